@@ -1,0 +1,95 @@
+// One source tree, three outputs: the script-tag IIFE, the ESM build with its types, and (TEST=1) the browser tests.
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, resolve, basename } from 'node:path';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import postcss from 'rollup-plugin-postcss';
+import { dts } from 'rollup-plugin-dts';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
+const at = (p) => resolve(root, p);
+
+// React APIs run on preact/compat; @preact/signals-react runs as @preact/signals, which tracks preact
+// components by itself, so useSignals() becomes a no-op (stack-facts: same behaviour, ~2.5 KB smaller).
+const aliases = alias({
+  entries: [
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react$/, replacement: 'preact/compat' },
+    { find: /^@preact\/signals-react\/runtime$/, replacement: at('src/lib/signals-runtime.ts') },
+    { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
+  ],
+});
+
+const plugins = (tsOptions = {}) => [
+  aliases,
+  replace({ preventAssignment: true, values: { __SDK_VERSION__: JSON.stringify(pkg.version), 'process.env.NODE_ENV': '"production"' } }),
+  // Not `browser: true`: navigo's browser field points at a UMD build.
+  nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs({ strictRequires: false }),
+  json({ preferConst: true, compact: true }),
+  postcss({ inject: false, extract: false, minimize: true }),
+  typescript({ tsconfig: at('tsconfig.json'), noEmitOnError: true, ...tsOptions }),
+];
+
+// Every locale but the bundled English one is fetched on demand from dist/locales/.
+const copyLocales = {
+  name: 'copy-locales',
+  generateBundle() {
+    for (const file of readdirSync(at('locales')).filter((f) => f.endsWith('.json'))) {
+      const data = JSON.stringify(JSON.parse(readFileSync(at(`locales/${file}`), 'utf8')));
+      this.emitFile({ type: 'asset', fileName: `locales/${basename(file)}`, source: data });
+    }
+  },
+};
+
+const min = terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
+
+const sdk = [
+  {
+    input: at('src/index.ts'),
+    output: [
+      { file: at('dist/merchant-ads.js'), format: 'iife', name: 'MerchantAds', inlineDynamicImports: true, plugins: [min] },
+      { file: at('dist/merchant-ads.mjs'), format: 'es', inlineDynamicImports: true, plugins: [min] },
+    ],
+    plugins: [...plugins(), copyLocales],
+  },
+  {
+    input: at('src/index.ts'),
+    output: { file: at('dist/merchant-ads.d.ts'), format: 'es' },
+    plugins: [aliases, dts({ tsconfig: at('tsconfig.json') })],
+    external: [/\.css$/],
+  },
+];
+
+function testEntries(dir) {
+  const out = {};
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = resolve(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.test\.tsx?$/.test(e.name)) out[p.slice(at(dir).length + 1).replace(/\.tsx?$/, '')] = p;
+    }
+  };
+  walk(at(dir));
+  return out;
+}
+
+// Browser tests are bundled by the same pipeline as the SDK, so they exercise exactly what ships.
+const tests = {
+  input: { ...testEntries('test/browser'), ...testEntries('src') },
+  external: [/^\/__web-dev-server__/],
+  output: { dir: at('build/test'), format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
+  plugins: plugins({ tsconfig: at('test/browser/tsconfig.json'), noEmitOnError: false, include: ['src/**/*', 'test/browser/**/*'], exclude: [] }),
+  onwarn(w, warn) { if (w.code !== 'CIRCULAR_DEPENDENCY' && w.code !== 'THIS_IS_UNDEFINED') warn(w); },
+};
+
+export default process.env.TEST ? [tests] : sdk;

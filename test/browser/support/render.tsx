@@ -1,0 +1,83 @@
+/**
+ * Renders a piece of UI the way the SDK does: inside an open shadow root, with the design tokens and the
+ * given component CSS, under an I18n provider (English). Returns handles for assertions and cleanup.
+ */
+import { render } from 'preact';
+import type { ComponentChildren } from 'preact';
+import axe from 'axe-core';
+import tokens from '../../../src/ui/styles/tokens.css';
+import { createI18n, type I18n } from '../../../src/i18n/i18n';
+import { I18nContext } from '../../../src/i18n/context';
+
+export interface Rendered {
+  host: HTMLElement;
+  shadow: ShadowRoot;
+  /** The .ma-root element everything renders into. */
+  root: HTMLElement;
+  i18n: I18n;
+  rerender(ui: ComponentChildren): void;
+  unmount(): void;
+  $(selector: string): HTMLElement | null;
+  $$(selector: string): HTMLElement[];
+}
+
+const mounted = new Set<Rendered>();
+
+export function renderUI(ui: ComponentChildren, css: string[] = []): Rendered {
+  const host = document.createElement('div');
+  host.style.cssText = 'width:375px;height:667px;position:relative;';
+  document.body.appendChild(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = [tokens, ...css].join('\n');
+  shadow.appendChild(style);
+  const root = document.createElement('div');
+  root.className = 'ma-root';
+  root.style.cssText = 'height:100%;';
+  shadow.appendChild(root);
+  const i18n = createI18n(async (lang) => (await fetch(`/locales/${lang}.json`)).json());
+  const wrap = (x: ComponentChildren) => <I18nContext.Provider value={i18n}>{x}</I18nContext.Provider>;
+  render(wrap(ui), root);
+  const r: Rendered = {
+    host, shadow, root, i18n,
+    rerender: (x) => render(wrap(x), root),
+    unmount() {
+      render(null, root);
+      host.remove();
+      mounted.delete(r);
+    },
+    $: (s) => shadow.querySelector<HTMLElement>(s),
+    $$: (s) => Array.from(shadow.querySelectorAll<HTMLElement>(s)),
+  };
+  mounted.add(r);
+  return r;
+}
+
+/** Unmounts everything renderUI() made; call from afterEach. */
+export function cleanup(): void {
+  for (const r of [...mounted]) r.unmount();
+}
+
+/** Resolves after preact has flushed effects and the browser has painted. */
+export const settle = (ms = 0) => new Promise<void>((ok) => setTimeout(() => requestAnimationFrame(() => ok()), ms));
+
+/** Waits until `fn` returns a truthy value (polling), or fails with `what`. */
+export async function waitFor<T>(fn: () => T | null | undefined | false, what = 'condition', timeout = 5000): Promise<T> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const v = fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((ok) => setTimeout(ok, 20));
+  }
+}
+
+/** Runs axe-core on a shadow root's content and throws with the violations' ids and targets. */
+export async function expectAxeClean(node: Element | ShadowRoot): Promise<void> {
+  const context = node instanceof ShadowRoot ? (node.host as Element) : node;
+  const result = await axe.run(context, { resultTypes: ['violations'], rules: { region: { enabled: false } } });
+  if (result.violations.length) {
+    const text = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`).join('\n');
+    throw new Error(`axe violations:\n${text}`);
+  }
+}
