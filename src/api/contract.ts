@@ -1,0 +1,289 @@
+/**
+ * The wire contract between the SDK and the reference server: every call of spec §7 with its method, path,
+ * request schema and response type. The client builds requests from this table and the server registers its
+ * routes and validates bodies from it, so the two cannot drift apart.
+ * Field names are the spec's words in snake_case. Money is a decimal string ("12.50"), times are ISO 8601.
+ */
+import {
+  accepted, bool, differs, digits, empty, int, matches, md5hex, money, obj, oneOf, opt, secret, str,
+  type Infer, type Schema,
+} from './schema';
+
+// ---------- envelope and codes (spec §8) ----------
+
+export interface Envelope<T = unknown> { code: number; msg: string; data: T }
+
+export const Code = {
+  OK: 200,
+  PARAMS: 400,
+  NO_AUTH: 401,
+  NOT_ACTIVATED: 402,
+  NOT_ENABLED: 403,
+  DELETED: 404,
+  DATA: 405,
+  SERVER: 500,
+  TOKEN_EXPIRED: 503,
+} as const;
+export type CodeValue = (typeof Code)[keyof typeof Code];
+
+/** `data` of an error envelope: the language to switch to (401-404) and, for 400, which field broke which rule. */
+export interface ErrorData { lang?: string; field?: string; rule?: string; reason?: ErrorReason }
+
+/** Machine-readable reasons for business failures, so the client shows the spec's message in the user's language. */
+export const Reason = {
+  USER_EXISTS: 'user_exists',
+  WRONG_CREDENTIALS: 'wrong_credentials',
+  LICENSE_INVALID: 'license_invalid',
+  AUTH_CODE_NOT_FOUND: 'auth_code_not_found',
+  WRONG_OLD_PASSWORD: 'wrong_old_password',
+  PAY_PASSWORD_WRONG: 'pay_password_wrong',
+  PAY_PASSWORD_UNSET: 'pay_password_unset',
+  STARTUP_FUNDS: 'startup_funds_not_returned',
+  AMOUNT_INVALID: 'amount_invalid',
+  AMOUNT_RANGE: 'amount_out_of_range',
+  INSUFFICIENT_BALANCE: 'insufficient_balance',
+  ID_ERROR: 'id_error',
+  ACCEPTANCE_CODE: 'acceptance_code_error',
+  COUPON_USED: 'coupon_used',
+  COUPON_EXPIRED: 'coupon_expired',
+  COUPON_DAILY: 'coupon_daily_limit',
+  COUPON_RECEIVED: 'coupon_received',
+  ALREADY_SIGNED: 'already_signed',
+  IMAGE_TOO_LARGE: 'image_too_large',
+  NOT_IMAGE: 'not_image',
+  NOT_MODIFIED: 'not_modified',
+  NOT_FOUND: 'not_found',
+  RATE_LIMITED: 'rate_limited',
+} as const;
+export type ErrorReason = (typeof Reason)[keyof typeof Reason];
+
+// ---------- constants (spec §9) ----------
+
+export const LANGUAGES = ['cht', 'de', 'en', 'fr', 'jp', 'kor', 'pt', 'ru', 'spa', 'th', 'vi', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const PAY_PASSWORD_LENGTH = 6;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const REFRESH_MS = 30_000;
+export const PAGE_SIZE_MAX = 50;
+
+// ---------- shared entities ----------
+
+/** A customer-service contact: type 1 opens inside the app (/customer), anything else in a new window. */
+export interface Contact { id: number; type: number; url: string; label: Record<string, string>; icon?: string }
+
+export interface LanguageMapEntry { source: string; targets: Language; description?: string }
+
+export interface Faq { id: number; question: Record<string, string>; answer: Record<string, string> }
+export interface Banner { id: number; image: string; title: Record<string, string>; content: Record<string, string> }
+export interface WithdrawMethod { id: number; name: string; kind: 'bank' | 'wallet' }
+
+export interface BasicConfig {
+  client_language_map: LanguageMapEntry[];
+  customer_service_url: Contact[];
+  recharge_customer_service_url: Contact[];
+  withdraw_method_config: WithdrawMethod[];
+  faq_config: Faq[];
+  privacy_policy: string;
+  banner_config: Banner[];
+}
+/** The keys of BasicConfig that spec §3 keeps out of local storage. */
+export const UNSTORED_CONFIG_KEYS = ['faq_config', 'privacy_policy', 'banner_config', 'withdraw_method_config'] as const;
+
+export type AccountState = 'active' | 'not_activated' | 'disabled' | 'deleted';
+
+export interface UserInfo {
+  id: number;
+  username: string;
+  nickname: string;
+  email: string;
+  phone: string;
+  /** 'register' for merchants who signed up here; a partner's entry key for those who came through /entry. */
+  entry: string;
+  lang: Language;
+  avatar: string;
+  store_opened: boolean;
+  credit_score: number;
+  level: number;
+  proxy_id: string;
+  customer_service_url?: Contact[];
+  recharge_customer_service_url?: Contact[];
+}
+
+export interface AuthResult { token: string; expires_at: string }
+
+export interface Page<T> { list: T[]; total: number; page: number; page_size: number }
+const paging = { page: opt(int({ min: 1, max: 100000 })), page_size: opt(int({ min: 1, max: PAGE_SIZE_MAX })) };
+
+export const PLAN_STATUSES = ['waitPut', 'matching', 'puting', 'putFailed', 'putFinished', 'waitSettlement', 'settled'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+export interface Product { id: number; name: string; image: string; price: string; description: string }
+export interface Plan {
+  id: number;
+  plan_no: string;
+  put_amount: string;
+  put_progress: number;
+  create_time: string;
+  product: Product;
+  content: string;
+  rule: string;
+  user_targeting: string;
+  official: boolean;
+  status: PlanStatus;
+  lowest_put_amount: string;
+  highest_put_amount: string;
+}
+
+export interface Broadcast { online_users: number; ad_demand: number; order_count: number; earned: string; withdrew: string; updates: { id: number; text: string; time: string }[] }
+
+export const STAT_PERIODS = ['today', 'week', 'month', 'all'] as const;
+export interface Statistics {
+  investment_amount: string; delivery_orders: number; consumed: string; to_be_consumed: string;
+  impressions: number; clicks: number; ad_revenue: string; profit: string; operated: number;
+  credit_score: number; level: number; deposit: string; proxy_id: string;
+}
+
+export interface FollowRecord { id: number; proxy_id: string; nickname: string; create_time: string }
+
+export const COUPON_KINDS = ['discount', 'deduction', 'addition', 'fixed', 'value_added', 'deduction_voucher', 'team', 'custom'] as const;
+export const COUPON_STATES = ['unused', 'used', 'expired'] as const;
+export interface Coupon { id: number; name: string; kind: (typeof COUPON_KINDS)[number]; amount: string; requirement: string; expire_time: string; state: (typeof COUPON_STATES)[number] }
+
+export const NOTIFICATION_CATEGORIES = ['announcement', 'maintenance', 'activity'] as const;
+export interface Notification { id: number; category: (typeof NOTIFICATION_CATEGORIES)[number]; title: string; content: string; create_time: string; read: boolean }
+
+export interface Property {
+  total_assets: string; balance: string; to_be_consumed: string; to_be_settled: string; discount_amount: string;
+  pay_password_set: boolean; startup_funds_returned: boolean;
+}
+
+export const FLOW_TYPES = ['ad_billing', 'ad_serving', 'system_topup', 'manual_withdrawal', 'system_debit', 'virtual_recharge_deduction', 'vip_subscription', 'profit_sharing'] as const;
+export interface FundingDetail { id: number; time: string; amount: string; type: (typeof FLOW_TYPES)[number]; remark: string | null }
+
+export interface BankCard { bank_name: string; user_name: string; mobile: string; account: string; bank_address: string; branch: string }
+
+export const ACCEPTOR_TYPES = ['personal', 'enterprise'] as const;
+export interface AcceptorOrder { id: number; type: (typeof ACCEPTOR_TYPES)[number]; amount: string; limit: string; state: string; create_time: string }
+
+// ---------- request schemas ----------
+
+const username = str({ min: 3, max: 32, pattern: /^[A-Za-z0-9_.-]+$/ });
+const password = secret({ min: 6, max: 64 });
+const lang = oneOf(LANGUAGES);
+
+export const schemas = {
+  login: obj({ username: str({ max: 32 }), password: secret({ max: 64 }) }),
+  register: obj(
+    {
+      username,
+      nickname: opt(str({ max: 32 })),
+      password,
+      confirm_password: secret({ max: 64 }),
+      email: str({ max: 120, format: 'email' }),
+      phone: str({ max: 24, format: 'phone' }),
+      license_key: str({ max: 64 }),
+      terms: accepted(),
+      lang: opt(lang),
+    },
+    [matches('password', 'confirm_password')],
+  ),
+  loginV2: obj({ entry: str({ max: 32 }), uid: str({ max: 64 }) }),
+  registerV2: obj({ entry: str({ max: 32 }), uid: str({ max: 64 }), nickname: opt(str({ max: 32 })), lang: opt(lang) }),
+  langV2: obj({ entry: str({ max: 32 }) }),
+  editUser: obj({ nickname: opt(str({ max: 32 })), email: opt(str({ max: 120, format: 'email' })), phone: opt(str({ max: 24, format: 'phone' })), lang: opt(lang), avatar: opt(str({ max: 500 })) }),
+  updatePassword: obj(
+    { old_password: secret({ max: 64 }), new_password: password, confirm_password: secret({ max: 64 }) },
+    [differs('old_password', 'new_password'), matches('new_password', 'confirm_password')],
+  ),
+  basicConfig: obj({ lang: opt(lang) }),
+  openStore: obj({ auth_code: str({ max: 64 }) }),
+  planList: obj({ status: opt(oneOf(PLAN_STATUSES)), ...paging }),
+  planById: obj({ id: int({ min: 1 }) }),
+  planPut: obj({ id: int({ min: 1 }), amount: money({ positive: true }), official: bool(), request_id: str({ min: 8, max: 64 }) }),
+  statistics: obj({ type: oneOf(STAT_PERIODS), user_time_zone: str({ max: 64 }) }),
+  follow: obj({ proxy_id: str({ max: 32, pattern: /^[A-Za-z0-9]+$/ }) }),
+  couponList: obj({ state: opt(oneOf(COUPON_STATES)), ...paging }),
+  couponReceive: obj({ coupon_id: int({ min: 1 }) }),
+  feedback: obj({ topic: str({ max: 100 }), content: str({ max: 2000 }), images: opt(str({ max: 2000 })) }),
+  notifications: obj({ category: opt(oneOf(NOTIFICATION_CATEGORIES)), read_state: opt(oneOf(['unread', 'read'] as const)), ...paging }),
+  notificationRead: obj({ id: opt(int({ min: 1 })), all: opt(bool()) }),
+  flowList: obj({ month: opt(str({ pattern: /^\d{4}-\d{2}$/ })), ...paging }),
+  acceptorList: obj({ ...paging }),
+  acceptorDetail: obj({ type: oneOf(ACCEPTOR_TYPES), code: str({ max: 64 }) }),
+  withdraw: obj({ amount: money({ positive: true }), password: md5hex(), request_id: str({ min: 8, max: 64 }) }),
+  checkPassword: obj({ password: md5hex() }),
+  bankCard: obj({
+    bank_name: str({ max: 64 }), user_name: str({ max: 64 }), mobile: str({ max: 24, format: 'phone' }),
+    account: str({ max: 64 }), bank_address: opt(str({ max: 200 })), branch: opt(str({ max: 100 })),
+  }),
+  setPassword: obj({ password: md5hex(), confirm_password: md5hex() }, [matches('password', 'confirm_password')]),
+  none: empty,
+} as const;
+
+/** The digits the user types for the transaction password, before MD5 (client-side only). */
+export const payPasswordDigits = digits(PAY_PASSWORD_LENGTH);
+
+// ---------- the call table (spec §7) ----------
+
+export type Method = 'GET' | 'POST';
+export interface CallDef<Req, Res> {
+  method: Method;
+  path: string;
+  schema: Schema<Req>;
+  /** false: open to visitors without a token. */
+  auth: boolean;
+  /** multipart form data, sent as is. */
+  form?: boolean;
+  /** Phantom: the response's `data` type. */
+  readonly _res?: Res;
+}
+
+const def = <Res>() => <Req>(method: Method, path: string, schema: Schema<Req>, o: { auth?: boolean; form?: boolean } = {}): CallDef<Req, Res> => ({
+  method, path, schema, auth: o.auth ?? true, form: o.form ?? false,
+});
+
+type Ok = { ok: true };
+
+export const calls = {
+  upload: def<{ url: string }>()('POST', '/files/upload', schemas.none, { form: true }),
+  planList: def<Page<Plan>>()('GET', '/plan/order/list', schemas.planList),
+  planDetail: def<Plan>()('POST', '/plan/order/detail', schemas.planById),
+  planAppDetail: def<Product>()('POST', '/plan/order/app/detail', schemas.planById),
+  planPut: def<{ plan: Plan; balance: string }>()('POST', '/plan/order/put', schemas.planPut),
+  planAwaitCount: def<{ count: number }>()('POST', '/plan/order/await/put/count', schemas.none),
+  registerV2: def<AuthResult>()('POST', '/auth/v2/register', schemas.registerV2, { auth: false }),
+  loginV2: def<AuthResult>()('POST', '/auth/v2/login', schemas.loginV2, { auth: false }),
+  langV2: def<{ lang: Language }>()('GET', '/auth/v2/lang', schemas.langV2, { auth: false }),
+  authLogin: def<AuthResult>()('POST', '/auth/login', schemas.login, { auth: false }),
+  authRegister: def<AuthResult>()('POST', '/auth/register', schemas.register, { auth: false }),
+  userInfo: def<UserInfo>()('GET', '/user/info', schemas.none),
+  userInfoEdit: def<UserInfo>()('POST', '/user/info/edit', schemas.editUser),
+  updatePassword: def<Ok>()('POST', '/update/password', schemas.updatePassword),
+  basicConfig: def<BasicConfig>()('GET', '/basic_config', schemas.basicConfig, { auth: false }),
+  openingStore: def<UserInfo>()('POST', '/opening_store', schemas.openStore),
+  broadcast: def<Broadcast>()('GET', '/broadcast-data', schemas.none, { auth: false }),
+  statistics: def<Statistics>()('GET', '/ad/order/data_statistics/list', schemas.statistics),
+  assistanceList: def<Page<FollowRecord>>()('GET', '/assistance/list', obj({ ...paging })),
+  assistanceFollow: def<FollowRecord>()('POST', '/assistance/follow', schemas.follow),
+  couponList: def<Page<Coupon>>()('GET', '/user_coupon/list', schemas.couponList),
+  couponReceive: def<Coupon>()('POST', '/user_coupon/receive', schemas.couponReceive),
+  feedback: def<Ok>()('POST', '/feedback', schemas.feedback),
+  notifications: def<Page<Notification>>()('POST', '/user/notifications', schemas.notifications),
+  notificationsRead: def<{ unread_total: number }>()('POST', '/user/notifications/read', schemas.notificationRead),
+  unreadNotificationsCount: def<{ unread_total: number }>()('POST', '/user/notifications/unread_count', schemas.none),
+  property: def<Property>()('GET', '/user/property', schemas.none),
+  flowList: def<Page<FundingDetail>>()('GET', '/transaction_flow/list', schemas.flowList),
+  acceptorList: def<Page<AcceptorOrder>>()('GET', '/acceptor/order/list', schemas.acceptorList),
+  acceptorDetail: def<AcceptorOrder>()('POST', '/acceptor/detail', schemas.acceptorDetail),
+  withdraw: def<{ balance: string; flow_id: number }>()('POST', '/user/withdraw', schemas.withdraw),
+  checkPassword: def<Ok>()('POST', '/check/password', schemas.checkPassword),
+  bankCardEdit: def<BankCard>()('POST', '/bank_card/edit', schemas.bankCard),
+  bankCardDetail: def<BankCard | null>()('GET', '/bank_card/detail', schemas.none),
+  setPassword: def<Ok>()('POST', '/set/password', schemas.setPassword),
+} as const;
+
+export type Calls = typeof calls;
+export type CallKey = keyof Calls;
+export type ReqOf<K extends CallKey> = Calls[K] extends CallDef<infer R, any> ? R : never;
+export type ResOf<K extends CallKey> = Calls[K] extends CallDef<any, infer R> ? R : never;
+export type { Infer };

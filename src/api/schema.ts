@@ -1,0 +1,198 @@
+/**
+ * A tiny runtime schema: one description of each request serves the server (which rejects bad input with
+ * code 400) and the client's forms (which show the same rule as a translated message before sending).
+ * Each failure names a field and a rule; the client translates `validation.<rule>`.
+ */
+
+export type Rule =
+  | 'required' | 'type' | 'min' | 'max' | 'minLength' | 'maxLength' | 'pattern' | 'email' | 'phone'
+  | 'enum' | 'money' | 'digits' | 'mismatch' | 'same' | 'terms';
+
+export interface Issue { field: string; rule: Rule; }
+
+export interface Field<T> {
+  readonly kind: string;
+  readonly optional: boolean;
+  /** Limits, so a form can say "at least 6 characters". */
+  readonly meta?: { min?: number; max?: number; n?: number };
+  /** Returns the parsed value, or the rule it broke. `raw` is never undefined/'' here: emptiness is checked first. */
+  parse(raw: unknown): { ok: true; value: T } | { ok: false; rule: Rule };
+}
+
+export type Infer<S> = S extends Schema<infer T> ? T : S extends Field<infer T> ? T : never;
+
+export interface Schema<T> {
+  readonly fields: { [K in keyof T]-?: Field<T[K]> };
+  validate(input: unknown): { ok: true; value: T } | ({ ok: false } & Issue);
+  /** Every problem at once (forms show them all); cross-field checks run only when each field passes. */
+  issues(input: unknown): Issue[];
+}
+
+const fail = (rule: Rule) => ({ ok: false as const, rule });
+const pass = <T>(value: T) => ({ ok: true as const, value });
+
+interface StrOptions { min?: number; max?: number; pattern?: RegExp; format?: 'email' | 'phone' }
+
+// Deliberately simple: one @, a dot in the domain, no spaces. The server cannot send mail, so stricter is only noise.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// E.164-ish: optional +, 6 to 15 digits, spaces and dashes allowed between them.
+const PHONE = /^\+?[0-9](?:[ -]?[0-9]){5,14}$/;
+
+export function str(o: StrOptions = {}): Field<string> {
+  return {
+    kind: 'string',
+    optional: false,
+    meta: { min: o.min, max: o.max },
+    parse(raw) {
+      if (typeof raw !== 'string') return fail('type');
+      const v = raw.trim();
+      if (o.min !== undefined && v.length < o.min) return fail('minLength');
+      if (o.max !== undefined && v.length > o.max) return fail('maxLength');
+      if (o.format === 'email' && !EMAIL.test(v)) return fail('email');
+      if (o.format === 'phone' && !PHONE.test(v)) return fail('phone');
+      if (o.pattern && !o.pattern.test(v)) return fail('pattern');
+      return pass(v);
+    },
+  };
+}
+
+/** Passwords keep their spaces: trimming a secret changes it. */
+export function secret(o: { min?: number; max?: number } = {}): Field<string> {
+  return {
+    kind: 'secret',
+    optional: false,
+    meta: { min: o.min, max: o.max },
+    parse(raw) {
+      if (typeof raw !== 'string') return fail('type');
+      if (o.min !== undefined && raw.length < o.min) return fail('minLength');
+      if (o.max !== undefined && raw.length > o.max) return fail('maxLength');
+      return pass(raw);
+    },
+  };
+}
+
+/** Exactly n digits (the transaction password before hashing). */
+export function digits(n: number): Field<string> {
+  return { kind: 'digits', optional: false, meta: { n }, parse: (raw) => (typeof raw === 'string' && new RegExp(`^\\d{${n}}$`).test(raw) ? pass(raw) : fail('digits')) };
+}
+
+/** An MD5 hex digest (what /check/password and friends carry instead of the digits). */
+export function md5hex(): Field<string> {
+  return { kind: 'md5', optional: false, parse: (raw) => (typeof raw === 'string' && /^[0-9a-f]{32}$/.test(raw) ? pass(raw) : fail('pattern')) };
+}
+
+/** Integers; query strings arrive as text, so numeric strings are accepted. */
+export function int(o: { min?: number; max?: number } = {}): Field<number> {
+  return {
+    kind: 'int',
+    optional: false,
+    parse(raw) {
+      const n = typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : raw;
+      if (typeof n !== 'number' || !Number.isSafeInteger(n)) return fail('type');
+      if (o.min !== undefined && n < o.min) return fail('min');
+      if (o.max !== undefined && n > o.max) return fail('max');
+      return pass(n);
+    },
+  };
+}
+
+/** Money travels as a decimal string with at most two places ("12.50"), never a float. */
+export function money(o: { positive?: boolean } = {}): Field<string> {
+  return {
+    kind: 'money',
+    optional: false,
+    parse(raw) {
+      const v = typeof raw === 'number' ? String(raw) : raw;
+      if (typeof v !== 'string' || !/^\d{1,12}(\.\d{1,2})?$/.test(v.trim())) return fail('money');
+      const t = v.trim();
+      if (o.positive && /^0+(\.0+)?$/.test(t)) return fail('min');
+      return pass(t);
+    },
+  };
+}
+
+export function bool(): Field<boolean> {
+  return {
+    kind: 'bool',
+    optional: false,
+    parse: (raw) => (raw === true || raw === 'true' || raw === '1' ? pass(true) : raw === false || raw === 'false' || raw === '0' ? pass(false) : fail('type')),
+  };
+}
+
+/** Must be exactly `true`: a ticked box. */
+export function accepted(): Field<true> {
+  return { kind: 'accepted', optional: false, parse: (raw) => (raw === true || raw === 'true' ? pass(true as const) : fail('terms')) };
+}
+
+export function oneOf<const T extends string | number>(values: readonly T[]): Field<T> {
+  return {
+    kind: 'enum',
+    optional: false,
+    parse(raw) {
+      const hit = values.find((v) => v === raw || String(v) === raw);
+      return hit === undefined ? fail('enum') : pass(hit);
+    },
+  };
+}
+
+export function opt<T>(f: Field<T>): Field<T | undefined> {
+  return { ...f, optional: true } as Field<T | undefined>;
+}
+
+type Check<T> = (v: T) => Issue | null;
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+/** Fields built with opt() become optional keys. */
+export type Shape<S extends Record<string, Field<any>>> = Simplify<
+  { [K in keyof S as undefined extends Infer<S[K]> ? never : K]: Infer<S[K]> } &
+  { [K in keyof S as undefined extends Infer<S[K]> ? K : never]?: Infer<S[K]> }
+>;
+
+const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** An object schema. Unknown keys are dropped, not echoed back; checks run in field order, then `checks`. */
+export function obj<S extends Record<string, Field<any>>>(
+  fields: S,
+  checks: Check<Shape<S>>[] = [],
+): Schema<Shape<S>> {
+  type T = Shape<S>;
+  const run = (input: unknown, all: boolean): { value: T; issues: Issue[] } => {
+    const src = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    const issues: Issue[] = [];
+    for (const [name, field] of Object.entries(fields)) {
+      const raw = src[name];
+      if (isEmpty(raw)) {
+        if (!field.optional) issues.push({ field: name, rule: field.kind === 'accepted' ? 'terms' : 'required' });
+      } else {
+        const r = field.parse(raw);
+        if (r.ok) out[name] = r.value;
+        else issues.push({ field: name, rule: r.rule });
+      }
+      if (issues.length && !all) break;
+    }
+    if (!issues.length) {
+      for (const check of checks) {
+        const issue = check(out as T);
+        if (issue) issues.push(issue);
+        if (issues.length && !all) break;
+      }
+    }
+    return { value: out as T, issues };
+  };
+  return {
+    fields: fields as unknown as Schema<T>['fields'],
+    validate(input) {
+      const r = run(input, false);
+      return r.issues.length ? { ok: false, ...r.issues[0] } : { ok: true, value: r.value };
+    },
+    issues: (input) => run(input, true).issues,
+  };
+}
+
+/** `a` must equal `b` (confirmation fields). */
+export const matches = <T>(a: keyof T & string, b: keyof T & string): Check<T> => (v) => (v[a] === v[b] ? null : { field: b, rule: 'mismatch' });
+/** `a` must differ from `b` (a new password must not be the old one). */
+export const differs = <T>(a: keyof T & string, b: keyof T & string): Check<T> => (v) => (v[a] !== v[b] ? null : { field: b, rule: 'same' });
+
+export const empty = obj({});
