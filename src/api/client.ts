@@ -1,0 +1,111 @@
+/**
+ * The HTTP client of spec §7, built from the contract's call table. One client per mounted instance: its
+ * requests share the instance's AbortSignal, so unmount() cancels everything in flight.
+ */
+import { calls, Code, type CallKey, type Envelope, type ErrorData, type ReqOf, type ResOf } from './contract';
+import { timeZoneHeader } from '../lib/timezone';
+
+export type ApiErrorKind = 'http' | 'business' | 'network' | 'timeout' | 'aborted';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly call: CallKey,
+    /** HTTP status for 'http'; the envelope's code for 'business'. */
+    readonly code: number | undefined,
+    msg: string,
+    readonly data: ErrorData = {},
+  ) {
+    super(msg);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClientOptions {
+  base: string;
+  getToken(): string | null;
+  /** The instance's lifetime: aborting it cancels every request. */
+  signal: AbortSignal;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export type CallOptions = {
+  signal?: AbortSignal;
+  /** Use this token instead of the session's (a token not yet accepted into the session). */
+  token?: string;
+};
+export type ApiCall = <K extends CallKey>(key: K, data?: ReqOf<K> | FormData, opts?: CallOptions) => Promise<ResOf<K>>;
+
+function toQuery(data: object | undefined): string {
+  if (!data) return '';
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(data)) if (v !== undefined && v !== null) q.append(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+export function createApiClient(o: ApiClientOptions): ApiCall {
+  const base = o.base.replace(/\/+$/, '');
+  const timeoutMs = o.timeoutMs ?? 15000;
+  const doFetch = o.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+
+  return async function call<K extends CallKey>(key: K, data?: ReqOf<K> | FormData, opts: CallOptions = {}): Promise<ResOf<K>> {
+    const def = calls[key];
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-TZ': timeZoneHeader() };
+    const token = opts.token ?? o.getToken();
+    if (token) headers['X-CT'] = token;
+
+    let url = base + def.path;
+    let body: BodyInit | undefined;
+    if (data instanceof FormData) {
+      body = data; // the browser sets the multipart boundary itself
+    } else if (def.method === 'POST') {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(data ?? {});
+    } else {
+      url += toQuery(data as object | undefined);
+    }
+
+    const ctrl = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      ctrl.abort();
+    }, timeoutMs);
+    const abort = () => ctrl.abort();
+    const signals = [o.signal, opts.signal].filter((s): s is AbortSignal => !!s);
+    for (const s of signals) {
+      if (s.aborted) ctrl.abort();
+      else s.addEventListener('abort', abort, { once: true });
+    }
+
+    try {
+      let res: Response;
+      try {
+        res = await doFetch(url, { method: def.method, headers, body, signal: ctrl.signal, credentials: 'omit' });
+      } catch {
+        if (timedOut) throw new ApiError('timeout', key, undefined, 'timeout');
+        if (ctrl.signal.aborted) throw new ApiError('aborted', key, undefined, 'aborted');
+        throw new ApiError('network', key, undefined, 'network');
+      }
+      if (!res.ok) throw new ApiError('http', key, res.status, res.statusText || `HTTP ${res.status}`);
+      let env: Envelope<ResOf<K>>;
+      try {
+        env = (await res.json()) as Envelope<ResOf<K>>;
+      } catch {
+        if (timedOut) throw new ApiError('timeout', key, undefined, 'timeout');
+        if (ctrl.signal.aborted) throw new ApiError('aborted', key, undefined, 'aborted');
+        throw new ApiError('http', key, res.status, 'invalid JSON');
+      }
+      if (!env || typeof env !== 'object' || env.code !== Code.OK) {
+        const errData = env && typeof env.data === 'object' && env.data ? (env.data as ErrorData) : {};
+        throw new ApiError('business', key, env?.code ?? Code.SERVER, typeof env?.msg === 'string' ? env.msg : '', errData);
+      }
+      return env.data;
+    } finally {
+      clearTimeout(timer);
+      for (const s of signals) s.removeEventListener('abort', abort);
+    }
+  };
+}

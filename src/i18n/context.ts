@@ -1,0 +1,16 @@
+import { createContext } from 'react';
+import { useContext } from 'react';
+import type { I18n, Translate } from './i18n';
+
+export const I18nContext = createContext<I18n | null>(null);
+
+export function useI18n(): I18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('MerchantAds: useI18n() outside an I18nContext provider');
+  return i18n;
+}
+
+/** The translate function of the current instance; re-renders the caller when the language changes. */
+export function useT(): Translate {
+  return useI18n().t;
+}

@@ -1,0 +1,100 @@
+import rosetta from 'rosetta';
+import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { LANGUAGES, type Language } from '../api/contract';
+import en from '../../locales/en.json';
+
+export type Messages = typeof en;
+export type Params = Record<string, string | number>;
+export type Translate = (key: string, params?: Params) => string;
+
+/** BCP 47 tags for Intl, per spec language code. */
+export const INTL_LOCALE: Record<Language, string> = {
+  cht: 'zh-TW', de: 'de-DE', en: 'en-US', fr: 'fr-FR', jp: 'ja-JP', kor: 'ko-KR',
+  pt: 'pt-PT', ru: 'ru-RU', spa: 'es-ES', th: 'th-TH', vi: 'vi-VN', zh: 'zh-CN',
+};
+const FALLBACK_LOCALE = 'en-US';
+
+export const isLanguage = (x: unknown): x is Language => typeof x === 'string' && (LANGUAGES as readonly string[]).includes(x);
+
+export type LocaleLoader = (lang: Language) => Promise<Record<string, unknown>>;
+
+export interface I18n {
+  /** The language whose messages are showing; changes only after its file has loaded. */
+  readonly lang: ReadonlySignal<Language>;
+  t: Translate;
+  /** Loads the language if needed, then switches to it. Unknown codes are ignored. */
+  setLanguage(lang: string): Promise<void>;
+  formatNumber(n: number | string, opts?: Intl.NumberFormatOptions): string;
+  /** Money arrives as a decimal string; Intl formats it without passing through a float when it can. */
+  formatMoney(amount: string, opts?: { currency?: string }): string;
+  formatDate(iso: string | Date, opts?: Intl.DateTimeFormatOptions): string;
+}
+
+function intl<T>(lang: Language, make: (locale: string) => T): T {
+  try {
+    return make(INTL_LOCALE[lang]);
+  } catch {
+    return make(FALLBACK_LOCALE);
+  }
+}
+
+/**
+ * One i18n per mounted instance. English is bundled; other languages are fetched once through `load` and
+ * cached; a key missing in a language falls back to English, and a missing English key shows the key itself.
+ */
+export function createI18n(load: LocaleLoader, initial: Language = 'en'): I18n {
+  const r = rosetta<Record<string, unknown>>({ en });
+  const lang = signal<Language>('en');
+  const loaded = new Set<Language>(['en']);
+  const pending = new Map<Language, Promise<void>>();
+  let wanted: Language = initial;
+
+  const t: Translate = (key, params) => {
+    // Reading lang.value subscribes the calling component, so text re-renders on a language switch.
+    const current = lang.value;
+    const hit = r.t(key, params ?? {}, current);
+    if (hit !== '' && hit !== undefined) return String(hit);
+    const fallback = r.t(key, params ?? {}, 'en');
+    return fallback !== '' && fallback !== undefined ? String(fallback) : key;
+  };
+
+  const ensure = (code: Language) => {
+    if (loaded.has(code)) return Promise.resolve();
+    let p = pending.get(code);
+    if (!p) {
+      p = load(code).then((dict) => {
+        r.set(code, dict);
+        loaded.add(code);
+      }).finally(() => pending.delete(code));
+      pending.set(code, p);
+    }
+    return p;
+  };
+
+  const setLanguage = async (code: string) => {
+    if (!isLanguage(code)) return;
+    wanted = code;
+    await ensure(code);
+    // A slower earlier request must not override a later choice.
+    if (wanted === code) lang.value = code;
+  };
+
+  const numberIntl = (opts?: Intl.NumberFormatOptions) => intl(lang.value, (l) => new Intl.NumberFormat(l, opts));
+
+  const i18n: I18n = {
+    lang,
+    t,
+    setLanguage,
+    formatNumber: (n, opts) => numberIntl(opts).format(typeof n === 'string' ? (n as unknown as number) : n),
+    formatMoney: (amount, opts) => {
+      const o: Intl.NumberFormatOptions = opts?.currency
+        ? { style: 'currency', currency: opts.currency }
+        : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+      // Intl.NumberFormat.format accepts decimal strings exactly (ES2023); the cast only satisfies older lib types.
+      return numberIntl(o).format(amount as unknown as number);
+    },
+    formatDate: (iso, opts) => intl(lang.value, (l) => new Intl.DateTimeFormat(l, opts ?? { dateStyle: 'medium', timeStyle: 'short' })).format(typeof iso === 'string' ? new Date(iso) : iso),
+  };
+  if (initial !== 'en') void setLanguage(initial).catch(() => undefined);
+  return i18n;
+}

@@ -1,0 +1,11 @@
+/** Spec §9: a phone is a touch screen at most 768 px wide, or a mobile user agent. */
+export function isMobileDevice(win: Window): boolean {
+  const touch = 'ontouchstart' in win || (win.navigator.maxTouchPoints ?? 0) > 0;
+  if (win.innerWidth <= 768 && touch) return true;
+  return /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i.test(win.navigator.userAgent);
+}
+
+/** Spec §9: above 750 px the page is scaled by 750 / width × 0.8; at or below it, not at all. */
+export function scaleFor(width: number): number {
+  return width > 750 ? (750 / width) * 0.8 : 1;
+}

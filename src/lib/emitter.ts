@@ -1,0 +1,32 @@
+/** A typed event emitter; one per instance. Listener errors are reported, never thrown into the widget. */
+export type Listener<T> = (payload: T) => void;
+
+export interface Emitter<M> {
+  on<K extends keyof M>(type: K, cb: Listener<M[K]>): () => void;
+  emit<K extends keyof M>(type: K, payload: M[K]): void;
+  clear(): void;
+}
+
+export function createEmitter<M>(onAny?: (type: keyof M, payload: M[keyof M]) => void): Emitter<M> {
+  const map = new Map<keyof M, Set<Listener<any>>>();
+  return {
+    on(type, cb) {
+      let set = map.get(type);
+      if (!set) map.set(type, (set = new Set()));
+      set.add(cb);
+      return () => void set!.delete(cb);
+    },
+    emit(type, payload) {
+      const call = (fn: () => void) => {
+        try {
+          fn();
+        } catch (e) {
+          console.error('[merchant-ads] event listener failed', e);
+        }
+      };
+      for (const cb of [...(map.get(type) ?? [])]) call(() => cb(payload));
+      if (onAny) call(() => onAny(type, payload));
+    },
+    clear: () => map.clear(),
+  };
+}

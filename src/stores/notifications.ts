@@ -1,0 +1,28 @@
+import { signal } from '@preact/signals-react';
+import type { ApiCall } from '../api/client';
+
+/** Unread notification count (spec §4): a load is skipped while another runs; decrease never goes below 0. */
+export function createNotificationStore(api: ApiCall) {
+  const unreadTotal = signal(0);
+  let loading: Promise<void> | null = null;
+
+  return {
+    unreadTotal,
+    load(): Promise<void> {
+      if (loading) return loading;
+      loading = api('unreadNotificationsCount')
+        .then((r) => {
+          unreadTotal.value = Math.max(0, Math.floor(Number(r.unread_total) || 0));
+        })
+        .finally(() => (loading = null));
+      return loading;
+    },
+    reset() {
+      unreadTotal.value = 0;
+    },
+    decrease(n = 1) {
+      unreadTotal.value = Math.max(0, unreadTotal.value - n);
+    },
+  };
+}
+export type NotificationStore = ReturnType<typeof createNotificationStore>;
