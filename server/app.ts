@@ -1,0 +1,76 @@
+/**
+ * The reference API server as a Fastify instance: `buildApp({ db })` registers everything; the caller listens.
+ * Tests build one per case on an in-memory database and listen on port 0.
+ */
+import { constants as zlib } from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import compress from '@fastify/compress';
+import type { DB } from './db/index';
+import { Code } from '../src/api/contract';
+import { registerStatic } from './http/static';
+import { isApiUrl, JSON_BODY_LIMIT, setupHttp } from './http/setup';
+import { PROJECT_ROOT } from './paths';
+import { authRoutes } from './routes/auth';
+import { configRoutes } from './routes/config';
+import { testRoutes } from './routes/test-api';
+import { userRoutes } from './routes/user';
+
+export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+
+export interface AppOptions {
+  db: DB;
+  /** Adds the /api/__test__/* routes. */
+  testApi?: boolean;
+  tokenTtlSeconds?: number;
+  /** Fastify logger options (false/undefined: silent). */
+  logger?: FastifyServerOptions['logger'];
+  /** Allowed CORS origins; empty/undefined: any origin (the API uses header tokens, no cookies). */
+  corsOrigins?: string[];
+  /** Where examples/, dist/, locales/ live; defaults to the project root. */
+  staticRoot?: string;
+}
+
+export function buildApp(opts: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+    // Bad URLs and the like never reach a route: answer with the envelope too.
+    frameworkErrors: (err, request, reply) => {
+      request.log.info({ code: err.code }, 'rejected request');
+      const r = reply as FastifyReply;
+      if (isApiUrl(request.url)) void r.code(200).send({ code: Code.PARAMS, msg: 'Bad request', data: {} });
+      else void r.code(400).type('text/plain; charset=utf-8').send('Bad request');
+    },
+  });
+  app.decorate('db', opts.db);
+  app.decorate('tokenTtlSeconds', opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
+
+  setupHttp(app);
+
+  const origins = (opts.corsOrigins ?? []).filter(Boolean);
+  app.register(cors, {
+    origin: origins.length ? origins : '*',
+    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    allowedHeaders: ['X-CT', 'X-TZ', 'Content-Type'],
+    credentials: false,
+    maxAge: 600,
+  });
+  app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  app.register(async (api) => {
+    configRoutes(api);
+    authRoutes(api);
+    userRoutes(api);
+    if (opts.testApi) testRoutes(api);
+  });
+  app.register(async (files) => registerStatic(files, opts.staticRoot ?? PROJECT_ROOT));
+
+  return app;
+}

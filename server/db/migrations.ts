@@ -1,0 +1,256 @@
+/**
+ * Schema migrations, applied in order. `PRAGMA user_version` holds how many have run; each one runs in its own
+ * transaction together with the version bump, so a failed migration leaves the database as it was.
+ * Never edit a migration that has shipped: append a new one.
+ *
+ * Conventions: money is INTEGER minor units (cents) in columns named *_cents; times are ISO 8601 TEXT (UTC),
+ * except token expiry, which is INTEGER epoch milliseconds so it can be compared cheaply.
+ */
+export const migrations: readonly string[] = [
+  /* 1: the whole product's schema (spec §3). */ `
+  CREATE TABLE partners (
+    entry       TEXT PRIMARY KEY CHECK (entry <> 'register' AND instr(entry, ':') = 0 AND length(entry) BETWEEN 1 AND 32),
+    name        TEXT NOT NULL DEFAULT '',
+    lang        TEXT NOT NULL DEFAULT 'en',
+    created_at  TEXT NOT NULL
+  );
+
+  CREATE TABLE users (
+    id                      INTEGER PRIMARY KEY,
+    -- merchants: the name they chose; partner users: '<entry>:<uid>' (':' cannot occur in a chosen name)
+    username                TEXT NOT NULL COLLATE NOCASE UNIQUE,
+    nickname                TEXT NOT NULL DEFAULT '',
+    email                   TEXT NOT NULL DEFAULT '',
+    phone                   TEXT NOT NULL DEFAULT '',
+    password_hash           TEXT,                          -- NULL for partner users (they log in through their entry)
+    entry                   TEXT NOT NULL DEFAULT 'register',
+    partner_uid             TEXT,
+    lang                    TEXT NOT NULL DEFAULT 'en',
+    avatar                  TEXT NOT NULL DEFAULT '',
+    state                   TEXT NOT NULL DEFAULT 'active' CHECK (state IN ('active', 'not_activated', 'disabled', 'deleted')),
+    store_opened            INTEGER NOT NULL DEFAULT 0 CHECK (store_opened IN (0, 1)),
+    credit_score            INTEGER NOT NULL DEFAULT 100,
+    level                   INTEGER NOT NULL DEFAULT 1,
+    proxy_id                TEXT NOT NULL UNIQUE,
+    pay_password_hash       TEXT,                          -- scrypt of the MD5 hex the client sends
+    startup_funds_returned  INTEGER NOT NULL DEFAULT 0 CHECK (startup_funds_returned IN (0, 1)),
+    created_at              TEXT NOT NULL,
+    updated_at              TEXT NOT NULL,
+    CHECK ((entry = 'register') = (partner_uid IS NULL))
+  );
+  CREATE UNIQUE INDEX users_partner ON users (entry, partner_uid) WHERE partner_uid IS NOT NULL;
+
+  CREATE TABLE tokens (
+    id          INTEGER PRIMARY KEY,
+    user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    token_hash  TEXT NOT NULL UNIQUE,                      -- SHA-256 hex of the bearer token
+    created_at  TEXT NOT NULL,
+    expires_at  INTEGER NOT NULL                           -- epoch ms
+  );
+  CREATE INDEX tokens_user ON tokens (user_id);
+
+  CREATE TABLE license_keys (
+    id          INTEGER PRIMARY KEY,
+    code        TEXT NOT NULL COLLATE NOCASE UNIQUE,
+    reusable    INTEGER NOT NULL DEFAULT 0 CHECK (reusable IN (0, 1)),
+    disabled    INTEGER NOT NULL DEFAULT 0 CHECK (disabled IN (0, 1)),
+    used_by     INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    used_at     TEXT,
+    created_at  TEXT NOT NULL
+  );
+
+  CREATE TABLE auth_codes (
+    id          INTEGER PRIMARY KEY,
+    code        TEXT NOT NULL COLLATE NOCASE UNIQUE,
+    reusable    INTEGER NOT NULL DEFAULT 0 CHECK (reusable IN (0, 1)),
+    disabled    INTEGER NOT NULL DEFAULT 0 CHECK (disabled IN (0, 1)),
+    used_by     INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    used_at     TEXT,
+    created_at  TEXT NOT NULL
+  );
+
+  -- Customer-service contacts (kind 'service' or 'recharge'); type 1 opens inside the app.
+  CREATE TABLE contacts (
+    id      INTEGER PRIMARY KEY,
+    kind    TEXT NOT NULL CHECK (kind IN ('service', 'recharge')),
+    type    INTEGER NOT NULL,
+    url     TEXT NOT NULL,
+    label   TEXT NOT NULL DEFAULT '{}',                    -- JSON: language code → text
+    icon    TEXT,
+    sort    INTEGER NOT NULL DEFAULT 0
+  );
+
+  -- Basic configuration documents (JSON), e.g. client_language_map, faq_config, privacy_policy.
+  CREATE TABLE config (
+    key     TEXT PRIMARY KEY,
+    value   TEXT NOT NULL
+  );
+
+  CREATE TABLE products (
+    id           INTEGER PRIMARY KEY,
+    name         TEXT NOT NULL,
+    image        TEXT NOT NULL DEFAULT '',
+    price_cents  INTEGER NOT NULL CHECK (price_cents >= 0),
+    description  TEXT NOT NULL DEFAULT ''
+  );
+
+  CREATE TABLE plans (
+    id                  INTEGER PRIMARY KEY,
+    plan_no             TEXT NOT NULL UNIQUE,
+    user_id             INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    product_id          INTEGER NOT NULL REFERENCES products (id),
+    put_amount_cents    INTEGER NOT NULL DEFAULT 0 CHECK (put_amount_cents >= 0),
+    put_progress        INTEGER NOT NULL DEFAULT 0 CHECK (put_progress BETWEEN 0 AND 100),
+    content             TEXT NOT NULL DEFAULT '',
+    rule                TEXT NOT NULL DEFAULT '',
+    user_targeting      TEXT NOT NULL DEFAULT '',
+    official            INTEGER NOT NULL DEFAULT 0 CHECK (official IN (0, 1)),
+    status              TEXT NOT NULL DEFAULT 'waitPut'
+                        CHECK (status IN ('waitPut', 'matching', 'puting', 'putFailed', 'putFinished', 'waitSettlement', 'settled')),
+    lowest_put_cents    INTEGER NOT NULL CHECK (lowest_put_cents >= 0),
+    highest_put_cents   INTEGER NOT NULL CHECK (highest_put_cents >= lowest_put_cents),
+    request_id          TEXT,                              -- idempotency key of the put call
+    impressions         INTEGER NOT NULL DEFAULT 0,
+    clicks              INTEGER NOT NULL DEFAULT 0,
+    revenue_cents       INTEGER NOT NULL DEFAULT 0,
+    created_at          TEXT NOT NULL,
+    updated_at          TEXT NOT NULL
+  );
+  CREATE INDEX plans_user_status ON plans (user_id, status, created_at);
+  CREATE UNIQUE INDEX plans_request ON plans (user_id, request_id) WHERE request_id IS NOT NULL;
+
+  CREATE TABLE wallets (
+    user_id               INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+    balance_cents         INTEGER NOT NULL DEFAULT 0 CHECK (balance_cents >= 0),
+    to_be_consumed_cents  INTEGER NOT NULL DEFAULT 0 CHECK (to_be_consumed_cents >= 0),
+    to_be_settled_cents   INTEGER NOT NULL DEFAULT 0 CHECK (to_be_settled_cents >= 0),
+    discount_cents        INTEGER NOT NULL DEFAULT 0 CHECK (discount_cents >= 0),
+    deposit_cents         INTEGER NOT NULL DEFAULT 0 CHECK (deposit_cents >= 0),
+    updated_at            TEXT NOT NULL
+  );
+
+  -- The ledger: one signed row per balance movement, with the balance after it.
+  CREATE TABLE transaction_flow (
+    id                   INTEGER PRIMARY KEY,
+    user_id              INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    type                 TEXT NOT NULL CHECK (type IN ('ad_billing', 'ad_serving', 'system_topup', 'manual_withdrawal',
+                           'system_debit', 'virtual_recharge_deduction', 'vip_subscription', 'profit_sharing')),
+    amount_cents         INTEGER NOT NULL,
+    balance_after_cents  INTEGER NOT NULL CHECK (balance_after_cents >= 0),
+    remark               TEXT,
+    request_id           TEXT,
+    created_at           TEXT NOT NULL
+  );
+  CREATE INDEX flow_user_time ON transaction_flow (user_id, created_at);
+  CREATE UNIQUE INDEX flow_request ON transaction_flow (user_id, request_id) WHERE request_id IS NOT NULL;
+
+  -- Coupon templates and the coupons users hold.
+  CREATE TABLE coupons (
+    id                 INTEGER PRIMARY KEY,
+    name               TEXT NOT NULL,
+    kind               TEXT NOT NULL CHECK (kind IN ('discount', 'deduction', 'addition', 'fixed', 'value_added',
+                         'deduction_voucher', 'team', 'custom')),
+    amount_cents       INTEGER NOT NULL CHECK (amount_cents >= 0),
+    requirement_cents  INTEGER NOT NULL DEFAULT 0 CHECK (requirement_cents >= 0),
+    valid_days         INTEGER NOT NULL DEFAULT 30 CHECK (valid_days > 0),
+    new_user           INTEGER NOT NULL DEFAULT 0 CHECK (new_user IN (0, 1)),  -- the once-per-user support coupon
+    active             INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1))
+  );
+  CREATE TABLE user_coupons (
+    id            INTEGER PRIMARY KEY,
+    user_id       INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    coupon_id     INTEGER NOT NULL REFERENCES coupons (id),
+    state         TEXT NOT NULL DEFAULT 'unused' CHECK (state IN ('unused', 'used', 'expired')),
+    received_day  TEXT NOT NULL,                           -- YYYY-MM-DD in the user's zone: one same coupon per day
+    received_at   TEXT NOT NULL,
+    expire_at     TEXT NOT NULL,
+    used_at       TEXT,
+    UNIQUE (user_id, coupon_id, received_day)
+  );
+  CREATE INDEX user_coupons_user ON user_coupons (user_id, state);
+
+  -- Notifications: user_id NULL means for everyone; reads are tracked per user.
+  CREATE TABLE notifications (
+    id          INTEGER PRIMARY KEY,
+    user_id     INTEGER REFERENCES users (id) ON DELETE CASCADE,
+    category    TEXT NOT NULL CHECK (category IN ('announcement', 'maintenance', 'activity')),
+    title       TEXT NOT NULL,
+    content     TEXT NOT NULL DEFAULT '',
+    created_at  TEXT NOT NULL
+  );
+  CREATE INDEX notifications_user ON notifications (user_id, created_at);
+  CREATE TABLE notification_reads (
+    user_id          INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    notification_id  INTEGER NOT NULL REFERENCES notifications (id) ON DELETE CASCADE,
+    read_at          TEXT NOT NULL,
+    PRIMARY KEY (user_id, notification_id)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE bank_cards (
+    user_id       INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+    bank_name     TEXT NOT NULL,
+    user_name     TEXT NOT NULL,
+    mobile        TEXT NOT NULL,
+    account       TEXT NOT NULL,
+    bank_address  TEXT NOT NULL DEFAULT '',
+    branch        TEXT NOT NULL DEFAULT '',
+    updated_at    TEXT NOT NULL
+  );
+
+  -- Foreign-exchange acceptance: codes handed out by customer service, and the orders they create.
+  CREATE TABLE acceptance_codes (
+    id            INTEGER PRIMARY KEY,
+    code          TEXT NOT NULL COLLATE NOCASE UNIQUE,
+    type          TEXT NOT NULL CHECK (type IN ('personal', 'enterprise')),
+    amount_cents  INTEGER NOT NULL CHECK (amount_cents >= 0),
+    limit_cents   INTEGER NOT NULL CHECK (limit_cents >= 0),
+    reusable      INTEGER NOT NULL DEFAULT 0 CHECK (reusable IN (0, 1))
+  );
+  CREATE TABLE acceptor_orders (
+    id            INTEGER PRIMARY KEY,
+    user_id       INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    type          TEXT NOT NULL CHECK (type IN ('personal', 'enterprise')),
+    amount_cents  INTEGER NOT NULL CHECK (amount_cents >= 0),
+    limit_cents   INTEGER NOT NULL CHECK (limit_cents >= 0),
+    state         TEXT NOT NULL DEFAULT 'pending',
+    code_id       INTEGER REFERENCES acceptance_codes (id),
+    created_at    TEXT NOT NULL
+  );
+  CREATE INDEX acceptor_orders_user ON acceptor_orders (user_id, created_at);
+
+  CREATE TABLE feedback (
+    id          INTEGER PRIMARY KEY,
+    user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    topic       TEXT NOT NULL,
+    content     TEXT NOT NULL,
+    images      TEXT,
+    created_at  TEXT NOT NULL
+  );
+
+  -- Plan follow: a user follows another operator by proxy (operated) ID.
+  CREATE TABLE follow_records (
+    id          INTEGER PRIMARY KEY,
+    user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    proxy_id    TEXT NOT NULL,
+    nickname    TEXT NOT NULL DEFAULT '',
+    created_at  TEXT NOT NULL
+  );
+  CREATE INDEX follow_records_user ON follow_records (user_id, created_at);
+
+  CREATE TABLE sign_ins (
+    user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    day         TEXT NOT NULL,                             -- YYYY-MM-DD in the user's zone
+    created_at  TEXT NOT NULL,
+    PRIMARY KEY (user_id, day)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE uploads (
+    id          INTEGER PRIMARY KEY,
+    user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    path        TEXT NOT NULL UNIQUE,
+    mime        TEXT NOT NULL,
+    size        INTEGER NOT NULL CHECK (size >= 0),
+    created_at  TEXT NOT NULL
+  );
+  `,
+];

@@ -1,0 +1,80 @@
+/**
+ * The response envelope (spec §8) and the errors handlers throw.
+ *
+ * HTTP status policy: every envelope answer, success or failure (400 params, 401-404 account, 405 data,
+ * 500 server, 503 token expired, and also malformed JSON / wrong content type / oversized body, which are code
+ * 400), is sent with HTTP 200, because the client treats any non-2xx status as a transport failure and would
+ * never show the envelope's message. The single exception is an unknown /api path or method: HTTP 404 with the
+ * envelope {code:405, msg:'Not found', data:{reason:'not_found'}} (never code 404, which means "account deleted").
+ */
+import { Code, Reason, type Envelope, type ErrorData, type ErrorReason } from '../../src/api/contract';
+import type { Rule } from '../../src/api/schema';
+import type { UserRow } from '../services/users';
+
+export const ok = <T>(data: T, msg = 'success'): Envelope<T> => ({ code: Code.OK, msg, data });
+
+export class ApiError extends Error {
+  constructor(readonly code: number, msg: string, readonly data: ErrorData | Record<string, never> = {}) {
+    super(msg);
+    this.name = 'ApiError';
+  }
+  get envelope(): Envelope<ErrorData | Record<string, never>> {
+    return { code: this.code, msg: this.message, data: this.data };
+  }
+}
+
+/** English messages for the business reasons (the client shows its own translation, keyed by reason). */
+export const REASON_MESSAGES: Record<ErrorReason, string> = {
+  user_exists: 'Username already exists',
+  wrong_credentials: 'Incorrect username or password',
+  license_invalid: 'Invalid license key',
+  auth_code_not_found: 'No matching authorization code found',
+  wrong_old_password: 'Wrong old password',
+  pay_password_wrong: 'Please enter the correct transaction password',
+  pay_password_unset: 'Please set the transaction password first',
+  startup_funds_not_returned: 'Starting funds not yet returned, contact customer service',
+  amount_invalid: 'Please enter a correct put amount',
+  amount_out_of_range: 'Put amount not in range',
+  insufficient_balance: 'Insufficient balance',
+  id_error: 'ID error, please re-enter',
+  acceptance_code_error: 'Acceptance code error',
+  coupon_used: 'Coupon has been used',
+  coupon_expired: 'Coupon has expired',
+  coupon_daily_limit: 'Only one coupon of the same name per day',
+  coupon_received: 'Coupon already received',
+  already_signed: 'Already signed in today',
+  image_too_large: 'Image too large',
+  not_image: 'Please choose an image file',
+  not_modified: 'Nothing has been changed',
+  not_found: 'Not found',
+  rate_limited: 'Too many attempts, please try again later',
+};
+
+/** A business failure: code 405 with data.reason. */
+export const fail = (reason: ErrorReason, msg: string = REASON_MESSAGES[reason]) => new ApiError(Code.DATA, msg, { reason });
+
+export const paramsError = (field: string, rule: Rule | string) => new ApiError(Code.PARAMS, `${field}: ${rule}`, { field, rule: rule as Rule });
+
+export const MSG = {
+  noAuth: 'User not authorized',
+  expired: 'Login expired, please log in again',
+  server: 'Server error',
+  notActivated: 'Account not activated, please contact customer service',
+  disabled: 'Account disabled, please contact customer service',
+  deleted: 'Account deleted, please contact customer service',
+} as const;
+
+export const noAuth = (data: ErrorData | Record<string, never> = {}) => new ApiError(Code.NO_AUTH, MSG.noAuth, data);
+export const tokenExpired = () => new ApiError(Code.TOKEN_EXPIRED, MSG.expired, {});
+export const serverError = (): Envelope<Record<string, never>> => ({ code: Code.SERVER, msg: MSG.server, data: {} });
+export const notFoundEnvelope = (): Envelope<ErrorData> => ({ code: Code.DATA, msg: 'Not found', data: { reason: Reason.NOT_FOUND } });
+
+/** 402 / 403 / 404 for an account that is not active, carrying the user's language; null when active. */
+export function accountStateError(user: Pick<UserRow, 'state' | 'lang'>): ApiError | null {
+  switch (user.state) {
+    case 'not_activated': return new ApiError(Code.NOT_ACTIVATED, MSG.notActivated, { lang: user.lang });
+    case 'disabled': return new ApiError(Code.NOT_ENABLED, MSG.disabled, { lang: user.lang });
+    case 'deleted': return new ApiError(Code.DELETED, MSG.deleted, { lang: user.lang });
+    default: return null;
+  }
+}

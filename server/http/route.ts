@@ -1,0 +1,87 @@
+/**
+ * Registering API routes from the contract (src/api/contract.ts): method, path, schema and auth come from
+ * `calls[key]`, so the server cannot drift from what the SDK sends.
+ *
+ * Per request, in order:
+ *   1. auth (only if `calls[key].auth`): header X-CT → token (looked up by its SHA-256).
+ *      missing/unknown → 401, expired → 503; then account state: not_activated 402, disabled 403, deleted 404
+ *      (each with data.lang). Auth runs before validation so a logged-out client is sent to log in rather than
+ *      shown field errors.
+ *   2. validation: GET → the query string, POST → the JSON body, with `schema.validate`; the first failure →
+ *      code 400 `{field, rule}`, msg `<field>: <rule>`. Unknown fields are dropped.
+ *   3. the handler; its return value becomes `{code:200, msg:'success', data}`; an ApiError it throws becomes
+ *      that envelope; anything else goes to the app's error handler (code 500, logged, no details leaked).
+ * All with HTTP 200 (see envelope.ts).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { calls, type CallDef, type CallKey, type Method, type ReqOf, type ResOf } from '../../src/api/contract';
+import type { Schema } from '../../src/api/schema';
+import type { DB } from '../db/index';
+import { parseTz, type ClientTz } from '../lib/tz';
+import { lookupSession, type UserRow } from '../services/users';
+import { accountStateError, ApiError, noAuth, ok, paramsError, tokenExpired } from './envelope';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DB;
+    tokenTtlSeconds: number;
+  }
+}
+
+export const API_PREFIX = '/api';
+
+export interface RouteCtx<Req> {
+  input: Req;
+  /** The authenticated, active user; null only on open routes (auth: false). */
+  user: UserRow | null;
+  db: DB;
+  tz: ClientTz;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+export type Handler<Req, Res> = (ctx: RouteCtx<Req>) => Res | Promise<Res>;
+
+export interface EndpointDef<Req> { method: Method; path: string; schema: Schema<Req>; auth: boolean }
+
+/** The authenticated user of an auth route (throws 401 if a handler of an open route asks for it). */
+export function requireUser(ctx: RouteCtx<unknown>): UserRow {
+  if (!ctx.user) throw noAuth();
+  return ctx.user;
+}
+
+function authenticate(db: DB, header: string | string[] | undefined): UserRow {
+  const token = (Array.isArray(header) ? header[0] : header)?.trim();
+  const session = lookupSession(db, token);
+  if (session.status === 'missing') throw noAuth();
+  if (session.status === 'expired') throw tokenExpired();
+  const stateError = accountStateError(session.user);
+  if (stateError) throw stateError;
+  return session.user;
+}
+
+/** Registers any endpoint (contract calls and the server's own, e.g. the test API). */
+export function endpoint<Req, Res>(app: FastifyInstance, def: EndpointDef<Req>, handler: Handler<Req, Res>): void {
+  app.route({
+    method: def.method,
+    url: API_PREFIX + def.path,
+    handler: async (request, reply) => {
+      try {
+        const user = def.auth ? authenticate(app.db, request.headers['x-ct']) : null;
+        const raw = def.method === 'GET' ? request.query : request.body;
+        const v = def.schema.validate(raw ?? {});
+        if (!v.ok) throw paramsError(v.field, v.rule);
+        const tz = parseTz(request.headers['x-tz']);
+        const data = await handler({ input: v.value, user, db: app.db, tz, request, reply });
+        return reply.code(200).send(ok(data));
+      } catch (err) {
+        if (err instanceof ApiError) return reply.code(200).send(err.envelope);
+        throw err;
+      }
+    },
+  });
+}
+
+/** Registers `calls[key]` from the contract with a handler typed by the contract's request and response. */
+export function route<K extends CallKey>(app: FastifyInstance, key: K, handler: Handler<ReqOf<K>, ResOf<K>>): void {
+  endpoint(app, calls[key] as unknown as CallDef<ReqOf<K>, ResOf<K>>, handler);
+}

@@ -1,0 +1,59 @@
+/**
+ * App-wide HTTP behaviour: body parsing, the error and not-found handlers, and headers. Never answers with a
+ * stack trace or an internal message. See envelope.ts for the HTTP status policy.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { Code } from '../../src/api/contract';
+import { API_PREFIX } from './route';
+import { notFoundEnvelope, serverError } from './envelope';
+
+/** Limit for JSON bodies. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export const isApiUrl = (url: string) => url === API_PREFIX || url.startsWith(API_PREFIX + '/') || url.startsWith(API_PREFIX + '?');
+
+/** Request-level failures (bad JSON, wrong content type, body too large, bad URL) → code 400 with field "body". */
+function clientError(err: FastifyError) {
+  const rule =
+    err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'maxLength'
+      : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'type'
+        : 'invalid';
+  const msg = rule === 'maxLength' ? 'body: maxLength' : rule === 'type' ? 'body: type' : 'Bad request';
+  return { code: Code.PARAMS, msg, data: rule === 'invalid' ? {} : { field: 'body', rule } };
+}
+
+export function setupHttp(app: FastifyInstance): void {
+  // JSON: an empty body means {} (some clients send Content-Type without a body); prototype poisoning → 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (req, body, done) => {
+    if ((body as string).trim() === '') return done(null, {});
+    parseJson(req, body as string, done);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
+  });
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const status = err.statusCode ?? 500;
+    // Static files (outside /api) keep plain HTTP semantics, e.g. 403 for a path escaping the folder.
+    if (!isApiUrl(request.url)) {
+      if (status >= 500) request.log.error({ err }, 'unhandled error');
+      const code = status >= 400 && status < 600 ? status : 500;
+      return reply.code(code).type('text/plain; charset=utf-8').send(code < 500 ? 'Bad request' : 'Server error');
+    }
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: err.code }, 'rejected request: %s', err.message);
+      return reply.code(200).send(clientError(err));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(200).send(serverError());
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiUrl(request.url)) return reply.code(404).send(notFoundEnvelope());
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * The X-TZ header: `Area/City; GMT+08:00`. Read leniently: either half may be missing or broken and is then
+ * ignored; a broken header never fails a request.
+ */
+export interface ClientTz {
+  /** IANA zone name, only when this runtime knows it. */
+  name?: string;
+  /** Offset from UTC in minutes (GMT+08:00 → 480). */
+  offsetMinutes?: number;
+}
+
+const OFFSET = /^(?:GMT|UTC)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?$/i;
+const ZONE = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/;
+const known = new Map<string, boolean>();
+
+function isZone(name: string): boolean {
+  let ok = known.get(name);
+  if (ok === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: name });
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    if (known.size < 1000) known.set(name, ok);
+  }
+  return ok;
+}
+
+export function parseTz(header: string | string[] | undefined): ClientTz {
+  const raw = Array.isArray(header) ? header[0] : header;
+  const out: ClientTz = {};
+  if (typeof raw !== 'string' || raw.length > 200) return out;
+  for (const part of raw.split(';').map((s) => s.trim()).filter(Boolean)) {
+    const m = OFFSET.exec(part);
+    if (m && m[1]) {
+      const h = Number(m[2] ?? 0);
+      const min = Number(m[3] ?? 0);
+      if (h <= 14 && min < 60 && out.offsetMinutes === undefined) out.offsetMinutes = (m[1] === '-' ? -1 : 1) * (h * 60 + min);
+    } else if (out.name === undefined && ZONE.test(part) && isZone(part)) {
+      out.name = part;
+    }
+  }
+  if (out.offsetMinutes === undefined && out.name && /^(?:GMT|UTC)$/i.test(out.name)) out.offsetMinutes = 0;
+  return out;
+}

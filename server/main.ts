@@ -1,0 +1,79 @@
+/**
+ * Entry point: `node --import tsx server/main.ts`.
+ *
+ * Environment:
+ *   PORT               default 8080
+ *   HOST               default 127.0.0.1
+ *   DATABASE           default data/merchant-ads.db, relative to the project root (folder created); `:memory:` works
+ *   ENABLE_TEST_API    1 → the /api/__test__/* routes (never in production)
+ *   TOKEN_TTL_SECONDS  default 604800 (7 days)
+ *   LOG_LEVEL          default info (fatal|error|warn|info|debug|trace|silent)
+ *   CORS_ORIGINS       comma-separated allowed origins; unset → any origin
+ *
+ * stdout carries exactly one line, `Merchant Ads reference server: http://HOST:PORT/`, once listening;
+ * logs (JSON, pino) go to stderr.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp, DEFAULT_TOKEN_TTL_SECONDS } from './app';
+import { prepareDatabase } from './db/index';
+import { PROJECT_ROOT } from './paths';
+
+function intEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    process.stderr.write(`${name}=${raw} is not an integer in [${min}, ${max}]\n`);
+    process.exit(1);
+  }
+  return n;
+}
+
+const port = intEnv('PORT', 8080, 0, 65535);
+const host = process.env.HOST?.trim() || '127.0.0.1';
+const dbEnv = process.env.DATABASE?.trim() || 'data/merchant-ads.db';
+const dbPath = dbEnv === ':memory:' || isAbsolute(dbEnv) ? dbEnv : resolve(PROJECT_ROOT, dbEnv);
+const testApi = process.env.ENABLE_TEST_API === '1' || process.env.ENABLE_TEST_API === 'true';
+const tokenTtlSeconds = intEnv('TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS, 1, 10 * 365 * 24 * 3600);
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const levelEnv = process.env.LOG_LEVEL?.trim().toLowerCase() || 'info';
+const level = LEVELS.includes(levelEnv) ? levelEnv : 'info';
+const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+const db = prepareDatabase(dbPath);
+const app = buildApp({
+  db,
+  testApi,
+  tokenTtlSeconds,
+  corsOrigins,
+  logger: { level, stream: process.stderr },
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: shutting down`);
+  try {
+    await app.close();
+  } finally {
+    db.close();
+  }
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port, host });
+} catch (err) {
+  app.log.fatal({ err }, 'could not start');
+  db.close();
+  process.exit(1);
+}
+if (level !== levelEnv) app.log.warn(`LOG_LEVEL=${levelEnv} is not one of ${LEVELS.join('|')}; using info`);
+if (testApi) app.log.warn('ENABLE_TEST_API is on: /api/__test__/* routes are exposed');
+const addr = app.server.address() as AddressInfo;
+const shownHost = host.includes(':') ? `[${host}]` : host;
+process.stdout.write(`Merchant Ads reference server: http://${shownHost}:${addr.port}/\n`);

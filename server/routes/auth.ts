@@ -1,0 +1,121 @@
+/** The auth slice: merchant register/login, partner (v2) entry, and opening the store with an authorization code. */
+import type { FastifyInstance } from 'fastify';
+import { Code, Reason, type Language } from '../../src/api/contract';
+import { stmt, type DB } from '../db/index';
+import { accountStateError, ApiError, fail, MSG } from '../http/envelope';
+import { requireUser, route } from '../http/route';
+import { hashPassword, verifyPassword } from '../lib/crypto';
+import { nowIso } from '../lib/time';
+import {
+  createUser, findPartner, findPartnerUser, findUserById, findUserByUsername, issueToken, REGISTER_ENTRY, toUserInfo,
+} from '../services/users';
+
+interface CodeRow { id: number; reusable: 0 | 1; disabled: 0 | 1; used_by: number | null }
+
+/**
+ * A license key or authorization code: usable if it exists, is not disabled, and is reusable or unused.
+ * Consumes single-use codes (call inside a transaction). Returns false if not usable.
+ */
+function consumeCode(db: DB, table: 'license_keys' | 'auth_codes', code: string, userId: number | null, dryRun = false): boolean {
+  const row = stmt<CodeRow>(db, `SELECT id, reusable, disabled, used_by FROM ${table} WHERE code = ?`).get(code);
+  if (!row || row.disabled || (!row.reusable && row.used_by !== null)) return false;
+  if (row.reusable || dryRun) return true;
+  return stmt(db, `UPDATE ${table} SET used_by = ?, used_at = ? WHERE id = ? AND used_by IS NULL`).run(userId, nowIso(), row.id).changes === 1;
+}
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+export function authRoutes(app: FastifyInstance): void {
+  const db = app.db;
+  const ttl = () => app.tokenTtlSeconds;
+
+  route(app, 'authRegister', async ({ input }) => {
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return db.transaction(() => {
+        if (findUserByUsername(db, input.username)) throw fail(Reason.USER_EXISTS);
+        const user = createUser(db, {
+          username: input.username,
+          nickname: input.nickname || input.username,
+          email: input.email,
+          phone: input.phone,
+          password_hash: passwordHash,
+          entry: REGISTER_ENTRY,
+          lang: input.lang ?? 'en',
+        });
+        if (!consumeCode(db, 'license_keys', input.license_key, user.id)) throw fail(Reason.LICENSE_INVALID);
+        return issueToken(db, user.id, ttl());
+      }).immediate();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw fail(Reason.USER_EXISTS); // lost a race with another process
+      throw err;
+    }
+  });
+
+  route(app, 'authLogin', async ({ input }) => {
+    const user = findUserByUsername(db, input.username);
+    // Always verify (against a dummy hash if there is no user): same answer and same time for both failures.
+    const good = await verifyPassword(input.password, user?.password_hash);
+    if (!user || !good) throw fail(Reason.WRONG_CREDENTIALS);
+    const stateError = accountStateError(user);
+    if (stateError) throw stateError;
+    return issueToken(db, user.id, ttl());
+  });
+
+  route(app, 'loginV2', ({ input }) => {
+    const partner = findPartner(db, input.entry);
+    if (!partner) throw fail(Reason.NOT_FOUND, 'Unknown entry');
+    const user = findPartnerUser(db, input.entry, input.uid);
+    // 401 + lang: the client switches language and sends the user to the welcome page (spec §4).
+    if (!user) throw new ApiError(Code.NO_AUTH, MSG.noAuth, { lang: partner.lang });
+    const stateError = accountStateError(user);
+    if (stateError) throw stateError;
+    if (!user.store_opened) throw new ApiError(Code.NO_AUTH, MSG.noAuth, { lang: user.lang });
+    return issueToken(db, user.id, ttl());
+  });
+
+  route(app, 'registerV2', ({ input }) => {
+    const partner = findPartner(db, input.entry);
+    if (!partner) throw fail(Reason.NOT_FOUND, 'Unknown entry');
+    return db.transaction(() => {
+      let user = findPartnerUser(db, input.entry, input.uid);
+      if (user) {
+        if (input.nickname !== undefined || input.lang !== undefined) {
+          stmt(db, 'UPDATE users SET nickname = ?, lang = ?, updated_at = ? WHERE id = ?')
+            .run(input.nickname ?? user.nickname, input.lang ?? user.lang, nowIso(), user.id);
+          user = findUserById(db, user.id)!;
+        }
+      } else {
+        user = createUser(db, {
+          // ':' never occurs in a merchant's username (schema pattern) nor in a partner entry (table check).
+          username: `${partner.entry}:${input.uid}`,
+          nickname: input.nickname || input.uid,
+          password_hash: null,
+          entry: partner.entry,
+          partner_uid: input.uid,
+          lang: input.lang ?? partner.lang,
+        });
+      }
+      const stateError = accountStateError(user);
+      if (stateError) throw stateError;
+      return issueToken(db, user.id, ttl());
+    }).immediate();
+  });
+
+  route(app, 'langV2', ({ input }) => {
+    const partner = findPartner(db, input.entry);
+    if (!partner) throw fail(Reason.NOT_FOUND, 'Unknown entry');
+    return { lang: partner.lang as Language };
+  });
+
+  route(app, 'openingStore', (ctx) => {
+    const me = requireUser(ctx);
+    return db.transaction(() => {
+      const user = findUserById(db, me.id)!;
+      // An already opened store still needs a valid code, but does not use up a single-use one.
+      if (!consumeCode(db, 'auth_codes', ctx.input.auth_code, user.id, user.store_opened === 1)) throw fail(Reason.AUTH_CODE_NOT_FOUND);
+      if (!user.store_opened) stmt(db, 'UPDATE users SET store_opened = 1, updated_at = ? WHERE id = ?').run(nowIso(), user.id);
+      return toUserInfo(db, findUserById(db, user.id)!);
+    }).immediate();
+  });
+}

@@ -1,0 +1,129 @@
+/** Users, sessions (tokens) and the UserInfo view. All functions are synchronous and safe inside a transaction. */
+import { randomInt } from 'node:crypto';
+import type { AccountState, AuthResult, Language, UserInfo } from '../../src/api/contract';
+import { stmt, type DB } from '../db/index';
+import { hashToken, newToken } from '../lib/crypto';
+import { nowIso } from '../lib/time';
+import { contacts } from './config';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  nickname: string;
+  email: string;
+  phone: string;
+  password_hash: string | null;
+  entry: string;
+  partner_uid: string | null;
+  lang: string;
+  avatar: string;
+  state: AccountState;
+  store_opened: 0 | 1;
+  credit_score: number;
+  level: number;
+  proxy_id: string;
+  pay_password_hash: string | null;
+  startup_funds_returned: 0 | 1;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PartnerRow { entry: string; name: string; lang: string; created_at: string }
+
+export const REGISTER_ENTRY = 'register';
+
+export const findUserById = (db: DB, id: number) => stmt<UserRow>(db, 'SELECT * FROM users WHERE id = ?').get(id);
+/** Case-insensitive (the column is COLLATE NOCASE). */
+export const findUserByUsername = (db: DB, username: string) => stmt<UserRow>(db, 'SELECT * FROM users WHERE username = ?').get(username);
+export const findPartnerUser = (db: DB, entry: string, uid: string) =>
+  stmt<UserRow>(db, 'SELECT * FROM users WHERE entry = ? AND partner_uid = ?').get(entry, uid);
+export const findPartner = (db: DB, entry: string) => stmt<PartnerRow>(db, 'SELECT * FROM partners WHERE entry = ?').get(entry);
+
+export interface NewUser {
+  username: string;
+  nickname?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  password_hash: string | null;
+  entry: string;
+  partner_uid?: string | null | undefined;
+  lang: string;
+  state?: AccountState;
+  store_opened?: boolean;
+}
+
+/** A proxy (operated) ID: 8 digits, not starting with 1 (the seed uses 1000000x), unique. */
+function newProxyId(db: DB): string {
+  for (;;) {
+    const id = String(randomInt(20_000_000, 100_000_000));
+    if (!stmt(db, 'SELECT 1 FROM users WHERE proxy_id = ?').get(id)) return id;
+  }
+}
+
+/** Inserts the user and their wallet. Call inside a transaction. */
+export function createUser(db: DB, u: NewUser): UserRow {
+  const now = nowIso();
+  const info = stmt(db, `INSERT INTO users
+    (username, nickname, email, phone, password_hash, entry, partner_uid, lang, state, store_opened, proxy_id, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+    u.username, u.nickname ?? '', u.email ?? '', u.phone ?? '', u.password_hash, u.entry, u.partner_uid ?? null, u.lang,
+    u.state ?? 'active', u.store_opened ? 1 : 0, newProxyId(db), now, now,
+  );
+  const id = Number(info.lastInsertRowid);
+  stmt(db, 'INSERT INTO wallets (user_id, updated_at) VALUES (?, ?)').run(id, now);
+  return findUserById(db, id)!;
+}
+
+// ---------- sessions ----------
+
+const EXPIRED_KEEP_MS = 30 * 24 * 3600 * 1000;
+
+export function issueToken(db: DB, userId: number, ttlSeconds: number): AuthResult {
+  const { token, hash } = newToken();
+  const now = Date.now();
+  const expires = now + ttlSeconds * 1000;
+  // Housekeeping: forget this user's tokens that expired long ago (recently expired ones still answer 503).
+  stmt(db, 'DELETE FROM tokens WHERE user_id = ? AND expires_at < ?').run(userId, now - EXPIRED_KEEP_MS);
+  stmt(db, 'INSERT INTO tokens (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)').run(userId, hash, new Date(now).toISOString(), expires);
+  return { token, expires_at: new Date(expires).toISOString() };
+}
+
+export type Session = { status: 'ok'; user: UserRow } | { status: 'missing' } | { status: 'expired' };
+
+export function lookupSession(db: DB, token: string | undefined): Session {
+  if (!token || token.length > 200) return { status: 'missing' };
+  const row = stmt<{ user_id: number; expires_at: number }>(db, 'SELECT user_id, expires_at FROM tokens WHERE token_hash = ?').get(hashToken(token));
+  if (!row) return { status: 'missing' };
+  if (row.expires_at <= Date.now()) return { status: 'expired' };
+  const user = findUserById(db, row.user_id);
+  return user ? { status: 'ok', user } : { status: 'missing' };
+}
+
+/**
+ * Ends every session of the user by expiring its tokens (rather than deleting them), so a client still holding
+ * one gets code 503 "login expired", whose handling is exactly the forced re-login the spec asks for.
+ */
+export function revokeTokens(db: DB, userId: number): number {
+  return stmt(db, 'UPDATE tokens SET expires_at = ? WHERE user_id = ? AND expires_at > ?').run(Date.now() - 1, userId, Date.now() - 1).changes;
+}
+
+// ---------- views ----------
+
+export function toUserInfo(db: DB, u: UserRow): UserInfo {
+  return {
+    id: u.id,
+    username: u.username,
+    nickname: u.nickname,
+    email: u.email,
+    phone: u.phone,
+    entry: u.entry,
+    lang: u.lang as Language,
+    avatar: u.avatar,
+    store_opened: u.store_opened === 1,
+    credit_score: u.credit_score,
+    level: u.level,
+    proxy_id: u.proxy_id,
+    customer_service_url: contacts(db, 'service'),
+    recharge_customer_service_url: contacts(db, 'recharge'),
+  };
+}

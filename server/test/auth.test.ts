@@ -1,0 +1,207 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { startServer, validRegistration } from './helpers';
+
+test('register → token → user info; lang defaults to en; entry register; store not opened', async (t) => {
+  const s = await startServer(t);
+  const r = await s.call('authRegister', validRegistration());
+  assert.equal(r.status, 200);
+  assert.equal(r.body.code, 200);
+  assert.equal(r.body.msg, 'success');
+  assert.match(r.body.data.token, /^[A-Za-z0-9_-]{43}$/);
+  const expires = Date.parse(r.body.data.expires_at);
+  assert.ok(Math.abs(expires - (Date.now() + 7 * 24 * 3600 * 1000)) < 60_000);
+
+  const info = await s.call('userInfo', {}, r.body.data.token);
+  assert.equal(info.body.code, 200);
+  const u = info.body.data;
+  assert.equal(u.username, 'newshop');
+  assert.equal(u.nickname, 'New Shop');
+  assert.equal(u.email, 'new@example.com');
+  assert.equal(u.phone, '+44 20 7946 0958');
+  assert.equal(u.entry, 'register');
+  assert.equal(u.lang, 'en');
+  assert.equal(u.store_opened, false);
+  assert.equal(u.avatar, '');
+  assert.equal(typeof u.id, 'number');
+  assert.equal(typeof u.credit_score, 'number');
+  assert.equal(typeof u.level, 'number');
+  assert.match(u.proxy_id, /^\d{8}$/);
+  assert.ok(u.customer_service_url!.length >= 2);
+  assert.ok(u.recharge_customer_service_url!.length >= 1);
+
+  // Tokens and passwords are stored hashed.
+  const row = s.db.prepare("SELECT password_hash FROM users WHERE username = 'newshop'").get() as { password_hash: string };
+  assert.match(row.password_hash, /^scrypt\$/);
+  assert.doesNotMatch(row.password_hash, /secret123/);
+  const tokens = s.db.prepare('SELECT token_hash FROM tokens').all() as { token_hash: string }[];
+  assert.ok(tokens.every((x) => x.token_hash !== r.body.data.token && /^[0-9a-f]{64}$/.test(x.token_hash)));
+
+  // A wallet row comes with every user.
+  assert.ok(s.db.prepare('SELECT 1 FROM wallets WHERE user_id = ?').get(u.id));
+
+  // The new account can log in, with the chosen lang kept.
+  const r2 = await s.call('authRegister', validRegistration({ username: 'shop.de', lang: 'de' }));
+  const info2 = await s.call('userInfo', {}, r2.body.data.token);
+  assert.equal(info2.body.data.lang, 'de');
+  assert.equal(info2.body.data.nickname, 'New Shop');
+  await s.login('shop.de', 'secret123');
+});
+
+test('duplicate username (case-insensitive) → 405 user_exists', async (t) => {
+  const s = await startServer(t);
+  for (const username of ['demo', 'DEMO', 'Demo']) {
+    const r = await s.call('authRegister', validRegistration({ username }));
+    assert.equal(r.body.code, 405);
+    assert.equal(r.body.data.reason, 'user_exists');
+    assert.equal(typeof r.body.msg, 'string');
+  }
+  assert.equal((await s.call('authRegister', validRegistration())).body.code, 200);
+  assert.equal((await s.call('authRegister', validRegistration({ username: 'NEWSHOP' }))).body.data.reason, 'user_exists');
+});
+
+test('license keys: unknown → license_invalid; single-use keys work once; DEMO-LICENSE is reusable', async (t) => {
+  const s = await startServer(t);
+  const bad = await s.call('authRegister', validRegistration({ license_key: 'NOPE' }));
+  assert.equal(bad.body.code, 405);
+  assert.equal(bad.body.data.reason, 'license_invalid');
+  // The failed registration left nothing behind (one transaction).
+  assert.equal(s.db.prepare("SELECT 1 FROM users WHERE username = 'newshop'").get(), undefined);
+
+  s.db.prepare("INSERT INTO license_keys (code, created_at) VALUES ('ONE-TIME', '2024-01-01T00:00:00Z')").run();
+  s.db.prepare("INSERT INTO license_keys (code, disabled, created_at) VALUES ('OFF', 1, '2024-01-01T00:00:00Z')").run();
+  assert.equal((await s.call('authRegister', validRegistration({ username: 'first', license_key: 'one-time' }))).body.code, 200);
+  assert.equal((await s.call('authRegister', validRegistration({ username: 'second', license_key: 'ONE-TIME' }))).body.data.reason, 'license_invalid');
+  assert.equal((await s.call('authRegister', validRegistration({ username: 'third', license_key: 'OFF' }))).body.data.reason, 'license_invalid');
+  const used = s.db.prepare("SELECT used_by, used_at FROM license_keys WHERE code = 'ONE-TIME'").get() as { used_by: number; used_at: string };
+  assert.ok(used.used_by > 0 && used.used_at);
+  for (const username of ['again1', 'again2']) {
+    assert.equal((await s.call('authRegister', validRegistration({ username }))).body.code, 200);
+  }
+});
+
+test('login: success, wrong password and unknown user give the same 405 wrong_credentials', async (t) => {
+  const s = await startServer(t);
+  const ok = await s.call('authLogin', { username: 'demo', password: 'demo1234' });
+  assert.equal(ok.body.code, 200);
+  assert.ok(ok.body.data.token && ok.body.data.expires_at);
+  // Usernames are case-insensitive at login too.
+  assert.equal((await s.call('authLogin', { username: 'DEMO', password: 'demo1234' })).body.code, 200);
+
+  const wrong = await s.call('authLogin', { username: 'demo', password: 'demo12345' });
+  const unknown = await s.call('authLogin', { username: 'nobody', password: 'demo1234' });
+  const partner = await s.call('authLogin', { username: 'partner:p-1001', password: 'demo1234' });
+  for (const r of [wrong, unknown, partner]) {
+    assert.equal(r.body.code, 405);
+    assert.deepEqual(r.body.data, { reason: 'wrong_credentials' });
+    assert.equal(r.body.msg, wrong.body.msg);
+  }
+  // Passwords are not trimmed.
+  assert.equal((await s.call('authLogin', { username: 'demo', password: ' demo1234' })).body.code, 405);
+});
+
+test('account states: 402/403/404 with data.lang on login', async (t) => {
+  const s = await startServer(t);
+  for (const [username, code, lang] of [['inactive', 402, 'en'], ['disabled', 403, 'de'], ['deleted', 404, 'fr']] as const) {
+    const r = await s.call('authLogin', { username, password: 'demo1234' });
+    assert.equal(r.status, 200);
+    assert.equal(r.body.code, code, username);
+    assert.deepEqual(r.body.data, { lang });
+    assert.match(r.body.msg, /customer service/);
+  }
+  // The wrong password is checked first: no state is revealed without it.
+  assert.equal((await s.call('authLogin', { username: 'disabled', password: 'nope' })).body.code, 405);
+});
+
+test('account states on an authenticated call: 402/403/404 with the user lang', async (t) => {
+  const s = await startServer(t);
+  const token = await s.login();
+  for (const [state, code] of [['not_activated', 402], ['disabled', 403], ['deleted', 404]] as const) {
+    assert.equal((await s.post('/api/__test__/set-state', { username: 'demo', state })).body.code, 200);
+    const r = await s.call('userInfo', {}, token);
+    assert.equal(r.body.code, code);
+    assert.deepEqual(r.body.data, { lang: 'en' });
+  }
+  assert.equal((await s.call('userInfoEdit', { nickname: 'x' }, token)).body.code, 404); // still blocked
+  s.db.prepare("UPDATE users SET lang = 'vi' WHERE username = 'demo'").run();
+  assert.deepEqual((await s.call('userInfo', {}, token)).body.data, { lang: 'vi' });
+  await s.post('/api/__test__/set-state', { username: 'demo', state: 'active' });
+  assert.equal((await s.call('userInfo', {}, token)).body.code, 200);
+  // The test route validates its input.
+  assert.equal((await s.post('/api/__test__/set-state', { username: 'demo', state: 'god' })).body.code, 400);
+  assert.equal((await s.post('/api/__test__/set-state', { username: 'ghost', state: 'active' })).body.data.reason, 'not_found');
+});
+
+test('tokens: missing or unknown → 401; expired → 503', async (t) => {
+  const s = await startServer(t);
+  const noToken = await s.call('userInfo', {});
+  assert.deepEqual(noToken.body, { code: 401, msg: 'User not authorized', data: {} });
+  assert.equal(noToken.status, 200);
+  for (const bad of ['nope', 'x'.repeat(500), ' ']) {
+    assert.equal((await s.call('userInfo', {}, bad)).body.code, 401);
+  }
+  // Auth is checked before validation on protected calls.
+  assert.equal((await s.call('openingStore', {})).body.code, 401);
+
+  const token = await s.login();
+  const other = await s.login('demo');
+  assert.equal((await s.call('userInfo', {}, token)).body.code, 200);
+  const exp = await s.post('/api/__test__/expire-tokens', { username: 'demo' });
+  assert.deepEqual(exp.body, { code: 200, msg: 'success', data: { expired: 2 } });
+  for (const t2 of [token, other]) {
+    assert.deepEqual((await s.call('userInfo', {}, t2)).body, { code: 503, msg: 'Login expired, please log in again', data: {} });
+  }
+  // Logging in again gives a fresh token.
+  assert.equal((await s.call('userInfo', {}, await s.login())).body.code, 200);
+});
+
+test('token TTL option is honoured', async (t) => {
+  const s = await startServer(t, { tokenTtlSeconds: 1 });
+  const r = await s.call('authLogin', { username: 'demo', password: 'demo1234' });
+  assert.ok(Date.parse(r.body.data.expires_at) - Date.now() <= 1000);
+  await new Promise((res) => setTimeout(res, 1100));
+  assert.equal((await s.call('userInfo', {}, r.body.data.token)).body.code, 503);
+});
+
+test('update password: wrong old → 405; success revokes every session and the new password works', async (t) => {
+  const s = await startServer(t);
+  const token = await s.login();
+  const second = await s.login();
+  const wrong = await s.call('updatePassword', { old_password: 'nope1234', new_password: 'newpass1', confirm_password: 'newpass1' }, token);
+  assert.equal(wrong.body.code, 405);
+  assert.equal(wrong.body.data.reason, 'wrong_old_password');
+  assert.equal((await s.call('userInfo', {}, token)).body.code, 200);
+
+  const r = await s.call('updatePassword', { old_password: 'demo1234', new_password: 'newpass1', confirm_password: 'newpass1' }, token);
+  assert.deepEqual(r.body, { code: 200, msg: 'success', data: { ok: true } });
+  for (const t2 of [token, second]) assert.equal((await s.call('userInfo', {}, t2)).body.code, 503);
+  assert.equal((await s.call('authLogin', { username: 'demo', password: 'demo1234' })).body.code, 405);
+  const fresh = await s.login('demo', 'newpass1');
+  assert.equal((await s.call('userInfo', {}, fresh)).body.code, 200);
+});
+
+test('user info edit updates only the given fields', async (t) => {
+  const s = await startServer(t);
+  const token = await s.login();
+  const before = (await s.call('userInfo', {}, token)).body.data;
+  assert.equal(before.username, 'demo');
+  assert.equal(before.store_opened, true);
+  assert.equal(before.entry, 'register');
+
+  const r = await s.call('userInfoEdit', { nickname: 'Renamed', lang: 'th', username: 'hacker', store_opened: true, entry: 'x' }, token);
+  assert.equal(r.body.code, 200);
+  assert.equal(r.body.data.nickname, 'Renamed');
+  assert.equal(r.body.data.lang, 'th');
+  assert.equal(r.body.data.username, 'demo');
+  assert.equal(r.body.data.entry, 'register');
+  assert.equal(r.body.data.email, before.email);
+
+  const r2 = await s.call('userInfoEdit', { email: 'new@shop.example', phone: '+1 202 555 0143', avatar: 'https://example.com/a.png' }, token);
+  assert.equal(r2.body.data.email, 'new@shop.example');
+  assert.equal(r2.body.data.phone, '+1 202 555 0143');
+  assert.equal(r2.body.data.avatar, 'https://example.com/a.png');
+  assert.equal(r2.body.data.nickname, 'Renamed');
+  // An empty edit changes nothing and still answers the info.
+  assert.deepEqual((await s.call('userInfoEdit', {}, token)).body.data, r2.body.data);
+  assert.deepEqual((await s.call('userInfo', {}, token)).body.data, r2.body.data);
+});

@@ -1,0 +1,140 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { LANGUAGES, UNSTORED_CONFIG_KEYS, type BasicConfig } from '../../src/api/contract';
+import { startServer } from './helpers';
+
+test('basic config: open call with the full shape', async (t) => {
+  const s = await startServer(t);
+  const r = await s.call('basicConfig', {});
+  assert.equal(r.status, 200);
+  assert.equal(r.body.code, 200);
+  const c: BasicConfig = r.body.data;
+  assert.deepEqual(Object.keys(c).sort(), [
+    'banner_config', 'client_language_map', 'customer_service_url', 'faq_config', 'privacy_policy',
+    'recharge_customer_service_url', 'withdraw_method_config',
+  ]);
+  for (const k of UNSTORED_CONFIG_KEYS) assert.ok(k in c);
+
+  // One language-map entry per language; every source list includes codes and maps to a known language.
+  assert.deepEqual(c.client_language_map.map((e) => e.targets).sort(), [...LANGUAGES].sort());
+  for (const e of c.client_language_map) {
+    assert.ok(e.description && e.description.length > 1);
+    assert.match(e.source, /^[A-Za-z0-9-]+(,[A-Za-z0-9-]+)*$/);
+  }
+  const find = (code: string) => c.client_language_map.find((e) => e.source.split(',').includes(code))?.targets;
+  assert.equal(find('zh-TW'), 'cht');
+  assert.equal(find('zh-HK'), 'cht');
+  assert.equal(find('zh-Hant'), 'cht');
+  assert.equal(find('de-AT'), 'de');
+  assert.equal(find('de-CH'), 'de');
+  assert.equal(find('zh-CN'), 'zh');
+  assert.equal(find('ja'), 'jp');
+  assert.equal(find('ko'), 'kor');
+  assert.equal(find('es'), 'spa');
+  assert.equal(find('en-US'), 'en');
+  // No code maps to two languages.
+  const all = c.client_language_map.flatMap((e) => e.source.split(','));
+  assert.equal(new Set(all).size, all.length);
+
+  // Contacts: an in-app one (type 1, /chat.html) and an external https one, labelled in all 12 languages.
+  const types = c.customer_service_url.map((x) => x.type);
+  assert.ok(types.includes(1) && types.some((x) => x !== 1));
+  assert.ok(c.customer_service_url.some((x) => x.type === 1 && x.url === '/chat.html'));
+  assert.ok(c.customer_service_url.some((x) => x.type !== 1 && x.url.startsWith('https://')));
+  for (const contact of [...c.customer_service_url, ...c.recharge_customer_service_url]) {
+    assert.equal(typeof contact.id, 'number');
+    assert.deepEqual(Object.keys(contact.label).sort(), [...LANGUAGES].sort());
+    assert.ok(Object.values(contact.label).every((v) => v.length > 0));
+  }
+  assert.ok(c.recharge_customer_service_url.length >= 1);
+
+  assert.equal(c.faq_config.length, 5);
+  for (const f of c.faq_config) assert.ok(f.question.en && f.answer.en && typeof f.id === 'number');
+  assert.ok(c.privacy_policy.length > 20);
+  assert.equal(c.banner_config.length, 2);
+  for (const b of c.banner_config) assert.ok(b.image && b.title.en && b.content.en);
+  assert.ok(c.withdraw_method_config.length >= 1);
+  for (const w of c.withdraw_method_config) assert.ok(['bank', 'wallet'].includes(w.kind));
+
+  // lang is accepted; an unknown privacy translation falls back to English. No token needed, and a bad one is ignored.
+  const de = await s.call('basicConfig', { lang: 'de' }, 'not-a-token');
+  assert.equal(de.body.code, 200);
+  assert.equal(de.body.data.privacy_policy, c.privacy_policy);
+});
+
+test('health, API cache headers, CORS and compression', async (t) => {
+  const s = await startServer(t);
+  const h = await s.request('/api/health');
+  assert.deepEqual(h.body, { code: 200, msg: 'ok', data: {} });
+  assert.equal(h.headers.get('cache-control'), 'no-store');
+  assert.equal(h.headers.get('access-control-allow-origin'), '*');
+
+  const pre = await fetch(`${s.base}/api/user/info`, {
+    method: 'OPTIONS',
+    headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-ct, x-tz' },
+  });
+  assert.ok(pre.status === 204 || pre.status === 200);
+  assert.match(pre.headers.get('access-control-allow-headers') ?? '', /X-CT/i);
+  assert.match(pre.headers.get('access-control-allow-headers') ?? '', /X-TZ/i);
+  assert.match(pre.headers.get('access-control-allow-headers') ?? '', /Content-Type/i);
+
+  // basic_config is a few KB: compressed when asked.
+  const gz = await fetch(`${s.base}/api/basic_config`, { headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(gz.headers.get('content-encoding'), 'gzip');
+  assert.equal(((await gz.json()) as { code: number }).code, 200);
+});
+
+test('CORS_ORIGINS restricts origins', async (t) => {
+  const s = await startServer(t, { corsOrigins: ['https://allowed.example'] });
+  const ok = await fetch(`${s.base}/api/health`, { headers: { Origin: 'https://allowed.example' } });
+  assert.equal(ok.headers.get('access-control-allow-origin'), 'https://allowed.example');
+  const no = await fetch(`${s.base}/api/health`, { headers: { Origin: 'https://evil.example' } });
+  assert.equal(no.headers.get('access-control-allow-origin'), null);
+});
+
+test('static files: examples at /, dist, bridge, locales; missing folders answer 404', async (t) => {
+  const root = mkdtempSync(join(tmpdir(), 'ma-static-'));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  // Only examples/ and locales/ exist at first.
+  mkdirSync(join(root, 'examples'));
+  mkdirSync(join(root, 'locales'));
+  writeFileSync(join(root, 'examples', 'index.html'), '<!doctype html><title>demo</title>');
+  writeFileSync(join(root, 'locales', 'en.json'), JSON.stringify({ hello: 'Hello' }));
+  writeFileSync(join(root, 'examples', '.env'), 'SECRET=1');
+  const s = await startServer(t, { staticRoot: root });
+
+  const index = await s.request('/');
+  assert.equal(index.status, 200);
+  assert.match(index.text, /demo/);
+  assert.match(index.headers.get('content-type') ?? '', /text\/html/);
+  assert.equal(index.headers.get('cache-control'), 'no-cache');
+  assert.equal((await s.request('/locales/en.json')).body.hello, 'Hello');
+  assert.equal((await s.request('/dist/merchant-ads.mjs')).status, 404);
+  assert.equal((await s.request('/bridge/bridge.js')).status, 404);
+  assert.equal((await s.request('/missing.html')).status, 404);
+  assert.equal((await s.request('/.env')).status, 404);
+  const escape = await fetch(`${s.base}/locales/..%2f..%2fpackage.json`);
+  assert.ok(escape.status >= 400 && escape.status < 500);
+
+  // dist/ appears later (a build while the server runs): served without a restart.
+  mkdirSync(join(root, 'dist', 'bridge'), { recursive: true });
+  writeFileSync(join(root, 'dist', 'merchant-ads.mjs'), 'export const x = 1;');
+  writeFileSync(join(root, 'dist', 'chunk.0123abcd.js'), 'export {};');
+  writeFileSync(join(root, 'dist', 'bridge', 'bridge.js'), 'window.bridge = 1;');
+  const mjs = await s.request('/dist/merchant-ads.mjs');
+  assert.equal(mjs.status, 200);
+  assert.match(mjs.headers.get('content-type') ?? '', /javascript/);
+  assert.equal(mjs.headers.get('cache-control'), 'no-cache');
+  assert.match((await s.request('/dist/chunk.0123abcd.js')).headers.get('cache-control') ?? '', /immutable/);
+  assert.equal((await s.request('/bridge/bridge.js')).text, 'window.bridge = 1;');
+
+  // The API is never shadowed by the examples folder.
+  mkdirSync(join(root, 'examples', 'api'));
+  writeFileSync(join(root, 'examples', 'api', 'nope'), 'static');
+  const api = await s.request('/api/nope');
+  assert.equal(api.status, 404);
+  assert.equal(api.body.code, 405);
+});

@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { startServer } from './helpers';
+
+test('v2 flow: login 401 with lang → register → opening store (bad code 405, DEMO-AUTH) → login succeeds', async (t) => {
+  const s = await startServer(t);
+  const first = await s.call('loginV2', { entry: 'partner-de', uid: 'u-42' });
+  assert.equal(first.status, 200);
+  assert.deepEqual(first.body, { code: 401, msg: 'User not authorized', data: { lang: 'de' } });
+
+  const reg = await s.call('registerV2', { entry: 'partner-de', uid: 'u-42', nickname: 'Laden 42' });
+  assert.equal(reg.body.code, 200);
+  const token = reg.body.data.token;
+  const info = (await s.call('userInfo', {}, token)).body.data;
+  assert.equal(info.entry, 'partner-de');
+  assert.equal(info.lang, 'de');
+  assert.equal(info.nickname, 'Laden 42');
+  assert.equal(info.store_opened, false);
+  assert.equal(info.username, 'partner-de:u-42');
+
+  // Registered but the store is not opened yet: still 401, now with the user's lang.
+  assert.deepEqual((await s.call('loginV2', { entry: 'partner-de', uid: 'u-42' })).body.data, { lang: 'de' });
+
+  const bad = await s.call('openingStore', { auth_code: 'WRONG' }, token);
+  assert.equal(bad.body.code, 405);
+  assert.equal(bad.body.data.reason, 'auth_code_not_found');
+  assert.equal((await s.call('userInfo', {}, token)).body.data.store_opened, false);
+
+  const opened = await s.call('openingStore', { auth_code: 'DEMO-AUTH' }, token);
+  assert.equal(opened.body.code, 200);
+  assert.equal(opened.body.data.store_opened, true);
+  assert.equal(opened.body.data.entry, 'partner-de');
+  assert.ok(Array.isArray(opened.body.data.customer_service_url));
+
+  const login = await s.call('loginV2', { entry: 'partner-de', uid: 'u-42' });
+  assert.equal(login.body.code, 200);
+  assert.equal((await s.call('userInfo', {}, login.body.data.token)).body.data.username, 'partner-de:u-42');
+});
+
+test('v2 register reuses the partner user, updates nickname/lang, and never collides with merchants', async (t) => {
+  const s = await startServer(t);
+  const a = await s.call('registerV2', { entry: 'partner', uid: 'p-1001' });
+  assert.equal(a.body.code, 200);
+  const seeded = (await s.call('userInfo', {}, a.body.data.token)).body.data;
+  assert.equal(seeded.store_opened, true);
+  assert.equal(seeded.entry, 'partner');
+  const b = await s.call('registerV2', { entry: 'partner', uid: 'p-1001', lang: 'jp', nickname: 'Renamed' });
+  const again = (await s.call('userInfo', {}, b.body.data.token)).body.data;
+  assert.equal(again.id, seeded.id);
+  assert.equal(again.lang, 'jp');
+  assert.equal(again.nickname, 'Renamed');
+  // Same uid under another partner is another user; lang defaults to the partner's.
+  const c = await s.call('registerV2', { entry: 'partner-de', uid: 'p-1001' });
+  const other = (await s.call('userInfo', {}, c.body.data.token)).body.data;
+  assert.notEqual(other.id, seeded.id);
+  assert.equal(other.lang, 'de');
+  // The seeded partner user logs in directly.
+  assert.equal((await s.call('loginV2', { entry: 'partner', uid: 'p-1001' })).body.code, 200);
+  // Unknown entries.
+  for (const key of ['loginV2', 'registerV2'] as const) {
+    const r = await s.call(key, { entry: 'nope', uid: 'x' });
+    assert.equal(r.body.code, 405);
+    assert.equal(r.body.data.reason, 'not_found');
+  }
+  // The merchant entry is not a partner.
+  assert.equal((await s.call('registerV2', { entry: 'register', uid: 'demo' })).body.data.reason, 'not_found');
+});
+
+test('v2 login reports a blocked partner user with its state code and lang', async (t) => {
+  const s = await startServer(t);
+  await s.post('/api/__test__/set-state', { username: 'partner:p-1001', state: 'disabled' });
+  assert.deepEqual((await s.call('loginV2', { entry: 'partner', uid: 'p-1001' })).body.data, { lang: 'en' });
+  assert.equal((await s.call('loginV2', { entry: 'partner', uid: 'p-1001' })).body.code, 403);
+  assert.equal((await s.call('registerV2', { entry: 'partner', uid: 'p-1001' })).body.code, 403);
+});
+
+test('lang v2: the partner language, 405 not_found for an unknown entry', async (t) => {
+  const s = await startServer(t);
+  assert.deepEqual((await s.call('langV2', { entry: 'partner' })).body, { code: 200, msg: 'success', data: { lang: 'en' } });
+  assert.deepEqual((await s.call('langV2', { entry: 'partner-de' })).body.data, { lang: 'de' });
+  const r = await s.call('langV2', { entry: 'ghost' });
+  assert.equal(r.body.code, 405);
+  assert.equal(r.body.data.reason, 'not_found');
+});
+
+test('authorization codes: single-use codes open one store; DEMO-AUTH is reusable; an open store keeps its code', async (t) => {
+  const s = await startServer(t);
+  s.db.prepare("INSERT INTO auth_codes (code, created_at) VALUES ('ONCE', '2024-01-01T00:00:00Z')").run();
+  const u1 = (await s.call('registerV2', { entry: 'partner', uid: 'a' })).body.data.token;
+  const u2 = (await s.call('registerV2', { entry: 'partner', uid: 'b' })).body.data.token;
+  const u3 = (await s.call('registerV2', { entry: 'partner', uid: 'c' })).body.data.token;
+  assert.equal((await s.call('openingStore', { auth_code: 'once' }, u1)).body.code, 200);
+  assert.equal((await s.call('openingStore', { auth_code: 'ONCE' }, u2)).body.data.reason, 'auth_code_not_found');
+  assert.equal((await s.call('openingStore', { auth_code: 'DEMO-AUTH' }, u2)).body.code, 200);
+  assert.equal((await s.call('openingStore', { auth_code: 'DEMO-AUTH' }, u3)).body.code, 200);
+  // Merchants open their store the same way; an already open store does not consume a single-use code.
+  s.db.prepare("INSERT INTO auth_codes (code, created_at) VALUES ('TWICE', '2024-01-01T00:00:00Z')").run();
+  const demo = await s.login();
+  assert.equal((await s.call('openingStore', { auth_code: 'TWICE' }, demo)).body.code, 200);
+  assert.equal((s.db.prepare("SELECT used_by FROM auth_codes WHERE code = 'TWICE'").get() as { used_by: number | null }).used_by, null);
+  assert.equal((await s.call('openingStore', { auth_code: 'TWICE' }, u1)).body.code, 200);
+  // Needs a token.
+  assert.equal((await s.call('openingStore', { auth_code: 'DEMO-AUTH' })).body.code, 401);
+});
