@@ -10,7 +10,7 @@ export type Translate = (key: string, params?: Params) => string;
 /** BCP 47 tags for Intl, per spec language code. */
 export const INTL_LOCALE: Record<Language, string> = {
   cht: 'zh-TW', de: 'de-DE', en: 'en-US', fr: 'fr-FR', jp: 'ja-JP', kor: 'ko-KR',
-  pt: 'pt-PT', ru: 'ru-RU', spa: 'es-ES', th: 'th-TH', vi: 'vi-VN', zh: 'zh-CN',
+  pt: 'pt-BR', ru: 'ru-RU', spa: 'es-ES', th: 'th-TH', vi: 'vi-VN', zh: 'zh-CN',
 };
 const FALLBACK_LOCALE = 'en-US';
 
