@@ -1,0 +1,49 @@
+import type { ComponentChildren } from 'preact';
+import { useT } from '../../i18n/context';
+
+export interface BadgeProps {
+  count?: number;
+  /** Counts above it show as "max+" (spec: notification badges cap at 99+). */
+  max?: number;
+  /** A plain red dot instead of a number. */
+  dot?: boolean;
+  /** Show a 0 count (hidden by default). */
+  showZero?: boolean;
+  /**
+   * Screen-reader text for the count, e.g. "3 unread messages", rendered visually hidden beside the bubble.
+   * The bubble itself is aria-hidden: a bare "3" means nothing when read out. When the wrapped control has its
+   * own aria-label, put the count in that label instead and leave this empty (an aria-label hides inner text).
+   */
+  ariaLabel?: string;
+  className?: string;
+  /** What the badge sits on (an icon button, a tab title). Without children the badge renders inline. */
+  children?: ComponentChildren;
+}
+
+/** The text a count badge shows, or null when it shows nothing. */
+export function badgeText(count: number | undefined, max: number, showZero: boolean, maxText: string): string | null {
+  if (count === undefined || Number.isNaN(count)) return null;
+  if (count <= 0 && !showZero) return null;
+  return count > max ? maxText : String(Math.max(0, count));
+}
+
+/** A notification bubble on the top-right corner of its children. */
+export function Badge({ count, max = 99, dot, showZero = false, ariaLabel, className, children }: BadgeProps) {
+  const t = useT();
+  const text = dot ? null : badgeText(count, max, showZero, max === 99 ? t('ui.badge.max') : `${max}+`);
+  const visible = dot || text !== null;
+  const standalone = children === undefined || children === null;
+  const bubble = visible ? (
+    <span className={`ma-badge${dot ? ' ma-badge--dot' : ''}${standalone ? '' : ' ma-badge--fixed'}`} aria-hidden="true">
+      {text}
+    </span>
+  ) : null;
+  const sr = visible && ariaLabel ? <span className="ma-sr-only">{ariaLabel}</span> : null;
+  return (
+    <span className={`ma-badge-wrapper${className ? ` ${className}` : ''}`}>
+      {children}
+      {bubble}
+      {sr}
+    </span>
+  );
+}

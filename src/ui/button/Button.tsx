@@ -1,0 +1,57 @@
+import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentChildren } from 'preact';
+
+export type ButtonVariant = 'primary' | 'default' | 'danger' | 'plain';
+export type ButtonSize = 'large' | 'normal' | 'small';
+
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'size' | 'icon' | 'onClick' | 'loading'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Full width. */
+  block?: boolean;
+  /** Shows a spinner, sets aria-busy and swallows clicks, so a slow submit cannot be sent twice. */
+  loading?: boolean;
+  /** Replaces the label while loading. */
+  loadingText?: ComponentChildren;
+  type?: 'button' | 'submit' | 'reset';
+  /** Shown before the label (an <Icon>, usually). */
+  icon?: ComponentChildren;
+  onClick?: (event: MouseEvent) => void;
+  children?: ComponentChildren;
+}
+
+/** A native <button>; type defaults to "button" so it never submits a form by accident. */
+export function Button({
+  variant = 'default', size = 'normal', block, loading, loadingText, type = 'button', icon, onClick, disabled,
+  className, children, ...rest
+}: ButtonProps) {
+  const cls = ['ma-button', `ma-button--${variant}`, `ma-button--${size}`];
+  if (block) cls.push('ma-button--block');
+  if (loading) cls.push('ma-button--loading');
+  if (disabled) cls.push('ma-button--disabled');
+  if (typeof className === 'string') cls.push(className);
+
+  const handleClick = (e: MouseEvent) => {
+    // Not `disabled` while loading: that would drop keyboard focus. preventDefault also stops a submit button.
+    if (loading) {
+      e.preventDefault();
+      return;
+    }
+    onClick?.(e);
+  };
+
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={cls.join(' ')}
+      disabled={disabled}
+      aria-busy={loading ? 'true' : undefined}
+      aria-disabled={loading ? 'true' : undefined}
+      onClick={handleClick}
+    >
+      {loading ? <span className="ma-button__spinner" aria-hidden="true" /> : icon ? <span className="ma-button__icon">{icon}</span> : null}
+      {(loading && loadingText) || children ? <span className="ma-button__text">{(loading && loadingText) || children}</span> : null}
+    </button>
+  );
+}

@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import type { ComponentChildren } from 'preact';
+import { useT } from '../../i18n/context';
+import { Icon } from '../icon';
+
+export interface FieldProps {
+  label: ComponentChildren;
+  name?: string;
+  value: string;
+  /** Called with the raw text on every input; the parent owns the value and keeps whatever the user typed. */
+  onChange: (value: string) => void;
+  /** Shown under the input and wired to it with aria-describedby / aria-invalid. */
+  error?: ComponentChildren;
+  placeholder?: string;
+  type?: 'text' | 'password' | 'email' | 'tel' | 'number' | 'search' | 'url';
+  inputMode?: 'none' | 'text' | 'tel' | 'url' | 'email' | 'numeric' | 'decimal' | 'search';
+  autoComplete?: string;
+  maxLength?: number;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  autoFocus?: boolean;
+  /** Content after the input (a unit, a "send code" button...). */
+  suffix?: ComponentChildren;
+  textarea?: boolean;
+  rows?: number;
+  id?: string;
+  onBlur?: (event: FocusEvent) => void;
+  onFocus?: (event: FocusEvent) => void;
+  /** Adds an eye button that shows / hides a password. */
+  passwordToggle?: boolean;
+  className?: string;
+}
+
+/** A labelled text input (or textarea) with its error message. */
+export function Field(props: FieldProps) {
+  const {
+    label, name, value, onChange, error, placeholder, type = 'text', inputMode, autoComplete, maxLength, required,
+    disabled, readOnly, autoFocus, suffix, textarea, rows = 3, onBlur, onFocus, passwordToggle, className,
+  } = props;
+  const t = useT();
+  const autoId = useId();
+  const id = props.id ?? `ma-field-${autoId}`;
+  const errorId = `${id}-error`;
+  const [revealed, setRevealed] = useState(false);
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+
+  const common = {
+    id,
+    name,
+    value,
+    placeholder,
+    maxLength,
+    required,
+    disabled,
+    readOnly,
+    autoFocus,
+    autoComplete,
+    inputMode,
+    className: 'ma-field__control',
+    'aria-invalid': hasError ? ('true' as const) : undefined,
+    'aria-describedby': hasError ? errorId : undefined,
+    onInput: (e: Event) => onChange((e.currentTarget as HTMLInputElement | HTMLTextAreaElement).value),
+    onBlur,
+    onFocus,
+  };
+
+  // The input's type is cast below: preact narrows input props per type, which a runtime choice cannot satisfy.
+  const cls = ['ma-field'];
+  if (hasError) cls.push('ma-field--error');
+  if (disabled) cls.push('ma-field--disabled');
+  if (textarea) cls.push('ma-field--textarea');
+  if (className) cls.push(className);
+
+  return (
+    <div className={cls.join(' ')}>
+      <label className="ma-field__label" htmlFor={id}>
+        {label}
+        {required ? <span className="ma-field__required" aria-hidden="true">*</span> : null}
+      </label>
+      <div className="ma-field__body">
+        {textarea ? <textarea {...common} rows={rows} /> : <input {...common} type={(passwordToggle && revealed ? 'text' : type) as 'text'} />}
+        {passwordToggle ? (
+          // One stable name plus aria-pressed (APG toggle button): a label that flips with the state reads as nonsense
+          // together with "pressed".
+          <button
+            type="button"
+            className="ma-field__toggle"
+            aria-label={t('auth.showPassword')}
+            aria-pressed={revealed ? 'true' : 'false'}
+            aria-controls={id}
+            disabled={disabled}
+            onClick={() => setRevealed((r) => !r)}
+          >
+            <Icon name={revealed ? 'eye-off' : 'eye'} />
+          </button>
+        ) : null}
+        {suffix ? <div className="ma-field__suffix">{suffix}</div> : null}
+      </div>
+      {hasError ? <div id={errorId} className="ma-field__error">{error}</div> : null}
+    </div>
+  );
+}

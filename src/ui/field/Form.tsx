@@ -1,0 +1,33 @@
+import type { ComponentChildren } from 'preact';
+
+export interface FormProps {
+  /** Called on submit (button or Enter); the browser's own submission is always prevented. */
+  onSubmit: (event: SubmitEvent) => void;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  className?: string;
+  id?: string;
+  children?: ComponentChildren;
+}
+
+/** A <form noValidate>: validation messages are ours (Field error), never the browser's bubbles. */
+export function Form({ onSubmit, className, children, ...aria }: FormProps) {
+  const submit = (e: Event) => {
+    e.preventDefault();
+    onSubmit(e as SubmitEvent);
+  };
+  // Browsers submit on Enter only when the form has a submit button or a single field; make it dependable.
+  const keyDown = (e: KeyboardEvent) => {
+    const target = e.target as HTMLElement;
+    if (e.key !== 'Enter' || e.isComposing || !(target instanceof HTMLInputElement)) return;
+    const form = e.currentTarget as HTMLFormElement;
+    if (form.querySelector('button[type="submit"], input[type="submit"]')) return;
+    e.preventDefault();
+    form.requestSubmit();
+  };
+  return (
+    <form {...aria} className={`ma-form${className ? ` ${className}` : ''}`} noValidate onSubmit={submit} onKeyDown={keyDown}>
+      {children}
+    </form>
+  );
+}

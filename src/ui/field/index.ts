@@ -1,0 +1,2 @@
+export { Field, type FieldProps } from './Field';
+export { Form, type FormProps } from './Form';

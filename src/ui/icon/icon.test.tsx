@@ -1,0 +1,37 @@
+import { expect } from 'chai';
+import { renderUI, cleanup, expectAxeClean } from '../../../test/browser/support/render';
+import { Icon, ICON_NAMES } from './index';
+import css from './icon.css';
+
+describe('Icon', () => {
+  afterEach(cleanup);
+
+  it('is decorative (aria-hidden) without a label', async () => {
+    const r = renderUI(<button type="button" aria-label="Close"><Icon name="close" /></button>, [css]);
+    const svg = r.shadow.querySelector('svg')!;
+    expect(svg.getAttribute('aria-hidden')).to.equal('true');
+    expect(svg.hasAttribute('role')).to.equal(false);
+    expect(svg.getAttribute('width')).to.equal('20');
+    await expectAxeClean(r.shadow);
+  });
+
+  it('is an image with a name when labelled', async () => {
+    const r = renderUI(<Icon name="success" size={32} label="Succeeded" />, [css]);
+    const svg = r.shadow.querySelector('svg')!;
+    expect(svg.getAttribute('role')).to.equal('img');
+    expect(svg.getAttribute('aria-label')).to.equal('Succeeded');
+    expect(svg.hasAttribute('aria-hidden')).to.equal(false);
+    expect(svg.getAttribute('width')).to.equal('32');
+    await expectAxeClean(r.shadow);
+  });
+
+  it('draws every icon with currentColor', () => {
+    const r = renderUI(<div style={{ color: 'rgb(255, 0, 0)' }}>{ICON_NAMES.map((n) => <Icon key={n} name={n} />)}</div>, [css]);
+    const svgs = r.$$('svg');
+    expect(svgs).to.have.length(16);
+    for (const svg of svgs) {
+      expect(svg.querySelector('path')!.getAttribute('d')).to.have.length.greaterThan(5);
+      expect(getComputedStyle(svg).stroke).to.equal('rgb(255, 0, 0)');
+    }
+  });
+});

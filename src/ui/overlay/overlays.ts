@@ -1,0 +1,100 @@
+import { createContext, useContext } from 'react';
+import { signal, type Signal } from '@preact/signals-react';
+import type { Translate } from '../../i18n/i18n';
+import { createToastStore, type ToastApi, type ToastStore } from '../toast/toast-store';
+import { createDialogStore, type DialogApi, type DialogStore } from '../dialog/dialog-store';
+
+/** Vant's z-index base; the host page can raise it when its own layers sit higher. */
+export const DEFAULT_Z_INDEX_BASE = 2000;
+
+/**
+ * Everything layered over one mounted widget. One per instance: several widgets on a page never share
+ * a z-index counter, a scroll lock or a toast.
+ */
+export interface Overlays {
+  toast: ToastApi;
+  dialog: DialogApi;
+  /** Starts at zIndexBase; every call is higher than the last, so the newest layer is on top. */
+  nextZIndex(): number;
+  /** Counts open layers; while any is open the scroll container has overflow hidden. Returns the release. */
+  lockScroll(): () => void;
+  /** The widget's own scroller; never the host page's body. */
+  setScrollContainer(el: HTMLElement | null): void;
+  /** Where popups portal to; set by OverlayHost. */
+  layerRoot: Signal<HTMLElement | null>;
+  /** Clears timers, settles pending dialogs as cancel and lifts the scroll lock. */
+  destroy(): void;
+  /** State rendered by OverlayHost. */
+  readonly toastStore: ToastStore;
+  readonly dialogStore: DialogStore;
+}
+
+export function createOverlays(opts: { t: Translate; zIndexBase?: number }): Overlays {
+  let z = opts.zIndexBase ?? DEFAULT_Z_INDEX_BASE;
+  const nextZIndex = () => z++;
+
+  let locks = 0;
+  let container: HTMLElement | null = null;
+  // The container's own overflow before we hid it; null while not applied.
+  let saved: string | null = null;
+  const unapply = () => {
+    if (container && saved !== null) container.style.overflow = saved;
+    saved = null;
+  };
+  const apply = () => {
+    if (locks > 0 && container && saved === null) {
+      saved = container.style.overflow;
+      container.style.overflow = 'hidden';
+    } else if (locks === 0) {
+      unapply();
+    }
+  };
+
+  const lockScroll = () => {
+    locks++;
+    apply();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      locks = Math.max(0, locks - 1);
+      apply();
+    };
+  };
+
+  const setScrollContainer = (el: HTMLElement | null) => {
+    if (el === container) return;
+    unapply();
+    container = el;
+    apply();
+  };
+
+  const toastStore = createToastStore({ t: opts.t, nextZIndex });
+  const dialogStore = createDialogStore();
+
+  return {
+    toast: toastStore.api,
+    dialog: dialogStore.api,
+    nextZIndex,
+    lockScroll,
+    setScrollContainer,
+    layerRoot: signal<HTMLElement | null>(null),
+    toastStore,
+    dialogStore,
+    destroy() {
+      toastStore.destroy();
+      dialogStore.destroy();
+      locks = 0;
+      unapply();
+    },
+  };
+}
+
+export const OverlayContext = createContext<Overlays | null>(null);
+
+/** The current instance's overlays; throws outside an OverlayContext provider. */
+export function useOverlays(): Overlays {
+  const o = useContext(OverlayContext);
+  if (!o) throw new Error('MerchantAds: useOverlays() outside an OverlayContext provider');
+  return o;
+}

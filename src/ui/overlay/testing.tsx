@@ -1,0 +1,39 @@
+// Test-only helper (imported by the *.test.tsx files of the overlay primitives, never by the SDK).
+import type { ComponentChildren } from 'preact';
+import popupCss from '../popup/popup.css';
+import toastCss from '../toast/toast.css';
+import dialogCss from '../dialog/dialog.css';
+import pickerCss from '../picker/picker.css';
+import { renderUI, type Rendered } from '../../../test/browser/support/render';
+import { createOverlays, OverlayContext, type Overlays } from './overlays';
+import { OverlayHost } from './OverlayHost';
+
+export const overlayCss = [popupCss, toastCss, dialogCss, pickerCss];
+
+/** Renders `ui` the way the app does: under an OverlayContext with the OverlayHost at the root. */
+export function renderWithOverlays(ui: (o: Overlays) => ComponentChildren, opts: { zIndexBase?: number } = {}): Rendered & { o: Overlays } {
+  const r = renderUI(null, overlayCss);
+  const o = createOverlays({ t: r.i18n.t, zIndexBase: opts.zIndexBase });
+  const tree = () => (
+    <OverlayContext.Provider value={o}>
+      <div className="test-app">{ui(o)}</div>
+      <OverlayHost overlays={o} />
+    </OverlayContext.Provider>
+  );
+  r.rerender(tree());
+  const unmount = r.unmount;
+  return Object.assign(r, {
+    o,
+    unmount() {
+      o.destroy();
+      unmount();
+    },
+  });
+}
+
+export const sleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms));
+
+/** Resolves once every running animation in the shadow root (popup entrances, toast fade) has finished. */
+export async function animationsDone(root: ShadowRoot): Promise<void> {
+  await Promise.all(root.getAnimations().map((a) => a.finished.catch(() => undefined)));
+}

@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { Popup } from '../popup/Popup';
+import { Picker, type PickerOption } from './Picker';
+
+export interface PickerPopupProps {
+  open: boolean;
+  title?: string;
+  /** Names the sheet and the listbox when there is no title. */
+  ariaLabel?: string;
+  columns: PickerOption[];
+  value?: string;
+  onChange?: (value: string) => void;
+  onConfirm: (value: string) => void;
+  onCancel: () => void;
+  /** Sheet height; the spec's 50% by default. */
+  height?: string;
+  confirmText?: string;
+  cancelText?: string;
+}
+
+/** A bottom sheet holding a Picker (the language switcher). Overlay tap and Escape cancel. */
+export function PickerPopup({ open, title, ariaLabel, height = '50%', onCancel, ...picker }: PickerPopupProps) {
+  const titleId = useId();
+  return (
+    <Popup
+      open={open}
+      position="bottom"
+      height={height}
+      round
+      onClose={onCancel}
+      labelledBy={title ? titleId : undefined}
+      ariaLabel={ariaLabel}
+      className="ma-picker-popup"
+    >
+      <Picker {...picker} title={title} ariaLabel={ariaLabel} titleId={titleId} onCancel={onCancel} />
+    </Popup>
+  );
+}

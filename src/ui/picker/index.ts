@@ -1,0 +1,2 @@
+export { Picker, type PickerOption, type PickerProps } from './Picker';
+export { PickerPopup, type PickerPopupProps } from './PickerPopup';

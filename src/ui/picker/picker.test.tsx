@@ -1,0 +1,258 @@
+import { expect } from 'chai';
+import { signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
+import { cleanup, settle, waitFor, expectAxeClean } from '../../../test/browser/support/render';
+import { renderWithOverlays, sleep, animationsDone } from '../overlay/testing';
+import { deepActiveElement } from '../overlay/focus';
+import { Picker, type PickerOption, type PickerProps } from './Picker';
+import { PickerPopup } from './PickerPopup';
+
+const LANGS: PickerOption[] = [
+  { label: 'English', value: 'en' },
+  { label: 'Deutsch', value: 'de' },
+  { label: 'Français', value: 'fr' },
+  { label: '日本語', value: 'jp', disabled: true },
+  { label: '한국어', value: 'kor' },
+  { label: 'Português', value: 'pt' },
+  { label: 'Русский', value: 'ru' },
+  { label: 'Español', value: 'spa' },
+  { label: 'ไทย', value: 'th' },
+  { label: 'Tiếng Việt', value: 'vi' },
+];
+
+function setup(extra: Partial<PickerProps> = {}) {
+  const changes: string[] = [];
+  const confirms: string[] = [];
+  let cancels = 0;
+  const r = renderWithOverlays(() => (
+    <Picker
+      title="Language"
+      columns={LANGS}
+      value="de"
+      onChange={(v) => changes.push(v)}
+      onConfirm={(v) => confirms.push(v)}
+      onCancel={() => cancels++}
+      {...extra}
+    />
+  ));
+  const listbox = () => r.$('[role="listbox"]')!;
+  const options = () => r.$$('[role="option"]');
+  const selected = () => options().find((o) => o.getAttribute('aria-selected') === 'true')!.textContent;
+  /** The option whose centre is in the middle of the band, by layout (not by state). */
+  const underBand = () => {
+    const band = listbox().getBoundingClientRect();
+    const mid = band.top + band.height / 2;
+    return options().find((o) => {
+      const b = o.getBoundingClientRect();
+      return Math.abs(b.top + b.height / 2 - mid) < 1;
+    })?.textContent;
+  };
+  const touch = (type: string, y: number) => {
+    const target = options()[1]!;
+    const t = new Touch({ identifier: 1, target, clientX: 100, clientY: y });
+    target.dispatchEvent(new TouchEvent(type, {
+      touches: type === 'touchend' ? [] : [t], changedTouches: [t], bubbles: true, cancelable: true, composed: true,
+    }));
+  };
+  return { r, changes, confirms, cancels: () => cancels, listbox, options, selected, underBand, touch };
+}
+
+describe('Picker', () => {
+  afterEach(cleanup);
+
+  it('is a 6 × 44 px wheel with a toolbar, and a listbox labelled by its title', async () => {
+    const { r, listbox, options, selected, underBand } = setup();
+    await settle();
+    expect(listbox().getBoundingClientRect().height).to.equal(264);
+    expect(options()[0]!.getBoundingClientRect().height).to.equal(44);
+    expect(r.shadow.getElementById(listbox().getAttribute('aria-labelledby')!)!.textContent).to.equal('Language');
+    expect(r.$('.ma-picker__cancel')!.textContent).to.equal('Cancel');
+    expect(r.$('.ma-picker__confirm')!.textContent).to.equal('OK');
+    expect(selected()).to.equal('Deutsch');
+    expect(underBand()).to.equal('Deutsch');
+    expect(r.shadow.getElementById(listbox().getAttribute('aria-activedescendant')!)!.textContent).to.equal('Deutsch');
+    expect(options()[3]!.getAttribute('aria-disabled')).to.equal('true');
+    await expectAxeClean(r.shadow);
+  });
+
+  it('moves with ArrowUp/ArrowDown/Home/End/PageUp/PageDown, skipping disabled options; Enter confirms', async () => {
+    const { listbox, selected, changes, confirms, underBand } = setup();
+    listbox().focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(selected()).to.equal('Français');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(selected(), 'skips the disabled 日本語').to.equal('한국어');
+    await sendKeys({ press: 'ArrowUp' });
+    expect(selected()).to.equal('Français');
+    await sendKeys({ press: 'End' });
+    expect(selected()).to.equal('Tiếng Việt');
+    await sendKeys({ press: 'PageUp' });
+    expect(selected(), 'a page is visibleCount - 1 options').to.equal('한국어');
+    await sendKeys({ press: 'Home' });
+    expect(selected()).to.equal('English');
+    await sendKeys({ press: 'PageDown' });
+    expect(selected()).to.equal('Português');
+    await waitFor(() => changes.at(-1) === 'pt', 'onChange once settled');
+    await waitFor(() => underBand() === 'Português', 'Português under the band');
+    await sendKeys({ press: 'Enter' });
+    expect(confirms).to.deep.equal(['pt']);
+  });
+
+  it('a tap on an option picks it; a tap on a disabled one does nothing', async () => {
+    const { options, selected, changes, underBand, r, confirms } = setup();
+    options()[5]!.click();
+    await settle();
+    expect(selected()).to.equal('Português');
+    await waitFor(() => underBand() === 'Português', 'snapped to the tapped option');
+    await waitFor(() => changes.length === 1, 'change after settling');
+    expect(changes).to.deep.equal(['pt']);
+    options()[3]!.click();
+    await settle(250);
+    expect(selected()).to.equal('Português');
+    r.$('.ma-picker__confirm')!.click();
+    expect(confirms).to.deep.equal(['pt']);
+  });
+
+  it('a slow touch drag snaps to the option under the band, skipping disabled ones', async () => {
+    const { touch, selected, underBand, changes } = setup();
+    const slowDrag = async (dy: number) => {
+      touch('touchstart', 400);
+      touch('touchmove', 390);
+      await sleep(350);
+      touch('touchmove', 400 - dy);
+      // Held still for over 300 ms before lifting: no momentum, just the snap.
+      await sleep(350);
+      touch('touchend', 400 - dy);
+      await settle();
+    };
+    // From Deutsch (index 1) up by 54 px: 1.23 options → Français.
+    await slowDrag(54);
+    expect(selected()).to.equal('Français');
+    await waitFor(() => changes.length === 1, 'settled');
+    expect(changes).to.deep.equal(['fr']);
+    await waitFor(() => underBand() === 'Français', 'Français under the band');
+    // Up by 34 px: 0.77 options → the disabled 日本語 → the next enabled one.
+    await slowDrag(34);
+    await waitFor(() => changes.length === 2, 'settled again');
+    expect(changes.at(-1)).to.equal('kor');
+    await waitFor(() => underBand() === '한국어', '한국어 under the band');
+  });
+
+  it('a quick flick carries on with momentum', async () => {
+    const { touch, selected, listbox } = setup();
+    touch('touchstart', 400);
+    touch('touchmove', 380);
+    touch('touchmove', 340);
+    touch('touchend', 340);
+    await settle();
+    // 60 px in a few ms would only be about one option without momentum.
+    const i = Number(listbox().getAttribute('aria-activedescendant')!.split('-').at(-1));
+    expect(i).to.be.greaterThan(3);
+    expect(selected()).to.equal(LANGS[i]!.label);
+  });
+
+  it('confirm during momentum stops the wheel and confirms where it was heading', async () => {
+    const { touch, r, confirms, changes, underBand, selected } = setup({ swipeDuration: 2000 });
+    touch('touchstart', 400);
+    touch('touchmove', 380);
+    touch('touchmove', 330);
+    touch('touchend', 330);
+    await settle();
+    const target = selected();
+    await sleep(50);
+    r.$('.ma-picker__confirm')!.click();
+    expect(confirms).to.deep.equal([LANGS.find((l) => l.label === target)!.value]);
+    expect(changes.at(-1)).to.equal(confirms[0]);
+    await settle();
+    expect(underBand(), 'stopped, not still animating').to.equal(target);
+  });
+
+  it('works with a real mouse: click an option, drag the wheel', async () => {
+    const { options, selected, underBand, listbox } = setup();
+    try {
+      const at = (el: Element, dy = 0): [number, number] => {
+        const b = el.getBoundingClientRect();
+        return [Math.round(b.left + b.width / 2), Math.round(b.top + b.height / 2 + dy)];
+      };
+      await sendMouse({ type: 'click', position: at(options()[2]!) });
+      await settle();
+      expect(selected(), 'clicked option').to.equal('Français');
+      await waitFor(() => underBand() === 'Français', 'snapped');
+      const [x, y] = at(listbox());
+      await sendMouse({ type: 'move', position: [x, y] });
+      await sendMouse({ type: 'down' });
+      await sendMouse({ type: 'move', position: [x, y + 20] });
+      await sleep(350);
+      await sendMouse({ type: 'move', position: [x, y + 88] });
+      await sleep(350);
+      await sendMouse({ type: 'up' });
+      await waitFor(() => underBand() === 'English', 'dragged down by two options');
+    } finally {
+      await resetMouse();
+    }
+  });
+
+  it('the mouse wheel steps one option per notch', async () => {
+    const { listbox, selected } = setup();
+    listbox().dispatchEvent(new WheelEvent('wheel', { deltaY: 100, bubbles: true, cancelable: true, composed: true }));
+    await settle();
+    expect(selected()).to.equal('Français');
+    listbox().dispatchEvent(new WheelEvent('wheel', { deltaY: -100, bubbles: true, cancelable: true, composed: true }));
+    await settle();
+    expect(selected()).to.equal('Deutsch');
+  });
+
+  it('cancel calls onCancel', async () => {
+    const { r, cancels } = setup({ cancelText: 'Back' });
+    const cancel = r.$('.ma-picker__cancel')!;
+    expect(cancel.textContent).to.equal('Back');
+    cancel.click();
+    expect(cancels()).to.equal(1);
+  });
+});
+
+describe('PickerPopup', () => {
+  afterEach(cleanup);
+
+  it('is a bottom sheet at 50% height labelled by the title, focused on the listbox; Escape cancels, OK confirms', async () => {
+    const open = signal(false);
+    const log: string[] = [];
+    function Screen() {
+      useSignals();
+      return (
+        <>
+          <button type="button" id="lang" onClick={() => (open.value = true)}>Language</button>
+          <PickerPopup
+            open={open.value}
+            title="Choose language"
+            columns={LANGS}
+            value="fr"
+            onConfirm={(v) => { log.push(`ok:${v}`); open.value = false; }}
+            onCancel={() => { log.push('cancel'); open.value = false; }}
+          />
+        </>
+      );
+    }
+    const r = renderWithOverlays(() => <Screen />);
+    const trigger = r.$('#lang')!;
+    trigger.focus();
+    trigger.click();
+    await waitFor(() => deepActiveElement(r.shadow)?.getAttribute('role') === 'listbox', 'listbox focused');
+    await animationsDone(r.shadow);
+    const sheet = r.$('.ma-popup')!;
+    expect(sheet.classList.contains('ma-popup--bottom')).to.equal(true);
+    expect(sheet.offsetHeight).to.equal(Math.round(r.host.offsetHeight / 2));
+    expect(r.shadow.getElementById(sheet.getAttribute('aria-labelledby')!)!.textContent).to.equal('Choose language');
+    await expectAxeClean(r.shadow);
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    expect(log).to.deep.equal(['ok:kor']);
+    await waitFor(() => !r.$('.ma-popup'), 'closed');
+    expect(deepActiveElement(r.shadow)!.id).to.equal('lang');
+    trigger.click();
+    await waitFor(() => deepActiveElement(r.shadow)?.getAttribute('role') === 'listbox', 'reopened');
+    await sendKeys({ press: 'Escape' });
+    expect(log).to.deep.equal(['ok:kor', 'cancel']);
+  });
+});

@@ -1,0 +1,259 @@
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { ComponentChildren } from 'preact';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useT } from '../../i18n/context';
+import { DEFAULT_Z_INDEX_BASE, OverlayContext } from '../overlay/overlays';
+import { deepActiveElement, prefersReducedMotion, rootOf, trapTab } from '../overlay/focus';
+
+export type PopupPosition = 'bottom' | 'center' | 'top' | 'left' | 'right';
+
+export interface PopupProps {
+  open: boolean;
+  /** Asked to close (overlay tap, Escape, × button) once beforeClose allows it; the parent sets open=false. */
+  onClose?: () => void;
+  position?: PopupPosition;
+  /** CSS length, e.g. '50%' for a bottom sheet. */
+  height?: string;
+  /** CSS length, e.g. '85%'. */
+  width?: string;
+  /** Rounded corners on the side facing the screen. */
+  round?: boolean;
+  closeOnOverlay?: boolean;
+  /** Resolving false vetoes a close the user asked for. */
+  beforeClose?: () => boolean | Promise<boolean>;
+  /** Shows a × button (labelled ui.popup.close). */
+  closeable?: boolean;
+  title?: string;
+  ariaLabel?: string;
+  /** Id of the element naming the popup; wins over title and ariaLabel. */
+  labelledBy?: string;
+  describedBy?: string;
+  role?: 'dialog' | 'alertdialog';
+  /** Enter/leave transition in ms (0 under prefers-reduced-motion). */
+  duration?: number;
+  onOpened?: () => void;
+  onClosed?: () => void;
+  className?: string;
+  children?: ComponentChildren;
+}
+
+type Keyframes = Keyframe[];
+const SLIDE: Record<PopupPosition, Keyframes> = {
+  bottom: [{ transform: 'translate3d(0, 100%, 0)' }, { transform: 'translate3d(0, 0, 0)' }],
+  top: [{ transform: 'translate3d(0, -100%, 0)' }, { transform: 'translate3d(0, 0, 0)' }],
+  left: [{ transform: 'translate3d(-100%, 0, 0)' }, { transform: 'translate3d(0, 0, 0)' }],
+  right: [{ transform: 'translate3d(100%, 0, 0)' }, { transform: 'translate3d(0, 0, 0)' }],
+  center: [
+    { opacity: 0, transform: 'translate3d(-50%, -50%, 0) scale(0.9)' },
+    { opacity: 1, transform: 'translate3d(-50%, -50%, 0) scale(1)' },
+  ],
+};
+const FADE: Keyframes = [{ opacity: 0 }, { opacity: 1 }];
+
+function isScrollable(el: HTMLElement): boolean {
+  const { overflowY } = getComputedStyle(el);
+  return (overflowY === 'auto' || overflowY === 'scroll') && el.scrollHeight > el.clientHeight;
+}
+
+/**
+ * A layer over the widget: overlay plus a sheet or centred box. Modal (focus trapped, Escape closes, scroll
+ * locked) and portalled into the instance's layer root so it is positioned against the widget, not the page.
+ */
+export function Popup(props: PopupProps) {
+  useSignals();
+  const {
+    open, position = 'center', round, closeOnOverlay = true, closeable, title, role = 'dialog',
+    duration = 200, className, children,
+  } = props;
+  const t = useT();
+  const overlays = useContext(OverlayContext);
+  const titleId = useId();
+  const layerRef = useRef<HTMLDivElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  // Callbacks live in a ref so a parent re-creating them never restarts the open/close effect.
+  const cb = useRef(props);
+  cb.current = props;
+
+  // The z-index is taken once per opening, so the newest popup is on top of the ones already open.
+  const shown = useRef(false);
+  const zIndex = useRef(0);
+  const fallbackZ = useRef(DEFAULT_Z_INDEX_BASE);
+  if (open && !shown.current) {
+    shown.current = true;
+    zIndex.current = overlays ? overlays.nextZIndex() : fallbackZ.current++;
+  }
+  const [leaving, setLeaving] = useState(false);
+  const anims = useRef<Animation[]>([]);
+  const closing = useRef(false);
+  const alive = useRef(true);
+  useEffect(() => () => { alive.current = false; }, []);
+
+  const animate = (reverse: boolean, done: () => void) => {
+    for (const a of anims.current) a.cancel();
+    anims.current = [];
+    const layer = overlayRef.current;
+    const content = contentRef.current;
+    const ms = prefersReducedMotion() ? 0 : duration;
+    if (!ms || !layer || !content || typeof content.animate !== 'function') {
+      done();
+      return;
+    }
+    const opts: KeyframeAnimationOptions = {
+      duration: ms, easing: reverse ? 'ease-in' : 'ease-out', direction: reverse ? 'reverse' : 'normal', fill: reverse ? 'forwards' : 'none',
+    };
+    anims.current = [layer.animate(FADE, opts), content.animate(SLIDE[position], opts)];
+    // A cancelled animation (reopened mid-leave, unmounted) rejects `finished`: then `done` must not run.
+    Promise.all(anims.current.map((a) => a.finished)).then(done, () => undefined);
+  };
+
+  useLayoutEffect(() => {
+    const content = contentRef.current;
+    if (!open) {
+      if (!shown.current) return;
+      shown.current = false;
+      setLeaving(true);
+      animate(true, () => {
+        if (!alive.current) return;
+        anims.current = [];
+        setLeaving(false);
+        cb.current.onClosed?.();
+      });
+      return;
+    }
+    if (!content) return;
+    setLeaving(false);
+    const release = overlays?.lockScroll();
+    const root = rootOf(content);
+    const previous = deepActiveElement(root);
+    const target = content.querySelector<HTMLElement>('[data-ma-autofocus]') ?? content;
+    target.focus({ preventScroll: true });
+    animate(false, () => {
+      anims.current = [];
+      if (alive.current) cb.current.onOpened?.();
+    });
+    return () => {
+      release?.();
+      // Give focus back only if it is still ours to give: inside the popup, or lost to nowhere.
+      const active = deepActiveElement(root);
+      const lost = !active || active === document.body || content.contains(active) || !active.isConnected;
+      if (lost && previous?.isConnected && previous !== document.body) previous.focus({ preventScroll: true });
+    };
+  }, [open]);
+
+  useEffect(() => () => { for (const a of anims.current) a.cancel(); }, []);
+
+  const rendered = open || shown.current || leaving;
+
+  // Vant's rule: block touchmove (the host page would scroll) except where the content itself can still scroll.
+  useEffect(() => {
+    const layer = layerRef.current;
+    const content = contentRef.current;
+    if (!rendered || !layer || !content) return;
+    let startX = 0;
+    let startY = 0;
+    const onStart = (e: TouchEvent) => {
+      startX = e.touches[0]?.clientX ?? 0;
+      startY = e.touches[0]?.clientY ?? 0;
+    };
+    const onMove = (e: TouchEvent) => {
+      if (!e.cancelable) return;
+      const dx = (e.touches[0]?.clientX ?? 0) - startX;
+      const dy = (e.touches[0]?.clientY ?? 0) - startY;
+      if (Math.abs(dx) > Math.abs(dy)) return;
+      let el = e.target instanceof HTMLElement ? e.target : null;
+      while (el && el !== content && !isScrollable(el)) el = el.parentElement;
+      if (!el || (el === content && !isScrollable(content)) || !content.contains(el)) {
+        e.preventDefault();
+        return;
+      }
+      const atTop = el.scrollTop <= 0;
+      const atBottom = el.scrollTop + el.clientHeight >= el.scrollHeight - 1;
+      if ((atTop && dy > 0) || (atBottom && dy < 0)) e.preventDefault();
+    };
+    layer.addEventListener('touchstart', onStart, { passive: true });
+    layer.addEventListener('touchmove', onMove, { passive: false });
+    return () => {
+      layer.removeEventListener('touchstart', onStart);
+      layer.removeEventListener('touchmove', onMove);
+    };
+  }, [rendered]);
+
+  if (!rendered) return null;
+
+  const requestClose = async () => {
+    if (closing.current || !cb.current.open) return;
+    const before = cb.current.beforeClose;
+    if (before) {
+      closing.current = true;
+      let ok = false;
+      try {
+        ok = await before();
+      } catch {
+        ok = false;
+      } finally {
+        closing.current = false;
+      }
+      if (!ok || !alive.current) return;
+    }
+    cb.current.onClose?.();
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (trapTab(e, e.currentTarget as HTMLElement)) return;
+    if (e.key === 'Escape') {
+      // The innermost popup handles it; the ones underneath stay open.
+      e.stopPropagation();
+      e.preventDefault();
+      void requestClose();
+    }
+  };
+
+  const labelledBy = props.labelledBy ?? (title ? titleId : undefined);
+  const classes = ['ma-popup', `ma-popup--${position}`, round && 'ma-popup--round', className].filter(Boolean).join(' ');
+  const style: Record<string, string> = {};
+  if (props.height) style.height = props.height;
+  if (props.width) style.width = props.width;
+
+  const node = (
+    <div ref={layerRef} className="ma-popup-layer" style={{ zIndex: String(zIndex.current) }} inert={!open}>
+      <div
+        ref={overlayRef}
+        className="ma-overlay"
+        aria-hidden="true"
+        // Keeps focus inside the popup when the overlay is tapped but closing is not allowed.
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={closeOnOverlay ? () => void requestClose() : undefined}
+      />
+      <div
+        ref={contentRef}
+        className={classes}
+        style={style}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-label={labelledBy ? undefined : props.ariaLabel}
+        aria-describedby={props.describedBy}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        {title && (
+          <div className="ma-popup__header">
+            <h2 className="ma-popup__title" id={titleId}>{title}</h2>
+          </div>
+        )}
+        {closeable && (
+          <button type="button" className="ma-popup__close" aria-label={t('ui.popup.close')} onClick={() => void requestClose()}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+            </svg>
+          </button>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+  const target = overlays?.layerRoot.value;
+  return target ? createPortal(node, target) : node;
+}

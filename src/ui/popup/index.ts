@@ -1,0 +1,1 @@
+export { Popup, type PopupProps, type PopupPosition } from './Popup';

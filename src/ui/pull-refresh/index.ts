@@ -1,0 +1,1 @@
+export { PullRefresh, dampPull, type PullRefreshProps, type PullStatus } from './PullRefresh';

@@ -1,0 +1,37 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ToastStore, ToastType } from './toast-store';
+
+function ToastIcon({ type }: { type: ToastType }) {
+  if (type === 'loading') return <span className="ma-toast__spinner" aria-hidden="true" />;
+  if (type === 'text') return null;
+  return (
+    <svg className="ma-toast__icon" viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
+      <path
+        d={type === 'success' ? 'M5 12.5l4.5 4.5L19 7.5' : 'M7 7l10 10M17 7L7 17'}
+        stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" fill="none"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The instance's toast. The live region is always in the DOM, even empty: screen readers only announce
+ * changes inside a region they already know about.
+ */
+export function Toast({ store }: { store: ToastStore }) {
+  useSignals();
+  const s = store.state.value;
+  return (
+    <>
+      {s?.forbidClick && <div className="ma-toast-blocker" style={{ zIndex: String(s.zIndex) }} />}
+      <div className="ma-toast-region" role="status" aria-live="polite" aria-atomic="true" style={s ? { zIndex: String(s.zIndex) } : undefined}>
+        {s && (
+          <div key={s.id} className={`ma-toast ma-toast--${s.type}`}>
+            <ToastIcon type={s.type} />
+            {s.message && <span className="ma-toast__text">{s.message}</span>}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

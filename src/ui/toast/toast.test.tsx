@@ -1,0 +1,142 @@
+import { expect } from 'chai';
+import { cleanup, settle, waitFor, expectAxeClean } from '../../../test/browser/support/render';
+import { renderWithOverlays, sleep } from '../overlay/testing';
+import { TOAST_DURATION } from './toast-store';
+
+function setup() {
+  const r = renderWithOverlays(() => <button type="button" id="under" style={{ position: 'absolute', inset: '0' }}>under</button>);
+  const region = () => r.$('[role="status"]')!;
+  const toast = () => r.$('.ma-toast');
+  return { r, o: r.o, region, toast };
+}
+
+describe('Toast', () => {
+  afterEach(cleanup);
+
+  it('keeps a polite live region in the DOM even with no toast', async () => {
+    const { o, region, toast } = setup();
+    await settle();
+    expect(region()).to.not.equal(null);
+    expect(region().getAttribute('aria-live')).to.equal('polite');
+    expect(toast()).to.equal(null);
+    o.toast.text('Hi');
+    await settle();
+    expect(region().textContent).to.equal('Hi');
+    o.toast.clear();
+    await settle();
+    expect(toast()).to.equal(null);
+    expect(region(), 'still there after clear').to.not.equal(null);
+  });
+
+  it('shows each type, with an icon for success, fail and a spinner for loading', async () => {
+    const { r, o, toast } = setup();
+    o.toast.text('Plain');
+    await settle();
+    expect(toast()!.className).to.contain('ma-toast--text');
+    expect(toast()!.querySelector('svg, .ma-toast__spinner')).to.equal(null);
+    o.toast.success('Saved');
+    await settle();
+    expect(toast()!.className).to.contain('ma-toast--success');
+    expect(toast()!.querySelector('svg.ma-toast__icon')).to.not.equal(null);
+    expect(toast()!.textContent).to.equal('Saved');
+    o.toast.fail('Nope');
+    await settle();
+    expect(toast()!.className).to.contain('ma-toast--fail');
+    expect(toast()!.querySelector('svg.ma-toast__icon')).to.not.equal(null);
+    o.toast.loading();
+    await settle();
+    expect(toast()!.className).to.contain('ma-toast--loading');
+    expect(toast()!.querySelector('.ma-toast__spinner')).to.not.equal(null);
+    expect(toast()!.textContent, 'default loading text').to.equal('Loading…');
+    expect(r.$$('.ma-toast').length, 'one at a time').to.equal(1);
+    // Centred over the widget (once the entrance animation has finished scaling it).
+    await Promise.all(toast()!.getAnimations().map((a) => a.finished));
+    const host = r.host.getBoundingClientRect();
+    const box = toast()!.getBoundingClientRect();
+    expect(Math.abs(box.left + box.width / 2 - (host.left + host.width / 2))).to.be.lessThan(2);
+    expect(Math.abs(box.top + box.height / 2 - (host.top + host.height / 2))).to.be.lessThan(2);
+    await expectAxeClean(r.shadow);
+  });
+
+  it('hides itself after the duration', async () => {
+    const { o, toast } = setup();
+    o.toast.show({ message: 'Quick', duration: 120 });
+    await settle();
+    expect(toast()).to.not.equal(null);
+    await waitFor(() => !toast(), 'auto-dismiss', 1000);
+  });
+
+  it('defaults to the spec’s 2000 ms', async () => {
+    expect(TOAST_DURATION).to.equal(2000);
+    const { o, toast } = setup();
+    o.toast.text('Default');
+    await sleep(1700);
+    expect(toast(), 'still showing at 1.7 s').to.not.equal(null);
+    await waitFor(() => !toast(), 'gone after 2 s', 1000);
+  });
+
+  it('stays with duration 0 until cleared', async () => {
+    const { o, toast } = setup();
+    o.toast.loading('Wait', { duration: 0 });
+    await sleep(150);
+    expect(toast()).to.not.equal(null);
+    o.toast.clear();
+    await settle();
+    expect(toast()).to.equal(null);
+  });
+
+  it('a new toast replaces the current one, and the old timer does not cut it short', async () => {
+    const { r, o, toast } = setup();
+    o.toast.text('First', { duration: 100 });
+    o.toast.text('Second', { duration: 0 });
+    await sleep(200);
+    expect(r.$$('.ma-toast').length).to.equal(1);
+    expect(toast()!.textContent).to.equal('Second');
+  });
+
+  it('forbidClick puts a tap-swallowing layer over the widget', async () => {
+    const { r, o } = setup();
+    let clicks = 0;
+    r.$('#under')!.addEventListener('click', () => clicks++);
+    const center = () => {
+      const b = r.host.getBoundingClientRect();
+      return r.shadow.elementFromPoint(b.left + 20, b.top + 20);
+    };
+    o.toast.text('Free');
+    await settle();
+    expect(r.$('.ma-toast-blocker')).to.equal(null);
+    expect((center() as HTMLElement).id, 'a plain toast lets taps through').to.equal('under');
+    o.toast.show({ message: 'Busy', type: 'loading', forbidClick: true, duration: 0 });
+    await settle();
+    expect(center()!.className).to.equal('ma-toast-blocker');
+    (center() as HTMLElement).click();
+    expect(clicks).to.equal(0);
+    o.toast.clear();
+    await settle();
+    expect(r.$('.ma-toast-blocker')).to.equal(null);
+  });
+
+  it('destroy() clears its timer', async () => {
+    const { o, toast } = setup();
+    const live = new Set<unknown>();
+    const realSet = window.setTimeout;
+    const realClear = window.clearTimeout;
+    window.setTimeout = ((fn: () => void, ms?: number) => {
+      const id = realSet(() => { live.delete(id); fn(); }, ms);
+      live.add(id);
+      return id;
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => { live.delete(id); realClear(id); }) as typeof window.clearTimeout;
+    try {
+      o.toast.text('Bye', { duration: 5000 });
+      expect(live.size).to.equal(1);
+      o.destroy();
+      expect(live.size, 'no timer left').to.equal(0);
+    } finally {
+      window.setTimeout = realSet;
+      window.clearTimeout = realClear;
+    }
+    await settle();
+    expect(toast()).to.equal(null);
+  });
+});

@@ -1,0 +1,1 @@
+export { Uploader, matchesAccept, type UploaderProps, type UploadItem, type UploadRejection } from './Uploader';

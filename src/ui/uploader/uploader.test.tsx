@@ -1,0 +1,141 @@
+import { expect } from 'chai';
+import { useState } from 'react';
+import { renderUI, cleanup, expectAxeClean, settle, waitFor } from '../../../test/browser/support/render';
+import { Uploader, matchesAccept, type UploadItem, type UploaderProps } from './index';
+import css from './uploader.css';
+import iconCss from '../icon/icon.css';
+
+
+// A 1×1 PNG.
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
+const png = (name = 'a.png') => new File([PNG], name, { type: 'image/png' });
+
+function pickFiles(input: HTMLInputElement, files: File[]) {
+  const dt = new DataTransfer();
+  files.forEach((f) => dt.items.add(f));
+  input.files = dt.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function Demo(p: Partial<UploaderProps> & { seen?: UploadItem[][] }) {
+  const [items, setItems] = useState<UploadItem[]>([]);
+  return (
+    <Uploader
+      value={items}
+      onChange={(x) => { setItems(x); p.seen?.push(x); }}
+      upload={p.upload ?? (async () => '/img/1.png')}
+      maxCount={p.maxCount}
+      onError={p.onError}
+    />
+  );
+}
+
+describe('Uploader', () => {
+  afterEach(cleanup);
+
+  it('is a labelled file input of at least 44 px', async () => {
+    const r = renderUI(<Demo />, [css, iconCss]);
+    const input = r.$('input[type="file"]') as HTMLInputElement;
+    expect(input.accept).to.equal('image/*');
+    expect(input.labels![0].textContent).to.equal('Add image');
+    const box = input.getBoundingClientRect();
+    expect(box.width).to.be.at.least(44);
+    expect(box.height).to.be.at.least(44);
+    await expectAxeClean(r.shadow);
+  });
+
+  it('rejects a 6 MB image and a text file with an alert and onError', async () => {
+    const errors: string[] = [];
+    let uploads = 0;
+    const r = renderUI(<Demo onError={(reason, f) => errors.push(`${reason}:${f.name}`)} upload={async () => { uploads++; return 'x'; }} />, [css, iconCss]);
+    const input = () => r.$('input[type="file"]') as HTMLInputElement;
+    pickFiles(input(), [new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' })]);
+    await settle();
+    expect(r.$('[role="alert"]')!.textContent).to.equal('Image too large');
+    await expectAxeClean(r.shadow);
+    pickFiles(input(), [new File(['hello'], 'notes.txt', { type: 'text/plain' })]);
+    await settle();
+    expect(r.$('[role="alert"]')!.textContent).to.equal('Please choose an image file');
+    expect(errors).to.deep.equal(['tooLarge:big.png', 'notImage:notes.txt']);
+    expect(uploads).to.equal(0);
+    expect(r.$$('.ma-uploader__item')).to.have.length(0);
+  });
+
+  it('accepts a small PNG: uploading, then done with the URL', async () => {
+    let resolve!: (url: string) => void;
+    const seen: UploadItem[][] = [];
+    const r = renderUI(<Demo seen={seen} upload={() => new Promise<string>((ok) => { resolve = ok; })} />, [css, iconCss]);
+    pickFiles(r.$('input[type="file"]') as HTMLInputElement, [png()]);
+    await settle();
+    const item = r.$('.ma-uploader__item')!;
+    expect(item.className).to.contain('--uploading');
+    expect(item.textContent).to.contain('Uploading…');
+    expect((item.querySelector('img') as HTMLImageElement).src).to.match(/^blob:/);
+    // maxCount 1: the add button is gone while the file is there.
+    expect(r.$('input[type="file"]')).to.equal(null);
+    expect(r.$('[role="alert"]')).to.equal(null);
+    await expectAxeClean(r.shadow);
+    resolve('/uploads/a.png');
+    await waitFor(() => r.$('.ma-uploader__item--done'), 'done');
+    expect(r.$('.ma-uploader__mask')).to.equal(null);
+    const last = seen[seen.length - 1];
+    expect(last).to.have.length(1);
+    expect(last[0]).to.include({ status: 'done', url: '/uploads/a.png' });
+  });
+
+  it('marks a failed upload', async () => {
+    const r = renderUI(<Demo upload={() => Promise.reject(new Error(''))} />, [css, iconCss]);
+    pickFiles(r.$('input[type="file"]') as HTMLInputElement, [png()]);
+    await waitFor(() => r.$('.ma-uploader__item--failed'), 'failed');
+    expect(r.$('.ma-uploader__item')!.textContent).to.contain('Upload failed');
+    await expectAxeClean(r.shadow);
+  });
+
+  it('uploads several files up to maxCount, each with its own state', async () => {
+    const resolvers: ((url: string) => void)[] = [];
+    const r = renderUI(<Demo maxCount={3} upload={() => new Promise<string>((ok) => resolvers.push(ok))} />, [css, iconCss]);
+    const input = r.$('input[type="file"]') as HTMLInputElement;
+    expect(input.multiple).to.equal(true);
+    pickFiles(input, [png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
+    await waitFor(() => resolvers.length === 3, 'three uploads started');
+    expect(r.$$('.ma-uploader__item')).to.have.length(3);
+    // Both finish in the same tick: neither may overwrite the other.
+    resolvers[2]('/c.png');
+    resolvers[0]('/a.png');
+    await waitFor(() => r.$$('.ma-uploader__item--done').length === 2, 'two done');
+    expect(r.$$('.ma-uploader__item')[1].className).to.contain('--uploading');
+  });
+
+  it('removes an item and revokes its object URL, and revokes the rest on unmount', async () => {
+    const revoked: string[] = [];
+    const original = URL.revokeObjectURL;
+    URL.revokeObjectURL = (url: string) => { revoked.push(url); original.call(URL, url); };
+    try {
+      const r = renderUI(<Demo maxCount={2} />, [css, iconCss]);
+      pickFiles(r.$('input[type="file"]') as HTMLInputElement, [png('1.png'), png('2.png')]);
+      await waitFor(() => r.$$('.ma-uploader__item--done').length === 2, 'both done');
+      const urls = r.$$('.ma-uploader__item img').map((i) => (i as HTMLImageElement).src);
+      // Preact runs unmount cleanups after a paint, so an earlier test's may land here: count only ours.
+      const mine = () => revoked.filter((u) => urls.includes(u));
+      expect(mine()).to.deep.equal([]);
+      const remove = r.$('.ma-uploader__remove') as HTMLButtonElement;
+      expect(remove.getAttribute('aria-label')).to.equal('Remove image');
+      remove.click();
+      await settle();
+      expect(r.$$('.ma-uploader__item')).to.have.length(1);
+      expect(mine()).to.deep.equal([urls[0]]);
+      expect(r.$('input[type="file"]')).to.not.equal(null);
+      r.unmount();
+      await waitFor(() => mine().length === 2, 'revoked on unmount');
+      expect(mine()).to.deep.equal([urls[0], urls[1]]);
+    } finally {
+      URL.revokeObjectURL = original;
+    }
+  });
+
+  it('matches accept lists', () => {
+    expect(matchesAccept(png(), 'image/*')).to.equal(true);
+    expect(matchesAccept(new File([''], 'a.PDF', { type: '' }), 'image/*, .pdf')).to.equal(true);
+    expect(matchesAccept(new File([''], 'a.gif', { type: 'image/gif' }), 'image/png,image/jpeg')).to.equal(false);
+  });
+});
