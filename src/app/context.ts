@@ -1,0 +1,57 @@
+import { createContext, useContext } from 'react';
+import type { Signal } from '@preact/signals-react';
+import type { ApiCall, CallOptions } from '../api/client';
+import type { CallKey, ReqOf, ResOf, UserInfo } from '../api/contract';
+import type { Emitter } from '../lib/emitter';
+import type { I18n } from '../i18n/i18n';
+import type { Router } from '../router/router';
+import type { ConfigStore } from '../stores/config';
+import type { LanguageStore } from '../stores/language';
+import type { NotificationStore } from '../stores/notifications';
+import type { SessionStore } from '../stores/session';
+import type { Overlays } from '../ui/overlay';
+import type { MerchantAdsEvents } from './types';
+
+export interface RequestOptions extends CallOptions {
+  /** The caller shows the failure itself: no toast or dialog, the error is only rethrown. */
+  quiet?: boolean;
+}
+
+export interface CustomerServiceState { open: boolean; mode: 'normal' | 'recharge'; message?: string }
+
+/** Everything a screen may use, per mounted instance. */
+export interface AppServices {
+  api: ApiCall;
+  /** api() with spec §8's error handling; rethrows so callers can keep the user's input and stop loading. */
+  request<K extends CallKey>(key: K, data?: ReqOf<K> | FormData, opts?: RequestOptions): Promise<ResOf<K>>;
+  /** Applies spec §8's handling to an error a quiet request rethrew. */
+  reportError(err: unknown): void;
+  router: Router;
+  i18n: I18n;
+  overlays: Overlays;
+  session: SessionStore;
+  config: ConfigStore;
+  language: LanguageStore;
+  notifications: NotificationStore;
+  events: Emitter<MerchantAdsEvents>;
+  customerService: Signal<CustomerServiceState>;
+  openCustomerService(o?: { mode?: 'normal' | 'recharge'; message?: string }): void;
+  /** Opens a contact or link: in-app (/customer) for type 1, otherwise outside through the openUrl event. */
+  openContact(contact: { type: number; url: string }): void;
+  /** Spec §2's back order: custom handler, close on no-previous routes, back route, history back. */
+  back(): void;
+  /** A screen's own back behaviour while it is shown; returns the function that removes it. */
+  setBackHandler(fn: () => void): () => void;
+  /** Stores the token, fetches user info and enters the app. */
+  signIn(token: string, opts?: { to?: string }): Promise<void>;
+  loadUser(): Promise<UserInfo | null>;
+  logout(reason?: MerchantAdsEvents['logout']['reason'], opts?: { confirm?: boolean }): Promise<void>;
+}
+
+export const AppContext = createContext<AppServices | null>(null);
+
+export function useApp(): AppServices {
+  const app = useContext(AppContext);
+  if (!app) throw new Error('MerchantAds: useApp() outside the app');
+  return app;
+}

@@ -1,0 +1,59 @@
+import type { Language, UserInfo } from '../api/contract';
+
+/** Options of mount(); all but apiBase are optional. update() takes any subset of them at run time. */
+export interface MountOptions {
+  /** Base URL of the API, e.g. '/api' or 'https://api.example.com/api'. */
+  apiBase: string;
+  /** A token injected by the host (native shells). Stored under the prefix like one from the login screen. */
+  token?: string | null;
+  /** One of the spec's codes (or any code the server's language map knows). Default: stored, else 'en'. */
+  language?: string;
+  /** 'hash' (default) writes the route into location.hash; 'memory' never touches the host's URL or history. */
+  routing?: 'hash' | 'memory';
+  /** The first route when the URL does not name one (memory mode: always). */
+  initialRoute?: string;
+  /** Prefix of every storage key (default 'merchant-ads:'). */
+  storagePrefix?: string;
+  /** CSP nonce put on every <style> the widget injects. */
+  nonce?: string;
+  /** CSS variables, e.g. { primary: '#e60012' } or { '--ma-primary': '#e60012' }. */
+  theme?: Record<string, string>;
+  /** Set document.title from the route title (the bridge host page does; embedded widgets leave it alone). */
+  manageTitle?: boolean;
+  /** Where locale files are fetched from (default: the `locales/` folder beside the script). */
+  localesBase?: string;
+  /** The first z-index of popups, toasts and dialogs (default 2000). */
+  zIndexBase?: number;
+  /** Request timeout in ms (default 15000). */
+  requestTimeout?: number;
+  /** Report the page's web vitals as `metric` events (also turned on by on('metric', ...)). */
+  metrics?: boolean;
+  /** Receives every event; the same as subscribing to each type with on(). */
+  onEvent?: <K extends keyof MerchantAdsEvents>(type: K, payload: MerchantAdsEvents[K]) => void;
+}
+
+export interface MerchantAdsEvents {
+  ready: { version: string; route: string };
+  route: { path: string; name: string; title: string };
+  /** Back was pressed on a route with no previous page: the host should close the widget. */
+  close: { reason: 'back' };
+  /** A link that must open outside the widget (customer service of type other than 1, or any external link). */
+  openUrl: { url: string; purpose: 'customerService' | 'external' };
+  login: { user: UserInfo | null };
+  logout: { reason: 'user' | 'expired' | 'passwordChanged' | 'unauthorized' };
+  error: { code: number | string; msg: string };
+  unread: { count: number };
+  language: { lang: Language };
+  /** Web vitals of the page (web-vitals), delivered only to hosts that listen for them. */
+  metric: { name: string; value: number; rating: string; delta: number; id: string };
+}
+
+export interface MerchantAdsApp {
+  readonly ready: Promise<void>;
+  navigate(path: string): void;
+  setToken(token: string | null): void;
+  setLanguage(code: string): Promise<void>;
+  on<K extends keyof MerchantAdsEvents>(type: K, cb: (payload: MerchantAdsEvents[K]) => void): () => void;
+  update(options: Partial<MountOptions>): void;
+  unmount(): void;
+}

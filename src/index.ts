@@ -1,0 +1,78 @@
+/**
+ * Merchant Ads SDK: `mount(element, options)` renders the whole merchant app into an open shadow root on
+ * `element`. Importing this module has no side effects (safe under SSR); everything starts in mount().
+ */
+import { createInstance } from './app/instance';
+import type { MerchantAdsApp, MerchantAdsEvents, MountOptions } from './app/types';
+
+export type { MerchantAdsApp, MerchantAdsEvents, MountOptions };
+export const version: string = __SDK_VERSION__;
+
+// Which elements hold a live widget: a WeakSet, so it never keeps an element alive or leaks across pages.
+const live = new WeakSet<Element>();
+
+export function mount(element: HTMLElement, options: MountOptions): MerchantAdsApp {
+  if (!element || typeof (element as HTMLElement).attachShadow !== 'function') {
+    throw new TypeError('MerchantAds.mount: the first argument must be an HTML element that can host a shadow root');
+  }
+  if (!options || typeof options.apiBase !== 'string' || !options.apiBase) {
+    throw new TypeError('MerchantAds.mount: options.apiBase is required (for example "/api")');
+  }
+  if (live.has(element)) {
+    throw new Error('MerchantAds.mount: this element already holds a mounted app; call unmount() on it first');
+  }
+  live.add(element);
+  const instance = createInstance(element, options);
+  const { services } = instance;
+  let stopMetrics: (() => void) | null = null;
+  let unmounted = false;
+
+  const app: MerchantAdsApp = {
+    ready: instance.ready,
+    navigate: (path) => services.router.navigate(path),
+    setToken(token) {
+      if (!token) {
+        if (services.session.token.value) void services.logout('user');
+        return;
+      }
+      services.session.setToken(token);
+      void services.loadUser().catch(() => undefined);
+      void services.notifications.load().catch(() => undefined);
+      // Signed in from outside while on a sign-in page: enter the app.
+      if (services.router.current.peek()?.route.noAuth) services.router.replace('/ad-center');
+    },
+    setLanguage: async (code) => {
+      await services.language.set(code);
+    },
+    on(type, cb) {
+      const off = services.events.on(type, cb);
+      if (type === 'metric') startMetrics();
+      return off;
+    },
+    update: (o) => {
+      instance.update(o);
+      if (o.metrics) startMetrics();
+    },
+    unmount() {
+      if (unmounted) return;
+      unmounted = true;
+      stopMetrics?.();
+      instance.destroy();
+      live.delete(element);
+    },
+  };
+
+  // web-vitals observes the whole page and cannot be torn down, so it is loaded only for hosts that ask.
+  function startMetrics() {
+    if (stopMetrics || unmounted) return;
+    let active = true;
+    stopMetrics = () => (active = false);
+    void import('./lib/metrics').then(({ observeVitals }) =>
+      observeVitals((m) => {
+        if (active) services.events.emit('metric', m);
+      }),
+    );
+  }
+  if (options.metrics) startMetrics();
+  return app;
+}

@@ -1,0 +1,67 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { useApp } from '../app/context';
+import type { HeaderIcons, RouteMeta } from '../router/routes';
+import { NavBar } from '../ui/nav-bar';
+import { Icon } from '../ui/icon';
+import { Badge } from '../ui/badge';
+import { LanguagePicker } from './LanguagePicker';
+
+/** The shared header of spec §2: route title, back arrow, and the icons each route turns on. */
+export function Header({ route }: { route: RouteMeta }) {
+  const app = useApp();
+  const t = app.i18n.t;
+  return (
+    <NavBar
+      title={t(route.titleKey)}
+      showBack={!route.noBackButton}
+      onBack={() => app.back()}
+      backLabel={t('header.back')}
+      transparent={route.header === 'transparent'}
+      white={route.white}
+      right={<HeaderActions icons={route.icons} />}
+    />
+  );
+}
+
+/** The header's right-hand icons; the ad-centre home, which has no shared header, shows them too. */
+export function HeaderActions({ icons }: { icons: HeaderIcons }) {
+  useSignals();
+  const app = useApp();
+  const t = app.i18n.t;
+  const [pickLanguage, setPickLanguage] = useState(false);
+  const unread = app.notifications.unreadTotal.value;
+
+  return (
+    <div className="ma-header__actions">
+      {icons.service && (
+        <button type="button" className="ma-header__icon" aria-label={t('header.customerService')} onClick={() => app.openCustomerService()}>
+          <Icon name="service" />
+        </button>
+      )}
+      {icons.language && (
+        <button type="button" className="ma-header__icon" aria-label={t('header.language')} aria-haspopup="dialog" onClick={() => setPickLanguage(true)}>
+          <Icon name="language" />
+        </button>
+      )}
+      {icons.bell && (
+        <button
+          type="button"
+          className="ma-header__icon"
+          aria-label={unread ? t('header.notificationsUnread', { count: unread > 99 ? '99+' : unread }) : t('header.notifications')}
+          onClick={() => app.router.navigate('/notification')}
+        >
+          <Badge count={unread} max={99}>
+            <Icon name="bell" />
+          </Badge>
+        </button>
+      )}
+      {icons.logout && app.session.isRegisterUser.value && (
+        <button type="button" className="ma-header__icon" aria-label={t('header.logout')} onClick={() => void app.logout('user', { confirm: true })}>
+          <Icon name="logout" />
+        </button>
+      )}
+      {icons.language && <LanguagePicker open={pickLanguage} onClose={() => setPickLanguage(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useRef } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useApp } from '../../app/context';
+import { ApiError } from '../../api/client';
+import { Code, Reason, schemas } from '../../api/contract';
+import { Button } from '../../ui/button';
+import { Field, Form } from '../../ui/field';
+import { useForm } from '../shared/use-form';
+import { useBusy } from '../shared/use-busy';
+import type { ScreenProps } from '../types';
+
+/**
+ * Welcome and open an ad account with an authorization code. Reached from /entry (a partner user with no
+ * account: the query names the partner and user) or by a signed-in merchant whose store is not open yet.
+ * The partner account's token is kept aside until the store opens, so a wrong code does not half-sign-in.
+ */
+export function AdWelcome({ location }: ScreenProps) {
+  useSignals();
+  const app = useApp();
+  const t = app.i18n.t;
+  const entry = location.query.get('entry') ?? '';
+  const uid = location.query.get('uid') ?? '';
+  const form = useForm(schemas.openStore, { auth_code: '' }, t);
+  const [busy, runBusy] = useBusy();
+  // The partner account's token, kept aside until the store opens (a retry must not register again).
+  const pendingToken = useRef<string | null>(null);
+
+  const submit = async () => {
+    const data = form.validate();
+    if (!data) return;
+    await runBusy(async () => {
+      try {
+        let token = pendingToken.current ?? (entry && uid ? null : app.session.token.value);
+        if (!token) {
+          token = (await app.request('registerV2', { entry, uid, lang: app.i18n.lang.value })).token;
+          pendingToken.current = token;
+        }
+        await app.request('openingStore', data, { quiet: true, token });
+        app.overlays.toast.success(t('auth.accountOpened'));
+        await app.signIn(token);
+      } catch (e) {
+        if (e instanceof ApiError && e.kind === 'business' && e.code === Code.DATA && e.data.reason === Reason.AUTH_CODE_NOT_FOUND) {
+          form.setError('auth_code', 'errors.authCodeNotFound');
+        } else if (!form.applyServerError(e)) app.reportError(e);
+      }
+    });
+  };
+
+  return (
+    <div className="ma-welcome">
+      <div className="ma-welcome__hero">
+        <h2 className="ma-welcome__title">{t('auth.welcomeTitle')}</h2>
+        <p className="ma-welcome__text">{t('auth.welcomeText')}</p>
+      </div>
+      <div className="ma-page">
+        <Form onSubmit={submit} aria-label={t('auth.openAccount')}>
+          <div className="ma-card">
+            <Field label={t('auth.authCode')} name="auth_code" value={form.values.auth_code} onChange={(v: string) => form.set('auth_code', v)}
+              error={form.error('auth_code')} placeholder={t('auth.authCodePlaceholder')}
+              autoComplete="off" required />
+          </div>
+          <div className="ma-form-actions">
+            <Button type="submit" variant="primary" size="large" block loading={busy} loadingText={t('auth.opening')}>{t('auth.openAccount')}</Button>
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+}

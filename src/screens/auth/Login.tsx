@@ -1,0 +1,52 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useApp } from '../../app/context';
+import { schemas } from '../../api/contract';
+import { Button } from '../../ui/button';
+import { Field, Form } from '../../ui/field';
+import { useForm } from '../shared/use-form';
+import { useBusy } from '../shared/use-busy';
+import type { ScreenProps } from '../types';
+
+export function Login(_: ScreenProps) {
+  useSignals();
+  const app = useApp();
+  const t = app.i18n.t;
+  const form = useForm(schemas.login, { username: '', password: '' }, t);
+  const [busy, runBusy] = useBusy();
+
+  const submit = async () => {
+    const data = form.validate();
+    if (!data) return;
+    await runBusy(async () => {
+      try {
+        const { token } = await app.request('authLogin', data);
+        app.overlays.toast.success(t('auth.loginSuccess'));
+        await app.signIn(token);
+      } catch (e) {
+        form.applyServerError(e);
+      }
+    });
+  };
+
+  return (
+    <div className="ma-page ma-auth">
+      <h2 className="ma-page__title">{t('app.name')}</h2>
+      <Form onSubmit={submit} aria-label={t('auth.login')}>
+        <div className="ma-card">
+          <Field label={t('auth.username')} name="username" value={form.values.username} onChange={(v: string) => form.set('username', v)}
+            error={form.error('username')} placeholder={t('auth.usernamePlaceholder')} autoComplete="username" required />
+          <Field label={t('auth.password')} name="password" type="password" passwordToggle value={form.values.password}
+            onChange={(v: string) => form.set('password', v)} error={form.error('password')} placeholder={t('auth.passwordPlaceholder')}
+            autoComplete="current-password" required />
+        </div>
+        <div className="ma-form-actions">
+          <Button type="submit" variant="primary" size="large" block loading={busy} loadingText={t('auth.loggingIn')}>{t('auth.login')}</Button>
+        </div>
+      </Form>
+      <p className="ma-switch-line">
+        {t('auth.noAccount')}{' '}
+        <button type="button" className="ma-link" onClick={() => app.router.navigate('/register')}>{t('auth.goRegister')}</button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useRef, useState } from 'react';
+import type { Infer, Schema } from '../../api/schema';
+import { ApiError } from '../../api/client';
+import { Code } from '../../api/contract';
+import type { Translate } from '../../i18n/i18n';
+
+type Values = Record<string, unknown>;
+
+/**
+ * Form state checked by the same schema the server uses. Errors are translated on render, so they follow a
+ * language switch; what the user typed is never cleared by a failure.
+ */
+export function useForm<S extends Schema<any>, T extends Values>(schema: S, initial: T, t: Translate) {
+  const [values, setValues] = useState<T>(initial);
+  // The latest values, updated synchronously: a submit right after an input event (autofill, a fast tap, a
+  // test) runs before preact re-renders, and must not validate the previous render's values.
+  const latest = useRef<T>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
+
+  const error = (name: keyof T) => {
+    const rule = errors[name];
+    if (!rule) return undefined;
+    if (rule.includes('.')) return t(rule); // a full message key, e.g. errors.wrongOldPassword
+    const meta = (schema.fields as Record<string, { meta?: Record<string, number | undefined> }>)[name as string]?.meta ?? {};
+    return t(`validation.${rule}`, { min: meta.min ?? '', max: meta.max ?? '', n: meta.n ?? '' });
+  };
+
+  return {
+    values,
+    error,
+    set<K extends keyof T>(name: K, value: T[K]) {
+      latest.current = { ...latest.current, [name]: value };
+      setValues(latest.current);
+      // Typing addresses the problem as far as the user can tell: hide that field's error until the next submit.
+      setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
+    },
+    /** `rule` is a schema rule (validation.<rule>) or a full message key such as 'errors.wrongOldPassword'. */
+    setError(name: keyof T, rule: string) {
+      setErrors((e) => ({ ...e, [name]: rule }));
+    },
+    /** Shows every problem at once; returns the parsed values when there is none. */
+    validate(): Infer<S> | null {
+      const current = latest.current;
+      const issues = schema.issues(current);
+      const next: Partial<Record<keyof T, string>> = {};
+      for (const i of issues) next[i.field as keyof T] ??= i.rule;
+      setErrors(next);
+      if (issues.length) return null;
+      const r = schema.validate(current);
+      return r.ok ? (r.value as Infer<S>) : null;
+    },
+    /** Puts a server-side 400 on its field. Returns true when it did. */
+    applyServerError(err: unknown): boolean {
+      if (err instanceof ApiError && err.kind === 'business' && err.code === Code.PARAMS && err.data.field && err.data.field in latest.current) {
+        setErrors((e) => ({ ...e, [err.data.field as keyof T]: err.data.rule ?? 'pattern' }));
+        return true;
+      }
+      return false;
+    },
+  };
+}

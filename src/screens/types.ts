@@ -1,0 +1,3 @@
+import type { Location } from '../router/router';
+
+export interface ScreenProps { location: Location }
