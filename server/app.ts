@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { testRoutes } from './routes/test-api';
 import { userRoutes } from './routes/user';
+import { notificationRoutes } from './routes/notifications';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
@@ -68,6 +69,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     configRoutes(api);
     authRoutes(api);
     userRoutes(api);
+    notificationRoutes(api);
     if (opts.testApi) testRoutes(api);
   });
   app.register(async (files) => registerStatic(files, opts.staticRoot ?? PROJECT_ROOT));

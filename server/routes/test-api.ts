@@ -3,15 +3,17 @@
  * days or an operator in real life. Never enable in production.
  *   POST /api/__test__/expire-tokens {username}        → {expired: n}: the user's tokens now answer 503
  *   POST /api/__test__/set-state     {username, state} → {username, state}  (active | not_activated | disabled | deleted)
+ *   POST /api/__test__/notify        {username, count} → {unread_total}: adds `count` unread system announcements
  */
 import type { FastifyInstance } from 'fastify';
 import { Reason } from '../../src/api/contract';
-import { obj, oneOf, str } from '../../src/api/schema';
+import { int, obj, oneOf, str } from '../../src/api/schema';
 import { stmt } from '../db/index';
 import { fail } from '../http/envelope';
 import { endpoint } from '../http/route';
 import { nowIso } from '../lib/time';
 import { findUserByUsername } from '../services/users';
+import { unreadTotal } from './notifications';
 
 const STATES = ['active', 'not_activated', 'disabled', 'deleted'] as const;
 
@@ -31,5 +33,15 @@ export function testRoutes(app: FastifyInstance): void {
     if (!user) throw fail(Reason.NOT_FOUND, 'Unknown user');
     stmt(db, 'UPDATE users SET state = ?, updated_at = ? WHERE id = ?').run(input.state, nowIso(), user.id);
     return { username: user.username, state: input.state };
+  });
+
+  endpoint(app, { method: 'POST', path: '/__test__/notify', auth: false, schema: obj({ username: str({ max: 200 }), count: int({ min: 1, max: 500 }) }) }, ({ input }) => {
+    const user = findUserByUsername(db, input.username);
+    if (!user) throw fail(Reason.NOT_FOUND, 'Unknown user');
+    const insert = stmt(db, "INSERT INTO notifications (user_id, category, title, content, created_at) VALUES (?, 'announcement', ?, '', ?)");
+    db.transaction(() => {
+      for (let i = 1; i <= input.count; i++) insert.run(user.id, `Test notice ${i}`, nowIso());
+    })();
+    return { unread_total: unreadTotal(db, user.id) };
   });
 }

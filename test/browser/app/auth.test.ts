@@ -1,0 +1,146 @@
+import { expect } from 'chai';
+import { $, $$, button, click, mountApp, registerViaUi, routeOf, testApi, text, type, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
+
+const toastText = (m: Awaited<ReturnType<typeof mountApp>>) => $(m, '[role="status"]')?.textContent ?? '';
+
+describe('auth flows against the reference server', () => {
+  afterEach(unmountAll);
+
+  it('starts at /login, guards signed-in routes and shows the 404 page for unknown paths', async () => {
+    const m = await mountApp({ initialRoute: '/wallet' });
+    expect(routeOf(m)).to.equal('/login');
+    m.app.navigate('/no/such/page');
+    await waitText(m, 'Page not found');
+    m.app.navigate('/');
+    await waitRoute(m, '/login');
+  });
+
+  it('register → log out → log in → wrong password, keeping what the user typed', async () => {
+    const m = await mountApp();
+    const username = unique('u');
+    await registerViaUi(m, username);
+    expect(m.events.some((e) => e.type === 'login')).to.equal(true);
+    await waitText(m, `Hello, ${username}`);
+
+    // The logout icon is there for entry=register users; it asks first.
+    click(m, 'Log out');
+    await waitText(m, 'Do you want to log out?');
+    const dialog = $(m, '[role="alertdialog"]')!;
+    const ok = Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'OK')!;
+    ok.click();
+    await waitRoute(m, '/login');
+    expect(localStorage.getItem(`${m.prefix}token`)).to.equal(null);
+
+    type(m, 'Username', username);
+    type(m, 'Password', 'wrong-password');
+    click(m, 'Log in');
+    await waitFor(() => toastText(m).includes('Wrong username or password'), 'wrong password toast');
+    expect(routeOf(m)).to.equal('/login');
+    expect((m.shadow.querySelector('input[name="username"]') as HTMLInputElement).value).to.equal(username);
+
+    type(m, 'Password', 'secret123');
+    click(m, 'Log in');
+    await waitRoute(m, '/ad-center');
+    expect(localStorage.getItem(`${m.prefix}token`)).to.be.a('string');
+  });
+
+  it('register shows every rule of spec §5 inline, translated, without sending', async () => {
+    const m = await mountApp({ initialRoute: '/register' });
+    await waitRoute(m, '/register');
+    type(m, 'Email', 'not-an-email');
+    type(m, 'Phone', 'abc');
+    type(m, 'Password', 'secret123');
+    type(m, 'Confirm password', 'secret124');
+    click(m, 'Register');
+    await waitText(m, 'Cannot be empty');
+    const t = text(m);
+    expect(t).to.include('Please enter a valid email address');
+    expect(t).to.include('Please enter a valid phone number');
+    expect(t).to.include('Please check the terms and conditions');
+    expect((m.shadow.querySelector('input[name="email"]') as HTMLInputElement).value).to.equal('not-an-email');
+    // Fix all but the password match: the mismatch rule shows.
+    type(m, 'Username', unique('v'));
+    type(m, 'Email', 'v@example.com');
+    type(m, 'Phone', '+33612345678');
+    type(m, 'License key', 'DEMO-LICENSE');
+    ($(m, 'input[type="checkbox"]') as HTMLInputElement).click();
+    click(m, 'Register');
+    await waitText(m, 'The two passwords entered do not match');
+    expect(routeOf(m)).to.equal('/register');
+  });
+
+  it('a duplicate username and a bad license key get the server message, input kept', async () => {
+    const m = await mountApp({ initialRoute: '/register' });
+    await waitRoute(m, '/register');
+    type(m, 'Username', 'demo');
+    type(m, 'Password', 'secret123');
+    type(m, 'Confirm password', 'secret123');
+    type(m, 'Email', 'demo2@example.com');
+    type(m, 'Phone', '+4915112345678');
+    type(m, 'License key', 'NO-SUCH-KEY');
+    ($(m, 'input[type="checkbox"]') as HTMLInputElement).click();
+    click(m, 'Register');
+    await waitFor(() => /already taken|not valid/.test(toastText(m)), 'business error toast');
+    expect((m.shadow.querySelector('input[name="license_key"]') as HTMLInputElement).value).to.equal('NO-SUCH-KEY');
+  });
+
+  it('503: an expired token shows the expiry text and sends a register user to /login', async () => {
+    const m = await mountApp();
+    const username = unique('x');
+    await registerViaUi(m, username);
+    await testApi('expire-tokens', { username });
+    m.app.navigate('/ad-center/edit-login-password');
+    await waitRoute(m, '/ad-center/edit-login-password');
+    type(m, 'Old password', 'secret123');
+    type(m, 'New password', 'secret456');
+    type(m, 'Confirm password', 'secret456');
+    click(m, 'Submit');
+    await waitFor(() => toastText(m).includes('Login expired, please log in again'), 'expiry toast');
+    await waitRoute(m, '/login');
+    expect(localStorage.getItem(`${m.prefix}token`)).to.equal(null);
+    expect(m.events.some((e) => e.type === 'logout' && e.payload.reason === 'expired')).to.equal(true);
+  });
+
+  for (const [username, code, message, lang, translated] of [
+    ['inactive', 402, 'Your account is not activated', 'en', 'Your account is not activated'],
+    ['disabled', 403, 'not enabled', 'de', ''],
+    ['deleted', 404, 'deleted', 'fr', ''],
+  ] as const) {
+    it(`${code}: the customer-service dialog with the code's text, in the account's language`, async () => {
+      const m = await mountApp();
+      type(m, 'Username', username);
+      type(m, 'Password', 'demo1234');
+      click(m, 'Log in');
+      const dialog = await waitFor(() => $$(m, '[role="dialog"]').find((d) => d.querySelector('.ma-cs')), 'customer-service popup');
+      await waitFor(() => m.events.some((e) => e.type === 'error' && e.payload.code === code), `error event ${code}`);
+      if (lang === 'en') expect(dialog.textContent).to.include(translated);
+      else await waitFor(() => m.events.some((e) => e.type === 'language' && e.payload.lang === lang), `language ${lang}`);
+      expect(m.events.find((e) => e.type === 'error' && e.payload.code === code)!.payload.msg).to.be.a('string').and.not.equal('');
+      expect(message).to.be.a('string');
+      expect(routeOf(m)).to.equal('/login');
+      // Contacts are listed and each opens: the in-app one routes to /customer.
+      await waitFor(() => dialog.querySelectorAll('.ma-cs__item').length > 0, 'contacts');
+    });
+  }
+
+  it('changing the login password forces a new login with the new password', async () => {
+    const m = await mountApp();
+    const username = unique('p');
+    await registerViaUi(m, username);
+    m.app.navigate('/ad-center/edit-login-password');
+    await waitRoute(m, '/ad-center/edit-login-password');
+    type(m, 'Old password', 'wrong-old');
+    type(m, 'New password', 'secret456');
+    type(m, 'Confirm password', 'secret456');
+    click(m, 'Submit');
+    await waitText(m, 'Wrong old password');
+    type(m, 'Old password', 'secret123');
+    click(m, 'Submit');
+    await waitRoute(m, '/login');
+    type(m, 'Username', username);
+    type(m, 'Password', 'secret456');
+    click(m, 'Log in');
+    await waitRoute(m, '/ad-center');
+    expect(button(m, 'Log out')).to.exist;
+  });
+});

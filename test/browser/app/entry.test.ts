@@ -1,0 +1,57 @@
+import { expect } from 'chai';
+import { $, click, demoToken, mountApp, routeOf, text, type, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
+
+describe('partner entry and the welcome page', () => {
+  afterEach(unmountAll);
+
+  it('a partner user with an ad account goes straight in', async () => {
+    const m = await mountApp({ initialRoute: '/entry?entry=partner&uid=p-1001' });
+    await waitRoute(m, '/ad-center');
+    // Partner users may not log out from the header: that is the host app's business.
+    expect(text(m)).to.not.include('Log out');
+    expect(m.shadow.querySelector('[aria-label="Log out"]')).to.equal(null);
+  });
+
+  it('401 → welcome page keeping the query → wrong code → DEMO-AUTH → in', async () => {
+    const uid = unique('np');
+    const m = await mountApp({ initialRoute: `/entry?entry=partner&uid=${uid}` });
+    await waitRoute(m, '/ad-welcome');
+    expect(routeOf(m)).to.equal(`/ad-welcome?entry=partner&uid=${uid}`);
+    await waitText(m, 'over 3 billion users');
+    type(m, 'Authorization code', 'NOPE-123');
+    click(m, 'Open ad account');
+    await waitText(m, 'No matching authorization code found');
+    expect((m.shadow.querySelector('input[name="auth_code"]') as HTMLInputElement).value).to.equal('NOPE-123');
+    expect(routeOf(m)?.startsWith('/ad-welcome')).to.equal(true);
+    type(m, 'Authorization code', 'DEMO-AUTH');
+    click(m, 'Open ad account');
+    await waitRoute(m, '/ad-center');
+    // Now the same partner user gets in directly.
+    unmountAll();
+    const again = await mountApp({ initialRoute: `/entry?entry=partner&uid=${uid}` });
+    await waitRoute(again, '/ad-center');
+  });
+
+  it('the partner language comes from the server (partner-de → German welcome)', async () => {
+    const m = await mountApp({ initialRoute: `/entry?entry=partner-de&uid=${unique('de')}` });
+    await waitRoute(m, '/ad-welcome');
+    await waitFor(() => m.events.some((e) => e.type === 'language' && e.payload.lang === 'de'), 'German');
+    expect($(m, 'h1')?.textContent).to.not.equal('Welcome');
+  });
+
+  it('an incomplete entry link says so instead of spinning', async () => {
+    const m = await mountApp({ initialRoute: '/entry?entry=partner' });
+    await waitText(m, 'This link is incomplete');
+  });
+
+  it('/customer frames only web links from its url query', async () => {
+    const m = await mountApp({ token: await demoToken() });
+    m.app.navigate('/customer?url=' + encodeURIComponent('/chat.html'));
+    await waitRoute(m, '/customer');
+    const frame = await waitFor(() => m.shadow.querySelector('iframe'), 'iframe');
+    expect(frame.getAttribute('src')).to.match(/\/chat\.html$/);
+    m.app.navigate('/customer?url=' + encodeURIComponent('javascript:alert(1)'));
+    await waitText(m, 'No customer service link was given.');
+    expect(m.shadow.querySelector('iframe')).to.equal(null);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Drives the real SDK (bundled from src by the same rollup pipeline) against the real reference server,
+ * which the test runner starts and proxies at /api. Queries go through the widget's open shadow root.
+ */
+import { mount } from '../../../src/index';
+import type { MerchantAdsApp, MountOptions } from '../../../src/index';
+import { waitFor } from './render';
+
+export { waitFor };
+
+export interface Mounted {
+  app: MerchantAdsApp;
+  host: HTMLElement;
+  shadow: ShadowRoot;
+  events: { type: string; payload: any }[];
+  prefix: string;
+}
+
+let seq = 0;
+export const unique = (base: string) => `${base}${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 30);
+
+const hosts: Mounted[] = [];
+
+export async function mountApp(options: Partial<MountOptions> = {}): Promise<Mounted> {
+  const host = document.createElement('div');
+  host.style.cssText = 'width:375px;height:667px;position:relative;';
+  document.body.appendChild(host);
+  const events: Mounted['events'] = [];
+  const prefix = options.storagePrefix ?? `${unique('t')}:`;
+  const app = mount(host, {
+    apiBase: '/api',
+    routing: 'memory',
+    localesBase: '/locales/',
+    storagePrefix: prefix,
+    onEvent: (type, payload) => events.push({ type, payload }),
+    ...options,
+  });
+  await app.ready;
+  const m = { app, host, shadow: host.shadowRoot!, events, prefix };
+  await waitFor(() => m.shadow.querySelector('main'), 'first screen');
+  await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+  hosts.push(m);
+  return m;
+}
+
+export function unmountAll(): void {
+  for (const m of hosts.splice(0)) {
+    m.app.unmount();
+    m.host.remove();
+  }
+}
+
+export const $ = (m: Mounted, sel: string) => m.shadow.querySelector<HTMLElement>(sel);
+export const $$ = (m: Mounted, sel: string) => Array.from(m.shadow.querySelectorAll<HTMLElement>(sel));
+export const text = (m: Mounted) => m.shadow.querySelector('.ma-root')?.textContent ?? '';
+
+/** The input labelled `label` (exact label text, ignoring a trailing required mark). */
+export function input(m: Mounted, label: string): HTMLInputElement {
+  const l = $$(m, 'label').find((x) => (x.textContent ?? '').replace(/[*\s]+$/, '').trim() === label);
+  if (!l) throw new Error(`no label "${label}" in: ${$$(m, 'label').map((x) => x.textContent).join(' | ')}`);
+  const id = l.getAttribute('for');
+  const el = (id ? m.shadow.getElementById(id) : l.querySelector('input')) as HTMLInputElement | null;
+  if (!el) throw new Error(`label "${label}" has no input`);
+  return el;
+}
+
+export function type(m: Mounted, label: string, value: string): void {
+  const el = input(m, label);
+  el.focus();
+  el.value = value;
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export function button(m: Mounted, name: string): HTMLButtonElement {
+  const b = $$(m, 'button').find((x) => (x.getAttribute('aria-label') ?? x.textContent ?? '').trim() === name);
+  if (!b) throw new Error(`no button "${name}" in: ${$$(m, 'button').map((x) => x.getAttribute('aria-label') ?? x.textContent).join(' | ')}`);
+  return b as HTMLButtonElement;
+}
+
+export const click = (m: Mounted, name: string) => button(m, name).click();
+
+export const routeOf = (m: Mounted) => [...m.events].reverse().find((e) => e.type === 'route')?.payload.path as string | undefined;
+
+/** Waits for the route event and for its screen to be on screen (the event fires before preact renders). */
+export async function waitRoute(m: Mounted, path: string): Promise<void> {
+  const rendered = () => {
+    const e = [...m.events].reverse().find((x) => x.type === 'route');
+    return e?.payload.path.split('?')[0] === path && $(m, 'main')?.getAttribute('aria-label') === e.payload.title;
+  };
+  await waitFor(rendered, `route ${path}`).catch((e: Error) => {
+    const errors = m.events.filter((x) => x.type === 'error').map((x) => JSON.stringify(x.payload));
+    throw new Error(`${e.message}; now ${routeOf(m)}; errors: ${errors.join(', ') || 'none'}; text: ${text(m).slice(0, 300)}`);
+  });
+  // Let the new screen's effects run (preact runs them after paint).
+  await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+}
+
+export const waitText = (m: Mounted, s: string, timeout?: number) => waitFor(() => text(m).includes(s), `text "${s}"`, timeout);
+
+/** A real token for the seeded demo merchant, straight from the API. */
+export async function demoToken(): Promise<string> {
+  const r = await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo1234' }) });
+  return (await r.json()).data.token;
+}
+
+/** The reference server's test-only routes. */
+export async function testApi(path: string, body: unknown): Promise<void> {
+  const r = await fetch(`/api/__test__/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const j = await r.json();
+  if (j.code !== 200) throw new Error(`test api ${path}: ${JSON.stringify(j)}`);
+}
+
+export async function registerViaUi(m: Mounted, username: string, password = 'secret123'): Promise<void> {
+  m.app.navigate('/register');
+  await waitRoute(m, '/register');
+  type(m, 'Username', username);
+  type(m, 'Password', password);
+  type(m, 'Confirm password', password);
+  type(m, 'Email', `${username}@example.com`);
+  type(m, 'Phone', '+4915112345678');
+  type(m, 'License key', 'DEMO-LICENSE');
+  const terms = $(m, 'input[type="checkbox"]') as HTMLInputElement;
+  terms.click();
+  click(m, 'Register');
+  await waitRoute(m, '/ad-center');
+}
