@@ -51,14 +51,15 @@ const copyLocales = {
   },
 };
 
-const min = terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
+// The IIFE must keep its top-level `var MerchantAds`: only the ESM build may be minified as a module.
+const min = (module) => terser({ ecma: 2020, module, toplevel: module, compress: { passes: 2 }, format: { comments: false } });
 
 const sdk = [
   {
     input: at('src/index.ts'),
     output: [
-      { file: at('dist/merchant-ads.js'), format: 'iife', name: 'MerchantAds', inlineDynamicImports: true, plugins: [min] },
-      { file: at('dist/merchant-ads.mjs'), format: 'es', inlineDynamicImports: true, plugins: [min] },
+      { file: at('dist/merchant-ads.js'), format: 'iife', name: 'MerchantAds', inlineDynamicImports: true, plugins: [min(false)] },
+      { file: at('dist/merchant-ads.mjs'), format: 'es', inlineDynamicImports: true, plugins: [min(true)] },
     ],
     plugins: [...plugins(), copyLocales],
   },
