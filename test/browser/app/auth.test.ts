@@ -88,9 +88,9 @@ describe('auth flows against the reference server', () => {
     const m = await mountApp();
     const username = unique('x');
     await registerViaUi(m, username);
-    await testApi('expire-tokens', { username });
     m.app.navigate('/ad-center/edit-login-password');
     await waitRoute(m, '/ad-center/edit-login-password');
+    await testApi('expire-tokens', { username });
     type(m, 'Old password', 'secret123');
     type(m, 'New password', 'secret456');
     type(m, 'Confirm password', 'secret456');
