@@ -151,7 +151,7 @@ export function PullRefresh({
         aria-disabled={status === 'loading' || status === 'success' ? 'true' : undefined}
         onClick={() => refresh()}
       >
-        {refreshLabel ?? t('common.retry')}
+        {refreshLabel ?? t('ui.pullRefresh.refresh')}
       </button>
       <div
         className={`ma-pull-refresh__track${dragging ? ' ma-pull-refresh__track--dragging' : ''}`}

@@ -127,7 +127,7 @@ describe('PullRefresh', () => {
     const { r, head, status } = setup(async () => { calls++; await new Promise((ok) => setTimeout(ok, 50)); });
     const button = r.$('.ma-pull-refresh__a11y') as HTMLButtonElement;
     expect(button.tagName).to.equal('BUTTON');
-    expect(button.textContent).to.equal('Retry');
+    expect(button.textContent).to.equal('Refresh');
     expect(button.getBoundingClientRect().width).to.be.at.most(1);
     button.focus();
     expect(button.getBoundingClientRect().width).to.be.greaterThan(20);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { mount } from '../../../src/index';
-import { $, click, mountApp, routeOf, text, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
+import { $, click, mountApp, routeOf, testApi, text, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
 import { trackLeaks } from '../support/leaks';
 
 describe('an embedded widget is a guest', () => {
@@ -132,5 +132,38 @@ describe('an embedded widget is a guest', () => {
     click(m, 'Back');
     await waitFor(() => m.events.some((e) => e.type === 'close' && e.payload.reason === 'back'), 'close event');
     expect(routeOf(m)).to.equal('/ad-welcome');
+  });
+});
+
+describe('header', () => {
+  afterEach(unmountAll);
+
+  it('the bell shows the unread count capped at 99+, and the unread event follows it', async () => {
+    const username = unique('b');
+    const reg = await fetch('/api/auth/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password: 'secret123', confirm_password: 'secret123', email: `${username}@example.com`, phone: '+4915112345678', license_key: 'DEMO-LICENSE', terms: true }),
+    }).then((r) => r.json());
+    await testApi('notify', { username, count: 7 });
+    const m = await mountApp({ token: reg.data.token, initialRoute: '/ad-center/coupons' });
+    await waitFor(() => m.events.some((e) => e.type === 'unread' && e.payload.count === 7), 'unread 7');
+    const bell = await waitFor(() => m.shadow.querySelector<HTMLElement>('[aria-label^="Notifications, 7 unread"]'), 'bell with 7');
+    expect(bell.textContent).to.include('7');
+    unmountAll();
+    await testApi('notify', { username, count: 120 });
+    const again = await mountApp({ token: reg.data.token, initialRoute: '/ad-center/coupons' });
+    const capped = await waitFor(() => again.shadow.querySelector<HTMLElement>('[aria-label^="Notifications, 99+ unread"]'), 'bell with 99+');
+    expect(capped.textContent).to.include('99+');
+    expect(again.events.some((e) => e.type === 'unread' && e.payload.count === 127)).to.equal(true);
+  });
+
+  it('theme variables reach the widget through the option and update()', async () => {
+    const m = await mountApp({ theme: { primary: 'rgb(200, 0, 0)' } });
+    const submit = $(m, 'button[type="submit"]')!;
+    expect(getComputedStyle(submit).backgroundColor).to.equal('rgb(200, 0, 0)');
+    m.app.update({ theme: { '--ma-primary': 'rgb(0, 100, 0)' } });
+    // The button animates its colour: wait for the transition to end.
+    await waitFor(() => getComputedStyle(submit).backgroundColor === 'rgb(0, 100, 0)', 'updated theme');
   });
 });
