@@ -54,4 +54,21 @@ describe('partner entry and the welcome page', () => {
     await waitText(m, 'No customer service link was given.');
     expect(m.shadow.querySelector('iframe')).to.equal(null);
   });
+
+  it('customer-service contacts: type 1 opens /customer inside, others go out through openUrl', async () => {
+    const m = await mountApp({ token: await demoToken(), initialRoute: '/ad-center' });
+    click(m, 'Customer service');
+    const items = await waitFor(() => {
+      const x = Array.from(m.shadow.querySelectorAll<HTMLElement>('.ma-cs__item'));
+      return x.length > 1 ? x : null;
+    }, 'contacts');
+    items[items.length - 1].click();
+    await waitFor(() => m.events.some((e) => e.type === 'openUrl' && /^https:/.test(e.payload.url) && e.payload.purpose === 'customerService'), 'openUrl');
+    expect(routeOf(m)).to.equal('/ad-center');
+    click(m, 'Customer service');
+    const first = await waitFor(() => m.shadow.querySelector<HTMLElement>('.ma-cs__item'), 'contacts again');
+    first.click();
+    await waitRoute(m, '/customer');
+    expect(m.shadow.querySelector('iframe')?.getAttribute('src')).to.match(/chat\.html$/);
+  });
 });

@@ -1,0 +1,36 @@
+import { expectAxeClean } from '../support/render';
+import { $$, button, click, demoToken, mountApp, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
+
+describe('screens pass axe-core', () => {
+  afterEach(unmountAll);
+
+  it('login, register with its errors, 404, welcome', async () => {
+    const m = await mountApp();
+    await expectAxeClean(m.shadow);
+    m.app.navigate('/register');
+    await waitRoute(m, '/register');
+    click(m, 'Register');
+    await waitText(m, 'Cannot be empty');
+    await expectAxeClean(m.shadow);
+    m.app.navigate('/nowhere');
+    await waitText(m, 'Page not found');
+    await expectAxeClean(m.shadow);
+    m.app.navigate('/ad-welcome?entry=partner&uid=a11y');
+    await waitRoute(m, '/ad-welcome');
+    await expectAxeClean(m.shadow);
+  });
+
+  it('home, the customer-service popup, the language picker and the logout dialog', async () => {
+    const m = await mountApp({ token: await demoToken(), initialRoute: '/ad-center' });
+    await waitText(m, 'Hello, ');
+    await expectAxeClean(m.shadow);
+    button(m, 'Customer service').click();
+    await waitFor(() => $$(m, '.ma-cs__item').length > 0, 'contacts');
+    await expectAxeClean(m.shadow);
+    (m.shadow.querySelector('[aria-label="Close"]') as HTMLElement).click();
+    await waitFor(() => !$$(m, '.ma-cs__item').length, 'popup closed');
+    button(m, 'Language').click();
+    await waitFor(() => m.shadow.querySelector('[role="listbox"]'), 'picker');
+    await expectAxeClean(m.shadow);
+  });
+});
