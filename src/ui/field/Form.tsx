@@ -14,7 +14,13 @@ export interface FormProps {
 export function Form({ onSubmit, className, children, ...aria }: FormProps) {
   const submit = (e: Event) => {
     e.preventDefault();
+    const form = e.currentTarget as HTMLFormElement;
     onSubmit(e as SubmitEvent);
+    // Once the errors are rendered, take the user to the first one (keyboard and screen-reader users too).
+    requestAnimationFrame(() => {
+      const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (invalid && form.isConnected) invalid.focus();
+    });
   };
   // Browsers submit on Enter only when the form has a submit button or a single field; make it dependable.
   const keyDown = (e: KeyboardEvent) => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { useState } from 'react';
 import { sendKeys } from '@web/test-runner-commands';
-import { renderUI, cleanup, expectAxeClean, settle } from '../../../test/browser/support/render';
+import { renderUI, cleanup, expectAxeClean, settle, waitFor } from '../../../test/browser/support/render';
 import { Field, Form } from './index';
 import css from './field.css';
 import iconCss from '../icon/icon.css';
@@ -135,5 +135,24 @@ describe('Form', () => {
     await settle();
     expect(submits).to.equal(1);
     await expectAxeClean(r.shadow);
+  });
+});
+
+describe('Form focus', () => {
+  afterEach(cleanup);
+  it('moves focus to the first invalid field after a submit', async () => {
+    function Demo() {
+      const [err, setErr] = useState<string | undefined>();
+      return (
+        <Form onSubmit={() => setErr('Cannot be empty')}>
+          <Field label="A" name="a" value="x" onChange={() => undefined} />
+          <Field label="B" name="b" value="" onChange={() => undefined} error={err} />
+          <button type="submit">Go</button>
+        </Form>
+      );
+    }
+    const r = renderUI(<Demo />, [css]);
+    (r.$('button[type="submit"]') as HTMLButtonElement).click();
+    await waitFor(() => r.shadow.activeElement === r.$('input[name="b"]'), 'focus on the invalid field');
   });
 });
