@@ -4,7 +4,6 @@ import { Reason, schemas } from '../../api/contract';
 import { Button } from '../../ui/button';
 import { Field, Form } from '../../ui/field';
 import { useForm } from '../shared/use-form';
-import { useBusy } from '../shared/use-busy';
 import type { ScreenProps } from '../types';
 
 /** Change the login password (spec §5): old correct, new differs, confirmation matches; then log in again. */
@@ -12,23 +11,21 @@ export function EditLoginPassword(_: ScreenProps) {
   const app = useApp();
   const t = app.i18n.t;
   const form = useForm(schemas.updatePassword, { old_password: '', new_password: '', confirm_password: '' }, t);
-  const [busy, runBusy] = useBusy();
 
-  const submit = async () => {
-    const data = form.validate();
-    if (!data) return;
-    await runBusy(async () => {
-      try {
+  const submit = () =>
+    form.submit(
+      async (data) => {
         await app.request('updatePassword', data, { quiet: true });
         // The server has revoked every token of this account: sign out here too.
         app.overlays.toast.success(t('auth.passwordChanged'));
         await app.logout('passwordChanged');
-      } catch (e) {
+      },
+      (e) => {
         if (e instanceof ApiError && e.data.reason === Reason.WRONG_OLD_PASSWORD) form.setError('old_password', 'errors.wrongOldPassword');
         else if (!form.applyServerError(e)) app.reportError(e);
-      }
-    });
-  };
+        return true;
+      },
+    );
 
   const field = (name: 'old_password' | 'new_password' | 'confirm_password', label: string, autoComplete: string) => (
     <Field label={t(label)} name={name} type="password" passwordToggle value={form.values[name]} onChange={(v: string) => form.set(name, v)}
@@ -44,7 +41,7 @@ export function EditLoginPassword(_: ScreenProps) {
           {field('confirm_password', 'auth.confirmPassword', 'new-password')}
         </div>
         <div className="ma-form-actions">
-          <Button type="submit" variant="primary" size="large" block loading={busy}>{t('common.submit')}</Button>
+          <Button type="submit" variant="primary" size="large" block loading={form.busy}>{t('common.submit')}</Button>
         </div>
       </Form>
     </div>

@@ -6,7 +6,6 @@ import { Code, Reason, schemas } from '../../api/contract';
 import { Button } from '../../ui/button';
 import { Field, Form } from '../../ui/field';
 import { useForm } from '../shared/use-form';
-import { useBusy } from '../shared/use-busy';
 import type { ScreenProps } from '../types';
 
 /**
@@ -21,15 +20,12 @@ export function AdWelcome({ location }: ScreenProps) {
   const entry = location.query.get('entry') ?? '';
   const uid = location.query.get('uid') ?? '';
   const form = useForm(schemas.openStore, { auth_code: '' }, t);
-  const [busy, runBusy] = useBusy();
   // The partner account's token, kept aside until the store opens (a retry must not register again).
   const pendingToken = useRef<string | null>(null);
 
-  const submit = async () => {
-    const data = form.validate();
-    if (!data) return;
-    await runBusy(async () => {
-      try {
+  const submit = () =>
+    form.submit(
+      async (data) => {
         let token = pendingToken.current ?? (entry && uid ? null : app.session.token.value);
         if (!token) {
           token = (await app.request('registerV2', { entry, uid, lang: app.i18n.lang.value })).token;
@@ -38,13 +34,16 @@ export function AdWelcome({ location }: ScreenProps) {
         await app.request('openingStore', data, { quiet: true, token });
         app.overlays.toast.success(t('auth.accountOpened'));
         await app.signIn(token);
-      } catch (e) {
+      },
+      (e) => {
         if (e instanceof ApiError && e.kind === 'business' && e.code === Code.DATA && e.data.reason === Reason.AUTH_CODE_NOT_FOUND) {
           form.setError('auth_code', 'errors.authCodeNotFound');
-        } else if (!form.applyServerError(e)) app.reportError(e);
-      }
-    });
-  };
+          return true;
+        }
+        if (!form.applyServerError(e)) app.reportError(e);
+        return true;
+      },
+    );
 
   return (
     <div className="ma-welcome">
@@ -60,7 +59,7 @@ export function AdWelcome({ location }: ScreenProps) {
               autoComplete="off" required />
           </div>
           <div className="ma-form-actions">
-            <Button type="submit" variant="primary" size="large" block loading={busy} loadingText={t('auth.opening')}>{t('auth.openAccount')}</Button>
+            <Button type="submit" variant="primary" size="large" block loading={form.busy} loadingText={t('auth.opening')}>{t('auth.openAccount')}</Button>
           </div>
         </Form>
       </div>

@@ -4,7 +4,6 @@ import { schemas } from '../../api/contract';
 import { Button } from '../../ui/button';
 import { Field, Form } from '../../ui/field';
 import { useForm } from '../shared/use-form';
-import { useBusy } from '../shared/use-busy';
 import type { ScreenProps } from '../types';
 
 export function Login(_: ScreenProps) {
@@ -12,21 +11,13 @@ export function Login(_: ScreenProps) {
   const app = useApp();
   const t = app.i18n.t;
   const form = useForm(schemas.login, { username: '', password: '' }, t);
-  const [busy, runBusy] = useBusy();
 
-  const submit = async () => {
-    const data = form.validate();
-    if (!data) return;
-    await runBusy(async () => {
-      try {
-        const { token } = await app.request('authLogin', data);
-        app.overlays.toast.success(t('auth.loginSuccess'));
-        await app.signIn(token);
-      } catch (e) {
-        form.applyServerError(e);
-      }
+  const submit = () =>
+    form.submit(async (data) => {
+      const { token } = await app.request('authLogin', data);
+      app.overlays.toast.success(t('auth.loginSuccess'));
+      await app.signIn(token);
     });
-  };
 
   return (
     <div className="ma-page ma-auth">
@@ -40,7 +31,7 @@ export function Login(_: ScreenProps) {
             autoComplete="current-password" required />
         </div>
         <div className="ma-form-actions">
-          <Button type="submit" variant="primary" size="large" block loading={busy} loadingText={t('auth.loggingIn')}>{t('auth.login')}</Button>
+          <Button type="submit" variant="primary" size="large" block loading={form.busy} loadingText={t('auth.loggingIn')}>{t('auth.login')}</Button>
         </div>
       </Form>
       <p className="ma-switch-line">

@@ -7,7 +7,6 @@ import { Checkbox } from '../../ui/checkbox';
 import { Field, Form } from '../../ui/field';
 import { Popup } from '../../ui/popup';
 import { useForm } from '../shared/use-form';
-import { useBusy } from '../shared/use-busy';
 import type { ScreenProps } from '../types';
 
 export function Register(_: ScreenProps) {
@@ -19,22 +18,14 @@ export function Register(_: ScreenProps) {
     { username: '', nickname: '', password: '', confirm_password: '', email: '', phone: '', license_key: '', terms: false as boolean },
     t,
   );
-  const [busy, runBusy] = useBusy();
   const [showTerms, setShowTerms] = useState(false);
 
-  const submit = async () => {
-    const data = form.validate();
-    if (!data) return;
-    await runBusy(async () => {
-      try {
-        const { token } = await app.request('authRegister', { ...data, lang: app.i18n.lang.value });
-        app.overlays.toast.success(t('auth.registerSuccess'));
-        await app.signIn(token);
-      } catch (e) {
-        form.applyServerError(e);
-      }
+  const submit = () =>
+    form.submit(async (data) => {
+      const { token } = await app.request('authRegister', { ...data, lang: app.i18n.lang.value });
+      app.overlays.toast.success(t('auth.registerSuccess'));
+      await app.signIn(token);
     });
-  };
 
   const field = (name: 'username' | 'nickname' | 'password' | 'confirm_password' | 'email' | 'phone' | 'license_key', label: string, extra: Record<string, unknown> = {}) => (
     <Field label={t(label)} name={name} value={form.values[name]} onChange={(v: string) => form.set(name, v)} error={form.error(name)} {...extra} />
@@ -57,7 +48,7 @@ export function Register(_: ScreenProps) {
         </Checkbox>
         <button type="button" className="ma-link" onClick={() => setShowTerms(true)}>{t('auth.termsLink')}</button>
         <div className="ma-form-actions">
-          <Button type="submit" variant="primary" size="large" block loading={busy} loadingText={t('auth.registering')}>{t('auth.register')}</Button>
+          <Button type="submit" variant="primary" size="large" block loading={form.busy} loadingText={t('auth.registering')}>{t('auth.register')}</Button>
         </div>
       </Form>
       <p className="ma-switch-line">

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { Infer, Schema } from '../../api/schema';
 import { ApiError } from '../../api/client';
 import { Code } from '../../api/contract';
+import { useBusy } from './use-busy';
 import type { Translate } from '../../i18n/i18n';
 
 type Values = Record<string, unknown>;
@@ -15,6 +16,7 @@ export function useForm<S extends Schema<any>, T extends Values>(schema: S, init
   // The latest values, updated synchronously: a submit right after an input event (autofill, a fast tap, a
   // test) runs before preact re-renders, and must not validate the previous render's values.
   const latest = useRef<T>(initial);
+  const [busy, runBusy] = useBusy();
   const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
 
   const error = (name: keyof T) => {
@@ -25,8 +27,9 @@ export function useForm<S extends Schema<any>, T extends Values>(schema: S, init
     return t(`validation.${rule}`, { min: meta.min ?? '', max: meta.max ?? '', n: meta.n ?? '' });
   };
 
-  return {
+  const form = {
     values,
+    busy,
     error,
     set<K extends keyof T>(name: K, value: T[K]) {
       latest.current = { ...latest.current, [name]: value };
@@ -57,5 +60,21 @@ export function useForm<S extends Schema<any>, T extends Values>(schema: S, init
       }
       return false;
     },
+    /**
+     * Validates, then runs `action` with the parsed values, one run at a time. A failure goes to `onError`
+     * first (true: handled); else a 400 lands on its field. The action's own requests report the rest.
+     */
+    submit(action: (data: Infer<S>) => Promise<void>, onError?: (err: unknown) => boolean): Promise<void> {
+      const data = form.validate();
+      if (!data) return Promise.resolve();
+      return runBusy(async () => {
+        try {
+          await action(data);
+        } catch (e) {
+          if (!onError?.(e)) form.applyServerError(e);
+        }
+      });
+    },
   };
+  return form;
 }

@@ -1,0 +1,48 @@
+import { expect } from 'chai';
+import { waitFor } from '../support/render';
+
+/** The shipped script-tag file, as a partner page loads it: one <script>, the MerchantAds global, locales beside it. */
+describe('dist/merchant-ads.js from a script tag', () => {
+  let host: HTMLElement;
+  before(async () => {
+    await new Promise<void>((ok, fail) => {
+      const s = document.createElement('script');
+      s.src = '/dist/merchant-ads.js';
+      s.onload = () => ok();
+      s.onerror = () => fail(new Error('could not load /dist/merchant-ads.js (run npm run build)'));
+      document.head.appendChild(s);
+    });
+  });
+  beforeEach(() => {
+    host = document.createElement('div');
+    host.style.cssText = 'width:375px;height:667px';
+    document.body.appendChild(host);
+  });
+  afterEach(() => host.remove());
+
+  it('defines MerchantAds, adds nothing to the page until mount, and loads languages from beside the script', async () => {
+    const MA = (window as unknown as { MerchantAds: typeof import('../../../src/index') }).MerchantAds;
+    expect(MA.mount).to.be.a('function');
+    expect(document.querySelectorAll('style, [data-merchant-ads]').length).to.equal(document.querySelectorAll('style').length);
+    const app = MA.mount(host, { apiBase: '/api', routing: 'memory', storagePrefix: 'bundle-test:' });
+    await app.ready;
+    await app.setLanguage('de');
+    const root = host.shadowRoot!.querySelector('.ma-root')!;
+    await waitFor(() => root.textContent?.includes('Anmelden'), 'German from /dist/locales/de.json');
+    expect(performance.getEntriesByType('resource').some((e) => e.name.endsWith('/dist/locales/de.json'))).to.equal(true);
+    app.unmount();
+    expect(host.shadowRoot!.childNodes.length).to.equal(0);
+    localStorage.removeItem('bundle-test:lang');
+  });
+
+  it('reports web vitals as metric events to a host that asks for them', async () => {
+    const MA = (window as unknown as { MerchantAds: typeof import('../../../src/index') }).MerchantAds;
+    const app = MA.mount(host, { apiBase: '/api', routing: 'memory', storagePrefix: 'bundle-test:' });
+    const metrics: { name: string; value: number }[] = [];
+    app.on('metric', (m) => metrics.push(m));
+    await app.ready;
+    await waitFor(() => metrics.some((m) => m.name === 'TTFB' || m.name === 'FCP'), 'a TTFB or FCP metric');
+    expect(metrics[0].value).to.be.a('number').and.at.least(0);
+    app.unmount();
+  });
+});
