@@ -71,6 +71,20 @@ const sdk = [
   },
 ];
 
+// The bridge host page: its own IIFE with the SDK inside, and its HTML beside it in dist/bridge/.
+const copyBridgeHtml = {
+  name: 'copy-bridge-html',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'index.html', source: readFileSync(at('bridge/index.html'), 'utf8') });
+    this.emitFile({ type: 'asset', fileName: 'PROTOCOL.md', source: readFileSync(at('bridge/PROTOCOL.md'), 'utf8') });
+  },
+};
+sdk.push({
+  input: at('bridge/main.ts'),
+  output: { file: at('dist/bridge/bridge.js'), format: 'iife', inlineDynamicImports: true, plugins: [min(false)] },
+  plugins: [...plugins(), copyBridgeHtml],
+});
+
 function testEntries(dir) {
   const out = {};
   const walk = (d) => {
@@ -86,10 +100,10 @@ function testEntries(dir) {
 
 // Browser tests are bundled by the same pipeline as the SDK, so they exercise exactly what ships.
 const tests = {
-  input: { ...testEntries('test/browser'), ...testEntries('src') },
+  input: { ...testEntries('test/browser'), ...testEntries('src'), ...testEntries('bridge') },
   external: [/^\/__web-dev-server__/],
   output: { dir: at('build/test'), format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
-  plugins: plugins({ tsconfig: at('test/browser/tsconfig.json'), noEmitOnError: false, include: ['src/**/*', 'test/browser/**/*'], exclude: [] }),
+  plugins: plugins({ tsconfig: at('test/browser/tsconfig.json'), noEmitOnError: false, include: ['src/**/*', 'test/browser/**/*', 'bridge/**/*'], exclude: [] }),
   onwarn(w, warn) { if (w.code !== 'CIRCULAR_DEPENDENCY' && w.code !== 'THIS_IS_UNDEFINED') warn(w); },
 };
 

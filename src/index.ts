@@ -30,6 +30,7 @@ export function mount(element: HTMLElement, options: MountOptions): MerchantAdsA
   const app: MerchantAdsApp = {
     ready: instance.ready,
     navigate: (path) => services.router.navigate(path),
+    back: () => services.back(),
     setToken(token) {
       if (!token) {
         if (services.session.token.value) void services.logout('user');

@@ -45,6 +45,11 @@ async function startApi() {
 }
 
 const apiProxy = async (ctx, next) => {
+  // The bridge tests frame the host page from the API server's own origin: a real second origin.
+  if (ctx.url === '/__api-origin') {
+    ctx.body = apiOrigin ?? '';
+    return;
+  }
   if (!ctx.url.startsWith('/api/')) return next();
   const chunks = [];
   for await (const c of ctx.req) chunks.push(c);

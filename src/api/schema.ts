@@ -135,6 +135,25 @@ export function oneOf<const T extends string | number>(values: readonly T[]): Fi
   };
 }
 
+/** An array of at most `max` items, each checked by `item`. */
+export function list<T>(item: Field<T>, o: { max: number }): Field<T[]> {
+  return {
+    kind: 'list',
+    optional: false,
+    parse(raw) {
+      if (!Array.isArray(raw)) return fail('type');
+      if (raw.length > o.max) return fail('maxLength');
+      const out: T[] = [];
+      for (const x of raw) {
+        const r = item.parse(x);
+        if (!r.ok) return r;
+        out.push(r.value);
+      }
+      return pass(out);
+    },
+  };
+}
+
 export function opt<T>(f: Field<T>): Field<T | undefined> {
   return { ...f, optional: true } as Field<T | undefined>;
 }

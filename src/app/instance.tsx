@@ -89,7 +89,11 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
   const router = createRouter({
     mode: options.routing ?? 'hash',
     win,
-    guard: (loc) => (!loc.route.noAuth && !session.token.value ? LOGIN : null),
+    guard: (loc) => {
+      if (loc.route.noAuth || session.token.value) return null;
+      events.emit('tokenRequest', { reason: 'missing' });
+      return LOGIN;
+    },
   });
 
   // ----- spec §8: what each failure shows -----
@@ -129,6 +133,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
           router.replace(`/ad-welcome${q ? `?${q}` : ''}`);
         } else {
           overlays.toast.fail(t('errors.noAuth'));
+          events.emit('tokenRequest', { reason: 'unauthorized' });
           session.clear();
           notifications.reset();
           events.emit('logout', { reason: 'unauthorized' });
@@ -150,6 +155,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
         const msg = t('errors.tokenExpired');
         events.emit('error', { code, msg });
         overlays.toast.fail(msg);
+        events.emit('tokenRequest', { reason: 'expired' });
         const user = session.user.value;
         if (!user || user.entry === 'register') {
           session.clear();
@@ -283,7 +289,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
       if (!loc) return;
       const title = i18n.t(loc.route.titleKey);
       if (options.manageTitle) doc.title = title;
-      events.emit('route', { path: loc.path, name: loc.route.name, title });
+      events.emit('route', { path: loc.path, name: loc.route.name, title, canGoBack: router.canGoBack() });
     }),
   );
   cleanups.push(() => {

@@ -34,7 +34,7 @@ export interface MountOptions {
 
 export interface MerchantAdsEvents {
   ready: { version: string; route: string };
-  route: { path: string; name: string; title: string };
+  route: { path: string; name: string; title: string; canGoBack: boolean };
   /** Back was pressed on a route with no previous page: the host should close the widget. */
   close: { reason: 'back' };
   /** A link that must open outside the widget (customer service of type other than 1, or any external link). */
@@ -42,6 +42,8 @@ export interface MerchantAdsEvents {
   login: { user: UserInfo | null };
   logout: { reason: 'user' | 'expired' | 'passwordChanged' | 'unauthorized' };
   error: { code: number | string; msg: string };
+  /** The app needs a (new) token: none is stored on a signed-in route, or the server said it expired. */
+  tokenRequest: { reason: 'missing' | 'expired' | 'unauthorized' };
   unread: { count: number };
   language: { lang: Language };
   /** Web vitals of the page (web-vitals), delivered only to hosts that listen for them. */
@@ -51,6 +53,8 @@ export interface MerchantAdsEvents {
 export interface MerchantAdsApp {
   readonly ready: Promise<void>;
   navigate(path: string): void;
+  /** The back button's behaviour (spec §2's order); a native shell calls it for its hardware back. */
+  back(): void;
   setToken(token: string | null): void;
   setLanguage(code: string): Promise<void>;
   on<K extends keyof MerchantAdsEvents>(type: K, cb: (payload: MerchantAdsEvents[K]) => void): () => void;

@@ -1,0 +1,88 @@
+/**
+ * The bridge host page: mounts the SDK full screen and connects it to the native shell (or a parent frame)
+ * through the bridge. This page is ours, so unlike an embedded widget it may set the title and viewport.
+ */
+import { mount, version } from '../src/index';
+import { createBridge } from './bridge';
+import { readConfig } from './config';
+import type { ShellToWeb } from './protocol';
+
+// Captured at load: the locales folder sits beside dist/, one level up from dist/bridge/.
+const scriptUrl = document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : location.href;
+
+function start() {
+  const config = readConfig(location, document);
+  const el = document.getElementById('merchant-ads-app')!;
+
+  // Spec §9 on our own page: no pinch or double-tap zoom, no multi-touch gestures.
+  document.addEventListener('gesturestart', (e) => e.preventDefault());
+  document.addEventListener('touchstart', (e) => e.touches.length > 1 && e.preventDefault(), { passive: false });
+
+  const app = mount(el, {
+    apiBase: config.apiBase,
+    token: config.token,
+    language: config.language,
+    routing: 'hash',
+    manageTitle: true,
+    initialRoute: config.initialRoute,
+    localesBase: config.localesBase ?? new URL('../locales/', scriptUrl).href,
+  });
+
+  const bridge = createBridge({
+    win: window,
+    sdkVersion: version,
+    handlerName: config.handlerName,
+    allowedOrigins: config.allowedOrigins,
+    fallbackTimeout: config.fallbackTimeout,
+    fallback: {
+      // No shell to close us: leave the page the way a browser would.
+      close: () => (history.length > 1 ? history.back() : window.close()),
+      openUrl: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
+    },
+    onMessage(m) {
+      switch (m.type) {
+        case 'init': {
+          const p = m.payload as ShellToWeb['init'];
+          if (p.language) void app.setLanguage(p.language);
+          if (p.token) app.setToken(p.token);
+          break;
+        }
+        case 'token':
+          app.setToken((m.payload as ShellToWeb['token']).token);
+          break;
+        case 'language':
+          void app.setLanguage((m.payload as ShellToWeb['language']).language);
+          break;
+        case 'logout':
+          app.setToken(null);
+          break;
+        case 'back':
+          app.back();
+          break;
+      }
+    },
+  });
+
+  app.on('close', ({ reason }) => bridge.send('close', { reason }));
+  app.on('openUrl', ({ url, purpose }) => {
+    // Only https leaves the app; anything else is not a link a shell should open.
+    if (/^https:\/\//i.test(url)) bridge.send('openUrl', { url, purpose });
+    else console.warn('[merchant-ads bridge] not opening a non-https link', url);
+  });
+  app.on('route', ({ path, title, canGoBack }) => {
+    bridge.send('routeChanged', { path, canGoBack });
+    bridge.send('titleChanged', { title });
+  });
+  app.on('logout', ({ reason }) => bridge.send('logout', { reason }));
+  app.on('tokenRequest', ({ reason }) => bridge.send('tokenRequest', { reason }));
+
+  // The global receive function native code can call with a JSON string (evaluateJavascript / injectJavaScript).
+  (window as unknown as { MerchantAdsBridge: unknown }).MerchantAdsBridge = Object.freeze({
+    version,
+    adapter: bridge.adapter,
+    receive: (message: string) => bridge.receive(message),
+  });
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();
