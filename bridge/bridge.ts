@@ -105,7 +105,12 @@ export function createBridge(o: BridgeOptions): Bridge {
     }
     const entry = { type, payload, fallback: fb };
     queue.push(entry);
-    while (queue.length > queueLimit) queue.shift();
+    while (queue.length > queueLimit) {
+      // Make room from what can be lost; a user action pushed out still happens, through its fallback.
+      const i = queue.findIndex((q) => !q.fallback);
+      const [dropped] = queue.splice(i >= 0 ? i : 0, 1);
+      dropped.fallback?.();
+    }
     if (fb) {
       later(() => {
         const i = queue.indexOf(entry);

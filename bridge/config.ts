@@ -18,7 +18,9 @@ export function readConfig(loc: Location, doc: Document): HostConfig {
   const el = doc.getElementById('merchant-ads-config');
   if (el?.textContent?.trim()) {
     try {
-      fromScript = JSON.parse(el.textContent);
+      const parsed: unknown = JSON.parse(el.textContent);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) fromScript = parsed as Partial<HostConfig>;
+      else console.warn('[merchant-ads bridge] the config script is not a JSON object; using defaults');
     } catch {
       console.warn('[merchant-ads bridge] the config script is not valid JSON; using defaults');
     }

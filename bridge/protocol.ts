@@ -78,7 +78,12 @@ export type Parsed<M extends Record<string, Schema<any>>> =
  */
 export function parse<M extends Record<string, Schema<any>>>(raw: unknown, table: M): Parsed<M> {
   if (typeof raw !== 'string') return { ok: false, ignore: true };
-  if (raw.length > MAX_MESSAGE_BYTES) return { ok: false, ignore: false, reason: 'too_large', detail: `${raw.length} characters` };
+  // Measured in UTF-8 bytes; checked before parsing so a huge string is never parsed. Only a message that
+  // claims to be ours is worth a report: other libraries' large strings are none of our business.
+  const bytes = raw.length * 3 <= MAX_MESSAGE_BYTES ? raw.length : new TextEncoder().encode(raw).length;
+  if (bytes > MAX_MESSAGE_BYTES) {
+    return raw.slice(0, 256).includes(NAMESPACE) ? { ok: false, ignore: false, reason: 'too_large', detail: `${bytes} bytes` } : { ok: false, ignore: true };
+  }
   let m: Partial<Message>;
   try {
     m = JSON.parse(raw);

@@ -39,8 +39,14 @@ export function mount(element: HTMLElement, options: MountOptions): MerchantAdsA
       services.session.setToken(token);
       void services.loadUser().catch(() => undefined);
       void services.notifications.load().catch(() => undefined);
-      // Signed in from outside while on a sign-in page: enter the app.
-      if (services.router.current.peek()?.route.noAuth) services.router.replace('/ad-center');
+      // Signed in from outside while on a sign-in page: enter the app. A token that arrives before the first
+      // route has resolved (a shell answering at once) is applied when it has.
+      const enter = () => {
+        const name = services.router.current.peek()?.route.name;
+        if (name === 'login' || name === 'register') services.router.replace('/ad-center');
+      };
+      if (services.router.current.peek()) enter();
+      else void instance.ready.then(() => !unmounted && enter());
     },
     setLanguage: async (code) => {
       await services.language.set(code);

@@ -89,6 +89,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
   const router = createRouter({
     mode: options.routing ?? 'hash',
     win,
+    root: () => (session.token.value ? HOME : LOGIN),
     guard: (loc) => {
       if (loc.route.noAuth || session.token.value) return null;
       events.emit('tokenRequest', { reason: 'missing' });

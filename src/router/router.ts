@@ -24,6 +24,8 @@ export interface RouterOptions {
   win: Window;
   /** Returns a path to redirect to (by replace), or null to allow. */
   guard(loc: Location): string | null;
+  /** Where '/' goes (spec: /login; a signed-in user goes home instead of seeing the login form). */
+  root(): string;
 }
 
 export interface Router {
@@ -74,7 +76,7 @@ export function createRouter(o: RouterOptions): Router {
     if (destroyed) return;
     let target = normalise(path);
     if (target.split('?')[0] === '/') {
-      target = '/login';
+      target = o.root();
       replace = true;
     }
     const loc = locate(target);
