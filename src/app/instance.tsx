@@ -220,11 +220,17 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
     if (!router.back()) router.replace(session.token.value ? HOME : LOGIN);
   };
 
-  const loadUser = async () => {
-    if (!session.token.value) return null;
-    const user = await request('userInfo');
-    session.setUser(user);
-    return user;
+  // Start-up, sign-in and the home screen all ask for the user at about the same time: share one request.
+  let userRequest: Promise<UserInfo | null> | null = null;
+  const loadUser = () => {
+    if (!session.token.value) return Promise.resolve(null);
+    userRequest ??= request('userInfo')
+      .then((user) => {
+        session.setUser(user);
+        return user;
+      })
+      .finally(() => (userRequest = null));
+    return userRequest;
   };
 
   const services: AppServices = {
@@ -378,4 +384,3 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
   };
 }
 
-export type { UserInfo };

@@ -1,12 +1,6 @@
 /** The X-TZ header value: IANA zone name and GMT offset, e.g. `Asia/Shanghai; GMT+08:00`. */
 export function timeZoneHeader(now = new Date()): string {
-  let name = 'UTC';
-  try {
-    name = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    /* very old engines: offset alone still tells the server enough */
-  }
-  return `${name}; GMT${gmtOffset(now)}`;
+  return `${timeZoneName()}; GMT${gmtOffset(now)}`;
 }
 
 export function gmtOffset(now = new Date()): string {
@@ -17,6 +11,7 @@ export function gmtOffset(now = new Date()): string {
   return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
+/** The IANA zone name; 'UTC' on very old engines, where the offset alone still tells the server enough. */
 export function timeZoneName(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

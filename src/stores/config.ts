@@ -36,13 +36,9 @@ export type ConfigStore = ReturnType<typeof createConfigStore>;
 export function mapLanguage(code: string | undefined | null, map: LanguageMapEntry[] | undefined): Language | null {
   if (!code) return null;
   if (isLanguage(code)) return code;
+  const lookup = (c: string) =>
+    (map ?? []).find((e) => isLanguage(e.targets) && e.source.split(',').some((s) => s.trim().toLowerCase() === c))?.targets ?? null;
+  // The exact code first (zh-TW → cht), then its primary language (de-AT → de).
   const c = code.trim().toLowerCase();
-  for (const e of map ?? []) {
-    if (e.source.split(',').some((s) => s.trim().toLowerCase() === c) && isLanguage(e.targets)) return e.targets;
-  }
-  const primary = c.split(/[-_]/)[0];
-  for (const e of map ?? []) {
-    if (e.source.split(',').some((s) => s.trim().toLowerCase() === primary) && isLanguage(e.targets)) return e.targets;
-  }
-  return null;
+  return lookup(c) ?? lookup(c.split(/[-_]/)[0]);
 }
