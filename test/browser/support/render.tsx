@@ -75,9 +75,26 @@ export async function waitFor<T>(fn: () => T | null | undefined | false, what = 
 /** Runs axe-core on a shadow root's content and throws with the violations' ids and targets. */
 export async function expectAxeClean(node: Element | ShadowRoot): Promise<void> {
   const context = node instanceof ShadowRoot ? (node.host as Element) : node;
+  // Contrast is measured on what is painted: a sheet still fading or sliding in reads as faint text.
+  await settleAnimations(node instanceof ShadowRoot ? node : (node.getRootNode() as Document | ShadowRoot));
   const result = await axe.run(context, { resultTypes: ['violations'], rules: { region: { enabled: false } } });
   if (result.violations.length) {
-    const text = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`).join('\n');
+    const text = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(', ')})`).join('\n');
     throw new Error(`axe violations:\n${text}`);
+  }
+}
+
+/**
+ * Resolves once every finite animation and transition under `root` has finished. Document.getAnimations()
+ * does not see into shadow trees, so the widget's shadow root is asked itself.
+ */
+export async function settleAnimations(root: Document | ShadowRoot = document): Promise<void> {
+  for (let round = 0; round < 5; round++) {
+    const running = root.getAnimations().filter(
+      (a) => (a.playState === 'running' || a.pending) && a.effect?.getTiming().iterations !== Infinity,
+    );
+    if (!running.length) return;
+    await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((r) => setTimeout(r, 1000))]);
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
   }
 }
