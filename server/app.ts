@@ -8,6 +8,7 @@ import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import type { DB } from './db/index';
 import { Code } from '../src/api/contract';
+import { AttemptLimiter, DEFAULT_ATTEMPT_LIMIT, type AttemptLimit } from './lib/attempts';
 import { registerStatic } from './http/static';
 import { isApiUrl, JSON_BODY_LIMIT, setupHttp } from './http/setup';
 import { PROJECT_ROOT } from './paths';
@@ -28,6 +29,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Allowed CORS origins; empty/undefined: any origin (the API uses header tokens, no cookies). */
   corsOrigins?: string[];
+  /** Failed password or authorization-code guesses allowed per window (default 5 per 15 minutes). */
+  attemptLimit?: AttemptLimit;
   /** Where examples/, dist/, locales/ live; defaults to the project root. */
   staticRoot?: string;
 }
@@ -47,6 +50,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
   });
   app.decorate('db', opts.db);
   app.decorate('tokenTtlSeconds', opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
+  app.decorate('attempts', new AttemptLimiter(opts.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT));
 
   setupHttp(app);
 

@@ -17,14 +17,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { calls, type CallDef, type CallKey, type Method, type ReqOf, type ResOf } from '../../src/api/contract';
 import type { Schema } from '../../src/api/schema';
 import type { DB } from '../db/index';
+import type { AttemptLimiter } from '../lib/attempts';
 import { parseTz, type ClientTz } from '../lib/tz';
 import { lookupSession, type UserRow } from '../services/users';
-import { accountStateError, ApiError, noAuth, ok, paramsError, tokenExpired } from './envelope';
+import { accountStateError, ApiError, noAuth, ok, paramsError, rateLimited, tokenExpired } from './envelope';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: DB;
     tokenTtlSeconds: number;
+    attempts: AttemptLimiter;
   }
 }
 
@@ -47,6 +49,15 @@ export interface EndpointDef<Req> { method: Method; path: string; schema: Schema
 export function requireUser(ctx: RouteCtx<unknown>): UserRow {
   if (!ctx.user) throw noAuth();
   return ctx.user;
+}
+
+/**
+ * Refuses a guess (password, authorization code) while `key` has used up its failures. Checked before the
+ * guess is verified, so a right answer found by brute force is refused too.
+ */
+export function refuseIfLimited(app: FastifyInstance, key: string): void {
+  const wait = app.attempts.retryAfter(key);
+  if (wait) throw rateLimited(wait);
 }
 
 function authenticate(db: DB, header: string | string[] | undefined): UserRow {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Code, Reason, type Language } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
 import { accountStateError, ApiError, fail, MSG } from '../http/envelope';
-import { requireUser, route } from '../http/route';
+import { refuseIfLimited, requireUser, route } from '../http/route';
 import { hashPassword, verifyPassword } from '../lib/crypto';
 import { nowIso } from '../lib/time';
 import {
@@ -52,11 +52,18 @@ export function authRoutes(app: FastifyInstance): void {
     }
   });
 
-  route(app, 'authLogin', async ({ input }) => {
+  route(app, 'authLogin', async ({ input, request }) => {
+    // Per client and account: a script cannot walk a dictionary, and a stranger cannot lock the owner out.
+    const key = `login:${request.ip}:${input.username.toLowerCase()}`;
+    refuseIfLimited(app, key);
     const user = findUserByUsername(db, input.username);
     // Always verify (against a dummy hash if there is no user): same answer and same time for both failures.
     const good = await verifyPassword(input.password, user?.password_hash);
-    if (!user || !good) throw fail(Reason.WRONG_CREDENTIALS);
+    if (!user || !good) {
+      app.attempts.fail(key);
+      throw fail(Reason.WRONG_CREDENTIALS);
+    }
+    app.attempts.reset(key);
     const stateError = accountStateError(user);
     if (stateError) throw stateError;
     return issueToken(db, user.id, ttl());
@@ -110,10 +117,16 @@ export function authRoutes(app: FastifyInstance): void {
 
   route(app, 'openingStore', (ctx) => {
     const me = requireUser(ctx);
+    const key = `auth_code:${me.id}`;
+    refuseIfLimited(app, key);
     return db.transaction(() => {
       const user = findUserById(db, me.id)!;
       // An already opened store still needs a valid code, but does not use up a single-use one.
-      if (!consumeCode(db, 'auth_codes', ctx.input.auth_code, user.id, user.store_opened === 1)) throw fail(Reason.AUTH_CODE_NOT_FOUND);
+      if (!consumeCode(db, 'auth_codes', ctx.input.auth_code, user.id, user.store_opened === 1)) {
+        app.attempts.fail(key);
+        throw fail(Reason.AUTH_CODE_NOT_FOUND);
+      }
+      app.attempts.reset(key);
       if (!user.store_opened) stmt(db, 'UPDATE users SET store_opened = 1, updated_at = ? WHERE id = ?').run(nowIso(), user.id);
       return toUserInfo(db, findUserById(db, user.id)!);
     }).immediate();

@@ -27,7 +27,11 @@ export const Code = {
 export type CodeValue = (typeof Code)[keyof typeof Code];
 
 /** `data` of an error envelope: the language to switch to (401-404) and, for 400, which field broke which rule. */
-export interface ErrorData { lang?: string; field?: string; rule?: string; reason?: ErrorReason }
+export interface ErrorData {
+  lang?: string; field?: string; rule?: string; reason?: ErrorReason;
+  /** With reason rate_limited: seconds until the next try is accepted. */
+  retry_after?: number;
+}
 
 /** Machine-readable reasons for business failures, so the client shows the spec's message in the user's language. */
 export const Reason = {

@@ -49,6 +49,8 @@ export function Uploader({
 }: UploaderProps) {
   const t = useT();
   const [rejection, setRejection] = useState<UploadRejection | null>(null);
+  // The per-file overlays are visual; a screen reader hears each change through one polite live region.
+  const [announcement, setAnnouncement] = useState('');
   // Uploads resolve later; they must update the newest list, including changes not yet rendered.
   const items = useRef(value);
   items.current = value;
@@ -75,9 +77,11 @@ export function Uploader({
     for (const url of [...owned.current]) revoke(url);
   }, []);
 
-  const update = (id: string, patch: Partial<UploadItem>) => {
-    if (!alive.current || !items.current.some((it) => it.id === id)) return;
+  /** Patches a live item; false when the item is gone (removed, or the Uploader unmounted). */
+  const update = (id: string, patch: Partial<UploadItem>): boolean => {
+    if (!alive.current || !items.current.some((it) => it.id === id)) return false;
     emit(items.current.map((it) => (it.id === id ? { ...it, ...patch } : it)));
+    return true;
   };
 
   const pick = (e: Event) => {
@@ -104,12 +108,18 @@ export function Uploader({
     setRejection(rejected);
     if (!added.length) return;
     emit([...items.current, ...added]);
+    setAnnouncement(t('ui.uploader.uploading'));
     for (const [id, file] of started) {
       Promise.resolve()
         .then(() => upload(file))
         .then(
-          (url) => update(id, { url, status: 'done', message: undefined }),
-          (err: unknown) => update(id, { status: 'failed', message: err instanceof Error && err.message ? err.message : undefined }),
+          (url) => {
+            if (update(id, { url, status: 'done', message: undefined })) setAnnouncement(t('ui.uploader.done'));
+          },
+          (err: unknown) => {
+            const message = err instanceof Error && err.message ? err.message : undefined;
+            if (update(id, { status: 'failed', message })) setAnnouncement(message ?? t('ui.uploader.failed'));
+          },
         );
     }
   };
@@ -156,6 +166,7 @@ export function Uploader({
           </label>
         ) : null}
       </div>
+      <span className="ma-sr-only" role="status">{announcement}</span>
       {rejection ? (
         <div role="alert" className="ma-uploader__message">
           {t(rejection === 'tooLarge' ? 'ui.uploader.tooLarge' : 'ui.uploader.notImage')}

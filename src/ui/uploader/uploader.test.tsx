@@ -74,10 +74,13 @@ describe('Uploader', () => {
     // maxCount 1: the add button is gone while the file is there.
     expect(r.$('input[type="file"]')).to.equal(null);
     expect(r.$('[role="alert"]')).to.equal(null);
+    expect(r.$('[role="status"]')!.textContent).to.equal('Uploading…');
     await expectAxeClean(r.shadow);
     resolve('/uploads/a.png');
     await waitFor(() => r.$('.ma-uploader__item--done'), 'done');
     expect(r.$('.ma-uploader__mask')).to.equal(null);
+    // The overlay is gone, so the live region is what tells a screen reader the upload finished.
+    await waitFor(() => r.$('[role="status"]')!.textContent === 'Upload complete', 'announced');
     const last = seen[seen.length - 1];
     expect(last).to.have.length(1);
     expect(last[0]).to.include({ status: 'done', url: '/uploads/a.png' });
@@ -88,6 +91,7 @@ describe('Uploader', () => {
     pickFiles(r.$('input[type="file"]') as HTMLInputElement, [png()]);
     await waitFor(() => r.$('.ma-uploader__item--failed'), 'failed');
     expect(r.$('.ma-uploader__item')!.textContent).to.contain('Upload failed');
+    await waitFor(() => r.$('[role="status"]')!.textContent === 'Upload failed', 'announced');
     await expectAxeClean(r.shadow);
   });
 

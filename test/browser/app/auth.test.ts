@@ -44,6 +44,22 @@ describe('auth flows against the reference server', () => {
     expect(localStorage.getItem(`${m.prefix}token`)).to.be.a('string');
   });
 
+  it('after five wrong passwords the server refuses more tries; the screen says so and keeps the input', async () => {
+    const username = unique('lock');
+    for (let i = 0; i < 5; i++) {
+      const r = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: `guess-${i}` }) });
+      expect((await r.json()).data.reason).to.equal('wrong_credentials');
+    }
+    const m = await mountApp();
+    type(m, 'Username', username);
+    type(m, 'Password', 'guess-6');
+    click(m, 'Log in');
+    await waitFor(() => toastText(m).includes('Too many attempts'), 'rate-limit toast');
+    expect(routeOf(m)).to.equal('/login');
+    expect((m.shadow.querySelector('input[name="username"]') as HTMLInputElement).value).to.equal(username);
+    expect((m.shadow.querySelector('input[name="password"]') as HTMLInputElement).value).to.equal('guess-6');
+  });
+
   it('register shows every rule of spec §5 inline, translated, without sending', async () => {
     const m = await mountApp({ initialRoute: '/register' });
     await waitRoute(m, '/register');

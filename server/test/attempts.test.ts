@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import { AttemptLimiter } from '../lib/attempts';
+import { startServer, validRegistration } from './helpers';
+
+test('AttemptLimiter: max failures lock a key until the oldest ages out; a success clears it', () => {
+  let now = 1_000_000;
+  const l = new AttemptLimiter({ max: 3, windowSeconds: 60 }, () => now);
+  for (let i = 0; i < 3; i++) {
+    assert.equal(l.retryAfter('a'), 0);
+    l.fail('a');
+    now += 10_000;
+  }
+  assert.equal(l.retryAfter('a'), 30, 'first failure at t0, now t0+30s, window 60s');
+  assert.equal(l.retryAfter('b'), 0, 'other keys are not affected');
+  now += 30_000;
+  assert.equal(l.retryAfter('a'), 0, 'the oldest failure aged out');
+  l.fail('a');
+  assert.ok(l.retryAfter('a') > 0);
+  l.reset('a');
+  assert.equal(l.retryAfter('a'), 0);
+});
+
+test('login: the 6th try after 5 wrong passwords is refused, even with the right password; other accounts still work', async (t) => {
+  const s = await startServer(t);
+  for (let i = 0; i < 5; i++) {
+    const r = await s.call('authLogin', { username: 'demo', password: `wrong${i}xx` });
+    assert.equal(r.body.data.reason, 'wrong_credentials');
+  }
+  const right = await s.call('authLogin', { username: 'DEMO', password: 'demo1234' });
+  assert.equal(right.status, 200);
+  assert.equal(right.body.code, 405);
+  assert.equal(right.body.data.reason, 'rate_limited');
+  assert.ok(right.body.data.retry_after! > 800 && right.body.data.retry_after! <= 900, `retry_after ${right.body.data.retry_after}`);
+  assert.equal(right.body.data.token, undefined);
+  // Unknown usernames are counted alike, so the limit reveals nothing about which accounts exist.
+  for (let i = 0; i < 5; i++) await s.call('authLogin', { username: 'nobody-here', password: 'whatever1' });
+  assert.equal((await s.call('authLogin', { username: 'nobody-here', password: 'whatever1' })).body.data.reason, 'rate_limited');
+  // Register another merchant: not locked.
+  const reg = await s.call('authRegister', validRegistration());
+  assert.equal(reg.body.code, 200, JSON.stringify(reg.body));
+  assert.equal((await s.call('authLogin', { username: 'newshop', password: 'secret123' })).body.code, 200);
+});
+
+test('login: a success before the limit clears the count; the window is configurable and ends', async (t) => {
+  const s = await startServer(t, { attemptLimit: { max: 2, windowSeconds: 1 } });
+  await s.call('authLogin', { username: 'demo', password: 'wrong123' });
+  assert.equal((await s.call('authLogin', { username: 'demo', password: 'demo1234' })).body.code, 200);
+  await s.call('authLogin', { username: 'demo', password: 'wrong123' });
+  await s.call('authLogin', { username: 'demo', password: 'wrong123' });
+  assert.equal((await s.call('authLogin', { username: 'demo', password: 'demo1234' })).body.data.reason, 'rate_limited');
+  await new Promise((r) => setTimeout(r, 1100));
+  assert.equal((await s.call('authLogin', { username: 'demo', password: 'demo1234' })).body.code, 200);
+});
+
+test('authorization codes and the old password are limited per user too', async (t) => {
+  const s = await startServer(t, { attemptLimit: { max: 2, windowSeconds: 600 } });
+  const v2 = await s.call('registerV2', { entry: 'partner', uid: 'limit-1' });
+  const partnerToken = v2.body.data.token!;
+  for (let i = 0; i < 2; i++) assert.equal((await s.call('openingStore', { auth_code: `NOPE-${i}` }, partnerToken)).body.data.reason, 'auth_code_not_found');
+  assert.equal((await s.call('openingStore', { auth_code: 'DEMO-AUTH' }, partnerToken)).body.data.reason, 'rate_limited');
+
+  const token = await s.login();
+  const change = (old: string) => s.call('updatePassword', { old_password: old, new_password: 'newpass1', confirm_password: 'newpass1' }, token);
+  assert.equal((await change('nope1234')).body.data.reason, 'wrong_old_password');
+  assert.equal((await change('nope5678')).body.data.reason, 'wrong_old_password');
+  assert.equal((await change('demo1234')).body.data.reason, 'rate_limited');
+});
