@@ -5,7 +5,7 @@
  *   PORT               default 8080
  *   HOST               default 127.0.0.1
  *   DATABASE           default data/merchant-ads.db, relative to the project root (folder created); `:memory:` works
- *   ENABLE_TEST_API    1 → the /api/__test__/* routes (never in production)
+ *   ENABLE_TEST_API    1 → the /api/__test__/* routes (never in production); the flag --test-api does the same
  *   TOKEN_TTL_SECONDS  default 604800 (7 days)
  *   LOG_LEVEL          default info (fatal|error|warn|info|debug|trace|silent)
  *   CORS_ORIGINS       comma-separated allowed origins; unset → any origin
@@ -34,7 +34,8 @@ const port = intEnv('PORT', 8080, 0, 65535);
 const host = process.env.HOST?.trim() || '127.0.0.1';
 const dbEnv = process.env.DATABASE?.trim() || 'data/merchant-ads.db';
 const dbPath = dbEnv === ':memory:' || isAbsolute(dbEnv) ? dbEnv : resolve(PROJECT_ROOT, dbEnv);
-const testApi = process.env.ENABLE_TEST_API === '1' || process.env.ENABLE_TEST_API === 'true';
+// `npm start` passes --test-api so the examples page can show every error flow; production leaves both off.
+const testApi = process.argv.includes('--test-api') || process.env.ENABLE_TEST_API === '1' || process.env.ENABLE_TEST_API === 'true';
 const tokenTtlSeconds = intEnv('TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS, 1, 10 * 365 * 24 * 3600);
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const levelEnv = process.env.LOG_LEVEL?.trim().toLowerCase() || 'info';

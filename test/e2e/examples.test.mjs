@@ -1,0 +1,119 @@
+/**
+ * The examples page as a person uses it: `server/main.ts --test-api` (what `npm start` runs) on a fresh in-memory
+ * database, the page opened in Chromium, every control clicked. Needs `npm run build` first (npm test does it).
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { after, before, test } from 'node:test';
+import { chromium } from 'playwright';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let server;
+let browser;
+let base;
+
+before(async () => {
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--test-api'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE: ':memory:', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  for await (const chunk of server.stdout) {
+    out += chunk;
+    const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
+    if (m) { base = m[0]; break; }
+  }
+  assert.ok(base, `no banner from the server: ${out}`);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+  }
+});
+
+/** A fresh page (own storage) on the examples page, with the widget mounted. */
+async function open(t, path = '') {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  t.after(() => assert.deepEqual(errors, [], 'no uncaught errors on the page'));
+  await page.goto(base + path);
+  const app = page.locator('#app');
+  await app.getByRole('button', { name: 'Log in' }).waitFor();
+  return { page, app };
+}
+
+async function logIn(app, username = 'demo') {
+  await app.getByLabel(/^Username/).fill(username);
+  await app.getByLabel(/^Password/).fill('demo1234');
+  await app.getByRole('button', { name: 'Log in' }).click();
+}
+
+const tool = (page, name) => page.getByRole('button', { name, exact: true }).click();
+
+test('log in, then each error-flow button: 503 back to login, 402/403/404 dialogs, active again, 99+', async (t) => {
+  const { page, app } = await open(t);
+  await logIn(app);
+  await app.getByText('Hello, ').waitFor();
+  assert.match(page.url(), /#\/ad-center$/, 'hash routing shows the route in the page URL');
+
+  await tool(page, 'Expire its sessions (503)');
+  await app.getByText('Login expired, please log in again').waitFor();
+  await app.getByRole('button', { name: 'Log in' }).waitFor();
+  assert.match(await page.locator('#log').textContent(), /logout/);
+
+  await logIn(app);
+  await app.getByText('Hello, ').waitFor();
+  for (const [button, text] of [
+    ['Not activated (402)', 'Your account is not activated. Please contact customer service.'],
+    ['Disabled (403)', 'Your account is not enabled. Please contact customer service.'],
+    ['Deleted (404)', 'Your account has been deleted. Please contact customer service.'],
+  ]) {
+    await tool(page, button);
+    await app.getByRole('dialog').getByText(text).waitFor();
+  }
+  await tool(page, 'Active again');
+  await app.getByText('Hello, ').waitFor();
+  assert.equal(await app.getByRole('dialog').count(), 0);
+
+  await tool(page, '120 unread notices (99+)');
+  await app.getByText('99+').waitFor();
+});
+
+test('the language select, unmount and memory routing', async (t) => {
+  const { page, app } = await open(t);
+  await page.locator('#lang').selectOption('de');
+  await app.getByRole('button', { name: 'Anmelden' }).waitFor();
+
+  await page.getByRole('button', { name: 'Unmount' }).click();
+  assert.equal(await page.locator('#app').evaluate((el) => el.shadowRoot?.childNodes.length ?? 0), 0);
+  assert.equal(await page.locator('#app').evaluate((el) => el.childNodes.length), 0);
+
+  const before = page.url();
+  await page.getByLabel(/memory routing/).check();
+  await page.getByRole('button', { name: 'Mount', exact: true }).click();
+  await page.getByRole('button', { name: '/register' }).click();
+  await app.getByRole('button', { name: 'Registrieren' }).first().waitFor();
+  assert.equal(page.url(), before, 'memory routing leaves the page URL alone');
+});
+
+test('a test-route failure is logged and leaves the widget as it was', async (t) => {
+  const { page, app } = await open(t);
+  await page.locator('#tool-user').fill('nobody-at-all');
+  await tool(page, 'Disabled (403)');
+  await page.locator('#log').getByText(/Unknown user/).waitFor();
+  await app.getByRole('button', { name: 'Log in' }).waitFor();
+});
