@@ -117,3 +117,34 @@ test('a test-route failure is logged and leaves the widget as it was', async (t)
   await page.locator('#log').getByText(/Unknown user/).waitFor();
   await app.getByRole('button', { name: 'Log in' }).waitFor();
 });
+
+test('the simulated native shell: ready → init, token, language, back → close, reopen, logout', async (t) => {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  await page.goto(`${base}native-shell.html`);
+  const log = page.locator('#log');
+  const web = page.frameLocator('#webview').locator('#merchant-ads-app');
+  await log.getByText(/← web .*"type":"ready"/).first().waitFor();
+  await log.getByText(/→ web .*"type":"init"/).waitFor();
+  await web.getByRole('button', { name: 'Log in' }).waitFor();
+
+  await page.getByRole('button', { name: 'token (log in demo)' }).click();
+  await web.getByText('Hello, ').waitFor();
+  await log.getByText(/← web .*"type":"routeChanged".*\/ad-center/).first().waitFor();
+
+  await page.locator('#lang').selectOption('de');
+  await page.getByRole('button', { name: 'language', exact: true }).click();
+  await web.getByText('Hallo, ').waitFor();
+
+  // The home page has no previous page: back is the native close action.
+  await page.getByRole('button', { name: 'back', exact: true }).click();
+  await log.getByText(/← web .*"type":"close"/).waitFor();
+  await page.getByText('The web app asked to close.').waitFor();
+  await page.getByRole('button', { name: 'Open again' }).click();
+  await web.getByText('Hallo, ').waitFor();
+
+  await page.getByRole('button', { name: 'logout', exact: true }).click();
+  await web.getByRole('button', { name: 'Anmelden' }).waitFor();
+});
