@@ -50,7 +50,7 @@ export function Button({
       aria-disabled={loading ? 'true' : undefined}
       onClick={handleClick}
     >
-      {loading ? <span className="ma-button__spinner" aria-hidden="true" /> : icon ? <span className="ma-button__icon">{icon}</span> : null}
+      {loading ? <span className="ma-spinner ma-button__spinner" aria-hidden="true" /> : icon ? <span className="ma-button__icon">{icon}</span> : null}
       {(loading && loadingText) || children ? <span className="ma-button__text">{(loading && loadingText) || children}</span> : null}
     </button>
   );

@@ -56,7 +56,7 @@ export function Dialog({ entry, store }: { entry: DialogEntry; store: DialogStor
             aria-busy={loading || undefined}
             onClick={loading ? undefined : act('confirm')}
           >
-            {loading && <span className="ma-dialog__spinner" aria-hidden="true" />}
+            {loading && <span className="ma-spinner ma-dialog__spinner" aria-hidden="true" />}
             <span className={loading ? 'ma-dialog__label--hidden' : undefined}>{o.confirmText ?? t('ui.dialog.ok')}</span>
           </button>
         </div>

@@ -88,7 +88,7 @@ export function List({
       <div className="ma-list__status" aria-live="polite">
         {loading ? (
           <div className="ma-list__loading">
-            <span className="ma-list__spinner" aria-hidden="true" />
+            <span className="ma-spinner" aria-hidden="true" />
             {loadingText ?? t('ui.list.loading')}
           </div>
         ) : error ? (

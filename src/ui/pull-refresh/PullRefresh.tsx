@@ -158,7 +158,7 @@ export function PullRefresh({
         style={{ transform: distance ? `translate3d(0, ${distance}px, 0)` : '' }}
       >
         <div className={`ma-pull-refresh__head ma-pull-refresh__head--${status}`} style={{ height: `${headHeight}px` }} aria-hidden="true">
-          {status === 'loading' ? <span className="ma-pull-refresh__spinner" /> : null}
+          {status === 'loading' ? <span className="ma-spinner" /> : null}
           {texts[status]}
         </div>
         {children}

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ToastStore, ToastType } from './toast-store';
 
 function ToastIcon({ type }: { type: ToastType }) {
-  if (type === 'loading') return <span className="ma-toast__spinner" aria-hidden="true" />;
+  if (type === 'loading') return <span className="ma-spinner ma-toast__spinner" aria-hidden="true" />;
   if (type === 'text') return null;
   return (
     <svg className="ma-toast__icon" viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">

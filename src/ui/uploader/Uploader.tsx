@@ -139,7 +139,7 @@ export function Uploader({
               {src ? <img className="ma-uploader__preview" src={src} alt="" /> : null}
               {item.status !== 'done' ? (
                 <div className="ma-uploader__mask">
-                  {item.status === 'uploading' ? <span className="ma-uploader__spinner" aria-hidden="true" /> : <Icon name="fail" />}
+                  {item.status === 'uploading' ? <span className="ma-spinner ma-uploader__spinner" aria-hidden="true" /> : <Icon name="fail" />}
                   <span className="ma-uploader__status">
                     {item.status === 'uploading' ? t('ui.uploader.uploading') : item.message ?? t('ui.uploader.failed')}
                   </span>
