@@ -52,7 +52,7 @@ export const REASON_MESSAGES: Record<ErrorReason, string> = {
 
 /** Too many failed guesses: code 405, reason rate_limited, and when to try again. */
 export const rateLimited = (retryAfter: number) =>
-  new ApiError(Code.DATA, REASON_MESSAGES.rate_limited, { reason: 'rate_limited', retry_after: retryAfter });
+  new ApiError(Code.DATA, REASON_MESSAGES.rate_limited, { reason: Reason.RATE_LIMITED, retry_after: retryAfter });
 
 /** A business failure: code 405 with data.reason. */
 export const fail = (reason: ErrorReason, msg: string = REASON_MESSAGES[reason]) => new ApiError(Code.DATA, msg, { reason });

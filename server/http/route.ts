@@ -14,13 +14,13 @@
  * All with HTTP 200 (see envelope.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { calls, type CallDef, type CallKey, type Method, type ReqOf, type ResOf } from '../../src/api/contract';
+import { calls, type CallDef, type CallKey, type ErrorReason, type Method, type ReqOf, type ResOf } from '../../src/api/contract';
 import type { Schema } from '../../src/api/schema';
 import type { DB } from '../db/index';
 import type { AttemptLimiter } from '../lib/attempts';
 import { parseTz, type ClientTz } from '../lib/tz';
 import { lookupSession, type UserRow } from '../services/users';
-import { accountStateError, ApiError, noAuth, ok, paramsError, rateLimited, tokenExpired } from './envelope';
+import { accountStateError, ApiError, fail, noAuth, ok, paramsError, rateLimited, tokenExpired } from './envelope';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +58,19 @@ export function requireUser(ctx: RouteCtx<unknown>): UserRow {
 export function refuseIfLimited(app: FastifyInstance, key: string): void {
   const wait = app.attempts.retryAfter(key);
   if (wait) throw rateLimited(wait);
+}
+
+/**
+ * Records a guess under `key`: a wrong one (a falsy outcome) counts toward the limit and fails with `reason`;
+ * a right one clears the key and is handed back.
+ */
+export function settleGuess<T>(app: FastifyInstance, key: string, outcome: T | false | null | undefined, reason: ErrorReason): T {
+  if (!outcome) {
+    app.attempts.fail(key);
+    throw fail(reason);
+  }
+  app.attempts.reset(key);
+  return outcome;
 }
 
 function authenticate(db: DB, header: string | string[] | undefined): UserRow {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Code, Reason, type Language } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
 import { accountStateError, ApiError, fail, MSG } from '../http/envelope';
-import { refuseIfLimited, requireUser, route } from '../http/route';
+import { refuseIfLimited, requireUser, route, settleGuess } from '../http/route';
 import { hashPassword, verifyPassword } from '../lib/crypto';
 import { nowIso } from '../lib/time';
 import {
@@ -59,14 +59,10 @@ export function authRoutes(app: FastifyInstance): void {
     const user = findUserByUsername(db, input.username);
     // Always verify (against a dummy hash if there is no user): same answer and same time for both failures.
     const good = await verifyPassword(input.password, user?.password_hash);
-    if (!user || !good) {
-      app.attempts.fail(key);
-      throw fail(Reason.WRONG_CREDENTIALS);
-    }
-    app.attempts.reset(key);
-    const stateError = accountStateError(user);
+    const me = settleGuess(app, key, good && user, Reason.WRONG_CREDENTIALS);
+    const stateError = accountStateError(me);
     if (stateError) throw stateError;
-    return issueToken(db, user.id, ttl());
+    return issueToken(db, me.id, ttl());
   });
 
   route(app, 'loginV2', ({ input }) => {
@@ -122,11 +118,7 @@ export function authRoutes(app: FastifyInstance): void {
     return db.transaction(() => {
       const user = findUserById(db, me.id)!;
       // An already opened store still needs a valid code, but does not use up a single-use one.
-      if (!consumeCode(db, 'auth_codes', ctx.input.auth_code, user.id, user.store_opened === 1)) {
-        app.attempts.fail(key);
-        throw fail(Reason.AUTH_CODE_NOT_FOUND);
-      }
-      app.attempts.reset(key);
+      settleGuess(app, key, consumeCode(db, 'auth_codes', ctx.input.auth_code, user.id, user.store_opened === 1), Reason.AUTH_CODE_NOT_FOUND);
       if (!user.store_opened) stmt(db, 'UPDATE users SET store_opened = 1, updated_at = ? WHERE id = ?').run(nowIso(), user.id);
       return toUserInfo(db, findUserById(db, user.id)!);
     }).immediate();

@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Reason } from '../../src/api/contract';
 import { stmt } from '../db/index';
-import { fail } from '../http/envelope';
-import { refuseIfLimited, requireUser, route } from '../http/route';
+import { refuseIfLimited, requireUser, route, settleGuess } from '../http/route';
 import { hashPassword, verifyPassword } from '../lib/crypto';
 import { nowIso } from '../lib/time';
 import { findUserById, revokeTokens, toUserInfo } from '../services/users';
@@ -36,11 +35,7 @@ export function userRoutes(app: FastifyInstance): void {
     const key = `old_password:${user.id}`;
     refuseIfLimited(app, key);
     // Partner users have no password (NULL hash): any "old password" is wrong for them.
-    if (!(await verifyPassword(ctx.input.old_password, user.password_hash))) {
-      app.attempts.fail(key);
-      throw fail(Reason.WRONG_OLD_PASSWORD);
-    }
-    app.attempts.reset(key);
+    settleGuess(app, key, await verifyPassword(ctx.input.old_password, user.password_hash), Reason.WRONG_OLD_PASSWORD);
     const hash = await hashPassword(ctx.input.new_password);
     db.transaction(() => {
       stmt(db, 'UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, nowIso(), user.id);

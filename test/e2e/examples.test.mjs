@@ -41,8 +41,8 @@ after(async () => {
   }
 });
 
-/** A fresh page (own storage) on the examples page, with the widget mounted. */
-async function open(t, path = '') {
+/** A fresh page (own storage) at `path`, closed after the test, which also fails on any uncaught page error. */
+async function openPage(t, path) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
   t.after(() => context.close());
   const page = await context.newPage();
@@ -51,6 +51,12 @@ async function open(t, path = '') {
   page.on('pageerror', (e) => errors.push(e.message));
   t.after(() => assert.deepEqual(errors, [], 'no uncaught errors on the page'));
   await page.goto(base + path);
+  return page;
+}
+
+/** The examples page with the widget mounted. */
+async function open(t) {
+  const page = await openPage(t, '');
   const app = page.locator('#app');
   await app.getByRole('button', { name: 'Log in' }).waitFor();
   return { page, app };
@@ -119,11 +125,7 @@ test('a test-route failure is logged and leaves the widget as it was', async (t)
 });
 
 test('the simulated native shell: ready → init, token, language, back → close, reopen, logout', async (t) => {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  await page.goto(`${base}native-shell.html`);
+  const page = await openPage(t, 'native-shell.html');
   const log = page.locator('#log');
   const web = page.frameLocator('#webview').locator('#merchant-ads-app');
   await log.getByText(/← web .*"type":"ready"/).first().waitFor();
