@@ -28,8 +28,7 @@ export function EditLoginPassword(_: ScreenProps) {
     );
 
   const field = (name: 'old_password' | 'new_password' | 'confirm_password', label: string, autoComplete: string) => (
-    <Field label={t(label)} name={name} type="password" passwordToggle value={form.values[name]} onChange={(v: string) => form.set(name, v)}
-      error={form.error(name)} autoComplete={autoComplete} required />
+    <Field label={t(label)} {...form.field(name)} type="password" passwordToggle autoComplete={autoComplete} required />
   );
 
   return (

@@ -54,9 +54,7 @@ export function AdWelcome({ location }: ScreenProps) {
       <div className="ma-page">
         <Form onSubmit={submit} aria-label={t('auth.openAccount')}>
           <div className="ma-card">
-            <Field label={t('auth.authCode')} name="auth_code" value={form.values.auth_code} onChange={(v: string) => form.set('auth_code', v)}
-              error={form.error('auth_code')} placeholder={t('auth.authCodePlaceholder')}
-              autoComplete="off" required />
+            <Field label={t('auth.authCode')} {...form.field('auth_code')} placeholder={t('auth.authCodePlaceholder')} autoComplete="off" required />
           </div>
           <div className="ma-form-actions">
             <Button type="submit" variant="primary" size="large" block loading={form.busy} loadingText={t('auth.opening')}>{t('auth.openAccount')}</Button>

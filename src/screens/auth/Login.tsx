@@ -24,10 +24,8 @@ export function Login(_: ScreenProps) {
       <h2 className="ma-page__title">{t('app.name')}</h2>
       <Form onSubmit={submit} aria-label={t('auth.login')}>
         <div className="ma-card">
-          <Field label={t('auth.username')} name="username" value={form.values.username} onChange={(v: string) => form.set('username', v)}
-            error={form.error('username')} placeholder={t('auth.usernamePlaceholder')} autoComplete="username" required />
-          <Field label={t('auth.password')} name="password" type="password" passwordToggle value={form.values.password}
-            onChange={(v: string) => form.set('password', v)} error={form.error('password')} placeholder={t('auth.passwordPlaceholder')}
+          <Field label={t('auth.username')} {...form.field('username')} placeholder={t('auth.usernamePlaceholder')} autoComplete="username" required />
+          <Field label={t('auth.password')} {...form.field('password')} type="password" passwordToggle placeholder={t('auth.passwordPlaceholder')}
             autoComplete="current-password" required />
         </div>
         <div className="ma-form-actions">

@@ -27,21 +27,17 @@ export function Register(_: ScreenProps) {
       await app.signIn(token);
     });
 
-  const field = (name: 'username' | 'nickname' | 'password' | 'confirm_password' | 'email' | 'phone' | 'license_key', label: string, extra: Record<string, unknown> = {}) => (
-    <Field label={t(label)} name={name} value={form.values[name]} onChange={(v: string) => form.set(name, v)} error={form.error(name)} {...extra} />
-  );
-
   return (
     <div className="ma-page ma-auth">
       <Form onSubmit={submit} aria-label={t('auth.register')}>
         <div className="ma-card">
-          {field('username', 'auth.username', { placeholder: t('auth.usernamePlaceholder'), autoComplete: 'username', required: true })}
-          {field('nickname', 'auth.nickname', { placeholder: t('auth.nicknamePlaceholder'), autoComplete: 'nickname' })}
-          {field('password', 'auth.password', { type: 'password', passwordToggle: true, autoComplete: 'new-password', placeholder: t('auth.passwordPlaceholder'), required: true })}
-          {field('confirm_password', 'auth.confirmPassword', { type: 'password', passwordToggle: true, autoComplete: 'new-password', placeholder: t('auth.confirmPasswordPlaceholder'), required: true })}
-          {field('email', 'auth.email', { type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: t('auth.emailPlaceholder'), required: true })}
-          {field('phone', 'auth.phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: t('auth.phonePlaceholder'), required: true })}
-          {field('license_key', 'auth.licenseKey', { placeholder: t('auth.licenseKeyPlaceholder'), autoComplete: 'off', required: true })}
+          <Field label={t('auth.username')} {...form.field('username')} placeholder={t('auth.usernamePlaceholder')} autoComplete="username" required />
+          <Field label={t('auth.nickname')} {...form.field('nickname')} placeholder={t('auth.nicknamePlaceholder')} autoComplete="nickname" />
+          <Field label={t('auth.password')} {...form.field('password')} type="password" passwordToggle autoComplete="new-password" placeholder={t('auth.passwordPlaceholder')} required />
+          <Field label={t('auth.confirmPassword')} {...form.field('confirm_password')} type="password" passwordToggle autoComplete="new-password" placeholder={t('auth.confirmPasswordPlaceholder')} required />
+          <Field label={t('auth.email')} {...form.field('email')} type="email" inputMode="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} required />
+          <Field label={t('auth.phone')} {...form.field('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder={t('auth.phonePlaceholder')} required />
+          <Field label={t('auth.licenseKey')} {...form.field('license_key')} placeholder={t('auth.licenseKeyPlaceholder')} autoComplete="off" required />
         </div>
         <Checkbox name="terms" checked={form.values.terms} onChange={(c: boolean) => form.set('terms', c)} error={form.error('terms')}>
           {t('auth.terms')}

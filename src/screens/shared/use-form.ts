@@ -37,6 +37,10 @@ export function useForm<S extends Schema<any>, T extends Values>(schema: S, init
       // Typing addresses the problem as far as the user can tell: hide that field's error until the next submit.
       setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
     },
+    /** What wires a Field to `name`: its value, a change handler (which clears its error) and the translated error. */
+    field<K extends keyof T & string>(name: K) {
+      return { name, value: values[name], onChange: (v: T[K]) => form.set(name, v), error: error(name) };
+    },
     /** `rule` is a schema rule (validation.<rule>) or a full message key such as 'errors.wrongOldPassword'. */
     setError(name: keyof T, rule: string) {
       setErrors((e) => ({ ...e, [name]: rule }));
