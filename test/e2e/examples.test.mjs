@@ -93,7 +93,7 @@ test('log in, then each error-flow button: 503 back to login, 402/403/404 dialog
   }
   await tool(page, 'Active again');
   // The greeting is still under the 404 dialog until the remount lands, so wait for the dialog to go first.
-  await app.getByRole('dialog').waitFor({ state: 'detached', timeout: 5000 });
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
   await app.getByText('Hello, ').waitFor();
   assert.equal(await app.getByRole('dialog').count(), 0);
 
