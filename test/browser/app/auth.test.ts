@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { $, $$, button, click, mountApp, registerViaUi, routeOf, testApi, text, type, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
+import { $, $$, button, click, fillRegistration, mountApp, registerViaUi, routeOf, testApi, text, type, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
 
 const toastText = (m: Awaited<ReturnType<typeof mountApp>>) => $(m, '[role="status"]')?.textContent ?? '';
 
@@ -88,13 +88,7 @@ describe('auth flows against the reference server', () => {
   it('a duplicate username and a bad license key get the server message, input kept', async () => {
     const m = await mountApp({ initialRoute: '/register' });
     await waitRoute(m, '/register');
-    type(m, 'Username', 'demo');
-    type(m, 'Password', 'secret123');
-    type(m, 'Confirm password', 'secret123');
-    type(m, 'Email', 'demo2@example.com');
-    type(m, 'Phone', '+4915112345678');
-    type(m, 'License key', 'NO-SUCH-KEY');
-    ($(m, 'input[type="checkbox"]') as HTMLInputElement).click();
+    fillRegistration(m, { username: 'demo', email: 'demo2@example.com', licenseKey: 'NO-SUCH-KEY' });
     click(m, 'Register');
     await waitFor(() => /already taken|not valid/.test(toastText(m)), 'business error toast');
     expect((m.shadow.querySelector('input[name="license_key"]') as HTMLInputElement).value).to.equal('NO-SUCH-KEY');

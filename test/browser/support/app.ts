@@ -110,17 +110,23 @@ export async function testApi(path: string, body: unknown): Promise<void> {
   if (j.code !== 200) throw new Error(`test api ${path}: ${JSON.stringify(j)}`);
 }
 
-export async function registerViaUi(m: Mounted, username: string, password = 'secret123'): Promise<void> {
-  m.app.navigate('/register');
-  await waitRoute(m, '/register');
+interface Registration { username: string; password?: string; email?: string; phone?: string; licenseKey?: string }
+
+/** Fills the whole register form with valid values unless told otherwise, and ticks the terms. */
+export function fillRegistration(m: Mounted, { username, password = 'secret123', email = `${username}@example.com`, phone = '+4915112345678', licenseKey = 'DEMO-LICENSE' }: Registration): void {
   type(m, 'Username', username);
   type(m, 'Password', password);
   type(m, 'Confirm password', password);
-  type(m, 'Email', `${username}@example.com`);
-  type(m, 'Phone', '+4915112345678');
-  type(m, 'License key', 'DEMO-LICENSE');
-  const terms = $(m, 'input[type="checkbox"]') as HTMLInputElement;
-  terms.click();
+  type(m, 'Email', email);
+  type(m, 'Phone', phone);
+  type(m, 'License key', licenseKey);
+  ($(m, 'input[type="checkbox"]') as HTMLInputElement).click();
+}
+
+export async function registerViaUi(m: Mounted, username: string, password = 'secret123'): Promise<void> {
+  m.app.navigate('/register');
+  await waitRoute(m, '/register');
+  fillRegistration(m, { username, password });
   click(m, 'Register');
   await waitRoute(m, '/ad-center');
 }
