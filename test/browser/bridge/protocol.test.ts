@@ -10,6 +10,16 @@ import {
 
 const raw = (m: Record<string, unknown>) => JSON.stringify({ ns: NAMESPACE, v: 1, id: 'shell-1', kind: 'event', ...m });
 
+/** Every sample encodes and parses back to the same type and payload through `table`. */
+function expectRoundTrips(samples: Record<string, unknown>, table: Record<string, any>): void {
+  for (const [type, payload] of Object.entries(samples)) {
+    const r = parse(encode(type, payload), table);
+    if (!r.ok) throw new Error(`${type}: ${JSON.stringify(r)}`);
+    expect(r.message.type).to.equal(type);
+    expect(r.message.payload).to.deep.equal(payload);
+  }
+}
+
 /** Parses and expects a drop with `reason`; returns the detail. */
 function dropped(input: unknown, reason: string, table: Record<string, any> = shellToWeb): string {
   const r = parse(input, table);
@@ -58,12 +68,7 @@ describe('bridge protocol', () => {
         logout: {},
         back: {},
       };
-      for (const [type, payload] of Object.entries(samples)) {
-        const r = parse(encode(type, payload), shellToWeb);
-        if (!r.ok) throw new Error(`${type}: ${JSON.stringify(r)}`);
-        expect(r.message.type).to.equal(type);
-        expect(r.message.payload).to.deep.equal(payload);
-      }
+      expectRoundTrips(samples, shellToWeb);
     });
 
     it('every web → shell type round-trips', () => {
@@ -77,12 +82,7 @@ describe('bridge protocol', () => {
         tokenRequest: { reason: 'expired' },
         error: { reason: 'malformed', detail: 'not JSON' },
       };
-      for (const [type, payload] of Object.entries(samples)) {
-        const r = parse(encode(type, payload), webToShell);
-        if (!r.ok) throw new Error(`${type}: ${JSON.stringify(r)}`);
-        expect(r.message.type).to.equal(type);
-        expect(r.message.payload).to.deep.equal(payload);
-      }
+      expectRoundTrips(samples, webToShell);
     });
 
     it('unknown payload fields are dropped by validation, not passed on', () => {
