@@ -1,21 +1,14 @@
 import { useId } from 'react';
 import { Popup } from '../popup/Popup';
-import { Picker, type PickerOption } from './Picker';
+import { Picker, type PickerProps } from './Picker';
 
-export interface PickerPopupProps {
+export interface PickerPopupProps
+  extends Pick<PickerProps, 'title' | 'columns' | 'value' | 'onChange' | 'onConfirm' | 'onCancel' | 'confirmText' | 'cancelText'> {
   open: boolean;
-  title?: string;
   /** Names the sheet and the listbox when there is no title. */
   ariaLabel?: string;
-  columns: PickerOption[];
-  value?: string;
-  onChange?: (value: string) => void;
-  onConfirm: (value: string) => void;
-  onCancel: () => void;
   /** Sheet height; the spec's 50% by default. */
   height?: string;
-  confirmText?: string;
-  cancelText?: string;
 }
 
 /** A bottom sheet holding a Picker (the language switcher). Overlay tap and Escape cancel. */
