@@ -1,0 +1,59 @@
+/**
+ * Spec §8's failures that the auth flows do not reach: a network failure, a timeout, a non-ok HTTP answer and a
+ * 401 outside the partner entry flow. Each is met over real HTTP (a refused port, a too-short timeout, a path the
+ * reference server does not serve, a token it never issued), and each keeps what the user typed.
+ */
+import { expect } from 'chai';
+import { $, click, mountApp, routeOf, type, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
+
+interface EnErrors { errors: Record<string, string> }
+const en = async (): Promise<EnErrors> => (await fetch('/locales/en.json')).json();
+const toastText = (m: Mounted) => $(m, '[role="status"]')?.textContent ?? '';
+
+/** Tries to log in and returns the error event it raised, once its toast is on screen. */
+async function failedLogin(m: Mounted): Promise<{ code: number | string; msg: string }> {
+  type(m, 'Username', 'demo');
+  type(m, 'Password', 'demo1234');
+  click(m, 'Log in');
+  const error = await waitFor(() => m.events.find((e) => e.type === 'error')?.payload, 'error event');
+  await waitFor(() => toastText(m).includes(error.msg), `toast "${error.msg}"`);
+  expect(routeOf(m)).to.equal('/login');
+  expect((m.shadow.querySelector('input[name="username"]') as HTMLInputElement).value).to.equal('demo');
+  return error;
+}
+
+describe('spec §8 failures outside the auth flows', () => {
+  afterEach(unmountAll);
+
+  it('a network failure has its own message', async () => {
+    const { errors } = await en();
+    // Port 1 is refused (and blocked by Chromium): the request never gets an answer.
+    const m = await mountApp({ apiBase: 'http://127.0.0.1:1/api' });
+    expect(await failedLogin(m)).to.deep.equal({ code: 'network', msg: errors.network });
+  });
+
+  it('a timeout has its own message', async () => {
+    const { errors } = await en();
+    // No login answer comes back within a millisecond: the server's scrypt check alone takes tens of ms.
+    const m = await mountApp({ requestTimeout: 1 });
+    expect(await failedLogin(m)).to.deep.equal({ code: 'timeout', msg: errors.timeout });
+  });
+
+  it('a non-ok HTTP status fails with that status', async () => {
+    const { errors } = await en();
+    const m = await mountApp({ apiBase: '/no-such-api' });
+    expect(await failedLogin(m)).to.deep.equal({ code: 404, msg: `${errors.error} (HTTP 404)` });
+  });
+
+  it('401 outside the entry flow: the not-authorized toast, a token request, logout and /login', async () => {
+    const { errors } = await en();
+    const m = await mountApp({ token: 'a-token-the-server-never-issued', initialRoute: '/ad-center' });
+    await waitFor(() => m.events.some((e) => e.type === 'logout'), 'logout event');
+    await waitRoute(m, '/login');
+    expect(m.events.find((e) => e.type === 'error')?.payload).to.deep.equal({ code: 401, msg: errors.noAuth });
+    await waitFor(() => toastText(m).includes(errors.noAuth), 'not-authorized toast');
+    expect(m.events.find((e) => e.type === 'tokenRequest' && e.payload.reason === 'unauthorized')).to.exist;
+    expect(m.events.find((e) => e.type === 'logout')?.payload).to.deep.equal({ reason: 'unauthorized' });
+    expect(localStorage.getItem(`${m.prefix}token`)).to.equal(null);
+  });
+});
