@@ -103,6 +103,19 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
     return path.includes('entry') || (options.routing !== 'memory' && win.location.href.includes('entry'));
   };
 
+  /** What every failure the user should see does: tell the host, then show the toast. */
+  const fail = (code: MerchantAdsEvents['error']['code'], msg: string) => {
+    events.emit('error', { code, msg });
+    overlays.toast.fail(msg);
+  };
+
+  const endSession = (reason: MerchantAdsEvents['logout']['reason']) => {
+    session.clear();
+    notifications.reset();
+    events.emit('logout', { reason });
+    router.replace(LOGIN);
+  };
+
   const reportError = (err: unknown) => {
     if (!(err instanceof ApiError)) {
       console.error('[merchant-ads]', err);
@@ -111,34 +124,21 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
     }
     if (err.kind === 'aborted') return;
     const t = i18n.t;
-    if (err.kind === 'network' || err.kind === 'timeout') {
-      const msg = t(err.kind === 'network' ? 'errors.network' : 'errors.timeout');
-      events.emit('error', { code: err.kind, msg });
-      overlays.toast.fail(msg);
-      return;
-    }
-    if (err.kind === 'http') {
-      const msg = `${t('errors.error')} (HTTP ${err.code})`;
-      events.emit('error', { code: err.code ?? 'http', msg });
-      overlays.toast.fail(msg);
-      return;
-    }
+    if (err.kind === 'network' || err.kind === 'timeout') return fail(err.kind, t(err.kind === 'network' ? 'errors.network' : 'errors.timeout'));
+    if (err.kind === 'http') return fail(err.code ?? 'http', `${t('errors.error')} (HTTP ${err.code})`);
     const code = err.code ?? Code.SERVER;
     const fromErrorData = () => language.set(mapLanguage(err.data.lang, config.config.value.client_language_map));
     switch (code) {
       case Code.NO_AUTH: {
-        events.emit('error', { code, msg: t('errors.noAuth') });
         if (currentIncludesEntry()) {
+          events.emit('error', { code, msg: t('errors.noAuth') });
           void fromErrorData();
           const q = router.current.value?.query.toString() ?? '';
           router.replace(`/ad-welcome${q ? `?${q}` : ''}`);
         } else {
-          overlays.toast.fail(t('errors.noAuth'));
+          fail(code, t('errors.noAuth'));
           events.emit('tokenRequest', { reason: 'unauthorized' });
-          session.clear();
-          notifications.reset();
-          events.emit('logout', { reason: 'unauthorized' });
-          router.replace(LOGIN);
+          endSession('unauthorized');
         }
         return;
       }
@@ -153,38 +153,22 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
         return;
       }
       case Code.TOKEN_EXPIRED: {
-        const msg = t('errors.tokenExpired');
-        events.emit('error', { code, msg });
-        overlays.toast.fail(msg);
+        fail(code, t('errors.tokenExpired'));
         events.emit('tokenRequest', { reason: 'expired' });
         const user = session.user.value;
-        if (!user || user.entry === 'register') {
-          session.clear();
-          notifications.reset();
-          events.emit('logout', { reason: 'expired' });
-          router.replace(LOGIN);
-        }
+        if (!user || user.entry === 'register') endSession('expired');
         return;
       }
-      case Code.SERVER: {
-        const msg = err.message || t('errors.server');
-        events.emit('error', { code, msg });
-        overlays.toast.fail(msg);
-        return;
-      }
+      case Code.SERVER:
+        return fail(code, err.message || t('errors.server'));
       case Code.PARAMS: {
         // Rules whose text needs a number the server does not send fall back to the spec's system-error text.
         const rule = err.data.rule;
-        const msg = rule && !['minLength', 'maxLength', 'digits'].includes(rule) ? t(`validation.${rule}`) : t('errors.system');
-        events.emit('error', { code, msg });
-        overlays.toast.fail(msg);
-        return;
+        return fail(code, rule && !['minLength', 'maxLength', 'digits'].includes(rule) ? t(`validation.${rule}`) : t('errors.system'));
       }
       default: {
         const reasonKey = err.data.reason ? REASON_KEY[err.data.reason] : undefined;
-        const msg = reasonKey ? t(reasonKey) : err.message || t('errors.error');
-        events.emit('error', { code, msg });
-        overlays.toast.fail(msg);
+        fail(code, reasonKey ? t(reasonKey) : err.message || t('errors.error'));
       }
     }
   };
@@ -265,10 +249,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
     loadUser,
     async logout(reason = 'user', opts = {}) {
       if (opts.confirm && !(await overlays.dialog.confirm({ message: i18n.t('header.logoutConfirm') }))) return;
-      session.clear();
-      notifications.reset();
-      events.emit('logout', { reason });
-      router.replace(LOGIN);
+      endSession(reason);
     },
   };
 
