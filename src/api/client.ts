@@ -80,23 +80,23 @@ export function createApiClient(o: ApiClientOptions): ApiCall {
       else s.addEventListener('abort', abort, { once: true });
     }
 
+    // A fetch or body read that throws was cut short by our timer, by an abort, or else by `otherwise`.
+    const interrupted = (otherwise: ApiError) =>
+      timedOut ? new ApiError('timeout', key, undefined, 'timeout') : ctrl.signal.aborted ? new ApiError('aborted', key, undefined, 'aborted') : otherwise;
+
     try {
       let res: Response;
       try {
         res = await doFetch(url, { method: def.method, headers, body, signal: ctrl.signal, credentials: 'omit' });
       } catch {
-        if (timedOut) throw new ApiError('timeout', key, undefined, 'timeout');
-        if (ctrl.signal.aborted) throw new ApiError('aborted', key, undefined, 'aborted');
-        throw new ApiError('network', key, undefined, 'network');
+        throw interrupted(new ApiError('network', key, undefined, 'network'));
       }
       if (!res.ok) throw new ApiError('http', key, res.status, res.statusText || `HTTP ${res.status}`);
       let env: Envelope<ResOf<K>>;
       try {
         env = (await res.json()) as Envelope<ResOf<K>>;
       } catch {
-        if (timedOut) throw new ApiError('timeout', key, undefined, 'timeout');
-        if (ctrl.signal.aborted) throw new ApiError('aborted', key, undefined, 'aborted');
-        throw new ApiError('http', key, res.status, 'invalid JSON');
+        throw interrupted(new ApiError('http', key, res.status, 'invalid JSON'));
       }
       if (!env || typeof env !== 'object' || env.code !== Code.OK) {
         const errData = env && typeof env.data === 'object' && env.data ? (env.data as ErrorData) : {};
