@@ -8,10 +8,11 @@ export interface PrefixedStorage {
   remove(key: string): void;
 }
 
-function backing(): Storage | null {
+/** localStorage if it takes a write; the probe key carries our prefix, since the host's keys are not ours to touch. */
+function backing(prefix: string): Storage | null {
   try {
     const s = globalThis.localStorage;
-    const probe = '__merchant_ads_probe__';
+    const probe = `${prefix}__probe__`;
     s.setItem(probe, probe);
     s.removeItem(probe);
     return s;
@@ -21,9 +22,10 @@ function backing(): Storage | null {
 }
 
 export function createStorage(prefix: string): PrefixedStorage {
-  const store = backing();
+  const store = backing(prefix);
+  // Without storage, everything; with it, only what it refused (quota): newer than what it holds.
   const memory = new Map<string, string>();
-  const read = (k: string) => (store ? store.getItem(prefix + k) : memory.get(prefix + k) ?? null);
+  const read = (k: string) => memory.get(prefix + k) ?? store?.getItem(prefix + k) ?? null;
   return {
     get<T>(key: string): T | null {
       const raw = read(key);
@@ -37,8 +39,10 @@ export function createStorage(prefix: string): PrefixedStorage {
     set(key, value) {
       const raw = JSON.stringify(value);
       try {
-        if (store) store.setItem(prefix + key, raw);
-        else memory.set(prefix + key, raw);
+        if (store) {
+          store.setItem(prefix + key, raw);
+          memory.delete(prefix + key);
+        } else memory.set(prefix + key, raw);
       } catch {
         memory.set(prefix + key, raw); // quota exceeded: keep it for this session at least
       }
