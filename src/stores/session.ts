@@ -20,7 +20,7 @@ export function createSessionStore(storage: PrefixedStorage, injectedToken?: str
     setToken(t: string | null) {
       if (t === token.value) return;
       // A different token means a different user may be behind it: the cached user info no longer applies.
-      if (token.value && t !== token.value) {
+      if (token.value) {
         user.value = null;
         storage.remove(USER);
       }
