@@ -103,8 +103,7 @@ export function createRouter(o: RouterOptions): Router {
     start(initialPath) {
       if (o.mode === 'hash') {
         o.win.addEventListener('hashchange', onHashChange);
-        const h = o.win.location.hash.replace(/^#/, '');
-        resolve(h || initialPath || '/', true);
+        resolve(o.win.location.hash ? hashPath() : initialPath || '/', true);
       } else resolve(initialPath || '/', true);
     },
     navigate(path, opts = {}) {

@@ -94,6 +94,21 @@ describe('an embedded widget is a guest', () => {
     history.replaceState(null, '', href);
   });
 
+  it('a hash present at mount resolves the same as the same hash arriving later', async () => {
+    const href = location.href;
+    history.replaceState(null, '', '#/no%20such%20page');
+    const m = await mountApp({ routing: 'hash' });
+    const atMount = routeOf(m);
+    m.app.navigate('/login');
+    await waitRoute(m, '/login');
+    location.hash = '#/no%20such%20page';
+    await waitFor(() => routeOf(m) !== '/login', 'hashchange route');
+    expect(atMount).to.equal(routeOf(m));
+    expect(atMount).to.equal('/no such page');
+    unmountAll();
+    history.replaceState(null, '', href);
+  });
+
   it('writes document.title only with manageTitle, and restores it on unmount', async () => {
     document.title = 'Host page';
     const m = await mountApp();
