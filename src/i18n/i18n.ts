@@ -85,12 +85,12 @@ export function createI18n(load: LocaleLoader, initial: Language = 'en'): I18n {
     lang,
     t,
     setLanguage,
-    formatNumber: (n, opts) => numberIntl(opts).format(typeof n === 'string' ? (n as unknown as number) : n),
+    // Intl.NumberFormat.format accepts decimal strings exactly (ES2023); the casts only satisfy older lib types.
+    formatNumber: (n, opts) => numberIntl(opts).format(n as unknown as number),
     formatMoney: (amount, opts) => {
       const o: Intl.NumberFormatOptions = opts?.currency
         ? { style: 'currency', currency: opts.currency }
         : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-      // Intl.NumberFormat.format accepts decimal strings exactly (ES2023); the cast only satisfies older lib types.
       return numberIntl(o).format(amount as unknown as number);
     },
     formatDate: (iso, opts) => intl(lang.value, (l) => new Intl.DateTimeFormat(l, opts ?? { dateStyle: 'medium', timeStyle: 'short' })).format(typeof iso === 'string' ? new Date(iso) : iso),
