@@ -44,7 +44,6 @@ export interface Bridge {
 
 // Only the latest of these matters to a shell that connects late.
 const LATEST_ONLY = new Set<keyof WebToShell>(['routeChanged', 'titleChanged']);
-const USER_ACTIONS = new Set<keyof WebToShell>(['close', 'openUrl']);
 
 export function createBridge(o: BridgeOptions): Bridge {
   const win = o.win;
@@ -84,6 +83,7 @@ export function createBridge(o: BridgeOptions): Bridge {
     }
   };
 
+  // Only user actions have one: what the page does itself when no shell takes the message.
   const fallbackFor = (type: keyof WebToShell, payload: unknown): (() => void) | undefined => {
     if (type === 'close') return () => o.fallback.close();
     if (type === 'openUrl') return () => o.fallback.openUrl((payload as WebToShell['openUrl']).url);
@@ -96,7 +96,7 @@ export function createBridge(o: BridgeOptions): Bridge {
     const check = webToShell[type].validate(payload);
     if (!check.ok) return log(`not sent: ${type}.${check.field} breaks ${check.rule}`);
     if (connected) return deliver(type, payload);
-    const fb = USER_ACTIONS.has(type) ? fallbackFor(type, payload) : undefined;
+    const fb = fallbackFor(type, payload);
     // No shell at all, or it had its chance: do it ourselves.
     if (fb && (adapter.name === 'none' || Date.now() - startedAt >= fallbackTimeout)) return fb();
     if (LATEST_ONLY.has(type)) {
