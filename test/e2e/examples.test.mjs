@@ -136,7 +136,7 @@ test('a test-route failure is logged and leaves the widget as it was', async (t)
   await app.getByRole('button', { name: 'Log in' }).waitFor();
 });
 
-test('the simulated native shell: ready → init, token, language, back → close, reopen, logout', async (t) => {
+test('the simulated native shell: ready → init, token, customer-service link → openUrl, language, back → close, reopen, logout', async (t) => {
   const page = await openPage(t, 'native-shell.html');
   const log = page.locator('#log');
   const web = page.frameLocator('#webview').locator('#merchant-ads-app');
@@ -147,6 +147,14 @@ test('the simulated native shell: ready → init, token, language, back → clos
   await page.getByRole('button', { name: 'token (log in demo)' }).click();
   await web.getByText('Hello, ').waitFor();
   await log.getByText(/← web .*"type":"routeChanged".*\/ad-center/).first().waitFor();
+
+  // A customer-service contact of type 2 is not ours to show: the page asks the shell to open it.
+  await web.getByRole('button', { name: 'Customer service' }).first().click();
+  const popup = page.context().waitForEvent('page');
+  await web.getByRole('button', { name: 'Support website' }).click();
+  await log.getByText(/← web .*"type":"openUrl".*"url":"https:\/\/example\.com\/support".*"purpose":"customerService"/).waitFor();
+  await popup;
+  await web.getByRole('dialog').waitFor({ state: 'detached' });
 
   await page.locator('#lang').selectOption('de');
   await page.getByRole('button', { name: 'language', exact: true }).click();
