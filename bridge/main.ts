@@ -64,11 +64,8 @@ function start() {
   });
 
   app.on('close', ({ reason }) => bridge.send('close', { reason }));
-  app.on('openUrl', ({ url, purpose }) => {
-    // Only https leaves the app; anything else is not a link a shell should open.
-    if (/^https:\/\//i.test(url)) bridge.send('openUrl', { url, purpose });
-    else console.warn('[merchant-ads bridge] not opening a non-https link', url);
-  });
+  // send() validates the link like every payload: only https leaves the app.
+  app.on('openUrl', ({ url, purpose }) => bridge.send('openUrl', { url, purpose }));
   app.on('route', ({ path, title, canGoBack }) => {
     bridge.send('routeChanged', { path, canGoBack });
     bridge.send('titleChanged', { title });
