@@ -73,12 +73,11 @@ export const tokenExpired = () => new ApiError(Code.TOKEN_EXPIRED, MSG.expired, 
 export const serverError = (): Envelope<Record<string, never>> => ({ code: Code.SERVER, msg: MSG.server, data: {} });
 export const notFoundEnvelope = (): Envelope<ErrorData> => ({ code: Code.DATA, msg: 'Not found', data: { reason: Reason.NOT_FOUND } });
 
-/** 402 / 403 / 404 for an account that is not active, carrying the user's language; null when active. */
-export function accountStateError(user: Pick<UserRow, 'state' | 'lang'>): ApiError | null {
+/** Throws 402 / 403 / 404 for an account that is not active, carrying the user's language. */
+export function assertActive(user: Pick<UserRow, 'state' | 'lang'>): void {
   switch (user.state) {
-    case 'not_activated': return new ApiError(Code.NOT_ACTIVATED, MSG.notActivated, { lang: user.lang });
-    case 'disabled': return new ApiError(Code.NOT_ENABLED, MSG.disabled, { lang: user.lang });
-    case 'deleted': return new ApiError(Code.DELETED, MSG.deleted, { lang: user.lang });
-    default: return null;
+    case 'not_activated': throw new ApiError(Code.NOT_ACTIVATED, MSG.notActivated, { lang: user.lang });
+    case 'disabled': throw new ApiError(Code.NOT_ENABLED, MSG.disabled, { lang: user.lang });
+    case 'deleted': throw new ApiError(Code.DELETED, MSG.deleted, { lang: user.lang });
   }
 }

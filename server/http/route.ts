@@ -20,7 +20,7 @@ import type { DB } from '../db/index';
 import type { AttemptLimiter } from '../lib/attempts';
 import { parseTz, type ClientTz } from '../lib/tz';
 import { lookupSession, type UserRow } from '../services/users';
-import { accountStateError, ApiError, fail, noAuth, ok, paramsError, rateLimited, tokenExpired } from './envelope';
+import { assertActive, ApiError, fail, noAuth, ok, paramsError, rateLimited, tokenExpired } from './envelope';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,8 +78,7 @@ function authenticate(db: DB, header: string | string[] | undefined): UserRow {
   const session = lookupSession(db, token);
   if (session.status === 'missing') throw noAuth();
   if (session.status === 'expired') throw tokenExpired();
-  const stateError = accountStateError(session.user);
-  if (stateError) throw stateError;
+  assertActive(session.user);
   return session.user;
 }
 

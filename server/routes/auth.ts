@@ -1,8 +1,8 @@
 /** The auth slice: merchant register/login, partner (v2) entry, and opening the store with an authorization code. */
 import type { FastifyInstance } from 'fastify';
-import { Code, Reason, type Language } from '../../src/api/contract';
+import { Reason, type Language } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
-import { accountStateError, ApiError, fail, MSG } from '../http/envelope';
+import { assertActive, fail, noAuth } from '../http/envelope';
 import { refuseIfLimited, requireUser, route, settleGuess } from '../http/route';
 import { hashPassword, verifyPassword } from '../lib/crypto';
 import { nowIso } from '../lib/time';
@@ -28,6 +28,11 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.c
 export function authRoutes(app: FastifyInstance): void {
   const db = app.db;
   const ttl = () => app.tokenTtlSeconds;
+  const requirePartner = (entry: string) => {
+    const partner = findPartner(db, entry);
+    if (!partner) throw fail(Reason.NOT_FOUND, 'Unknown entry');
+    return partner;
+  };
 
   route(app, 'authRegister', async ({ input }) => {
     const passwordHash = await hashPassword(input.password);
@@ -60,26 +65,22 @@ export function authRoutes(app: FastifyInstance): void {
     // Always verify (against a dummy hash if there is no user): same answer and same time for both failures.
     const good = await verifyPassword(input.password, user?.password_hash);
     const me = settleGuess(app, key, good && user, Reason.WRONG_CREDENTIALS);
-    const stateError = accountStateError(me);
-    if (stateError) throw stateError;
+    assertActive(me);
     return issueToken(db, me.id, ttl());
   });
 
   route(app, 'loginV2', ({ input }) => {
-    const partner = findPartner(db, input.entry);
-    if (!partner) throw fail(Reason.NOT_FOUND, 'Unknown entry');
+    const partner = requirePartner(input.entry);
     const user = findPartnerUser(db, input.entry, input.uid);
     // 401 + lang: the client switches language and sends the user to the welcome page (spec §4).
-    if (!user) throw new ApiError(Code.NO_AUTH, MSG.noAuth, { lang: partner.lang });
-    const stateError = accountStateError(user);
-    if (stateError) throw stateError;
-    if (!user.store_opened) throw new ApiError(Code.NO_AUTH, MSG.noAuth, { lang: user.lang });
+    if (!user) throw noAuth({ lang: partner.lang });
+    assertActive(user);
+    if (!user.store_opened) throw noAuth({ lang: user.lang });
     return issueToken(db, user.id, ttl());
   });
 
   route(app, 'registerV2', ({ input }) => {
-    const partner = findPartner(db, input.entry);
-    if (!partner) throw fail(Reason.NOT_FOUND, 'Unknown entry');
+    const partner = requirePartner(input.entry);
     return db.transaction(() => {
       let user = findPartnerUser(db, input.entry, input.uid);
       if (user) {
@@ -99,15 +100,13 @@ export function authRoutes(app: FastifyInstance): void {
           lang: input.lang ?? partner.lang,
         });
       }
-      const stateError = accountStateError(user);
-      if (stateError) throw stateError;
+      assertActive(user);
       return issueToken(db, user.id, ttl());
     }).immediate();
   });
 
   route(app, 'langV2', ({ input }) => {
-    const partner = findPartner(db, input.entry);
-    if (!partner) throw fail(Reason.NOT_FOUND, 'Unknown entry');
+    const partner = requirePartner(input.entry);
     return { lang: partner.lang as Language };
   });
 
