@@ -104,7 +104,8 @@ export function lookupSession(db: DB, token: string | undefined): Session {
  * one gets code 503 "login expired", whose handling is exactly the forced re-login the spec asks for.
  */
 export function revokeTokens(db: DB, userId: number): number {
-  return stmt(db, 'UPDATE tokens SET expires_at = ? WHERE user_id = ? AND expires_at > ?').run(Date.now() - 1, userId, Date.now() - 1).changes;
+  const past = Date.now() - 1;
+  return stmt(db, 'UPDATE tokens SET expires_at = ? WHERE user_id = ? AND expires_at > ?').run(past, userId, past).changes;
 }
 
 // ---------- views ----------
