@@ -12,32 +12,32 @@ import { stmt } from '../db/index';
 import { fail } from '../http/envelope';
 import { endpoint } from '../http/route';
 import { nowIso } from '../lib/time';
-import { findUserByUsername } from '../services/users';
+import { findUserByUsername, revokeTokens } from '../services/users';
 import { unreadTotal } from './notifications';
 
 const STATES = ['active', 'not_activated', 'disabled', 'deleted'] as const;
 
 export function testRoutes(app: FastifyInstance): void {
   const db = app.db;
+  const userNamed = (username: string) => {
+    const user = findUserByUsername(db, username);
+    if (!user) throw fail(Reason.NOT_FOUND, 'Unknown user');
+    return user;
+  };
 
   endpoint(app, { method: 'POST', path: '/__test__/expire-tokens', auth: false, schema: obj({ username: str({ max: 200 }) }) }, ({ input }) => {
-    const user = findUserByUsername(db, input.username);
-    if (!user) throw fail(Reason.NOT_FOUND, 'Unknown user');
-    const now = Date.now();
-    const expired = stmt(db, 'UPDATE tokens SET expires_at = ? WHERE user_id = ? AND expires_at > ?').run(now - 1, user.id, now - 1).changes;
-    return { expired };
+    const user = userNamed(input.username);
+    return { expired: revokeTokens(db, user.id) };
   });
 
   endpoint(app, { method: 'POST', path: '/__test__/set-state', auth: false, schema: obj({ username: str({ max: 200 }), state: oneOf(STATES) }) }, ({ input }) => {
-    const user = findUserByUsername(db, input.username);
-    if (!user) throw fail(Reason.NOT_FOUND, 'Unknown user');
+    const user = userNamed(input.username);
     stmt(db, 'UPDATE users SET state = ?, updated_at = ? WHERE id = ?').run(input.state, nowIso(), user.id);
     return { username: user.username, state: input.state };
   });
 
   endpoint(app, { method: 'POST', path: '/__test__/notify', auth: false, schema: obj({ username: str({ max: 200 }), count: int({ min: 1, max: 500 }) }) }, ({ input }) => {
-    const user = findUserByUsername(db, input.username);
-    if (!user) throw fail(Reason.NOT_FOUND, 'Unknown user');
+    const user = userNamed(input.username);
     const insert = stmt(db, "INSERT INTO notifications (user_id, category, title, content, created_at) VALUES (?, 'announcement', ?, '', ?)");
     db.transaction(() => {
       for (let i = 1; i <= input.count; i++) insert.run(user.id, `Test notice ${i}`, nowIso());
