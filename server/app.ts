@@ -7,10 +7,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import type { DB } from './db/index';
-import { Code } from '../src/api/contract';
 import { AttemptLimiter, DEFAULT_ATTEMPT_LIMIT, type AttemptLimit } from './lib/attempts';
 import { registerStatic } from './http/static';
-import { isApiUrl, JSON_BODY_LIMIT, setupHttp } from './http/setup';
+import { clientError, isApiUrl, JSON_BODY_LIMIT, setupHttp } from './http/setup';
 import { PROJECT_ROOT } from './paths';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
@@ -44,7 +43,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     frameworkErrors: (err, request, reply) => {
       request.log.info({ code: err.code }, 'rejected request');
       const r = reply as FastifyReply;
-      if (isApiUrl(request.url)) void r.code(200).send({ code: Code.PARAMS, msg: 'Bad request', data: {} });
+      if (isApiUrl(request.url)) void r.code(200).send(clientError(err));
       else void r.code(400).type('text/plain; charset=utf-8').send('Bad request');
     },
   });

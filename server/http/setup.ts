@@ -13,13 +13,12 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export const isApiUrl = (url: string) => url === API_PREFIX || url.startsWith(API_PREFIX + '/') || url.startsWith(API_PREFIX + '?');
 
 /** Request-level failures (bad JSON, wrong content type, body too large, bad URL) → code 400 with field "body". */
-function clientError(err: FastifyError) {
+export function clientError(err: Pick<FastifyError, 'code'>) {
   const rule =
     err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'maxLength'
       : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'type'
-        : 'invalid';
-  const msg = rule === 'maxLength' ? 'body: maxLength' : rule === 'type' ? 'body: type' : 'Bad request';
-  return { code: Code.PARAMS, msg, data: rule === 'invalid' ? {} : { field: 'body', rule } };
+        : null;
+  return rule ? { code: Code.PARAMS, msg: `body: ${rule}`, data: { field: 'body', rule } } : { code: Code.PARAMS, msg: 'Bad request', data: {} };
 }
 
 export function setupHttp(app: FastifyInstance): void {
