@@ -3,42 +3,23 @@
  * database, the page opened in Chromium, every control clicked. Needs `npm run build` first (npm test does it).
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright';
+import { CHROMIUM, startReferenceServer } from '../reference-server.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 let server;
 let browser;
 let base;
 
 before(async () => {
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--test-api'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE: ':memory:', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  for await (const chunk of server.stdout) {
-    out += chunk;
-    const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
-    if (m) { base = m[0]; break; }
-  }
-  assert.ok(base, `no banner from the server: ${out}`);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
-  });
+  server = await startReferenceServer();
+  base = `${server.origin}/`;
+  browser = await chromium.launch(CHROMIUM);
 });
 
 after(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await once(server, 'exit');
-  }
+  await server?.stop();
 });
 
 /** A fresh page (own storage) at `path`, closed after the test, which also fails on any uncaught page error. */

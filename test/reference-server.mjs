@@ -1,0 +1,53 @@
+/**
+ * What the browser tests and the end-to-end tests share: the reference server as `npm start` runs it (with the
+ * test API), on 127.0.0.1 with a fresh in-memory database, and Debian's Chromium with the flags this machine needs.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+};
+
+/**
+ * Starts server/main.ts on a port the OS picks and resolves once its banner names it, so no port can be taken
+ * between choosing and listening. `stop()` ends it and waits for it to exit.
+ */
+export async function startReferenceServer({ timeoutMs = 20000 } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--test-api'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE: ':memory:', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  };
+  const origin = await new Promise((ok, fail) => {
+    let out = '';
+    const timer = setTimeout(() => {
+      void stop();
+      fail(new Error(`reference server did not start within ${timeoutMs} ms: ${out}`));
+    }, timeoutMs);
+    // Keep reading stdout for the server's whole life, so the pipe never fills or closes under it.
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        ok(m[0]);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`reference server exited with ${code} before listening: ${out}`));
+    });
+  });
+  return { origin, stop };
+}
