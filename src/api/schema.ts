@@ -24,8 +24,11 @@ export type Infer<S> = S extends Schema<infer T> ? T : S extends Field<infer T> 
 export interface Schema<T> {
   readonly fields: { [K in keyof T]-?: Field<T[K]> };
   validate(input: unknown): { ok: true; value: T } | ({ ok: false } & Issue);
-  /** Every problem at once (forms show them all); cross-field checks run only when each field passes. */
-  issues(input: unknown): Issue[];
+  /**
+   * Every problem at once (forms show them all), and the parsed value, which is whole when there is none.
+   * Cross-field checks run only when each field passes.
+   */
+  check(input: unknown): { value: T; issues: Issue[] };
 }
 
 const fail = (rule: Rule) => ({ ok: false as const, rule });
@@ -205,7 +208,7 @@ export function obj<S extends Record<string, Field<any>>>(
       const r = run(input, false);
       return r.issues.length ? { ok: false, ...r.issues[0] } : { ok: true, value: r.value };
     },
-    issues: (input) => run(input, true).issues,
+    check: (input) => run(input, true),
   };
 }
 

@@ -47,14 +47,11 @@ export function useForm<S extends Schema<any>, T extends Values>(schema: S, init
     },
     /** Shows every problem at once; returns the parsed values when there is none. */
     validate(): Infer<S> | null {
-      const current = latest.current;
-      const issues = schema.issues(current);
+      const { value, issues } = schema.check(latest.current);
       const next: Partial<Record<keyof T, string>> = {};
       for (const i of issues) next[i.field as keyof T] ??= i.rule;
       setErrors(next);
-      if (issues.length) return null;
-      const r = schema.validate(current);
-      return r.ok ? (r.value as Infer<S>) : null;
+      return issues.length ? null : (value as Infer<S>);
     },
     /** Puts a server-side 400 on its field. Returns true when it did. */
     applyServerError(err: unknown): boolean {
