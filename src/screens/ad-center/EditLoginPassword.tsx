@@ -1,5 +1,4 @@
 import { useApp } from '../../app/context';
-import { ApiError } from '../../api/client';
 import { Reason, schemas } from '../../api/contract';
 import { Button } from '../../ui/button';
 import { Field, Form } from '../../ui/field';
@@ -20,11 +19,7 @@ export function EditLoginPassword(_: ScreenProps) {
         app.overlays.toast.success(t('auth.passwordChanged'));
         await app.logout('passwordChanged');
       },
-      (e) => {
-        if (e instanceof ApiError && e.data.reason === Reason.WRONG_OLD_PASSWORD) form.setError('old_password', 'errors.wrongOldPassword');
-        else if (!form.applyServerError(e)) app.reportError(e);
-        return true;
-      },
+      { fieldReasons: { [Reason.WRONG_OLD_PASSWORD]: ['old_password', 'errors.wrongOldPassword'] }, report: app.reportError },
     );
 
   const field = (name: 'old_password' | 'new_password' | 'confirm_password', label: string, autoComplete: string) => (

@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../../app/context';
-import { ApiError } from '../../api/client';
-import { Code, Reason, schemas } from '../../api/contract';
+import { Reason, schemas } from '../../api/contract';
 import { Button } from '../../ui/button';
 import { Field, Form } from '../../ui/field';
 import { useForm } from '../shared/use-form';
@@ -35,14 +34,7 @@ export function AdWelcome({ location }: ScreenProps) {
         app.overlays.toast.success(t('auth.accountOpened'));
         await app.signIn(token);
       },
-      (e) => {
-        if (e instanceof ApiError && e.kind === 'business' && e.code === Code.DATA && e.data.reason === Reason.AUTH_CODE_NOT_FOUND) {
-          form.setError('auth_code', 'errors.authCodeNotFound');
-          return true;
-        }
-        if (!form.applyServerError(e)) app.reportError(e);
-        return true;
-      },
+      { fieldReasons: { [Reason.AUTH_CODE_NOT_FOUND]: ['auth_code', 'errors.authCodeNotFound'] }, report: app.reportError },
     );
 
   return (

@@ -1,11 +1,18 @@
 import { useRef, useState } from 'react';
 import type { Infer, Schema } from '../../api/schema';
 import { ApiError } from '../../api/client';
-import { Code } from '../../api/contract';
+import { Code, type ErrorReason } from '../../api/contract';
 import { useBusy } from './use-busy';
 import type { Translate } from '../../i18n/i18n';
 
 type Values = Record<string, unknown>;
+
+export interface SubmitOptions<T> {
+  /** Business failures that belong to one field: shown on it, with this message key. */
+  fieldReasons?: Partial<Record<ErrorReason, [field: keyof T, messageKey: string]>>;
+  /** For actions whose requests are quiet: reports every failure no field takes (the app's error policy). */
+  report?: (err: unknown) => void;
+}
 
 /**
  * Form state checked by the same schema the server uses. Errors are translated on render, so they follow a
@@ -62,17 +69,19 @@ export function useForm<S extends Schema<any>, T extends Values>(schema: S, init
       return false;
     },
     /**
-     * Validates, then runs `action` with the parsed values, one run at a time. A failure goes to `onError`
-     * first (true: handled); else a 400 lands on its field. The action's own requests report the rest.
+     * Validates, then runs `action` with the parsed values, one run at a time. A failure lands on its field
+     * (a reason of `fieldReasons`, or a 400); the rest goes to `report`, else the action's requests reported it.
      */
-    submit(action: (data: Infer<S>) => Promise<void>, onError?: (err: unknown) => boolean): Promise<void> {
+    submit(action: (data: Infer<S>) => Promise<void>, o: SubmitOptions<T> = {}): Promise<void> {
       const data = form.validate();
       if (!data) return Promise.resolve();
       return runBusy(async () => {
         try {
           await action(data);
         } catch (e) {
-          if (!onError?.(e)) form.applyServerError(e);
+          const onField = e instanceof ApiError && e.data.reason ? o.fieldReasons?.[e.data.reason] : undefined;
+          if (onField) form.setError(onField[0], onField[1]);
+          else if (!form.applyServerError(e)) o.report?.(e);
         }
       });
     },
