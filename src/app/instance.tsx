@@ -116,7 +116,13 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
     router.replace(LOGIN);
   };
 
+  // A failure travels up through several callers (a request, then the form that made it): it is shown once.
+  const reported = new WeakSet<object>();
   const reportError = (err: unknown) => {
+    if (err && typeof err === 'object') {
+      if (reported.has(err)) return;
+      reported.add(err);
+    }
     if (!(err instanceof ApiError)) {
       console.error('[merchant-ads]', err);
       overlays.toast.fail(i18n.t('errors.system'));

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { $, click, demoToken, mountApp, routeOf, text, type, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
+import { $, click, demoToken, mountApp, routeOf, testApi, text, type, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
 
 describe('partner entry and the welcome page', () => {
   afterEach(unmountAll);
@@ -37,6 +37,23 @@ describe('partner entry and the welcome page', () => {
     await waitRoute(m, '/ad-welcome');
     await waitFor(() => m.events.some((e) => e.type === 'language' && e.payload.lang === 'de'), 'German');
     expect($(m, 'h1')?.textContent).to.not.equal('Welcome');
+  });
+
+  it('a disabled partner account opening its store: one customer-service dialog, one error event', async () => {
+    const uid = unique('dis');
+    const r = await fetch('/api/auth/v2/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ entry: 'partner', uid }) });
+    expect((await r.json()).code).to.equal(200);
+    await testApi('set-state', { username: `partner:${uid}`, state: 'disabled' });
+    const m = await mountApp({ initialRoute: `/ad-welcome?entry=partner&uid=${uid}` });
+    await waitRoute(m, '/ad-welcome');
+    type(m, 'Authorization code', 'DEMO-AUTH');
+    click(m, 'Open ad account');
+    await waitFor(() => $(m, '.ma-cs'), 'customer-service dialog');
+    // Let a second report, if any, arrive before counting.
+    await new Promise((ok) => setTimeout(ok, 300));
+    expect(m.events.filter((e) => e.type === 'error').map((e) => e.payload.code)).to.deep.equal([403]);
+    expect(routeOf(m)?.startsWith('/ad-welcome')).to.equal(true);
+    expect((m.shadow.querySelector('input[name="auth_code"]') as HTMLInputElement).value).to.equal('DEMO-AUTH');
   });
 
   it('an incomplete entry link says so instead of spinning', async () => {
