@@ -4,7 +4,7 @@ import { useApp } from '../app/context';
 import type { HeaderIcons, RouteMeta } from '../router/routes';
 import { NavBar } from '../ui/nav-bar';
 import { Icon } from '../ui/icon';
-import { Badge } from '../ui/badge';
+import { Badge, badgeText } from '../ui/badge';
 import { LanguagePicker } from './LanguagePicker';
 
 /** The shared header of spec §2: route title, back arrow, and the icons each route turns on. */
@@ -31,6 +31,8 @@ export function HeaderActions({ icons }: { icons: HeaderIcons }) {
   const t = app.i18n.t;
   const [pickLanguage, setPickLanguage] = useState(false);
   const unread = app.notifications.unreadTotal.value;
+  // The label says what the bubble shows: nothing at 0, "99+" above 99.
+  const unreadText = badgeText(unread, 99, false, t('ui.badge.max'));
 
   return (
     <div className="ma-header__actions">
@@ -48,7 +50,7 @@ export function HeaderActions({ icons }: { icons: HeaderIcons }) {
         <button
           type="button"
           className="ma-header__icon"
-          aria-label={unread ? t('header.notificationsUnread', { count: unread > 99 ? '99+' : unread }) : t('header.notifications')}
+          aria-label={unreadText ? t('header.notificationsUnread', { count: unreadText }) : t('header.notifications')}
           onClick={() => app.router.navigate('/notification')}
         >
           <Badge count={unread} max={99}>
