@@ -36,6 +36,7 @@ export interface AppServices {
   events: Emitter<MerchantAdsEvents>;
   customerService: Signal<CustomerServiceState>;
   openCustomerService(o?: { mode?: 'normal' | 'recharge'; message?: string }): void;
+  closeCustomerService(): void;
   /** Opens a contact or link: in-app (/customer) for type 1, otherwise outside through the openUrl event. */
   openContact(contact: { type: number; url: string }): void;
   /** Spec §2's back order: custom handler, close on no-previous routes, back route, history back. */

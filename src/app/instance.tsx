@@ -192,8 +192,12 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
     customerService.value = { open: true, mode: o.mode ?? 'normal', message: o.message };
   };
 
-  const openContact = (c: { type: number; url: string }) => {
+  const closeCustomerService = () => {
     customerService.value = { ...customerService.value, open: false };
+  };
+
+  const openContact = (c: { type: number; url: string }) => {
+    closeCustomerService();
     if (c.type === 1) router.navigate(`/customer?url=${encodeURIComponent(c.url)}`);
     else events.emit('openUrl', { url: c.url, purpose: 'customerService' });
   };
@@ -237,6 +241,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
     events,
     customerService,
     openCustomerService,
+    closeCustomerService,
     openContact,
     back,
     setBackHandler(fn) {

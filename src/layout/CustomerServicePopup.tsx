@@ -22,11 +22,10 @@ export function CustomerServicePopup() {
     state.mode === 'recharge'
       ? user?.recharge_customer_service_url ?? cfg.recharge_customer_service_url ?? []
       : user?.customer_service_url ?? cfg.customer_service_url ?? [];
-  const close = () => (app.customerService.value = { ...state, open: false });
   const label = (c: Contact) => c.label[lang] ?? c.label.en ?? Object.values(c.label)[0] ?? c.url;
 
   return (
-    <Popup open={state.open} onClose={close} position="center" width="85%" round closeable title={t(state.mode === 'recharge' ? 'customerService.rechargeTitle' : 'customerService.title')}>
+    <Popup open={state.open} onClose={app.closeCustomerService} position="center" width="85%" round closeable title={t(state.mode === 'recharge' ? 'customerService.rechargeTitle' : 'customerService.title')}>
       <div className="ma-cs">
         {state.message && <p className="ma-cs__message">{state.message}</p>}
         {contacts.length ? (
