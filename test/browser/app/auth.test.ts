@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import { $, $$, button, click, fillRegistration, mountApp, registerViaUi, routeOf, testApi, text, type, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
+import { $, $$, button, click, fillRegistration, logInViaUi, mountApp, registerViaUi, routeOf, testApi, text, toastText, type, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
 
-const toastText = (m: Awaited<ReturnType<typeof mountApp>>) => $(m, '[role="status"]')?.textContent ?? '';
 
 describe('auth flows against the reference server', () => {
   afterEach(unmountAll);
@@ -31,9 +30,7 @@ describe('auth flows against the reference server', () => {
     await waitRoute(m, '/login');
     expect(localStorage.getItem(`${m.prefix}token`)).to.equal(null);
 
-    type(m, 'Username', username);
-    type(m, 'Password', 'wrong-password');
-    click(m, 'Log in');
+    logInViaUi(m, username, 'wrong-password');
     await waitFor(() => toastText(m).includes('Wrong username or password'), 'wrong password toast');
     expect(routeOf(m)).to.equal('/login');
     expect((m.shadow.querySelector('input[name="username"]') as HTMLInputElement).value).to.equal(username);
@@ -51,9 +48,7 @@ describe('auth flows against the reference server', () => {
       expect((await r.json()).data.reason).to.equal('wrong_credentials');
     }
     const m = await mountApp();
-    type(m, 'Username', username);
-    type(m, 'Password', 'guess-6');
-    click(m, 'Log in');
+    logInViaUi(m, username, 'guess-6');
     await waitFor(() => toastText(m).includes('Too many attempts'), 'rate-limit toast');
     expect(routeOf(m)).to.equal('/login');
     expect((m.shadow.querySelector('input[name="username"]') as HTMLInputElement).value).to.equal(username);
@@ -120,9 +115,7 @@ describe('auth flows against the reference server', () => {
       const messages = await (await fetch(`/locales/${lang}.json`)).json();
       const expected: string = messages.errors[key];
       const m = await mountApp();
-      type(m, 'Username', username);
-      type(m, 'Password', 'demo1234');
-      click(m, 'Log in');
+      logInViaUi(m, username, 'demo1234');
       const dialog = await waitFor(() => $$(m, '[role="dialog"]').find((d) => d.querySelector('.ma-cs')), 'customer-service popup');
       await waitFor(() => dialog.textContent?.includes(expected), `"${expected}" in the dialog`);
       const error = m.events.find((e) => e.type === 'error' && e.payload.code === code);
@@ -148,9 +141,7 @@ describe('auth flows against the reference server', () => {
     type(m, 'Old password', 'secret123');
     click(m, 'Submit');
     await waitRoute(m, '/login');
-    type(m, 'Username', username);
-    type(m, 'Password', 'secret456');
-    click(m, 'Log in');
+    logInViaUi(m, username, 'secret456');
     await waitRoute(m, '/ad-center');
     expect(button(m, 'Log out')).to.exist;
   });

@@ -4,17 +4,14 @@
  * reference server does not serve, a token it never issued), and each keeps what the user typed.
  */
 import { expect } from 'chai';
-import { $, click, mountApp, routeOf, type, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
+import { logInViaUi, mountApp, routeOf, toastText, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
 
 interface EnErrors { errors: Record<string, string> }
 const en = async (): Promise<EnErrors> => (await fetch('/locales/en.json')).json();
-const toastText = (m: Mounted) => $(m, '[role="status"]')?.textContent ?? '';
 
 /** Tries to log in and returns the error event it raised, once its toast is on screen. */
 async function failedLogin(m: Mounted): Promise<{ code: number | string; msg: string }> {
-  type(m, 'Username', 'demo');
-  type(m, 'Password', 'demo1234');
-  click(m, 'Log in');
+  logInViaUi(m, 'demo', 'demo1234');
   const error = await waitFor(() => m.events.find((e) => e.type === 'error')?.payload, 'error event');
   await waitFor(() => toastText(m).includes(error.msg), `toast "${error.msg}"`);
   expect(routeOf(m)).to.equal('/login');

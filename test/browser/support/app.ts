@@ -95,6 +95,16 @@ export async function waitRoute(m: Mounted, path: string): Promise<void> {
   await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
 }
 
+/** What the toast (the widget's one role="status" region) says now. */
+export const toastText = (m: Mounted) => $(m, '[role="status"]')?.textContent ?? '';
+
+/** Fills the login form and submits it; the caller waits for whatever should follow. */
+export function logInViaUi(m: Mounted, username: string, password: string): void {
+  type(m, 'Username', username);
+  type(m, 'Password', password);
+  click(m, 'Log in');
+}
+
 export const waitText = (m: Mounted, s: string, timeout?: number) => waitFor(() => text(m).includes(s), `text "${s}"`, timeout);
 
 /** A real token for the seeded demo merchant, straight from the API. */
