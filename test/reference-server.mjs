@@ -1,6 +1,6 @@
 /**
  * What the browser tests and the end-to-end tests share: the reference server as `npm start` runs it (with the
- * test API), on 127.0.0.1 with a fresh in-memory database, and Debian's Chromium with the flags this machine needs.
+ * test API), on 127.0.0.1 with a fresh in-memory database. (Their Chromium comes from ./chromium.mjs.)
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -8,11 +8,6 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-
-export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
-};
 
 /**
  * Starts server/main.ts on a port the OS picks and resolves once its banner names it, so no port can be taken

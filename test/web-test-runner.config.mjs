@@ -1,8 +1,9 @@
-// Browser tests: the rollup-built test bundles (build/test) run in Debian's Chromium through playwright.
+// Browser tests: the rollup-built test bundles (build/test) run in Chromium (test/chromium.mjs) through playwright.
 // The reference server is started here, on 127.0.0.1 with an in-memory database, and stopped when the run ends;
 // /api is proxied to it so the SDK under test talks to it over real HTTP from the page's own origin.
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { CHROMIUM, ROOT, startReferenceServer } from './reference-server.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
+import { ROOT, startReferenceServer } from './reference-server.mjs';
 
 let server;
 let apiOrigin;
@@ -40,7 +41,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: CHROMIUM,
+      launchOptions: chromiumLaunchOptions(),
     }),
   ],
   middleware: [apiProxy],

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright';
-import { CHROMIUM, startReferenceServer } from '../reference-server.mjs';
+import { chromiumLaunchOptions } from '../chromium.mjs';
+import { startReferenceServer } from '../reference-server.mjs';
 
 let server;
 let browser;
@@ -14,7 +15,7 @@ let base;
 before(async () => {
   server = await startReferenceServer();
   base = `${server.origin}/`;
-  browser = await chromium.launch(CHROMIUM);
+  browser = await chromium.launch(chromiumLaunchOptions());
 });
 
 after(async () => {
