@@ -13,7 +13,7 @@ import { clientError, isApiUrl, JSON_BODY_LIMIT, setupHttp } from './http/setup'
 import { PROJECT_ROOT } from './paths';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
-import { testRoutes } from './routes/test-api';
+import { testApi } from './routes/test-api';
 import { userRoutes } from './routes/user';
 import { notificationRoutes } from './routes/notifications';
 
@@ -21,7 +21,7 @@ export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
 export interface AppOptions {
   db: DB;
-  /** Adds the /api/__test__/* routes. */
+  /** Adds the /api/__test__/* routes (answering loopback clients only). */
   testApi?: boolean;
   tokenTtlSeconds?: number;
   /** Fastify logger options (false/undefined: silent). */
@@ -73,7 +73,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     authRoutes(api);
     userRoutes(api);
     notificationRoutes(api);
-    if (opts.testApi) testRoutes(api);
+    if (opts.testApi) api.register(testApi);
   });
   app.register(async (files) => registerStatic(files, opts.staticRoot ?? PROJECT_ROOT));
 

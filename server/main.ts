@@ -5,7 +5,9 @@
  *   PORT               default 8080
  *   HOST               default 127.0.0.1
  *   DATABASE           default data/merchant-ads.db, relative to the project root (folder created); `:memory:` works
- *   ENABLE_TEST_API    1 → the /api/__test__/* routes (never in production); the flag --test-api does the same
+ *   ENABLE_TEST_API    1 → the /api/__test__/* routes (never in production); the flag --test-api does the same.
+ *                      They answer loopback clients only, and a non-loopback HOST is refused unless forced with
+ *                      ENABLE_TEST_API=force-public or --test-api-on-public-host.
  *   TOKEN_TTL_SECONDS  default 604800 (7 days)
  *   LOG_LEVEL          default info (fatal|error|warn|info|debug|trace|silent)
  *   CORS_ORIGINS       comma-separated allowed origins; unset → any origin
@@ -16,6 +18,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp, DEFAULT_TOKEN_TTL_SECONDS } from './app';
+import { isLoopbackHost } from './http/loopback';
 import { prepareDatabase } from './db/index';
 import { PROJECT_ROOT } from './paths';
 
@@ -35,7 +38,19 @@ const host = process.env.HOST?.trim() || '127.0.0.1';
 const dbEnv = process.env.DATABASE?.trim() || 'data/merchant-ads.db';
 const dbPath = dbEnv === ':memory:' || isAbsolute(dbEnv) ? dbEnv : resolve(PROJECT_ROOT, dbEnv);
 // `npm start` passes --test-api so the examples page can show every error flow; production leaves both off.
-const testApi = process.argv.includes('--test-api') || process.env.ENABLE_TEST_API === '1' || process.env.ENABLE_TEST_API === 'true';
+const testApiEnv = process.env.ENABLE_TEST_API?.trim().toLowerCase();
+const testApiForcedPublic = process.argv.includes('--test-api-on-public-host') || testApiEnv === 'force-public';
+const testApi = testApiForcedPublic || process.argv.includes('--test-api') || testApiEnv === '1' || testApiEnv === 'true';
+// The test API can delete any account. Its routes answer loopback clients only, but listening with it on a
+// public address is refused outright unless asked for by name, so a stray HOST=0.0.0.0 cannot expose it.
+if (testApi && !testApiForcedPublic && !isLoopbackHost(host)) {
+  process.stderr.write(
+    `The test API (/api/__test__/*) is on, but HOST=${host} is not a loopback address: refusing to start.\n` +
+      'Use HOST=127.0.0.1 (or ::1 / localhost), turn the test API off, or force it with --test-api-on-public-host ' +
+      '(or ENABLE_TEST_API=force-public); even then it answers loopback clients only.\n',
+  );
+  process.exit(1);
+}
 const tokenTtlSeconds = intEnv('TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS, 1, 10 * 365 * 24 * 3600);
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const levelEnv = process.env.LOG_LEVEL?.trim().toLowerCase() || 'info';
@@ -74,7 +89,7 @@ try {
   process.exit(1);
 }
 if (level !== levelEnv) app.log.warn(`LOG_LEVEL=${levelEnv} is not one of ${LEVELS.join('|')}; using info`);
-if (testApi) app.log.warn('ENABLE_TEST_API is on: /api/__test__/* routes are exposed');
+if (testApi) app.log.warn(`ENABLE_TEST_API is on: /api/__test__/* answers loopback clients${testApiForcedPublic ? ' (forced onto a public HOST)' : ''}`);
 const addr = app.server.address() as AddressInfo;
 const shownHost = host.includes(':') ? `[${host}]` : host;
 process.stdout.write(`Merchant Ads reference server: http://${shownHost}:${addr.port}/\n`);

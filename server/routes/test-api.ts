@@ -1,15 +1,17 @@
 /**
  * Test-only routes (ENABLE_TEST_API=1 / buildApp({testApi:true})): let end-to-end tests reach states that take
- * days or an operator in real life. Never enable in production.
+ * days or an operator in real life. Never enable in production. They answer loopback clients only (below), and
+ * main.ts refuses to start them on a non-loopback HOST unless forced.
  *   POST /api/__test__/expire-tokens {username}        → {expired: n}: the user's tokens now answer 503
  *   POST /api/__test__/set-state     {username, state} → {username, state}  (active | not_activated | disabled | deleted)
  *   POST /api/__test__/notify        {username, count} → {unread_total}: adds `count` unread system announcements
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Reason } from '../../src/api/contract';
 import { int, obj, oneOf, str } from '../../src/api/schema';
 import { stmt } from '../db/index';
 import { fail } from '../http/envelope';
+import { isLoopbackAddress } from '../http/loopback';
 import { endpoint } from '../http/route';
 import { nowIso } from '../lib/time';
 import { findUserByUsername, revokeTokens } from '../services/users';
@@ -17,7 +19,26 @@ import { unreadTotal } from './notifications';
 
 const STATES = ['active', 'not_activated', 'disabled', 'deleted'] as const;
 
-export function testRoutes(app: FastifyInstance): void {
+/**
+ * These routes can delete any account, so only this machine may call them (the examples page served on
+ * 127.0.0.1, the end-to-end tests). Judged by the socket's peer address, never by request.ip or a header such as
+ * X-Forwarded-For, which a client writes itself (and which trustProxy would believe). Anyone else gets exactly
+ * the answer of an unknown path, so the routes' existence is not revealed.
+ */
+async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (isLoopbackAddress(request.raw.socket?.remoteAddress)) return undefined;
+  request.log.warn({ peer: request.raw.socket?.remoteAddress }, 'test API refused to a non-loopback client');
+  reply.callNotFound();
+  return reply;
+}
+
+/** The test API as its own plugin, so the loopback check covers these routes and nothing else. */
+export async function testApi(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', loopbackOnly);
+  testRoutes(app);
+}
+
+function testRoutes(app: FastifyInstance): void {
   const db = app.db;
   const userNamed = (username: string) => {
     const user = findUserByUsername(db, username);

@@ -28,13 +28,19 @@ export interface TestServer {
   login(username?: string, password?: string): Promise<string>;
 }
 
-export async function startServer(t: TestContext, opts: Partial<AppOptions> & { beforeListen?: (app: ReturnType<typeof buildApp>) => void } = {}): Promise<TestServer> {
+export interface StartOptions extends Partial<AppOptions> {
+  beforeListen?: (app: ReturnType<typeof buildApp>) => void;
+  /** Where to listen; default 127.0.0.1. A wildcard ('0.0.0.0', '::') lets a test connect from a non-loopback address. */
+  host?: string;
+}
+
+export async function startServer(t: TestContext, opts: StartOptions = {}): Promise<TestServer> {
   const db = open(':memory:');
   migrate(db);
   seed(db);
   const app = buildApp({ db, testApi: true, ...opts });
   opts.beforeListen?.(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: opts.host ?? '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   t.after(async () => {
     await app.close();

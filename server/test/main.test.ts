@@ -1,31 +1,19 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { PROJECT_ROOT } from '../paths';
+import { spawnMain } from './spawn-main';
 
 test('main.ts: one banner line on stdout, serves, SIGTERM closes cleanly', { timeout: 15_000 }, async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'ma-main-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const dbPath = join(dir, 'sub', 'main.db');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE: dbPath, LOG_LEVEL: 'warn', ENABLE_TEST_API: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  t.after(() => child.kill('SIGKILL'));
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  const banner = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      stdout += d;
-      if (stdout.includes('\n')) resolve(stdout);
-    });
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)));
-  });
+  const run = spawnMain(t, { DATABASE: dbPath });
+  const { child } = run;
+  const started = await run.started;
+  assert.ok('banner' in started, `exited ${JSON.stringify(started)}: ${run.stderr()}`);
+  const banner = started.banner;
   const m = /^Merchant Ads reference server: http:\/\/127\.0\.0\.1:(\d+)\/\n$/.exec(banner);
   assert.ok(m, banner);
   const base = `http://127.0.0.1:${m[1]}`;
@@ -41,5 +29,5 @@ test('main.ts: one banner line on stdout, serves, SIGTERM closes cleanly', { tim
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
   assert.equal(await exit, 0);
-  assert.equal(stdout, banner, 'nothing else on stdout');
+  assert.equal(run.stdout(), banner, 'nothing else on stdout');
 });

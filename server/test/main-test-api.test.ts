@@ -1,0 +1,34 @@
+/** main.ts refuses to put the test API (which can delete any account) on a non-loopback HOST unless forced. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { spawnMain } from './spawn-main';
+
+test('main.ts: the test API on HOST=0.0.0.0 → exits 1 and says how to force it', { timeout: 15_000 }, async (t) => {
+  for (const [env, args] of [[{ ENABLE_TEST_API: '1' }, []], [{}, ['--test-api']]] as const) {
+    const run = spawnMain(t, { HOST: '0.0.0.0', ...env }, [...args]);
+    const r = await run.started;
+    assert.deepEqual(r, { exitCode: 1 }, `${JSON.stringify(env)} ${args}: ${run.stdout()}`);
+    assert.match(run.stderr(), /HOST=0\.0\.0\.0 is not a loopback address/);
+    assert.match(run.stderr(), /--test-api-on-public-host/);
+    assert.match(run.stderr(), /ENABLE_TEST_API=force-public/);
+    assert.equal(run.stdout(), '', 'no banner');
+  }
+});
+
+test('main.ts: forced, the test API starts on HOST=0.0.0.0 and still answers only loopback clients', { timeout: 15_000 }, async (t) => {
+  for (const [env, args] of [[{ ENABLE_TEST_API: 'force-public' }, []], [{}, ['--test-api-on-public-host']]] as const) {
+    const run = spawnMain(t, { HOST: '0.0.0.0', ...env }, [...args]);
+    const r = await run.started;
+    assert.ok('banner' in r, `${JSON.stringify(env)} ${args}: exited ${JSON.stringify(r)}: ${run.stderr()}`);
+    const port = /^Merchant Ads reference server: http:\/\/0\.0\.0\.0:(\d+)\/\n$/.exec(r.banner)?.[1];
+    assert.ok(port, r.banner);
+    const res = await fetch(`http://127.0.0.1:${port}/api/__test__/notify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"demo","count":1}' });
+    assert.equal(((await res.json()) as { code: number }).code, 200);
+    run.child.kill('SIGTERM');
+  }
+});
+
+test('main.ts: the test API on a loopback HOST starts without forcing', { timeout: 15_000 }, async (t) => {
+  const run = spawnMain(t, { HOST: '127.0.0.1' }, ['--test-api']);
+  assert.ok('banner' in (await run.started), run.stderr());
+});

@@ -1,0 +1,32 @@
+/** Runs server/main.ts as a child process, the way `npm start` does, and waits for its banner or its exit. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { TestContext } from 'node:test';
+import { PROJECT_ROOT } from '../paths';
+
+export interface MainRun {
+  child: ChildProcess;
+  /** Resolves with the banner line once listening, or with the exit code if the process ends first. */
+  started: Promise<{ banner: string } | { exitCode: number | null }>;
+  stdout(): string;
+  stderr(): string;
+}
+
+export function spawnMain(t: TestContext, env: Record<string, string>, args: string[] = []): MainRun {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE: ':memory:', LOG_LEVEL: 'warn', ENABLE_TEST_API: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  t.after(() => child.kill('SIGKILL'));
+  let stdout = '';
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += d));
+  const started = new Promise<{ banner: string } | { exitCode: number | null }>((resolve) => {
+    child.stdout!.on('data', (d) => {
+      stdout += d;
+      if (stdout.includes('\n')) resolve({ banner: stdout });
+    });
+    child.on('exit', (exitCode) => resolve({ exitCode }));
+  });
+  return { child, started, stdout: () => stdout, stderr: () => stderr };
+}
