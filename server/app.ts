@@ -9,6 +9,7 @@ import compress from '@fastify/compress';
 import type { DB } from './db/index';
 import { AttemptLimiter, DEFAULT_ATTEMPT_LIMIT, type AttemptLimit } from './lib/attempts';
 import { registerStatic } from './http/static';
+import { answerClientError, serveUnknownExpectations } from './http/client-error';
 import { clientError, isApiUrl, JSON_BODY_LIMIT, setupHttp } from './http/setup';
 import { PROJECT_ROOT } from './paths';
 import { authRoutes } from './routes/auth';
@@ -39,6 +40,10 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     logger: opts.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
+    // Requests Node's HTTP parser rejects (over-long URL or headers, garbage) never reach Fastify: envelope too.
+    clientErrorHandler: answerClientError,
+    // Node would answer a request without Host with an empty 400 of its own; the API never reads Host, so serve it.
+    http: { requireHostHeader: false },
     // Bad URLs and the like never reach a route: answer with the envelope too.
     frameworkErrors: (err, request, reply) => {
       request.log.info({ code: err.code }, 'rejected request');
@@ -47,6 +52,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
       else void r.code(400).type('text/plain; charset=utf-8').send('Bad request');
     },
   });
+  serveUnknownExpectations(app.server);
   app.decorate('db', opts.db);
   app.decorate('tokenTtlSeconds', opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
   app.decorate('attempts', new AttemptLimiter(opts.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT));

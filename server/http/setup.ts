@@ -32,7 +32,16 @@ export function setupHttp(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
-    if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
+    if (!isApiUrl(request.url)) return undefined;
+    reply.header('cache-control', 'no-store');
+    // The API serves OPTIONS only as a CORS preflight. Anything else (no Origin or no
+    // Access-Control-Request-Method) is an unknown method, answered as such before @fastify/cors (registered
+    // later, so its hook runs after this one) would send a text/plain 400.
+    if (request.method === 'OPTIONS' && !(request.headers.origin && request.headers['access-control-request-method'])) {
+      reply.callNotFound();
+      return reply;
+    }
+    return undefined;
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
