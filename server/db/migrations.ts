@@ -253,4 +253,25 @@ export const migrations: readonly string[] = [
     created_at  TEXT NOT NULL
   );
   `,
+  /* 2: signed partner entry links (a partner's HMAC key), the links already used, and the entry tickets. */ `
+  -- The key partners sign entry links with. Kept as is, not hashed: the server must compute the same HMAC.
+  -- NULL: the partner has no key yet, so none of its links is accepted.
+  ALTER TABLE partners ADD COLUMN link_secret TEXT CHECK (link_secret IS NULL OR length(link_secret) >= 16);
+
+  -- Signatures already accepted, kept until their link would have expired anyway: a link works once.
+  CREATE TABLE entry_link_uses (
+    sig_hash    TEXT PRIMARY KEY,                          -- SHA-256 hex of the signature
+    expires_at  INTEGER NOT NULL                           -- epoch ms
+  ) WITHOUT ROWID;
+
+  -- Entry tickets: what a valid link for a user without an open store is answered with, so that the welcome
+  -- page can register that user later without the (by then expired) link. Single use, bound to entry and uid.
+  CREATE TABLE entry_tickets (
+    ticket_hash  TEXT PRIMARY KEY,                         -- SHA-256 hex of the ticket
+    entry        TEXT NOT NULL REFERENCES partners (entry) ON DELETE CASCADE,
+    partner_uid  TEXT NOT NULL,
+    expires_at   INTEGER NOT NULL                          -- epoch ms
+  ) WITHOUT ROWID;
+  CREATE INDEX entry_tickets_expiry ON entry_tickets (expires_at);
+  `,
 ];

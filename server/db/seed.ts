@@ -8,8 +8,10 @@
  *     deleted   state deleted       → code 404, lang fr
  *   License key          DEMO-LICENSE  reusable (any other key is single-use)
  *   Authorization code   DEMO-AUTH     reusable (any other code is single-use)
- *   Partner entries      partner (lang en), partner-de (lang de)
- *   Partner user         entry partner, uid p-1001, store opened (log in via /auth/v2/login)
+ *   Partner entries      partner (lang en, link secret `demo-partner-secret`),
+ *                        partner-de (lang de, link secret `demo-partner-de-secret`): public demo keys; a real
+ *                        partner's key is set by an operator (a partner without one cannot sign links)
+ *   Partner user         entry partner, uid p-1001, store opened (log in with a signed link: `npm run partner-link`)
  *   Configuration        language map, contacts, withdraw methods, FAQ, privacy policy, banners (seed-data.ts)
  *
  * The four seeded merchants share one scrypt hash (one salt) of the public demo password, so seeding costs one hash.
@@ -22,6 +24,11 @@ import { BANNERS, CONTACTS, FAQS, LANGUAGE_MAP, PRIVACY_POLICY, WITHDRAW_METHODS
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_LICENSE = 'DEMO-LICENSE';
 export const DEMO_AUTH_CODE = 'DEMO-AUTH';
+/** The demo partners' entry-link keys: documented, so anyone can make a demo link (server/partner-link.ts). */
+export const DEMO_PARTNER_SECRETS: Readonly<Record<string, string>> = {
+  partner: 'demo-partner-secret',
+  'partner-de': 'demo-partner-de-secret',
+};
 
 const MERCHANTS = [
   { username: 'demo', state: 'active', lang: 'en', store_opened: 1, proxy_id: '10000001', nickname: 'Demo Store', email: 'demo@example.com', phone: '+1 555 010 0001' },
@@ -44,6 +51,9 @@ export function seed(db: DB): void {
     const partner = db.prepare('INSERT OR IGNORE INTO partners (entry, name, lang, created_at) VALUES (?, ?, ?, ?)');
     partner.run('partner', 'Demo partner', 'en', now);
     partner.run('partner-de', 'Demo-Partner (DE)', 'de', now);
+    // Only where no key is set yet: an operator's key is never overwritten.
+    const secret = db.prepare('UPDATE partners SET link_secret = ? WHERE entry = ? AND link_secret IS NULL');
+    for (const [entry, key] of Object.entries(DEMO_PARTNER_SECRETS)) secret.run(key, entry);
     insertUser.run({
       username: 'partner:p-1001', nickname: 'Partner store', email: '', phone: '', password_hash: null, entry: 'partner',
       partner_uid: 'p-1001', lang: 'en', state: 'active', store_opened: 1, proxy_id: '10000005', now,

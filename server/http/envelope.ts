@@ -48,6 +48,8 @@ export const REASON_MESSAGES: Record<ErrorReason, string> = {
   not_modified: 'Nothing has been changed',
   not_found: 'Not found',
   rate_limited: 'Too many attempts, please try again later',
+  entry_link_invalid: 'This link is not valid, please open it again from the partner app',
+  entry_link_expired: 'This link has expired or was already used, please open it again from the partner app',
 };
 
 /** Too many failed guesses: code 405, reason rate_limited, and when to try again. */

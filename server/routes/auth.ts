@@ -5,10 +5,12 @@ import { stmt, type DB } from '../db/index';
 import { assertActive, fail, noAuth } from '../http/envelope';
 import { refuseIfLimited, requireUser, route, settleGuess } from '../http/route';
 import { hashPassword, verifyPassword } from '../lib/crypto';
+import { checkEntryLink, linkExpiresAtMs } from '../lib/entry-link';
 import { nowIso } from '../lib/time';
 import {
   createUser, findPartner, findPartnerUser, findUserById, findUserByUsername, issueToken, REGISTER_ENTRY, toUserInfo,
 } from '../services/users';
+import { issueEntryTicket, takeEntryTicket, useLinkOnce } from '../services/entry-access';
 
 interface CodeRow { id: number; reusable: 0 | 1; disabled: 0 | 1; used_by: number | null }
 
@@ -71,17 +73,26 @@ export function authRoutes(app: FastifyInstance): void {
 
   route(app, 'loginV2', ({ input }) => {
     const partner = requirePartner(input.entry);
+    // The uid alone proves nothing: only a link the partner signed moments ago, used once, lets anyone in.
+    const check = checkEntryLink(partner.link_secret, input);
+    if (check !== 'ok') throw fail(check === 'expired' ? Reason.ENTRY_LINK_EXPIRED : Reason.ENTRY_LINK_INVALID);
+    if (!useLinkOnce(db, input.sig!, linkExpiresAtMs(input.ts!))) throw fail(Reason.ENTRY_LINK_EXPIRED);
     const user = findPartnerUser(db, input.entry, input.uid);
-    // 401 + lang: the client switches language and sends the user to the welcome page (spec §4).
-    if (!user) throw noAuth({ lang: partner.lang });
+    // 401 + lang: the client switches language and sends the user to the welcome page (spec §4). The ticket
+    // lets that page register this user later, when the link itself has long expired.
+    const welcome = (lang: string) => noAuth({ lang, ticket: issueEntryTicket(db, partner.entry, input.uid) });
+    if (!user) throw welcome(partner.lang);
     assertActive(user);
-    if (!user.store_opened) throw noAuth({ lang: user.lang });
+    if (!user.store_opened) throw welcome(user.lang);
     return issueToken(db, user.id, ttl());
   });
 
   route(app, 'registerV2', ({ input }) => {
     const partner = requirePartner(input.entry);
     return db.transaction(() => {
+      // Creating or changing a partner user takes the ticket a valid link for this very user was answered with;
+      // a failure below rolls the transaction back and so leaves the ticket usable.
+      if (!takeEntryTicket(db, input.ticket, partner.entry, input.uid)) throw fail(Reason.ENTRY_LINK_EXPIRED);
       let user = findPartnerUser(db, input.entry, input.uid);
       if (user) {
         if (input.nickname !== undefined || input.lang !== undefined) {

@@ -5,16 +5,18 @@
  *   POST /api/__test__/expire-tokens {username}        → {expired: n}: the user's tokens now answer 503
  *   POST /api/__test__/set-state     {username, state} → {username, state}  (active | not_activated | disabled | deleted)
  *   POST /api/__test__/notify        {username, count} → {unread_total}: adds `count` unread system announcements
+ *   GET  /api/__test__/partner-link?entry=&uid=[&age=s] → {path, query}: an entry link signed with the partner's key
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Reason } from '../../src/api/contract';
-import { int, obj, oneOf, str } from '../../src/api/schema';
+import { int, obj, oneOf, opt, str } from '../../src/api/schema';
 import { stmt } from '../db/index';
 import { fail } from '../http/envelope';
 import { isLoopbackAddress } from '../http/loopback';
 import { endpoint } from '../http/route';
 import { nowIso } from '../lib/time';
-import { findUserByUsername, revokeTokens } from '../services/users';
+import { findPartner, findUserByUsername, revokeTokens } from '../services/users';
+import { entryLinkQuery } from '../lib/entry-link';
 import { unreadTotal } from './notifications';
 
 const STATES = ['active', 'not_activated', 'disabled', 'deleted'] as const;
@@ -64,5 +66,15 @@ function testRoutes(app: FastifyInstance): void {
       for (let i = 1; i <= input.count; i++) insert.run(user.id, `Test notice ${i}`, nowIso());
     })();
     return { unread_total: unreadTotal(db, user.id) };
+  });
+
+  // What a partner's own server does: sign an entry link with the partner's key. The examples page and the
+  // browser tests ask here, so no partner key sits in page JavaScript. `age` back-dates it (expired links).
+  const linkSchema = obj({ entry: str({ max: 32 }), uid: str({ max: 64 }), age: opt(int({ min: 0, max: 86_400 })) });
+  endpoint(app, { method: 'GET', path: '/__test__/partner-link', auth: false, schema: linkSchema }, ({ input }) => {
+    const partner = findPartner(db, input.entry);
+    if (!partner?.link_secret) throw fail(Reason.NOT_FOUND, 'Unknown entry, or it has no link secret');
+    const query = entryLinkQuery(partner.link_secret, partner.entry, input.uid, Math.floor(Date.now() / 1000) - (input.age ?? 0));
+    return { path: `/entry?${query}`, query };
   });
 }

@@ -28,7 +28,8 @@ export interface UserRow {
   updated_at: string;
 }
 
-export interface PartnerRow { entry: string; name: string; lang: string; created_at: string }
+/** link_secret: the HMAC key of the partner's entry links (NULL: it cannot sign, so none is accepted). */
+export interface PartnerRow { entry: string; name: string; lang: string; link_secret: string | null; created_at: string }
 
 export const REGISTER_ENTRY = 'register';
 

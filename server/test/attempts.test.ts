@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { AttemptLimiter } from '../lib/attempts';
+import { registerPartnerUser } from './entry-links';
 import { startServer, validRegistration } from './helpers';
 
 test('AttemptLimiter: max failures lock a key until the oldest ages out; a success clears it', () => {
@@ -55,8 +56,7 @@ test('login: a success before the limit clears the count; the window is configur
 
 test('authorization codes and the old password are limited per user too', async (t) => {
   const s = await startServer(t, { attemptLimit: { max: 2, windowSeconds: 600 } });
-  const v2 = await s.call('registerV2', { entry: 'partner', uid: 'limit-1' });
-  const partnerToken = v2.body.data.token!;
+  const partnerToken = await registerPartnerUser(s, 'partner', 'limit-1');
   for (let i = 0; i < 2; i++) assert.equal((await s.call('openingStore', { auth_code: `NOPE-${i}` }, partnerToken)).body.data.reason, 'auth_code_not_found');
   assert.equal((await s.call('openingStore', { auth_code: 'DEMO-AUTH' }, partnerToken)).body.data.reason, 'rate_limited');
 

@@ -1,14 +1,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { entryTicket, registerPartnerUser, signedLink } from './entry-links';
 import { startServer } from './helpers';
 
-test('v2 flow: login 401 with lang → register → opening store (bad code 405, DEMO-AUTH) → login succeeds', async (t) => {
+test('v2 flow: signed link 401 with lang and ticket → register → opening store (bad code 405, DEMO-AUTH) → login succeeds', async (t) => {
   const s = await startServer(t);
-  const first = await s.call('loginV2', { entry: 'partner-de', uid: 'u-42' });
+  const first = await s.call('loginV2', signedLink('partner-de', 'u-42'));
   assert.equal(first.status, 200);
-  assert.deepEqual(first.body, { code: 401, msg: 'User not authorized', data: { lang: 'de' } });
+  assert.equal(first.body.code, 401);
+  assert.equal(first.body.msg, 'User not authorized');
+  assert.deepEqual(Object.keys(first.body.data).sort(), ['lang', 'ticket']);
+  assert.equal(first.body.data.lang, 'de');
 
-  const reg = await s.call('registerV2', { entry: 'partner-de', uid: 'u-42', nickname: 'Laden 42' });
+  const reg = await s.call('registerV2', { entry: 'partner-de', uid: 'u-42', nickname: 'Laden 42', ticket: first.body.data.ticket });
   assert.equal(reg.body.code, 200);
   const token = reg.body.data.token;
   const info = (await s.call('userInfo', {}, token)).body.data;
@@ -18,8 +22,8 @@ test('v2 flow: login 401 with lang → register → opening store (bad code 405,
   assert.equal(info.store_opened, false);
   assert.equal(info.username, 'partner-de:u-42');
 
-  // Registered but the store is not opened yet: still 401, now with the user's lang.
-  assert.deepEqual((await s.call('loginV2', { entry: 'partner-de', uid: 'u-42' })).body.data, { lang: 'de' });
+  // Registered but the store is not opened yet: still 401, now with the user's lang (and a new ticket).
+  assert.equal((await s.call('loginV2', signedLink('partner-de', 'u-42', 1))).body.data.lang, 'de');
 
   const bad = await s.call('openingStore', { auth_code: 'WRONG' }, token);
   assert.equal(bad.body.code, 405);
@@ -32,46 +36,54 @@ test('v2 flow: login 401 with lang → register → opening store (bad code 405,
   assert.equal(opened.body.data.entry, 'partner-de');
   assert.ok(Array.isArray(opened.body.data.customer_service_url));
 
-  const login = await s.call('loginV2', { entry: 'partner-de', uid: 'u-42' });
+  const login = await s.call('loginV2', signedLink('partner-de', 'u-42', 2));
   assert.equal(login.body.code, 200);
   assert.equal((await s.call('userInfo', {}, login.body.data.token)).body.data.username, 'partner-de:u-42');
 });
 
-test('v2 register reuses the partner user, updates nickname/lang, and never collides with merchants', async (t) => {
+test('v2 register with a ticket reuses the partner user, updates nickname/lang, and never collides with merchants', async (t) => {
   const s = await startServer(t);
-  const a = await s.call('registerV2', { entry: 'partner', uid: 'p-1001' });
-  assert.equal(a.body.code, 200);
-  const seeded = (await s.call('userInfo', {}, a.body.data.token)).body.data;
-  assert.equal(seeded.store_opened, true);
-  assert.equal(seeded.entry, 'partner');
-  const b = await s.call('registerV2', { entry: 'partner', uid: 'p-1001', lang: 'jp', nickname: 'Renamed' });
-  const again = (await s.call('userInfo', {}, b.body.data.token)).body.data;
-  assert.equal(again.id, seeded.id);
+  const seededId = (s.db.prepare("SELECT id FROM users WHERE username = 'partner:p-1001'").get() as { id: number }).id;
+  // The seeded user has an open store: its link signs in directly.
+  assert.equal((await s.call('loginV2', signedLink('partner', 'p-1001'))).body.code, 200);
+  // A user whose store is not open yet may change nickname and lang on the welcome page, with its ticket.
+  const tokenA = await registerPartnerUser(s, 'partner', 'p-2002');
+  const a = (await s.call('userInfo', {}, tokenA)).body.data;
+  assert.equal(a.nickname, 'p-2002');
+  assert.equal(a.lang, 'en');
+  const tokenB = await registerPartnerUser(s, 'partner', 'p-2002', { lang: 'jp', nickname: 'Renamed' });
+  const again = (await s.call('userInfo', {}, tokenB)).body.data;
+  assert.equal(again.id, a.id);
   assert.equal(again.lang, 'jp');
   assert.equal(again.nickname, 'Renamed');
   // Same uid under another partner is another user; lang defaults to the partner's.
-  const c = await s.call('registerV2', { entry: 'partner-de', uid: 'p-1001' });
-  const other = (await s.call('userInfo', {}, c.body.data.token)).body.data;
-  assert.notEqual(other.id, seeded.id);
+  const other = (await s.call('userInfo', {}, await registerPartnerUser(s, 'partner-de', 'p-1001'))).body.data;
+  assert.notEqual(other.id, seededId);
   assert.equal(other.lang, 'de');
-  // The seeded partner user logs in directly.
-  assert.equal((await s.call('loginV2', { entry: 'partner', uid: 'p-1001' })).body.code, 200);
+  assert.equal(other.username, 'partner-de:p-1001');
   // Unknown entries.
   for (const key of ['loginV2', 'registerV2'] as const) {
-    const r = await s.call(key, { entry: 'nope', uid: 'x' });
+    const r = await s.call(key, { entry: 'nope', uid: 'x', ts: '1', sig: 'ab'.repeat(32), ticket: 'x' });
     assert.equal(r.body.code, 405);
     assert.equal(r.body.data.reason, 'not_found');
   }
   // The merchant entry is not a partner.
-  assert.equal((await s.call('registerV2', { entry: 'register', uid: 'demo' })).body.data.reason, 'not_found');
+  assert.equal((await s.call('registerV2', { entry: 'register', uid: 'demo', ticket: 'x' })).body.data.reason, 'not_found');
 });
 
 test('v2 login reports a blocked partner user with its state code and lang', async (t) => {
   const s = await startServer(t);
   await s.post('/api/__test__/set-state', { username: 'partner:p-1001', state: 'disabled' });
-  assert.deepEqual((await s.call('loginV2', { entry: 'partner', uid: 'p-1001' })).body.data, { lang: 'en' });
-  assert.equal((await s.call('loginV2', { entry: 'partner', uid: 'p-1001' })).body.code, 403);
-  assert.equal((await s.call('registerV2', { entry: 'partner', uid: 'p-1001' })).body.code, 403);
+  const r = await s.call('loginV2', signedLink('partner', 'p-1001'));
+  assert.equal(r.body.code, 403);
+  assert.deepEqual(r.body.data, { lang: 'en' });
+  // A blocked user whose store is not open gets no ticket either, and registering with an old one is refused.
+  const ticket = await entryTicket(s, 'partner', 'blocked-later');
+  assert.equal((await s.call('registerV2', { entry: 'partner', uid: 'blocked-later', ticket })).body.code, 200);
+  await s.post('/api/__test__/set-state', { username: 'partner:blocked-later', state: 'disabled' });
+  const late = await s.call('loginV2', signedLink('partner', 'blocked-later'));
+  assert.equal(late.body.code, 403);
+  assert.equal(late.body.data.ticket, undefined);
 });
 
 test('lang v2: the partner language, 405 not_found for an unknown entry', async (t) => {
@@ -86,9 +98,9 @@ test('lang v2: the partner language, 405 not_found for an unknown entry', async 
 test('authorization codes: single-use codes open one store; DEMO-AUTH is reusable; an open store keeps its code', async (t) => {
   const s = await startServer(t);
   s.db.prepare("INSERT INTO auth_codes (code, created_at) VALUES ('ONCE', '2024-01-01T00:00:00Z')").run();
-  const u1 = (await s.call('registerV2', { entry: 'partner', uid: 'a' })).body.data.token;
-  const u2 = (await s.call('registerV2', { entry: 'partner', uid: 'b' })).body.data.token;
-  const u3 = (await s.call('registerV2', { entry: 'partner', uid: 'c' })).body.data.token;
+  const u1 = await registerPartnerUser(s, 'partner', 'a');
+  const u2 = await registerPartnerUser(s, 'partner', 'b');
+  const u3 = await registerPartnerUser(s, 'partner', 'c');
   assert.equal((await s.call('openingStore', { auth_code: 'once' }, u1)).body.code, 200);
   assert.equal((await s.call('openingStore', { auth_code: 'ONCE' }, u2)).body.data.reason, 'auth_code_not_found');
   assert.equal((await s.call('openingStore', { auth_code: 'DEMO-AUTH' }, u2)).body.code, 200);

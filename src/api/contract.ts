@@ -31,6 +31,11 @@ export interface ErrorData {
   lang?: string; field?: string; rule?: string; reason?: ErrorReason;
   /** With reason rate_limited: seconds until the next try is accepted. */
   retry_after?: number;
+  /**
+   * With 401 from loginV2 (a valid partner link, no open store yet): the short-lived entry ticket registerV2 needs.
+   * The client keeps it in memory only, never in a URL or storage.
+   */
+  ticket?: string;
 }
 
 /** Machine-readable reasons for business failures, so the client shows the spec's message in the user's language. */
@@ -58,6 +63,10 @@ export const Reason = {
   NOT_MODIFIED: 'not_modified',
   NOT_FOUND: 'not_found',
   RATE_LIMITED: 'rate_limited',
+  /** A partner entry link without a valid signature (unsigned, forged, for another user, from the future). */
+  ENTRY_LINK_INVALID: 'entry_link_invalid',
+  /** A partner entry link (or the entry ticket it gave) that is too old or already used. */
+  ENTRY_LINK_EXPIRED: 'entry_link_expired',
 } as const;
 export type ErrorReason = (typeof Reason)[keyof typeof Reason];
 
@@ -191,8 +200,9 @@ export const schemas = {
     },
     [matches('password', 'confirm_password')],
   ),
-  loginV2: obj({ entry: str({ max: 32 }), uid: str({ max: 64 }) }),
-  registerV2: obj({ entry: str({ max: 32 }), uid: str({ max: 64 }), nickname: opt(str({ max: 32 })), lang: opt(lang) }),
+  // ts and sig are optional here so that an unsigned or cut link gets the entry_link_invalid answer, not a 400.
+  loginV2: obj({ entry: str({ max: 32 }), uid: str({ max: 64 }), ts: opt(str({ max: 16 })), sig: opt(str({ max: 128 })) }),
+  registerV2: obj({ entry: str({ max: 32 }), uid: str({ max: 64 }), nickname: opt(str({ max: 32 })), lang: opt(lang), ticket: str({ max: 128 }) }),
   langV2: obj({ entry: str({ max: 32 }) }),
   editUser: obj({ nickname: opt(str({ max: 32 })), email: opt(str({ max: 120, format: 'email' })), phone: opt(str({ max: 24, format: 'phone' })), lang: opt(lang), avatar: opt(str({ max: 500 })) }),
   updatePassword: obj(

@@ -25,6 +25,8 @@ export const REASON_KEY: Record<ErrorReason, string> = {
   [Reason.NOT_MODIFIED]: 'errors.notModified',
   [Reason.NOT_FOUND]: 'errors.error',
   [Reason.RATE_LIMITED]: 'errors.rateLimited',
+  [Reason.ENTRY_LINK_INVALID]: 'errors.entryLinkInvalid',
+  [Reason.ENTRY_LINK_EXPIRED]: 'errors.entryLinkExpired',
 };
 
 /** 402/403/404 dialog texts (spec §8). */
