@@ -5,7 +5,7 @@
  * Field names are the spec's words in snake_case. Money is a decimal string ("12.50"), times are ISO 8601.
  */
 import {
-  accepted, bool, differs, digits, empty, int, matches, md5hex, money, obj, oneOf, opt, secret, str,
+  accepted, bool, differs, digits, empty, imageUrl, int, matches, md5hex, money, obj, oneOf, opt, secret, str,
   type Infer, type Schema,
 } from './schema';
 
@@ -204,7 +204,7 @@ export const schemas = {
   loginV2: obj({ entry: str({ max: 32 }), uid: str({ max: 64 }), ts: opt(str({ max: 16 })), sig: opt(str({ max: 128 })) }),
   registerV2: obj({ entry: str({ max: 32 }), uid: str({ max: 64 }), nickname: opt(str({ max: 32 })), lang: opt(lang), ticket: str({ max: 128 }) }),
   langV2: obj({ entry: str({ max: 32 }) }),
-  editUser: obj({ nickname: opt(str({ max: 32 })), email: opt(str({ max: 120, format: 'email' })), phone: opt(str({ max: 24, format: 'phone' })), lang: opt(lang), avatar: opt(str({ max: 500 })) }),
+  editUser: obj({ nickname: opt(str({ max: 32 })), email: opt(str({ max: 120, format: 'email' })), phone: opt(str({ max: 24, format: 'phone' })), lang: opt(lang), avatar: opt(imageUrl({ max: 500 })) }),
   updatePassword: obj(
     { old_password: secret({ max: 64 }), new_password: password, confirm_password: secret({ max: 64 }) },
     [differs('old_password', 'new_password'), matches('new_password', 'confirm_password')],
@@ -218,7 +218,7 @@ export const schemas = {
   follow: obj({ proxy_id: str({ max: 32, pattern: /^[A-Za-z0-9]+$/ }) }),
   couponList: obj({ state: opt(oneOf(COUPON_STATES)), ...paging }),
   couponReceive: obj({ coupon_id: int({ min: 1 }) }),
-  feedback: obj({ topic: str({ max: 100 }), content: str({ max: 2000 }), images: opt(str({ max: 2000 })) }),
+  feedback: obj({ topic: str({ max: 100 }), content: str({ max: 2000, multiline: true }), images: opt(str({ max: 2000 })) }),
   notifications: obj({ category: opt(oneOf(NOTIFICATION_CATEGORIES)), read_state: opt(oneOf(['unread', 'read'] as const)), ...paging }),
   notificationRead: obj({ id: opt(int({ min: 1 })), all: opt(bool()) }),
   flowList: obj({ month: opt(str({ pattern: /^\d{4}-\d{2}$/ })), ...paging }),

@@ -6,7 +6,7 @@
 
 export type Rule =
   | 'required' | 'type' | 'min' | 'max' | 'minLength' | 'maxLength' | 'pattern' | 'email' | 'phone'
-  | 'enum' | 'money' | 'digits' | 'mismatch' | 'same' | 'terms';
+  | 'enum' | 'money' | 'digits' | 'mismatch' | 'same' | 'terms' | 'chars' | 'url';
 
 export interface Issue { field: string; rule: Rule; }
 
@@ -34,7 +34,27 @@ export interface Schema<T> {
 const fail = (rule: Rule) => ({ ok: false as const, rule });
 const pass = <T>(value: T) => ({ ok: true as const, value });
 
-interface StrOptions { min?: number; max?: number; pattern?: RegExp; format?: 'email' | 'phone' }
+interface StrOptions {
+  min?: number; max?: number; pattern?: RegExp; format?: 'email' | 'phone';
+  /** Text that may span lines (a message body): allows \n and \t; \r\n and \r become \n. */
+  multiline?: boolean;
+}
+
+/**
+ * Characters no stored text may hold (rule `chars`): they are invisible, reorder what is shown around them, or
+ * cannot be stored as UTF-8.
+ *   C0 controls and DEL (NUL, ESC sequences that recolour a log or terminal), C1 controls (U+0080-U+009F);
+ *   U+2028/U+2029, line breaks that are not \n;
+ *   the bidi embeddings, overrides and isolates U+202A-U+202E and U+2066-U+2069, which can make
+ *   "evil\u202Egpj.exe" read as "evilexe.jpg" (the "Trojan Source" set, CVE-2021-42574);
+ *   lone surrogates, which SQLite would silently turn into U+FFFD.
+ * Allowed on purpose: the marks U+200E/U+200F (LRM/RLM) and U+061C (ALM). They only set the direction of
+ * neighbouring neutral characters, cannot reorder a run of text, and right-to-left writers need them (a
+ * number after a Hebrew or Arabic name); Unicode's Trojan Source guidance leaves them out for the same reason.
+ */
+const FORBIDDEN_CHARS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
+/** The same for multi-line text, minus \t and \n. */
+const FORBIDDEN_CHARS_MULTILINE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
 
 // Deliberately simple: one @, a dot in the domain, no spaces. The server cannot send mail, so stricter is only noise.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -48,13 +68,56 @@ export function str(o: StrOptions = {}): Field<string> {
     meta: { min: o.min, max: o.max },
     parse(raw) {
       if (typeof raw !== 'string') return fail('type');
-      const v = raw.trim();
+      const text = o.multiline ? raw.replace(/\r\n?/g, '\n') : raw;
+      if ((o.multiline ? FORBIDDEN_CHARS_MULTILINE : FORBIDDEN_CHARS).test(text)) return fail('chars');
+      // One spelling per text (é as one code point, not e + accent), so equal names compare and count equal.
+      const v = text.normalize('NFC').trim();
       if (o.min !== undefined && v.length < o.min) return fail('minLength');
       if (o.max !== undefined && v.length > o.max) return fail('maxLength');
       if (o.format === 'email' && !EMAIL.test(v)) return fail('email');
       if (o.format === 'phone' && !PHONE.test(v)) return fail('phone');
       if (o.pattern && !o.pattern.test(v)) return fail('pattern');
       return pass(v);
+    },
+  };
+}
+
+/** Where this server serves uploaded files: POST /files/upload answers a root-relative URL under it. */
+export const UPLOADS_PATH = '/uploads/';
+// Path segments of letters, digits, dot, dash and underscore, none starting with a dot: no "..", no dot files,
+// no query or fragment.
+const UPLOAD_URL = /^\/uploads\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/** The canonical form of an https URL without credentials, or null for anything else (javascript:, data:, http:). */
+function httpsUrl(v: string): string | null {
+  // "https:host" and "https:/host" parse too; ask for the plain form so what is checked is what was meant.
+  if (!/^https:\/\/[^/\\]/i.test(v) || /\s/.test(v)) return null;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'https:' && url.hostname && !url.username && !url.password ? url.href : null;
+}
+
+/**
+ * An image address that is safe to put in <img src> and to open: https, or this server's own upload URL
+ * (rule `url`). Anything else (javascript:, data:, http:, protocol-relative //host) is refused. An https URL is
+ * stored in its canonical form (lower-case scheme and host, non-ASCII percent-encoded); spaces are refused.
+ */
+export function imageUrl(o: { max: number }): Field<string> {
+  const text = str({ max: o.max });
+  return {
+    kind: 'url',
+    optional: false,
+    meta: text.meta,
+    parse(raw) {
+      const r = text.parse(raw);
+      if (!r.ok || UPLOAD_URL.test(r.value)) return r;
+      const href = httpsUrl(r.value);
+      if (!href) return fail('url');
+      return href.length > o.max ? fail('maxLength') : pass(href);
     },
   };
 }
