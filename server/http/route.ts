@@ -11,16 +11,18 @@
  *      code 400 `{field, rule}`, msg `<field>: <rule>`. Unknown fields are dropped.
  *   3. the handler; its return value becomes `{code:200, msg:'success', data}`; an ApiError it throws becomes
  *      that envelope; anything else goes to the app's error handler (code 500, logged, no details leaked).
+ *   4. guesses the handler reserved and left unsettled are closed (guess.ts says how), whatever happened.
  * All with HTTP 200 (see envelope.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { calls, type CallDef, type CallKey, type ErrorReason, type Method, type ReqOf, type ResOf } from '../../src/api/contract';
+import { calls, type CallDef, type CallKey, type Method, type ReqOf, type ResOf } from '../../src/api/contract';
 import type { Schema } from '../../src/api/schema';
 import type { DB } from '../db/index';
 import type { AttemptLimiter } from '../lib/attempts';
 import { parseTz, type ClientTz } from '../lib/tz';
 import { lookupSession, type UserRow } from '../services/users';
-import { assertActive, ApiError, fail, noAuth, ok, paramsError, rateLimited, tokenExpired } from './envelope';
+import { assertActive, ApiError, noAuth, ok, paramsError, tokenExpired } from './envelope';
+import { closeOpenGuesses } from './guess';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,28 +53,6 @@ export function requireUser(ctx: RouteCtx<unknown>): UserRow {
   return ctx.user;
 }
 
-/**
- * Refuses a guess (password, authorization code) while `key` has used up its failures. Checked before the
- * guess is verified, so a right answer found by brute force is refused too.
- */
-export function refuseIfLimited(app: FastifyInstance, key: string): void {
-  const wait = app.attempts.retryAfter(key);
-  if (wait) throw rateLimited(wait);
-}
-
-/**
- * Records a guess under `key`: a wrong one (a falsy outcome) counts toward the limit and fails with `reason`;
- * a right one clears the key and is handed back.
- */
-export function settleGuess<T>(app: FastifyInstance, key: string, outcome: T | false | null | undefined, reason: ErrorReason): T {
-  if (!outcome) {
-    app.attempts.fail(key);
-    throw fail(reason);
-  }
-  app.attempts.reset(key);
-  return outcome;
-}
-
 function authenticate(db: DB, header: string | string[] | undefined): UserRow {
   const token = (Array.isArray(header) ? header[0] : header)?.trim();
   const session = lookupSession(db, token);
@@ -95,8 +75,10 @@ export function endpoint<Req, Res>(app: FastifyInstance, def: EndpointDef<Req>, 
         if (!v.ok) throw paramsError(v.field, v.rule);
         const tz = parseTz(request.headers['x-tz']);
         const data = await handler({ input: v.value, user, db: app.db, tz, request, reply });
+        closeOpenGuesses(request, null);
         return reply.code(200).send(ok(data));
       } catch (err) {
+        closeOpenGuesses(request, err);
         if (err instanceof ApiError) return reply.code(200).send(err.envelope);
         throw err;
       }

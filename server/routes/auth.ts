@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { Reason, type Language } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
 import { assertActive, fail, noAuth } from '../http/envelope';
-import { refuseIfLimited, requireUser, route, settleGuess } from '../http/route';
+import { reserveGuess } from '../http/guess';
+import { requireUser, route } from '../http/route';
 import { hashPassword, verifyPassword } from '../lib/crypto';
 import { checkEntryLink, linkExpiresAtMs } from '../lib/entry-link';
 import { nowIso } from '../lib/time';
@@ -59,14 +60,14 @@ export function authRoutes(app: FastifyInstance): void {
     }
   });
 
-  route(app, 'authLogin', async ({ input, request }) => {
+  route(app, 'authLogin', async (ctx) => {
+    const { input, request } = ctx;
     // Per client and account: a script cannot walk a dictionary, and a stranger cannot lock the owner out.
-    const key = `login:${request.ip}:${input.username.toLowerCase()}`;
-    refuseIfLimited(app, key);
+    const ticket = reserveGuess(ctx, `login:${request.ip}:${input.username.toLowerCase()}`);
     const user = findUserByUsername(db, input.username);
     // Always verify (against a dummy hash if there is no user): same answer and same time for both failures.
     const good = await verifyPassword(input.password, user?.password_hash);
-    const me = settleGuess(app, key, good && user, Reason.WRONG_CREDENTIALS);
+    const me = ticket.settle(good && user, Reason.WRONG_CREDENTIALS);
     assertActive(me);
     return issueToken(db, me.id, ttl());
   });
@@ -123,12 +124,11 @@ export function authRoutes(app: FastifyInstance): void {
 
   route(app, 'openingStore', (ctx) => {
     const me = requireUser(ctx);
-    const key = `auth_code:${me.id}`;
-    refuseIfLimited(app, key);
+    const ticket = reserveGuess(ctx, `auth_code:${me.id}`);
     return db.transaction(() => {
       const user = findUserById(db, me.id)!;
       // An already opened store still needs a valid code, but does not use up a single-use one.
-      settleGuess(app, key, consumeCode(db, 'auth_codes', ctx.input.auth_code, user.id, user.store_opened === 1), Reason.AUTH_CODE_NOT_FOUND);
+      ticket.settle(consumeCode(db, 'auth_codes', ctx.input.auth_code, user.id, user.store_opened === 1), Reason.AUTH_CODE_NOT_FOUND);
       if (!user.store_opened) stmt(db, 'UPDATE users SET store_opened = 1, updated_at = ? WHERE id = ?').run(nowIso(), user.id);
       return toUserInfo(db, findUserById(db, user.id)!);
     }).immediate();

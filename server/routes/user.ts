@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Reason } from '../../src/api/contract';
 import { stmt } from '../db/index';
-import { refuseIfLimited, requireUser, route, settleGuess } from '../http/route';
+import { reserveGuess } from '../http/guess';
+import { requireUser, route } from '../http/route';
 import { hashPassword, verifyPassword } from '../lib/crypto';
 import { nowIso } from '../lib/time';
 import { findUserById, revokeTokens, toUserInfo } from '../services/users';
@@ -32,10 +33,9 @@ export function userRoutes(app: FastifyInstance): void {
   route(app, 'updatePassword', async (ctx) => {
     const user = requireUser(ctx);
     // A stolen session must not be a way to guess the password and take the account over.
-    const key = `old_password:${user.id}`;
-    refuseIfLimited(app, key);
+    const ticket = reserveGuess(ctx, `old_password:${user.id}`);
     // Partner users have no password (NULL hash): any "old password" is wrong for them.
-    settleGuess(app, key, await verifyPassword(ctx.input.old_password, user.password_hash), Reason.WRONG_OLD_PASSWORD);
+    ticket.settle(await verifyPassword(ctx.input.old_password, user.password_hash), Reason.WRONG_OLD_PASSWORD);
     const hash = await hashPassword(ctx.input.new_password);
     db.transaction(() => {
       stmt(db, 'UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, nowIso(), user.id);

@@ -7,19 +7,43 @@ import { startServer, validRegistration } from './helpers';
 test('AttemptLimiter: max failures lock a key until the oldest ages out; a success clears it', () => {
   let now = 1_000_000;
   const l = new AttemptLimiter({ max: 3, windowSeconds: 60 }, () => now);
+  const failOnce = (key: string) => {
+    const r = l.reserve(key);
+    assert.ok(r.ok, `${key} refused`);
+    r.reservation.fail();
+  };
   for (let i = 0; i < 3; i++) {
     assert.equal(l.retryAfter('a'), 0);
-    l.fail('a');
+    failOnce('a');
     now += 10_000;
   }
   assert.equal(l.retryAfter('a'), 30, 'first failure at t0, now t0+30s, window 60s');
+  assert.deepEqual(l.reserve('a'), { ok: false, retryAfter: 30 });
   assert.equal(l.retryAfter('b'), 0, 'other keys are not affected');
   now += 30_000;
   assert.equal(l.retryAfter('a'), 0, 'the oldest failure aged out');
-  l.fail('a');
-  assert.ok(l.retryAfter('a') > 0);
-  l.reset('a');
+  const right = l.reserve('a');
+  assert.ok(right.ok);
+  right.reservation.succeed();
   assert.equal(l.retryAfter('a'), 0);
+  for (let i = 0; i < 3; i++) failOnce('a');
+  assert.ok(l.retryAfter('a') > 0, 'a success cleared the earlier failures: three new ones lock again');
+});
+
+test('AttemptLimiter: pending guesses count toward the limit until settled; each settles once; release does not count', () => {
+  const l = new AttemptLimiter({ max: 2, windowSeconds: 60 }, () => 1_000_000);
+  const a = l.reserve('k');
+  const b = l.reserve('k');
+  assert.ok(a.ok && b.ok);
+  assert.deepEqual(l.reserve('k'), { ok: false, retryAfter: 1 }, 'two pending guesses use up a limit of two');
+  a.reservation.release();
+  a.reservation.fail(); // already ended: ignored
+  const c = l.reserve('k');
+  assert.ok(c.ok, 'a released guess frees its slot without counting');
+  b.reservation.fail();
+  c.reservation.fail();
+  const locked = l.reserve('k');
+  assert.ok(!locked.ok && locked.retryAfter === 60, 'two failures (not three): locked for the window');
 });
 
 test('login: the 6th try after 5 wrong passwords is refused, even with the right password; other accounts still work', async (t) => {

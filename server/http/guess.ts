@@ -1,0 +1,64 @@
+/**
+ * The one way a route checks a guess at a secret (password, authorization code, license key, and later the
+ * transaction password): reserve first, check, settle.
+ *
+ *   const ticket = reserveGuess(ctx, `old_password:${user.id}`);   // rate_limited if failures + pending ≥ max
+ *   const me = ticket.settle(await check(), Reason.WRONG_OLD_PASSWORD); // right: clears the key; wrong: counts, throws
+ *
+ * The reservation counts as pending until it is settled, so parallel guesses cannot all pass the limit before
+ * the first failure is recorded. A ticket is bound to its request, and the route wrapper closes any ticket the
+ * handler left open (it threw between reserving and settling) when the request ends:
+ *   - a rate_limited error releases it: another limit (the CPU gate) stopped the guess before it was checked,
+ *     and an honest user refused for load must not lose attempts for it;
+ *   - anything else counts as a failure: the secret may have been checked and the error may depend on it (a
+ *     500 only for the right password would otherwise be a free oracle), so unknown means wrong (fail closed).
+ */
+import type { FastifyRequest } from 'fastify';
+import { Reason, type ErrorData, type ErrorReason } from '../../src/api/contract';
+import type { Reservation } from '../lib/attempts';
+import { ApiError, fail, rateLimited } from './envelope';
+import type { RouteCtx } from './route';
+
+export interface GuessTicket {
+  /** A truthy outcome is a right guess: clears the key and is returned. A falsy one counts and throws `fail(reason)`. */
+  settle<T>(outcome: T | false | null | undefined, reason: ErrorReason): T;
+}
+
+const openTickets = new WeakMap<FastifyRequest, Set<Reservation>>();
+
+/** Reserves one guess under `key` for this request; throws rate_limited (with retry_after) past the limit. */
+export function reserveGuess(ctx: Pick<RouteCtx<unknown>, 'request'>, key: string): GuessTicket {
+  const { request } = ctx;
+  const reserved = request.server.attempts.reserve(key);
+  if (!reserved.ok) throw rateLimited(reserved.retryAfter);
+  const { reservation } = reserved;
+  const open = openTickets.get(request) ?? new Set();
+  openTickets.set(request, open.add(reservation));
+  return {
+    settle(outcome, reason) {
+      if (!open.delete(reservation)) throw new Error(`guess ${key} settled twice`);
+      if (!outcome) {
+        reservation.fail();
+        throw fail(reason);
+      }
+      reservation.succeed();
+      return outcome;
+    },
+  };
+}
+
+const isRateLimited = (err: unknown) => err instanceof ApiError && (err.data as ErrorData).reason === Reason.RATE_LIMITED;
+
+/** Called by the route wrapper when a request ends (`error`: what the handler threw, if anything). */
+export function closeOpenGuesses(request: FastifyRequest, error: unknown): void {
+  const open = openTickets.get(request);
+  if (!open) return;
+  openTickets.delete(request);
+  for (const reservation of open) {
+    if (isRateLimited(error)) reservation.release();
+    else {
+      request.log.warn('a guess was left unsettled; counted as a failure');
+      reservation.fail();
+    }
+  }
+}
