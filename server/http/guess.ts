@@ -22,6 +22,10 @@ import type { RouteCtx } from './route';
 export interface GuessTicket {
   /** A truthy outcome is a right guess: clears the key and is returned. A falsy one counts and throws `fail(reason)`. */
   settle<T>(outcome: T | false | null | undefined, reason: ErrorReason): T;
+  /** The guess was right: clears the key; hands `value` back. */
+  succeed<T>(value: T): T;
+  /** The guess was wrong: counts it and throws `fail(reason)`. */
+  fail(reason: ErrorReason): never;
 }
 
 const openTickets = new WeakMap<FastifyRequest, Set<Reservation>>();
@@ -34,17 +38,23 @@ export function reserveGuess(ctx: Pick<RouteCtx<unknown>, 'request'>, key: strin
   const { reservation } = reserved;
   const open = openTickets.get(request) ?? new Set();
   openTickets.set(request, open.add(reservation));
-  return {
-    settle(outcome, reason) {
-      if (!open.delete(reservation)) throw new Error(`guess ${key} settled twice`);
-      if (!outcome) {
-        reservation.fail();
-        throw fail(reason);
-      }
-      reservation.succeed();
-      return outcome;
-    },
+  const close = () => {
+    if (!open.delete(reservation)) throw new Error(`guess ${key} settled twice`);
   };
+  const ticket: GuessTicket = {
+    succeed(value) {
+      close();
+      reservation.succeed();
+      return value;
+    },
+    fail(reason) {
+      close();
+      reservation.fail();
+      throw fail(reason);
+    },
+    settle: (outcome, reason) => (outcome ? ticket.succeed(outcome) : ticket.fail(reason)),
+  };
+  return ticket;
 }
 
 const isRateLimited = (err: unknown) => err instanceof ApiError && (err.data as ErrorData).reason === Reason.RATE_LIMITED;

@@ -1,6 +1,6 @@
 /** The auth slice: merchant register/login, partner (v2) entry, and opening the store with an authorization code. */
 import type { FastifyInstance } from 'fastify';
-import { Reason, type Language } from '../../src/api/contract';
+import { Reason, type AuthResult, type ErrorReason, type Language } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
 import { assertActive, fail, noAuth } from '../http/envelope';
 import { reserveGuess } from '../http/guess';
@@ -37,11 +37,20 @@ export function authRoutes(app: FastifyInstance): void {
     return partner;
   };
 
-  route(app, 'authRegister', async ({ input }) => {
+  route(app, 'authRegister', async (ctx) => {
+    const { input } = ctx;
+    // A failed registration tells something (the license key is wrong, the username is taken): it is a guess,
+    // limited per client like the others, so usernames cannot be enumerated nor license keys tried in bulk.
+    const ticket = reserveGuess(ctx, `register:${ctx.request.ip}`);
+    const licenseUsable = () => consumeCode(db, 'license_keys', input.license_key, null, true);
+    // The key first, and before any scrypt: without a usable key every username gets the same answer.
+    if (!licenseUsable()) ticket.fail(Reason.LICENSE_INVALID);
     const passwordHash = await hashPassword(input.password);
+    let outcome: AuthResult | ErrorReason;
     try {
-      return db.transaction(() => {
-        if (findUserByUsername(db, input.username)) throw fail(Reason.USER_EXISTS);
+      outcome = db.transaction((): AuthResult | ErrorReason => {
+        if (!licenseUsable()) return Reason.LICENSE_INVALID; // a single-use key taken while we hashed
+        if (findUserByUsername(db, input.username)) return Reason.USER_EXISTS;
         const user = createUser(db, {
           username: input.username,
           nickname: input.nickname || input.username,
@@ -51,13 +60,14 @@ export function authRoutes(app: FastifyInstance): void {
           entry: REGISTER_ENTRY,
           lang: input.lang ?? 'en',
         });
-        if (!consumeCode(db, 'license_keys', input.license_key, user.id)) throw fail(Reason.LICENSE_INVALID);
+        consumeCode(db, 'license_keys', input.license_key, user.id); // usable: checked above under this write lock
         return issueToken(db, user.id, ttl());
       }).immediate();
     } catch (err) {
-      if (isUniqueViolation(err)) throw fail(Reason.USER_EXISTS); // lost a race with another process
-      throw err;
+      if (!isUniqueViolation(err)) throw err;
+      outcome = Reason.USER_EXISTS; // lost a race with another process
     }
+    return typeof outcome === 'string' ? ticket.fail(outcome) : ticket.succeed(outcome);
   });
 
   route(app, 'authLogin', async (ctx) => {
