@@ -8,6 +8,7 @@ import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import type { DB } from './db/index';
 import { AttemptLimiter, DEFAULT_ATTEMPT_LIMIT, type AttemptLimit } from './lib/attempts';
+import { CpuGate, type CpuGateLimits } from './lib/cpu-gate';
 import { registerStatic } from './http/static';
 import { answerClientError, serveUnknownExpectations } from './http/client-error';
 import { clientError, isApiUrl, JSON_BODY_LIMIT, setupHttp } from './http/setup';
@@ -31,6 +32,8 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Failed password or authorization-code guesses allowed per window (default 5 per 15 minutes). */
   attemptLimit?: AttemptLimit;
+  /** Bounds on password hashing per client and process-wide (lib/cpu-gate.ts DEFAULT_CPU_GATE_LIMITS). */
+  cpuGate?: Partial<CpuGateLimits>;
   /** Where examples/, dist/, locales/ live; defaults to the project root. */
   staticRoot?: string;
 }
@@ -56,6 +59,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
   app.decorate('db', opts.db);
   app.decorate('tokenTtlSeconds', opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
   app.decorate('attempts', new AttemptLimiter(opts.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT));
+  app.decorate('cpuGate', new CpuGate(opts.cpuGate));
 
   setupHttp(app);
 

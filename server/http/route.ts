@@ -19,6 +19,7 @@ import { calls, type CallDef, type CallKey, type Method, type ReqOf, type ResOf 
 import type { Schema } from '../../src/api/schema';
 import type { DB } from '../db/index';
 import type { AttemptLimiter } from '../lib/attempts';
+import type { CpuGate } from '../lib/cpu-gate';
 import { parseTz, type ClientTz } from '../lib/tz';
 import { lookupSession, type UserRow } from '../services/users';
 import { assertActive, ApiError, noAuth, ok, paramsError, tokenExpired } from './envelope';
@@ -29,6 +30,7 @@ declare module 'fastify' {
     db: DB;
     tokenTtlSeconds: number;
     attempts: AttemptLimiter;
+    cpuGate: CpuGate;
   }
 }
 

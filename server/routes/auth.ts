@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Reason, type AuthResult, type ErrorReason, type Language } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
 import { assertActive, fail, noAuth } from '../http/envelope';
+import { cpuLane } from '../http/cpu-lane';
 import { reserveGuess } from '../http/guess';
 import { requireUser, route } from '../http/route';
 import { hashPassword, verifyPassword } from '../lib/crypto';
@@ -45,7 +46,7 @@ export function authRoutes(app: FastifyInstance): void {
     const licenseUsable = () => consumeCode(db, 'license_keys', input.license_key, null, true);
     // The key first, and before any scrypt: without a usable key every username gets the same answer.
     if (!licenseUsable()) ticket.fail(Reason.LICENSE_INVALID);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, cpuLane(ctx));
     let outcome: AuthResult | ErrorReason;
     try {
       outcome = db.transaction((): AuthResult | ErrorReason => {
@@ -76,7 +77,7 @@ export function authRoutes(app: FastifyInstance): void {
     const ticket = reserveGuess(ctx, `login:${request.ip}:${input.username.toLowerCase()}`);
     const user = findUserByUsername(db, input.username);
     // Always verify (against a dummy hash if there is no user): same answer and same time for both failures.
-    const good = await verifyPassword(input.password, user?.password_hash);
+    const good = await verifyPassword(input.password, user?.password_hash, cpuLane(ctx));
     const me = ticket.settle(good && user, Reason.WRONG_CREDENTIALS);
     assertActive(me);
     return issueToken(db, me.id, ttl());

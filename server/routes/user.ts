@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Reason } from '../../src/api/contract';
 import { stmt } from '../db/index';
+import { cpuLane } from '../http/cpu-lane';
 import { reserveGuess } from '../http/guess';
 import { requireUser, route } from '../http/route';
 import { hashPassword, verifyPassword } from '../lib/crypto';
@@ -35,8 +36,8 @@ export function userRoutes(app: FastifyInstance): void {
     // A stolen session must not be a way to guess the password and take the account over.
     const ticket = reserveGuess(ctx, `old_password:${user.id}`);
     // Partner users have no password (NULL hash): any "old password" is wrong for them.
-    ticket.settle(await verifyPassword(ctx.input.old_password, user.password_hash), Reason.WRONG_OLD_PASSWORD);
-    const hash = await hashPassword(ctx.input.new_password);
+    ticket.settle(await verifyPassword(ctx.input.old_password, user.password_hash, cpuLane(ctx)), Reason.WRONG_OLD_PASSWORD);
+    const hash = await hashPassword(ctx.input.new_password, cpuLane(ctx));
     db.transaction(() => {
       stmt(db, 'UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, nowIso(), user.id);
       revokeTokens(db, user.id); // every session, this one included: the client must log in again
