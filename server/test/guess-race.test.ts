@@ -26,6 +26,7 @@ test('login: 200 parallel guesses against one username verify at most `max`; the
   const answers = await Promise.all(guesses.map((password) => s.call('authLogin', { username: 'demo', password })));
   for (const r of answers) assert.equal(r.status, 200);
   const verified = checked(answers);
+  t.diagnostic(`200 parallel logins: ${tally(reasons(answers))}`);
   assert.ok(verified.length <= MAX, `${verified.length} of 200 parallel guesses were verified (max ${MAX}): ${tally(reasons(answers))}`);
   assert.ok(verified.length >= 1, 'the limit does not refuse everything');
   assert.equal(answers.filter((r) => r.body.data.token).length, 0, 'the right password, 200th in the burst, must not get in');
@@ -40,6 +41,7 @@ test('update password: 100 parallel old-password guesses verify at most `max`; t
   const answers = await Promise.all(olds.map((old_password) =>
     s.call('updatePassword', { old_password, new_password: 'taken0ver', confirm_password: 'taken0ver' }, token)));
   const verified = checked(answers);
+  t.diagnostic(`100 parallel old passwords: ${tally(reasons(answers))}`);
   assert.ok(verified.length <= MAX, `${verified.length} of 100 parallel old-password guesses were verified (max ${MAX}): ${tally(reasons(answers))}`);
   assert.ok(!reasons(answers).includes('success'), 'the password was changed by brute force');
   assert.equal((await s.call('userInfo', {}, token)).body.code, 200, 'sessions were not revoked');
