@@ -3,6 +3,7 @@ import type { Signal } from '@preact/signals-react';
 import type { ApiCall, CallOptions } from '../api/client';
 import type { CallKey, ReqOf, ResOf, UserInfo } from '../api/contract';
 import type { Emitter } from '../lib/emitter';
+import type { EntryTicketStore } from './entry-ticket';
 import type { I18n } from '../i18n/i18n';
 import type { Router } from '../router/router';
 import type { ConfigStore } from '../stores/config';
@@ -33,6 +34,8 @@ export interface AppServices {
   config: ConfigStore;
   language: LanguageStore;
   notifications: NotificationStore;
+  /** The partner entry ticket from a signed link's 401, for the welcome page (memory only). */
+  entryTicket: EntryTicketStore;
   events: Emitter<MerchantAdsEvents>;
   customerService: Signal<CustomerServiceState>;
   openCustomerService(o?: { mode?: 'normal' | 'recharge'; message?: string }): void;

@@ -22,6 +22,7 @@ import { uiCss } from '../ui/styles';
 import appCss from './app.css';
 import { App } from './App';
 import { AppContext, type AppServices, type CustomerServiceState, type RequestOptions } from './context';
+import { createEntryTicketStore } from './entry-ticket';
 import { ACCOUNT_STATE_KEY, REASON_KEY } from './error-text';
 import type { MerchantAdsEvents, MountOptions } from './types';
 
@@ -85,6 +86,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
   const notifications = createNotificationStore(api);
   const overlays = createOverlays({ t: i18n.t, zIndexBase: options.zIndexBase });
   const customerService = signal<CustomerServiceState>({ open: false, mode: 'normal' });
+  const entryTicket = createEntryTicketStore();
 
   const router = createRouter({
     mode: options.routing ?? 'hash',
@@ -139,7 +141,10 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
         if (currentIncludesEntry()) {
           events.emit('error', { code, msg: t('errors.noAuth') });
           void fromErrorData();
-          const q = router.current.value?.query.toString() ?? '';
+          const query = router.current.value?.query;
+          // A signed link's 401 carries the ticket the welcome page registers with; it stays out of the URL.
+          if (err.data.ticket && query) entryTicket.keep(query.get('entry') ?? '', query.get('uid') ?? '', err.data.ticket);
+          const q = query?.toString() ?? '';
           router.replace(`/ad-welcome${q ? `?${q}` : ''}`);
         } else {
           fail(code, t('errors.noAuth'));
@@ -238,6 +243,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
     config,
     language,
     notifications,
+    entryTicket,
     events,
     customerService,
     openCustomerService,

@@ -110,6 +110,26 @@ test('the language select, unmount and memory routing', async (t) => {
   assert.equal(page.url(), before, 'memory routing leaves the page URL alone');
 });
 
+test('signed partner links: an existing user goes in, a new one opens the account on the welcome page, an expired one is explained', async (t) => {
+  const { page, app } = await open(t);
+  const html = await page.content();
+  assert.doesNotMatch(html, /demo-partner(-de)?-secret/, 'no partner key in the page');
+
+  await page.getByRole('button', { name: 'signed partner link: existing user' }).click();
+  await app.getByText('Hello, ').waitFor();
+  assert.match(page.url(), /#\/ad-center$/);
+
+  await page.getByRole('button', { name: 'signed partner link: new user (de)' }).click();
+  await app.getByLabel(/^Autorisierungscode/).fill('DEMO-AUTH');
+  assert.match(page.url(), /#\/ad-welcome\?entry=partner-de&uid=new-[^&]+&ts=\d+&sig=[0-9a-f]{64}$/, 'the query is kept, and it holds no ticket');
+  await app.getByRole('button', { name: 'Werbekonto eröffnen' }).click();
+  await app.getByText('Hallo, ').waitFor();
+
+  await page.locator('#lang').selectOption('en');
+  await page.getByRole('button', { name: 'expired partner link' }).click();
+  await app.getByText('This link has expired or was already used. Please open it again from the partner app.').waitFor();
+});
+
 test('a test-route failure is logged and leaves the widget as it was', async (t) => {
   const { page, app } = await open(t);
   await page.locator('#tool-user').fill('nobody-at-all');

@@ -1,15 +1,20 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../../app/context';
 import { Reason, schemas } from '../../api/contract';
+import { REASON_KEY } from '../../app/error-text';
 import { Button } from '../../ui/button';
+import { Empty } from '../../ui/empty';
 import { Field, Form } from '../../ui/field';
 import { useForm } from '../shared/use-form';
 import type { ScreenProps } from '../types';
+import { isEntryLinkError } from './Entry';
 
 /**
  * Welcome and open an ad account with an authorization code. Reached from /entry (a partner user with no
  * account: the query names the partner and user) or by a signed-in merchant whose store is not open yet.
+ * A partner user is registered with the entry ticket the signed link gave (kept in memory by the error policy);
+ * without one (a reload, a copied URL) or once it has expired, the page says to open the link again.
  * The partner account's token is kept aside until the store opens, so a wrong code does not half-sign-in.
  */
 export function AdWelcome({ location }: ScreenProps) {
@@ -18,23 +23,31 @@ export function AdWelcome({ location }: ScreenProps) {
   const t = app.i18n.t;
   const entry = location.query.get('entry') ?? '';
   const uid = location.query.get('uid') ?? '';
+  const partnerUser = Boolean(entry && uid);
   const form = useForm(schemas.openStore, { auth_code: '' }, t);
+  const [linkProblem, setLinkProblem] = useState<string | null>(() =>
+    partnerUser && !app.entryTicket.get(entry, uid) ? REASON_KEY[Reason.ENTRY_LINK_EXPIRED] : null);
   // The partner account's token, kept aside until the store opens (a retry must not register again).
   const pendingToken = useRef<string | null>(null);
 
   const submit = () =>
     form.submit(
       async (data) => {
-        let token = pendingToken.current ?? (entry && uid ? null : app.session.token.value);
+        let token = pendingToken.current ?? (partnerUser ? null : app.session.token.value);
         if (!token) {
-          token = (await app.request('registerV2', { entry, uid, lang: app.i18n.lang.value })).token;
+          const ticket = app.entryTicket.get(entry, uid) ?? '';
+          token = (await app.request('registerV2', { entry, uid, ticket, lang: app.i18n.lang.value }, { quiet: true })).token;
+          app.entryTicket.clear(); // used up
           pendingToken.current = token;
         }
         await app.request('openingStore', data, { quiet: true, token });
         app.overlays.toast.success(t('auth.accountOpened'));
         await app.signIn(token);
       },
-      { fieldReasons: { [Reason.AUTH_CODE_NOT_FOUND]: ['auth_code', 'errors.authCodeNotFound'] }, report: app.reportError },
+      {
+        fieldReasons: { [Reason.AUTH_CODE_NOT_FOUND]: ['auth_code', 'errors.authCodeNotFound'] },
+        report: (e) => (isEntryLinkError(e) ? setLinkProblem(REASON_KEY[e.data.reason!]) : app.reportError(e)),
+      },
     );
 
   return (
@@ -44,14 +57,18 @@ export function AdWelcome({ location }: ScreenProps) {
         <p className="ma-welcome__text">{t('auth.welcomeText')}</p>
       </div>
       <div className="ma-page">
-        <Form onSubmit={submit} aria-label={t('auth.openAccount')}>
-          <div className="ma-card">
-            <Field label={t('auth.authCode')} {...form.field('auth_code')} placeholder={t('auth.authCodePlaceholder')} autoComplete="off" required />
-          </div>
-          <div className="ma-form-actions">
-            <Button type="submit" variant="primary" size="large" block loading={form.busy} loadingText={t('auth.opening')}>{t('auth.openAccount')}</Button>
-          </div>
-        </Form>
+        {linkProblem ? (
+          <div role="alert"><Empty text={t(linkProblem)} /></div>
+        ) : (
+          <Form onSubmit={submit} aria-label={t('auth.openAccount')}>
+            <div className="ma-card">
+              <Field label={t('auth.authCode')} {...form.field('auth_code')} placeholder={t('auth.authCodePlaceholder')} autoComplete="off" required />
+            </div>
+            <div className="ma-form-actions">
+              <Button type="submit" variant="primary" size="large" block loading={form.busy} loadingText={t('auth.opening')}>{t('auth.openAccount')}</Button>
+            </div>
+          </Form>
+        )}
       </div>
     </div>
   );

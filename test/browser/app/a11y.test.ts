@@ -1,5 +1,5 @@
 import { expectAxeClean } from '../support/render';
-import { $$, button, click, demoToken, mountApp, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
+import { $$, button, click, demoToken, mountApp, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
 
 describe('screens pass axe-core', () => {
   afterEach(unmountAll);
@@ -15,8 +15,15 @@ describe('screens pass axe-core', () => {
     m.app.navigate('/nowhere');
     await waitText(m, 'Page not found');
     await expectAxeClean(m.shadow);
-    m.app.navigate('/ad-welcome?entry=partner&uid=a11y');
+    // The welcome form, reached as a merchant does: a signed link for a new partner user.
+    const link = await (await fetch(`/api/__test__/partner-link?entry=partner&uid=${unique('a11y')}`)).json();
+    m.app.navigate(link.data.path);
     await waitRoute(m, '/ad-welcome');
+    await waitFor(() => m.shadow.querySelector('input[name="auth_code"]'), 'welcome form');
+    await expectAxeClean(m.shadow);
+    // And its message when the link's ticket is gone.
+    m.app.navigate('/ad-welcome?entry=partner&uid=no-ticket');
+    await waitText(m, 'Please open it again from the partner app.');
     await expectAxeClean(m.shadow);
   });
 

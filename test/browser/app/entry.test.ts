@@ -1,22 +1,33 @@
 import { expect } from 'chai';
 import { $, click, demoToken, mountApp, routeOf, testApi, text, type, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
 
+/** A partner entry link signed now (or `age` seconds ago) by the server's test route with the partner's key. */
+async function partnerLink(entry: string, uid: string, age = 0): Promise<string> {
+  const r = await fetch(`/api/__test__/partner-link?${new URLSearchParams({ entry, uid, age: String(age) })}`);
+  const body = await r.json();
+  expect(body.code, JSON.stringify(body)).to.equal(200);
+  return body.data.path;
+}
+
+const EXPIRED = 'This link has expired or was already used. Please open it again from the partner app.';
+
 describe('partner entry and the welcome page', () => {
   afterEach(unmountAll);
 
-  it('a partner user with an ad account goes straight in', async () => {
-    const m = await mountApp({ initialRoute: '/entry?entry=partner&uid=p-1001' });
+  it('a partner user with an ad account goes straight in with a signed link', async () => {
+    const m = await mountApp({ initialRoute: await partnerLink('partner', 'p-1001') });
     await waitRoute(m, '/ad-center');
     // Partner users may not log out from the header: that is the host app's business.
     expect(text(m)).to.not.include('Log out');
     expect(m.shadow.querySelector('[aria-label="Log out"]')).to.equal(null);
   });
 
-  it('401 → welcome page keeping the query → wrong code → DEMO-AUTH → in', async () => {
+  it('signed link, new user: 401 → welcome page keeping the query → wrong code → DEMO-AUTH → in', async () => {
     const uid = unique('np');
-    const m = await mountApp({ initialRoute: `/entry?entry=partner&uid=${uid}` });
+    const link = await partnerLink('partner', uid);
+    const m = await mountApp({ initialRoute: link });
     await waitRoute(m, '/ad-welcome');
-    expect(routeOf(m)).to.equal(`/ad-welcome?entry=partner&uid=${uid}`);
+    expect(routeOf(m)).to.equal(link.replace('/entry?', '/ad-welcome?'));
     await waitText(m, 'over 3 billion users');
     type(m, 'Authorization code', 'NOPE-123');
     click(m, 'Open ad account');
@@ -26,14 +37,20 @@ describe('partner entry and the welcome page', () => {
     type(m, 'Authorization code', 'DEMO-AUTH');
     click(m, 'Open ad account');
     await waitRoute(m, '/ad-center');
-    // Now the same partner user gets in directly.
+    // The ticket never reached a URL or storage.
+    expect(m.events.filter((e) => e.type === 'route').map((e) => e.payload.path).join(' ')).to.not.include('ticket');
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).to.not.include('ticket');
+    // Now the same partner user gets in directly, with a new link. Signed in a later second: within one second
+    // the same user's link is the same link, and a link works once.
     unmountAll();
-    const again = await mountApp({ initialRoute: `/entry?entry=partner&uid=${uid}` });
+    const ts = Number(new URLSearchParams(link.split('?')[1]).get('ts'));
+    await waitFor(() => Math.floor(Date.now() / 1000) > ts, 'the next second', 3000);
+    const again = await mountApp({ initialRoute: await partnerLink('partner', uid) });
     await waitRoute(again, '/ad-center');
   });
 
   it('the partner language comes from the server (partner-de → German welcome)', async () => {
-    const m = await mountApp({ initialRoute: `/entry?entry=partner-de&uid=${unique('de')}` });
+    const m = await mountApp({ initialRoute: await partnerLink('partner-de', unique('de')) });
     await waitRoute(m, '/ad-welcome');
     await waitFor(() => m.events.some((e) => e.type === 'language' && e.payload.lang === 'de'), 'German');
     expect($(m, 'h1')?.textContent).to.not.equal('Welcome');
@@ -41,24 +58,63 @@ describe('partner entry and the welcome page', () => {
 
   it('a disabled partner account opening its store: one customer-service dialog, one error event', async () => {
     const uid = unique('dis');
-    const r = await fetch('/api/auth/v2/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ entry: 'partner', uid }) });
-    expect((await r.json()).code).to.equal(200);
-    await testApi('set-state', { username: `partner:${uid}`, state: 'disabled' });
-    const m = await mountApp({ initialRoute: `/ad-welcome?entry=partner&uid=${uid}` });
+    const m = await mountApp({ initialRoute: await partnerLink('partner', uid) });
     await waitRoute(m, '/ad-welcome');
+    // A wrong code first registers the user (with the ticket) and keeps its token aside; then it is disabled.
+    type(m, 'Authorization code', 'NOPE-123');
+    click(m, 'Open ad account');
+    await waitText(m, 'No matching authorization code found');
+    await testApi('set-state', { username: `partner:${uid}`, state: 'disabled' });
+    const before = m.events.filter((e) => e.type === 'error').length;
     type(m, 'Authorization code', 'DEMO-AUTH');
     click(m, 'Open ad account');
     await waitFor(() => $(m, '.ma-cs'), 'customer-service dialog');
     // Let a second report, if any, arrive before counting.
     await new Promise((ok) => setTimeout(ok, 300));
-    expect(m.events.filter((e) => e.type === 'error').map((e) => e.payload.code)).to.deep.equal([403]);
+    expect(m.events.filter((e) => e.type === 'error').slice(before).map((e) => e.payload.code)).to.deep.equal([403]);
     expect(routeOf(m)?.startsWith('/ad-welcome')).to.equal(true);
     expect((m.shadow.querySelector('input[name="auth_code"]') as HTMLInputElement).value).to.equal('DEMO-AUTH');
   });
 
-  it('an incomplete entry link says so instead of spinning', async () => {
+  it('an incomplete or unsigned entry link says so instead of spinning', async () => {
     const m = await mountApp({ initialRoute: '/entry?entry=partner' });
     await waitText(m, 'This link is incomplete');
+    unmountAll();
+    const unsigned = await mountApp({ initialRoute: '/entry?entry=partner&uid=p-1001' });
+    await waitText(unsigned, 'This link is incomplete');
+    expect(unsigned.events.some((e) => e.type === 'login')).to.equal(false);
+  });
+
+  it('an expired, forged or reused link: a translated message with the way forward, no welcome page, no session', async () => {
+    // In the partner's language (partner-de: German), like every entry page.
+    const expired = await mountApp({ initialRoute: await partnerLink('partner-de', 'p-1001', 600) });
+    await waitText(expired, 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte öffnen Sie ihn erneut in der App des Partners.');
+    expect(routeOf(expired)?.startsWith('/entry?')).to.equal(true);
+    expect(expired.shadow.querySelector('[role="alert"]')).to.not.equal(null);
+    expect(expired.events.some((e) => e.type === 'error' && e.payload.code === 405)).to.equal(true);
+    expect(expired.events.some((e) => e.type === 'login')).to.equal(false);
+    unmountAll();
+
+    const forged = (await partnerLink('partner', 'p-1001')).replace(/sig=[0-9a-f]{4}/, 'sig=0000');
+    const m = await mountApp({ initialRoute: forged });
+    await waitText(m, 'This link is not valid. Please open it again from the partner app.');
+    expect(routeOf(m)?.startsWith('/entry?')).to.equal(true);
+    unmountAll();
+
+    // A new user's link, opened a second time (history, a shared URL): refused, not a second welcome page.
+    const link = await partnerLink('partner', unique('re'));
+    const first = await mountApp({ initialRoute: link });
+    await waitRoute(first, '/ad-welcome');
+    unmountAll();
+    const replay = await mountApp({ initialRoute: link });
+    await waitText(replay, EXPIRED);
+    expect(routeOf(replay)?.startsWith('/entry?')).to.equal(true);
+  });
+
+  it('the welcome page without the ticket (reloaded, or a copied URL) asks to open the link again', async () => {
+    const m = await mountApp({ initialRoute: '/ad-welcome?entry=partner&uid=p-1001' });
+    await waitText(m, EXPIRED);
+    expect(m.shadow.querySelector('input[name="auth_code"]')).to.equal(null);
   });
 
   it('/customer frames only web links from its url query', async () => {
