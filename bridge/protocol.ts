@@ -92,7 +92,8 @@ export function parse<M extends Record<string, Schema<any>>>(raw: unknown, table
     return raw.includes(NAMESPACE) ? { ok: false, ignore: false, reason: 'malformed', detail: 'not JSON' } : { ok: false, ignore: true };
   }
   if (!m || typeof m !== 'object' || m.ns !== NAMESPACE) return { ok: false, ignore: true };
-  if (typeof m.v !== 'number' || !SUPPORTED_VERSIONS.includes(Math.floor(m.v))) {
+  // An integer, exactly: `v: 1.9` is no version 1 (it once passed as one, through Math.floor).
+  if (typeof m.v !== 'number' || !Number.isInteger(m.v) || !SUPPORTED_VERSIONS.includes(m.v)) {
     return { ok: false, ignore: false, reason: 'unsupported_version', detail: `version ${String(m.v)}; supported ${SUPPORTED_VERSIONS.join(',')}` };
   }
   if (typeof m.type !== 'string' || !Object.prototype.hasOwnProperty.call(table, m.type)) return { ok: false, ignore: true };

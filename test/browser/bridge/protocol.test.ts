@@ -145,6 +145,13 @@ describe('bridge protocol', () => {
       dropped(raw({ v: 2, type: 'somethingNew', payload: {} }), 'unsupported_version');
     });
 
+    it('the version is an integer: 1.9, 1.0000001 and 0.5 are no version 1 (the attack: a shell sent v: 1.9)', () => {
+      for (const v of [1.9, 1.0000001, 1.5, 0.5, Infinity, NaN]) {
+        expect(dropped(raw({ v, type: 'token', payload: { token: 'abc' } }), 'unsupported_version'), String(v)).to.include('supported 1');
+      }
+      expect(parse(raw({ v: 1.0, type: 'back', payload: {} }), shellToWeb).ok).to.equal(true);
+    });
+
     it('invalid payloads → invalid_payload, naming the field', () => {
       expect(dropped(raw({ type: 'token', payload: { token: 'has spaces in it' } }), 'invalid_payload')).to.equal('token.token: pattern');
       expect(dropped(raw({ type: 'token', payload: { token: 'x'.repeat(2049) } }), 'invalid_payload')).to.equal('token.token: maxLength');
