@@ -36,7 +36,7 @@ export function mount(element: HTMLElement, options: MountOptions): MerchantAdsA
         if (services.session.token.value) void services.logout('user');
         return;
       }
-      services.session.setToken(token);
+      instance.update({ token }); // stored only when the host asked for it (persistToken)
       void services.loadUser().catch(() => undefined);
       void services.notifications.load().catch(() => undefined);
       // Signed in from outside while on a sign-in page: enter the app. A token that arrives before the first

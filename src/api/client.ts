@@ -21,6 +21,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The origin an API base resolves to from the page (`/api` → the page's own origin): what a stored token is
+ * keyed by. A base that is no URL at all keys by its own text, so it still never shares another base's token.
+ */
+export function apiOrigin(base: string, pageUrl: string): string {
+  try {
+    return new URL(base, pageUrl).origin;
+  } catch {
+    return base;
+  }
+}
+
 export interface ApiClientOptions {
   base: string;
   getToken(): string | null;

@@ -4,7 +4,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { effect, signal } from '@preact/signals-react';
-import { createApiClient, ApiError } from '../api/client';
+import { apiOrigin, createApiClient, ApiError } from '../api/client';
 import { Code, type CallKey, type ReqOf, type ResOf, type UserInfo } from '../api/contract';
 import { createEmitter } from '../lib/emitter';
 import { createStorage } from '../lib/storage';
@@ -80,7 +80,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
   });
   const events = createEmitter<MerchantAdsEvents>((type, payload) => options.onEvent?.(type, payload as never));
   const api = createApiClient({ base: options.apiBase, getToken: () => session.token.value, signal: life.signal, timeoutMs: options.requestTimeout });
-  const session = createSessionStore(storage, options.token);
+  const session = createSessionStore(storage, apiOrigin(options.apiBase, doc.baseURI), { token: options.token, persist: options.persistToken });
   const config = createConfigStore(storage, api);
   const language = createLanguageStore(storage, i18n, config);
   const notifications = createNotificationStore(api);
@@ -361,7 +361,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
       options = { ...options, ...o, apiBase: prev.apiBase, routing: prev.routing };
       if (o.theme) applyTheme(o.theme);
       if (o.nonce !== undefined) style.nonce = o.nonce;
-      if ('token' in o) services.session.setToken(o.token ?? null);
+      if ('token' in o) services.session.setToken(o.token ?? null, { persist: !!options.persistToken });
       if (o.language) void language.set(o.language);
       if (o.manageTitle && !prev.manageTitle) {
         const loc = router.current.peek();

@@ -4,8 +4,13 @@ import type { Language, UserInfo } from '../api/contract';
 export interface MountOptions {
   /** Base URL of the API, e.g. '/api' or 'https://api.example.com/api'. */
   apiBase: string;
-  /** A token injected by the host (native shells). Stored under the prefix like one from the login screen. */
+  /** A token injected by the host (native shells). Kept in memory only, unless `persistToken` is set. */
   token?: string | null;
+  /**
+   * Store a token the host hands over (`token`, `setToken`) under the prefix, so the next mount finds it.
+   * Default false: the host owns its tokens. A token from the app's own login is always stored, per API origin.
+   */
+  persistToken?: boolean;
   /** One of the spec's codes (or any code the server's language map knows). Default: stored, else 'en'. */
   language?: string;
   /** 'hash' (default) writes the route into location.hash; 'memory' never touches the host's URL or history. */

@@ -2,14 +2,36 @@ import { computed, signal } from '@preact/signals-react';
 import type { UserInfo } from '../api/contract';
 import type { PrefixedStorage } from '../lib/storage';
 
-const TOKEN = 'token';
-const USER = 'userInfo';
+/**
+ * Token and user info (spec §3/§4), cleared together on logout.
+ *
+ * Stored per API origin (`token@https://api.example`): a token is only ever sent to the API that issued it, so
+ * a page mounted with another `apiBase` (a crafted link, a misconfigured host) starts signed out instead of
+ * handing the stored token to a stranger.
+ *
+ * A token from the app's own login or registration is stored. One the host hands over (`token`, `setToken`) is
+ * kept in memory unless the host asks for it to be stored (`persistToken`): the host owns it, and a token forced
+ * on a page (a framing page, a link) must not replace the session the merchant keeps on this origin.
+ */
+export function createSessionStore(storage: PrefixedStorage, apiOrigin: string, injected?: { token?: string | null; persist?: boolean }) {
+  const TOKEN = `token@${apiOrigin}`;
+  const USER = `userInfo@${apiOrigin}`;
+  const stored = storage.get<string>(TOKEN);
+  const hostToken = injected?.token || null;
+  /** Whether the current session is written to storage (false for a host's token it did not ask to store). */
+  let persisted = !hostToken || hostToken === stored || !!injected?.persist;
+  const token = signal<string | null>(hostToken ?? stored);
+  const user = signal<UserInfo | null>(!hostToken || hostToken === stored ? storage.get<UserInfo>(USER) : null);
+  if (hostToken && persisted) storage.set(TOKEN, hostToken);
 
-/** Token and user info (spec §3/§4): stored under the instance prefix, cleared together on logout. */
-export function createSessionStore(storage: PrefixedStorage, injectedToken?: string | null) {
-  const token = signal<string | null>(injectedToken ?? storage.get<string>(TOKEN));
-  const user = signal<UserInfo | null>(storage.get<UserInfo>(USER));
-  if (injectedToken) storage.set(TOKEN, injectedToken);
+  /** Logout ends the session everywhere this origin's API is used from: memory and storage alike. */
+  const clear = () => {
+    token.value = null;
+    user.value = null;
+    persisted = true;
+    storage.remove(TOKEN);
+    storage.remove(USER);
+  };
 
   return {
     token,
@@ -17,28 +39,25 @@ export function createSessionStore(storage: PrefixedStorage, injectedToken?: str
     loggedIn: computed(() => !!token.value),
     /** Only merchants who registered here may log out from the header (spec §2). */
     isRegisterUser: computed(() => user.value?.entry === 'register'),
-    setToken(t: string | null) {
+    /** `persist: false` keeps the token (and the user info loaded for it) in memory only. */
+    setToken(t: string | null, { persist = true }: { persist?: boolean } = {}) {
+      if (!t) return clear();
       if (t === token.value) return;
       // A different token means a different user may be behind it: the cached user info no longer applies.
-      if (token.value) {
-        user.value = null;
-        storage.remove(USER);
-      }
+      user.value = null;
       token.value = t;
-      if (t) storage.set(TOKEN, t);
-      else storage.remove(TOKEN);
+      persisted = persist;
+      if (!persist) return;
+      storage.remove(USER);
+      storage.set(TOKEN, t);
     },
     setUser(u: UserInfo | null) {
       user.value = u;
+      if (!persisted) return;
       if (u) storage.set(USER, u);
       else storage.remove(USER);
     },
-    clear() {
-      token.value = null;
-      user.value = null;
-      storage.remove(TOKEN);
-      storage.remove(USER);
-    },
+    clear,
   };
 }
 export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { $, $$, button, click, fillRegistration, logInViaUi, mountApp, registerViaUi, routeOf, testApi, text, toastText, type, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
+import { $, $$, button, click, fillRegistration, logInViaUi, mountApp, registerViaUi, routeOf, testApi, text, toastText, tokenKey, type, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
 
 
 describe('auth flows against the reference server', () => {
@@ -28,7 +28,7 @@ describe('auth flows against the reference server', () => {
     const ok = Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'OK')!;
     ok.click();
     await waitRoute(m, '/login');
-    expect(localStorage.getItem(`${m.prefix}token`)).to.equal(null);
+    expect(localStorage.getItem(tokenKey(m))).to.equal(null);
 
     logInViaUi(m, username, 'wrong-password');
     await waitFor(() => toastText(m).includes('Wrong username or password'), 'wrong password toast');
@@ -38,7 +38,7 @@ describe('auth flows against the reference server', () => {
     type(m, 'Password', 'secret123');
     click(m, 'Log in');
     await waitRoute(m, '/ad-center');
-    expect(localStorage.getItem(`${m.prefix}token`)).to.be.a('string');
+    expect(localStorage.getItem(tokenKey(m))).to.be.a('string');
   });
 
   it('after five wrong passwords the server refuses more tries; the screen says so and keeps the input', async () => {
@@ -102,7 +102,7 @@ describe('auth flows against the reference server', () => {
     click(m, 'Submit');
     await waitFor(() => toastText(m).includes('Login expired, please log in again'), 'expiry toast');
     await waitRoute(m, '/login');
-    expect(localStorage.getItem(`${m.prefix}token`)).to.equal(null);
+    expect(localStorage.getItem(tokenKey(m))).to.equal(null);
     expect(m.events.some((e) => e.type === 'logout' && e.payload.reason === 'expired')).to.equal(true);
   });
 
@@ -121,7 +121,7 @@ describe('auth flows against the reference server', () => {
       const error = m.events.find((e) => e.type === 'error' && e.payload.code === code);
       expect(error?.payload.msg).to.equal(expected);
       expect(routeOf(m)).to.equal('/login');
-      expect(localStorage.getItem(`${m.prefix}token`)).to.equal(null);
+      expect(localStorage.getItem(tokenKey(m))).to.equal(null);
       // Its contacts are listed; the in-app one opens /customer inside the widget.
       await waitFor(() => dialog.querySelectorAll('.ma-cs__item').length > 1, 'contacts');
     });

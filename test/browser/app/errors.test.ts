@@ -4,7 +4,7 @@
  * reference server does not serve, a token it never issued), and each keeps what the user typed.
  */
 import { expect } from 'chai';
-import { logInViaUi, mountApp, routeOf, toastText, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
+import { logInViaUi, mountApp, routeOf, toastText, tokenKey, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
 
 interface EnErrors { errors: Record<string, string> }
 const en = async (): Promise<EnErrors> => (await fetch('/locales/en.json')).json();
@@ -51,6 +51,6 @@ describe('spec §8 failures outside the auth flows', () => {
     await waitFor(() => toastText(m).includes(errors.noAuth), 'not-authorized toast');
     expect(m.events.find((e) => e.type === 'tokenRequest' && e.payload.reason === 'unauthorized')).to.exist;
     expect(m.events.find((e) => e.type === 'logout')?.payload).to.deep.equal({ reason: 'unauthorized' });
-    expect(localStorage.getItem(`${m.prefix}token`)).to.equal(null);
+    expect(localStorage.getItem(tokenKey(m))).to.equal(null);
   });
 });

@@ -50,6 +50,9 @@ export function unmountAll(): void {
   }
 }
 
+/** Where the session's token is stored: under the prefix, per API origin (`/api` is this page's origin). */
+export const tokenKey = (m: Mounted, api = location.origin) => `${m.prefix}token@${api}`;
+
 export const $ = (m: Mounted, sel: string) => m.shadow.querySelector<HTMLElement>(sel);
 export const $$ = (m: Mounted, sel: string) => Array.from(m.shadow.querySelectorAll<HTMLElement>(sel));
 export const text = (m: Mounted) => m.shadow.querySelector('.ma-root')?.textContent ?? '';

@@ -1,0 +1,96 @@
+/**
+ * Where the session's token may go (security issue: a link stole the stored token by pointing the SDK at another
+ * API base, and a token forced on the page replaced the merchant's own session). The stranger's API is the test
+ * server's `/__evil-api/`, reached through the other loopback name: a real other origin that records every X-CT.
+ */
+import { expect } from 'chai';
+import { demoToken, logInViaUi, mountApp, routeOf, tokenKey, unique, unmountAll, waitRoute } from '../support/app';
+
+/** The test server's origin under its other loopback name (localhost ↔ 127.0.0.1). */
+function otherOrigin(): string {
+  const u = new URL(location.origin);
+  u.hostname = u.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return u.origin;
+}
+const strangerLog = async (): Promise<{ path: string; token: string | null }[]> => (await fetch('/__evil-log')).json();
+
+/** Polls the stranger's record until it has more than `count` requests. */
+async function strangerRequestsAfter(count: number): Promise<{ path: string; token: string | null }[]> {
+  for (let end = Date.now() + 5000; Date.now() < end; await new Promise((ok) => setTimeout(ok, 50))) {
+    const log = await strangerLog();
+    if (log.length > count) {
+      await new Promise((ok) => setTimeout(ok, 500)); // and whatever follows the first request
+      return (await strangerLog()).slice(count);
+    }
+  }
+  throw new Error('timed out waiting for a request to the other API');
+}
+
+describe('session: where a token may go', function () {
+  this.timeout(30000);
+  afterEach(unmountAll);
+
+  it('a token stored for one API is never sent to an API on another origin (the same prefix, a crafted apiBase)', async () => {
+    const prefix = `${unique('steal')}:`;
+    const m = await mountApp({ storagePrefix: prefix });
+    logInViaUi(m, 'demo', 'demo1234');
+    await waitRoute(m, '/ad-center');
+    const stored = JSON.parse(localStorage.getItem(tokenKey(m)) ?? 'null');
+    expect(stored, 'the login stored its token, keyed by this API origin').to.be.a('string');
+    unmountAll();
+
+    const before = (await strangerLog()).length;
+    const evil = `${otherOrigin()}/__evil-api`;
+    const again = await mountApp({ storagePrefix: prefix, apiBase: evil, initialRoute: '/ad-center' });
+    // It starts signed out for that API: the guard sends it to the login, asking the host for a token.
+    await waitRoute(again, '/login');
+    expect(again.events.some((e) => e.type === 'tokenRequest')).to.equal(true);
+    // The stranger was asked for its config (the app did talk to it) but never saw the token.
+    const seen = await strangerRequestsAfter(before);
+    expect(seen.map((r) => r.token).filter(Boolean), JSON.stringify(seen)).to.deep.equal([]);
+    expect(JSON.stringify(seen)).to.not.include(stored);
+    // And the merchant's session with its own API is untouched.
+    expect(JSON.parse(localStorage.getItem(tokenKey(m)) ?? 'null')).to.equal(stored);
+  });
+
+  it("a host's token lives in memory only: it signs in, stores nothing, and is gone on the next mount", async () => {
+    const token = await demoToken();
+    const prefix = `${unique('mem')}:`;
+    const m = await mountApp({ storagePrefix: prefix, token, initialRoute: '/ad-center' });
+    await waitRoute(m, '/ad-center');
+    expect(Object.keys(localStorage).filter((k) => k.startsWith(prefix) && k.includes('token'))).to.deep.equal([]);
+    expect(Object.keys(localStorage).filter((k) => k.startsWith(prefix) && k.includes('userInfo'))).to.deep.equal([]);
+    unmountAll();
+    const again = await mountApp({ storagePrefix: prefix, initialRoute: '/ad-center' });
+    await waitRoute(again, '/login');
+  });
+
+  it('persistToken: the host asks for its token to be stored, and the next mount finds it', async () => {
+    const token = await demoToken();
+    const prefix = `${unique('keep')}:`;
+    const m = await mountApp({ storagePrefix: prefix, token, persistToken: true, initialRoute: '/ad-center' });
+    await waitRoute(m, '/ad-center');
+    expect(JSON.parse(localStorage.getItem(tokenKey(m)) ?? 'null')).to.equal(token);
+    unmountAll();
+    const again = await mountApp({ storagePrefix: prefix, initialRoute: '/ad-center' });
+    await waitRoute(again, '/ad-center');
+  });
+
+  it("a token forced on the page (setToken) does not replace the merchant's own stored session", async () => {
+    const prefix = `${unique('fix')}:`;
+    const m = await mountApp({ storagePrefix: prefix });
+    logInViaUi(m, 'demo', 'demo1234');
+    await waitRoute(m, '/ad-center');
+    const own = localStorage.getItem(tokenKey(m));
+    expect(own).to.be.a('string');
+
+    const forced = await demoToken();
+    m.app.setToken(forced);
+    await new Promise((ok) => setTimeout(ok, 300)); // its user info loads meanwhile
+    expect(localStorage.getItem(tokenKey(m)), 'the stored session is still the merchant\'s own').to.equal(own);
+    unmountAll();
+    const again = await mountApp({ storagePrefix: prefix, initialRoute: '/ad-center' });
+    await waitRoute(again, '/ad-center');
+    expect(routeOf(again)).to.equal('/ad-center');
+  });
+});
