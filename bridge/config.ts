@@ -1,15 +1,23 @@
 /**
- * The host page's settings: a JSON config script (`<script type="application/json" id="merchant-ads-config">`)
- * overridden by the query string. Prefer `init` over a token in the URL: URLs end up in logs and histories.
+ * The host page's settings. What decides whom the page trusts and where tokens go (`apiBase`, `allowedOrigins`,
+ * `token`, `persistToken`, `handlerName`) comes only from the JSON config script (`<script type="application/json"
+ * id="merchant-ads-config">`), written by whoever deploys the page, or from the shell over the bridge. A link can
+ * be crafted by anyone, so the query string may set only what is harmless: the language, the first route and the
+ * fallback timeout. (A `?apiBase=` once sent the stored token to a stranger's server; `?origins=` let any framing
+ * page allowlist itself; `?token=` forced a session on the whole origin.)
  */
 export interface HostConfig {
   apiBase: string;
   allowedOrigins: string[];
   language?: string;
   token?: string;
+  /** Store a token from the config or the shell under the SDK's prefix (default: this page's memory only). */
+  persistToken: boolean;
   handlerName?: string;
   fallbackTimeout?: number;
   localesBase?: string;
+  /** The SDK's storage prefix (two apps on one origin keep apart); script only. */
+  storagePrefix?: string;
   initialRoute?: string;
 }
 
@@ -26,16 +34,21 @@ export function readConfig(loc: Location, doc: Document): HostConfig {
     }
   }
   const q = new URLSearchParams(loc.search);
-  const list = (v: string | null) => (v === null ? undefined : v.split(',').map((s) => s.trim()).filter(Boolean));
+  const ignored = ['apiBase', 'origins', 'token', 'handler'].filter((k) => q.has(k));
+  if (ignored.length) console.warn(`[merchant-ads bridge] ignored from the URL: ${ignored.join(', ')} (only the config script sets them)`);
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
   const num = (v: string | null) => (v !== null && /^\d+$/.test(v) ? Number(v) : undefined);
   return {
-    apiBase: q.get('apiBase') ?? fromScript.apiBase ?? '/api',
-    allowedOrigins: list(q.get('origins')) ?? (Array.isArray(fromScript.allowedOrigins) ? fromScript.allowedOrigins.map(String) : []),
+    apiBase: text(fromScript.apiBase) ?? '/api',
+    // "self" names this page's own origin, so one config serves wherever the page is deployed.
+    allowedOrigins: Array.isArray(fromScript.allowedOrigins) ? fromScript.allowedOrigins.map((o) => (o === 'self' ? loc.origin : String(o))) : [],
     language: q.get('lang') ?? fromScript.language,
-    token: q.get('token') ?? fromScript.token,
-    handlerName: q.get('handler') ?? fromScript.handlerName,
+    token: text(fromScript.token),
+    persistToken: fromScript.persistToken === true,
+    handlerName: text(fromScript.handlerName),
     fallbackTimeout: num(q.get('fallbackTimeout')) ?? fromScript.fallbackTimeout,
     localesBase: fromScript.localesBase,
+    storagePrefix: text(fromScript.storagePrefix),
     initialRoute: q.get('route') ?? fromScript.initialRoute,
   };
 }

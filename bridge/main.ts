@@ -7,8 +7,11 @@ import { createBridge } from './bridge';
 import { readConfig } from './config';
 import type { ShellToWeb } from './protocol';
 
-// Captured at load: the locales folder sits beside dist/, one level up from dist/bridge/.
-const scriptUrl = document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : location.href;
+// Captured at load: the locales folder sits beside dist/, one level up from dist/bridge/. The nonce a server put
+// on this script is the page's CSP nonce: the SDK puts it on the one <style> it injects.
+const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
+const scriptUrl = script?.src ?? location.href;
+const nonce = script?.nonce || undefined;
 
 function start() {
   const config = readConfig(location, document);
@@ -21,6 +24,9 @@ function start() {
   const app = mount(el, {
     apiBase: config.apiBase,
     token: config.token,
+    persistToken: config.persistToken,
+    storagePrefix: config.storagePrefix,
+    nonce,
     language: config.language,
     routing: 'hash',
     manageTitle: true,

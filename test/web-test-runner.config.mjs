@@ -1,6 +1,10 @@
 // Browser tests: the rollup-built test bundles (build/test) run in Chromium (test/chromium.mjs) through playwright.
 // The reference server is started here, on 127.0.0.1 with an in-memory database, and stopped when the run ends;
 // /api is proxied to it so the SDK under test talks to it over real HTTP from the page's own origin.
+import { readFile } from 'node:fs/promises';
+import { createServer, request as forward } from 'node:http';
+import { once } from 'node:events';
+import { extname, join } from 'node:path';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { ROOT, startReferenceServer } from './reference-server.mjs';
@@ -30,7 +34,72 @@ const apiProxy = async (ctx, next) => {
   ctx.body = Buffer.from(await res.arrayBuffer());
 };
 
+/**
+ * The built bridge host page (dist/bridge/), its config script written from `?config=<JSON>` as a deployer would
+ * write it: a test page cannot put settings in the page's URL any more (only the config script sets apiBase,
+ * allowedOrigins, token), so this dev server, which lives only for the test run, plays the deployer. Tests frame
+ * it through the host-page port below: a real second origin of the same site (so the browser lets it keep
+ * storage, as a shell's WebView does), whose /api goes through the proxy above.
+ */
+const bridgePage = async (ctx, next) => {
+  if (!ctx.path.startsWith('/bridge/')) return next();
+  const name = ctx.path.slice('/bridge/'.length) || 'index.html';
+  if (!/^[\w-]+(\.[\w-]+)*$/.test(name)) return next();
+  let body;
+  try {
+    body = await readFile(join(ROOT, 'dist', 'bridge', name), name.endsWith('.html') ? 'utf8' : undefined);
+  } catch {
+    return next();
+  }
+  const config = ctx.query.config;
+  if (name === 'index.html' && typeof config === 'string') {
+    const json = JSON.stringify(JSON.parse(config)).replace(/</g, '\\u003c');
+    body = body.replace(/(<script type="application\/json" id="merchant-ads-config">)[^<]*(<\/script>)/, (_, open, close) => open + json + close);
+  }
+  ctx.type = extname(name);
+  ctx.body = body;
+};
+
+/**
+ * A stranger's API on another origin (`/__evil-api/*`): records every request's X-CT, so a test can show that
+ * no token travels there; `/__evil-log` reads the record. (`/__host-origin` names the host-page port.)
+ */
+const strangerRequests = [];
+const strangerApi = async (ctx, next) => {
+  if (ctx.path === '/__host-origin') {
+    ctx.body = hostOrigin ?? '';
+    return;
+  }
+  if (ctx.path === '/__evil-log') {
+    ctx.body = strangerRequests;
+    return;
+  }
+  if (!ctx.path.startsWith('/__evil-api/')) return next();
+  strangerRequests.push({ path: ctx.path, token: ctx.get('x-ct') || null });
+  ctx.set('access-control-allow-origin', '*');
+  ctx.set('access-control-allow-headers', 'X-CT, X-TZ, Content-Type');
+  ctx.body = { code: 401, msg: 'Not logged in', data: {} };
+};
+
+/** A second port of this dev server, 127.0.0.1:<random>: every request passed through as it is. */
+let hostPort;
+let hostOrigin;
+async function startHostPort(devPort) {
+  hostPort = createServer((req, res) => {
+    const out = forward({ host: '127.0.0.1', port: devPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    out.on('error', () => res.destroy());
+    req.pipe(out);
+  });
+  hostPort.listen(0, '127.0.0.1');
+  await once(hostPort, 'listening');
+  hostOrigin = `http://127.0.0.1:${hostPort.address().port}`;
+}
+
 export default {
+  hostname: '127.0.0.1',
   rootDir: ROOT,
   files: ['build/test/**/*.test.js'],
   nodeResolve: false,
@@ -44,16 +113,20 @@ export default {
       launchOptions: chromiumLaunchOptions(),
     }),
   ],
-  middleware: [apiProxy],
+  middleware: [apiProxy, bridgePage, strangerApi],
   plugins: [
     {
       name: 'reference-server',
-      async serverStart() {
+      async serverStart({ config }) {
+        await startHostPort(config.port);
         if (process.env.NO_API) return;
         server = await startReferenceServer();
         apiOrigin = server.origin;
       },
-      async serverStop() { await server?.stop(); },
+      async serverStop() {
+        hostPort?.close();
+        await server?.stop();
+      },
     },
   ],
 };

@@ -1,5 +1,6 @@
 /**
- * The host page's settings (bridge/config.ts): the JSON config script, overridden by the query string.
+ * The host page's settings (bridge/config.ts): the JSON config script; the query string may set only the harmless
+ * ones (language, first route, fallback timeout), never whom to trust or where tokens go.
  */
 import { expect } from 'chai';
 import { readConfig } from '../../../bridge/config';
@@ -22,9 +23,11 @@ const FULL = JSON.stringify({
   allowedOrigins: ['https://shell.example.com'],
   language: 'de',
   token: 'from-script',
+  persistToken: true,
   handlerName: 'scriptHandler',
   fallbackTimeout: 900,
   localesBase: 'https://cdn.example.com/locales/',
+  storagePrefix: 'shop-ads:',
   initialRoute: '/wallet',
 });
 
@@ -42,8 +45,8 @@ describe('bridge host page config (readConfig)', () => {
 
   it('defaults without a config script or query', () => {
     expect(readConfig(loc(''), docWith())).to.deep.equal({
-      apiBase: '/api', allowedOrigins: [], language: undefined, token: undefined, handlerName: undefined,
-      fallbackTimeout: undefined, localesBase: undefined, initialRoute: undefined,
+      apiBase: '/api', allowedOrigins: [], language: undefined, token: undefined, persistToken: false, handlerName: undefined,
+      fallbackTimeout: undefined, localesBase: undefined, storagePrefix: undefined, initialRoute: undefined,
     });
   });
 
@@ -51,33 +54,32 @@ describe('bridge host page config (readConfig)', () => {
     expect(readConfig(loc(''), docWith(FULL))).to.deep.equal(JSON.parse(FULL));
   });
 
-  it('the query string overrides the config script', () => {
-    const q = '?apiBase=/other-api&origins=https://a.example&lang=fr&token=from-query&handler=qHandler&fallbackTimeout=250&route=/ad-center';
-    expect(readConfig(loc(q), docWith(FULL))).to.deep.equal({
-      apiBase: '/other-api',
-      allowedOrigins: ['https://a.example'],
-      language: 'fr',
-      token: 'from-query',
-      handlerName: 'qHandler',
-      fallbackTimeout: 250,
-      // Only the script can set where the locales come from.
-      localesBase: 'https://cdn.example.com/locales/',
-      initialRoute: '/ad-center',
-    });
+  it('the query string sets only the language, the first route and the fallback timeout', () => {
+    const q = '?lang=fr&fallbackTimeout=250&route=/ad-center';
+    expect(readConfig(loc(q), docWith(FULL))).to.deep.equal({ ...JSON.parse(FULL), language: 'fr', fallbackTimeout: 250, initialRoute: '/ad-center' });
   });
 
-  it('parses the origins list: comma separated, trimmed, empty items dropped, "null" kept', () => {
-    const q = `?origins=${encodeURIComponent(' https://a.example , https://b.example:8443,,null, ')}`;
-    expect(readConfig(loc(q), docWith()).allowedOrigins).to.deep.equal(['https://a.example', 'https://b.example:8443', 'null']);
+  it('a crafted link cannot set apiBase, the allowed origins, the token or the handler (token theft, self-allowlisting, session fixation)', () => {
+    const q = '?apiBase=http://127.0.0.1:9/api&origins=https://evil.example&token=attacker-token&handler=evilHandler';
+    expect(readConfig(loc(q), docWith(FULL))).to.deep.equal(JSON.parse(FULL));
+    expect(readConfig(loc(q), docWith())).to.deep.include({ apiBase: '/api', allowedOrigins: [], token: undefined, handlerName: undefined });
+    expect(warnings.map((w) => String(w[0]))).to.deep.equal([
+      '[merchant-ads bridge] ignored from the URL: apiBase, origins, token, handler (only the config script sets them)',
+      '[merchant-ads bridge] ignored from the URL: apiBase, origins, token, handler (only the config script sets them)',
+    ]);
   });
 
-  it('an empty origins parameter overrides the script with an empty list (iframe adapter off)', () => {
-    expect(readConfig(loc('?origins='), docWith(FULL)).allowedOrigins).to.deep.equal([]);
-    expect(readConfig(loc('?origins=,%20,'), docWith(FULL)).allowedOrigins).to.deep.equal([]);
+  it('"self" in the allowlist is the page\'s own origin; other entries stay exact, "null" included', () => {
+    const c = readConfig(loc(''), docWith('{"allowedOrigins":["self","https://b.example:8443","null"]}'));
+    expect(c.allowedOrigins).to.deep.equal(['https://ads.example.com', 'https://b.example:8443', 'null']);
   });
 
-  it('no origins parameter keeps the script list; a non-array script value gives none', () => {
-    expect(readConfig(loc('?lang=de'), docWith(FULL)).allowedOrigins).to.deep.equal(['https://shell.example.com']);
+  it('persistToken is on only for a literal true in the config script', () => {
+    for (const v of ['"true"', '1', '"yes"', 'null']) expect(readConfig(loc(''), docWith(`{"persistToken":${v}}`)).persistToken, v).to.equal(false);
+    expect(readConfig(loc('?persistToken=true'), docWith()).persistToken).to.equal(false);
+  });
+
+  it('a non-array allowlist in the script gives none', () => {
     expect(readConfig(loc(''), docWith('{"allowedOrigins":"https://shell.example.com"}')).allowedOrigins).to.deep.equal([]);
   });
 

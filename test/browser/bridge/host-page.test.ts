@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { demoToken, waitFor } from '../support/app';
 import { CAPABILITIES } from '../../../bridge/protocol';
-import { apiOrigin, cleanupFrames, hostQuery, openHost, sleep, type HostFrame } from './host';
+import { hostOrigin, cleanupFrames, hostQuery, openHost, sleep, type HostFrame } from './host';
 
 async function signOut(h: HostFrame) {
   const n = h.inbox.messages.length;
@@ -18,7 +18,7 @@ describe('bridge host page in a cross-origin iframe', function () {
   afterEach(cleanupFrames);
 
   it('announces ready to the parent, re-sending it until answered, and holds everything else back', async () => {
-    const api = await apiOrigin();
+    const api = await hostOrigin();
     const h = await openHost(hostQuery(location.origin));
     const ready = await h.inbox.next('ready', 0);
     expect(ready.kind).to.equal('event');
@@ -81,7 +81,7 @@ describe('bridge host page in a cross-origin iframe', function () {
   });
 
   it('init (de + token) → /ad-center in German; back → close; language fr; logout → /login; token → in', async () => {
-    const api = await apiOrigin();
+    const api = await hostOrigin();
     const token = await demoToken();
     const h = await openHost(hostQuery(location.origin));
     await h.inbox.next('ready', 0);

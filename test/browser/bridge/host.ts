@@ -1,6 +1,7 @@
 /**
- * Helpers for the host-page tests: the built page (dist/bridge/index.html) is served by the reference API server,
- * a real second origin; this test page frames it and plays the shell through postMessage.
+ * Helpers for the host-page tests: the built page (dist/bridge/index.html), its config script written by the test
+ * server (test/web-test-runner.config.mjs), is framed from the other loopback name, a real second origin; this
+ * test page plays the shell through postMessage.
  */
 import { parse, webToShell, type Message } from '../../../bridge/protocol';
 import { waitFor } from '../support/render';
@@ -8,12 +9,12 @@ import { waitFor } from '../support/render';
 export type WebMessage = Message<keyof typeof webToShell & string, any>;
 
 let origin: string | null = null;
-/** The API server's origin (it also serves /bridge/index.html). */
-export async function apiOrigin(): Promise<string> {
+/** The host page's origin: a second port of the test server (same site, other origin). */
+export async function hostOrigin(): Promise<string> {
   if (!origin) {
-    origin = (await (await fetch('/__api-origin')).text()).trim();
-    if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin)) throw new Error(`unexpected API origin "${origin}"`);
-    if (origin === location.origin) throw new Error('the API origin must differ from the test page origin');
+    origin = (await (await fetch('/__host-origin')).text()).trim();
+    if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin)) throw new Error(`unexpected host page origin "${origin}"`);
+    if (origin === location.origin) throw new Error('the host page origin must differ from the test page origin');
   }
   return origin;
 }
@@ -76,9 +77,9 @@ export interface HostFrame {
   send(type: string, payload: unknown, extra?: Record<string, unknown>): void;
 }
 
-/** Frames the host page with the given query string (after `?`). */
+/** Frames the host page with the given query string (after `?`; see hostQuery for its config). */
 export async function openHost(query: string, id = 'ma-host'): Promise<HostFrame> {
-  const api = await apiOrigin();
+  const api = await hostOrigin();
   const iframe = document.createElement('iframe');
   iframe.id = id;
   iframe.title = 'Merchant Ads host page';
@@ -100,8 +101,14 @@ export async function openHost(query: string, id = 'ma-host'): Promise<HostFrame
   return { iframe, inbox, loaded, post, send: (type, payload, extra) => post(shellMessage(type, payload, extra)) };
 }
 
-/** The host page URL query for a parent allowlist. */
-export const hostQuery = (origins: string, more = '') => `apiBase=/api&origins=${encodeURIComponent(origins)}${more}`;
+/**
+ * The host page URL query: the config script's allowlist (comma separated, as a deployer lists them) and `more`
+ * URL parameters (the harmless ones a link may set, or hostile ones the page must ignore).
+ */
+export function hostQuery(origins: string, more = '', config: Record<string, unknown> = {}): string {
+  const allowedOrigins = origins.split(',').map((o) => o.trim()).filter(Boolean);
+  return `config=${encodeURIComponent(JSON.stringify({ apiBase: '/api', allowedOrigins, ...config }))}${more}`;
+}
 
 /** Adds a frame to this page and returns it (removed by cleanupFrames). */
 export function addFrame(setup: (f: HTMLIFrameElement) => void): HTMLIFrameElement {
