@@ -117,15 +117,32 @@ describe('partner entry and the welcome page', () => {
     expect(m.shadow.querySelector('input[name="auth_code"]')).to.equal(null);
   });
 
-  it('/customer frames only web links from its url query', async () => {
+  it('/customer frames only the configured chat contacts; a crafted link to any other page opens nothing', async () => {
     const m = await mountApp({ token: await demoToken() });
     m.app.navigate('/customer?url=' + encodeURIComponent('/chat.html'));
     await waitRoute(m, '/customer');
     const frame = await waitFor(() => m.shadow.querySelector('iframe'), 'iframe');
     expect(frame.getAttribute('src')).to.match(/\/chat\.html$/);
-    m.app.navigate('/customer?url=' + encodeURIComponent('javascript:alert(1)'));
+    // The attack: a phishing page inside the app's own header, titled "Customer service".
+    for (const url of ['https://evil.example/login', `${location.origin}/chat.html.evil`, '/chat.html?topic=phish', 'javascript:alert(1)']) {
+      m.app.navigate('/customer?url=' + encodeURIComponent(url));
+      await waitText(m, 'This link is not one of our customer-service contacts, so it does not open here.');
+      expect(m.shadow.querySelector('iframe'), url).to.equal(null);
+    }
+    m.app.navigate('/customer');
     await waitText(m, 'No customer service link was given.');
-    expect(m.shadow.querySelector('iframe')).to.equal(null);
+  });
+
+  it('/customer keeps a chat of the app\'s own origin on an opaque origin (no allow-same-origin), so it cannot reach the app', async () => {
+    const m = await mountApp({ token: await demoToken() });
+    m.app.navigate('/customer?url=' + encodeURIComponent('/chat.html?topic=recharge'));
+    const frame = await waitFor(() => m.shadow.querySelector('iframe'), 'iframe');
+    const sandbox = frame.getAttribute('sandbox')!.split(/\s+/);
+    expect(sandbox).to.include('allow-scripts');
+    expect(sandbox).to.not.include('allow-same-origin');
+    await new Promise((ok) => setTimeout(ok, 500));
+    // Its script runs, but the app's window is out of reach.
+    expect(() => (frame.contentWindow as Window).document).to.throw();
   });
 
   it('customer-service contacts: type 1 opens /customer inside, others go out through openUrl', async () => {
