@@ -9,6 +9,7 @@ import compress from '@fastify/compress';
 import type { DB } from './db/index';
 import { AttemptLimiter, DEFAULT_ATTEMPT_LIMIT, type AttemptLimit } from './lib/attempts';
 import { CpuGate, type CpuGateLimits } from './lib/cpu-gate';
+import { registerPages } from './http/pages';
 import { registerStatic } from './http/static';
 import { answerClientError, serveUnknownExpectations } from './http/client-error';
 import { clientError, isApiUrl, JSON_BODY_LIMIT, setupHttp } from './http/setup';
@@ -36,6 +37,8 @@ export interface AppOptions {
   cpuGate?: Partial<CpuGateLimits>;
   /** Where examples/, dist/, locales/ live; defaults to the project root. */
   staticRoot?: string;
+  /** Origins that may frame the bridge page and talk to it (its config's allowedOrigins); default ['self']. */
+  bridgeOrigins?: string[];
 }
 
 export function buildApp(opts: AppOptions): FastifyInstance {
@@ -85,6 +88,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     notificationRoutes(api);
     if (opts.testApi) api.register(testApi);
   });
+  registerPages(app, { root: opts.staticRoot ?? PROJECT_ROOT, bridgeOrigins: opts.bridgeOrigins ?? ['self'] });
   app.register(async (files) => registerStatic(files, opts.staticRoot ?? PROJECT_ROOT));
 
   return app;

@@ -11,6 +11,10 @@
  *   TOKEN_TTL_SECONDS  default 604800 (7 days)
  *   LOG_LEVEL          default info (fatal|error|warn|info|debug|trace|silent)
  *   CORS_ORIGINS       comma-separated allowed origins; unset → any origin
+ *   PASSWORD_CHECKS_PER_MINUTE  password hashes a client (IP) may cost per minute (default 20), and
+ *   PASSWORD_CHECKS_IN_FLIGHT   at once (default 1); the test harness raises both, as all its browsers share 127.0.0.1
+ *   BRIDGE_ORIGINS     comma-separated origins that may frame the bridge page ("self", exact origins, "null");
+ *                      unset → self (the simulated shell on /native-shell.html); empty → none
  *
  * stdout carries exactly one line, `Merchant Ads reference server: http://HOST:PORT/`, once listening;
  * logs (JSON, pino) go to stderr.
@@ -20,6 +24,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp, DEFAULT_TOKEN_TTL_SECONDS } from './app';
 import { isLoopbackHost } from './http/loopback';
 import { prepareDatabase } from './db/index';
+import { DEFAULT_CPU_GATE_LIMITS } from './lib/cpu-gate';
 import { PROJECT_ROOT } from './paths';
 
 function intEnv(name: string, fallback: number, min: number, max: number): number {
@@ -55,7 +60,13 @@ const tokenTtlSeconds = intEnv('TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS, 1
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const levelEnv = process.env.LOG_LEVEL?.trim().toLowerCase() || 'info';
 const level = LEVELS.includes(levelEnv) ? levelEnv : 'info';
-const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (raw: string) => raw.split(',').map((s) => s.trim()).filter(Boolean);
+const corsOrigins = list(process.env.CORS_ORIGINS ?? '');
+const bridgeOrigins = list(process.env.BRIDGE_ORIGINS ?? 'self');
+const cpuGate = {
+  perClientPerMinute: intEnv('PASSWORD_CHECKS_PER_MINUTE', DEFAULT_CPU_GATE_LIMITS.perClientPerMinute, 1, 100_000),
+  perClientInFlight: intEnv('PASSWORD_CHECKS_IN_FLIGHT', DEFAULT_CPU_GATE_LIMITS.perClientInFlight, 1, 64),
+};
 
 const db = prepareDatabase(dbPath);
 const app = buildApp({
@@ -63,6 +74,8 @@ const app = buildApp({
   testApi,
   tokenTtlSeconds,
   corsOrigins,
+  bridgeOrigins,
+  cpuGate,
   logger: { level, stream: process.stderr },
 });
 

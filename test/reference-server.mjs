@@ -16,7 +16,9 @@ export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export async function startReferenceServer({ timeoutMs = 20000 } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--test-api'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE: ':memory:', LOG_LEVEL: 'warn' },
+    // Every browser of a test run reaches the server from 127.0.0.1 (through the test proxy): one client to the
+    // per-client password-hash budget, which a real client never shares. The server tests check that budget.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE: ':memory:', LOG_LEVEL: 'warn', PASSWORD_CHECKS_PER_MINUTE: '6000', PASSWORD_CHECKS_IN_FLIGHT: '8' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = async () => {

@@ -31,6 +31,8 @@ async function openPage(t, path) {
   page.setDefaultTimeout(10_000);
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // A script, style or frame the page's CSP refused is a broken page too (the widget's <style> without its nonce).
+  page.on('console', (m) => /Content Security Policy/.test(m.text()) && errors.push(m.text()));
   t.after(() => assert.deepEqual(errors, [], 'no uncaught errors on the page'));
   await page.goto(base + path);
   return page;
@@ -59,7 +61,8 @@ async function tool(page, name) {
   const kind = await button.getAttribute('data-tool');
   const before = await page.evaluate(logEntries, kind);
   await button.click();
-  await page.waitForFunction(`(${logEntries})(${JSON.stringify(kind)}) > ${before}`);
+  // A function, not a string: the page's CSP allows no eval.
+  await page.waitForFunction(([k, n]) => document.getElementById('log').textContent.split('\n').filter((l) => l.includes(` host ${k} `)).length > n, [kind, before]);
 }
 /** Runs in the page: how many `host <kind>` lines the event log holds. */
 const logEntries = (kind) => document.getElementById('log').textContent.split('\n').filter((l) => l.includes(` host ${kind} `)).length;

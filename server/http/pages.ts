@@ -1,0 +1,88 @@
+/**
+ * The HTML pages this server hands to browsers (examples/*.html and the bridge host page, dist/bridge/index.html),
+ * each with a content and framing policy:
+ *   - a fresh nonce per answer, put on every <script> and <style> of the page; the page hands it to the SDK
+ *     (`nonce`), which puts it on the one <style> it injects. No inline script runs without it, no 'unsafe-inline';
+ *   - `frame-ancestors 'none'` for the examples (nobody frames them), except the demo chat, which the app frames
+ *     as customer service ('self'); the bridge page may be framed by its allowed origins only;
+ *   - `Referrer-Policy: no-referrer`: a page's URL (with a partner entry's query) never travels to another site.
+ * The bridge page's config script is written here from the server's settings (`bridgeOrigins`), as a deployer
+ * writes it: the page takes whom to trust from its config, never from its URL.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+export interface PageOptions {
+  /** Where examples/ and dist/bridge/ live. */
+  root: string;
+  /**
+   * Origins that may frame the bridge page and talk to it over postMessage: exact origins, "self" (this server's
+   * own pages) or "null" (a sandboxed shell). Empty: no parent at all (a WebView needs none).
+   */
+  bridgeOrigins: readonly string[];
+}
+
+/** `/`, `/name.html`, `/bridge/`, `/bridge/name.html`: plain names only, so no path can leave its folder. */
+const PAGE = /^\/(?:(bridge)\/)?([\w-]+\.html)?$/;
+const CONFIG_SCRIPT = /(<script type="application\/json" id="merchant-ads-config">)[^<]*(<\/script>)/;
+/** Pages the app itself frames (the demo customer-service chat). */
+const FRAMED_BY_APP = new Set(['chat.html']);
+
+/** The bridge page's frame-ancestors: "null" cannot be named there, so a list with it leaves framing open. */
+export function frameAncestors(origins: readonly string[]): string | null {
+  if (origins.includes('null')) return null;
+  if (!origins.length) return "'none'";
+  return origins.map((o) => (o === 'self' ? "'self'" : o)).join(' ');
+}
+
+export function contentSecurityPolicy(nonce: string, ancestors: string | null): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    // The app frames customer-service chats (https, or this server's demo chat).
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    ...(ancestors ? [`frame-ancestors ${ancestors}`] : []),
+  ].join('; ');
+}
+
+/** Puts the nonce on every <script> and <style> tag of a page we wrote ourselves. */
+export const withNonce = (html: string, nonce: string) => html.replace(/<(script|style)\b/g, `<$1 nonce="${nonce}"`);
+
+/** Writes the bridge page's config script (JSON, with `<` escaped so it cannot close the script). */
+export const withBridgeConfig = (html: string, config: object) =>
+  html.replace(CONFIG_SCRIPT, (_, open: string, close: string) => open + JSON.stringify(config).replace(/</g, '\\u003c') + close);
+
+export function registerPages(app: FastifyInstance, opts: PageOptions): void {
+  const bridgeConfig = { apiBase: '/api', allowedOrigins: opts.bridgeOrigins };
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    const m = PAGE.exec(request.url.split('?')[0]!);
+    if (!m) return undefined;
+    const [, bridge, name = 'index.html'] = m;
+    let html: string;
+    try {
+      html = await readFile(bridge ? join(opts.root, 'dist', 'bridge', name) : join(opts.root, 'examples', name), 'utf8');
+    } catch {
+      return undefined; // not there (yet): the static handler answers 404
+    }
+    const nonce = randomBytes(18).toString('base64');
+    html = withNonce(bridge ? withBridgeConfig(html, bridgeConfig) : html, nonce);
+    const ancestors = bridge ? frameAncestors(opts.bridgeOrigins) : FRAMED_BY_APP.has(name) ? "'self'" : "'none'";
+    void reply
+      .header('content-security-policy', contentSecurityPolicy(nonce, ancestors))
+      .header('referrer-policy', 'no-referrer')
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+    return reply;
+  });
+}

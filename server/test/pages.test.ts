@@ -1,0 +1,88 @@
+/**
+ * The HTML pages' content and framing policy (security issue item 9: no CSP, no Referrer-Policy, no framing rule
+ * on any page), and the bridge page's config written from the server's settings, never from its URL (items 1, 3).
+ */
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, type TestContext } from 'node:test';
+import { PROJECT_ROOT } from '../paths';
+import { startServer } from './helpers';
+
+/** A static root with the real pages: examples/ and the bridge page as the build copies it. */
+function pagesRoot(t: TestContext): string {
+  const root = mkdtempSync(join(tmpdir(), 'pages-'));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  cpSync(join(PROJECT_ROOT, 'examples'), join(root, 'examples'), { recursive: true });
+  mkdirSync(join(root, 'dist', 'bridge'), { recursive: true });
+  cpSync(join(PROJECT_ROOT, 'bridge', 'index.html'), join(root, 'dist', 'bridge', 'index.html'));
+  return root;
+}
+
+/** The CSP as a map of directive → value. */
+function csp(header: string | null): Map<string, string> {
+  assert.ok(header, 'a Content-Security-Policy header');
+  return new Map(header.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(' ')[0]!, d.split(' ').slice(1).join(' ')]));
+}
+
+const configOf = (html: string) => JSON.parse(/<script[^>]*id="merchant-ads-config">([^<]*)<\/script>/.exec(html)![1]!);
+
+test('every examples page has a strict CSP with a fresh nonce on its scripts and styles, no framing, no referrer', async (t) => {
+  const s = await startServer(t, { staticRoot: pagesRoot(t) });
+  for (const path of ['/', '/index.html', '/native-shell.html']) {
+    const r = await s.request(path);
+    assert.equal(r.status, 200, path);
+    assert.match(r.headers.get('content-type') ?? '', /^text\/html/);
+    const policy = csp(r.headers.get('content-security-policy'));
+    const nonce = /'nonce-([^']+)'/.exec(policy.get('script-src') ?? '')?.[1];
+    assert.ok(nonce && nonce.length >= 16, `${path}: a nonce`);
+    assert.equal(policy.get('script-src'), `'self' 'nonce-${nonce}'`, `${path}: no 'unsafe-inline', no other host`);
+    assert.equal(policy.get('style-src'), `'self' 'nonce-${nonce}'`);
+    assert.equal(policy.get('frame-ancestors'), "'none'", `${path}: nobody frames the examples`);
+    assert.equal(policy.get('object-src'), "'none'");
+    assert.equal(policy.get('base-uri'), "'none'");
+    assert.equal(r.headers.get('referrer-policy'), 'no-referrer');
+    // Every script and style carries the nonce; no inline script is left to need it.
+    for (const tag of r.text.match(/<(script|style)\b[^>]*>/g) ?? []) assert.match(tag, new RegExp(`nonce="${nonce.replace(/[+/]/g, '\\$&')}"`), tag);
+    for (const m of r.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (!/type="application\/json"/.test(m[1]!)) assert.equal(m[2]!.trim(), '', `${path}: an inline script: ${m[0].slice(0, 80)}`);
+    }
+    assert.notEqual(nonce, /'nonce-([^']+)'/.exec((await s.request(path)).headers.get('content-security-policy') ?? '')?.[1], 'a new nonce every time');
+  }
+  // The demo chat is framed by the app itself, from this origin only.
+  assert.equal(csp((await s.request('/chat.html')).headers.get('content-security-policy')).get('frame-ancestors'), "'self'");
+});
+
+test('the bridge page: its allowlist and frame-ancestors come from the server settings; the query string changes neither', async (t) => {
+  const root = pagesRoot(t);
+  const s = await startServer(t, { staticRoot: root, bridgeOrigins: ['https://shell.example.com', 'self'] });
+  const r = await s.request('/bridge/index.html?apiBase=http://127.0.0.1:9/api&origins=https://evil.example&token=attacker');
+  assert.equal(r.status, 200);
+  assert.deepEqual(configOf(r.text), { apiBase: '/api', allowedOrigins: ['https://shell.example.com', 'self'] });
+  assert.doesNotMatch(r.text, /evil\.example|attacker|127\.0\.0\.1:9/);
+  assert.equal(csp(r.headers.get('content-security-policy')).get('frame-ancestors'), "https://shell.example.com 'self'");
+  assert.equal(r.headers.get('referrer-policy'), 'no-referrer');
+  assert.deepEqual(configOf((await s.request('/bridge/')).text).allowedOrigins, ['https://shell.example.com', 'self']);
+
+  const none = await startServer(t, { staticRoot: root, bridgeOrigins: [] });
+  const closed = await none.request('/bridge/index.html');
+  assert.deepEqual(configOf(closed.text).allowedOrigins, []);
+  assert.equal(csp(closed.headers.get('content-security-policy')).get('frame-ancestors'), "'none'");
+});
+
+test('a config value cannot close the config script (an origin with </script> in it stays JSON text)', async (t) => {
+  const s = await startServer(t, { staticRoot: pagesRoot(t), bridgeOrigins: ['https://a.example</script><script>alert(1)</script>'] });
+  const r = await s.request('/bridge/index.html');
+  assert.equal((r.text.match(/<script\b/g) ?? []).length, 2, 'the config script and bridge.js only');
+  assert.deepEqual(configOf(r.text).allowedOrigins, ['https://a.example</script><script>alert(1)</script>']);
+});
+
+test('only plain page names are pages: traversal and odd paths are left to the static handler, which refuses them', async (t) => {
+  const s = await startServer(t, { staticRoot: pagesRoot(t) });
+  for (const path of ['/../package.json', '/bridge/../../package.json', '/%2e%2e/package.json', '/bridge/%2e%2e%2fserver%2fmain.ts', '/nope.html']) {
+    const r = await s.request(path);
+    assert.ok(r.status === 404 || r.status === 403, `${path}: ${r.status}`);
+    assert.doesNotMatch(r.text, /"name": "merchant-ads-sdk"|buildApp/);
+  }
+});
