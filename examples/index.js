@@ -14,6 +14,7 @@ function mountApp() {
   const language = document.getElementById('lang').value || undefined;
   app = MerchantAds.mount(el, {
     apiBase: '/api',
+    nonce,
     routing,
     language,
     manageTitle: document.getElementById('title').checked,

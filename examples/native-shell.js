@@ -18,6 +18,10 @@ function send(type, payload = {}) {
   write('out', msg);
   frame.contentWindow.postMessage(msg, target());
 }
+// The shell owns the token, as a native app does: the page keeps a shell's token in memory only, so every
+// (re)load gets it again with init.
+let shellToken = null;
+const init = () => send('init', { platform: 'web-simulator', language: document.getElementById('lang').value, ...(shellToken ? { token: shellToken } : {}) });
 async function demoToken() {
   const r = await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo1234' }) });
   return (await r.json()).data.token;
@@ -30,9 +34,10 @@ window.addEventListener('message', (e) => {
   if (m.ns !== NS) return;
   if (m.type === 'ready' && !answered && document.getElementById('auto').checked) {
     answered = true;
-    send('init', { platform: 'web-simulator', language: document.getElementById('lang').value });
+    init();
   }
   if (m.type === 'close') document.getElementById('closed').classList.add('on');
+  if (m.type === 'logout') shellToken = null; // the merchant logged out in the app: the shell forgets the token
   if (m.type === 'openUrl' && /^https:\/\//.test(m.payload.url)) window.open(m.payload.url, '_blank', 'noopener');
 });
 function load() {
@@ -41,10 +46,10 @@ function load() {
   // Whom the page trusts comes from its config script, which this server writes (BRIDGE_ORIGINS, default self).
   frame.src = '/bridge/index.html';
 }
-document.getElementById('init').onclick = () => { answered = true; send('init', { platform: 'web-simulator', language: document.getElementById('lang').value }); };
-document.getElementById('token').onclick = async () => send('token', { token: await demoToken() });
+document.getElementById('init').onclick = () => { answered = true; init(); };
+document.getElementById('token').onclick = async () => send('token', { token: (shellToken = await demoToken()) });
 document.getElementById('language').onclick = () => send('language', { language: document.getElementById('lang').value });
-document.getElementById('logout').onclick = () => send('logout');
+document.getElementById('logout').onclick = () => { shellToken = null; send('logout'); };
 document.getElementById('back').onclick = () => send('back');
 document.getElementById('reopen').onclick = load;
 load();

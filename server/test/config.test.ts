@@ -110,7 +110,8 @@ test('static files: examples at /, dist, bridge, locales; missing folders answer
   assert.equal(index.status, 200);
   assert.match(index.text, /demo/);
   assert.match(index.headers.get('content-type') ?? '', /text\/html/);
-  assert.equal(index.headers.get('cache-control'), 'no-cache');
+  // A page carries a fresh CSP nonce in its header and body (http/pages.ts): never kept and reused.
+  assert.equal(index.headers.get('cache-control'), 'no-store');
   assert.equal((await s.request('/locales/en.json')).body.hello, 'Hello');
   assert.equal((await s.request('/dist/merchant-ads.mjs')).status, 404);
   assert.equal((await s.request('/bridge/bridge.js')).status, 404);
