@@ -141,6 +141,20 @@ test('a test-route failure is logged and leaves the widget as it was', async (t)
   await app.getByRole('button', { name: 'Log in' }).waitFor();
 });
 
+test('customer service: the demo chat runs inside the app, sandboxed on an opaque origin, under the pages\' CSP', async (t) => {
+  const { page, app } = await open(t);
+  await logIn(app);
+  await app.getByText('Hello, ').waitFor();
+  await app.getByRole('button', { name: 'Customer service' }).first().click();
+  await app.getByRole('button', { name: 'Online customer service' }).click();
+  const frame = app.locator('iframe');
+  assert.doesNotMatch(await frame.getAttribute('sandbox'), /allow-same-origin/);
+  const chat = page.frameLocator('#app >> iframe');
+  await chat.getByLabel('Message').fill('Where is my refund?');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await chat.getByText('Where is my refund?').waitFor();
+});
+
 test('the simulated native shell: ready → init, token, customer-service link → openUrl, language, back → close, reopen, logout', async (t) => {
   const page = await openPage(t, 'native-shell.html');
   const log = page.locator('#log');
