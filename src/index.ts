@@ -3,6 +3,7 @@
  * `element`. Importing this module has no side effects (safe under SSR); everything starts in mount().
  */
 import { createInstance } from './app/instance';
+import { shell } from './shell';
 import type { MerchantAdsApp, MerchantAdsEvents, MountOptions } from './app/types';
 
 export type { MerchantAdsApp, MerchantAdsEvents, MountOptions };
@@ -22,7 +23,7 @@ export function mount(element: HTMLElement, options: MountOptions): MerchantAdsA
     throw new Error('MerchantAds.mount: this element already holds a mounted app; call unmount() on it first');
   }
   live.add(element);
-  const instance = createInstance(element, options);
+  const instance = createInstance(element, options, shell);
   const { services } = instance;
   let stopMetrics: (() => void) | null = null;
   let unmounted = false;
@@ -31,23 +32,7 @@ export function mount(element: HTMLElement, options: MountOptions): MerchantAdsA
     ready: instance.ready,
     navigate: (path) => services.router.navigate(path),
     back: () => services.back(),
-    setToken(token) {
-      if (!token) {
-        if (services.session.token.value) void services.logout('user');
-        return;
-      }
-      instance.update({ token }); // stored only when the host asked for it (persistToken)
-      void services.loadUser().catch(() => undefined);
-      void services.notifications.load().catch(() => undefined);
-      // Signed in from outside while on a sign-in page: enter the app. A token that arrives before the first
-      // route has resolved (a shell answering at once) is applied when it has.
-      const enter = () => {
-        const name = services.router.current.peek()?.route.name;
-        if (name === 'login' || name === 'register') services.router.replace('/ad-center');
-      };
-      if (services.router.current.peek()) enter();
-      else void instance.ready.then(() => !unmounted && enter());
-    },
+    setToken: (token) => instance.setToken(token),
     setLanguage: async (code) => {
       await services.language.set(code);
     },

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Signal } from '@preact/signals-react';
-import type { ApiCall, CallOptions } from '../api/client';
+import type { ApiCall } from '../api/client';
 import type { CallKey, ReqOf, ResOf, UserInfo } from '../api/contract';
 import type { Emitter } from '../lib/emitter';
 import type { EntryTicketStore } from './entry-ticket';
@@ -11,22 +11,21 @@ import type { LanguageStore } from '../stores/language';
 import type { NotificationStore } from '../stores/notifications';
 import type { SessionStore } from '../stores/session';
 import type { Overlays } from '../ui/overlay';
+import type { RequestOptions } from './error-policy';
 import type { MerchantAdsEvents } from './types';
 
-export interface RequestOptions extends CallOptions {
-  /** The caller shows the failure itself: no toast or dialog, the error is only rethrown. */
-  quiet?: boolean;
-}
+export type { Claims, RequestOptions } from './error-policy';
 
 export interface CustomerServiceState { open: boolean; mode: 'normal' | 'recharge'; message?: string }
 
 /** Everything a screen may use, per mounted instance. */
 export interface AppServices {
   api: ApiCall;
-  /** api() with spec §8's error handling; rethrows so callers can keep the user's input and stop loading. */
+  /**
+   * api() under spec §8's error policy: the failures `opts.claims` names are thrown to the caller unreported;
+   * every other one is reported once, then thrown, so the caller can stop loading and keep the user's input.
+   */
   request<K extends CallKey>(key: K, data?: ReqOf<K> | FormData, opts?: RequestOptions): Promise<ResOf<K>>;
-  /** Applies spec §8's handling to an error a quiet request rethrew. */
-  reportError(err: unknown): void;
   router: Router;
   i18n: I18n;
   overlays: Overlays;

@@ -1,30 +1,28 @@
 /**
- * One mounted widget: its shadow root, stores, router, API client and React tree. Everything it creates is
- * owned here and released by destroy(): DOM, listeners, timers, in-flight requests.
+ * One mounted widget: the wiring of its parts. Everything it creates is owned here and released by destroy():
+ * DOM, listeners, timers, in-flight requests. The kernel knows no screen: the shell (its App, the route table
+ * built from the screen groups, their CSS) comes in from the entry point.
  */
 import { createRoot } from 'react-dom/client';
 import { effect, signal } from '@preact/signals-react';
-import { apiOrigin, createApiClient, ApiError } from '../api/client';
-import { Code, type CallKey, type ReqOf, type ResOf, type UserInfo } from '../api/contract';
+import { apiOrigin, createApiClient } from '../api/client';
 import { createEmitter } from '../lib/emitter';
 import { createStorage } from '../lib/storage';
-import { isMobileDevice, scaleFor } from '../lib/device';
 import { createI18n, isLanguage } from '../i18n/i18n';
 import { I18nContext } from '../i18n/context';
 import { createRouter } from '../router/router';
-import { HOME, LOGIN } from '../router/routes';
 import { createConfigStore, mapLanguage } from '../stores/config';
 import { createLanguageStore } from '../stores/language';
 import { createNotificationStore } from '../stores/notifications';
 import { createSessionStore } from '../stores/session';
 import { createOverlays, OverlayContext } from '../ui/overlay';
 import { uiCss } from '../ui/styles';
-import appCss from './app.css';
-import { App } from './App';
-import { AppContext, type AppServices, type CustomerServiceState, type RequestOptions } from './context';
+import { AppContext, type AppServices, type CustomerServiceState } from './context';
+import { createHostDom } from './dom';
 import { createEntryTicketStore } from './entry-ticket';
-import { ACCOUNT_STATE_KEY, REASON_KEY } from './error-text';
-import type { MerchantAdsEvents, MountOptions } from './types';
+import { createErrorPolicy } from './error-policy';
+import { createSessionFlow, HOME, LOGIN } from './session-flow';
+import type { MerchantAdsEvents, MountOptions, Shell } from './types';
 
 // Captured while the script runs: document.currentScript (IIFE) or the module URL (ESM) is only known then.
 const SCRIPT_URL: string = (() => {
@@ -39,35 +37,18 @@ export interface Instance {
   services: AppServices;
   ready: Promise<void>;
   update(o: Partial<MountOptions>): void;
+  /** The host's token (`setToken`): kept in memory unless `persistToken`; null logs out. */
+  setToken(token: string | null): void;
   destroy(): void;
 }
 
-export function createInstance(element: HTMLElement, initial: MountOptions): Instance {
+export function createInstance(element: HTMLElement, initial: MountOptions, shell: Shell): Instance {
   let options: MountOptions = { ...initial };
-  const win = element.ownerDocument.defaultView ?? window;
   const doc = element.ownerDocument;
+  const win = doc.defaultView ?? window;
   const life = new AbortController();
   const cleanups: (() => void)[] = [];
-  const listen = (target: EventTarget, type: string, fn: EventListener, opts?: AddEventListenerOptions) => {
-    target.addEventListener(type, fn, opts);
-    cleanups.push(() => target.removeEventListener(type, fn, opts));
-  };
-
-  // ----- DOM: a shadow root holding one <style> and the app's root element -----
-  const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-  const style = doc.createElement('style');
-  if (options.nonce) style.nonce = options.nonce;
-  style.textContent = uiCss + appCss;
-  const rootEl = doc.createElement('div');
-  rootEl.className = 'ma-root';
-  rootEl.setAttribute('data-merchant-ads', '');
-  shadow.append(style, rootEl);
-
-  const applyTheme = (theme: Record<string, string> | undefined) => {
-    for (const [k, v] of Object.entries(theme ?? {})) rootEl.style.setProperty(k.startsWith('--') ? k : `--ma-${k}`, v);
-  };
-  applyTheme(options.theme);
-  if (isMobileDevice(win)) rootEl.classList.add('ma-root--mobile');
+  const dom = createHostDom(element, { css: uiCss + shell.css, nonce: options.nonce, theme: options.theme });
 
   // ----- i18n, storage, API, stores -----
   const storage = createStorage(options.storagePrefix ?? 'merchant-ads:');
@@ -91,6 +72,8 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
   const router = createRouter({
     mode: options.routing ?? 'hash',
     win,
+    routes: shell.routes,
+    notFound: shell.routes.find((r) => r.name === '404')!,
     root: () => (session.token.value ? HOME : LOGIN),
     guard: (loc) => {
       if (loc.route.noAuth || session.token.value) return null;
@@ -99,114 +82,23 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
     },
   });
 
-  // ----- spec §8: what each failure shows -----
-  const currentIncludesEntry = () => {
-    const path = router.current.value?.path ?? '';
-    return path.includes('entry') || (options.routing !== 'memory' && win.location.href.includes('entry'));
-  };
-
-  /** What every failure the user should see does: tell the host, then show the toast. */
-  const fail = (code: MerchantAdsEvents['error']['code'], msg: string) => {
-    events.emit('error', { code, msg });
-    overlays.toast.fail(msg);
-  };
-
-  const endSession = (reason: MerchantAdsEvents['logout']['reason']) => {
-    session.clear();
-    notifications.reset();
-    events.emit('logout', { reason });
-    router.replace(LOGIN);
-  };
-
-  // A failure travels up through several callers (a request, then the form that made it): it is shown once.
-  const reported = new WeakSet<object>();
-  const reportError = (err: unknown) => {
-    if (err && typeof err === 'object') {
-      if (reported.has(err)) return;
-      reported.add(err);
-    }
-    if (!(err instanceof ApiError)) {
-      console.error('[merchant-ads]', err);
-      overlays.toast.fail(i18n.t('errors.system'));
-      return;
-    }
-    if (err.kind === 'aborted') return;
-    const t = i18n.t;
-    if (err.kind === 'network' || err.kind === 'timeout') return fail(err.kind, t(err.kind === 'network' ? 'errors.network' : 'errors.timeout'));
-    if (err.kind === 'http') return fail(err.code ?? 'http', `${t('errors.error')} (HTTP ${err.code})`);
-    const code = err.code ?? Code.SERVER;
-    const fromErrorData = () => language.set(mapLanguage(err.data.lang, config.config.value.client_language_map));
-    switch (code) {
-      case Code.NO_AUTH: {
-        if (currentIncludesEntry()) {
-          events.emit('error', { code, msg: t('errors.noAuth') });
-          void fromErrorData();
-          const query = router.current.value?.query;
-          // A signed link's 401 carries the ticket the welcome page registers with; it stays out of the URL.
-          if (err.data.ticket && query) entryTicket.keep(query.get('entry') ?? '', query.get('uid') ?? '', err.data.ticket);
-          const q = query?.toString() ?? '';
-          router.replace(`/ad-welcome${q ? `?${q}` : ''}`);
-        } else {
-          fail(code, t('errors.noAuth'));
-          events.emit('tokenRequest', { reason: 'unauthorized' });
-          endSession('unauthorized');
-        }
-        return;
-      }
-      case Code.NOT_ACTIVATED:
-      case Code.NOT_ENABLED:
-      case Code.DELETED: {
-        void fromErrorData().finally(() => {
-          const msg = t(ACCOUNT_STATE_KEY[code]);
-          events.emit('error', { code, msg });
-          openCustomerService({ message: msg });
-        });
-        return;
-      }
-      case Code.TOKEN_EXPIRED: {
-        fail(code, t('errors.tokenExpired'));
-        events.emit('tokenRequest', { reason: 'expired' });
-        const user = session.user.value;
-        if (!user || user.entry === 'register') endSession('expired');
-        return;
-      }
-      case Code.SERVER:
-        return fail(code, err.message || t('errors.server'));
-      case Code.PARAMS: {
-        // Rules whose text needs a number the server does not send fall back to the spec's system-error text.
-        const rule = err.data.rule;
-        return fail(code, rule && !['minLength', 'maxLength', 'digits'].includes(rule) ? t(`validation.${rule}`) : t('errors.system'));
-      }
-      default: {
-        const reasonKey = err.data.reason ? REASON_KEY[err.data.reason] : undefined;
-        fail(code, reasonKey ? t(reasonKey) : err.message || t('errors.error'));
-      }
-    }
-  };
-
-  const request = async <K extends CallKey>(key: K, data?: ReqOf<K> | FormData, opts: RequestOptions = {}): Promise<ResOf<K>> => {
-    try {
-      return await api(key, data, opts);
-    } catch (e) {
-      if (!opts.quiet) reportError(e);
-      throw e;
-    }
-  };
-
   const openCustomerService = (o: { mode?: 'normal' | 'recharge'; message?: string } = {}) => {
     customerService.value = { open: true, mode: o.mode ?? 'normal', message: o.message };
   };
-
   const closeCustomerService = () => {
     customerService.value = { ...customerService.value, open: false };
   };
 
-  const openContact = (c: { type: number; url: string }) => {
-    closeCustomerService();
-    if (c.type === 1) router.navigate(`/customer?url=${encodeURIComponent(c.url)}`);
-    else events.emit('openUrl', { url: c.url, purpose: 'customerService' });
-  };
+  let started!: () => void;
+  const routerStarted = new Promise<void>((ok) => (started = ok));
+  const policy = createErrorPolicy({
+    api, i18n, overlays, events, router, session, config, language, entryTicket, openCustomerService,
+    onEntryPage: () => (router.current.value?.path ?? '').includes('entry') || (options.routing !== 'memory' && win.location.href.includes('entry')),
+    endSession: (reason) => flow.end(reason),
+  });
+  const flow = createSessionFlow({ session, notifications, events, router, fetchUser: () => policy.request('userInfo'), started: routerStarted });
 
+  // Spec §2's back order: a screen's own handler, close on no-previous routes, the back route, history back.
   let backHandler: (() => void) | null = null;
   const back = () => {
     if (backHandler) return backHandler();
@@ -219,23 +111,9 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
     if (!router.back()) router.replace(session.token.value ? HOME : LOGIN);
   };
 
-  // Start-up, sign-in and the home screen all ask for the user at about the same time: share one request.
-  let userRequest: Promise<UserInfo | null> | null = null;
-  const loadUser = () => {
-    if (!session.token.value) return Promise.resolve(null);
-    userRequest ??= request('userInfo')
-      .then((user) => {
-        session.setUser(user);
-        return user;
-      })
-      .finally(() => (userRequest = null));
-    return userRequest;
-  };
-
   const services: AppServices = {
     api,
-    request,
-    reportError,
+    request: policy.request,
     router,
     i18n,
     overlays,
@@ -248,7 +126,11 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
     customerService,
     openCustomerService,
     closeCustomerService,
-    openContact,
+    openContact(c) {
+      closeCustomerService();
+      if (c.type === 1) router.navigate(`/customer?url=${encodeURIComponent(c.url)}`);
+      else events.emit('openUrl', { url: c.url, purpose: 'customerService' });
+    },
     back,
     setBackHandler(fn) {
       backHandler = fn;
@@ -256,37 +138,15 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
         if (backHandler === fn) backHandler = null;
       };
     },
-    async signIn(token, opts = {}) {
-      session.setToken(token);
-      const user = await loadUser();
-      events.emit('login', { user });
-      void notifications.load().catch(() => undefined);
-      router.replace(opts.to ?? HOME);
-    },
-    loadUser,
+    signIn: (token, opts = {}) => flow.signIn(token, opts.to),
+    loadUser: flow.loadUser,
     async logout(reason = 'user', opts = {}) {
       if (opts.confirm && !(await overlays.dialog.confirm({ message: i18n.t('header.logoutConfirm') }))) return;
-      endSession(reason);
+      flow.end(reason);
     },
   };
 
-  // ----- page-level rules of spec §9, applied to our root only -----
-  const blockMultiTouch = ((e: TouchEvent) => {
-    if (e.touches.length > 1) e.preventDefault();
-  }) as EventListener;
-  listen(rootEl, 'touchstart', blockMultiTouch, { passive: false });
-  listen(rootEl, 'gesturestart', (e) => e.preventDefault());
-  if (typeof ResizeObserver !== 'undefined') {
-    const ro = new ResizeObserver(([entry]) => {
-      const s = scaleFor(entry.contentRect.width);
-      rootEl.style.setProperty('--ma-scale', String(s));
-      rootEl.classList.toggle('ma-root--scaled', s !== 1);
-    });
-    ro.observe(element);
-    cleanups.push(() => ro.disconnect());
-  }
-
-  // ----- reactions -----
+  // ----- reactions: what the host hears about -----
   const originalTitle = doc.title;
   cleanups.push(
     effect(() => {
@@ -296,10 +156,10 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
       if (options.manageTitle) doc.title = title;
       events.emit('route', { path: loc.path, name: loc.route.name, title, canGoBack: router.canGoBack() });
     }),
+    () => {
+      if (options.manageTitle) doc.title = originalTitle;
+    },
   );
-  cleanups.push(() => {
-    if (options.manageTitle) doc.title = originalTitle;
-  });
   let lastUnread = -1;
   cleanups.push(
     effect(() => {
@@ -319,12 +179,13 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
       events.emit('language', { lang });
       void config.load(lang).catch(() => undefined);
     }),
+    () => overlays.destroy(),
   );
-  cleanups.push(() => overlays.destroy());
 
   // ----- render -----
-  const reactRoot = createRoot(rootEl);
+  const reactRoot = createRoot(dom.root);
   let destroyed = false;
+  const { App } = shell;
 
   const ready = (async () => {
     const wanted = options.language ?? language.stored() ?? 'en';
@@ -336,6 +197,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
     if (destroyed) return;
     lastLang = i18n.lang.peek();
     router.start(options.initialRoute);
+    started();
     reactRoot.render(
       <AppContext.Provider value={services}>
         <I18nContext.Provider value={i18n}>
@@ -346,22 +208,20 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
       </AppContext.Provider>,
     );
     void config.load(i18n.lang.peek()).catch(() => undefined);
-    if (session.token.value) {
-      void loadUser().catch(() => undefined);
-      void notifications.load().catch(() => undefined);
-    }
+    if (session.token.value) flow.warmUp();
     events.emit('ready', { version: __SDK_VERSION__, route: router.current.peek()?.path ?? '' });
   })();
 
   return {
     services,
     ready,
+    setToken: (token) => flow.accept(token, !!options.persistToken),
     update(o) {
       const prev = options;
       options = { ...options, ...o, apiBase: prev.apiBase, routing: prev.routing };
-      if (o.theme) applyTheme(o.theme);
-      if (o.nonce !== undefined) style.nonce = o.nonce;
-      if ('token' in o) services.session.setToken(o.token ?? null, { persist: !!options.persistToken });
+      if (o.theme) dom.applyTheme(o.theme);
+      dom.setNonce(o.nonce);
+      if ('token' in o) flow.accept(o.token ?? null, !!options.persistToken);
       if (o.language) void language.set(o.language);
       if (o.manageTitle && !prev.manageTitle) {
         const loc = router.current.peek();
@@ -376,9 +236,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions): Ins
       for (const fn of cleanups.splice(0).reverse()) fn();
       router.destroy();
       events.clear();
-      style.remove();
-      rootEl.remove();
+      dom.destroy();
     },
   };
 }
-

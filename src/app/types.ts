@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import type { Language, UserInfo } from '../api/contract';
+import type { RouteMeta } from '../router/routes';
 
 /** Options of mount(); all but apiBase are optional. update() takes any subset of them at run time. */
 export interface MountOptions {
@@ -65,4 +67,14 @@ export interface MerchantAdsApp {
   on<K extends keyof MerchantAdsEvents>(type: K, cb: (payload: MerchantAdsEvents[K]) => void): () => void;
   update(options: Partial<MountOptions>): void;
   unmount(): void;
+}
+
+/** What the kernel renders and routes: given by the entry point, so the kernel imports no screen. */
+export interface Shell {
+  /** The tree under the providers: header, the current screen, overlays. */
+  App: ComponentType;
+  /** The route table, built from the screen groups. */
+  routes: readonly RouteMeta[];
+  /** The shell's and every screen's CSS, after the UI kit's, in the one <style> of the shadow root. */
+  css: string;
 }

@@ -6,7 +6,7 @@
  */
 import Navigo from 'navigo';
 import { signal, type ReadonlySignal } from '@preact/signals-react';
-import { NOT_FOUND, ROUTES, type RouteMeta } from './routes';
+import type { RouteMeta } from './routes';
 
 export type RoutingMode = 'hash' | 'memory';
 
@@ -21,6 +21,10 @@ export interface Location {
 
 export interface RouterOptions {
   mode: RoutingMode;
+  /** The route table (the shell builds it from the screen groups). */
+  routes: readonly RouteMeta[];
+  /** What an unknown path shows. */
+  notFound: RouteMeta;
   win: Window;
   /** Returns a path to redirect to (by replace), or null to allow. */
   guard(loc: Location): string | null;
@@ -48,7 +52,7 @@ export function createRouter(o: RouterOptions): Router {
   const nav = new Navigo('/', { strategy: 'ONE', hash: false, noMatchWarning: true, linksSelector: '[data-merchant-ads-never-match]' });
   const popstate = (nav as unknown as { __popstateListener?: () => void }).__popstateListener;
   if (popstate) o.win.removeEventListener('popstate', popstate);
-  for (const r of ROUTES) nav.on(r.path, () => undefined);
+  for (const r of o.routes) nav.on(r.path, () => undefined);
 
   const current = signal<Location | null>(null);
   const stack: string[] = [];
@@ -58,8 +62,8 @@ export function createRouter(o: RouterOptions): Router {
     const full = normalise(path);
     const [pathname, search = ''] = full.split('?');
     const m = nav.match(pathname);
-    const hit = m ? ROUTES.find((r) => r.name === routeKey(m[0].route.name)) : undefined;
-    return { path: full, pathname, query: new URLSearchParams(search), route: hit ?? NOT_FOUND, notFound: !hit };
+    const hit = m ? o.routes.find((r) => r.name === routeKey(m[0].route.name)) : undefined;
+    return { path: full, pathname, query: new URLSearchParams(search), route: hit ?? o.notFound, notFound: !hit };
   };
 
   const hashPath = () => decodeURI(o.win.location.hash.replace(/^#/, '')) || '/';

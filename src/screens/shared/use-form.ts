@@ -7,18 +7,20 @@ import type { Translate } from '../../i18n/i18n';
 
 type Values = Record<string, unknown>;
 
-export interface SubmitOptions<T> {
+export interface FormOptions<T> {
   /** Business failures that belong to one field: shown on it, with this message key. */
   fieldReasons?: Partial<Record<ErrorReason, [field: keyof T, messageKey: string]>>;
-  /** For actions whose requests are quiet: reports every failure no field takes (the app's error policy). */
-  report?: (err: unknown) => void;
 }
 
 /**
  * Form state checked by the same schema the server uses. Errors are translated on render, so they follow a
  * language switch; what the user typed is never cleared by a failure.
+ *
+ * A form's requests pass `claims: form.claims`: the failures that belong to a field (a `fieldReasons` reason, or
+ * a server 400 naming one of the form's fields) come back to the form and show on that field; every other
+ * failure the error policy reports, once, and the form only stops being busy.
  */
-export function useForm<S extends Schema<any>, T extends Values>(schema: S, initial: T, t: Translate) {
+export function useForm<S extends Schema<any>, T extends Values>(schema: S, initial: T, t: Translate, o: FormOptions<T> = {}) {
   const [values, setValues] = useState<T>(initial);
   // The latest values, updated synchronously: a submit right after an input event (autofill, a fast tap, a
   // test) runs before preact re-renders, and must not validate the previous render's values.
@@ -32,6 +34,16 @@ export function useForm<S extends Schema<any>, T extends Values>(schema: S, init
     if (rule.includes('.')) return t(rule); // a full message key, e.g. errors.wrongOldPassword
     const meta = (schema.fields as Record<string, { meta?: Record<string, number | undefined> }>)[name as string]?.meta ?? {};
     return t(`validation.${rule}`, { min: meta.min ?? '', max: meta.max ?? '', n: meta.n ?? '' });
+  };
+
+  /** The field (and message) a failure belongs to: a reason of `fieldReasons`, or a 400 naming a field. */
+  const fieldFor = (err: ApiError): [keyof T, string] | undefined => {
+    if (err.kind !== 'business') return undefined;
+    const byReason = err.data.reason ? o.fieldReasons?.[err.data.reason] : undefined;
+    if (byReason) return byReason;
+    const field = err.data.field;
+    if (err.code === Code.PARAMS && field && field in latest.current) return [field as keyof T, err.data.rule ?? 'pattern'];
+    return undefined;
   };
 
   const form = {
@@ -60,28 +72,19 @@ export function useForm<S extends Schema<any>, T extends Values>(schema: S, init
       setErrors(next);
       return issues.length ? null : (value as Infer<S>);
     },
-    /** Puts a server-side 400 on its field. Returns true when it did. */
-    applyServerError(err: unknown): boolean {
-      if (err instanceof ApiError && err.kind === 'business' && err.code === Code.PARAMS && err.data.field && err.data.field in latest.current) {
-        setErrors((e) => ({ ...e, [err.data.field as keyof T]: err.data.rule ?? 'pattern' }));
-        return true;
-      }
-      return false;
-    },
-    /**
-     * Validates, then runs `action` with the parsed values, one run at a time. A failure lands on its field
-     * (a reason of `fieldReasons`, or a 400); the rest goes to `report`, else the action's requests reported it.
-     */
-    submit(action: (data: Infer<S>) => Promise<void>, o: SubmitOptions<T> = {}): Promise<void> {
+    /** The failures this form shows on its fields; the rest are the error policy's (see above). */
+    claims: (err: ApiError) => !!fieldFor(err),
+    /** Validates, then runs `action` with the parsed values, one run at a time; a claimed failure lands on its field. */
+    submit(action: (data: Infer<S>) => Promise<void>): Promise<void> {
       const data = form.validate();
       if (!data) return Promise.resolve();
       return runBusy(async () => {
         try {
           await action(data);
         } catch (e) {
-          const onField = e instanceof ApiError && e.data.reason ? o.fieldReasons?.[e.data.reason] : undefined;
+          if (!(e instanceof ApiError)) console.error('[merchant-ads]', e); // a bug, not a failure to show
+          const onField = e instanceof ApiError ? fieldFor(e) : undefined;
           if (onField) form.setError(onField[0], onField[1]);
-          else if (!form.applyServerError(e)) o.report?.(e);
         }
       });
     },

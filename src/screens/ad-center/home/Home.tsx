@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useApp } from '../../app/context';
-import { HeaderActions } from '../../layout/Header';
-import type { ScreenProps } from '../types';
+import { useApp } from '../../../app/context';
+import { HeaderActions } from '../../shared/HeaderActions';
+import type { ScreenProps } from '../../types';
 
 const SHORTCUTS = [
   { path: '/plan', key: 'routes.plan' },

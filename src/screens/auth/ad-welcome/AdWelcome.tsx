@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useApp } from '../../app/context';
-import { Reason, schemas } from '../../api/contract';
-import { REASON_KEY } from '../../app/error-text';
-import { Button } from '../../ui/button';
-import { Empty } from '../../ui/empty';
-import { Field, Form } from '../../ui/field';
-import { useForm } from '../shared/use-form';
-import type { ScreenProps } from '../types';
-import { isEntryLinkError } from './Entry';
+import { useApp } from '../../../app/context';
+import { Reason, schemas } from '../../../api/contract';
+import { REASON_KEY } from '../../../app/error-text';
+import { Button } from '../../../ui/button';
+import { Empty } from '../../../ui/empty';
+import { Field, Form } from '../../../ui/field';
+import { useForm } from '../../shared/use-form';
+import type { ScreenProps } from '../../types';
+import { isEntryLinkError } from '../entry/Entry';
 
 /**
  * Welcome and open an ad account with an authorization code. Reached from /entry (a partner user with no
@@ -24,31 +24,32 @@ export function AdWelcome({ location }: ScreenProps) {
   const entry = location.query.get('entry') ?? '';
   const uid = location.query.get('uid') ?? '';
   const partnerUser = Boolean(entry && uid);
-  const form = useForm(schemas.openStore, { auth_code: '' }, t);
+  const form = useForm(schemas.openStore, { auth_code: '' }, t, {
+    fieldReasons: { [Reason.AUTH_CODE_NOT_FOUND]: ['auth_code', 'errors.authCodeNotFound'] },
+  });
   const [linkProblem, setLinkProblem] = useState<string | null>(() =>
     partnerUser && !app.entryTicket.get(entry, uid) ? REASON_KEY[Reason.ENTRY_LINK_EXPIRED] : null);
   // The partner account's token, kept aside until the store opens (a retry must not register again).
   const pendingToken = useRef<string | null>(null);
 
   const submit = () =>
-    form.submit(
-      async (data) => {
-        let token = pendingToken.current ?? (partnerUser ? null : app.session.token.value);
-        if (!token) {
-          const ticket = app.entryTicket.get(entry, uid) ?? '';
-          token = (await app.request('registerV2', { entry, uid, ticket, lang: app.i18n.lang.value }, { quiet: true })).token;
-          app.entryTicket.clear(); // used up
-          pendingToken.current = token;
+    form.submit(async (data) => {
+      let token = pendingToken.current ?? (partnerUser ? null : app.session.token.value);
+      if (!token) {
+        const ticket = app.entryTicket.get(entry, uid) ?? '';
+        try {
+          token = (await app.request('registerV2', { entry, uid, ticket, lang: app.i18n.lang.value }, { claims: isEntryLinkError })).token;
+        } catch (e) {
+          if (isEntryLinkError(e)) setLinkProblem(REASON_KEY[e.data.reason!]);
+          throw e;
         }
-        await app.request('openingStore', data, { quiet: true, token });
-        app.overlays.toast.success(t('auth.accountOpened'));
-        await app.signIn(token);
-      },
-      {
-        fieldReasons: { [Reason.AUTH_CODE_NOT_FOUND]: ['auth_code', 'errors.authCodeNotFound'] },
-        report: (e) => (isEntryLinkError(e) ? setLinkProblem(REASON_KEY[e.data.reason!]) : app.reportError(e)),
-      },
-    );
+        app.entryTicket.clear(); // used up
+        pendingToken.current = token;
+      }
+      await app.request('openingStore', data, { claims: form.claims, token });
+      app.overlays.toast.success(t('auth.accountOpened'));
+      await app.signIn(token);
+    });
 
   return (
     <div className="ma-welcome">

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useApp } from '../app/context';
-import { LANGUAGES } from '../api/contract';
-import { PickerPopup } from '../ui/picker';
+import { useApp } from '../../app/context';
+import { LANGUAGES } from '../../api/contract';
+import { PickerPopup } from '../../ui/picker';
 
 /**
  * The language switcher (spec §2): a bottom sheet picker at 50% height with ok and cancel. Options come from
@@ -17,8 +17,8 @@ export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () =
   const choose = async (value: string) => {
     onClose();
     const lang = await app.language.set(value);
-    // Remember the choice on the account too, so the server's messages follow it.
-    if (lang && app.session.token.value) void app.request('userInfoEdit', { lang }, { quiet: true }).then((u) => app.session.setUser(u), () => undefined);
+    // Remember the choice on the account too, so the server's messages follow it; best effort, not worth a toast.
+    if (lang && app.session.token.value) void app.request('userInfoEdit', { lang }, { claims: () => true }).then((u) => app.session.setUser(u), () => undefined);
   };
 
   return (

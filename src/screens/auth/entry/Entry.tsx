@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../api/client';
-import { Code, Reason } from '../../api/contract';
-import { useApp } from '../../app/context';
-import { REASON_KEY } from '../../app/error-text';
-import { Empty } from '../../ui/empty';
-import type { ScreenProps } from '../types';
+import { ApiError } from '../../../api/client';
+import { Code, Reason } from '../../../api/contract';
+import { useApp } from '../../../app/context';
+import { REASON_KEY } from '../../../app/error-text';
+import { Empty } from '../../../ui/empty';
+import type { ScreenProps } from '../../types';
 
 /** The partner link failures this page explains itself (with the way forward), instead of a passing toast. */
 export const isEntryLinkError = (e: unknown): e is ApiError =>
@@ -30,14 +30,15 @@ export function Entry({ location }: ScreenProps) {
     (async () => {
       const lang = location.query.get('lang');
       if (lang) await app.language.set(lang);
-      else await app.request('langV2', { entry: link.entry }, { quiet: true }).then((r) => app.language.set(r.lang), () => undefined);
+      // The partner's language is a nicety: any failure of it leaves the current one, unreported.
+      else await app.request('langV2', { entry: link.entry }, { claims: () => true }).then((r) => app.language.set(r.lang), () => undefined);
       if (!alive) return;
       try {
-        const { token } = await app.request('loginV2', link, { quiet: true });
+        // The link's own failures are explained here; the rest are the policy's (401 → welcome page, 402-404).
+        const { token } = await app.request('loginV2', link, { claims: isEntryLinkError });
         if (alive) await app.signIn(token);
       } catch (e) {
-        if (!alive) return;
-        if (!isEntryLinkError(e)) return app.reportError(e); // 401 → welcome page, 402-404 dialogs (spec §8)
+        if (!alive || !isEntryLinkError(e)) return;
         const key = REASON_KEY[e.data.reason!];
         app.events.emit('error', { code: Code.DATA, msg: t(key) });
         setProblem(key);

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Contact } from '../../api/contract';
-import { useApp } from '../../app/context';
-import { Button } from '../../ui/button';
-import { Empty } from '../../ui/empty';
-import type { ScreenProps } from '../types';
+import type { Contact } from '../../../api/contract';
+import { useApp } from '../../../app/context';
+import { Button } from '../../../ui/button';
+import { Empty } from '../../../ui/empty';
+import type { ScreenProps } from '../../types';
 
 /** Only web links may be framed: a `javascript:` or `data:` URL from the query must never run in the app. */
 export function safeChatUrl(raw: string | null, base: string): string | null {

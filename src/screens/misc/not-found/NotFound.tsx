@@ -1,7 +1,7 @@
-import { useApp } from '../../app/context';
-import { Button } from '../../ui/button';
-import { Empty } from '../../ui/empty';
-import type { ScreenProps } from '../types';
+import { useApp } from '../../../app/context';
+import { Button } from '../../../ui/button';
+import { Empty } from '../../../ui/empty';
+import type { ScreenProps } from '../../types';
 
 export function NotFound(_: ScreenProps) {
   const app = useApp();

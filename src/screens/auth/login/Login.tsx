@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useApp } from '../../app/context';
-import { schemas } from '../../api/contract';
-import { Button } from '../../ui/button';
-import { Field, Form } from '../../ui/field';
-import { useForm } from '../shared/use-form';
-import type { ScreenProps } from '../types';
+import { useApp } from '../../../app/context';
+import { schemas } from '../../../api/contract';
+import { Button } from '../../../ui/button';
+import { Field, Form } from '../../../ui/field';
+import { useForm } from '../../shared/use-form';
+import type { ScreenProps } from '../../types';
 
 export function Login(_: ScreenProps) {
   useSignals();
@@ -14,7 +14,7 @@ export function Login(_: ScreenProps) {
 
   const submit = () =>
     form.submit(async (data) => {
-      const { token } = await app.request('authLogin', data);
+      const { token } = await app.request('authLogin', data, { claims: form.claims });
       app.overlays.toast.success(t('auth.loginSuccess'));
       await app.signIn(token);
     });

@@ -1,10 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
+import { useApp } from '../app/context';
 import { OverlayHost } from '../ui/overlay';
-import { Header } from '../layout/Header';
-import { CustomerServicePopup } from '../layout/CustomerServicePopup';
-import { useApp } from './context';
-import { SCREENS } from './screens';
+import { CustomerServicePopup } from './CustomerServicePopup';
+import { Header } from './Header';
+import { SCREEN_ROUTES } from './routes';
+
+const SCREEN_OF = new Map(SCREEN_ROUTES.map((r) => [r.name, r.component]));
 
 /** The shell: header, the current route's screen in a scroll container, and the overlay layer. */
 export function App() {
@@ -24,7 +26,8 @@ export function App() {
   }, [loc?.pathname]);
 
   if (!loc) return null;
-  const Screen = loc.notFound ? SCREENS['404'] : SCREENS[loc.route.name] ?? SCREENS['coming-soon'];
+  // The router answers unknown paths with the 404 route, so every location has its screen.
+  const Screen = SCREEN_OF.get(loc.route.name)!;
   const headerShown = loc.route.header !== 'hidden';
   return (
     <div className={`ma-app ma-app--${loc.route.header}`}>

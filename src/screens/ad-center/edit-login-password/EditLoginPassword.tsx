@@ -1,26 +1,25 @@
-import { useApp } from '../../app/context';
-import { Reason, schemas } from '../../api/contract';
-import { Button } from '../../ui/button';
-import { Field, Form } from '../../ui/field';
-import { useForm } from '../shared/use-form';
-import type { ScreenProps } from '../types';
+import { useApp } from '../../../app/context';
+import { Reason, schemas } from '../../../api/contract';
+import { Button } from '../../../ui/button';
+import { Field, Form } from '../../../ui/field';
+import { useForm } from '../../shared/use-form';
+import type { ScreenProps } from '../../types';
 
 /** Change the login password (spec §5): old correct, new differs, confirmation matches; then log in again. */
 export function EditLoginPassword(_: ScreenProps) {
   const app = useApp();
   const t = app.i18n.t;
-  const form = useForm(schemas.updatePassword, { old_password: '', new_password: '', confirm_password: '' }, t);
+  const form = useForm(schemas.updatePassword, { old_password: '', new_password: '', confirm_password: '' }, t, {
+    fieldReasons: { [Reason.WRONG_OLD_PASSWORD]: ['old_password', 'errors.wrongOldPassword'] },
+  });
 
   const submit = () =>
-    form.submit(
-      async (data) => {
-        await app.request('updatePassword', data, { quiet: true });
-        // The server has revoked every token of this account: sign out here too.
-        app.overlays.toast.success(t('auth.passwordChanged'));
-        await app.logout('passwordChanged');
-      },
-      { fieldReasons: { [Reason.WRONG_OLD_PASSWORD]: ['old_password', 'errors.wrongOldPassword'] }, report: app.reportError },
-    );
+    form.submit(async (data) => {
+      await app.request('updatePassword', data, { claims: form.claims });
+      // The server has revoked every token of this account: sign out here too.
+      app.overlays.toast.success(t('auth.passwordChanged'));
+      await app.logout('passwordChanged');
+    });
 
   const field = (name: 'old_password' | 'new_password' | 'confirm_password', label: string, autoComplete: string) => (
     <Field label={t(label)} {...form.field(name)} type="password" passwordToggle autoComplete={autoComplete} required />

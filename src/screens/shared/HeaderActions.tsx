@@ -1,28 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { useApp } from '../app/context';
-import type { HeaderIcons, RouteMeta } from '../router/routes';
-import { NavBar } from '../ui/nav-bar';
-import { Icon } from '../ui/icon';
-import { Badge, badgeText } from '../ui/badge';
+import { useApp } from '../../app/context';
+import type { HeaderIcons } from '../../router/routes';
+import { Badge, badgeText } from '../../ui/badge';
+import { Icon } from '../../ui/icon';
 import { LanguagePicker } from './LanguagePicker';
-
-/** The shared header of spec §2: route title, back arrow, and the icons each route turns on. */
-export function Header({ route }: { route: RouteMeta }) {
-  const app = useApp();
-  const t = app.i18n.t;
-  return (
-    <NavBar
-      title={t(route.titleKey)}
-      showBack={!route.noBackButton}
-      onBack={() => app.back()}
-      backLabel={t('header.back')}
-      transparent={route.header === 'transparent'}
-      white={route.white}
-      right={<HeaderActions icons={route.icons} />}
-    />
-  );
-}
 
 /** The header's right-hand icons; the ad-centre home, which has no shared header, shows them too. */
 export function HeaderActions({ icons }: { icons: HeaderIcons }) {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useApp } from '../../app/context';
-import { schemas } from '../../api/contract';
-import { Button } from '../../ui/button';
-import { Checkbox } from '../../ui/checkbox';
-import { Field, Form } from '../../ui/field';
-import { Popup } from '../../ui/popup';
-import { useForm } from '../shared/use-form';
-import type { ScreenProps } from '../types';
+import { useApp } from '../../../app/context';
+import { schemas } from '../../../api/contract';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { Field, Form } from '../../../ui/field';
+import { Popup } from '../../../ui/popup';
+import { useForm } from '../../shared/use-form';
+import type { ScreenProps } from '../../types';
 
 export function Register(_: ScreenProps) {
   useSignals();
@@ -22,7 +22,7 @@ export function Register(_: ScreenProps) {
 
   const submit = () =>
     form.submit(async (data) => {
-      const { token } = await app.request('authRegister', { ...data, lang: app.i18n.lang.value });
+      const { token } = await app.request('authRegister', { ...data, lang: app.i18n.lang.value }, { claims: form.claims });
       app.overlays.toast.success(t('auth.registerSuccess'));
       await app.signIn(token);
     });

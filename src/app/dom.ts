@@ -1,0 +1,67 @@
+/**
+ * The widget's DOM: an open shadow root on the host element holding one <style> (with the host's CSP nonce) and
+ * the root element, plus what spec §9 asks of the page, applied to our root only: no multi-touch gestures, and
+ * the scaling rule for wide screens. `destroy()` leaves the host element as it found it, but for the shadow root
+ * itself, which cannot be detached (a remount reuses it).
+ */
+import { isMobileDevice, scaleFor } from '../lib/device';
+
+export interface HostDom {
+  shadow: ShadowRoot;
+  /** The element React renders into (after the style: rendering into the shadow root would remove it). */
+  root: HTMLElement;
+  setNonce(nonce: string | undefined): void;
+  applyTheme(theme: Record<string, string> | undefined): void;
+  destroy(): void;
+}
+
+export function createHostDom(element: HTMLElement, o: { css: string; nonce?: string; theme?: Record<string, string> }): HostDom {
+  const doc = element.ownerDocument;
+  const win = doc.defaultView ?? window;
+  const cleanups: (() => void)[] = [];
+  const listen = (target: EventTarget, type: string, fn: EventListener, opts?: AddEventListenerOptions) => {
+    target.addEventListener(type, fn, opts);
+    cleanups.push(() => target.removeEventListener(type, fn, opts));
+  };
+
+  const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  const style = doc.createElement('style');
+  if (o.nonce) style.nonce = o.nonce;
+  style.textContent = o.css;
+  const root = doc.createElement('div');
+  root.className = 'ma-root';
+  root.setAttribute('data-merchant-ads', '');
+  shadow.append(style, root);
+  if (isMobileDevice(win)) root.classList.add('ma-root--mobile');
+
+  const applyTheme = (theme: Record<string, string> | undefined) => {
+    for (const [k, v] of Object.entries(theme ?? {})) root.style.setProperty(k.startsWith('--') ? k : `--ma-${k}`, v);
+  };
+  applyTheme(o.theme);
+
+  listen(root, 'touchstart', ((e: TouchEvent) => e.touches.length > 1 && e.preventDefault()) as EventListener, { passive: false });
+  listen(root, 'gesturestart', (e) => e.preventDefault());
+  if (typeof ResizeObserver !== 'undefined') {
+    const ro = new ResizeObserver(([entry]) => {
+      const s = scaleFor(entry!.contentRect.width);
+      root.style.setProperty('--ma-scale', String(s));
+      root.classList.toggle('ma-root--scaled', s !== 1);
+    });
+    ro.observe(element);
+    cleanups.push(() => ro.disconnect());
+  }
+
+  return {
+    shadow,
+    root,
+    setNonce(nonce) {
+      if (nonce !== undefined) style.nonce = nonce;
+    },
+    applyTheme,
+    destroy() {
+      for (const fn of cleanups.splice(0).reverse()) fn();
+      style.remove();
+      root.remove();
+    },
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * Spec §8: what each failure shows, and the one rule for who shows it. A call either claims the failures it
+ * handles itself (`claims`: a list of reasons, or a test) and gets them thrown to it unreported, or the policy
+ * reports them, exactly once, and rethrows so the caller can stop loading and keep what the user typed.
+ */
+import { ApiError, type ApiCall, type CallOptions } from '../api/client';
+import { Code, type CallKey, type ErrorReason, type ReqOf, type ResOf } from '../api/contract';
+import type { Emitter } from '../lib/emitter';
+import type { I18n } from '../i18n/i18n';
+import type { Router } from '../router/router';
+import type { ConfigStore } from '../stores/config';
+import { mapLanguage } from '../stores/config';
+import type { LanguageStore } from '../stores/language';
+import type { SessionStore } from '../stores/session';
+import type { Overlays } from '../ui/overlay';
+import type { EntryTicketStore } from './entry-ticket';
+import { ACCOUNT_STATE_KEY, REASON_KEY } from './error-text';
+import type { MerchantAdsEvents } from './types';
+
+/** Failures a caller handles itself: business reasons it names, or any failure its test accepts. */
+export type Claims = readonly ErrorReason[] | ((err: ApiError) => boolean);
+
+export interface RequestOptions extends CallOptions {
+  claims?: Claims;
+}
+
+export const isClaimed = (err: unknown, claims: Claims | undefined): err is ApiError =>
+  !!claims && err instanceof ApiError && (typeof claims === 'function' ? claims(err) : !!err.data.reason && claims.includes(err.data.reason));
+
+export interface ErrorPolicyDeps {
+  api: ApiCall;
+  i18n: I18n;
+  overlays: Overlays;
+  events: Emitter<MerchantAdsEvents>;
+  router: Router;
+  session: SessionStore;
+  config: ConfigStore;
+  language: LanguageStore;
+  entryTicket: EntryTicketStore;
+  /** Whether the page is a partner entry (the 401 of an entry link goes to the welcome page, not the login). */
+  onEntryPage(): boolean;
+  openCustomerService(o: { message: string }): void;
+  endSession(reason: MerchantAdsEvents['logout']['reason']): void;
+}
+
+export function createErrorPolicy(d: ErrorPolicyDeps) {
+  const t = d.i18n.t;
+  /** What every failure the user should see does: tell the host, then show the toast. */
+  const fail = (code: MerchantAdsEvents['error']['code'], msg: string) => {
+    d.events.emit('error', { code, msg });
+    d.overlays.toast.fail(msg);
+  };
+
+  const report = (err: unknown): void => {
+    if (!(err instanceof ApiError)) {
+      console.error('[merchant-ads]', err);
+      d.overlays.toast.fail(t('errors.system'));
+      return;
+    }
+    if (err.kind === 'aborted') return;
+    if (err.kind === 'network' || err.kind === 'timeout') return fail(err.kind, t(err.kind === 'network' ? 'errors.network' : 'errors.timeout'));
+    if (err.kind === 'http') return fail(err.code ?? 'http', `${t('errors.error')} (HTTP ${err.code})`);
+    const code = err.code ?? Code.SERVER;
+    const fromErrorData = () => d.language.set(mapLanguage(err.data.lang, d.config.config.value.client_language_map));
+    switch (code) {
+      case Code.NO_AUTH: {
+        if (d.onEntryPage()) {
+          d.events.emit('error', { code, msg: t('errors.noAuth') });
+          void fromErrorData();
+          const query = d.router.current.value?.query;
+          // A signed link's 401 carries the ticket the welcome page registers with; it stays out of the URL.
+          if (err.data.ticket && query) d.entryTicket.keep(query.get('entry') ?? '', query.get('uid') ?? '', err.data.ticket);
+          const q = query?.toString() ?? '';
+          d.router.replace(`/ad-welcome${q ? `?${q}` : ''}`);
+        } else {
+          fail(code, t('errors.noAuth'));
+          d.events.emit('tokenRequest', { reason: 'unauthorized' });
+          d.endSession('unauthorized');
+        }
+        return;
+      }
+      case Code.NOT_ACTIVATED:
+      case Code.NOT_ENABLED:
+      case Code.DELETED: {
+        void fromErrorData().finally(() => {
+          const msg = t(ACCOUNT_STATE_KEY[code]!);
+          d.events.emit('error', { code, msg });
+          d.openCustomerService({ message: msg });
+        });
+        return;
+      }
+      case Code.TOKEN_EXPIRED: {
+        fail(code, t('errors.tokenExpired'));
+        d.events.emit('tokenRequest', { reason: 'expired' });
+        const user = d.session.user.value;
+        if (!user || user.entry === 'register') d.endSession('expired');
+        return;
+      }
+      case Code.SERVER:
+        return fail(code, err.message || t('errors.server'));
+      case Code.PARAMS: {
+        // Rules whose text needs a number the server does not send fall back to the spec's system-error text.
+        const rule = err.data.rule;
+        return fail(code, rule && !['minLength', 'maxLength', 'digits'].includes(rule) ? t(`validation.${rule}`) : t('errors.system'));
+      }
+      default: {
+        const reasonKey = err.data.reason ? REASON_KEY[err.data.reason] : undefined;
+        fail(code, reasonKey ? t(reasonKey) : err.message || t('errors.error'));
+      }
+    }
+  };
+
+  /** api() under the rule: claimed failures are the caller's; every other one is reported here, then thrown. */
+  const request = async <K extends CallKey>(key: K, data?: ReqOf<K> | FormData, opts: RequestOptions = {}): Promise<ResOf<K>> => {
+    try {
+      return await d.api(key, data, opts);
+    } catch (e) {
+      if (!isClaimed(e, opts.claims)) report(e);
+      throw e;
+    }
+  };
+
+  return { request, report, fail };
+}

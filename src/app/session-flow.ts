@@ -1,0 +1,87 @@
+/**
+ * How a session starts, loads and ends. One way in for a token, whoever brings it: the mount option and
+ * `update({token})`, the host's `setToken()` (both kept in memory unless `persistToken`), and the app's own
+ * sign-in (stored). One way out: `end(reason)`.
+ */
+import type { UserInfo } from '../api/contract';
+import type { Emitter } from '../lib/emitter';
+import type { Router } from '../router/router';
+import type { NotificationStore } from '../stores/notifications';
+import type { SessionStore } from '../stores/session';
+import type { MerchantAdsEvents } from './types';
+
+export const HOME = '/ad-center';
+export const LOGIN = '/login';
+
+export interface SessionFlowDeps {
+  session: SessionStore;
+  notifications: NotificationStore;
+  events: Emitter<MerchantAdsEvents>;
+  router: Router;
+  /** The user info call, under the error policy. */
+  fetchUser(): Promise<UserInfo>;
+  /** Settles once the router has its first route. */
+  started: Promise<unknown>;
+}
+
+export function createSessionFlow(d: SessionFlowDeps) {
+  // Start-up, sign-in and the home screen all ask for the user at about the same time: share one request.
+  let userRequest: Promise<UserInfo | null> | null = null;
+  const loadUser = (): Promise<UserInfo | null> => {
+    if (!d.session.token.value) return Promise.resolve(null);
+    userRequest ??= d
+      .fetchUser()
+      .then((user) => {
+        d.session.setUser(user);
+        return user;
+      })
+      .finally(() => (userRequest = null));
+    return userRequest;
+  };
+
+  /** The background loads a new session starts with; their failures were shown by the policy already. */
+  const warmUp = () => {
+    void loadUser().catch(() => undefined);
+    void d.notifications.load().catch(() => undefined);
+  };
+
+  return {
+    loadUser,
+    warmUp,
+    /**
+     * A token from outside the app (mount option, update, setToken). Null ends the session as a logout does.
+     * Signed in from outside while on a sign-in page: the app enters; before the first route it waits for it.
+     */
+    accept(token: string | null, persist: boolean) {
+      if (!token) {
+        if (d.session.token.value) this.end('user');
+        return;
+      }
+      if (token === d.session.token.value) return;
+      d.session.setToken(token, { persist });
+      warmUp();
+      const enter = () => {
+        const name = d.router.current.peek()?.route.name;
+        if (name === 'login' || name === 'register') d.router.replace(HOME);
+      };
+      // A shell can answer before the first route has resolved: then the app enters once it has.
+      if (d.router.current.peek()) enter();
+      else void d.started.then(enter);
+    },
+    /** The app's own login or registration: stored, user loaded, then home (or `to`). */
+    async signIn(token: string, to = HOME) {
+      d.session.setToken(token);
+      const user = await loadUser();
+      d.events.emit('login', { user });
+      void d.notifications.load().catch(() => undefined);
+      d.router.replace(to);
+    },
+    end(reason: MerchantAdsEvents['logout']['reason']) {
+      d.session.clear();
+      d.notifications.reset();
+      d.events.emit('logout', { reason });
+      d.router.replace(LOGIN);
+    },
+  };
+}
+export type SessionFlow = ReturnType<typeof createSessionFlow>;

@@ -1,0 +1,4 @@
+import { customerRoute } from './customer';
+import { notFoundRoute } from './not-found';
+
+export const miscRoutes = [notFoundRoute, customerRoute];

@@ -1,0 +1,21 @@
+import { useApp } from '../app/context';
+import type { RouteMeta } from '../router/routes';
+import { HeaderActions } from '../screens/shared/HeaderActions';
+import { NavBar } from '../ui/nav-bar';
+
+/** The shared header of spec §2: route title, back arrow, and the icons each route turns on. */
+export function Header({ route }: { route: RouteMeta }) {
+  const app = useApp();
+  const t = app.i18n.t;
+  return (
+    <NavBar
+      title={t(route.titleKey)}
+      showBack={!route.noBackButton}
+      onBack={() => app.back()}
+      backLabel={t('header.back')}
+      transparent={route.header === 'transparent'}
+      white={route.white}
+      right={<HeaderActions icons={route.icons} />}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The shell: what the kernel (src/app) renders around the screens, and the route table built from the screen
+ * groups. The entry point hands it to the kernel, so nothing in the kernel imports a screen.
+ */
+import type { Shell } from '../app/types';
+import sharedCss from '../screens/shared/shared.css';
+import { App } from './App';
+import { SCREEN_ROUTES } from './routes';
+import shellCss from './shell.css';
+
+export const shell: Shell = {
+  App,
+  routes: SCREEN_ROUTES,
+  css: [shellCss, sharedCss, ...new Set(SCREEN_ROUTES.map((r) => r.css ?? ''))].join(''),
+};
