@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useT } from '../../i18n/context';
+import { bem, cx } from '../shared';
 
 export interface BadgeProps {
   count?: number;
@@ -34,13 +35,13 @@ export function Badge({ count, max = 99, dot, showZero = false, ariaLabel, class
   const visible = dot || text !== null;
   const standalone = children === undefined || children === null;
   const bubble = visible ? (
-    <span className={`ma-badge${dot ? ' ma-badge--dot' : ''}${standalone ? '' : ' ma-badge--fixed'}`} aria-hidden="true">
+    <span className={bem('ma-badge')({ dot, fixed: !standalone })} aria-hidden="true">
       {text}
     </span>
   ) : null;
   const sr = visible && ariaLabel ? <span className="ma-sr-only">{ariaLabel}</span> : null;
   return (
-    <span className={`ma-badge-wrapper${className ? ` ${className}` : ''}`}>
+    <span className={cx('ma-badge-wrapper', className)}>
       {children}
       {bubble}
       {sr}

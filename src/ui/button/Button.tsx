@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import type { ComponentChildren } from 'preact';
+import { bem, cx } from '../shared';
 
 export type ButtonVariant = 'primary' | 'default' | 'danger' | 'plain';
 export type ButtonSize = 'large' | 'normal' | 'small';
@@ -25,11 +26,7 @@ export function Button({
   variant = 'default', size = 'normal', block, loading, loadingText, type = 'button', icon, onClick, disabled,
   className, children, ...rest
 }: ButtonProps) {
-  const cls = ['ma-button', `ma-button--${variant}`, `ma-button--${size}`];
-  if (block) cls.push('ma-button--block');
-  if (loading) cls.push('ma-button--loading');
-  if (disabled) cls.push('ma-button--disabled');
-  if (typeof className === 'string') cls.push(className);
+  const cls = cx(bem('ma-button')([variant, size, { block, loading, disabled }]), typeof className === 'string' && className);
 
   const handleClick = (e: MouseEvent) => {
     // Not `disabled` while loading: that would drop keyboard focus. preventDefault also stops a submit button.
@@ -44,7 +41,7 @@ export function Button({
     <button
       {...rest}
       type={type}
-      className={cls.join(' ')}
+      className={cls}
       disabled={disabled}
       aria-busy={loading ? 'true' : undefined}
       aria-disabled={loading ? 'true' : undefined}

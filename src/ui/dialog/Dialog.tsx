@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../i18n/context';
 import { Popup } from '../popup/Popup';
+import { bem } from '../shared';
 import type { DialogEntry, DialogStore } from './dialog-store';
 
 /** One confirm/alert of the stack; rendered by OverlayHost from the instance's dialog store. */
@@ -35,7 +36,7 @@ export function Dialog({ entry, store }: { entry: DialogEntry; store: DialogStor
     >
       <div className="ma-dialog__body" onKeyDown={onKeyDown}>
         {o.title && <h2 className="ma-dialog__title" id={titleId}>{o.title}</h2>}
-        <p className={`ma-dialog__message${o.title ? '' : ' ma-dialog__message--alone'}`} id={messageId}>{o.message}</p>
+        <p className={bem('ma-dialog')('message', { alone: !o.title })} id={messageId}>{o.message}</p>
         <div className="ma-dialog__footer">
           {kind === 'confirm' && (
             <button

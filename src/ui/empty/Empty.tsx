@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useT } from '../../i18n/context';
+import { cx } from '../shared';
 
 export interface EmptyProps {
   /** Defaults to "No data". */
@@ -25,7 +26,7 @@ const illustration = (
 export function Empty({ text, image, className, children }: EmptyProps) {
   const t = useT();
   return (
-    <div className={`ma-empty${className ? ` ${className}` : ''}`}>
+    <div className={cx('ma-empty', className)}>
       <div className="ma-empty__image" aria-hidden="true">{image ?? illustration}</div>
       <p className="ma-empty__description">{text ?? t('ui.empty.text')}</p>
       {children ? <div className="ma-empty__bottom">{children}</div> : null}

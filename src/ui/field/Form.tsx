@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { cx } from '../shared';
 
 export interface FormProps {
   /** Called on submit (button or Enter); the browser's own submission is always prevented. */
@@ -32,7 +33,7 @@ export function Form({ onSubmit, className, children, ...aria }: FormProps) {
     form.requestSubmit();
   };
   return (
-    <form {...aria} className={`ma-form${className ? ` ${className}` : ''}`} noValidate onSubmit={submit} onKeyDown={keyDown}>
+    <form {...aria} className={cx('ma-form', className)} noValidate onSubmit={submit} onKeyDown={keyDown}>
       {children}
     </form>
   );

@@ -1,3 +1,5 @@
+import { bem, cx } from '../shared';
+
 /** The SDK's icon set: stroked 24×24 paths drawn in currentColor, so an icon takes the colour of its text. */
 const PATHS = {
   back: 'M15 18l-6-6 6-6',
@@ -33,7 +35,7 @@ export interface IconProps {
 export function Icon({ name, size = 20, label, className }: IconProps) {
   return (
     <svg
-      className={`ma-icon ma-icon--${name}${className ? ` ${className}` : ''}`}
+      className={cx(bem('ma-icon')([name]), className)}
       width={size}
       height={size}
       viewBox="0 0 24 24"

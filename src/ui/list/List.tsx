@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { toChildArray, type ComponentChildren } from 'preact';
 import { useT } from '../../i18n/context';
+import { cx, useLatest } from '../shared';
 
 export interface ListProps {
   /** The caller owns the three states: set loading while a page loads, finished when there are no more pages. */
@@ -40,8 +41,7 @@ export function List({
 }: ListProps) {
   const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
-  const live = useRef({ loading, finished, error, onLoad, offset });
-  live.current = { loading, finished, error, onLoad, offset };
+  const live = useLatest({ loading, finished, error, onLoad, offset });
   // Set when onLoad has been called and cleared on the next render, so one scroll burst cannot ask twice
   // before the caller's `loading` arrives.
   const asked = useRef(false);
@@ -81,7 +81,7 @@ export function List({
   const feed = loading || toChildArray(children).length > 0;
 
   return (
-    <div className={`ma-list${className ? ` ${className}` : ''}`}>
+    <div className={cx('ma-list', className)}>
       <div role={feed ? 'feed' : undefined} aria-busy={feed ? (loading ? 'true' : 'false') : undefined} className="ma-list__feed" {...(feed ? aria : {})}>
         {children}
       </div>

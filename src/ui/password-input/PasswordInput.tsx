@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { ComponentChildren } from 'preact';
 import { useT } from '../../i18n/context';
+import { bem } from '../shared';
 
 export interface PasswordInputProps {
   value: string;
@@ -65,7 +66,7 @@ export function PasswordInput({
       <div className="ma-password-input__box">
         <ul className="ma-password-input__cells" aria-hidden="true">
           {Array.from({ length }, (_, i) => (
-            <li key={i} className={`ma-password-input__cell${focused && i === current ? ' ma-password-input__cell--active' : ''}`}>
+            <li key={i} className={bem('ma-password-input')('cell', { active: focused && i === current })}>
               {i < shown.length ? (mask ? <i className="ma-password-input__dot" /> : shown[i]) : null}
               {focused && i === current && shown.length < length ? <span className="ma-password-input__caret" /> : null}
             </li>

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/context';
-import { prefersReducedMotion } from '../overlay/focus';
+import { bem, createTouch, cx, prefersReducedMotion, type TouchLike, useLatest } from '../shared';
+
+const b = bem('ma-picker');
 
 export interface PickerOption {
   label: string;
@@ -70,8 +72,7 @@ export function Picker(props: PickerProps) {
   const ownId = useId();
   const titleId = props.titleId ?? `${ownId}-title`;
   const optionId = (i: number) => `${ownId}-option-${i}`;
-  const cb = useRef(props);
-  cb.current = props;
+  const cb = useLatest(props);
 
   const [index, setIndex] = useState(() => indexOfValue(columns, props.value));
   const [offset, setOffset] = useState(() => -index * h);
@@ -81,7 +82,8 @@ export function Picker(props: PickerProps) {
   const m = useRef({
     index, offset: -index * h, moving: false, timer: 0 as ReturnType<typeof setTimeout> | 0,
     emitted: columns[index]?.value, wheel: 0,
-    drag: { active: false, moved: false, startY: 0, startOffset: 0, startTime: 0, momentumOffset: 0 },
+    touch: createTouch(),
+    drag: { active: false, moved: false, startOffset: 0, startTime: 0, momentumOffset: 0 },
   }).current;
   const baseOffset = (h * (visibleCount - 1)) / 2;
 
@@ -147,20 +149,22 @@ export function Picker(props: PickerProps) {
 
   useEffect(() => () => clearTimeout(m.timer), []);
 
-  const start = (y: number) => {
+  const start = (e: TouchLike) => {
     if (m.moving) {
       // A touch during a fling stops the wheel where it is (Vant).
       clearTimeout(m.timer);
       m.moving = false;
       place(currentOffset(), 0);
     }
-    m.drag = { active: true, moved: false, startY: y, startOffset: m.offset, startTime: Date.now(), momentumOffset: m.offset };
+    m.touch.start(e);
+    m.drag = { active: true, moved: false, startOffset: m.offset, startTime: Date.now(), momentumOffset: m.offset };
   };
 
-  const move = (y: number) => {
+  const move = (e: TouchLike) => {
     const d = m.drag;
     if (!d.active) return;
-    const delta = y - d.startY;
+    m.touch.move(e);
+    const delta = m.touch.deltaY;
     if (Math.abs(delta) > TAP_SLOP) d.moved = true;
     if (!d.moved) return;
     const o = clamp(d.startOffset + delta, -cb.current.columns.length * h, h);
@@ -243,11 +247,11 @@ export function Picker(props: PickerProps) {
     // Touch has its own events (with momentum tracking identical to Vant's); this is mouse and pen.
     if (e.pointerType === 'touch' || e.button !== 0) return;
     listbox.current?.focus({ preventScroll: true });
-    start(e.clientY);
+    start(e);
   };
   const onPointerMove = (e: PointerEvent) => {
     if (e.pointerType === 'touch' || !m.drag.active) return;
-    move(e.clientY);
+    move(e);
     // Captured only once it is a drag: capturing on pointerdown would retarget a plain click away from the option.
     const el = e.currentTarget as HTMLElement;
     if (m.drag.moved && !el.hasPointerCapture?.(e.pointerId)) el.setPointerCapture?.(e.pointerId);
@@ -258,7 +262,7 @@ export function Picker(props: PickerProps) {
 
   const selected = columns[index];
   return (
-    <div className={['ma-picker', className].filter(Boolean).join(' ')}>
+    <div className={cx(b(), className)}>
       <div className="ma-picker__toolbar">
         <button type="button" className="ma-picker__button ma-picker__cancel" onClick={() => cb.current.onCancel()}>
           {props.cancelText ?? t('ui.picker.cancel')}
@@ -280,10 +284,10 @@ export function Picker(props: PickerProps) {
         style={{ height: `${h * visibleCount}px` }}
         onKeyDown={onKeyDown}
         onWheel={onWheel}
-        onTouchStart={(e: TouchEvent) => start(e.touches[0]!.clientY)}
+        onTouchStart={start}
         onTouchMove={(e: TouchEvent) => {
           if (e.cancelable) e.preventDefault();
-          move(e.touches[0]!.clientY);
+          move(e);
         }}
         onTouchEnd={end}
         onTouchCancel={end}
@@ -307,7 +311,7 @@ export function Picker(props: PickerProps) {
               role="option"
               aria-selected={i === index}
               aria-disabled={c.disabled || undefined}
-              className={`ma-picker__option${i === index ? ' ma-picker__option--selected' : ''}${c.disabled ? ' ma-picker__option--disabled' : ''}`}
+              className={b('option', { selected: i === index, disabled: c.disabled })}
               style={{ height: `${h}px` }}
               onClick={() => onTap(i)}
             >

@@ -4,7 +4,8 @@ import type { ComponentChildren } from 'preact';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../i18n/context';
 import { DEFAULT_Z_INDEX_BASE, OverlayContext } from '../overlay/overlays';
-import { deepActiveElement, prefersReducedMotion, rootOf, trapTab } from '../overlay/focus';
+import { deepActiveElement, rootOf, trapTab } from '../overlay/focus';
+import { bem, createTouch, cx, prefersReducedMotion, useLatest } from '../shared';
 
 export type PopupPosition = 'bottom' | 'center' | 'top' | 'left' | 'right';
 
@@ -73,8 +74,7 @@ export function Popup(props: PopupProps) {
   const overlayRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   // Callbacks live in a ref so a parent re-creating them never restarts the open/close effect.
-  const cb = useRef(props);
-  cb.current = props;
+  const cb = useLatest(props);
 
   // The z-index is taken once per opening, so the newest popup is on top of the ones already open.
   const shown = useRef(false);
@@ -151,17 +151,13 @@ export function Popup(props: PopupProps) {
     const layer = layerRef.current;
     const content = contentRef.current;
     if (!rendered || !layer || !content) return;
-    let startX = 0;
-    let startY = 0;
-    const onStart = (e: TouchEvent) => {
-      startX = e.touches[0]?.clientX ?? 0;
-      startY = e.touches[0]?.clientY ?? 0;
-    };
+    const touch = createTouch();
+    const onStart = (e: TouchEvent) => touch.start(e);
     const onMove = (e: TouchEvent) => {
       if (!e.cancelable) return;
-      const dx = (e.touches[0]?.clientX ?? 0) - startX;
-      const dy = (e.touches[0]?.clientY ?? 0) - startY;
-      if (Math.abs(dx) > Math.abs(dy)) return;
+      touch.move(e);
+      const dy = touch.deltaY;
+      if (Math.abs(touch.deltaX) > Math.abs(dy)) return;
       let el = e.target instanceof HTMLElement ? e.target : null;
       while (el && el !== content && !isScrollable(el)) el = el.parentElement;
       if (!el || (el === content && !isScrollable(content)) || !content.contains(el)) {
@@ -211,7 +207,7 @@ export function Popup(props: PopupProps) {
   };
 
   const labelledBy = props.labelledBy ?? (title ? titleId : undefined);
-  const classes = ['ma-popup', `ma-popup--${position}`, round && 'ma-popup--round', className].filter(Boolean).join(' ');
+  const classes = cx(bem('ma-popup')([position, { round }]), className);
   const style: Record<string, string> = {};
   if (props.height) style.height = props.height;
   if (props.width) style.width = props.width;

@@ -1,6 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ComponentChildren } from 'preact';
 import { useT } from '../../i18n/context';
+import { bem, createTouch, cx, useLatest } from '../shared';
+
+const b = bem('ma-pull-refresh');
 
 export type PullStatus = 'normal' | 'pulling' | 'loosing' | 'loading' | 'success';
 
@@ -40,8 +43,7 @@ export function PullRefresh({
   const [dragging, setDragging] = useState(false);
   const scrollRef = useRef<HTMLDivElement>(null);
   // The touch listeners are attached once; they read the latest props through this ref.
-  const live = useRef({ disabled, headHeight, onRefresh, successDuration });
-  live.current = { disabled, headHeight, onRefresh, successDuration };
+  const live = useLatest({ disabled, headHeight, onRefresh, successDuration });
   // Status is also kept synchronously: touch events can arrive before preact has re-rendered.
   const statusRef = useRef<PullStatus>('normal');
   const show = (s: PullStatus, d: number) => {
@@ -67,32 +69,28 @@ export function PullRefresh({
       .then(() => live.current.onRefresh())
       .then(() => finish(true), () => finish(false));
   };
-  const handlers = useRef({ refresh, show, idle });
-  handlers.current = { refresh, show, idle };
+  const handlers = useLatest({ refresh, show, idle });
 
   // A layout effect: listening must start with the first paint, not a frame later.
   useLayoutEffect(() => {
     const el = scrollRef.current!;
-    let startX = 0;
-    let startY = 0;
+    const touch = createTouch();
     let tracking = false;
     let pulling = false;
 
     const start = (e: TouchEvent) => {
       tracking = handlers.current.idle() && el.scrollTop <= 0 && e.touches.length === 1;
       pulling = false;
-      if (!tracking) return;
-      startX = e.touches[0].clientX;
-      startY = e.touches[0].clientY;
+      if (tracking) touch.start(e);
     };
     const move = (e: TouchEvent) => {
       if (!tracking) return;
-      const dx = e.touches[0].clientX - startX;
-      const dy = e.touches[0].clientY - startY;
+      touch.move(e);
+      const dy = touch.deltaY;
       // Decide once: a sideways or upward gesture is a scroll, left alone for the rest of the touch.
       if (!pulling) {
-        if (Math.abs(dy) < 5 && Math.abs(dx) < 5) return;
-        if (dy <= 0 || Math.abs(dx) > Math.abs(dy) || el.scrollTop > 0) {
+        if (!touch.direction) return;
+        if (dy <= 0 || touch.direction === 'horizontal' || el.scrollTop > 0) {
           tracking = false;
           return;
         }
@@ -143,7 +141,7 @@ export function PullRefresh({
   const announce = status === 'loading' || status === 'success' ? texts[status] : '';
 
   return (
-    <div ref={scrollRef} className={`ma-pull-refresh${className ? ` ${className}` : ''}`}>
+    <div ref={scrollRef} className={cx(b(), className)}>
       <button
         type="button"
         className="ma-pull-refresh__a11y"
@@ -154,10 +152,10 @@ export function PullRefresh({
         {refreshLabel ?? t('ui.pullRefresh.refresh')}
       </button>
       <div
-        className={`ma-pull-refresh__track${dragging ? ' ma-pull-refresh__track--dragging' : ''}`}
+        className={b('track', { dragging })}
         style={{ transform: distance ? `translate3d(0, ${distance}px, 0)` : '' }}
       >
-        <div className={`ma-pull-refresh__head ma-pull-refresh__head--${status}`} style={{ height: `${headHeight}px` }} aria-hidden="true">
+        <div className={b('head', status)} style={{ height: `${headHeight}px` }} aria-hidden="true">
           {status === 'loading' ? <span className="ma-spinner" /> : null}
           {texts[status]}
         </div>

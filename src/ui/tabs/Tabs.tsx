@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ComponentChildren } from 'preact';
 import { Badge } from '../badge';
+import { bem, cx, prefersReducedMotion } from '../shared';
+
+const b = bem('ma-tabs');
 
 export interface TabItem {
   key: string;
@@ -25,8 +28,6 @@ export interface TabsProps {
 /** Past this many tabs the strip scrolls instead of squeezing them. */
 const SCROLL_THRESHOLD = 5;
 
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move focus and select. */
 export function Tabs({ items, active, onChange, ariaLabel, children, panels, lazy, className }: TabsProps) {
   const base = `ma-tabs-${useId()}`;
@@ -45,7 +46,7 @@ export function Tabs({ items, active, onChange, ariaLabel, children, panels, laz
     const tab = nav?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!nav || !tab || nav.scrollWidth <= nav.clientWidth) return;
     const left = tab.offsetLeft - (nav.clientWidth - tab.offsetWidth) / 2;
-    nav.scrollTo({ left, behavior: first.current || reducedMotion() ? 'auto' : 'smooth' });
+    nav.scrollTo({ left, behavior: first.current || prefersReducedMotion() ? 'auto' : 'smooth' });
     first.current = false;
   }, [active, items.length]);
 
@@ -63,13 +64,13 @@ export function Tabs({ items, active, onChange, ariaLabel, children, panels, laz
   const content = (key: string) => (children ? children(key) : panels?.[key]);
 
   return (
-    <div className={`ma-tabs${className ? ` ${className}` : ''}`}>
+    <div className={cx(b(), className)}>
       <div
         ref={navRef}
         role="tablist"
         aria-label={ariaLabel}
         aria-orientation="horizontal"
-        className={`ma-tabs__nav${scrollable ? ' ma-tabs__nav--scrollable' : ''}`}
+        className={b('nav', { scrollable })}
         onKeyDown={keyDown}
       >
         {items.map((it) => {
@@ -83,7 +84,7 @@ export function Tabs({ items, active, onChange, ariaLabel, children, panels, laz
               aria-selected={selected ? 'true' : 'false'}
               aria-controls={hasPanels ? panelId(it.key) : undefined}
               tabIndex={selected ? 0 : -1}
-              className={`ma-tabs__tab${selected ? ' ma-tabs__tab--active' : ''}`}
+              className={b('tab', { active: selected })}
               onClick={() => { if (!selected) onChange(it.key); }}
             >
               <span className="ma-tabs__title">{it.title}</span>

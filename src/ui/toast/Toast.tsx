@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { bem } from '../shared';
 import type { ToastStore, ToastType } from './toast-store';
 
 function ToastIcon({ type }: { type: ToastType }) {
@@ -26,7 +27,7 @@ export function Toast({ store }: { store: ToastStore }) {
       {s?.forbidClick && <div className="ma-toast-blocker" style={{ zIndex: String(s.zIndex) }} />}
       <div className="ma-toast-region" role="status" aria-live="polite" aria-atomic="true" style={s ? { zIndex: String(s.zIndex) } : undefined}>
         {s && (
-          <div key={s.id} className={`ma-toast ma-toast--${s.type}`}>
+          <div key={s.id} className={bem('ma-toast')([s.type])}>
             <ToastIcon type={s.type} />
             {s.message && <span className="ma-toast__text">{s.message}</span>}
           </div>

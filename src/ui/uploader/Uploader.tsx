@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/context';
 import { Icon } from '../icon';
+import { bem, cx, useLatest } from '../shared';
+
+const b = bem('ma-uploader');
 
 export interface UploadItem {
   id: string;
@@ -52,8 +55,7 @@ export function Uploader({
   // The per-file overlays are visual; a screen reader hears each change through one polite live region.
   const [announcement, setAnnouncement] = useState('');
   // Uploads resolve later; they must update the newest list, including changes not yet rendered.
-  const items = useRef(value);
-  items.current = value;
+  const items = useLatest(value);
   const emit = (next: UploadItem[]) => {
     items.current = next;
     onChange(next);
@@ -130,12 +132,12 @@ export function Uploader({
   };
 
   return (
-    <div className={`ma-uploader${className ? ` ${className}` : ''}`}>
+    <div className={cx(b(), className)}>
       <div className="ma-uploader__wrapper">
         {value.map((item) => {
           const src = item.previewUrl && owned.current.has(item.previewUrl) ? item.previewUrl : item.url ?? item.previewUrl;
           return (
-            <div key={item.id} className={`ma-uploader__item ma-uploader__item--${item.status}`}>
+            <div key={item.id} className={b('item', item.status)}>
               {src ? <img className="ma-uploader__preview" src={src} alt="" /> : null}
               {item.status !== 'done' ? (
                 <div className="ma-uploader__mask">
@@ -152,7 +154,7 @@ export function Uploader({
           );
         })}
         {value.length < maxCount ? (
-          <label className={`ma-uploader__upload${disabled ? ' ma-uploader__upload--disabled' : ''}`}>
+          <label className={b('upload', { disabled })}>
             <Icon name="plus" size={24} />
             <span className="ma-uploader__upload-text">{label ?? t('ui.uploader.add')}</span>
             <input
