@@ -54,14 +54,33 @@ const copyLocales = {
 // The IIFE must keep its top-level `var MerchantAds`: only the ESM build may be minified as a module.
 const min = (module) => terser({ ecma: 2020, module, toplevel: module, compress: { passes: 2 }, format: { comments: false } });
 
+// web-vitals stays out of the script-tag bundle: there src/lib/metrics-load.ts becomes metrics-load-script.ts, which
+// fetches dist/merchant-ads.metrics.js (built below) beside the script only when a host asks for metrics.
+const metricsFromScript = {
+  name: 'metrics-from-script',
+  async resolveId(source, importer, opts) {
+    if (!source.endsWith('/metrics-load')) return null;
+    const r = await this.resolve(source, importer, { ...opts, skipSelf: true });
+    return r?.id === at('src/lib/metrics-load.ts') ? at('src/lib/metrics-load-script.ts') : r;
+  },
+};
+
 const sdk = [
   {
     input: at('src/index.ts'),
-    output: [
-      { file: at('dist/merchant-ads.js'), format: 'iife', name: 'MerchantAds', inlineDynamicImports: true, plugins: [min(false)] },
-      { file: at('dist/merchant-ads.mjs'), format: 'es', inlineDynamicImports: true, plugins: [min(true)] },
-    ],
-    plugins: [...plugins(), copyLocales],
+    output: { file: at('dist/merchant-ads.js'), format: 'iife', name: 'MerchantAds', inlineDynamicImports: true, plugins: [min(false)] },
+    plugins: [metricsFromScript, ...plugins(), copyLocales],
+  },
+  {
+    input: at('src/lib/metrics-script.ts'),
+    output: { file: at('dist/merchant-ads.metrics.js'), format: 'iife', plugins: [min(false)] },
+    plugins: plugins(),
+  },
+  {
+    // The module build keeps web-vitals as an ordinary dynamic-import chunk.
+    input: at('src/index.ts'),
+    output: { dir: at('dist'), entryFileNames: 'merchant-ads.mjs', chunkFileNames: 'merchant-ads.[name].mjs', format: 'es', plugins: [min(true)] },
+    plugins: plugins(),
   },
   {
     input: at('src/index.ts'),

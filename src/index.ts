@@ -4,6 +4,7 @@
  */
 import { createInstance } from './app/instance';
 import { shell } from './shell';
+import { loadMetrics } from './lib/metrics-load';
 import type { MerchantAdsApp, MerchantAdsEvents, MountOptions } from './app/types';
 
 export type { MerchantAdsApp, MerchantAdsEvents, MountOptions };
@@ -43,6 +44,7 @@ export function mount(element: HTMLElement, options: MountOptions): MerchantAdsA
     },
     update: (o) => {
       instance.update(o);
+      if (o.nonce !== undefined) nonce = o.nonce;
       if (o.metrics) startMetrics();
     },
     unmount() {
@@ -54,15 +56,21 @@ export function mount(element: HTMLElement, options: MountOptions): MerchantAdsA
     },
   };
 
-  // web-vitals observes the whole page and cannot be torn down, so it is loaded only for hosts that ask.
+  // web-vitals observes the whole page and cannot be torn down, so it is loaded only for hosts that ask (the
+  // script-tag build fetches it as merchant-ads.metrics.js beside the script, with the CSP nonce).
+  let nonce = options.nonce;
   function startMetrics() {
     if (stopMetrics || unmounted) return;
     let active = true;
     stopMetrics = () => (active = false);
-    void import('./lib/metrics').then(({ observeVitals }) =>
-      observeVitals((m) => {
-        if (active) services.events.emit('metric', m);
-      }),
+    loadMetrics(nonce).then(
+      (observeVitals) =>
+        observeVitals((m) => {
+          if (active) services.events.emit('metric', m);
+        }),
+      () => {
+        stopMetrics = null; // not loaded: a later on('metric') or update({ metrics }) tries again
+      },
     );
   }
   if (options.metrics) startMetrics();

@@ -35,6 +35,36 @@ describe('dist/merchant-ads.js from a script tag', () => {
     localStorage.removeItem('bundle-test:lang');
   });
 
+  it('ships without web-vitals and loads merchant-ads.metrics.js beside it, with the nonce, only for a host that asks', async () => {
+    const source = await (await fetch('/dist/merchant-ads.js')).text();
+    expect(source).to.include('merchant-ads.metrics.js');
+    expect(source).not.to.include('largest-contentful-paint');
+    const MA = (window as unknown as { MerchantAds: typeof import('../../../src/index') }).MerchantAds;
+    const added: HTMLScriptElement[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLScriptElement) added.push(n);
+    });
+    watch.observe(document.head, { childList: true });
+    const loaded = () => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/dist/merchant-ads.metrics.js'));
+
+    const quiet = MA.mount(host, { apiBase: '/api', routing: 'memory', storagePrefix: 'bundle-test:', nonce: 'n0nce' });
+    await quiet.ready;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(loaded()).to.have.length(0, 'no metrics file without metrics');
+    quiet.unmount();
+
+    const app = MA.mount(host, { apiBase: '/api', routing: 'memory', storagePrefix: 'bundle-test:', nonce: 'n0nce', metrics: true });
+    const metrics: { name: string; value: number }[] = [];
+    app.on('metric', (m) => metrics.push(m));
+    await waitFor(() => metrics.some((m) => m.name === 'TTFB' || m.name === 'FCP'), 'a TTFB or FCP metric');
+    watch.disconnect();
+    expect(loaded()).to.have.length(1);
+    const script = added.find((s) => s.src.endsWith('/dist/merchant-ads.metrics.js'));
+    expect(script?.nonce).to.equal('n0nce');
+    expect(script?.isConnected).to.equal(false, 'the <script> is removed once loaded');
+    app.unmount();
+  });
+
   it('reports web vitals as metric events to a host that asks for them', async () => {
     const MA = (window as unknown as { MerchantAds: typeof import('../../../src/index') }).MerchantAds;
     const app = MA.mount(host, { apiBase: '/api', routing: 'memory', storagePrefix: 'bundle-test:' });
