@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { cleanup, settle, waitFor, expectAxeClean } from '../../../test/browser/support/render';
-import { renderWithOverlays, animationsDone } from '../overlay/testing';
+import { renderWithOverlays, animationsDone } from '../../../test/browser/support/overlays';
 import { deepActiveElement } from '../overlay/focus';
 
 function setup() {

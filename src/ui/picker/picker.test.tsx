@@ -3,7 +3,7 @@ import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
 import { cleanup, settle, waitFor, expectAxeClean } from '../../../test/browser/support/render';
-import { renderWithOverlays, sleep, animationsDone } from '../overlay/testing';
+import { renderWithOverlays, sleep, animationsDone } from '../../../test/browser/support/overlays';
 import { deepActiveElement } from '../overlay/focus';
 import { Picker, type PickerOption, type PickerProps } from './Picker';
 import { PickerPopup } from './PickerPopup';

@@ -3,7 +3,7 @@ import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { sendKeys } from '@web/test-runner-commands';
 import { cleanup, settle, waitFor, expectAxeClean } from '../../../test/browser/support/render';
-import { renderWithOverlays } from '../overlay/testing';
+import { renderWithOverlays } from '../../../test/browser/support/overlays';
 import { deepActiveElement } from '../overlay/focus';
 import { Popup, type PopupProps } from './Popup';
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { cleanup, settle, waitFor, expectAxeClean } from '../../../test/browser/support/render';
-import { renderWithOverlays, sleep } from '../overlay/testing';
+import { renderWithOverlays, sleep } from '../../../test/browser/support/overlays';
 import { TOAST_DURATION } from './toast-store';
 
 function setup() {

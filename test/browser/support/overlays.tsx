@@ -1,12 +1,12 @@
-// Test-only helper (imported by the *.test.tsx files of the overlay primitives, never by the SDK).
+// Test-only helper for the overlay primitives' tests: it lives under test/, since nothing in src/ may import test code.
 import type { ComponentChildren } from 'preact';
-import popupCss from '../popup/popup.css';
-import toastCss from '../toast/toast.css';
-import dialogCss from '../dialog/dialog.css';
-import pickerCss from '../picker/picker.css';
-import { renderUI, type Rendered } from '../../../test/browser/support/render';
-import { createOverlays, OverlayContext, type Overlays } from './overlays';
-import { OverlayHost } from './OverlayHost';
+import popupCss from '../../../src/ui/popup/popup.css';
+import toastCss from '../../../src/ui/toast/toast.css';
+import dialogCss from '../../../src/ui/dialog/dialog.css';
+import pickerCss from '../../../src/ui/picker/picker.css';
+import { renderUI, type Rendered } from './render';
+import { createOverlays, OverlayContext, type Overlays } from '../../../src/ui/overlay/overlays';
+import { OverlayHost } from '../../../src/ui/overlay/OverlayHost';
 
 export const overlayCss = [popupCss, toastCss, dialogCss, pickerCss];
 
