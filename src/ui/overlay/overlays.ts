@@ -3,6 +3,7 @@ import { signal, type Signal } from '@preact/signals-react';
 import type { Translate } from '../../i18n/i18n';
 import { createToastStore, type ToastApi, type ToastStore } from '../toast/toast-store';
 import { createDialogStore, type DialogApi, type DialogStore } from '../dialog/dialog-store';
+import { createCustomStore, type CustomStore, type OpenOptions, type OverlayRender } from './custom-store';
 
 /** Vant's z-index base; the host page can raise it when its own layers sit higher. */
 export const DEFAULT_Z_INDEX_BASE = 2000;
@@ -14,6 +15,12 @@ export const DEFAULT_Z_INDEX_BASE = 2000;
 export interface Overlays {
   toast: ToastApi;
   dialog: DialogApi;
+  /**
+   * Shows custom content in a modal layer (a centred dialog unless options.position says otherwise) and
+   * resolves with what the content passes to `close`; Escape, an allowed overlay tap or destroy() resolve
+   * undefined. Give it a title or ariaLabel: a dialog needs a name.
+   */
+  open<R>(render: OverlayRender<R>, options?: OpenOptions): Promise<R | undefined>;
   /** Starts at zIndexBase; every call is higher than the last, so the newest layer is on top. */
   nextZIndex(): number;
   /** Counts open layers; while any is open the scroll container has overflow hidden. Returns the release. */
@@ -22,11 +29,12 @@ export interface Overlays {
   setScrollContainer(el: HTMLElement | null): void;
   /** Where popups portal to; set by OverlayHost. */
   layerRoot: Signal<HTMLElement | null>;
-  /** Clears timers, settles pending dialogs as cancel and lifts the scroll lock. */
+  /** Clears timers, settles pending dialogs as cancel and open() as undefined, and lifts the scroll lock. */
   destroy(): void;
   /** State rendered by OverlayHost. */
   readonly toastStore: ToastStore;
   readonly dialogStore: DialogStore;
+  readonly customStore: CustomStore;
 }
 
 export function createOverlays(opts: { t: Translate; zIndexBase?: number }): Overlays {
@@ -71,19 +79,23 @@ export function createOverlays(opts: { t: Translate; zIndexBase?: number }): Ove
 
   const toastStore = createToastStore({ t: opts.t, nextZIndex });
   const dialogStore = createDialogStore();
+  const customStore = createCustomStore();
 
   return {
     toast: toastStore.api,
     dialog: dialogStore.api,
+    open: customStore.open,
     nextZIndex,
     lockScroll,
     setScrollContainer,
     layerRoot: signal<HTMLElement | null>(null),
     toastStore,
     dialogStore,
+    customStore,
     destroy() {
       toastStore.destroy();
       dialogStore.destroy();
+      customStore.destroy();
       locks = 0;
       unapply();
     },
