@@ -1,0 +1,147 @@
+import { expect } from 'chai';
+import { signal } from '@preact/signals-react';
+import { createResource, type Resource } from './resource';
+import { trackLeaks } from '../../test/browser/support/leaks';
+
+/** A promise the test settles by hand. */
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A loader whose every call is recorded with its signal and its own deferred answer. */
+function controlledLoader<T>(read: () => unknown = () => undefined) {
+  const calls: Array<{ signal: AbortSignal; arg: unknown; answer: ReturnType<typeof deferred<T>> }> = [];
+  const loader = (s: AbortSignal) => {
+    const answer = deferred<T>();
+    calls.push({ signal: s, arg: read(), answer });
+    return answer.promise;
+  };
+  return { loader, calls };
+}
+
+const tick = () => new Promise<void>((ok) => setTimeout(ok, 0));
+const sleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms));
+
+/**
+ * A headless page is always visible, so the test stubs what the browser would report: visibilityState as an
+ * own property of the real document (shadowing Document.prototype's getter) and a real visibilitychange event
+ * dispatched on that document, which is where the resource listens.
+ */
+function setVisibility(state: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('createResource', () => {
+  let r: Resource<unknown> | undefined;
+  afterEach(() => {
+    r?.dispose();
+    r = undefined;
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  });
+
+  it('loads at once, keeps data while reloading and sets error on failure, not on abort', async () => {
+    const { loader, calls } = controlledLoader<string>();
+    const res = (r = createResource(loader)) as Resource<string>;
+    expect(calls).to.have.length(1);
+    expect(res.loading.value).to.equal(true);
+    calls[0]!.answer.resolve('one');
+    await tick();
+    expect(res.data.value).to.equal('one');
+    expect(res.loading.value).to.equal(false);
+
+    const reloaded = res.reload();
+    expect(calls).to.have.length(2);
+    expect(res.loading.value).to.equal(true);
+    expect(res.data.value, 'no flash while reloading').to.equal('one');
+    calls[1]!.answer.reject(new Error('boom'));
+    await reloaded;
+    expect((res.error.value as Error).message).to.equal('boom');
+    expect(res.data.value, 'data kept after a failure').to.equal('one');
+
+    void res.reload();
+    calls[2]!.answer.reject(new DOMException('gave up', 'AbortError'));
+    await tick();
+    expect(res.error.value, 'a run that aborts itself is no error: the last one stays').to.be.an('error');
+    expect(res.loading.value).to.equal(false);
+    void res.reload();
+    calls[3]!.answer.resolve('two');
+    await tick();
+    expect(res.error.value).to.equal(undefined);
+    expect(res.data.value).to.equal('two');
+  });
+
+  it('re-runs when a signal read before the first await changes, dropping the stale answer', async () => {
+    const id = signal(1);
+    const { loader, calls } = controlledLoader<string>(() => id.value);
+    const res = (r = createResource(loader)) as Resource<string>;
+    id.value = 2;
+    expect(calls.map((c) => c.arg)).to.deep.equal([1, 2]);
+    expect(calls[0]!.signal.aborted, 'the old run is aborted').to.equal(true);
+    calls[1]!.answer.resolve('for 2');
+    await tick();
+    // The old request ignores its signal and answers late: it must not overwrite the newer answer.
+    calls[0]!.answer.resolve('for 1');
+    await tick();
+    expect(res.data.value).to.equal('for 2');
+    expect(res.loading.value).to.equal(false);
+  });
+
+  it('dispose aborts the request in flight and ignores its answer', async () => {
+    const { loader, calls } = controlledLoader<string>();
+    const res = createResource(loader);
+    res.dispose();
+    expect(calls[0]!.signal.aborted).to.equal(true);
+    expect(res.loading.value).to.equal(false);
+    calls[0]!.answer.resolve('late');
+    await tick();
+    expect(res.data.value).to.equal(undefined);
+    await res.reload();
+    expect(calls, 'no run after dispose').to.have.length(1);
+  });
+
+  it('refreshes on its interval, pauses while hidden and refreshes at once when visible again', async () => {
+    const { loader, calls } = controlledLoader<number>();
+    const answerAll = () => calls.forEach((c, i) => c.answer.resolve(i));
+    r = createResource(loader, { refreshMs: 60 });
+    answerAll();
+    await sleep(150);
+    const ticked = calls.length;
+    expect(ticked, 'the interval ran').to.be.within(2, 4);
+
+    setVisibility('hidden');
+    await sleep(200);
+    expect(calls.length, 'nothing while hidden').to.equal(ticked);
+
+    setVisibility('visible');
+    expect(calls.length, 'refreshed at once').to.equal(ticked + 1);
+    answerAll();
+    await sleep(100);
+    expect(calls.length, 'the timer runs again').to.be.greaterThan(ticked + 1);
+  });
+
+  it('dispose stops the timer and removes the visibility listener', async () => {
+    const leaks = trackLeaks();
+    try {
+      const { loader, calls } = controlledLoader<number>();
+      const res = createResource(loader, { refreshMs: 30 });
+      expect(leaks.listeners()).to.deep.equal({ 'document:visibilitychange': 1 });
+      expect(leaks.timers()).to.equal(1);
+      res.dispose();
+      expect(leaks.listeners()).to.deep.equal({});
+      expect(leaks.timers()).to.equal(0);
+      const n = calls.length;
+      await sleep(100);
+      setVisibility('visible');
+      expect(calls.length).to.equal(n);
+    } finally {
+      leaks.stop();
+    }
+  });
+});

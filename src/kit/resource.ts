@@ -1,0 +1,136 @@
+import { useLayoutEffect, useState } from 'react';
+import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-react';
+
+/** Data loaded by an async loader, kept fresh by signals it reads, an optional interval and reload(). */
+export interface Resource<T> {
+  /** The last answer; kept while a reload runs or fails, so the screen never flashes empty. */
+  data: ReadonlySignal<T | undefined>;
+  /** The last run's failure; cleared by the next success. An aborted run is never an error. */
+  error: ReadonlySignal<unknown>;
+  /** True while a run is in flight (the first one included). */
+  loading: ReadonlySignal<boolean>;
+  /** Runs the loader again now (aborting a run in flight); resolves once a run has settled. Never rejects. */
+  reload(): Promise<void>;
+  /** Aborts the run in flight, stops the refresh timer and the visibility listener. Idempotent. */
+  dispose(): void;
+}
+
+export interface ResourceOptions {
+  /** Reload this often while the document is visible (a dashboard's REFRESH_MS). */
+  refreshMs?: number;
+  /** The document whose visibility pauses the refresh; the global one unless given. */
+  doc?: Document;
+}
+
+export const isAbortError = (e: unknown): boolean => e instanceof DOMException && e.name === 'AbortError';
+
+/**
+ * Runs `loader` at once and again whenever a signal it read before its first `await` changes, on reload() and
+ * on the refresh interval. Every run aborts the previous one, and an aborted run's answer is dropped, so a
+ * slow stale answer never overwrites a newer one.
+ *
+ * Everything it holds (the request, the timer, the listener) is released by the cleanup of an `effect`, so
+ * a resource created inside a createModel() factory is disposed with its model: no separate bookkeeping.
+ */
+export function createResource<T>(loader: (signal: AbortSignal) => Promise<T>, opts: ResourceOptions = {}): Resource<T> {
+  const data = signal<T | undefined>(undefined);
+  const error = signal<unknown>(undefined);
+  const loading = signal(false);
+  // Bumped by reload(): the loader effect reads it, so a reload is just another tracked change.
+  const runs = signal(0);
+  // reload() callers waiting for the next run to settle (a superseded run settles nothing: its successor will).
+  let waiters: Array<() => void> = [];
+  let disposed = false;
+  const wake = () => {
+    const w = waiters;
+    waiters = [];
+    for (const ok of w) ok();
+  };
+
+  const stopLoading = effect(() => {
+    runs.value;
+    const ctrl = new AbortController();
+    let answer: Promise<T>;
+    try {
+      answer = loader(ctrl.signal);
+    } catch (e) {
+      answer = Promise.reject(e);
+    }
+    loading.value = true;
+    answer.then(
+      (value) => {
+        if (ctrl.signal.aborted) return;
+        batch(() => {
+          data.value = value;
+          error.value = undefined;
+          loading.value = false;
+        });
+        wake();
+      },
+      (e: unknown) => {
+        if (ctrl.signal.aborted) return;
+        batch(() => {
+          // A loader may abort on its own (a timeout of its own making): not a failure worth showing.
+          if (!isAbortError(e)) error.value = e;
+          loading.value = false;
+        });
+        wake();
+      },
+    );
+    return () => ctrl.abort();
+  });
+
+  const reload = () => {
+    if (disposed) return Promise.resolve();
+    const settled = new Promise<void>((ok) => waiters.push(ok));
+    runs.value++;
+    return settled;
+  };
+
+  // The resource's lifetime: an effect that reads no signal runs once, and its cleanup runs only on dispose,
+  // whether dispose() or the owning model's disposal asks for it.
+  const stopAll = effect(() => {
+    const doc = opts.doc ?? document;
+    const ms = opts.refreshMs;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const stop = () => {
+      clearInterval(timer);
+      timer = undefined;
+    };
+    // A hidden tab (or a host app in the background) asks nothing; coming back shows fresh data at once.
+    const start = () => {
+      stop();
+      if (ms && doc.visibilityState !== 'hidden') timer = setInterval(() => void reload(), ms);
+    };
+    const onVisibility = () => {
+      if (doc.visibilityState === 'hidden') return stop();
+      void reload();
+      start();
+    };
+    if (ms) {
+      start();
+      doc.addEventListener('visibilitychange', onVisibility);
+    }
+    return () => {
+      disposed = true;
+      stop();
+      if (ms) doc.removeEventListener('visibilitychange', onVisibility);
+      stopLoading();
+      loading.value = false;
+      wake();
+    };
+  });
+
+  return { data, error, loading, reload, dispose: () => stopAll() };
+}
+
+/**
+ * A resource for one component mount, disposed on unmount. The loader is the one given at mount: pass what
+ * changes as signals it reads (they are tracked), not as new closures.
+ */
+export function useResource<T>(loader: (signal: AbortSignal) => Promise<T>, opts?: ResourceOptions): Resource<T> {
+  const [resource] = useState(() => createResource(loader, opts));
+  // A layout effect, as in useModel: disposed in the unmount itself, even one before the first paint.
+  useLayoutEffect(() => () => resource.dispose(), [resource]);
+  return resource;
+}
