@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../../../app/context';
+import { useModel } from '../../../kit';
 import { HeaderActions } from '../../shared/HeaderActions';
+import { HomeModel } from './model';
 import type { ScreenProps } from '../../types';
 
 const SHORTCUTS = [
@@ -23,9 +24,7 @@ export function Home({ location }: ScreenProps) {
   const user = app.session.user.value;
   const route = location.route;
 
-  useEffect(() => {
-    void app.loadUser().catch(() => undefined);
-  }, []);
+  useModel(() => new HomeModel(app));
 
   const name = user?.nickname || user?.username || '';
   return (

@@ -8,7 +8,7 @@ import { Empty } from '../../../ui/empty';
 import { Field, Form } from '../../../ui/field';
 import { useForm } from '../../shared/use-form';
 import type { ScreenProps } from '../../types';
-import { isEntryLinkError } from '../entry/Entry';
+import { isEntryLinkError } from '../entry/model';
 
 /**
  * Welcome and open an ad account with an authorization code. Reached from /entry (a partner user with no

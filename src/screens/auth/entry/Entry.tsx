@@ -1,14 +1,9 @@
-import { useEffect, useState } from 'react';
-import { ApiError } from '../../../api/client';
-import { Code, Reason } from '../../../api/contract';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../../../app/context';
-import { REASON_KEY } from '../../../app/error-text';
+import { useModel } from '../../../kit';
 import { Empty } from '../../../ui/empty';
 import type { ScreenProps } from '../../types';
-
-/** The partner link failures this page explains itself (with the way forward), instead of a passing toast. */
-export const isEntryLinkError = (e: unknown): e is ApiError =>
-  e instanceof ApiError && (e.data.reason === Reason.ENTRY_LINK_INVALID || e.data.reason === Reason.ENTRY_LINK_EXPIRED);
+import { EntryModel, type EntryLink } from './model';
 
 /**
  * The partner entry (`/entry?entry=<partner>&uid=<partner user id>&ts=<unix seconds>&sig=<signature>[&lang=xx]`):
@@ -17,42 +12,32 @@ export const isEntryLinkError = (e: unknown): e is ApiError =>
  * with it for that page). An unsigned, forged, expired or already used link is explained here.
  */
 export function Entry({ location }: ScreenProps) {
+  useSignals();
   const app = useApp();
   const t = app.i18n.t;
-  const link = { entry: '', uid: '', ts: '', sig: '' };
-  for (const k of Object.keys(link) as (keyof typeof link)[]) link[k] = location.query.get(k) ?? '';
-  const [missing] = useState(!link.entry || !link.uid || !link.ts || !link.sig);
-  const [problem, setProblem] = useState<string | null>(null);
+  const link: EntryLink = { entry: '', uid: '', ts: '', sig: '' };
+  for (const k of Object.keys(link) as (keyof EntryLink)[]) link[k] = location.query.get(k) ?? '';
+  const missing = !link.entry || !link.uid || !link.ts || !link.sig;
+  return missing ? <EntryMessage text={t('auth.entryMissing')} /> : <Entering link={link} lang={location.query.get('lang')} />;
+}
 
-  useEffect(() => {
-    if (missing) return;
-    let alive = true;
-    (async () => {
-      const lang = location.query.get('lang');
-      if (lang) await app.language.set(lang);
-      // The partner's language is a nicety: any failure of it leaves the current one, unreported.
-      else await app.request('langV2', { entry: link.entry }, { claims: () => true }).then((r) => app.language.set(r.lang), () => undefined);
-      if (!alive) return;
-      try {
-        // The link's own failures are explained here; the rest are the policy's (401 → welcome page, 402-404).
-        const { token } = await app.request('loginV2', link, { claims: isEntryLinkError });
-        if (alive) await app.signIn(token);
-      } catch (e) {
-        if (!alive || !isEntryLinkError(e)) return;
-        const key = REASON_KEY[e.data.reason!];
-        app.events.emit('error', { code: Code.DATA, msg: t(key) });
-        setProblem(key);
-      }
-    })();
-    return () => {
-      alive = false;
-    };
-  }, []);
-
-  const message = missing ? t('auth.entryMissing') : problem ? t(problem) : null;
+function Entering({ link, lang }: { link: EntryLink; lang: string | null }) {
+  useSignals();
+  const app = useApp();
+  const m = useModel(() => new EntryModel(app, link, lang));
+  const problem = m.problem.value;
+  if (problem) return <EntryMessage text={app.i18n.t(problem)} />;
   return (
-    <div className="ma-page ma-center" aria-busy={!message}>
-      {message ? <div role="alert"><Empty text={message} /></div> : <p role="status">{t('auth.entering')}</p>}
+    <div className="ma-page ma-center" aria-busy="true">
+      <p role="status">{app.i18n.t('auth.entering')}</p>
+    </div>
+  );
+}
+
+function EntryMessage({ text }: { text: string }) {
+  return (
+    <div className="ma-page ma-center" aria-busy="false">
+      <div role="alert"><Empty text={text} /></div>
     </div>
   );
 }

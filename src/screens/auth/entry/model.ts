@@ -1,0 +1,46 @@
+import { ApiError } from '../../../api/client';
+import { Code, Reason } from '../../../api/contract';
+import type { AppServices } from '../../../app/context';
+import { REASON_KEY } from '../../../app/error-text';
+import { computed, untracked } from '@preact/signals-react';
+import { createModel, createResource } from '../../../kit';
+
+export interface EntryLink { entry: string; uid: string; ts: string; sig: string }
+
+/** The partner link failures this page explains itself (with the way forward), instead of a passing toast. */
+export const isEntryLinkError = (e: unknown): e is ApiError =>
+  e instanceof ApiError && (e.data.reason === Reason.ENTRY_LINK_INVALID || e.data.reason === Reason.ENTRY_LINK_EXPIRED);
+
+/**
+ * Entering through a signed partner link: the partner's language, then v2 login, then in. Leaving the page aborts
+ * it (no sign-in lands on another screen). The link's own failures become `problem`; the rest are the error
+ * policy's (401 → the welcome page with the ticket, 402-404 dialogs).
+ */
+export const EntryModel = createModel((app: AppServices, link: EntryLink, lang: string | null) => {
+  // Untracked: it depends on no signal (the token the request reads is set by this very sign-in, which must not
+  // run the login again with a link that is already used).
+  const entering = createResource((signal) => untracked(() => enter(signal)));
+  async function enter(signal: AbortSignal) {
+    if (lang) await app.language.set(lang);
+    // The partner's language is a nicety: any failure of it leaves the current one, unreported.
+    else await app.request('langV2', { entry: link.entry }, { claims: () => true, signal }).then((r) => app.language.set(r.lang), () => undefined);
+    try {
+      const { token } = await app.request('loginV2', link, { claims: isEntryLinkError, signal });
+      if (!signal.aborted) await app.signIn(token);
+    } catch (e) {
+      if (isEntryLinkError(e)) app.events.emit('error', { code: Code.DATA, msg: app.i18n.t(REASON_KEY[e.data.reason!]) });
+      throw e;
+    }
+  }
+  return {
+    entering,
+    /**
+     * The message key of the link's own failure, if that is how it ended. A computed, not a method: a model's
+     * methods run as untracked actions, so a view reading a signal through one would never re-render.
+     */
+    problem: computed(() => {
+      const e = entering.error.value;
+      return isEntryLinkError(e) ? REASON_KEY[e.data.reason!] : null;
+    }),
+  };
+});
