@@ -1,15 +1,6 @@
 import { expect } from 'chai';
 import { createPagedSource, listProps, type Page } from './paged';
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../../test/browser/support/deferred';
 
 /** fetchPage whose every call is recorded and answered by the test. */
 function controlledPages() {

@@ -2,17 +2,8 @@ import { expect } from 'chai';
 import { signal } from '@preact/signals-react';
 import { createResource, type Resource } from './resource';
 import { trackLeaks } from '../../test/browser/support/leaks';
+import { deferred } from '../../test/browser/support/deferred';
 
-/** A promise the test settles by hand. */
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A loader whose every call is recorded with its signal and its own deferred answer. */
 function controlledLoader<T>(read: () => unknown = () => undefined) {
