@@ -4,7 +4,7 @@
  * reference server does not serve, a token it never issued), and each keeps what the user typed.
  */
 import { expect } from 'chai';
-import { logInViaUi, mountApp, routeOf, toastText, tokenKey, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
+import { click, logInViaUi, mountApp, registerViaUi, routeOf, text, toastText, tokenKey, type, unique, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../support/app';
 
 interface EnErrors { errors: Record<string, string> }
 const en = async (): Promise<EnErrors> => (await fetch('/locales/en.json')).json();
@@ -52,5 +52,34 @@ describe('spec §8 failures outside the auth flows', () => {
     expect(m.events.find((e) => e.type === 'tokenRequest' && e.payload.reason === 'unauthorized')).to.exist;
     expect(m.events.find((e) => e.type === 'logout')?.payload).to.deep.equal({ reason: 'unauthorized' });
     expect(localStorage.getItem(tokenKey(m))).to.equal(null);
+  });
+  describe('one rule for who shows a failure', () => {
+    const errorEvents = (m: Mounted) => m.events.filter((e) => e.type === 'error');
+
+    it('a failure the request claims (a form field\'s reason) is shown on its field only: no toast, no error event', async () => {
+      const m = await mountApp();
+      await registerViaUi(m, unique('claim'));
+      const before = errorEvents(m).length;
+      m.app.navigate('/ad-center/edit-login-password');
+      await waitRoute(m, '/ad-center/edit-login-password');
+      type(m, 'Old password', 'wrong-old');
+      type(m, 'New password', 'secret456');
+      type(m, 'Confirm password', 'secret456');
+      click(m, 'Submit');
+      await waitText(m, 'Wrong old password');
+      await new Promise((ok) => setTimeout(ok, 400));
+      expect(errorEvents(m).length).to.equal(before);
+      expect(toastText(m)).to.not.include('Wrong old password');
+      expect((m.shadow.querySelector('input[name="old_password"]') as HTMLInputElement).value).to.equal('wrong-old');
+    });
+
+    it('a failure nobody claims is reported by the policy exactly once: one error event, one toast', async () => {
+      const m = await mountApp();
+      logInViaUi(m, unique('nobody'), 'wrong-password');
+      await waitFor(() => toastText(m).includes('Wrong username or password'), 'the toast');
+      await new Promise((ok) => setTimeout(ok, 400));
+      expect(errorEvents(m).map((e) => e.payload.msg)).to.deep.equal(['Wrong username or password']);
+      expect(text(m).split('Wrong username or password').length - 1).to.equal(1);
+    });
   });
 });
