@@ -104,6 +104,31 @@ sdk.push({
   plugins: [...plugins(), copyBridgeHtml],
 });
 
+// merchant-ads-sdk/react (src/react.tsx): the app compiled against the host's React, so no preact aliases, and
+// react, react-dom and @preact/signals-react (with its /runtime) are the host's. Its web-vitals chunk sits beside it.
+const hostReact = [/^react(-dom)?(\/|$)/, /^@preact\/signals-react(\/|$)/];
+const onReact = (tsOptions) => plugins(tsOptions).filter((p) => p !== aliases);
+sdk.push(
+  {
+    input: at('src/react.tsx'),
+    external: hostReact,
+    output: { dir: at('dist'), entryFileNames: 'react.mjs', chunkFileNames: 'react.[name].mjs', format: 'es', plugins: [min(true)] },
+    plugins: onReact(),
+  },
+  {
+    input: at('src/react.tsx'),
+    output: { file: at('dist/react.d.ts'), format: 'es' },
+    plugins: [dts({ tsconfig: at('tsconfig.react.json') })],
+    external: [...hostReact, /\.css$/],
+  },
+  {
+    // The examples' React host page (examples/react.html): React 19 and the component in one file, no CDN.
+    input: at('examples/react-host.tsx'),
+    output: { file: at('dist/examples/react-host.js'), format: 'iife', inlineDynamicImports: true, plugins: [min(false)] },
+    plugins: onReact({ tsconfig: at('examples/tsconfig.json'), include: ['src/**/*', 'examples/**/*'], exclude: [] }),
+  },
+);
+
 function testEntries(dir) {
   const out = {};
   const walk = (d) => {
@@ -126,4 +151,17 @@ const tests = {
   onwarn(w, warn) { if (w.code !== 'CIRCULAR_DEPENDENCY' && w.code !== 'THIS_IS_UNDEFINED') warn(w); },
 };
 
-export default process.env.TEST ? [tests] : sdk;
+// The React host component's tests (test/react-host/): real React 19 in its development build (StrictMode's double
+// effects only run there), no aliases; run with the other browser tests from build/test/.
+const reactHostTests = {
+  input: testEntries('test/react-host'),
+  external: [/^\/__web-dev-server__/],
+  output: { dir: at('build/test/react-host'), format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"development"' } }),
+    ...onReact({ tsconfig: at('test/react-host/tsconfig.json'), noEmitOnError: false, include: ['src/**/*', 'test/react-host/**/*', 'test/browser/support/**/*'], exclude: [] }),
+  ],
+  onwarn: tests.onwarn,
+};
+
+export default process.env.TEST ? [tests, reactHostTests] : sdk;

@@ -189,3 +189,17 @@ test('the simulated native shell: ready â†’ init, token, customer-service link â
   await page.getByRole('button', { name: 'logout', exact: true }).click();
   await web.getByRole('button', { name: 'Anmelden' }).waitFor();
 });
+
+test('the React host page: <MerchantAds> renders the app; the language and token props update it without a remount', async (t) => {
+  const page = await openPage(t, 'react.html');
+  const app = page.locator('.phone > div');
+  await app.getByRole('button', { name: 'Log in' }).waitFor();
+  // Mark the app's root node: a remount would replace it.
+  await app.evaluate((el) => (el.shadowRoot.querySelector('.ma-root').dataset.probe = 'first'));
+  await page.locator('#lang').selectOption('de');
+  await app.getByRole('button', { name: 'Anmelden' }).waitFor();
+  await page.getByRole('button', { name: 'Token of demo' }).click();
+  await app.getByText('Hallo, ').waitFor();
+  assert.equal(await app.evaluate((el) => el.shadowRoot.querySelector('.ma-root').dataset.probe), 'first', 'the same app, not a remount');
+  assert.equal(await page.evaluate(() => document.getElementById('log').textContent.split('\n').filter((l) => / ready /.test(l)).length), 1);
+});

@@ -1,0 +1,150 @@
+/**
+ * merchant-ads-sdk/react: the app as a component of a React 18/19 host. It renders one host <div> and calls
+ * mount() on it in a layout effect, so the whole app runs on the HOST's React (dist/react.mjs keeps react,
+ * react-dom and @preact/signals-react external) in the same open shadow root the script tag uses.
+ *
+ * - Runtime options (token, language, theme, nonce, manageTitle, …) reach the running app through update():
+ *   no remount. `apiBase`, `routing` and `storagePrefix` name a different app: changing one remounts it.
+ * - Callbacks are read from a ref when an event fires: a new function identity never remounts or re-subscribes.
+ * - StrictMode and fast refresh run an effect's cleanup and setup back to back in one commit. The cleanup only
+ *   schedules the unmount (a microtask, after the commit: unmounting the app's React root inside the host's commit
+ *   is what React warns about); a setup that follows at once on the same element takes the app back. So there is
+ *   never more than one live app, and an unmounted component leaves nothing once that microtask ran.
+ * - SSR: importing this module and rendering the component touch neither window nor document; mount is client-only.
+ */
+import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, type CSSProperties, type ForwardedRef } from 'react';
+import { mount } from './index';
+import type { MerchantAdsApp, MerchantAdsEvents, MountOptions } from './index';
+
+export type { MerchantAdsApp, MerchantAdsEvents, MountOptions };
+export { version } from './index';
+
+type EventType = keyof MerchantAdsEvents;
+type HandlerName<K extends string> = `on${Capitalize<K>}`;
+
+/** onClose, onOpenUrl, onError, …: one optional callback per event type, with that event's payload. */
+export type MerchantAdsEventProps = {
+  [K in EventType as HandlerName<K>]?: (payload: MerchantAdsEvents[K]) => void;
+};
+
+export type MerchantAdsProps = MountOptions &
+  MerchantAdsEventProps & {
+    /** Class of the host <div> (size it: the app fills it). */
+    className?: string;
+    /** Style of the host <div>. */
+    style?: CSSProperties;
+  };
+
+/** Changing one of these is another app (other API, other history, other storage): the component remounts it. */
+const REMOUNT_KEYS = ['apiBase', 'routing', 'storagePrefix'] as const;
+/** Options update() applies to the running app. (`initialRoute` only matters at mount.) */
+const RUNTIME_KEYS = ['token', 'persistToken', 'language', 'nonce', 'theme', 'manageTitle', 'localesBase', 'zIndexBase', 'requestTimeout', 'metrics'] as const;
+type RuntimeKey = (typeof RUNTIME_KEYS)[number];
+
+const handlerName = (type: string) => `on${type[0]!.toUpperCase()}${type.slice(1)}` as keyof MerchantAdsEventProps;
+const same = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+
+// No layout effects on a server (React 18 warns about them there); the mount effect never runs on one anyway.
+const useClientLayoutEffect = typeof document !== 'undefined' ? useLayoutEffect : useEffect;
+
+interface Live {
+  app: MerchantAdsApp;
+  host: HTMLElement;
+  /** What was last handed to the app, per runtime option. */
+  applied: Partial<Record<RuntimeKey, unknown>>;
+  /** Set by the cleanup until the scheduled unmount runs; a setup on the same host takes the app back. */
+  leaving: boolean;
+}
+
+function notMounted(): never {
+  throw new Error('MerchantAds: the app is not mounted (yet): use the ref after the component mounted, on the client');
+}
+
+function MerchantAdsImpl(props: MerchantAdsProps, ref: ForwardedRef<MerchantAdsApp>) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const propsRef = useRef(props);
+  propsRef.current = props;
+  const live = useRef<Live | null>(null);
+  const remountKey = JSON.stringify(REMOUNT_KEYS.map((k) => props[k] ?? null));
+
+  // The ref's handle is one object for the component's life; it talks to whichever app is mounted now.
+  const handle = useRef<MerchantAdsApp | null>(null);
+  handle.current ??= {
+    get ready() {
+      return live.current?.app.ready ?? Promise.reject(new Error('MerchantAds: not mounted'));
+    },
+    navigate: (path) => (live.current?.app ?? notMounted()).navigate(path),
+    back: () => (live.current?.app ?? notMounted()).back(),
+    setToken: (token) => (live.current?.app ?? notMounted()).setToken(token),
+    setLanguage: (code) => (live.current?.app ?? notMounted()).setLanguage(code),
+    on: (type, cb) => (live.current?.app ?? notMounted()).on(type, cb),
+    update: (o) => (live.current?.app ?? notMounted()).update(o),
+    unmount: () => live.current?.app.unmount(),
+  };
+  useImperativeHandle(ref, () => handle.current!, []);
+
+  useClientLayoutEffect(() => {
+    const host = hostRef.current!;
+    const current = live.current;
+    if (current && current.host === host && current.leaving) {
+      current.leaving = false; // StrictMode's or fast refresh's cleanup-and-setup: keep the running app
+      applyChanges(current, propsRef.current);
+    } else {
+      const p = propsRef.current;
+      const options: MountOptions = { apiBase: p.apiBase };
+      for (const k of [...REMOUNT_KEYS, ...RUNTIME_KEYS, 'initialRoute'] as const) if (p[k] !== undefined) (options as any)[k] = p[k];
+      if (p.onMetric) options.metrics = true;
+      options.onEvent = (type, payload) => {
+        const now = propsRef.current;
+        now.onEvent?.(type, payload);
+        (now[handlerName(type)] as ((x: unknown) => void) | undefined)?.(payload);
+      };
+      const applied: Live['applied'] = {};
+      for (const k of RUNTIME_KEYS) applied[k] = options[k];
+      live.current = { app: mount(host, options), host, applied, leaving: false };
+    }
+    return () => {
+      const l = live.current;
+      if (!l) return;
+      l.leaving = true;
+      queueMicrotask(() => {
+        if (!l.leaving) return;
+        l.app.unmount();
+        if (live.current === l) live.current = null;
+      });
+    };
+  }, [remountKey]);
+
+  // Every render: hand the app the runtime options that changed (compared by value, so an inline theme object
+  // does not count as a change).
+  useClientLayoutEffect(() => {
+    if (live.current && !live.current.leaving) applyChanges(live.current, props);
+  });
+
+  // The key makes another app another element: its mount never waits for the old app's scheduled unmount.
+  return <div key={remountKey} ref={hostRef} className={props.className} style={props.style} />;
+}
+
+function applyChanges(l: Live, p: MerchantAdsProps): void {
+  const changed: Partial<MountOptions> = {};
+  let any = false;
+  for (const k of RUNTIME_KEYS) {
+    const v = k === 'metrics' ? p.metrics || (p.onMetric ? true : undefined) : p[k];
+    if (same(v, l.applied[k])) continue;
+    l.applied[k] = v;
+    // An option taken away keeps the app's current value (update() merges), but for the token: null signs out.
+    if (v === undefined && k !== 'token') continue;
+    (changed as any)[k] = k === 'token' ? (v ?? null) : v;
+    any = true;
+  }
+  if (any) l.app.update(changed);
+}
+
+/**
+ * The merchant app in a React host: `<MerchantAds apiBase="/api" language={lang} token={token} onClose={…} ref={appRef} />`.
+ * `ref` receives the app handle (navigate, back, setToken, setLanguage, on, update, unmount, ready).
+ */
+export const MerchantAds = forwardRef<MerchantAdsApp, MerchantAdsProps>(MerchantAdsImpl);
+MerchantAds.displayName = 'MerchantAds';
+
+export default MerchantAds;

@@ -1,0 +1,50 @@
+// merchant-ads-sdk/react (dist/react.mjs): the app compiled against the host's React. The built file must import
+// React, react-dom and the signals adapter from the host, carry neither preact nor a copy of React, and render
+// under SSR without touching window or document.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const file = new URL('../../dist/react.mjs', import.meta.url);
+const code = readFileSync(file, 'utf8');
+const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g)].map((m) => m[1]);
+
+test('dist/react.mjs imports React from the host and holds no preact and no copy of React', (t) => {
+  const gz = gzipSync(code, { level: 9 }).length;
+  t.diagnostic(`dist/react.mjs: ${(code.length / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped`);
+  const external = specifiers.filter((s) => !s.startsWith('./'));
+  assert.deepEqual(
+    [...new Set(external)].sort(),
+    ['@preact/signals-react', '@preact/signals-react/runtime', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'],
+  );
+  // The only chunk beside it is the on-demand web-vitals reporter.
+  assert.deepEqual(specifiers.filter((s) => s.startsWith('./')), ['./react.metrics.mjs']);
+  // No preact: the one allowed mention is the host's @preact/signals-react (and its /runtime).
+  assert.equal(code.replaceAll('@preact/signals-react', '').match(/preact/gi), null, 'no preact in the file');
+  // preact's internals (its options hooks and mangled vnode fields) would show as these.
+  assert.doesNotMatch(code, /\boptions\.(__[bredhc]|_diff|_render|_commit|_hook)\b|__preactattr_|\.__k\b|\.__v\b/);
+  // React's own code defines these; a bundled copy of React or react-dom would carry them.
+  assert.doesNotMatch(code, /react\.transitional\.element|__CLIENT_INTERNALS_DO_NOT_USE|__SECRET_INTERNALS|react-dom\.production|ReactCurrentOwner/);
+});
+
+test('importing dist/react.mjs and renderToString of a page with <MerchantAds> touch no window or document', async () => {
+  assert.equal(typeof globalThis.window, 'undefined');
+  assert.equal(typeof globalThis.document, 'undefined');
+  const { createElement, createRef, StrictMode } = await import('react');
+  const { renderToString } = await import('react-dom/server');
+  const mod = await import('../../dist/react.mjs');
+  assert.equal(typeof mod.MerchantAds, 'object', 'a forwardRef component');
+  assert.equal(mod.default, mod.MerchantAds);
+  const page = createElement(
+    StrictMode,
+    null,
+    createElement('main', null, createElement('h1', null, 'Host'), createElement(mod.MerchantAds, {
+      apiBase: '/api', language: 'de', token: 't', routing: 'memory', className: 'ads', style: { height: 600 }, ref: createRef(), onClose() {}, onOpenUrl() {},
+    })),
+  );
+  const html = renderToString(page);
+  assert.match(html, /<main><h1>Host<\/h1><div class="ads" style="height:600px"><\/div><\/main>/);
+  assert.equal(typeof globalThis.window, 'undefined');
+  assert.equal(typeof globalThis.document, 'undefined');
+});
