@@ -61,19 +61,19 @@ function Host() {
           <legend>Props</legend>
           <label>
             Language
-            <select id="lang" value={language} onChange={(e) => setLanguage(e.target.value)}>
+            <select id="lang" value={language} onChange={(e) => setLanguage(e.currentTarget.value)}>
               {LANGUAGES.map((l) => <option key={l} value={l}>{l}</option>)}
             </select>
           </label>
           <form onSubmit={(e) => { e.preventDefault(); setToken(draft.trim() || undefined); }}>
             <label>
-              Token <input id="token" value={draft} onChange={(e) => setDraft(e.target.value)} autoComplete="off" spellCheck={false} />
+              Token <input id="token" value={draft} onChange={(e) => setDraft(e.currentTarget.value)} autoComplete="off" />
             </label>
             <button type="submit">Set token</button>
             <button type="button" onClick={() => void demoToken()}>Token of demo</button>
             <button type="button" onClick={() => { setDraft(''); setToken(undefined); }}>No token</button>
           </form>
-          <label><input type="checkbox" id="shown" checked={shown} onChange={(e) => setShown(e.target.checked)} /> rendered</label>
+          <label><input type="checkbox" id="shown" checked={shown} onChange={(e) => setShown(e.currentTarget.checked)} /> rendered</label>
         </fieldset>
         <fieldset>
           <legend>Through the ref</legend>
