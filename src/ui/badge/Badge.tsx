@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/context';
 import { bem, cx } from '../shared';
 
@@ -18,7 +18,7 @@ export interface BadgeProps {
   ariaLabel?: string;
   className?: string;
   /** What the badge sits on (an icon button, a tab title). Without children the badge renders inline. */
-  children?: ComponentChildren;
+  children?: ReactNode;
 }
 
 /** The text a count badge shows, or null when it shows nothing. */

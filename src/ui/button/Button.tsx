@@ -1,5 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
-import type { ComponentChildren } from 'preact';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { bem, cx } from '../shared';
 
 export type ButtonVariant = 'primary' | 'default' | 'danger' | 'plain';
@@ -13,12 +12,12 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   /** Shows a spinner, sets aria-busy and swallows clicks, so a slow submit cannot be sent twice. */
   loading?: boolean;
   /** Replaces the label while loading. */
-  loadingText?: ComponentChildren;
+  loadingText?: ReactNode;
   type?: 'button' | 'submit' | 'reset';
   /** Shown before the label (an <Icon>, usually). */
-  icon?: ComponentChildren;
+  icon?: ReactNode;
   onClick?: (event: MouseEvent) => void;
-  children?: ComponentChildren;
+  children?: ReactNode;
 }
 
 /** A native <button>; type defaults to "button" so it never submits a form by accident. */

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import type { ComponentChildren } from 'preact';
+import { useId, type ReactNode } from 'react';
 import { Icon } from '../icon';
 
 export interface CheckboxProps {
@@ -9,11 +8,11 @@ export interface CheckboxProps {
   value?: string;
   disabled?: boolean;
   /** Shown under the box and linked with aria-describedby / aria-invalid. */
-  error?: ComponentChildren;
+  error?: ReactNode;
   id?: string;
   className?: string;
   /** The label. */
-  children?: ComponentChildren;
+  children?: ReactNode;
 }
 
 /** A native checkbox drawn as a round tick; the whole label row is the 44 px touch target. */

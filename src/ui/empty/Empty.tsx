@@ -1,24 +1,24 @@
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/context';
 import { cx } from '../shared';
 
 export interface EmptyProps {
   /** Defaults to "No data". */
-  text?: ComponentChildren;
+  text?: ReactNode;
   /** Replaces the default illustration (decorative either way). */
-  image?: ComponentChildren;
+  image?: ReactNode;
   className?: string;
   /** Actions under the text, e.g. a retry button. */
-  children?: ComponentChildren;
+  children?: ReactNode;
 }
 
 /** An empty box drawn in the theme's colours. */
 const illustration = (
   <svg className="ma-empty__svg" viewBox="0 0 120 96" width="120" height="96" focusable="false">
     <ellipse cx="60" cy="86" rx="46" ry="6" fill="var(--ma-border)" />
-    <path d="M22 38l14-20h48l14 20v40a4 4 0 01-4 4H26a4 4 0 01-4-4z" fill="var(--ma-surface)" stroke="var(--ma-text-3)" stroke-width="2" stroke-linejoin="round" />
-    <path d="M22 38h26a12 12 0 0024 0h26" fill="none" stroke="var(--ma-text-3)" stroke-width="2" stroke-linejoin="round" />
-    <path d="M60 4v8M40 8l4 6M80 8l-4 6" stroke="var(--ma-primary)" stroke-width="2" stroke-linecap="round" />
+    <path d="M22 38l14-20h48l14 20v40a4 4 0 01-4 4H26a4 4 0 01-4-4z" fill="var(--ma-surface)" stroke="var(--ma-text-3)" strokeWidth="2" strokeLinejoin="round" />
+    <path d="M22 38h26a12 12 0 0024 0h26" fill="none" stroke="var(--ma-text-3)" strokeWidth="2" strokeLinejoin="round" />
+    <path d="M60 4v8M40 8l4 6M80 8l-4 6" stroke="var(--ma-primary)" strokeWidth="2" strokeLinecap="round" />
   </svg>
 );
 

@@ -1,16 +1,15 @@
-import { useId, useState } from 'react';
-import type { ComponentChildren } from 'preact';
+import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/context';
 import { Icon } from '../icon';
 
 export interface FieldProps {
-  label: ComponentChildren;
+  label: ReactNode;
   name?: string;
   value: string;
   /** Called with the raw text on every input; the parent owns the value and keeps whatever the user typed. */
   onChange: (value: string) => void;
   /** Shown under the input and wired to it with aria-describedby / aria-invalid. */
-  error?: ComponentChildren;
+  error?: ReactNode;
   placeholder?: string;
   type?: 'text' | 'password' | 'email' | 'tel' | 'number' | 'search' | 'url';
   inputMode?: 'none' | 'text' | 'tel' | 'url' | 'email' | 'numeric' | 'decimal' | 'search';
@@ -21,7 +20,7 @@ export interface FieldProps {
   readOnly?: boolean;
   autoFocus?: boolean;
   /** Content after the input (a unit, a "send code" button...). */
-  suffix?: ComponentChildren;
+  suffix?: ReactNode;
   textarea?: boolean;
   rows?: number;
   id?: string;

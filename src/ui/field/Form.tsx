@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { cx } from '../shared';
 
 export interface FormProps {
@@ -8,7 +8,7 @@ export interface FormProps {
   'aria-labelledby'?: string;
   className?: string;
   id?: string;
-  children?: ComponentChildren;
+  children?: ReactNode;
 }
 
 /** A <form noValidate>: validation messages are ours (Field error), never the browser's bubbles. */

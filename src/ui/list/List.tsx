@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { toChildArray, type ComponentChildren } from 'preact';
+import { Children, useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/context';
 import { cx, useLatest } from '../shared';
 
@@ -19,7 +18,7 @@ export interface ListProps {
   'aria-labelledby'?: string;
   className?: string;
   /** The items; role="feed" expects each to be an <article> (or role="article"). */
-  children?: ComponentChildren;
+  children?: ReactNode;
 }
 
 /** The nearest ancestor that scrolls vertically, crossing shadow roots; null means the viewport. */
@@ -78,7 +77,7 @@ export function List({
   }, [offset]);
 
   // A feed must hold articles; with none (a first page that failed) it is a plain container until it has some.
-  const feed = loading || toChildArray(children).length > 0;
+  const feed = loading || Children.toArray(children).length > 0;
 
   return (
     <div className={cx('ma-list', className)}>

@@ -1,13 +1,13 @@
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/context';
 import { Icon } from '../icon';
 
 export interface NavBarProps {
-  title?: ComponentChildren;
+  title?: ReactNode;
   /** Replaces the back button. */
-  left?: ComponentChildren;
+  left?: ReactNode;
   /** Action buttons on the right. */
-  right?: ComponentChildren;
+  right?: ReactNode;
   /** The app decides what "back" means (router, host callback, close); the bar only reports the tap. */
   onBack?: () => void;
   /** Defaults to true when onBack is given. */

@@ -1,5 +1,5 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import type { PopupPosition } from '../popup/Popup';
 
 export interface OpenOptions {
@@ -17,7 +17,7 @@ export interface OpenOptions {
 }
 
 /** Content given to overlays.open(): `close(result)` settles its promise with `result`. */
-export type OverlayRender<R> = (close: (result?: R) => void) => ComponentChildren;
+export type OverlayRender<R> = (close: (result?: R) => void) => ReactNode;
 
 export interface CustomEntry {
   id: number;

@@ -1,5 +1,4 @@
-import { useId, useRef, useState } from 'react';
-import type { ComponentChildren } from 'preact';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/context';
 import { bem } from '../shared';
 
@@ -12,7 +11,7 @@ export interface PasswordInputProps {
   label?: string;
   /** Id of a visible label element, used instead of `label`. */
   labelledBy?: string;
-  error?: ComponentChildren;
+  error?: ReactNode;
   autoFocus?: boolean;
   /** Called once each time the value reaches `length` digits. */
   onComplete?: (value: string) => void;
@@ -83,7 +82,9 @@ export function PasswordInput({
           autoComplete="one-time-code"
           maxLength={length}
           autoFocus={autoFocus}
-          spellcheck={false}
+          // React's spellCheck prop, as the string attribute both renderers set as it is (preact would coerce a
+          // boolean through its own lowercase property, which React does not know; its types lack spellCheck).
+          {...{ spellCheck: 'false' }}
           aria-label={labelledBy ? undefined : label ?? t('ui.passwordInput.label', { n: length })}
           aria-labelledby={labelledBy}
           aria-invalid={hasError ? 'true' : undefined}

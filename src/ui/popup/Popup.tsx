@@ -1,6 +1,5 @@
-import { useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { ComponentChildren } from 'preact';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../i18n/context';
 import { DEFAULT_Z_INDEX_BASE, OverlayContext } from '../overlay/overlays';
@@ -36,7 +35,7 @@ export interface PopupProps {
   onOpened?: () => void;
   onClosed?: () => void;
   className?: string;
-  children?: ComponentChildren;
+  children?: ReactNode;
 }
 
 type Keyframes = Keyframe[];

@@ -1,5 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ComponentChildren } from 'preact';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/context';
 import { bem, createTouch, cx, useLatest } from '../shared';
 
@@ -21,7 +20,7 @@ export interface PullRefreshProps {
   loadingText?: string;
   successText?: string;
   className?: string;
-  children?: ComponentChildren;
+  children?: ReactNode;
 }
 
 /** Vant's damping: 1:1 up to the head height, then half, then a quarter past twice the head height. */
