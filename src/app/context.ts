@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { ApiCall } from '../api/client';
 import type { CallKey, ReqOf, ResOf, UserInfo } from '../api/contract';
 import type { Emitter } from '../lib/emitter';
@@ -54,6 +55,8 @@ export interface AppServices {
 export const AppContext = createContext<AppServices | null>(null);
 
 export function useApp(): AppServices {
+  // Screens read the instance's signals (session, route, language through t()) in render: tracked under React.
+  useSignals();
   const app = useContext(AppContext);
   if (!app) throw new Error('MerchantAds: useApp() outside the app');
   return app;

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { createModel, type Model, type ModelConstructor } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 
 // Screen models are @preact/signals' createModel: a model owns every effect created while its factory runs
 // (resources and paged sources keep their teardown in such effects), and disposing the model disposes them.
@@ -25,6 +26,8 @@ export function disposeModel(model: object): void {
  */
 export function useModel<TModel>(factory: ModelConstructor<TModel, []> | (() => Model<TModel>)): Model<TModel> {
   // createModel's constructors are plain functions too (the library's useModel calls them the same way).
+  // The caller renders from the model's signals: under React it re-renders on them only while tracked.
+  useSignals();
   const [model] = useState(() => (factory as () => Model<TModel>)());
   useLayoutEffect(() => () => disposeModel(model), [model]);
   return model;

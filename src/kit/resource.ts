@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 
 /** Data loaded by an async loader, kept fresh by signals it reads, an optional interval and reload(). */
 export interface Resource<T> {
@@ -129,6 +130,7 @@ export function createResource<T>(loader: (signal: AbortSignal) => Promise<T>, o
  * changes as signals it reads (they are tracked), not as new closures.
  */
 export function useResource<T>(loader: (signal: AbortSignal) => Promise<T>, opts?: ResourceOptions): Resource<T> {
+  useSignals(); // the caller renders from the resource's signals (tracked under React; a no-op on preact)
   const [resource] = useState(() => createResource(loader, opts));
   // A layout effect, as in useModel: disposed in the unmount itself, even one before the first paint.
   useLayoutEffect(() => () => resource.dispose(), [resource]);
