@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
-import type { ComponentChildren } from 'preact';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Badge } from '../badge';
 import { bem, cx, prefersReducedMotion } from '../shared';
 
@@ -18,8 +17,8 @@ export interface TabsProps {
   onChange: (key: string) => void;
   ariaLabel?: string;
   /** Panel content per key. Without children and panels the tabs render no panel (e.g. they filter one list). */
-  children?: (key: string) => ComponentChildren;
-  panels?: Record<string, ComponentChildren>;
+  children?: (key: string) => ReactNode;
+  panels?: Record<string, ReactNode>;
   /** Render a panel only once it has been shown; it then stays mounted (hidden) to keep its state. */
   lazy?: boolean;
   className?: string;
@@ -57,7 +56,9 @@ export function Tabs({ items, active, onChange, ariaLabel, children, panels, laz
     if (next === undefined || !items[next]) return;
     e.preventDefault();
     const key = items[next].key;
-    navRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(key))}`)?.focus();
+    // preventScroll: the strip's scroll is the effect's alone. Focus's own instant scroll could leave a smooth
+    // scroll still running from the last change (React runs a key's effect at once, before it ended) un-cancelled.
+    navRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(key))}`)?.focus({ preventScroll: true });
     if (key !== active) onChange(key);
   };
 
