@@ -151,6 +151,13 @@ const tests = {
   onwarn(w, warn) { if (w.code !== 'CIRCULAR_DEPENDENCY' && w.code !== 'THIS_IS_UNDEFINED') warn(w); },
 };
 
+// TEST + REACT: the same test entries on real React 19 (react, react-dom/client, @preact/signals-react and its
+// runtime): the preact aliases left out, into build/test-react/ (test/web-test-runner.react.config.mjs runs them).
+if (process.env.REACT) {
+  tests.plugins = tests.plugins.filter((p) => p !== aliases);
+  tests.output = { ...tests.output, dir: at('build/test-react') };
+}
+
 // The React host component's tests (test/react-host/): real React 19 in its development build (StrictMode's double
 // effects only run there), no aliases; run with the other browser tests from build/test/.
 const reactHostTests = {
@@ -164,4 +171,4 @@ const reactHostTests = {
   onwarn: tests.onwarn,
 };
 
-export default process.env.TEST ? [tests, reactHostTests] : sdk;
+export default process.env.TEST ? (process.env.REACT ? [tests] : [tests, reactHostTests]) : sdk;

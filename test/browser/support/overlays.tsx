@@ -1,5 +1,5 @@
 // Test-only helper for the overlay primitives' tests: it lives under test/, since nothing in src/ may import test code.
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import popupCss from '../../../src/ui/popup/popup.css';
 import toastCss from '../../../src/ui/toast/toast.css';
 import dialogCss from '../../../src/ui/dialog/dialog.css';
@@ -11,7 +11,7 @@ import { OverlayHost } from '../../../src/ui/overlay/OverlayHost';
 export const overlayCss = [popupCss, toastCss, dialogCss, pickerCss];
 
 /** Renders `ui` the way the app does: under an OverlayContext with the OverlayHost at the root. */
-export function renderWithOverlays(ui: (o: Overlays) => ComponentChildren, opts: { zIndexBase?: number } = {}): Rendered & { o: Overlays } {
+export function renderWithOverlays(ui: (o: Overlays) => ReactNode, opts: { zIndexBase?: number } = {}): Rendered & { o: Overlays } {
   const r = renderUI(null, overlayCss);
   const o = createOverlays({ t: r.i18n.t, zIndexBase: opts.zIndexBase });
   const tree = () => (

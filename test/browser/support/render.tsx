@@ -2,8 +2,9 @@
  * Renders a piece of UI the way the SDK does: inside an open shadow root, with the design tokens and the
  * given component CSS, under an I18n provider (English). Returns handles for assertions and cleanup.
  */
-import { render } from 'preact';
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import axe from 'axe-core';
 import tokens from '../../../src/ui/styles/tokens.css';
 import { createI18n, type I18n } from '../../../src/i18n/i18n';
@@ -15,7 +16,7 @@ export interface Rendered {
   /** The .ma-root element everything renders into. */
   root: HTMLElement;
   i18n: I18n;
-  rerender(ui: ComponentChildren): void;
+  rerender(ui: ReactNode): void;
   unmount(): void;
   $(selector: string): HTMLElement | null;
   $$(selector: string): HTMLElement[];
@@ -23,7 +24,7 @@ export interface Rendered {
 
 const mounted = new Set<Rendered>();
 
-export function renderUI(ui: ComponentChildren, css: string[] = []): Rendered {
+export function renderUI(ui: ReactNode, css: string[] = []): Rendered {
   const host = document.createElement('div');
   host.style.cssText = 'width:375px;height:667px;position:relative;';
   document.body.appendChild(host);
@@ -36,13 +37,16 @@ export function renderUI(ui: ComponentChildren, css: string[] = []): Rendered {
   root.style.cssText = 'height:100%;';
   shadow.appendChild(root);
   const i18n = createI18n(async (lang) => (await fetch(`/locales/${lang}.json`)).json());
-  const wrap = (x: ComponentChildren) => <I18nContext.Provider value={i18n}>{x}</I18nContext.Provider>;
-  render(wrap(ui), root);
+  const wrap = (x: ReactNode) => <I18nContext.Provider value={i18n}>{x}</I18nContext.Provider>;
+  // Through react-dom/client (preact/compat's in the preact run); flushSync so the DOM is there on return, as
+  // React's createRoot otherwise renders in a later task.
+  const reactRoot = createRoot(root);
+  flushSync(() => reactRoot.render(wrap(ui)));
   const r: Rendered = {
     host, shadow, root, i18n,
-    rerender: (x) => render(wrap(x), root),
+    rerender: (x) => flushSync(() => reactRoot.render(wrap(x))),
     unmount() {
-      render(null, root);
+      reactRoot.unmount();
       host.remove();
       mounted.delete(r);
     },
@@ -58,7 +62,7 @@ export function cleanup(): void {
   for (const r of [...mounted]) r.unmount();
 }
 
-/** Resolves after preact has flushed effects and the browser has painted. */
+/** Resolves after the renderer has flushed effects and the browser has painted. */
 export const settle = (ms = 0) => new Promise<void>((ok) => setTimeout(() => requestAnimationFrame(() => ok()), ms));
 
 /** Waits until `fn` returns a truthy value (polling), or fails with `what`. */
