@@ -57,8 +57,18 @@ test('login with a new username every time: one client gets `perClientPerMinute`
   assert.equal((await login(s.base, '127.0.0.6', 'demo', 'demo1234')).body.code, 200);
 });
 
+/**
+ * Holds every admitted computation for `ms` before it runs, longer than a burst of requests takes to arrive, so
+ * "at most N verified" counts what the gate let in at once, not what a slow, loaded machine spread out over time
+ * (a burst arriving over 200 ms on a busy CI machine let a third request in after the first had finished).
+ */
+const holdAdmitted = (ms: number) => (app: { cpuGate: { run: <T>(client: string, work: () => Promise<T>) => Promise<T> } }) => {
+  const run = app.cpuGate.run.bind(app.cpuGate);
+  app.cpuGate.run = (client, work) => run(client, () => sleep(ms).then(work));
+};
+
 test('login: one client\'s burst of new usernames runs at most `perClientInFlight` verifications; the rest are refused at once', async (t) => {
-  const s = await startServer(t, { cpuGate: { perClientInFlight: 2, perClientPerMinute: 1000 } });
+  const s = await startServer(t, { cpuGate: { perClientInFlight: 2, perClientPerMinute: 1000 }, beforeListen: holdAdmitted(500) });
   const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(s.base, '127.0.0.7', `burst${i}`)));
   const verified = answers.filter((r) => r.body.data.reason === 'wrong_credentials').length;
   assert.ok(verified <= 2, `${verified} of 20 parallel verifications ran for one client`);
@@ -66,7 +76,7 @@ test('login: one client\'s burst of new usernames runs at most `perClientInFligh
 });
 
 test('the global queue is bounded: many clients at once get rate_limited immediately instead of waiting', async (t) => {
-  const s = await startServer(t, { cpuGate: { running: 1, queued: 2 } });
+  const s = await startServer(t, { cpuGate: { running: 1, queued: 2 }, beforeListen: holdAdmitted(300) });
   const started = performance.now();
   const timed = await Promise.all(Array.from({ length: 16 }, async (_, i) => {
     const r = await login(s.base, `127.0.1.${i + 1}`, `crowd${i}`);
