@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { $, $$, button, click, fillRegistration, logInViaUi, mountApp, registerViaUi, routeOf, testApi, text, toastText, tokenKey, type, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
+import { $, $$, button, changePasswordViaUi, click, fillRegistration, logInViaUi, mountApp, registerViaUi, routeOf, testApi, text, toastText, tokenKey, type, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
 
 
 describe('auth flows against the reference server', () => {
@@ -131,12 +131,7 @@ describe('auth flows against the reference server', () => {
     const m = await mountApp();
     const username = unique('p');
     await registerViaUi(m, username);
-    m.app.navigate('/ad-center/edit-login-password');
-    await waitRoute(m, '/ad-center/edit-login-password');
-    type(m, 'Old password', 'wrong-old');
-    type(m, 'New password', 'secret456');
-    type(m, 'Confirm password', 'secret456');
-    click(m, 'Submit');
+    await changePasswordViaUi(m, 'wrong-old', 'secret456');
     await waitText(m, 'Wrong old password');
     type(m, 'Old password', 'secret123');
     click(m, 'Submit');

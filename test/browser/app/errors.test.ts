@@ -4,7 +4,7 @@
  * reference server does not serve, a token it never issued), and each keeps what the user typed.
  */
 import { expect } from 'chai';
-import { click, logInViaUi, mountApp, registerViaUi, routeOf, text, toastText, tokenKey, type, unique, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../support/app';
+import { changePasswordViaUi, logInViaUi, mountApp, registerViaUi, routeOf, text, toastText, tokenKey, unique, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../support/app';
 
 interface EnErrors { errors: Record<string, string> }
 const en = async (): Promise<EnErrors> => (await fetch('/locales/en.json')).json();
@@ -60,12 +60,7 @@ describe('spec §8 failures outside the auth flows', () => {
       const m = await mountApp();
       await registerViaUi(m, unique('claim'));
       const before = errorEvents(m).length;
-      m.app.navigate('/ad-center/edit-login-password');
-      await waitRoute(m, '/ad-center/edit-login-password');
-      type(m, 'Old password', 'wrong-old');
-      type(m, 'New password', 'secret456');
-      type(m, 'Confirm password', 'secret456');
-      click(m, 'Submit');
+      await changePasswordViaUi(m, 'wrong-old', 'secret456');
       await waitText(m, 'Wrong old password');
       await new Promise((ok) => setTimeout(ok, 400));
       expect(errorEvents(m).length).to.equal(before);

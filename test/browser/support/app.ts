@@ -108,6 +108,16 @@ export function logInViaUi(m: Mounted, username: string, password: string): void
   click(m, 'Log in');
 }
 
+/** Opens the change-password screen, fills it (the new password twice) and submits it. */
+export async function changePasswordViaUi(m: Mounted, oldPassword: string, newPassword: string): Promise<void> {
+  m.app.navigate('/ad-center/edit-login-password');
+  await waitRoute(m, '/ad-center/edit-login-password');
+  type(m, 'Old password', oldPassword);
+  type(m, 'New password', newPassword);
+  type(m, 'Confirm password', newPassword);
+  click(m, 'Submit');
+}
+
 export const waitText = (m: Mounted, s: string, timeout?: number) => waitFor(() => text(m).includes(s), `text "${s}"`, timeout);
 
 /** A real token for the seeded demo merchant, straight from the API. */
