@@ -35,6 +35,9 @@ describe('auth flows against the reference server', () => {
     expect(routeOf(m)).to.equal('/login');
     expect((m.shadow.querySelector('input[name="username"]') as HTMLInputElement).value).to.equal(username);
 
+    // The toast is a signal and may show a render before the button leaves its busy state (React schedules
+    // that render): a person presses it once it says "Log in" again.
+    await waitFor(() => $$(m, 'button').some((b) => b.textContent?.trim() === 'Log in'), 'the form idle again');
     type(m, 'Password', 'secret123');
     click(m, 'Log in');
     await waitRoute(m, '/ad-center');
