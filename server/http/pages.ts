@@ -31,13 +31,13 @@ const CONFIG_SCRIPT = /(<script type="application\/json" id="merchant-ads-config
 const FRAMED_BY_APP = new Set(['chat.html']);
 
 /** The bridge page's frame-ancestors: "null" cannot be named there, so a list with it leaves framing open. */
-export function frameAncestors(origins: readonly string[]): string | null {
+function frameAncestors(origins: readonly string[]): string | null {
   if (origins.includes('null')) return null;
   if (!origins.length) return "'none'";
   return origins.map((o) => (o === 'self' ? "'self'" : o)).join(' ');
 }
 
-export function contentSecurityPolicy(nonce: string, ancestors: string | null): string {
+function contentSecurityPolicy(nonce: string, ancestors: string | null): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -55,10 +55,10 @@ export function contentSecurityPolicy(nonce: string, ancestors: string | null): 
 }
 
 /** Puts the nonce on every <script> and <style> tag of a page we wrote ourselves. */
-export const withNonce = (html: string, nonce: string) => html.replace(/<(script|style)\b/g, `<$1 nonce="${nonce}"`);
+const withNonce = (html: string, nonce: string) => html.replace(/<(script|style)\b/g, `<$1 nonce="${nonce}"`);
 
 /** Writes the bridge page's config script (JSON, with `<` escaped so it cannot close the script). */
-export const withBridgeConfig = (html: string, config: object) =>
+const withBridgeConfig = (html: string, config: object) =>
   html.replace(CONFIG_SCRIPT, (_, open: string, close: string) => open + JSON.stringify(config).replace(/</g, '\\u003c') + close);
 
 export function registerPages(app: FastifyInstance, opts: PageOptions): void {

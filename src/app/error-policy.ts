@@ -24,7 +24,7 @@ export interface RequestOptions extends CallOptions {
   claims?: Claims;
 }
 
-export const isClaimed = (err: unknown, claims: Claims | undefined): err is ApiError =>
+const isClaimed = (err: unknown, claims: Claims | undefined): err is ApiError =>
   !!claims && err instanceof ApiError && (typeof claims === 'function' ? claims(err) : !!err.data.reason && claims.includes(err.data.reason));
 
 export interface ErrorPolicyDeps {
@@ -120,5 +120,5 @@ export function createErrorPolicy(d: ErrorPolicyDeps) {
     }
   };
 
-  return { request, report, fail };
+  return { request };
 }

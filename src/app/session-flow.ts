@@ -45,6 +45,14 @@ export function createSessionFlow(d: SessionFlowDeps) {
     void d.notifications.load().catch(() => undefined);
   };
 
+  /** The one way out: memory and storage cleared, the host told, the login shown. */
+  const end = (reason: MerchantAdsEvents['logout']['reason']) => {
+    d.session.clear();
+    d.notifications.reset();
+    d.events.emit('logout', { reason });
+    d.router.replace(LOGIN);
+  };
+
   return {
     loadUser,
     warmUp,
@@ -54,7 +62,7 @@ export function createSessionFlow(d: SessionFlowDeps) {
      */
     accept(token: string | null, persist: boolean) {
       if (!token) {
-        if (d.session.token.value) this.end('user');
+        if (d.session.token.value) end('user');
         return;
       }
       if (token === d.session.token.value) return;
@@ -76,12 +84,7 @@ export function createSessionFlow(d: SessionFlowDeps) {
       void d.notifications.load().catch(() => undefined);
       d.router.replace(to);
     },
-    end(reason: MerchantAdsEvents['logout']['reason']) {
-      d.session.clear();
-      d.notifications.reset();
-      d.events.emit('logout', { reason });
-      d.router.replace(LOGIN);
-    },
+    end,
   };
 }
 export type SessionFlow = ReturnType<typeof createSessionFlow>;
