@@ -1,10 +1,12 @@
 /**
  * The widget's DOM: an open shadow root on the host element holding one <style> (with the host's CSP nonce) and
- * the root element, plus what spec §9 asks of the page, applied to our root only: no multi-touch gestures, and
- * the scaling rule for wide screens. `destroy()` leaves the host element as it found it, but for the shadow root
+ * the root element, plus what spec §9 asks of the page, applied to our root only: no multi-touch gestures. The
+ * §9 wide-screen rule (scale by 750 / width × 0.8) existed because the original app sized everything in viewport
+ * units; our layout is in px, so the same intent is a phone-width column (600 px) at normal size (shell.css).
+ * `destroy()` leaves the host element as it found it, but for the shadow root
  * itself, which cannot be detached (a remount reuses it).
  */
-import { isMobileDevice, scaleFor } from '../lib/device';
+import { isMobileDevice } from '../lib/device';
 
 export interface HostDom {
   shadow: ShadowRoot;
@@ -41,15 +43,6 @@ export function createHostDom(element: HTMLElement, o: { css: string; nonce?: st
 
   listen(root, 'touchstart', ((e: TouchEvent) => e.touches.length > 1 && e.preventDefault()) as EventListener, { passive: false });
   listen(root, 'gesturestart', (e) => e.preventDefault());
-  if (typeof ResizeObserver !== 'undefined') {
-    const ro = new ResizeObserver(([entry]) => {
-      const s = scaleFor(entry!.contentRect.width);
-      root.style.setProperty('--ma-scale', String(s));
-      root.classList.toggle('ma-root--scaled', s !== 1);
-    });
-    ro.observe(element);
-    cleanups.push(() => ro.disconnect());
-  }
 
   return {
     shadow,

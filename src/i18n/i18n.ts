@@ -14,6 +14,15 @@ export const INTL_LOCALE: Record<Language, string> = {
 };
 const FALLBACK_LOCALE = 'en-US';
 
+/**
+ * The language of the widget's content, for its `lang` attribute: screen readers pick their voice from it and
+ * browsers their Han glyph forms and line breaking, so Chinese is named by script, not by region.
+ */
+export const CONTENT_LANG: Record<Language, string> = {
+  cht: 'zh-Hant', de: 'de', en: 'en', fr: 'fr', jp: 'ja', kor: 'ko',
+  pt: 'pt', ru: 'ru', spa: 'es', th: 'th', vi: 'vi', zh: 'zh-Hans',
+};
+
 export const isLanguage = (x: unknown): x is Language => typeof x === 'string' && (LANGUAGES as readonly string[]).includes(x);
 
 export type LocaleLoader = (lang: Language) => Promise<Record<string, unknown>>;

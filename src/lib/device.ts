@@ -4,8 +4,3 @@ export function isMobileDevice(win: Window): boolean {
   if (win.innerWidth <= 768 && touch) return true;
   return /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i.test(win.navigator.userAgent);
 }
-
-/** Spec §9: above 750 px the page is scaled by 750 / width × 0.8; at or below it, not at all. */
-export function scaleFor(width: number): number {
-  return width > 750 ? (750 / width) * 0.8 : 1;
-}
