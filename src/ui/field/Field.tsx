@@ -31,7 +31,11 @@ export interface FieldProps {
   className?: string;
 }
 
-/** A labelled text input (or textarea) with its error message. */
+/**
+ * A labelled text input (or textarea) with its error message, as a mobile cell (Vant's Field): 16 px side
+ * padding, the label and the input in one row where both fit, the label above the input where they do not (a
+ * long label, a narrow phone), the input filling the rest of the row. Put several in a `.ma-cells` group.
+ */
 export function Field(props: FieldProps) {
   const {
     label, name, value, onChange, error, placeholder, type = 'text', inputMode, autoComplete, maxLength, required,
@@ -77,26 +81,28 @@ export function Field(props: FieldProps) {
         {label}
         {required ? <span className="ma-field__required" aria-hidden="true">*</span> : null}
       </label>
-      <div className="ma-field__body">
-        {textarea ? <textarea {...common} rows={rows} /> : <input {...common} type={(passwordToggle && revealed ? 'text' : type) as 'text'} />}
-        {passwordToggle ? (
-          // One stable name plus aria-pressed (APG toggle button): a label that flips with the state reads as nonsense
-          // together with "pressed".
-          <button
-            type="button"
-            className="ma-field__toggle"
-            aria-label={t('auth.showPassword')}
-            aria-pressed={revealed ? 'true' : 'false'}
-            aria-controls={id}
-            disabled={disabled}
-            onClick={() => setRevealed((r) => !r)}
-          >
-            <Icon name={revealed ? 'eye-off' : 'eye'} />
-          </button>
-        ) : null}
-        {suffix ? <div className="ma-field__suffix">{suffix}</div> : null}
+      <div className="ma-field__value">
+        <div className="ma-field__body">
+          {textarea ? <textarea {...common} rows={rows} /> : <input {...common} type={(passwordToggle && revealed ? 'text' : type) as 'text'} />}
+          {passwordToggle ? (
+            // One stable name plus aria-pressed (APG toggle button): a label that flips with the state reads as nonsense
+            // together with "pressed".
+            <button
+              type="button"
+              className="ma-field__toggle"
+              aria-label={t('auth.showPassword')}
+              aria-pressed={revealed ? 'true' : 'false'}
+              aria-controls={id}
+              disabled={disabled}
+              onClick={() => setRevealed((r) => !r)}
+            >
+              <Icon name={revealed ? 'eye-off' : 'eye'} />
+            </button>
+          ) : null}
+          {suffix ? <div className="ma-field__suffix">{suffix}</div> : null}
+        </div>
+        {hasError ? <div id={errorId} className="ma-field__error">{error}</div> : null}
       </div>
-      {hasError ? <div id={errorId} className="ma-field__error">{error}</div> : null}
     </div>
   );
 }

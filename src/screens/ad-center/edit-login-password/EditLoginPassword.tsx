@@ -28,7 +28,7 @@ export function EditLoginPassword(_: ScreenProps) {
   return (
     <div className="ma-page">
       <Form onSubmit={submit} aria-label={t('routes.ad-center-edit-login-password')}>
-        <div className="ma-card">
+        <div className="ma-cells">
           {field('old_password', 'auth.oldPassword', 'current-password')}
           {field('new_password', 'auth.newPassword', 'new-password')}
           {field('confirm_password', 'auth.confirmPassword', 'new-password')}

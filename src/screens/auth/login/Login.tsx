@@ -23,7 +23,7 @@ export function Login(_: ScreenProps) {
     <div className="ma-page ma-auth">
       <h2 className="ma-page__title">{t('app.name')}</h2>
       <Form onSubmit={submit} aria-label={t('auth.login')}>
-        <div className="ma-card">
+        <div className="ma-cells">
           <Field label={t('auth.username')} {...form.field('username')} placeholder={t('auth.usernamePlaceholder')} autoComplete="username" required />
           <Field label={t('auth.password')} {...form.field('password')} type="password" passwordToggle placeholder={t('auth.passwordPlaceholder')}
             autoComplete="current-password" required />

@@ -30,7 +30,7 @@ export function Register(_: ScreenProps) {
   return (
     <div className="ma-page ma-auth">
       <Form onSubmit={submit} aria-label={t('auth.register')}>
-        <div className="ma-card">
+        <div className="ma-cells">
           <Field label={t('auth.username')} {...form.field('username')} placeholder={t('auth.usernamePlaceholder')} autoComplete="username" required />
           <Field label={t('auth.nickname')} {...form.field('nickname')} placeholder={t('auth.nicknamePlaceholder')} autoComplete="nickname" />
           <Field label={t('auth.password')} {...form.field('password')} type="password" passwordToggle autoComplete="new-password" placeholder={t('auth.passwordPlaceholder')} required />
