@@ -20,16 +20,33 @@ describe('NavBar', () => {
     await expectAxeClean(r.shadow);
   });
 
-  it('centres a long title and ellipsises it', () => {
-    const long = 'A very long title that cannot possibly fit in the bar at all, really';
-    const r = renderUI(<NavBar title={long} onBack={() => undefined} />, [css, iconCss]);
+  it('centres a short title; a long one ellipsizes between the back button and the icons, never under them', () => {
+    const icons = (
+      <>
+        <button type="button" aria-label="Support" style={{ width: '44px', height: '44px' }} />
+        <button type="button" aria-label="Language" style={{ width: '44px', height: '44px' }} />
+        <button type="button" aria-label="Log out" style={{ width: '44px', height: '44px' }} />
+      </>
+    );
+    const short = renderUI(<NavBar title="Log in" onBack={() => undefined} right={icons} />, [css, iconCss]);
+    const bar = short.$('header')!.getBoundingClientRect();
+    const title = short.$('h1')!;
+    const range = document.createRange();
+    range.selectNodeContents(title);
+    const text = range.getBoundingClientRect();
+    expect(Math.abs(text.left + text.width / 2 - (bar.left + bar.width / 2))).to.be.lessThan(2);
+    cleanup();
+
+    const long = 'Изменить пароль для входа в рекламный кабинет магазина';
+    const r = renderUI(<NavBar title={long} onBack={() => undefined} right={icons} />, [css, iconCss]);
     const h1 = r.$('h1')!;
     const box = h1.getBoundingClientRect();
     expect(getComputedStyle(h1).textOverflow).to.equal('ellipsis');
     expect(h1.scrollWidth).to.be.greaterThan(h1.clientWidth);
-    const bar = r.$('header')!.getBoundingClientRect();
-    expect(Math.abs(box.left + box.width / 2 - (bar.left + bar.width / 2))).to.be.lessThan(2);
-    expect(box.width).to.be.lessThan(bar.width * 0.61);
+    const back = r.$('.ma-nav-bar__back')!.getBoundingClientRect();
+    const firstIcon = r.$('.ma-nav-bar__right button')!.getBoundingClientRect();
+    expect(box.left).to.be.at.least(back.right - 0.5);
+    expect(box.right).to.be.at.most(firstIcon.left + 0.5);
   });
 
   it('renders the right slot, a custom back label, and no back without onBack', async () => {
