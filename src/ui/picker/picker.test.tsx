@@ -215,7 +215,7 @@ describe('Picker', () => {
 describe('PickerPopup', () => {
   afterEach(cleanup);
 
-  it('is a bottom sheet at 50% height labelled by the title, focused on the listbox; Escape cancels, OK confirms', async () => {
+  it('is a bottom sheet as tall as its picker (no blank under the wheel), labelled by the title, focused on the listbox; Escape cancels, OK confirms', async () => {
     const open = signal(false);
     const log: string[] = [];
     function Screen() {
@@ -242,7 +242,9 @@ describe('PickerPopup', () => {
     await animationsDone(r.shadow);
     const sheet = r.$('.ma-popup')!;
     expect(sheet.classList.contains('ma-popup--bottom')).to.equal(true);
-    expect(sheet.offsetHeight).to.equal(Math.round(r.host.offsetHeight / 2));
+    // Toolbar (44) and six 44 px options (spec §9), nothing under them.
+    expect(sheet.offsetHeight).to.equal(sheet.querySelector<HTMLElement>('.ma-picker')!.offsetHeight);
+    expect(sheet.offsetHeight).to.equal(44 + 6 * 44);
     expect(r.shadow.getElementById(sheet.getAttribute('aria-labelledby')!)!.textContent).to.equal('Choose language');
     await expectAxeClean(r.shadow);
     await sendKeys({ press: 'ArrowDown' });
