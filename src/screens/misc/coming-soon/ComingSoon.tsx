@@ -3,13 +3,12 @@ import { Button } from '../../../ui/button';
 import { Empty } from '../../../ui/empty';
 import type { ScreenProps } from '../../types';
 
-/** Routes whose screens come in later issues. */
+/** Routes whose screens come in later issues. The header names the page; the body says it is on its way. */
 export function ComingSoon(_: ScreenProps) {
   const app = useApp();
   const t = app.i18n.t;
   return (
     <div className="ma-page ma-center">
-      <h2 className="ma-page__title">{t('app.comingSoon')}</h2>
       <Empty text={t('app.comingSoonText')} />
       <Button onClick={() => app.back()}>{t('common.back')}</Button>
     </div>

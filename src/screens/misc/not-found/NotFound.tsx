@@ -3,12 +3,12 @@ import { Button } from '../../../ui/button';
 import { Empty } from '../../../ui/empty';
 import type { ScreenProps } from '../../types';
 
+/** The header already names the page ("Page not found"): the body says what happened and the way back. */
 export function NotFound(_: ScreenProps) {
   const app = useApp();
   const t = app.i18n.t;
   return (
     <div className="ma-page ma-center">
-      <h2 className="ma-page__title">{t('notFound.title')}</h2>
       <Empty text={t('notFound.text')} />
       <Button variant="primary" onClick={() => app.router.replace(app.session.token.value ? '/ad-center' : '/login')}>{t('app.backHome')}</Button>
     </div>
