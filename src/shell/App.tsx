@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../app/context';
 import { OverlayHost } from '../ui/overlay';
 import { CustomerServicePopup } from './CustomerServicePopup';
@@ -25,13 +25,36 @@ export function App() {
     scroller.current?.scrollTo?.({ top: 0 });
   }, [loc?.pathname]);
 
+  // A transparent header sits on its screen's dark hero (an element with class ma-hero) and nowhere else: once
+  // the hero has scrolled out from under it, or when the screen has none, it turns solid with dark text.
+  const transparent = loc?.route.header === 'transparent';
+  const [overHero, setOverHero] = useState(true);
+  useEffect(() => {
+    const main = scroller.current;
+    if (!transparent || !main) return;
+    const check = () => {
+      const hero = main.querySelector<HTMLElement>('.ma-hero');
+      const headerHeight = main.previousElementSibling?.getBoundingClientRect().height ?? 0;
+      setOverHero(!!hero && hero.getBoundingClientRect().bottom - main.getBoundingClientRect().top >= headerHeight);
+    };
+    check();
+    // The screen renders its hero after this effect when it loads data first: look again when the DOM changes.
+    const mo = new MutationObserver(check);
+    mo.observe(main, { childList: true, subtree: true });
+    main.addEventListener('scroll', check, { passive: true });
+    return () => {
+      mo.disconnect();
+      main.removeEventListener('scroll', check);
+    };
+  }, [transparent, loc?.path]);
+
   if (!loc) return null;
   // The router answers unknown paths with the 404 route, so every location has its screen.
   const Screen = SCREEN_OF.get(loc.route.name)!;
   const headerShown = loc.route.header !== 'hidden';
   return (
     <div className={`ma-app ma-app--${loc.route.header}`}>
-      {headerShown && <Header route={loc.route} />}
+      {headerShown && <Header route={loc.route} solid={transparent && !overHero} />}
       <main ref={scroller} className="ma-app__main" aria-label={app.i18n.t(loc.route.titleKey)}>
         <Screen key={loc.path} location={loc} />
       </main>

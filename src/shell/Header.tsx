@@ -3,8 +3,11 @@ import type { RouteMeta } from '../router/routes';
 import { HeaderActions } from '../screens/shared/HeaderActions';
 import { NavBar } from '../ui/nav-bar';
 
-/** The shared header of spec §2: route title, back arrow, and the icons each route turns on. */
-export function Header({ route }: { route: RouteMeta }) {
+/**
+ * The shared header of spec §2: route title, back arrow, and the icons each route turns on. `solid`: a
+ * transparent header that is not over its screen's hero any more draws the normal bar.
+ */
+export function Header({ route, solid }: { route: RouteMeta; solid?: boolean }) {
   const app = useApp();
   const t = app.i18n.t;
   return (
@@ -13,8 +16,8 @@ export function Header({ route }: { route: RouteMeta }) {
       showBack={!route.noBackButton}
       onBack={() => app.back()}
       backLabel={t('header.back')}
-      transparent={route.header === 'transparent'}
-      white={route.white}
+      transparent={route.header === 'transparent' && !solid}
+      white={route.white && !solid}
       right={<HeaderActions icons={route.icons} />}
     />
   );
