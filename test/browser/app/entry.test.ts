@@ -117,6 +117,30 @@ describe('partner entry and the welcome page', () => {
     expect(m.shadow.querySelector('input[name="auth_code"]')).to.equal(null);
   });
 
+  it('the welcome page opened on its own (no partner, no session) says where to come from, at once, and offers the login', async () => {
+    const m = await mountApp({ initialRoute: '/ad-welcome' });
+    await waitRoute(m, '/ad-welcome');
+    // Before anything is typed or sent: no form that could only answer "Cannot be empty".
+    const alert = await waitFor(() => m.shadow.querySelector('[role="alert"]'), 'the message');
+    expect(alert.textContent).to.include('To open an ad account, open this page from the link in the partner app, or log in first.');
+    expect(m.shadow.querySelector('input[name="auth_code"]')).to.equal(null);
+    expect(text(m)).to.not.include('Cannot be empty');
+    expect(m.events.some((e) => e.type === 'error')).to.equal(false);
+    // Translated like the rest of the page.
+    await m.app.setLanguage('de');
+    await waitText(m, 'Um ein Werbekonto zu eröffnen, öffnen Sie diese Seite über den Link in der App des Partners oder melden Sie sich zuerst an.');
+    await m.app.setLanguage('en');
+    click(m, 'Log in');
+    await waitRoute(m, '/login');
+    unmountAll();
+
+    // A signed-in merchant whose store is not open yet gets the form.
+    const signedIn = await mountApp({ token: await demoToken(), initialRoute: '/ad-welcome' });
+    await waitRoute(signedIn, '/ad-welcome');
+    await waitFor(() => signedIn.shadow.querySelector('input[name="auth_code"]'), 'the form');
+    expect(signedIn.shadow.querySelector('[role="alert"]')).to.equal(null);
+  });
+
   it('/customer frames only the configured chat contacts; a crafted link to any other page opens nothing', async () => {
     const m = await mountApp({ token: await demoToken() });
     m.app.navigate('/customer?url=' + encodeURIComponent('/chat.html'));

@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../../../app/context';
 import { Reason, schemas } from '../../../api/contract';
 import { REASON_KEY } from '../../../app/error-text';
+import { LOGIN } from '../../../app/session-flow';
 import { Button } from '../../../ui/button';
 import { Empty } from '../../../ui/empty';
 import { Field, Form } from '../../../ui/field';
@@ -16,6 +17,8 @@ import { isEntryLinkError } from '../entry/model';
  * A partner user is registered with the entry ticket the signed link gave (kept in memory by the error policy);
  * without one (a reload, a copied URL) or once it has expired, the page says to open the link again.
  * The partner account's token is kept aside until the store opens, so a wrong code does not half-sign-in.
+ * Opened with neither (no partner in the query, no session), there is no one to open an account for: the page
+ * says so at once, where to come from, and offers the login, instead of a form that cannot succeed.
  */
 export function AdWelcome({ location }: ScreenProps) {
   useSignals();
@@ -24,6 +27,7 @@ export function AdWelcome({ location }: ScreenProps) {
   const entry = location.query.get('entry') ?? '';
   const uid = location.query.get('uid') ?? '';
   const partnerUser = Boolean(entry && uid);
+  const signedIn = Boolean(app.session.token.value);
   const form = useForm(schemas.openStore, { auth_code: '' }, t, {
     fieldReasons: { [Reason.AUTH_CODE_NOT_FOUND]: ['auth_code', 'errors.authCodeNotFound'] },
   });
@@ -60,6 +64,13 @@ export function AdWelcome({ location }: ScreenProps) {
       <div className="ma-page">
         {linkProblem ? (
           <div role="alert"><Empty text={t(linkProblem)} /></div>
+        ) : !partnerUser && !signedIn ? (
+          // Half a partner link is a broken link; no link at all means the page was opened on its own.
+          <div role="alert">
+            <Empty text={t(entry || uid ? 'auth.entryMissing' : 'auth.welcomeNoContext')}>
+              <Button variant="primary" onClick={() => app.router.navigate(LOGIN)}>{t('auth.login')}</Button>
+            </Empty>
+          </div>
         ) : (
           <Form onSubmit={submit} aria-label={t('auth.openAccount')}>
             <div className="ma-card">
