@@ -76,7 +76,9 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
     notFound: shell.routes.find((r) => r.name === '404')!,
     root: () => (session.token.value ? HOME : LOGIN),
     guard: (loc) => {
-      if (loc.route.noAuth || session.token.value) return null;
+      // A signed-in merchant has nothing to do on the sign-in forms: home instead (a redirect, so it replaces).
+      if (session.token.value) return loc.route.name === 'login' || loc.route.name === 'register' ? HOME : null;
+      if (loc.route.noAuth) return null;
       events.emit('tokenRequest', { reason: 'missing' });
       return LOGIN;
     },

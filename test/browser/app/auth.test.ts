@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { $, $$, button, changePasswordViaUi, click, fillRegistration, logInViaUi, mountApp, registerViaUi, routeOf, testApi, text, toastText, tokenKey, type, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
+import { $, $$, button, changePasswordViaUi, click, demoToken, fillRegistration, logInViaUi, mountApp, registerViaUi, routeOf, testApi, text, toastText, tokenKey, type, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
 
 
 describe('auth flows against the reference server', () => {
@@ -12,6 +12,43 @@ describe('auth flows against the reference server', () => {
     await waitText(m, 'Page not found');
     m.app.navigate('/');
     await waitRoute(m, '/login');
+  });
+
+  it('signed in, /login and /register send the merchant home, replacing the entry; signed out they show the forms', async () => {
+    const token = await demoToken();
+    for (const path of ['/login', '/register']) {
+      const m = await mountApp({ token, initialRoute: path });
+      await waitRoute(m, '/ad-center');
+      const routes = m.events.filter((e) => e.type === 'route');
+      expect(routes.map((e) => e.payload.path), `${path} never shows`).to.deep.equal(['/ad-center']);
+      expect(routes[0].payload.canGoBack).to.equal(false);
+      // Navigating there later: home again, replacing (a push would leave something to go back to).
+      m.app.navigate(path);
+      await waitRoute(m, '/ad-center');
+      const after = m.events.filter((e) => e.type === 'route');
+      expect(after.map((e) => e.payload.path)).to.not.include(path);
+      expect(after.at(-1)!.payload.canGoBack).to.equal(false);
+      unmountAll();
+    }
+
+    // Hash routing: the host's history gets no entry for it either.
+    const href = location.href;
+    history.replaceState(null, '', '#/register');
+    const length = history.length;
+    const h = await mountApp({ token, routing: 'hash' });
+    await waitRoute(h, '/ad-center');
+    expect(location.hash).to.equal('#/ad-center');
+    expect(history.length).to.equal(length);
+    unmountAll();
+    history.replaceState(null, '', href);
+
+    // Signed out: the forms.
+    for (const [path, submit] of [['/login', 'Log in'], ['/register', 'Register']]) {
+      const m = await mountApp({ initialRoute: path });
+      await waitRoute(m, path);
+      expect(button(m, submit)).to.exist;
+      unmountAll();
+    }
   });
 
   it('register → log out → log in → wrong password, keeping what the user typed', async () => {
