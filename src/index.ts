@@ -35,7 +35,7 @@ export function mount(element: HTMLElement, options: MountOptions): MerchantAdsA
     back: () => services.back(),
     setToken: (token) => instance.setToken(token),
     setLanguage: async (code) => {
-      await services.language.set(code);
+      await services.chooseLanguage(code);
     },
     on(type, cb) {
       const off = services.events.on(type, cb);

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ApiCall } from '../api/client';
-import type { CallKey, ReqOf, ResOf, UserInfo } from '../api/contract';
+import type { CallKey, Language, ReqOf, ResOf, UserInfo } from '../api/contract';
 import type { Emitter } from '../lib/emitter';
 import type { EntryTicketStore } from './entry-ticket';
 import type { I18n } from '../i18n/i18n';
@@ -33,6 +33,12 @@ export interface AppServices {
   session: SessionStore;
   config: ConfigStore;
   language: LanguageStore;
+  /**
+   * The merchant's or host's choice of language (the header picker, setLanguage, update): applied, stored and,
+   * while signed in, saved on the account, so the server's language (spec §8) agrees with it. Server-driven
+   * switches use `language.set` instead.
+   */
+  chooseLanguage(code: string): Promise<Language | null>;
   notifications: NotificationStore;
   /** The partner entry ticket from a signed link's 401, for the welcome page (memory only). */
   entryTicket: EntryTicketStore;

@@ -21,6 +21,7 @@ import { AppContext, type AppServices, type CustomerServiceState } from './conte
 import { createHostDom } from './dom';
 import { createEntryTicketStore } from './entry-ticket';
 import { createErrorPolicy } from './error-policy';
+import { createLanguageChoice } from './language-choice';
 import { createSessionFlow, HOME, LOGIN } from './session-flow';
 import type { MerchantAdsEvents, MountOptions, Shell } from './types';
 
@@ -99,6 +100,8 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
     endSession: (reason) => flow.end(reason),
   });
   const flow = createSessionFlow({ session, notifications, events, router, fetchUser: () => policy.request('userInfo'), started: routerStarted });
+  const languageChoice = createLanguageChoice({ language, session, saveLang: (lang) => policy.request('userInfoEdit', { lang }, { claims: () => true }) });
+  cleanups.push(languageChoice.dispose);
 
   // Spec §2's back order: a screen's own handler, close on no-previous routes, the back route, history back.
   let backHandler: (() => void) | null = null;
@@ -122,6 +125,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
     session,
     config,
     language,
+    chooseLanguage: languageChoice.choose,
     notifications,
     entryTicket,
     events,
@@ -191,13 +195,16 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
 
   const ready = (async () => {
     const wanted = options.language ?? language.stored() ?? 'en';
+    const known = isLanguage(wanted) ? wanted : mapLanguage(wanted, config.config.value.client_language_map);
     try {
-      await i18n.setLanguage(isLanguage(wanted) ? wanted : mapLanguage(wanted, config.config.value.client_language_map) ?? 'en');
+      await i18n.setLanguage(known ?? 'en');
     } catch {
       /* the locale file failed to load: English is bundled and stays */
     }
     if (destroyed) return;
     lastLang = i18n.lang.peek();
+    // The host's language option is a choice like setLanguage(): the signed-in account takes it too.
+    if (options.language && known && i18n.lang.peek() === known) languageChoice.chosenAtMount(known);
     router.start(options.initialRoute);
     started();
     reactRoot.render(
@@ -224,7 +231,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
       if (o.theme) dom.applyTheme(o.theme);
       dom.setNonce(o.nonce);
       if ('token' in o) flow.accept(o.token ?? null, !!options.persistToken);
-      if (o.language) void language.set(o.language);
+      if (o.language) void languageChoice.choose(o.language);
       if (o.manageTitle && !prev.manageTitle) {
         const loc = router.current.peek();
         if (loc) doc.title = i18n.t(loc.route.titleKey);

@@ -13,7 +13,10 @@ export interface MountOptions {
    * Default false: the host owns its tokens. A token from the app's own login is always stored, per API origin.
    */
   persistToken?: boolean;
-  /** One of the spec's codes (or any code the server's language map knows). Default: stored, else 'en'. */
+  /**
+   * One of the spec's codes (or any code the server's language map knows). Default: stored, else 'en'. Given, it
+   * is the host's choice like setLanguage(): a signed-in account takes it once its user info has loaded.
+   */
   language?: string;
   /** 'hash' (default) writes the route into location.hash; 'memory' never touches the host's URL or history. */
   routing?: 'hash' | 'memory';
@@ -63,6 +66,11 @@ export interface MerchantAdsApp {
   /** The back button's behaviour (spec §2's order); a native shell calls it for its hardware back. */
   back(): void;
   setToken(token: string | null): void;
+  /**
+   * The merchant's language, the same choice as the header's picker: shown at once, stored and, while signed
+   * in, saved on the account. Settles once it shows and the save has settled (a failed save is retried when the
+   * user info next loads). Unknown codes are ignored.
+   */
   setLanguage(code: string): Promise<void>;
   on<K extends keyof MerchantAdsEvents>(type: K, cb: (payload: MerchantAdsEvents[K]) => void): () => void;
   update(options: Partial<MountOptions>): void;

@@ -14,11 +14,10 @@ export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () =
   const fromMap = app.language.options.value;
   const columns = fromMap.length ? fromMap : LANGUAGES.map((l) => ({ label: t(`languages.${l}`), value: l }));
 
-  const choose = async (value: string) => {
+  // The same choice as the host's setLanguage(): applied, stored, and saved on the account while signed in.
+  const choose = (value: string) => {
     onClose();
-    const lang = await app.language.set(value);
-    // Remember the choice on the account too, so the server's messages follow it; best effort, not worth a toast.
-    if (lang && app.session.token.value) void app.request('userInfoEdit', { lang }, { claims: () => true }).then((u) => app.session.setUser(u), () => undefined);
+    void app.chooseLanguage(value);
   };
 
   return (
@@ -28,7 +27,7 @@ export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () =
       columns={columns}
       value={app.i18n.lang.value}
       height="50%"
-      onConfirm={(v: string) => void choose(v)}
+      onConfirm={(v: string) => choose(v)}
       onCancel={onClose}
     />
   );
