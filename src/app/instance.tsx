@@ -8,7 +8,7 @@ import { effect, signal } from '@preact/signals-react';
 import { apiOrigin, createApiClient } from '../api/client';
 import { createEmitter } from '../lib/emitter';
 import { createStorage } from '../lib/storage';
-import { createI18n, isLanguage } from '../i18n/i18n';
+import { CONTENT_LANG, createI18n, isLanguage } from '../i18n/i18n';
 import { I18nContext } from '../i18n/context';
 import { createRouter } from '../router/router';
 import { createConfigStore, mapLanguage } from '../stores/config';
@@ -178,6 +178,10 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   );
   let lastLang = i18n.lang.peek();
   cleanups.push(
+    // The root declares its language (overlays render inside it, so they inherit it).
+    effect(() => {
+      dom.root.lang = CONTENT_LANG[i18n.lang.value];
+    }),
     effect(() => {
       const lang = i18n.lang.value;
       if (lang === lastLang) return;
