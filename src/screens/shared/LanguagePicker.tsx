@@ -4,7 +4,8 @@ import { LANGUAGES } from '../../api/contract';
 import { PickerPopup } from '../../ui/picker';
 
 /**
- * The language switcher (spec §2): a bottom sheet picker at 50% height with ok and cancel. Options come from
+ * The language switcher (spec §2): a bottom sheet picker with ok and cancel, as tall as its six-option wheel (a
+ * 50% sheet on a tall phone was a third blank; on a short one the wheel is about half the height anyway). Options come from
  * the server's language map; until it has loaded, the spec's twelve languages in their own names.
  */
 export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -26,7 +27,6 @@ export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () =
       title={t('header.chooseLanguage')}
       columns={columns}
       value={app.i18n.lang.value}
-      height="50%"
       onConfirm={(v: string) => choose(v)}
       onCancel={onClose}
     />

@@ -20,13 +20,16 @@ describe('languages', () => {
     expect(seen.get('de')).to.equal('Anmelden');
   });
 
-  it('the header language picker: bottom sheet at 50% height, cancel keeps, OK switches and persists', async () => {
+  it('the header language picker: a bottom sheet as tall as its six-option wheel, cancel keeps, OK switches and persists', async () => {
     const m = await mountApp();
     button(m, 'Language').click();
     const sheet = await waitFor(() => $$(m, '[role="dialog"]').find((d) => d.querySelector('[role="listbox"]')), 'picker sheet');
-    const rootHeight = $(m, '.ma-root')!.getBoundingClientRect().height;
-    const sheetHeight = sheet.getBoundingClientRect().height;
-    expect(Math.abs(sheetHeight - rootHeight / 2)).to.be.lessThan(4);
+    // Sized to the wheel (toolbar + 6 × 44 px, spec §9): no blank band under it, whatever the host's height.
+    const sheetBox = sheet.getBoundingClientRect();
+    const wheel = sheet.querySelector('[role="listbox"]')!.getBoundingClientRect();
+    expect(Math.round(wheel.height)).to.equal(6 * 44);
+    expect(sheetBox.bottom - wheel.bottom).to.be.lessThan(2);
+    expect(Math.round(sheetBox.height)).to.equal(44 + 6 * 44);
     await waitFor(() => sheet.querySelectorAll('[role="option"]').length >= 12, '12 options');
     const french = Array.from(sheet.querySelectorAll<HTMLElement>('[role="option"]')).find((o) => o.textContent?.includes('Français'))!;
     french.click();

@@ -59,8 +59,8 @@ describe('an embedded widget is a guest', () => {
       const submit = $(m, 'button[type="submit"]')!;
       expect(getComputedStyle(submit).fontSize).to.not.equal('30px');
       expect(getComputedStyle(submit).backgroundColor).to.not.equal('rgb(0, 255, 0)');
-      expect(getComputedStyle(root.querySelector('.ma-card')!).color).to.not.equal('rgb(255, 0, 0)');
-      expect(getComputedStyle(root.querySelector('.ma-card')!).boxSizing).to.equal('border-box');
+      expect(getComputedStyle(root.querySelector('.ma-cells')!).color).to.not.equal('rgb(255, 0, 0)');
+      expect(getComputedStyle(root.querySelector('.ma-cells')!).boxSizing).to.equal('border-box');
       // Our classes mean nothing outside the shadow root.
       expect(getComputedStyle(probe).backgroundColor).to.equal('rgb(0, 255, 0)');
       expect(document.querySelectorAll('style[data-merchant-ads], .ma-root').length).to.equal(0);

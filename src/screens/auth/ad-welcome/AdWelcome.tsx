@@ -57,7 +57,7 @@ export function AdWelcome({ location }: ScreenProps) {
 
   return (
     <div className="ma-welcome">
-      <div className="ma-welcome__hero">
+      <div className="ma-welcome__hero ma-hero">
         <h2 className="ma-welcome__title">{t('auth.welcomeTitle')}</h2>
         <p className="ma-welcome__text">{t('auth.welcomeText')}</p>
       </div>
@@ -73,7 +73,7 @@ export function AdWelcome({ location }: ScreenProps) {
           </div>
         ) : (
           <Form onSubmit={submit} aria-label={t('auth.openAccount')}>
-            <div className="ma-card">
+            <div className="ma-cells">
               <Field label={t('auth.authCode')} {...form.field('auth_code')} placeholder={t('auth.authCodePlaceholder')} autoComplete="off" required />
             </div>
             <div className="ma-form-actions">
