@@ -180,7 +180,7 @@ export interface AcceptorOrder { id: number; type: (typeof ACCEPTOR_TYPES)[numbe
 
 // ---------- request schemas ----------
 
-const username = str({ min: 3, max: 32, pattern: /^[A-Za-z0-9_.-]+$/ });
+const username = str({ min: 3, max: 32, pattern: /^[A-Za-z0-9_.-]+$/, rule: 'username' });
 const password = secret({ min: 6, max: 64 });
 const lang = oneOf(LANGUAGES);
 

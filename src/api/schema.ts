@@ -6,7 +6,7 @@
 
 export type Rule =
   | 'required' | 'type' | 'min' | 'max' | 'minLength' | 'maxLength' | 'pattern' | 'email' | 'phone'
-  | 'enum' | 'money' | 'digits' | 'mismatch' | 'same' | 'terms' | 'chars' | 'url';
+  | 'enum' | 'money' | 'digits' | 'mismatch' | 'same' | 'terms' | 'chars' | 'url' | 'username';
 
 export interface Issue { field: string; rule: Rule; }
 
@@ -38,6 +38,11 @@ interface StrOptions {
   min?: number; max?: number; pattern?: RegExp; format?: 'email' | 'phone';
   /** Text that may span lines (a message body): allows \n and \t; \r\n and \r become \n. */
   multiline?: boolean;
+  /**
+   * The one rule a length or pattern failure reports, when its message should say everything that is allowed
+   * ("3–32 Latin letters, digits, _ . -") rather than one failed part of it ("Invalid format").
+   */
+  rule?: Rule;
 }
 
 /**
@@ -72,11 +77,11 @@ export function str(o: StrOptions = {}): Field<string> {
       if ((o.multiline ? FORBIDDEN_CHARS_MULTILINE : FORBIDDEN_CHARS).test(text)) return fail('chars');
       // One spelling per text (é as one code point, not e + accent), so equal names compare and count equal.
       const v = text.normalize('NFC').trim();
-      if (o.min !== undefined && v.length < o.min) return fail('minLength');
-      if (o.max !== undefined && v.length > o.max) return fail('maxLength');
+      if (o.min !== undefined && v.length < o.min) return fail(o.rule ?? 'minLength');
+      if (o.max !== undefined && v.length > o.max) return fail(o.rule ?? 'maxLength');
       if (o.format === 'email' && !EMAIL.test(v)) return fail('email');
       if (o.format === 'phone' && !PHONE.test(v)) return fail('phone');
-      if (o.pattern && !o.pattern.test(v)) return fail('pattern');
+      if (o.pattern && !o.pattern.test(v)) return fail(o.rule ?? 'pattern');
       return pass(v);
     },
   };
@@ -256,10 +261,15 @@ export function obj<S extends Record<string, Field<any>>>(
       }
       if (issues.length && !all) break;
     }
-    if (!issues.length) {
+    // Cross-field checks (confirmation matches, new differs from old). The server stops at the first issue; a
+    // form (all) shows every problem at once, so a mismatch is reported alongside a bad e-mail, judged on the
+    // parsed values where a field parsed and on what was typed where it did not, and never on a field that
+    // already has its own issue.
+    if (all || !issues.length) {
+      const seen = all ? ({ ...src, ...out } as T) : (out as T);
       for (const check of checks) {
-        const issue = check(out as T);
-        if (issue) issues.push(issue);
+        const issue = check(seen);
+        if (issue && !issues.some((i) => i.field === issue.field)) issues.push(issue);
         if (issues.length && !all) break;
       }
     }
