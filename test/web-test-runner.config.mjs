@@ -12,13 +12,44 @@ import { ROOT, startReferenceServer } from './reference-server.mjs';
 let server;
 let apiOrigin;
 
+/**
+ * Faults a test puts on one API path for one session (`POST /__api-faults {path, token, mode}`; mode null clears
+ * it): 'hold' keeps its requests waiting until the fault is cleared (what a screen shows while loading), 'fail'
+ * answers HTTP 502 (a gateway down: what a screen shows when a load or refresh fails). Only requests carrying that
+ * token (X-CT) are touched, so test files running side by side never meet each other's faults.
+ */
+const faults = new Map();
+let released = [];
+const release = () => {
+  const r = released;
+  released = [];
+  for (const ok of r) ok();
+};
+
 const apiProxy = async (ctx, next) => {
   // The bridge tests frame the host page from the API server's own origin: a real second origin.
   if (ctx.url === '/__api-origin') {
     ctx.body = apiOrigin ?? '';
     return;
   }
+  if (ctx.path === '/__api-faults' && ctx.method === 'POST') {
+    const chunks = [];
+    for await (const c of ctx.req) chunks.push(c);
+    const { path, token, mode } = JSON.parse(Buffer.concat(chunks).toString() || '{}');
+    if (mode) faults.set(`${path} ${token}`, mode);
+    else faults.delete(`${path} ${token}`);
+    release();
+    ctx.body = { faults: Object.fromEntries(faults) };
+    return;
+  }
   if (!ctx.url.startsWith('/api/')) return next();
+  const fault = `${ctx.path.slice('/api'.length)} ${ctx.get('x-ct')}`;
+  while (faults.get(fault) === 'hold') await new Promise((ok) => released.push(ok));
+  if (faults.get(fault) === 'fail') {
+    ctx.status = 502;
+    ctx.body = 'Bad gateway (a fault set by the test)';
+    return;
+  }
   const chunks = [];
   for await (const c of ctx.req) chunks.push(c);
   const headers = { ...ctx.request.headers };

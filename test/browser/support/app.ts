@@ -153,3 +153,11 @@ export async function registerViaUi(m: Mounted, username: string, password = 'se
   click(m, 'Register');
   await waitRoute(m, '/ad-center');
 }
+
+/**
+ * Puts a fault on one API path for one session's requests at the test server's proxy: 'hold' them until
+ * cleared, or 'fail' them (HTTP 502); null clears it.
+ */
+export async function apiFault(path: string, token: string, mode: 'hold' | 'fail' | null): Promise<void> {
+  await fetch('/__api-faults', { method: 'POST', body: JSON.stringify({ path, token, mode }) });
+}

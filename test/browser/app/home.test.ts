@@ -1,0 +1,68 @@
+import { expect } from 'chai';
+import { $, apiFault, button, demoToken, mountApp, text, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
+
+describe('home: loading, failure and who is greeted (issue 10)', () => {
+  afterEach(unmountAll);
+
+  it('shows a skeleton while the account loads, then the figures', async () => {
+    const token = await demoToken();
+    await apiFault('/user/info', token, 'hold');
+    try {
+      const m = await mountApp({ token, initialRoute: '/ad-center' });
+      await waitRoute(m, '/ad-center');
+      const skeleton = await waitFor(() => $(m, '.ma-skeleton'), 'skeleton');
+      expect(skeleton.getAttribute('aria-busy')).to.equal('true');
+      expect(skeleton.textContent).to.equal('Loading…');
+      expect(text(m)).to.not.include('Credit score');
+      await apiFault('/user/info', token, null);
+      await waitText(m, 'Credit score');
+      expect($(m, '.ma-skeleton')).to.equal(null);
+    } finally {
+      await apiFault('/user/info', token, null);
+    }
+  });
+
+  it('a first load that fails says so and retries; a refresh that fails over shown data says so quietly', async () => {
+    const token = await demoToken();
+    const prefix = `home-${Math.random().toString(36).slice(2)}:`;
+    await apiFault('/user/info', token, 'fail');
+    try {
+      const m = await mountApp({ token, persistToken: true, initialRoute: '/ad-center', storagePrefix: prefix });
+      await waitText(m, 'Could not load your account.');
+      expect($(m, '.ma-skeleton')).to.equal(null);
+      await apiFault('/user/info', token, null);
+      button(m, 'Retry').click();
+      await waitText(m, 'Credit score');
+      expect(text(m)).to.not.include('Could not load');
+      unmountAll();
+
+      // The user info is kept on the device: the next visit shows it at once, and a failed refresh is named.
+      await apiFault('/user/info', token, 'fail');
+      const again = await mountApp({ token, persistToken: true, initialRoute: '/ad-center', storagePrefix: prefix });
+      await waitText(again, 'Could not refresh; showing earlier data.');
+      expect(text(again)).to.include('Credit score');
+      await apiFault('/user/info', token, null);
+      button(again, 'Retry').click();
+      await waitFor(() => !text(again).includes('Could not refresh'), 'notice gone after a good refresh');
+    } finally {
+      await apiFault('/user/info', token, null);
+    }
+  });
+
+  it('a registered merchant is greeted by name and may change the login password', async () => {
+    const m = await mountApp({ token: await demoToken(), initialRoute: '/ad-center' });
+    await waitText(m, 'Credit score');
+    expect($(m, 'h1')!.textContent).to.match(/^Hello, .+/);
+    expect(() => button(m, 'Change login password')).to.not.throw();
+  });
+
+  it('a partner user is not greeted by the raw uid and is not offered a login password', async () => {
+    const link = await (await fetch('/api/__test__/partner-link?entry=partner&uid=p-1001&age=0')).json();
+    const m = await mountApp({ initialRoute: link.data.path });
+    await waitRoute(m, '/ad-center');
+    await waitText(m, 'Credit score');
+    // Greeted by the nickname, never by the stored username (partner:p-1001) or the partner's uid.
+    expect($(m, 'h1')!.textContent).to.equal('Hello, Partner store');
+    expect(text(m)).to.not.include('Change login password');
+  });
+});
