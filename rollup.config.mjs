@@ -11,6 +11,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import postcss from 'rollup-plugin-postcss';
 import { dts } from 'rollup-plugin-dts';
+import { Marked } from 'marked';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
@@ -90,14 +91,86 @@ const sdk = [
   },
 ];
 
-// The bridge host page: its own IIFE with the SDK inside, and its HTML beside it in dist/bridge/.
+// The bridge host page: its own IIFE with the SDK inside, and its HTML beside it in dist/bridge/. The protocol
+// (bridge/PROTOCOL.md) goes beside it as a page, dist/bridge/protocol.html, so a browser shows it rendered.
 const copyBridgeHtml = {
   name: 'copy-bridge-html',
+  buildStart() {
+    for (const f of ['bridge/index.html', 'bridge/PROTOCOL.md', 'examples/examples.css']) this.addWatchFile(at(f));
+  },
   generateBundle() {
     this.emitFile({ type: 'asset', fileName: 'index.html', source: readFileSync(at('bridge/index.html'), 'utf8') });
-    this.emitFile({ type: 'asset', fileName: 'PROTOCOL.md', source: readFileSync(at('bridge/PROTOCOL.md'), 'utf8') });
+    this.emitFile({ type: 'asset', fileName: 'protocol.html', source: protocolPage(readFileSync(at('bridge/PROTOCOL.md'), 'utf8')) });
   },
 };
+
+const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+/**
+ * PROTOCOL.md as an HTML page: its first heading is the page's <h1> (in the examples' header, with links back),
+ * the h2 headings make a contents list, every heading has GitHub's anchor (README links to #settings-of-the-host-page),
+ * and a table's rows become cards on a phone. The examples' stylesheet is inlined, so the page stands on its own
+ * wherever dist/bridge/ is served; the reference server puts its CSP nonce on the one <style>. The markdown is ours:
+ * code and text are escaped by marked, and no script is written.
+ */
+function protocolPage(markdown) {
+  const slugs = new Map();
+  const slug = (text) => {
+    const base = text.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').trim().replace(/\s/g, '-');
+    const n = slugs.get(base) ?? 0;
+    slugs.set(base, n + 1);
+    return n ? `${base}-${n}` : base;
+  };
+  const contents = [];
+  const md = new Marked({ gfm: true });
+  md.use({
+    renderer: {
+      heading({ tokens, depth, text }) {
+        const id = slug(text);
+        const inner = this.parser.parseInline(tokens);
+        if (depth === 2) contents.push(`<li><a href="#${id}">${inner}</a></li>`);
+        return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
+      },
+      // Each cell names its column (data-label), so on a phone a row can stand as a card of its own.
+      table({ header, rows }) {
+        const cell = (c) => this.parser.parseInline(c.tokens);
+        const head = header.map((c) => `<th scope="col">${cell(c)}</th>`).join('');
+        const body = rows.map((r) => `<tr>${r.map((c, i) => `<td data-label="${escapeHtml(header[i].text)}">${cell(c)}</td>`).join('')}</tr>`);
+        return `<div class="table"><table>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body.join('\n')}\n</tbody>\n</table></div>\n`;
+      },
+    },
+  });
+  const tokens = md.lexer(markdown);
+  const first = tokens.findIndex((t) => t.type === 'heading' && t.depth === 1);
+  if (first < 0) throw new Error('bridge/PROTOCOL.md: no "# " title');
+  const [title] = tokens.splice(first, 1);
+  const body = md.parser(tokens);
+  const css = readFileSync(at('examples/examples.css'), 'utf8');
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="referrer" content="no-referrer">
+  <title>Merchant Ads SDK · bridge protocol</title>
+  <link rel="icon" href="data:,">
+  <style>
+${css.trim()}
+  </style>
+</head>
+<body>
+  <header>
+    <h1>${escapeHtml(title.text)}</h1>
+    <p>The messages between the bridge host page and a native app shell, from <code>bridge/PROTOCOL.md</code>.
+      <a href="/">Examples</a> · <a href="/native-shell.html">Simulated native shell</a></p>
+  </header>
+  <main class="doc">
+    <nav class="contents" aria-label="Contents"><ol>${contents.join('')}</ol></nav>
+${body}  </main>
+</body>
+</html>
+`;
+}
 sdk.push({
   input: at('bridge/main.ts'),
   output: { file: at('dist/bridge/bridge.js'), format: 'iife', inlineDynamicImports: true, plugins: [min(false)] },

@@ -1,13 +1,16 @@
 /**
- * The HTML pages this server hands to browsers (examples/*.html and the bridge host page, dist/bridge/index.html),
- * each with a content and framing policy:
+ * The HTML pages this server hands to browsers (examples/*.html, the bridge host page, dist/bridge/index.html, and
+ * the bridge protocol the build renders beside it, dist/bridge/protocol.html), each with a content and framing policy:
  *   - a fresh nonce per answer, put on every <script> and <style> of the page; the page hands it to the SDK
  *     (`nonce`), which puts it on the one <style> it injects. No inline script runs without it, no 'unsafe-inline';
- *   - `frame-ancestors 'none'` for the examples (nobody frames them), except the demo chat, which the app frames
- *     as customer service ('self'); the bridge page may be framed by its allowed origins only;
+ *   - `frame-ancestors 'none'` for the examples and the protocol page (nobody frames them), except the demo chat,
+ *     which the app frames as customer service ('self'); the bridge host page may be framed by its allowed origins
+ *     only;
  *   - `Referrer-Policy: no-referrer`: a page's URL (with a partner entry's query) never travels to another site.
  * The bridge page's config script is written here from the server's settings (`bridgeOrigins`), as a deployer
  * writes it: the page takes whom to trust from its config, never from its URL.
+ * The protocol's old address, /bridge/PROTOCOL.md (the raw markdown the build once copied to dist/bridge/), moves to
+ * the page.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -26,6 +29,10 @@ export interface PageOptions {
 
 /** `/`, `/name.html`, `/bridge/`, `/bridge/name.html`: plain names only, so no path can leave its folder. */
 const PAGE = /^\/(?:(bridge)\/)?([\w-]+\.html)?$/;
+/** The bridge host page; any other page in dist/bridge/ is a document about it. */
+const BRIDGE_HOST_PAGE = 'index.html';
+const OLD_PROTOCOL = '/bridge/PROTOCOL.md';
+const PROTOCOL_PAGE = '/bridge/protocol.html';
 const CONFIG_SCRIPT = /(<script type="application\/json" id="merchant-ads-config">)[^<]*(<\/script>)/;
 /** Pages the app itself frames (the demo customer-service chat). */
 const FRAMED_BY_APP = new Set(['chat.html']);
@@ -65,9 +72,12 @@ export function registerPages(app: FastifyInstance, opts: PageOptions): void {
   const bridgeConfig = { apiBase: '/api', allowedOrigins: opts.bridgeOrigins };
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-    const m = PAGE.exec(request.url.split('?')[0]!);
+    const path = request.url.split('?')[0]!;
+    if (path === OLD_PROTOCOL) return reply.redirect(PROTOCOL_PAGE, 301);
+    const m = PAGE.exec(path);
     if (!m) return undefined;
     const [, bridge, name = 'index.html'] = m;
+    const host = Boolean(bridge) && name === BRIDGE_HOST_PAGE;
     let html: string;
     try {
       html = await readFile(bridge ? join(opts.root, 'dist', 'bridge', name) : join(opts.root, 'examples', name), 'utf8');
@@ -75,8 +85,8 @@ export function registerPages(app: FastifyInstance, opts: PageOptions): void {
       return undefined; // not there (yet): the static handler answers 404
     }
     const nonce = randomBytes(18).toString('base64');
-    html = withNonce(bridge ? withBridgeConfig(html, bridgeConfig) : html, nonce);
-    const ancestors = bridge ? frameAncestors(opts.bridgeOrigins) : FRAMED_BY_APP.has(name) ? "'self'" : "'none'";
+    html = withNonce(host ? withBridgeConfig(html, bridgeConfig) : html, nonce);
+    const ancestors = host ? frameAncestors(opts.bridgeOrigins) : !bridge && FRAMED_BY_APP.has(name) ? "'self'" : "'none'";
     void reply
       .header('content-security-policy', contentSecurityPolicy(nonce, ancestors))
       .header('referrer-policy', 'no-referrer')

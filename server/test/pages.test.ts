@@ -3,7 +3,7 @@
  * on any page), and the bridge page's config written from the server's settings, never from its URL (items 1, 3).
  */
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
@@ -19,6 +19,9 @@ function pagesRoot(t: TestContext): string {
   cpSync(join(PROJECT_ROOT, 'bridge', 'index.html'), join(root, 'dist', 'bridge', 'index.html'));
   return root;
 }
+
+/** The protocol page as the build writes it beside the bridge page: one inlined <style>, no script. */
+const PROTOCOL_HTML = '<!doctype html><html><head><style>body { margin: 0 }</style></head><body><h1>Protocol</h1></body></html>';
 
 /** The CSP as a map of directive → value. */
 function csp(header: string | null): Map<string, string> {
@@ -85,4 +88,32 @@ test('only plain page names are pages: traversal and odd paths are left to the s
     assert.ok(r.status === 404 || r.status === 403, `${path}: ${r.status}`);
     assert.doesNotMatch(r.text, /"name": "merchant-ads-sdk"|buildApp/);
   }
+});
+
+test('the bridge protocol page: a document under the same CSP, framed by nobody, even where the bridge page may be', async (t) => {
+  const root = pagesRoot(t);
+  writeFileSync(join(root, 'dist', 'bridge', 'protocol.html'), PROTOCOL_HTML);
+  const s = await startServer(t, { staticRoot: root, bridgeOrigins: ['https://shell.example.com', 'null'] });
+  const r = await s.request('/bridge/protocol.html');
+  assert.equal(r.status, 200);
+  assert.match(r.headers.get('content-type') ?? '', /^text\/html/);
+  const policy = csp(r.headers.get('content-security-policy'));
+  const nonce = /'nonce-([^']+)'/.exec(policy.get('style-src') ?? '')?.[1];
+  assert.ok(nonce, 'a nonce');
+  assert.match(r.text, new RegExp(`<style nonce="${nonce.replace(/[+/]/g, '\\$&')}">`), 'its <style> carries it');
+  assert.equal(policy.get('script-src'), `'self' 'nonce-${nonce}'`);
+  assert.equal(policy.get('frame-ancestors'), "'none'", 'only the bridge host page takes the bridge origins');
+  assert.equal(r.headers.get('referrer-policy'), 'no-referrer');
+  // The host page itself still does: a list with "null" leaves its framing to the postMessage checks.
+  assert.equal(csp((await s.request('/bridge/index.html')).headers.get('content-security-policy')).has('frame-ancestors'), false);
+});
+
+test('the old address of the protocol, its raw markdown, moves to the rendered page', async (t) => {
+  const root = pagesRoot(t);
+  writeFileSync(join(root, 'dist', 'bridge', 'PROTOCOL.md'), '# stale raw markdown from an older build');
+  const s = await startServer(t, { staticRoot: root });
+  const r = await s.request('/bridge/PROTOCOL.md', { redirect: 'manual' });
+  assert.equal(r.status, 301);
+  assert.equal(r.headers.get('location'), '/bridge/protocol.html');
+  assert.doesNotMatch(r.text, /stale raw markdown/);
 });
