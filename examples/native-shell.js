@@ -1,21 +1,76 @@
 // The simulated native shell of native-shell.html: no inline script, so the page's CSP needs no 'unsafe-inline'.
-// The wire format of bridge/PROTOCOL.md, written out by hand as a native shell would.
+// The wire format of bridge/PROTOCOL.md (shown as /bridge/protocol.html), written out by hand as a native shell would.
 const NS = 'merchant-ads', V = 1;
 const frame = document.getElementById('webview');
-const log = document.getElementById('log');
+const log = document.getElementById('messages');
+const count = document.getElementById('count');
+/** The log keeps the latest messages only: the page re-sends `ready` every 8 s while nobody answers. */
+const MAX_ENTRIES = 200;
 let seq = 0;
 let answered = false;
-const write = (dir, text) => {
-  const line = document.createElement('div');
-  line.className = dir;
-  line.textContent = `${new Date().toLocaleTimeString()} ${dir === 'in' ? '← web ' : '→ web '} ${text}`;
-  log.append(line);
-  log.scrollTop = log.scrollHeight;
+let total = 0;
+
+/** A payload in a few words for the one-line summary: `key: value` pairs, long values cut (the full one is below). */
+function summarize(payload) {
+  if (payload === null || typeof payload !== 'object') return payload === undefined ? '' : String(payload);
+  const short = (v) => {
+    const s = typeof v === 'string' ? v : JSON.stringify(v);
+    return s.length > 48 ? `${s.slice(0, 47)}…` : s;
+  };
+  return Object.entries(payload).map(([k, v]) => `${k}: ${k === 'token' ? `${String(v).slice(0, 8)}…` : short(v)}`).join(', ');
+}
+
+/**
+ * One entry per message: a summary line (time, direction, type, summary) that never wraps, and the whole message
+ * pretty-printed under it on demand. A native <details>: it opens with the mouse or the keyboard, with no script.
+ * Everything from the wire goes in as text, never as HTML.
+ */
+function write(from, raw) {
+  let m = null;
+  try { m = JSON.parse(raw); } catch { /* not JSON: logged as it came */ }
+  const ours = m && typeof m === 'object' && m.ns === NS;
+  const entry = document.createElement('li');
+  entry.className = from; // 'web' (web → shell) or 'shell' (shell → web)
+  const details = document.createElement('details');
+  const summary = document.createElement('summary');
+  const part = (tag, className, text) => {
+    const el = document.createElement(tag);
+    el.className = className;
+    el.textContent = text;
+    // Spaces between the parts (flex drops them): the line reads, and copies, as "12:00:01 web → shell ready …".
+    if (summary.childElementCount) summary.append(' ');
+    summary.append(el);
+    return el;
+  };
+  const now = new Date();
+  part('time', 'at', now.toLocaleTimeString()).dateTime = now.toISOString();
+  part('span', 'dir', from === 'web' ? 'web → shell' : 'shell → web');
+  part('span', 'type', ours ? String(m.type) : m ? '(not ours)' : '(not JSON)');
+  const kind = ours && m.kind !== 'event' ? `${m.kind}${m.re ? ` to ${m.re}` : ''}: ` : '';
+  part('span', 'sum', ours ? kind + summarize(m.payload) : String(raw));
+  const body = document.createElement('pre');
+  body.textContent = m ? JSON.stringify(m, null, 2) : String(raw);
+  details.append(summary, body);
+  entry.append(details);
+
+  // Follow new messages only when the reader is at the bottom already (not while they read an older one).
+  const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 24;
+  log.append(entry);
+  while (log.childElementCount > MAX_ENTRIES) log.firstElementChild.remove();
+  total += 1;
+  count.textContent = total > MAX_ENTRIES ? `${total} messages, the latest ${MAX_ENTRIES} shown` : `${total} message${total === 1 ? '' : 's'}`;
+  if (atBottom) log.scrollTop = log.scrollHeight;
+}
+document.getElementById('clear').onclick = () => {
+  log.replaceChildren();
+  total = 0;
+  count.textContent = 'no messages yet';
 };
+
 const target = () => new URL(frame.src).origin;
 function send(type, payload = {}) {
   const msg = JSON.stringify({ ns: NS, v: V, id: `shell-${++seq}`, kind: 'event', type, payload });
-  write('out', msg);
+  write('shell', msg);
   frame.contentWindow.postMessage(msg, target());
 }
 // The shell owns the token, as a native app does: the page keeps a shell's token in memory only, so every
@@ -28,7 +83,7 @@ async function demoToken() {
 }
 window.addEventListener('message', (e) => {
   if (e.source !== frame.contentWindow || e.origin !== target()) return; // a shell checks where a message comes from
-  write('in', String(e.data));
+  write('web', String(e.data));
   let m;
   try { m = JSON.parse(e.data); } catch { return; }
   if (m.ns !== NS) return;

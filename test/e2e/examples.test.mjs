@@ -155,23 +155,29 @@ test('customer service: the demo chat runs inside the app, sandboxed on an opaqu
   await chat.getByText('Where is my refund?').waitFor();
 });
 
+/**
+ * The simulated native shell's log lines (`12:00:01 web → shell ready protocols: [1], …`) for a direction, a message
+ * type and, optionally, what the summary after it must match.
+ */
+const logged = (page, dir, type, rest = '') =>
+  page.locator('#messages > li').filter({ has: page.locator('summary', { hasText: new RegExp(`${dir}\\s+${type}(?:\\s|$)${rest}`) }) });
+
 test('the simulated native shell: ready → init, token, customer-service link → openUrl, language, back → close, reopen, logout', async (t) => {
   const page = await openPage(t, 'native-shell.html');
-  const log = page.locator('#log');
   const web = page.frameLocator('#webview').locator('#merchant-ads-app');
-  await log.getByText(/← web .*"type":"ready"/).first().waitFor();
-  await log.getByText(/→ web .*"type":"init"/).waitFor();
+  await logged(page, 'web → shell', 'ready').first().waitFor();
+  await logged(page, 'shell → web', 'init', '.*platform: web-simulator').waitFor();
   await web.getByRole('button', { name: 'Log in' }).waitFor();
 
   await page.getByRole('button', { name: 'token (log in demo)' }).click();
   await web.getByText('Hello, ').waitFor();
-  await log.getByText(/← web .*"type":"routeChanged".*\/ad-center/).first().waitFor();
+  await logged(page, 'web → shell', 'routeChanged', '.*path: /ad-center').first().waitFor();
 
   // A customer-service contact of type 2 is not ours to show: the page asks the shell to open it.
   await web.getByRole('button', { name: 'Customer service' }).first().click();
   const popup = page.context().waitForEvent('page');
   await web.getByRole('button', { name: 'Support website' }).click();
-  await log.getByText(/← web .*"type":"openUrl".*"url":"https:\/\/example\.com\/support".*"purpose":"customerService"/).waitFor();
+  await logged(page, 'web → shell', 'openUrl', '.*url: https://example\\.com/support, purpose: customerService').waitFor();
   await popup;
   await web.getByRole('dialog').waitFor({ state: 'detached' });
 
@@ -181,13 +187,111 @@ test('the simulated native shell: ready → init, token, customer-service link �
 
   // The home page has no previous page: back is the native close action.
   await page.getByRole('button', { name: 'back', exact: true }).click();
-  await log.getByText(/← web .*"type":"close"/).waitFor();
+  await logged(page, 'web → shell', 'close', '.*reason: back').waitFor();
   await page.getByText('The web app asked to close.').waitFor();
   await page.getByRole('button', { name: 'Open again' }).click();
   await web.getByText('Hallo, ').waitFor();
 
   await page.getByRole('button', { name: 'logout', exact: true }).click();
   await web.getByRole('button', { name: 'Anmelden' }).waitFor();
+});
+
+test('the native shell\'s log: one line per message, which comes first explained, the payload pretty-printed on demand, bounded, cleared', async (t) => {
+  const page = await openPage(t, 'native-shell.html');
+  const entries = page.locator('#messages > li');
+  await logged(page, 'shell → web', 'init').waitFor();
+
+  // Above the log, in two lines: the page's ready first, then the shell's init.
+  const order = page.locator('#order');
+  assert.match(await order.innerText(), /^First ready, web → shell: .+\nThen init, shell → web: .+$/);
+
+  // The first message is the page's ready; each entry is one <details>, closed, with one line that never wraps.
+  assert.match(await entries.first().locator('summary').innerText(), /web → shell\s+ready\s+protocols: \[1\], sdk: .+, capabilities: /);
+  const lines = () => entries.evaluateAll((lis) => lis.map((li) => {
+    const summary = li.querySelector('details > summary');
+    return {
+      details: li.querySelectorAll('details').length,
+      open: li.querySelector('details').open,
+      dir: summary.querySelector('.dir').textContent,
+      type: summary.querySelector('.type').textContent,
+      lines: summary.getBoundingClientRect().height / parseFloat(getComputedStyle(summary).lineHeight),
+    };
+  }));
+  // On a desktop and on a phone: one closed entry per message, each one line, and the page no wider than the screen.
+  for (const width of [1200, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const all = await lines();
+    assert.ok(all.length >= 2, 'ready and init at least');
+    for (const l of all) {
+      assert.equal(l.details, 1);
+      assert.equal(l.open, false, 'collapsed by default');
+      assert.match(l.dir, /^(web → shell|shell → web)$/);
+      assert.match(l.type, /^[a-zA-Z]+$/);
+      assert.ok(l.lines < 1.5, `${width} px: one line, not ${l.lines.toFixed(2)}`);
+    }
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, `${width} px: no sideways scrolling`);
+  }
+  // A long summary is cut with an ellipsis on its one line, never broken inside a token.
+  const ready = entries.first();
+  assert.deepEqual(await ready.locator('.sum').evaluate((el) => [getComputedStyle(el).whiteSpace, getComputedStyle(el).textOverflow]), ['nowrap', 'ellipsis']);
+
+  // Opened from the keyboard: the whole message, pretty-printed.
+  const init = logged(page, 'shell → web', 'init');
+  const payload = init.locator('pre');
+  assert.equal(await payload.isVisible(), false);
+  await init.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await payload.waitFor();
+  const text = await payload.textContent();
+  const message = JSON.parse(text);
+  assert.equal(text, JSON.stringify(message, null, 2), 'JSON.stringify(message, null, 2)');
+  assert.deepEqual({ ns: message.ns, v: message.v, kind: message.kind, type: message.type }, { ns: 'merchant-ads', v: 1, kind: 'event', type: 'init' });
+  assert.equal(message.payload.platform, 'web-simulator');
+  await init.locator('summary').click();
+  await payload.waitFor({ state: 'hidden' });
+
+  // The log keeps the latest 200 messages (every language sent is one more, and the page answers with its title).
+  await page.evaluate(() => { for (let i = 0; i < 210; i++) document.getElementById('language').click(); });
+  await page.locator('#count').getByText(/^\d+ messages, the latest 200 shown$/).waitFor();
+  assert.equal(await entries.count(), 200);
+
+  await page.getByRole('button', { name: 'Clear' }).click();
+  assert.equal(await entries.count(), 0);
+  assert.equal(await page.locator('#count').textContent(), 'no messages yet');
+  await page.getByRole('button', { name: 'back', exact: true }).click();
+  await logged(page, 'shell → web', 'back').waitFor();
+});
+
+test('the bridge protocol is a page: PROTOCOL.md rendered, under the pages\' CSP, linked from the shell, its old address moved', async (t) => {
+  const page = await openPage(t, 'native-shell.html');
+  await page.getByRole('link', { name: 'The bridge protocol' }).click();
+  await page.waitForURL(/\/bridge\/protocol\.html$/);
+  assert.match(await page.locator('h1').innerText(), /^Merchant Ads bridge protocol, version 1$/);
+  assert.equal(await page.locator('h1').count(), 1);
+  // Rendered, not raw: tables, code blocks, headings with their anchors, and no markdown syntax left in the text.
+  assert.ok(await page.locator('main table').count() >= 4, 'the tables');
+  assert.ok(await page.locator('main pre > code').count() >= 4, 'the code blocks');
+  await page.locator('h2#settings-of-the-host-page').waitFor();
+  const body = await page.locator('body').innerText();
+  assert.doesNotMatch(body, /^\s*#{1,6} /m, 'no markdown heading');
+  assert.doesNotMatch(body, /^\|.*\|$/m, 'no markdown table row');
+  assert.doesNotMatch(body, /```/, 'no code fence');
+  // The stylesheet applied (its <style> carries the nonce: a refused one is a CSP console error, which fails the test).
+  assert.equal(await page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(11, 27, 51)');
+  assert.equal(await page.locator('main table').first().evaluate((el) => getComputedStyle(el).borderCollapse), 'collapse');
+  // On a phone: no sideways scrolling but inside a code block; a table row stands as a card, its cells named.
+  await page.setViewportSize({ width: 390, height: 844 });
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+  assert.equal(await page.locator('main td[data-label="when"]').first().evaluate((el) => getComputedStyle(el, '::before').content), '"when"');
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.getByRole('link', { name: 'Settings of the host page' }).click();
+  await page.waitForURL(/#settings-of-the-host-page$/);
+  await page.getByRole('link', { name: 'Examples' }).click();
+  await page.waitForURL(new RegExp(`^${base}$`));
+
+  await page.goto(`${base}bridge/PROTOCOL.md`);
+  assert.match(page.url(), /\/bridge\/protocol\.html$/);
+  await page.locator('h1', { hasText: 'bridge protocol' }).waitFor();
 });
 
 test('the React host page: <MerchantAds> renders the app; the language and token props update it without a remount', async (t) => {
