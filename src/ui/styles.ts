@@ -13,9 +13,10 @@ import passwordInput from './password-input/password-input.css';
 import picker from './picker/picker.css';
 import popup from './popup/popup.css';
 import pullRefresh from './pull-refresh/pull-refresh.css';
+import richText from './rich-text/rich-text.css';
 import skeleton from './skeleton/skeleton.css';
 import tabs from './tabs/tabs.css';
 import toast from './toast/toast.css';
 import uploader from './uploader/uploader.css';
 
-export const uiCss = [tokens, badge, button, checkbox, dialog, empty, field, icon, list, navBar, passwordInput, picker, popup, pullRefresh, skeleton, tabs, toast, uploader].join('\n');
+export const uiCss = [tokens, badge, button, checkbox, dialog, empty, field, icon, list, navBar, passwordInput, picker, popup, pullRefresh, richText, skeleton, tabs, toast, uploader].join('\n');
