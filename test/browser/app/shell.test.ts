@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { $, demoToken, mountApp, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
+import { parseColor } from '../support/design';
 
-const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
-const isWhite = (c: string) => rgb(c).slice(0, 3).every((v) => v === 255);
+const isWhite = (c: string) => parseColor(c).slice(0, 3).every((v) => v === 255);
 
 describe('shell: header and placeholder pages (issue 10)', () => {
   afterEach(unmountAll);

@@ -33,6 +33,7 @@ export function Home({ location }: ScreenProps) {
   const registered = user?.entry === 'register';
   // Partner users' usernames are the partner's raw ids: they are greeted by nickname, or not by name at all.
   const name = user?.nickname || (registered ? user?.username : '') || '';
+  // Until the user is known, registered is false: the tiles every merchant has.
   const shortcuts = SHORTCUTS.filter((s) => !('registeredOnly' in s) || registered);
   return (
     <div className="ma-home">
@@ -69,7 +70,7 @@ export function Home({ location }: ScreenProps) {
         )}
         <nav className="ma-card" aria-label={t('home.shortcuts')}>
           <ul className="ma-home__grid">
-            {(user ? shortcuts : SHORTCUTS.filter((s) => !('registeredOnly' in s))).map((s) => (
+            {shortcuts.map((s) => (
               <li key={s.path}>
                 <button type="button" className="ma-home__shortcut" onClick={() => app.router.navigate(s.path)}>{t(s.key)}</button>
               </li>
