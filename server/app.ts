@@ -19,6 +19,8 @@ import { configRoutes } from './routes/config';
 import { testApi } from './routes/test-api';
 import { userRoutes } from './routes/user';
 import { notificationRoutes } from './routes/notifications';
+import { adCenterRoutes } from './routes/ad-center';
+import { couponRoutes } from './routes/coupons';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
@@ -86,6 +88,8 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     authRoutes(api);
     userRoutes(api);
     notificationRoutes(api);
+    adCenterRoutes(api);
+    couponRoutes(api);
     if (opts.testApi) api.register(testApi);
   });
   registerPages(app, { root: opts.staticRoot ?? PROJECT_ROOT, bridgeOrigins: opts.bridgeOrigins ?? ['self'] });

@@ -274,4 +274,53 @@ export const migrations: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX entry_tickets_expiry ON entry_tickets (expires_at);
   `,
+  /* 3: the ad centre (issue 11): hourly delivery rows behind the overview, the level table, activities, coupon
+        receiving, one follow per operator. */ `
+  -- Delivery as it happened, per plan and UTC hour: the overview and its trend are sums of these rows.
+  CREATE TABLE plan_stats (
+    plan_id         INTEGER NOT NULL REFERENCES plans (id) ON DELETE CASCADE,
+    user_id         INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    hour            TEXT NOT NULL,                         -- UTC hour start, ISO 8601 (2026-11-23T14:00:00.000Z)
+    impressions     INTEGER NOT NULL DEFAULT 0 CHECK (impressions >= 0),
+    clicks          INTEGER NOT NULL DEFAULT 0 CHECK (clicks >= 0),
+    consumed_cents  INTEGER NOT NULL DEFAULT 0 CHECK (consumed_cents >= 0),
+    revenue_cents   INTEGER NOT NULL DEFAULT 0 CHECK (revenue_cents >= 0),
+    PRIMARY KEY (plan_id, hour)
+  ) WITHOUT ROWID;
+  CREATE INDEX plan_stats_user_hour ON plan_stats (user_id, hour);
+  -- Up to which UTC hour a live plan's delivery has been written (the delivery simulator fills the gap lazily).
+  ALTER TABLE plans ADD COLUMN delivered_until TEXT;
+  ALTER TABLE plans ADD COLUMN consumed_cents INTEGER NOT NULL DEFAULT 0 CHECK (consumed_cents >= 0);
+
+  -- The shop levels the server owns: reached when either threshold is met; benefits is JSON [{code, value?}].
+  CREATE TABLE levels (
+    level                 INTEGER PRIMARY KEY,
+    kind                  TEXT NOT NULL CHECK (kind IN ('star', 'vip')),
+    rank                  INTEGER NOT NULL CHECK (rank >= 1),
+    min_credit_score      INTEGER NOT NULL CHECK (min_credit_score >= 0),
+    min_investment_cents  INTEGER NOT NULL CHECK (min_investment_cents >= 0),
+    benefits              TEXT NOT NULL DEFAULT '[]'
+  );
+
+  -- Newcomer activities, each handing out one coupon template.
+  CREATE TABLE activities (
+    id           INTEGER PRIMARY KEY,
+    kind         TEXT NOT NULL UNIQUE CHECK (kind IN ('new_user_support', 'display_discount')),
+    coupon_id    INTEGER NOT NULL REFERENCES coupons (id),
+    title        TEXT NOT NULL DEFAULT '{}',               -- JSON: language code → text
+    description  TEXT NOT NULL DEFAULT '{}',
+    sort         INTEGER NOT NULL DEFAULT 0,
+    active       INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1))
+  );
+
+  -- Receiving a held coupon: the local day (one coupon of the same name per day) and the idempotency key.
+  ALTER TABLE user_coupons ADD COLUMN used_day TEXT;
+  ALTER TABLE user_coupons ADD COLUMN use_request_id TEXT;
+  CREATE UNIQUE INDEX user_coupons_use_request ON user_coupons (user_id, use_request_id) WHERE use_request_id IS NOT NULL;
+  -- Handing out by an activity: its idempotency key.
+  ALTER TABLE user_coupons ADD COLUMN grant_request_id TEXT;
+  CREATE UNIQUE INDEX user_coupons_grant_request ON user_coupons (user_id, grant_request_id) WHERE grant_request_id IS NOT NULL;
+
+  CREATE UNIQUE INDEX follow_records_once ON follow_records (user_id, proxy_id);
+  `,
 ];

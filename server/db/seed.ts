@@ -19,6 +19,8 @@
 import { hashPasswordSync } from '../lib/crypto';
 import { nowIso } from '../lib/time';
 import type { DB } from './index';
+import { seedAdCenter, seedMerchantPlans } from './seed-ad-center';
+import { seedCouponTemplates, seedMerchantCoupons } from './seed-coupons';
 import { BANNERS, CONTACTS, FAQS, LANGUAGE_MAP, PRIVACY_POLICY, WITHDRAW_METHODS } from './seed-data';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -74,5 +76,17 @@ export function seed(db: DB): void {
     config.run('faq_config', JSON.stringify(FAQS));
     config.run('privacy_policy', JSON.stringify(PRIVACY_POLICY));
     config.run('banner_config', JSON.stringify(BANNERS));
+
+    // The ad centre: shared rows, then the demo merchant's plans, delivery history, coupons and follows.
+    seedAdCenter(db, now);
+    seedCouponTemplates(db, now);
+    const demo = db.prepare('SELECT id FROM users WHERE username = ?').get('demo') as { id: number };
+    seedMerchantData(db, demo.id, now);
   }).immediate();
+}
+
+/** A merchant's ad-centre data (the demo's, and each fresh merchant the test API makes). Inside a transaction. */
+export function seedMerchantData(db: DB, userId: number, now: string): void {
+  seedMerchantPlans(db, userId, now);
+  seedMerchantCoupons(db, userId, now);
 }

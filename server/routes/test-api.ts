@@ -6,6 +6,9 @@
  *   POST /api/__test__/set-state     {username, state} → {username, state}  (active | not_activated | disabled | deleted)
  *   POST /api/__test__/notify        {username, count} → {unread_total}: adds `count` unread system announcements
  *   GET  /api/__test__/partner-link?entry=&uid=[&age=s] → {path, query}: an entry link signed with the partner's key
+ *   POST /api/__test__/merchant      {lang?}           → {username, token, proxy_id}: a fresh active merchant (password
+ *        demo1234) with the demo's kind of ad-centre data (plans and delivery, coupons of every kind and state,
+ *        follows), so a test that signs in, receives or follows never meets another test's changes
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Reason } from '../../src/api/contract';
@@ -15,7 +18,9 @@ import { fail } from '../http/envelope';
 import { isLoopbackAddress } from '../http/loopback';
 import { endpoint } from '../http/route';
 import { nowIso } from '../lib/time';
-import { findPartner, findUserByUsername, revokeTokens } from '../services/users';
+import { createUser, findPartner, findUserByUsername, issueToken, revokeTokens } from '../services/users';
+import { seedMerchantData } from '../db/seed';
+import { LANGUAGES } from '../../src/api/contract';
 import { entryLinkQuery } from '../lib/entry-link';
 import { unreadTotal } from './notifications';
 
@@ -66,6 +71,20 @@ function testRoutes(app: FastifyInstance): void {
       for (let i = 1; i <= input.count; i++) insert.run(user.id, `Test notice ${i}`, nowIso());
     })();
     return { unread_total: unreadTotal(db, user.id) };
+  });
+
+  let merchants = 0;
+  endpoint(app, { method: 'POST', path: '/__test__/merchant', auth: false, schema: obj({ lang: opt(oneOf(LANGUAGES)) }) }, ({ input }) => {
+    const demo = userNamed('demo');
+    return db.transaction(() => {
+      const username = `m${Date.now().toString(36)}${(merchants++).toString(36)}`;
+      const user = createUser(db, {
+        username, nickname: `Shop ${username}`, email: `${username}@example.com`, phone: '+1 555 010 0099',
+        password_hash: demo.password_hash, entry: 'register', lang: input.lang ?? 'en', store_opened: true,
+      });
+      seedMerchantData(db, user.id, nowIso());
+      return { username, token: issueToken(db, user.id, app.tokenTtlSeconds).token, proxy_id: user.proxy_id };
+    }).immediate();
   });
 
   // What a partner's own server does: sign an entry link with the partner's key. The examples page and the

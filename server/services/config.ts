@@ -37,5 +37,6 @@ export function basicConfig(db: DB, lang: Language | undefined): BasicConfig {
     faq_config: configValue(db, 'faq_config', []),
     privacy_policy: (lang && policy[lang]) || policy.en || Object.values(policy)[0] || '',
     banner_config: configValue(db, 'banner_config', []),
+    operating_rules: configValue(db, 'operating_rules', {}),
   };
 }

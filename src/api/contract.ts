@@ -86,8 +86,17 @@ export interface Contact { id: number; type: number; url: string; label: Record<
 
 export interface LanguageMapEntry { source: string; targets: Language; description?: string }
 
-export interface Faq { id: number; question: Record<string, string>; answer: Record<string, string> }
-export interface Banner { id: number; image: string; title: Record<string, string>; content: Record<string, string> }
+/**
+ * Rich text: HTML written by operators (FAQ answers, rules, banner details, notification bodies). The server
+ * sanitizes it when it is stored or seeded (server/lib/sanitize.ts, sanitize-html); the client still never sets
+ * it as HTML: ui/rich-text parses it inertly and renders an allowlist. Per language, falling back to `en`.
+ */
+export type RichText = Record<string, string>;
+/** Plain text per language code, falling back to `en`. */
+export type Localized = Record<string, string>;
+
+export interface Faq { id: number; question: Localized; answer: RichText }
+export interface Banner { id: number; image: string; title: Localized; content: RichText }
 export interface WithdrawMethod { id: number; name: string; kind: 'bank' | 'wallet' }
 
 export interface BasicConfig {
@@ -98,9 +107,11 @@ export interface BasicConfig {
   faq_config: Faq[];
   privacy_policy: string;
   banner_config: Banner[];
+  /** The ad centre's operating rules (shown on home and on plan follow). */
+  operating_rules: RichText;
 }
 /** The keys of BasicConfig that spec §3 keeps out of local storage. */
-export const UNSTORED_CONFIG_KEYS = ['faq_config', 'privacy_policy', 'banner_config', 'withdraw_method_config'] as const;
+export const UNSTORED_CONFIG_KEYS = ['faq_config', 'privacy_policy', 'banner_config', 'withdraw_method_config', 'operating_rules'] as const;
 
 export type AccountState = 'active' | 'not_activated' | 'disabled' | 'deleted';
 
@@ -147,20 +158,147 @@ export interface Plan {
   highest_put_amount: string;
 }
 
-export interface Broadcast { online_users: number; ad_demand: number; order_count: number; earned: string; withdrew: string; updates: { id: number; text: string; time: string }[] }
-
-export const STAT_PERIODS = ['today', 'week', 'month', 'all'] as const;
-export interface Statistics {
-  investment_amount: string; delivery_orders: number; consumed: string; to_be_consumed: string;
-  impressions: number; clicks: number; ad_revenue: string; profit: string; operated: number;
-  credit_score: number; level: number; deposit: string; proxy_id: string;
+/** What a broadcast line reports; the client words it in the merchant's language. */
+export const BROADCAST_ACTIONS = ['joined', 'put', 'earned', 'withdrew'] as const;
+export interface BroadcastUpdate {
+  id: number;
+  /** A merchant's nickname masked by the server: first and last character kept, e.g. `d***o`. */
+  name: string;
+  action: (typeof BROADCAST_ACTIONS)[number];
+  /** Money for put / earned / withdrew; null for joined. */
+  amount: string | null;
+  time: string;
+}
+/** The live ticker (`/broadcast-data`), aggregated by the server from real rows of every merchant. */
+export interface Broadcast {
+  /** Merchants with a live session. */
+  online_users: number;
+  /** Money still to be delivered across all live plans. */
+  ad_demand: string;
+  /** Plans ever put. */
+  order_count: number;
+  /** Ad revenue of all merchants. */
+  earned: string;
+  /** Withdrawals of all merchants. */
+  withdrew: string;
+  /** Newest first, at most 20. */
+  updates: BroadcastUpdate[];
 }
 
-export interface FollowRecord { id: number; proxy_id: string; nickname: string; create_time: string }
+/**
+ * The data overview's periods, in the merchant's zone (`user_time_zone`, else X-TZ, else UTC): today since local
+ * midnight; week the last 7 local days, today included; month the last 30; all since the first plan.
+ */
+export const STAT_PERIODS = ['today', 'week', 'month', 'all'] as const;
+export type StatPeriod = (typeof STAT_PERIODS)[number];
+/** How the trend is bucketed: today by hour, week and month by day, all by month. */
+export type TrendBucket = 'hour' | 'day' | 'month';
+/** One bucket of the trend: `start` is the UTC instant the bucket starts (local midnight, local hour, …). */
+export interface TrendPoint { start: string; impressions: number; clicks: number }
+/** A level's wording: "user star" levels, then VIP levels (spec §1: shop level, also worded user star or VIP). */
+export interface LevelName { kind: 'star' | 'vip'; rank: number }
+
+/**
+ * The ad centre's overview for one period, computed by the server from the merchant's plans and their hourly
+ * delivery rows, never invented. The profile figures (credit score to sign-in) do not depend on the period.
+ */
+export interface Statistics {
+  period: StatPeriod;
+  /** The zone the periods were cut in (IANA name, or `UTC+08:00` from an offset). */
+  time_zone: string;
+  /** Sum of the put amounts of plans created in the period. */
+  investment_amount: string;
+  /** Plans created in the period. */
+  delivery_orders: number;
+  /** Money spent by delivery in the period. */
+  consumed: string;
+  /** Put but not yet delivered, over all live plans (not period-bound). */
+  to_be_consumed: string;
+  impressions: number;
+  clicks: number;
+  /** Revenue the ads brought in the period. */
+  ad_revenue: string;
+  /** ad_revenue − consumed; may be negative. */
+  profit: string;
+  /** Merchants who follow this merchant's proxy ID (plan follow). */
+  operated: number;
+  credit_score: number;
+  level: number;
+  level_name: LevelName;
+  deposit: string;
+  balance: string;
+  proxy_id: string;
+  /** Signed in on the merchant's current local day (X-TZ). */
+  signed_in_today: boolean;
+  /** Consecutive local days signed in, ending today or yesterday. */
+  sign_in_streak: number;
+  bucket: TrendBucket;
+  /** Oldest first; today: 24 hours, week: 7 days, month: 30 days, all: every month since the first plan. */
+  trend: TrendPoint[];
+}
+
+/** The daily sign-in: one per local day (X-TZ); each sign-in adds SIGN_IN_CREDIT to the credit score. */
+export const SIGN_IN_CREDIT = 1;
+export interface SignInResult { day: string; streak: number; credit_score: number }
+
+/** A shop level's benefit; the client words it by code, with `value` as its parameter. */
+export const LEVEL_BENEFITS = ['daily_coupons', 'fee_discount', 'priority_matching', 'withdraw_limit', 'official_push', 'dedicated_service'] as const;
+export interface LevelBenefit {
+  code: (typeof LEVEL_BENEFITS)[number];
+  /** daily_coupons: a count ("2"); fee_discount: a percentage ("5"); withdraw_limit: money per day ("5000.00"). */
+  value?: string;
+}
+/** A level of the server's table: reached when either threshold is met. */
+export interface LevelDef { level: number; name: LevelName; min_credit_score: number; min_investment: string; benefits: LevelBenefit[] }
+export interface LevelOverview {
+  level: number;
+  credit_score: number;
+  /** Sum of the put amounts of all the merchant's plans. */
+  total_investment: string;
+  /** Every level, lowest first. */
+  levels: LevelDef[];
+}
+
+/** Plan follow: an operator this merchant follows by proxy (operated) ID. */
+export interface FollowRecord {
+  id: number; proxy_id: string;
+  /** The followed merchant's nickname, masked like the ticker's names. */
+  nickname: string;
+  create_time: string;
+  /** That operator's plans now in delivery. */
+  live_plans: number;
+}
 
 export const COUPON_KINDS = ['discount', 'deduction', 'addition', 'fixed', 'value_added', 'deduction_voucher', 'team', 'custom'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+/** unused, used, expired: expired is decided by `expire_time` against the clock, never by a flag. */
 export const COUPON_STATES = ['unused', 'used', 'expired'] as const;
-export interface Coupon { id: number; name: string; kind: (typeof COUPON_KINDS)[number]; amount: string; requirement: string; expire_time: string; state: (typeof COUPON_STATES)[number] }
+export type CouponState = (typeof COUPON_STATES)[number];
+/**
+ * A coupon the merchant holds. `amount`: for kind discount a percentage off ("10.00" = 10 % off), for every other
+ * kind money. `requirement`: the lowest put amount it applies to ("0.00": none). Receiving it
+ * (`/user_coupon/receive`) applies it to the wallet: money kinds add to the wallet's discount amount; it becomes
+ * used. Receiving is refused for a used coupon (coupon_used), an expired one (coupon_expired) and a second coupon
+ * of the same name on one local day (coupon_daily_limit).
+ */
+export interface Coupon {
+  id: number; name: Localized; kind: CouponKind; amount: string; requirement: string;
+  receive_time: string; expire_time: string; used_time: string | null; state: CouponState;
+}
+/** A coupon an activity hands out (a template): `valid_days` from receiving. */
+export interface CouponOffer { id: number; name: Localized; kind: CouponKind; amount: string; requirement: string; valid_days: number }
+
+/**
+ * Newcomer activities. new_user_support: once per merchant ever; display_discount: once per local day.
+ * `received`: already received (ever, or today, by `once_per`). Receiving twice is refused with coupon_received
+ * (once per user) or coupon_daily_limit (once per day), also under concurrent taps.
+ */
+export const ACTIVITY_KINDS = ['new_user_support', 'display_discount'] as const;
+export interface Activity {
+  id: number; kind: (typeof ACTIVITY_KINDS)[number]; title: Localized; description: Localized;
+  once_per: 'user' | 'day'; offer: CouponOffer; received: boolean;
+}
+export interface Activities { list: Activity[]; rules: RichText; game_description: RichText }
 
 export const NOTIFICATION_CATEGORIES = ['announcement', 'maintenance', 'activity'] as const;
 export interface Notification { id: number; category: (typeof NOTIFICATION_CATEGORIES)[number]; title: string; content: string; create_time: string; read: boolean }
@@ -214,10 +352,11 @@ export const schemas = {
   planList: obj({ status: opt(oneOf(PLAN_STATUSES)), ...paging }),
   planById: obj({ id: int({ min: 1 }) }),
   planPut: obj({ id: int({ min: 1 }), amount: money({ positive: true }), official: bool(), request_id: str({ min: 8, max: 64 }) }),
-  statistics: obj({ type: oneOf(STAT_PERIODS), user_time_zone: str({ max: 64 }) }),
+  statistics: obj({ type: oneOf(STAT_PERIODS), user_time_zone: opt(str({ max: 64 })) }),
   follow: obj({ proxy_id: str({ max: 32, pattern: /^[A-Za-z0-9]+$/ }) }),
   couponList: obj({ state: opt(oneOf(COUPON_STATES)), ...paging }),
-  couponReceive: obj({ coupon_id: int({ min: 1 }) }),
+  couponReceive: obj({ coupon_id: int({ min: 1 }), request_id: str({ min: 8, max: 64 }) }),
+  activityReceive: obj({ activity_id: int({ min: 1 }), request_id: str({ min: 8, max: 64 }) }),
   feedback: obj({ topic: str({ max: 100 }), content: str({ max: 2000, multiline: true }), images: opt(str({ max: 2000 })) }),
   notifications: obj({ category: opt(oneOf(NOTIFICATION_CATEGORIES)), read_state: opt(oneOf(['unread', 'read'] as const)), ...paging }),
   notificationRead: obj({ id: opt(int({ min: 1 })), all: opt(bool()) }),
@@ -277,7 +416,13 @@ export const calls = {
   openingStore: def<UserInfo>()('POST', '/opening_store', schemas.openStore),
   broadcast: def<Broadcast>()('GET', '/broadcast-data', schemas.none, { auth: false }),
   statistics: def<Statistics>()('GET', '/ad/order/data_statistics/list', schemas.statistics),
+  // Not in spec §7 (its sign-in call is "not shown"): the day is the merchant's own, from X-TZ.
+  signIn: def<SignInResult>()('POST', '/user/sign_in', schemas.none),
+  level: def<LevelOverview>()('GET', '/user/level', schemas.none),
+  activities: def<Activities>()('GET', '/activity/list', schemas.none),
+  activityReceive: def<Coupon>()('POST', '/activity/receive', schemas.activityReceive),
   assistanceList: def<Page<FollowRecord>>()('GET', '/assistance/list', obj({ ...paging })),
+  // id_error (field proxy_id) for an unknown ID or the merchant's own; following the same ID again answers the record.
   assistanceFollow: def<FollowRecord>()('POST', '/assistance/follow', schemas.follow),
   couponList: def<Page<Coupon>>()('GET', '/user_coupon/list', schemas.couponList),
   couponReceive: def<Coupon>()('POST', '/user_coupon/receive', schemas.couponReceive),

@@ -126,6 +126,18 @@ export async function demoToken(): Promise<string> {
   return (await r.json()).data.token;
 }
 
+/**
+ * A fresh merchant of its own (password demo1234) with the demo's kind of ad-centre data: plans and delivery
+ * history, coupons of every kind and state, follows. For tests that change what they read (sign in, receive,
+ * follow), so no other test file, and no rerun, sees their changes.
+ */
+export async function freshMerchant(lang?: string): Promise<{ username: string; token: string; proxy_id: string }> {
+  const r = await fetch('/api/__test__/merchant', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lang ? { lang } : {}) });
+  const j = await r.json();
+  if (j.code !== 200) throw new Error(`test api merchant: ${JSON.stringify(j)}`);
+  return j.data;
+}
+
 /** The reference server's test-only routes. */
 export async function testApi(path: string, body: unknown): Promise<void> {
   const r = await fetch(`/api/__test__/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
