@@ -110,11 +110,30 @@ describe('createResource', () => {
     await sleep(200);
     expect(calls.length, 'nothing while hidden').to.equal(ticked);
 
+    answerAll();
+    await tick();
     setVisibility('visible');
     expect(calls.length, 'refreshed at once').to.equal(ticked + 1);
     answerAll();
     await sleep(100);
     expect(calls.length, 'the timer runs again').to.be.greaterThan(ticked + 1);
+  });
+
+  it('a tick while a run is in flight is skipped, not stacked: a slow answer still lands', async () => {
+    const { loader, calls } = controlledLoader<string>();
+    r = createResource(loader, { refreshMs: 40 });
+    await sleep(170); // four ticks, all while the first run is still waiting
+    expect(calls.length, 'one run in flight, no tick started another').to.equal(1);
+    expect(calls[0]!.signal.aborted, 'not aborted by a tick').to.equal(false);
+    setVisibility('hidden');
+    setVisibility('visible');
+    expect(calls.length, 'coming back does not stack one either').to.equal(1);
+    calls[0]!.answer.resolve('slow');
+    await tick();
+    expect(r.data.value).to.equal('slow');
+    await sleep(60);
+    expect(calls.length, 'ticks resume once it has landed').to.be.greaterThan(1);
+    calls.forEach((c) => c.answer.resolve('x'));
   });
 
   it('dispose stops the timer and removes the visibility listener', async () => {

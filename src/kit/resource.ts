@@ -17,7 +17,10 @@ export interface Resource<T> {
 }
 
 export interface ResourceOptions {
-  /** Reload this often while the document is visible (a dashboard's REFRESH_MS). */
+  /**
+   * Reload this often while the document is visible (a dashboard's REFRESH_MS). A tick while a run is in flight
+   * is skipped, never stacked on it.
+   */
   refreshMs?: number;
   /** The document whose visibility pauses the refresh; the global one unless given. */
   doc?: Document;
@@ -98,14 +101,19 @@ export function createResource<T>(loader: (signal: AbortSignal) => Promise<T>, o
       clearInterval(timer);
       timer = undefined;
     };
+    // A refresh never cuts into one still under way: on a slow network each tick would otherwise abort the
+    // last and no answer would ever land (and the server would see every request twice).
+    const refresh = () => {
+      if (!loading.peek()) void reload();
+    };
     // A hidden tab (or a host app in the background) asks nothing; coming back shows fresh data at once.
     const start = () => {
       stop();
-      if (ms && doc.visibilityState !== 'hidden') timer = setInterval(() => void reload(), ms);
+      if (ms && doc.visibilityState !== 'hidden') timer = setInterval(refresh, ms);
     };
     const onVisibility = () => {
       if (doc.visibilityState === 'hidden') return stop();
-      void reload();
+      refresh();
       start();
     };
     if (ms) {
