@@ -1,15 +1,249 @@
 /**
  * Seed of coupon templates and activities (shared) and of one merchant's coupons (every kind and state) and
- * follow records. Idempotent like seed.ts.
+ * follow records. Idempotent like seed.ts: only what is missing is inserted, nothing is overwritten.
+ *
+ *   Templates   ids 1-8: one of each kind (COUPON_KINDS), 9: the new-user support coupon (new_user = 1),
+ *               10: the display-volume discount coupon; names in all 12 languages
+ *   Activities  new_user_support (once per merchant), display_discount (once per local day)
+ *   Config      activity_rules, game_description (rich text, 12 languages, sanitized)
+ *   Per merchant (the demo and every fresh test merchant), relative to the time of seeding:
+ *               14 unused (every kind; five names held twice; one expires within the next day),
+ *               4 used, 4 expired (stored unused, expire_at in the past), follows of 10000011 and 10000012
  */
+import type { CouponKind, Language, RichText } from '../../src/api/contract';
+import { sanitizeRichText } from '../lib/sanitize';
 import type { DB } from './index';
+
+type Names = Record<Language, string>;
+
+interface Template { id: number; kind: CouponKind; amount_cents: number; requirement_cents: number; valid_days: number; new_user?: 1; name: Names }
+
+/** discount amounts are percentages in hundredths (1000 = 10.00 %); every other kind's are cents. */
+const TEMPLATES: Template[] = [
+  {
+    id: 1, kind: 'discount', amount_cents: 1000, requirement_cents: 10_000, valid_days: 30,
+    name: {
+      cht: '計畫折扣券', de: 'Plan-Rabattgutschein', en: 'Plan discount coupon', fr: 'Bon de réduction sur plan',
+      jp: 'プラン割引クーポン', kor: '플랜 할인 쿠폰', pt: 'Cupom de desconto de plano', ru: 'Скидочный купон на план',
+      spa: 'Cupón de descuento de plan', th: 'คูปองส่วนลดแผน', vi: 'Phiếu giảm giá kế hoạch', zh: '计划折扣券',
+    },
+  },
+  {
+    id: 2, kind: 'deduction', amount_cents: 2000, requirement_cents: 20_000, valid_days: 30,
+    name: {
+      cht: '新計畫抵扣券', de: 'Abzugsgutschein für neue Pläne', en: 'New plan deduction coupon', fr: 'Bon de déduction nouveau plan',
+      jp: '新規プラン控除クーポン', kor: '신규 플랜 차감 쿠폰', pt: 'Cupom de dedução para novo plano', ru: 'Купон-вычет на новый план',
+      spa: 'Cupón de deducción para nuevo plan', th: 'คูปองหักลดแผนใหม่', vi: 'Phiếu khấu trừ kế hoạch mới', zh: '新计划抵扣券',
+    },
+  },
+  {
+    id: 3, kind: 'addition', amount_cents: 1500, requirement_cents: 0, valid_days: 30,
+    name: {
+      cht: '曝光加碼券', de: 'Reichweiten-Bonusgutschein', en: 'Exposure bonus coupon', fr: "Bon bonus d'exposition",
+      jp: '露出ボーナスクーポン', kor: '노출 보너스 쿠폰', pt: 'Cupom de bônus de exposição', ru: 'Бонусный купон на показы',
+      spa: 'Cupón de bonificación de exposición', th: 'คูปองโบนัสการมองเห็น', vi: 'Phiếu thưởng hiển thị', zh: '曝光加码券',
+    },
+  },
+  {
+    id: 4, kind: 'fixed', amount_cents: 5000, requirement_cents: 50_000, valid_days: 30,
+    name: {
+      cht: '固定金額獎勵券', de: 'Festbetrag-Prämie', en: 'Fixed-amount reward', fr: 'Récompense à montant fixe',
+      jp: '定額リワード', kor: '정액 리워드', pt: 'Recompensa de valor fixo', ru: 'Фиксированное вознаграждение',
+      spa: 'Recompensa de importe fijo', th: 'รางวัลจำนวนคงที่', vi: 'Phần thưởng số tiền cố định', zh: '固定金额奖励券',
+    },
+  },
+  {
+    id: 5, kind: 'value_added', amount_cents: 3000, requirement_cents: 0, valid_days: 30,
+    name: {
+      cht: '成長增值券', de: 'Wachstums-Mehrwertgutschein', en: 'Growth value-added voucher', fr: 'Bon à valeur ajoutée croissance',
+      jp: '成長付加価値バウチャー', kor: '성장 부가가치 바우처', pt: 'Voucher de valor agregado de crescimento', ru: 'Ваучер роста с добавленной стоимостью',
+      spa: 'Vale de valor añadido de crecimiento', th: 'บัตรกำนัลมูลค่าเพิ่มเพื่อการเติบโต', vi: 'Phiếu giá trị gia tăng tăng trưởng', zh: '成长增值券',
+    },
+  },
+  {
+    id: 6, kind: 'deduction_voucher', amount_cents: 1000, requirement_cents: 5000, valid_days: 30,
+    name: {
+      cht: '週末抵扣券', de: 'Wochenend-Abzugsgutschein', en: 'Weekend deduction voucher', fr: 'Bon de déduction du week-end',
+      jp: '週末控除バウチャー', kor: '주말 차감 바우처', pt: 'Voucher de dedução de fim de semana', ru: 'Ваучер-вычет выходного дня',
+      spa: 'Vale de deducción de fin de semana', th: 'บัตรกำนัลหักลดวันหยุดสุดสัปดาห์', vi: 'Phiếu khấu trừ cuối tuần', zh: '周末抵扣券',
+    },
+  },
+  {
+    id: 7, kind: 'team', amount_cents: 2500, requirement_cents: 30_000, valid_days: 30,
+    name: {
+      cht: '團隊啟動券', de: 'Team-Startgutschein', en: 'Team launch coupon', fr: "Bon de lancement d'équipe",
+      jp: 'チームスタートクーポン', kor: '팀 런칭 쿠폰', pt: 'Cupom de lançamento em equipe', ru: 'Командный стартовый купон',
+      spa: 'Cupón de lanzamiento en equipo', th: 'คูปองเปิดตัวทีม', vi: 'Phiếu khởi động nhóm', zh: '团队启动券',
+    },
+  },
+  {
+    id: 8, kind: 'custom', amount_cents: 500, requirement_cents: 0, valid_days: 30,
+    name: {
+      cht: '商家感謝券', de: 'Dankeschön-Gutschein', en: 'Thank-you coupon', fr: 'Bon de remerciement',
+      jp: '感謝クーポン', kor: '감사 쿠폰', pt: 'Cupom de agradecimento', ru: 'Купон-благодарность',
+      spa: 'Cupón de agradecimiento', th: 'คูปองขอบคุณ', vi: 'Phiếu tri ân', zh: '商家感谢券',
+    },
+  },
+  {
+    id: 9, kind: 'deduction', amount_cents: 5000, requirement_cents: 0, valid_days: 30, new_user: 1,
+    name: {
+      cht: '新用戶扶持券', de: 'Starthilfe-Gutschein für Neukunden', en: 'New-user support coupon', fr: 'Bon de soutien nouvel utilisateur',
+      jp: '新規ユーザー応援クーポン', kor: '신규 사용자 지원 쿠폰', pt: 'Cupom de apoio a novos usuários', ru: 'Купон поддержки новых пользователей',
+      spa: 'Cupón de apoyo para nuevos usuarios', th: 'คูปองสนับสนุนผู้ใช้ใหม่', vi: 'Phiếu hỗ trợ người dùng mới', zh: '新用户扶持券',
+    },
+  },
+  {
+    id: 10, kind: 'discount', amount_cents: 1500, requirement_cents: 10_000, valid_days: 7,
+    name: {
+      cht: '展示量折扣券', de: 'Rabattgutschein für Anzeigenvolumen', en: 'Display-volume discount coupon', fr: "Bon de réduction sur le volume d'affichage",
+      jp: '表示量割引クーポン', kor: '노출량 할인 쿠폰', pt: 'Cupom de desconto por volume de exibição', ru: 'Скидочный купон на объём показов',
+      spa: 'Cupón de descuento por volumen de visualización', th: 'คูปองส่วนลดตามปริมาณการแสดงผล', vi: 'Phiếu giảm giá theo lượt hiển thị', zh: '展示量折扣券',
+    },
+  },
+];
+
+interface SeedActivity { id: number; kind: 'new_user_support' | 'display_discount'; coupon_id: number; sort: number; title: Names; description: Names }
+
+const ACTIVITIES: SeedActivity[] = [
+  {
+    id: 1, kind: 'new_user_support', coupon_id: 9, sort: 1,
+    title: {
+      cht: '新用戶扶持', de: 'Starthilfe für Neukunden', en: 'New-user support', fr: 'Soutien aux nouveaux utilisateurs',
+      jp: '新規ユーザー応援', kor: '신규 사용자 지원', pt: 'Apoio a novos usuários', ru: 'Поддержка новых пользователей',
+      spa: 'Apoyo para nuevos usuarios', th: 'สนับสนุนผู้ใช้ใหม่', vi: 'Hỗ trợ người dùng mới', zh: '新用户扶持',
+    },
+    description: {
+      cht: '為您的首批計畫準備的歡迎券，每個帳戶限領一次。',
+      de: 'Ein Willkommensgutschein für Ihre ersten Pläne. Pro Konto nur einmal erhältlich.',
+      en: 'A welcome coupon for your first plans. It can be received once per account.',
+      fr: 'Un bon de bienvenue pour vos premiers plans. Une seule fois par compte.',
+      jp: '最初のプランに使えるウェルカムクーポンです。1アカウントにつき1回受け取れます。',
+      kor: '첫 플랜을 위한 환영 쿠폰입니다. 계정당 한 번만 받을 수 있습니다.',
+      pt: 'Um cupom de boas-vindas para seus primeiros planos. Pode ser recebido uma vez por conta.',
+      ru: 'Приветственный купон для ваших первых планов. Можно получить один раз на аккаунт.',
+      spa: 'Un cupón de bienvenida para tus primeros planes. Se puede recibir una vez por cuenta.',
+      th: 'คูปองต้อนรับสำหรับแผนแรกของคุณ รับได้หนึ่งครั้งต่อบัญชี',
+      vi: 'Phiếu chào mừng cho những kế hoạch đầu tiên của bạn. Mỗi tài khoản chỉ nhận được một lần.',
+      zh: '为您的首批计划准备的欢迎券，每个账户限领一次。',
+    },
+  },
+  {
+    id: 2, kind: 'display_discount', coupon_id: 10, sort: 2,
+    title: {
+      cht: '展示量折扣', de: 'Rabatt auf Anzeigenvolumen', en: 'Display-volume discount', fr: "Réduction sur le volume d'affichage",
+      jp: '表示量割引', kor: '노출량 할인', pt: 'Desconto por volume de exibição', ru: 'Скидка на объём показов',
+      spa: 'Descuento por volumen de visualización', th: 'ส่วนลดตามปริมาณการแสดงผล', vi: 'Giảm giá theo lượt hiển thị', zh: '展示量折扣',
+    },
+    description: {
+      cht: '計畫展示量享折扣，每天可領取一張。',
+      de: 'Rabatt auf das Anzeigenvolumen Ihrer Pläne. Jeden Tag einen abholen.',
+      en: "A discount on your plans' display volume. Receive one every day.",
+      fr: "Une réduction sur le volume d'affichage de vos plans. Un bon à recevoir chaque jour.",
+      jp: 'プランの表示量に使える割引です。毎日1枚受け取れます。',
+      kor: '플랜 노출량에 대한 할인입니다. 매일 한 장씩 받을 수 있습니다.',
+      pt: 'Um desconto no volume de exibição dos seus planos. Receba um por dia.',
+      ru: 'Скидка на объём показов ваших планов. Получайте один купон каждый день.',
+      spa: 'Un descuento en el volumen de visualización de tus planes. Recibe uno cada día.',
+      th: 'ส่วนลดสำหรับปริมาณการแสดงผลของแผนคุณ รับได้วันละหนึ่งใบ',
+      vi: 'Giảm giá cho lượt hiển thị của kế hoạch. Mỗi ngày nhận một phiếu.',
+      zh: '计划展示量享折扣，每天可领取一张。',
+    },
+  },
+];
+
+const ACTIVITY_RULES: RichText = {
+  cht: '<ol><li>新用戶扶持券每個帳戶限領一次。</li><li>展示量折扣券每天可領取一次，日期以您所在的時區為準。</li><li>同名優惠券每天僅能使用一張。</li><li>優惠券於標示的時間到期，已過期或已使用的優惠券無法使用。</li><li>濫用活動的帳戶可能會被取消獎勵。</li></ol>',
+  de: '<ol><li>Der Starthilfe-Gutschein für Neukunden kann einmal pro Konto abgeholt werden.</li><li>Der Rabattgutschein für Anzeigenvolumen kann einmal täglich abgeholt werden; der Tag richtet sich nach Ihrer Zeitzone.</li><li>Pro Tag kann nur ein Gutschein desselben Namens eingelöst werden.</li><li>Gutscheine verfallen zum angegebenen Zeitpunkt; abgelaufene oder eingelöste Gutscheine können nicht verwendet werden.</li><li>Bei Missbrauch der Aktionen können Prämien entzogen werden.</li></ol>',
+  en: '<ol><li>The new-user support coupon can be received once per account.</li><li>The display-volume discount coupon can be received once a day; the day follows your own time zone.</li><li>Only one coupon of the same name can be used per day.</li><li>Coupons expire at the time shown on them; expired or used coupons cannot be used.</li><li>Accounts that abuse the activities may lose their rewards.</li></ol>',
+  fr: "<ol><li>Le bon de soutien nouvel utilisateur ne peut être reçu qu'une fois par compte.</li><li>Le bon de réduction sur le volume d'affichage peut être reçu une fois par jour, selon votre fuseau horaire.</li><li>Un seul bon du même nom peut être utilisé par jour.</li><li>Les bons expirent à l'heure indiquée ; un bon expiré ou déjà utilisé ne peut plus servir.</li><li>Les comptes qui abusent des activités peuvent perdre leurs récompenses.</li></ol>",
+  jp: '<ol><li>新規ユーザー応援クーポンは1アカウントにつき1回受け取れます。</li><li>表示量割引クーポンは1日1回受け取れます。日付はお客様のタイムゾーンに基づきます。</li><li>同じ名前のクーポンは1日1枚のみ使用できます。</li><li>クーポンは表示された日時に期限切れとなります。期限切れまたは使用済みのクーポンは使用できません。</li><li>キャンペーンを不正に利用したアカウントは特典を失う場合があります。</li></ol>',
+  kor: '<ol><li>신규 사용자 지원 쿠폰은 계정당 한 번 받을 수 있습니다.</li><li>노출량 할인 쿠폰은 하루에 한 번 받을 수 있으며, 날짜는 사용자의 시간대를 기준으로 합니다.</li><li>같은 이름의 쿠폰은 하루에 한 장만 사용할 수 있습니다.</li><li>쿠폰은 표시된 시간에 만료되며, 만료되었거나 사용한 쿠폰은 사용할 수 없습니다.</li><li>이벤트를 악용한 계정은 혜택이 취소될 수 있습니다.</li></ol>',
+  pt: '<ol><li>O cupom de apoio a novos usuários pode ser recebido uma vez por conta.</li><li>O cupom de desconto por volume de exibição pode ser recebido uma vez por dia, conforme o seu fuso horário.</li><li>Só é possível usar um cupom com o mesmo nome por dia.</li><li>Os cupons expiram no horário indicado; cupons expirados ou usados não podem ser usados.</li><li>Contas que abusarem das atividades podem perder as recompensas.</li></ol>',
+  ru: '<ol><li>Купон поддержки новых пользователей можно получить один раз на аккаунт.</li><li>Скидочный купон на объём показов можно получать раз в день; день считается по вашему часовому поясу.</li><li>В день можно использовать только один купон с одинаковым названием.</li><li>Купоны истекают в указанное время; истёкшие и использованные купоны применить нельзя.</li><li>Аккаунты, злоупотребляющие акциями, могут лишиться вознаграждений.</li></ol>',
+  spa: '<ol><li>El cupón de apoyo para nuevos usuarios se puede recibir una vez por cuenta.</li><li>El cupón de descuento por volumen de visualización se puede recibir una vez al día, según tu zona horaria.</li><li>Solo se puede usar un cupón con el mismo nombre al día.</li><li>Los cupones caducan en la hora indicada; los cupones caducados o usados no se pueden usar.</li><li>Las cuentas que abusen de las actividades pueden perder sus recompensas.</li></ol>',
+  th: '<ol><li>คูปองสนับสนุนผู้ใช้ใหม่รับได้หนึ่งครั้งต่อบัญชี</li><li>คูปองส่วนลดตามปริมาณการแสดงผลรับได้วันละหนึ่งครั้ง โดยนับวันตามเขตเวลาของคุณ</li><li>คูปองชื่อเดียวกันใช้ได้เพียงวันละหนึ่งใบ</li><li>คูปองหมดอายุตามเวลาที่แสดงไว้ คูปองที่หมดอายุหรือใช้แล้วจะไม่สามารถใช้ได้</li><li>บัญชีที่ใช้กิจกรรมในทางที่ผิดอาจถูกยกเลิกรางวัล</li></ol>',
+  vi: '<ol><li>Phiếu hỗ trợ người dùng mới chỉ nhận được một lần cho mỗi tài khoản.</li><li>Phiếu giảm giá theo lượt hiển thị nhận được mỗi ngày một lần, theo múi giờ của bạn.</li><li>Mỗi ngày chỉ dùng được một phiếu cùng tên.</li><li>Phiếu hết hạn vào thời điểm ghi trên phiếu; phiếu đã hết hạn hoặc đã dùng không thể sử dụng.</li><li>Tài khoản lạm dụng hoạt động có thể bị thu hồi phần thưởng.</li></ol>',
+  zh: '<ol><li>新用户扶持券每个账户限领一次。</li><li>展示量折扣券每天可领取一次，日期以您所在的时区为准。</li><li>同名优惠券每天仅能使用一张。</li><li>优惠券在标示的时间到期，已过期或已使用的优惠券无法使用。</li><li>滥用活动的账户可能会被取消奖励。</li></ol>',
+};
+
+const GAME_DESCRIPTION: RichText = {
+  cht: '<h3>玩法說明</h3><p>在活動中領取優惠券，然後在<strong>我的優惠券</strong>中使用。</p><ul><li>金額類優惠券會將金額計入錢包的折扣金額。</li><li>折扣券可為符合使用條件的計畫減免一定百分比。</li><li>使用條件是優惠券適用的最低投放金額。</li></ul>',
+  de: '<h3>So funktioniert es</h3><p>Holen Sie Gutscheine in den Aktionen ab und lösen Sie sie unter <strong>Meine Gutscheine</strong> ein.</p><ul><li>Geldgutscheine schreiben ihren Betrag dem Rabattguthaben Ihrer Wallet gut.</li><li>Rabattgutscheine ziehen einen Prozentsatz von Plänen ab, die die Bedingung erfüllen.</li><li>Die Bedingung ist der niedrigste Einsatzbetrag, für den ein Gutschein gilt.</li></ul>',
+  en: "<h3>How it works</h3><p>Receive coupons in the activities, then use them in <strong>My coupons</strong>.</p><ul><li>Money coupons add their amount to your wallet's discount amount.</li><li>Discount coupons take a percentage off plans that meet their requirement.</li><li>The requirement is the lowest put amount a coupon applies to.</li></ul>",
+  fr: "<h3>Comment ça marche</h3><p>Recevez des bons dans les activités, puis utilisez-les dans <strong>Mes bons</strong>.</p><ul><li>Les bons en argent ajoutent leur montant au montant de réduction de votre portefeuille.</li><li>Les bons de réduction retirent un pourcentage des plans qui remplissent la condition.</li><li>La condition est le montant de diffusion minimal auquel le bon s'applique.</li></ul>",
+  jp: '<h3>遊び方</h3><p>キャンペーンでクーポンを受け取り、<strong>マイクーポン</strong>で使用します。</p><ul><li>金額クーポンは、その金額がウォレットの割引額に加算されます。</li><li>割引クーポンは、条件を満たすプランから一定の割合を差し引きます。</li><li>条件とは、クーポンが適用される最低投入金額です。</li></ul>',
+  kor: '<h3>이용 방법</h3><p>이벤트에서 쿠폰을 받은 뒤 <strong>내 쿠폰</strong>에서 사용하세요.</p><ul><li>금액 쿠폰은 해당 금액이 지갑의 할인 금액에 더해집니다.</li><li>할인 쿠폰은 조건을 충족하는 플랜에서 일정 비율을 할인합니다.</li><li>조건은 쿠폰이 적용되는 최저 집행 금액입니다.</li></ul>',
+  pt: '<h3>Como funciona</h3><p>Receba cupons nas atividades e use-os em <strong>Meus cupons</strong>.</p><ul><li>Cupons em dinheiro somam o valor ao saldo de desconto da sua carteira.</li><li>Cupons de desconto abatem uma porcentagem dos planos que cumprem o requisito.</li><li>O requisito é o valor mínimo de veiculação ao qual o cupom se aplica.</li></ul>',
+  ru: '<h3>Как это работает</h3><p>Получайте купоны в акциях и используйте их в разделе <strong>Мои купоны</strong>.</p><ul><li>Денежные купоны добавляют свою сумму к скидочному балансу кошелька.</li><li>Скидочные купоны уменьшают на процент стоимость планов, отвечающих условию.</li><li>Условие — минимальная сумма размещения, к которой применяется купон.</li></ul>',
+  spa: '<h3>Cómo funciona</h3><p>Recibe cupones en las actividades y úsalos en <strong>Mis cupones</strong>.</p><ul><li>Los cupones de dinero suman su importe al saldo de descuento de tu billetera.</li><li>Los cupones de descuento restan un porcentaje a los planes que cumplen el requisito.</li><li>El requisito es el importe mínimo de inversión al que se aplica el cupón.</li></ul>',
+  th: '<h3>วิธีการเล่น</h3><p>รับคูปองในกิจกรรม แล้วนำไปใช้ใน<strong>คูปองของฉัน</strong></p><ul><li>คูปองเงินจะเพิ่มมูลค่าเข้าไปในยอดส่วนลดของกระเป๋าเงิน</li><li>คูปองส่วนลดจะลดเป็นเปอร์เซ็นต์สำหรับแผนที่ตรงตามเงื่อนไข</li><li>เงื่อนไขคือยอดลงโฆษณาขั้นต่ำที่คูปองใช้ได้</li></ul>',
+  vi: '<h3>Cách chơi</h3><p>Nhận phiếu trong các hoạt động, rồi sử dụng trong <strong>Phiếu của tôi</strong>.</p><ul><li>Phiếu tiền cộng số tiền vào khoản giảm giá trong ví của bạn.</li><li>Phiếu giảm giá trừ một tỷ lệ phần trăm cho các kế hoạch đáp ứng điều kiện.</li><li>Điều kiện là số tiền đầu tư tối thiểu mà phiếu áp dụng.</li></ul>',
+  zh: '<h3>玩法说明</h3><p>在活动中领取优惠券，然后在<strong>我的优惠券</strong>中使用。</p><ul><li>金额类优惠券会将金额计入钱包的折扣金额。</li><li>折扣券可为符合使用条件的计划减免一定百分比。</li><li>使用条件是优惠券适用的最低投放金额。</li></ul>',
+};
 
 /** Shared rows: coupon templates, activities, activity rules and game description. */
 export function seedCouponTemplates(db: DB, now: string): void {
-  void db; void now;
+  void now;
+  const template = db.prepare(`INSERT OR IGNORE INTO coupons (id, name, kind, amount_cents, requirement_cents, valid_days, new_user)
+    VALUES (@id, @name, @kind, @amount_cents, @requirement_cents, @valid_days, @new_user)`);
+  for (const t of TEMPLATES) template.run({ ...t, name: JSON.stringify(t.name), new_user: t.new_user ?? 0 });
+
+  const activity = db.prepare(`INSERT OR IGNORE INTO activities (id, kind, coupon_id, title, description, sort)
+    VALUES (@id, @kind, @coupon_id, @title, @description, @sort)`);
+  for (const a of ACTIVITIES) activity.run({ ...a, title: JSON.stringify(a.title), description: JSON.stringify(a.description) });
+
+  const config = db.prepare('INSERT OR IGNORE INTO config (key, value) VALUES (?, ?)');
+  for (const [key, text] of [['activity_rules', ACTIVITY_RULES], ['game_description', GAME_DESCRIPTION]] as const) {
+    if (!db.prepare('SELECT 1 FROM config WHERE key = ?').get(key)) config.run(key, JSON.stringify(sanitizeRichText(text)));
+  }
 }
 
-/** One merchant's coupons of every kind and state, and follow records. */
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * A merchant's coupons, relative to the time of seeding: `ago` days since receiving (each row its own day, so the
+ * one-per-day index never collides), `expires` hours from now (negative: already expired), `usedAgo` days since use.
+ */
+const HELD: { coupon: number; ago: number; expires: number; usedAgo?: number }[] = [
+  // unused: every kind, five names held twice (the second of a name is refused on the day the first is used)
+  { coupon: 1, ago: 1, expires: 29 * 24 }, { coupon: 2, ago: 2, expires: 28 * 24 }, { coupon: 3, ago: 3, expires: 27 * 24 },
+  { coupon: 4, ago: 4, expires: 26 * 24 }, { coupon: 5, ago: 5, expires: 25 * 24 }, { coupon: 6, ago: 6, expires: 24 * 24 },
+  { coupon: 7, ago: 7, expires: 23 * 24 }, { coupon: 8, ago: 8, expires: 22 * 24 }, { coupon: 2, ago: 9, expires: 21 * 24 },
+  { coupon: 4, ago: 10, expires: 20 * 24 }, { coupon: 6, ago: 11, expires: 19 * 24 }, { coupon: 1, ago: 12, expires: 18 * 24 },
+  { coupon: 5, ago: 13, expires: 17 * 24 },
+  // unused, expiring within the next day
+  { coupon: 3, ago: 29, expires: 6 },
+  // used
+  { coupon: 2, ago: 15, expires: 15 * 24, usedAgo: 14 }, { coupon: 5, ago: 16, expires: 14 * 24, usedAgo: 15 },
+  { coupon: 7, ago: 17, expires: 13 * 24, usedAgo: 16 }, { coupon: 8, ago: 18, expires: 12 * 24, usedAgo: 2 },
+  // expired by time (stored unused)
+  { coupon: 4, ago: 35, expires: -1 }, { coupon: 1, ago: 40, expires: -10 * 24 },
+  { coupon: 3, ago: 45, expires: -15 * 24 }, { coupon: 6, ago: 50, expires: -20 * 24 },
+];
+
+/** The operators every seeded merchant follows (seeded by seedAdCenter as shop-a and shop-b). */
+const FOLLOWED = [{ proxy_id: '10000011', ago: 3 }, { proxy_id: '10000012', ago: 1 }];
+
+/** One merchant's coupons of every kind and state, and follow records. Cheap: about two dozen inserts. */
 export function seedMerchantCoupons(db: DB, userId: number, now: string): void {
-  void db; void userId; void now;
+  const t = Date.parse(now);
+  const at = (ms: number) => new Date(ms).toISOString();
+
+  if (!db.prepare('SELECT 1 FROM user_coupons WHERE user_id = ? LIMIT 1').get(userId)) {
+    const insert = db.prepare(`INSERT OR IGNORE INTO user_coupons (user_id, coupon_id, state, received_day, received_at, expire_at, used_at, used_day)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+    for (const h of HELD) {
+      const received = at(t - h.ago * DAY_MS);
+      const used = h.usedAgo === undefined ? null : at(t - h.usedAgo * DAY_MS);
+      insert.run(userId, h.coupon, used ? 'used' : 'unused', received.slice(0, 10), received, at(t + h.expires * HOUR_MS), used, used?.slice(0, 10) ?? null);
+    }
+  }
+
+  const target = db.prepare("SELECT nickname FROM users WHERE proxy_id = ? AND id <> ? AND state = 'active'");
+  const follow = db.prepare('INSERT OR IGNORE INTO follow_records (user_id, proxy_id, nickname, created_at) VALUES (?, ?, ?, ?)');
+  for (const f of FOLLOWED) {
+    const op = target.get(f.proxy_id, userId) as { nickname: string } | undefined;
+    if (op) follow.run(userId, f.proxy_id, op.nickname, at(t - f.ago * DAY_MS));
+  }
 }

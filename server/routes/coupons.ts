@@ -1,8 +1,22 @@
 /**
- * Coupons, newcomer activities and plan follow (issue 11; owner: the coupons/activities/follow helper).
+ * Coupons, newcomer activities and plan follow (issue 11). The rules live in the services; routes pass the
+ * merchant, the client's time zone (X-TZ) and the clock.
  */
 import type { FastifyInstance } from 'fastify';
+import { requireUser, route } from '../http/route';
+import { listActivities, receiveActivity } from '../services/activities';
+import { listCoupons, receiveCoupon } from '../services/coupons';
+import { follow, listFollows } from '../services/follow';
 
 export function couponRoutes(app: FastifyInstance): void {
-  void app;
+  const db = app.db;
+
+  route(app, 'couponList', (ctx) => listCoupons(db, requireUser(ctx).id, ctx.input, new Date()));
+  route(app, 'couponReceive', (ctx) => receiveCoupon(db, requireUser(ctx).id, ctx.input, ctx.tz, new Date()));
+
+  route(app, 'activities', (ctx) => listActivities(db, requireUser(ctx).id, ctx.tz, new Date()));
+  route(app, 'activityReceive', (ctx) => receiveActivity(db, requireUser(ctx).id, ctx.input, ctx.tz, new Date()));
+
+  route(app, 'assistanceList', (ctx) => listFollows(db, requireUser(ctx).id, ctx.input));
+  route(app, 'assistanceFollow', (ctx) => follow(db, requireUser(ctx), ctx.input.proxy_id, new Date()));
 }

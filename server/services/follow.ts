@@ -1,0 +1,57 @@
+/**
+ * Plan follow: a merchant follows another operator by proxy (operated) ID. One record per operator; the list
+ * shows the operator's nickname masked and how many of their plans are in delivery now.
+ */
+import { Code, Reason, type FollowRecord, type Page } from '../../src/api/contract';
+import { stmt, type DB } from '../db/index';
+import { ApiError, REASON_MESSAGES } from '../http/envelope';
+import type { UserRow } from './users';
+
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** First and last character kept (`d***o`), by code point so that non-Latin names are cut between characters. */
+export function maskName(name: string): string {
+  const chars = Array.from(name.trim());
+  if (chars.length === 0) return '***';
+  if (chars.length === 1) return `${chars[0]}***`;
+  return `${chars[0]}***${chars[chars.length - 1]}`;
+}
+
+/** Unknown, inactive or the merchant's own ID: shown under the field, so it names the field. */
+export const idError = () => new ApiError(Code.DATA, REASON_MESSAGES.id_error, { reason: Reason.ID_ERROR, field: 'proxy_id' });
+
+interface FollowRow { id: number; proxy_id: string; nickname: string; created_at: string; current_nickname: string | null; live_plans: number }
+
+// The operator's current nickname when they still exist, else the one saved when followed.
+const RECORDS = `SELECT f.id, f.proxy_id, f.nickname, f.created_at, u.nickname AS current_nickname,
+    (SELECT COUNT(*) FROM plans p WHERE p.user_id = u.id AND p.status = 'puting') AS live_plans
+  FROM follow_records f LEFT JOIN users u ON u.proxy_id = f.proxy_id`;
+
+function toRecord(r: FollowRow): FollowRecord {
+  return {
+    id: r.id, proxy_id: r.proxy_id, nickname: maskName(r.current_nickname || r.nickname || r.proxy_id),
+    create_time: r.created_at, live_plans: r.live_plans,
+  };
+}
+
+export interface FollowListInput { page?: number | undefined; page_size?: number | undefined }
+
+export function listFollows(db: DB, userId: number, input: FollowListInput): Page<FollowRecord> {
+  const page = input.page ?? 1;
+  const pageSize = input.page_size ?? DEFAULT_PAGE_SIZE;
+  const { n } = stmt<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM follow_records WHERE user_id = ?').get(userId)!;
+  const rows = stmt<FollowRow>(db, `${RECORDS} WHERE f.user_id = ? ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?`)
+    .all(userId, pageSize, (page - 1) * pageSize);
+  return { list: rows.map(toRecord), total: n, page, page_size: pageSize };
+}
+
+/** Follows the active merchant with this proxy ID; following the same one again answers the existing record. */
+export function follow(db: DB, user: Pick<UserRow, 'id' | 'proxy_id'>, proxyId: string, now: Date): FollowRecord {
+  return db.transaction(() => {
+    const target = stmt<{ id: number; nickname: string }>(db, "SELECT id, nickname FROM users WHERE proxy_id = ? AND state = 'active'").get(proxyId);
+    if (!target || target.id === user.id || proxyId === user.proxy_id) throw idError();
+    stmt(db, 'INSERT OR IGNORE INTO follow_records (user_id, proxy_id, nickname, created_at) VALUES (?, ?, ?, ?)')
+      .run(user.id, proxyId, target.nickname, now.toISOString());
+    return toRecord(stmt<FollowRow>(db, `${RECORDS} WHERE f.user_id = ? AND f.proxy_id = ?`).get(user.id, proxyId)!);
+  }).immediate();
+}
