@@ -1,0 +1,335 @@
+/**
+ * Coupons: the seed (templates of every kind, every merchant's coupons of every state), the list with states
+ * decided by the clock, and receiving: used, expired, not the merchant's, one coupon of the same name per local day
+ * (two time zones at a day boundary), the wallet's discount credited exactly once, idempotent replays, concurrency.
+ */
+import assert from 'node:assert/strict';
+import test, { type TestContext } from 'node:test';
+import { COUPON_KINDS, LANGUAGES, type Coupon } from '../../src/api/contract';
+import { seed } from '../db/seed';
+import { seedMerchantCoupons } from '../db/seed-coupons';
+import type { ApiError } from '../http/envelope';
+import { parseTz } from '../lib/tz';
+import { listCoupons, localDay, receiveCoupon } from '../services/coupons';
+import { startServer, type TestServer } from './helpers';
+
+interface Merchant { id: number; username: string; token: string; proxy_id: string }
+
+async function fresh(s: TestServer): Promise<Merchant> {
+  const r = await s.post('/api/__test__/merchant', {});
+  assert.equal(r.body.code, 200, r.text);
+  const { id } = s.db.prepare('SELECT id FROM users WHERE username = ?').get(r.body.data.username) as { id: number };
+  return { id, ...r.body.data };
+}
+
+async function started(t: TestContext) {
+  const s = await startServer(t);
+  return { s, m: await fresh(s) };
+}
+
+const discountCents = (s: TestServer, userId: number) =>
+  (s.db.prepare('SELECT discount_cents FROM wallets WHERE user_id = ?').get(userId) as { discount_cents: number }).discount_cents;
+
+/** The merchant's unused coupons, all of them. */
+async function unused(s: TestServer, token: string): Promise<Coupon[]> {
+  const r = await s.call('couponList', { state: 'unused', page_size: 50 }, token);
+  assert.equal(r.body.code, 200, r.text);
+  return r.body.data.list;
+}
+
+/** Two unused coupons of the same template (so the same name), money kind. */
+async function sameNamePair(s: TestServer, token: string): Promise<[Coupon, Coupon]> {
+  const byName = new Map<string, Coupon[]>();
+  for (const c of await unused(s, token)) {
+    if (c.kind === 'discount') continue;
+    const key = JSON.stringify(c.name);
+    byName.set(key, [...(byName.get(key) ?? []), c]);
+  }
+  const pair = [...byName.values()].find((l) => l.length >= 2);
+  assert.ok(pair, 'the seed holds two unused coupons of one name');
+  return [pair[0]!, pair[1]!];
+}
+
+let seq = 0;
+const rid = () => `req-${process.pid}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
+
+function refusedWith(reason: string) {
+  return (err: unknown) => (err as ApiError).code === 405 && (err as ApiError).data.reason === reason;
+}
+
+/** The first instant after `from` at which the local day in `zone` changes (local midnight, on a whole hour). */
+function nextMidnight(zone: string, from: number): number {
+  const tz = parseTz(zone);
+  let t = Math.ceil(from / 3_600_000) * 3_600_000;
+  const today = localDay(tz, new Date(from));
+  while (localDay(tz, new Date(t)) === today) t += 3_600_000;
+  return t;
+}
+
+test('localDay: IANA zone (with daylight saving), GMT offset, neither → UTC', () => {
+  const at = new Date('2026-11-23T16:30:00Z');
+  assert.equal(localDay(parseTz('Asia/Shanghai'), at), '2026-11-24');
+  assert.equal(localDay(parseTz('America/Los_Angeles'), at), '2026-11-23');
+  assert.equal(localDay(parseTz('GMT+08:00'), at), '2026-11-24');
+  assert.equal(localDay(parseTz('GMT-09:00'), new Date('2026-11-23T08:59:00Z')), '2026-11-22');
+  assert.equal(localDay(parseTz(undefined), at), '2026-11-23');
+  assert.equal(localDay(parseTz('Not/AZone'), at), '2026-11-23');
+  // Summer time: Los Angeles is UTC-7 in July, so 06:30Z is still the day before; 07:30Z is the new day.
+  assert.equal(localDay(parseTz('America/Los_Angeles'), new Date('2026-07-10T06:30:00Z')), '2026-07-09');
+  assert.equal(localDay(parseTz('America/Los_Angeles'), new Date('2026-07-10T07:30:00Z')), '2026-07-10');
+  // The name wins over an offset that disagrees with it (the offset is only a fallback).
+  assert.equal(localDay(parseTz('Asia/Shanghai; GMT-08:00'), at), '2026-11-24');
+});
+
+test('seed: templates of every kind with names in 12 languages, distinct names; seeding again adds nothing', async (t) => {
+  const { s, m } = await started(t);
+  const templates = s.db.prepare('SELECT name, kind, amount_cents, requirement_cents, new_user FROM coupons').all() as
+    { name: string; kind: string; amount_cents: number; requirement_cents: number; new_user: number }[];
+  assert.deepEqual([...new Set(templates.map((c) => c.kind))].sort(), [...COUPON_KINDS].sort());
+  for (const c of templates) assert.deepEqual(Object.keys(JSON.parse(c.name)).sort(), [...LANGUAGES].sort());
+  assert.equal(new Set(templates.map((c) => c.name)).size, templates.length, 'every template has its own name');
+  assert.ok(templates.some((c) => c.requirement_cents > 0) && templates.some((c) => c.requirement_cents === 0));
+  assert.equal(templates.filter((c) => c.new_user === 1).length, 1);
+
+  const count = (sql: string) => (s.db.prepare(sql).get() as { n: number }).n;
+  const before = [count('SELECT COUNT(*) AS n FROM coupons'), count('SELECT COUNT(*) AS n FROM user_coupons'), count('SELECT COUNT(*) AS n FROM follow_records'), count('SELECT COUNT(*) AS n FROM activities')];
+  seed(s.db);
+  s.db.transaction(() => seedMerchantCoupons(s.db, m.id, new Date().toISOString()))();
+  const after = [count('SELECT COUNT(*) AS n FROM coupons'), count('SELECT COUNT(*) AS n FROM user_coupons'), count('SELECT COUNT(*) AS n FROM follow_records'), count('SELECT COUNT(*) AS n FROM activities')];
+  assert.deepEqual(after, before);
+});
+
+test('couponList: every kind and state for a fresh merchant and for demo, newest first, pages of 10, states by time', async (t) => {
+  const { s, m } = await started(t);
+  for (const token of [m.token, await s.login()]) {
+    const all = await s.call('couponList', {}, token);
+    assert.equal(all.body.code, 200, all.text);
+    assert.equal(all.body.data.page, 1);
+    assert.equal(all.body.data.page_size, 10);
+    assert.equal(all.body.data.list.length, 10);
+    const totals: Record<string, number> = {};
+    for (const state of ['unused', 'used', 'expired'] as const) {
+      const r = await s.call('couponList', { state, page_size: 50 }, token);
+      totals[state] = r.body.data.total;
+      assert.equal(r.body.data.list.length, r.body.data.total);
+      for (const c of r.body.data.list) assert.equal(c.state, state);
+    }
+    assert.ok(totals.unused! >= 12 && totals.used! >= 3 && totals.expired! >= 3, JSON.stringify(totals));
+    assert.equal(all.body.data.total, totals.unused! + totals.used! + totals.expired!);
+
+    const list = (await s.call('couponList', { page_size: 50 }, token)).body.data.list;
+    assert.deepEqual([...new Set(list.map((c) => c.kind))].sort(), [...COUPON_KINDS].sort());
+    const times = list.map((c) => c.receive_time);
+    assert.deepEqual(times, [...times].sort().reverse(), 'newest first');
+    const now = Date.now();
+    for (const c of list) {
+      assert.match(c.amount, /^\d+\.\d{2}$/);
+      assert.match(c.requirement, /^\d+\.\d{2}$/);
+      assert.ok(!Number.isNaN(Date.parse(c.receive_time)) && !Number.isNaN(Date.parse(c.expire_time)));
+      assert.equal(c.used_time === null, c.state !== 'used');
+      if (c.state === 'expired') assert.ok(Date.parse(c.expire_time) <= now);
+      if (c.state === 'unused') assert.ok(Date.parse(c.expire_time) > now);
+    }
+    assert.ok(list.some((c) => c.state === 'unused' && Date.parse(c.expire_time) - now < 86_400_000), 'one expires within a day');
+    // Expired is a matter of time: the seed stores them unused.
+    assert.equal((s.db.prepare("SELECT COUNT(*) AS n FROM user_coupons WHERE state = 'expired'").get() as { n: number }).n, 0);
+
+    const page2 = await s.call('couponList', { state: 'unused', page: 2 }, token);
+    assert.equal(page2.body.data.list.length, totals.unused! - 10);
+    const page1 = await s.call('couponList', { state: 'unused', page: 1 }, token);
+    const ids = [...page1.body.data.list, ...page2.body.data.list].map((c) => c.id);
+    assert.equal(new Set(ids).size, totals.unused, 'pages neither overlap nor skip');
+  }
+});
+
+test('a discount coupon carries a percentage, money kinds carry money, and only those credit the wallet', async (t) => {
+  const { s, m } = await started(t);
+  const list = await unused(s, m.token);
+  const pct = list.find((c) => c.kind === 'discount')!;
+  assert.equal(pct.amount, '10.00');
+  const before = discountCents(s, m.id);
+  const r = await s.call('couponReceive', { coupon_id: pct.id, request_id: rid() }, m.token);
+  assert.equal(r.body.code, 200, r.text);
+  assert.equal(discountCents(s, m.id), before, 'a percentage is not money');
+
+  const money = list.find((c) => c.kind === 'fixed')!;
+  const r2 = await s.call('couponReceive', { coupon_id: money.id, request_id: rid() }, m.token);
+  assert.equal(r2.body.code, 200, r2.text);
+  assert.equal(r2.body.data.state, 'used');
+  assert.equal(r2.body.data.id, money.id);
+  assert.ok(Math.abs(Date.parse(r2.body.data.used_time!) - Date.now()) < 10_000);
+  assert.equal(discountCents(s, m.id), before + 5000);
+  const row = s.db.prepare('SELECT state, used_day, use_request_id FROM user_coupons WHERE id = ?').get(money.id) as Record<string, string>;
+  assert.equal(row.state, 'used');
+  assert.match(row.used_day!, /^\d{4}-\d{2}-\d{2}$/);
+});
+
+test('couponReceive refuses: used (coupon_used), expired by time (coupon_expired), another merchant\'s or unknown (not_found)', async (t) => {
+  const { s, m } = await started(t);
+  const other = await fresh(s);
+  const used = (await s.call('couponList', { state: 'used' }, m.token)).body.data.list[0]!;
+  const r1 = await s.call('couponReceive', { coupon_id: used.id, request_id: rid() }, m.token);
+  assert.equal(r1.body.code, 405);
+  assert.equal(r1.body.data.reason, 'coupon_used');
+  assert.equal(r1.body.msg, 'Coupon has been used');
+
+  const expired = (await s.call('couponList', { state: 'expired' }, m.token)).body.data.list[0]!;
+  const r2 = await s.call('couponReceive', { coupon_id: expired.id, request_id: rid() }, m.token);
+  assert.equal(r2.body.data.reason, 'coupon_expired');
+  assert.equal(r2.body.msg, 'Coupon has expired');
+
+  const theirs = (await unused(s, other.token))[0]!;
+  const before = [discountCents(s, m.id), discountCents(s, other.id)];
+  const r3 = await s.call('couponReceive', { coupon_id: theirs.id, request_id: rid() }, m.token);
+  assert.equal(r3.body.code, 405);
+  assert.equal(r3.body.data.reason, 'not_found');
+  assert.equal((await unused(s, other.token)).find((c) => c.id === theirs.id)?.state, 'unused', 'the other merchant\'s coupon is untouched');
+  assert.deepEqual([discountCents(s, m.id), discountCents(s, other.id)], before);
+
+  const r4 = await s.call('couponReceive', { coupon_id: 99_999_999, request_id: rid() }, m.token);
+  assert.equal(r4.body.data.reason, 'not_found');
+});
+
+test('a coupon that expires by time between two requests: unused in the first, expired in the second, never flagged', async (t) => {
+  const { s, m } = await started(t);
+  const c = (await unused(s, m.token)).find((x) => x.kind !== 'discount')!;
+  s.db.prepare('UPDATE user_coupons SET expire_at = ? WHERE id = ?').run(new Date(Date.now() + 700).toISOString(), c.id);
+  assert.equal((await unused(s, m.token)).find((x) => x.id === c.id)?.state, 'unused');
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  const before = discountCents(s, m.id);
+  const r = await s.call('couponReceive', { coupon_id: c.id, request_id: rid() }, m.token);
+  assert.equal(r.body.data.reason, 'coupon_expired');
+  assert.ok(!(await unused(s, m.token)).some((x) => x.id === c.id));
+  const expired = (await s.call('couponList', { state: 'expired', page_size: 50 }, m.token)).body.data.list;
+  assert.equal(expired.find((x) => x.id === c.id)?.state, 'expired');
+  assert.equal((s.db.prepare('SELECT state FROM user_coupons WHERE id = ?').get(c.id) as { state: string }).state, 'unused');
+  assert.equal(discountCents(s, m.id), before);
+});
+
+test('one coupon of the same name per local day: the second is coupon_daily_limit, another name is fine', async (t) => {
+  const { s, m } = await started(t);
+  const [a, b] = await sameNamePair(s, m.token);
+  assert.equal((await s.call('couponReceive', { coupon_id: a.id, request_id: rid() }, m.token)).body.code, 200);
+  const r = await s.call('couponReceive', { coupon_id: b.id, request_id: rid() }, m.token);
+  assert.equal(r.body.code, 405);
+  assert.equal(r.body.data.reason, 'coupon_daily_limit');
+  assert.equal((await unused(s, m.token)).find((c) => c.id === b.id)?.state, 'unused', 'the refused coupon stays unused');
+  const other = (await unused(s, m.token)).find((c) => JSON.stringify(c.name) !== JSON.stringify(a.name))!;
+  assert.equal((await s.call('couponReceive', { coupon_id: other.id, request_id: rid() }, m.token)).body.code, 200);
+});
+
+test('the day is the merchant\'s (X-TZ): the same name again is allowed where it is already another local day', async (t) => {
+  const { s, m } = await started(t);
+  const [a, b] = await sameNamePair(s, m.token);
+  // UTC-11 and UTC+14 are 25 hours apart: at any instant their local dates differ.
+  const west = { 'X-TZ': 'Pacific/Pago_Pago', 'X-CT': m.token };
+  const east = { 'X-TZ': 'Pacific/Kiritimati', 'X-CT': m.token };
+  assert.equal((await s.post('/api/user_coupon/receive', { coupon_id: a.id, request_id: rid() }, west)).body.code, 200);
+  const r = await s.post('/api/user_coupon/receive', { coupon_id: b.id, request_id: rid() }, east);
+  assert.equal(r.body.code, 200, r.text);
+  const days = s.db.prepare('SELECT used_day FROM user_coupons WHERE id IN (?, ?) ORDER BY id').all(a.id, b.id) as { used_day: string }[];
+  assert.notEqual(days[0]!.used_day, days[1]!.used_day);
+});
+
+test('the daily rule at a day boundary, in Asia/Shanghai and America/Los_Angeles (same instants, services with a fixed clock)', async (t) => {
+  const s = await startServer(t);
+  const cases = [
+    // Across Shanghai's midnight it is still the same day in Los Angeles, and the other way round.
+    { boundary: 'Asia/Shanghai', allowedIn: 'Asia/Shanghai', refusedIn: 'America/Los_Angeles' },
+    { boundary: 'America/Los_Angeles', allowedIn: 'America/Los_Angeles', refusedIn: 'Asia/Shanghai' },
+  ];
+  for (const c of cases) {
+    const midnight = nextMidnight(c.boundary, Date.now());
+    const before = new Date(midnight - 30 * 60_000);
+    const after = new Date(midnight + 30 * 60_000);
+    for (const zone of [c.allowedIn, c.refusedIn]) {
+      const m = await fresh(s);
+      const tz = parseTz(zone);
+      const [a, b] = await sameNamePair(s, m.token);
+      const start = discountCents(s, m.id);
+      assert.equal(receiveCoupon(s.db, m.id, { coupon_id: a.id, request_id: rid() }, tz, before).state, 'used');
+      if (zone === c.allowedIn) {
+        assert.equal(receiveCoupon(s.db, m.id, { coupon_id: b.id, request_id: rid() }, tz, after).state, 'used', `${zone} after ${c.boundary} midnight`);
+        assert.equal(discountCents(s, m.id), start + 2 * toCentsOf(a));
+      } else {
+        assert.throws(() => receiveCoupon(s.db, m.id, { coupon_id: b.id, request_id: rid() }, tz, after), refusedWith('coupon_daily_limit'), `${zone} after ${c.boundary} midnight`);
+        assert.equal(discountCents(s, m.id), start + toCentsOf(a));
+      }
+    }
+  }
+});
+
+const toCentsOf = (c: Coupon) => Math.round(Number(c.amount) * 100);
+
+test('idempotent: the same request_id answers the same coupon and credits once, also 20 replays at once', async (t) => {
+  const { s, m } = await started(t);
+  const c = (await unused(s, m.token)).find((x) => x.kind === 'value_added')!;
+  const before = discountCents(s, m.id);
+  const key = rid();
+  const first = await s.call('couponReceive', { coupon_id: c.id, request_id: key }, m.token);
+  assert.equal(first.body.code, 200);
+  const replays = await Promise.all(Array.from({ length: 20 }, () => s.call('couponReceive', { coupon_id: c.id, request_id: key }, m.token)));
+  for (const r of replays) {
+    assert.equal(r.body.code, 200, r.text);
+    assert.deepEqual(r.body.data, first.body.data);
+  }
+  assert.equal(discountCents(s, m.id), before + 3000);
+  // The key already spent on one coupon cannot receive another.
+  const other = (await unused(s, m.token))[0]!;
+  const r = await s.call('couponReceive', { coupon_id: other.id, request_id: key }, m.token);
+  assert.equal(r.body.code, 400);
+  assert.equal(r.body.data.field, 'request_id');
+  assert.equal((await unused(s, m.token)).find((x) => x.id === other.id)?.state, 'unused');
+});
+
+test('20 concurrent receives of two same-name coupons: one is used, the rest coupon_daily_limit or coupon_used, credited once', async (t) => {
+  const { s, m } = await started(t);
+  const [a, b] = await sameNamePair(s, m.token);
+  const before = discountCents(s, m.id);
+  const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+    s.call('couponReceive', { coupon_id: (i % 2 ? a : b).id, request_id: rid() }, m.token)));
+  const reasons = answers.map((r) => (r.body.code === 200 ? 'ok' : String(r.body.data.reason)));
+  t.diagnostic(JSON.stringify(reasons.reduce<Record<string, number>>((n, r) => ({ ...n, [r]: (n[r] ?? 0) + 1 }), {})));
+  assert.equal(reasons.filter((r) => r === 'ok').length, 1);
+  assert.ok(reasons.every((r) => ['ok', 'coupon_daily_limit', 'coupon_used'].includes(r)), reasons.join());
+  const states = s.db.prepare('SELECT state FROM user_coupons WHERE id IN (?, ?)').all(a.id, b.id) as { state: string }[];
+  assert.deepEqual(states.map((x) => x.state).sort(), ['unused', 'used']);
+  assert.equal(discountCents(s, m.id), before + toCentsOf(a));
+});
+
+test('field errors answer the envelope: 400 with field and rule; no token is 401', async (t) => {
+  const { s, m } = await started(t);
+  const cases: [Record<string, unknown>, string][] = [
+    [{ request_id: rid() }, 'coupon_id'],
+    [{ coupon_id: 0, request_id: rid() }, 'coupon_id'],
+    [{ coupon_id: 'x', request_id: rid() }, 'coupon_id'],
+    [{ coupon_id: 1 }, 'request_id'],
+    [{ coupon_id: 1, request_id: 'short' }, 'request_id'],
+    [{ coupon_id: 1, request_id: 'x'.repeat(65) }, 'request_id'],
+  ];
+  for (const [input, field] of cases) {
+    const r = await s.call('couponReceive', input, m.token);
+    assert.equal(r.status, 200);
+    assert.equal(r.body.code, 400, JSON.stringify(input));
+    assert.equal(r.body.data.field, field);
+    assert.equal(typeof r.body.data.rule, 'string');
+  }
+  for (const [input, field] of [[{ state: 'lost' }, 'state'], [{ page: 0 }, 'page'], [{ page_size: 51 }, 'page_size']] as const) {
+    const r = await s.call('couponList', input, m.token);
+    assert.equal(r.body.code, 400);
+    assert.equal(r.body.data.field, field);
+  }
+  assert.equal((await s.call('couponList', {})).body.code, 401);
+  assert.equal((await s.call('couponReceive', { coupon_id: 1, request_id: rid() })).body.code, 401);
+});
+
+test('services take the clock: a list at a later instant shows what has expired by then', async (t) => {
+  const { s, m } = await started(t);
+  const now = new Date();
+  const first = listCoupons(s.db, m.id, { state: 'unused', page_size: 50 }, now);
+  const soon = first.list.find((c) => Date.parse(c.expire_time) - now.getTime() < 86_400_000)!;
+  const later = listCoupons(s.db, m.id, { state: 'unused', page_size: 50 }, new Date(Date.parse(soon.expire_time)));
+  assert.equal(later.total, first.total - 1);
+  assert.ok(!later.list.some((c) => c.id === soon.id));
+  assert.throws(() => receiveCoupon(s.db, m.id, { coupon_id: soon.id, request_id: rid() }, {}, new Date(Date.parse(soon.expire_time))), refusedWith('coupon_expired'));
+});
