@@ -1,0 +1,145 @@
+/**
+ * Plan follow: following by proxy ID (unknown, own, inactive → id_error on the field; valid; duplicate answers
+ * the record), the list (masked nicknames, live plans, newest first, paging) and the seeded follows.
+ */
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import { seedMerchantCoupons } from '../db/seed-coupons';
+import { maskName } from '../services/follow';
+import { startServer, type TestServer } from './helpers';
+
+interface Merchant { id: number; username: string; token: string; proxy_id: string }
+
+async function fresh(s: TestServer): Promise<Merchant> {
+  const r = await s.post('/api/__test__/merchant', {});
+  assert.equal(r.body.code, 200, r.text);
+  const { id } = s.db.prepare('SELECT id FROM users WHERE username = ?').get(r.body.data.username) as { id: number };
+  return { id, ...r.body.data };
+}
+
+const followRows = (s: TestServer, userId: number) =>
+  (s.db.prepare('SELECT COUNT(*) AS n FROM follow_records WHERE user_id = ?').get(userId) as { n: number }).n;
+
+/** A live (puting) plan for the user, so live_plans has something to count. */
+function addPlan(s: TestServer, userId: number, status: string): void {
+  const now = new Date().toISOString();
+  const product = s.db.prepare("INSERT INTO products (name, price_cents) VALUES ('Follow test product', 1000)").run().lastInsertRowid;
+  s.db.prepare(`INSERT INTO plans (plan_no, user_id, product_id, status, lowest_put_cents, highest_put_cents, created_at, updated_at)
+    VALUES (?, ?, ?, ?, 100, 1000, ?, ?)`).run(`FT${userId}-${Math.random().toString(36).slice(2)}`, userId, product, status, now, now);
+}
+
+test('maskName keeps the first and last character, by code point', () => {
+  assert.equal(maskName('demo'), 'd***o');
+  assert.equal(maskName('Demo Store'), 'D***e');
+  assert.equal(maskName('张三丰'), '张***丰');
+  assert.equal(maskName('สมชาย'), 'ส***ย');
+  assert.equal(maskName('😀ab😎'), '😀***😎');
+  assert.equal(maskName('ab'), 'a***b');
+  assert.equal(maskName('x'), 'x***');
+  assert.equal(maskName('  '), '***');
+});
+
+test('follow a valid ID: the record with the masked nickname and live plans; again answers the same record', async (t) => {
+  const s = await startServer(t);
+  const me = await fresh(s);
+  const op = await fresh(s);
+  s.db.prepare('UPDATE users SET nickname = ? WHERE id = ?').run('Mountain Tea', op.id);
+  addPlan(s, op.id, 'puting');
+  addPlan(s, op.id, 'puting');
+  addPlan(s, op.id, 'settled');
+  const before = followRows(s, me.id);
+  const r = await s.call('assistanceFollow', { proxy_id: op.proxy_id }, me.token);
+  assert.equal(r.body.code, 200, r.text);
+  assert.equal(r.body.data.proxy_id, op.proxy_id);
+  assert.equal(r.body.data.nickname, 'M***a');
+  assert.equal(r.body.data.live_plans, 2);
+  assert.ok(Math.abs(Date.parse(r.body.data.create_time) - Date.now()) < 10_000);
+  assert.equal(followRows(s, me.id), before + 1);
+
+  const again = await s.call('assistanceFollow', { proxy_id: op.proxy_id }, me.token);
+  assert.deepEqual(again.body, r.body);
+  const burst = await Promise.all(Array.from({ length: 20 }, () => s.call('assistanceFollow', { proxy_id: op.proxy_id }, me.token)));
+  for (const b of burst) assert.equal(b.body.data.id, r.body.data.id);
+  assert.equal(followRows(s, me.id), before + 1, 'no duplicate row');
+
+  const list = await s.call('assistanceList', {}, me.token);
+  assert.equal(list.body.data.list[0]!.id, r.body.data.id, 'newest first');
+  assert.equal(list.body.data.list[0]!.live_plans, 2);
+  assert.ok(list.body.data.list.every((f) => /\*\*\*/.test(f.nickname)), 'every nickname masked');
+});
+
+test('id_error on the field for an unknown ID, the merchant\'s own, and an account that is not active', async (t) => {
+  const s = await startServer(t);
+  const me = await fresh(s);
+  const disabled = await fresh(s);
+  s.db.prepare("UPDATE users SET state = 'disabled' WHERE id = ?").run(disabled.id);
+  const before = followRows(s, me.id);
+  for (const proxy_id of ['99999999', me.proxy_id, disabled.proxy_id, '10000004' /* the seeded deleted account */]) {
+    const r = await s.call('assistanceFollow', { proxy_id }, me.token);
+    assert.equal(r.status, 200);
+    assert.equal(r.body.code, 405, proxy_id);
+    assert.deepEqual(r.body.data, { reason: 'id_error', field: 'proxy_id' });
+    assert.equal(r.body.msg, 'ID error, please re-enter');
+  }
+  assert.equal(followRows(s, me.id), before);
+});
+
+test('field errors answer the envelope; no token is 401', async (t) => {
+  const s = await startServer(t);
+  const me = await fresh(s);
+  for (const input of [{}, { proxy_id: '' }, { proxy_id: '1000-0001' }, { proxy_id: '1'.repeat(33) }, { proxy_id: 10000001 }]) {
+    const r = await s.call('assistanceFollow', input, me.token);
+    assert.equal(r.body.code, 400, JSON.stringify(input));
+    assert.equal(r.body.data.field, 'proxy_id');
+    assert.equal(typeof r.body.data.rule, 'string');
+  }
+  for (const input of [{ page: 0 }, { page_size: 51 }, { page: 'x' }]) {
+    assert.equal((await s.call('assistanceList', input, me.token)).body.code, 400);
+  }
+  assert.equal((await s.call('assistanceFollow', { proxy_id: '10000001' })).body.code, 401);
+  assert.equal((await s.call('assistanceList', {})).body.code, 401);
+});
+
+test('the list pages newest first (default 10) with the total', async (t) => {
+  const s = await startServer(t);
+  const me = await fresh(s);
+  const ops = [];
+  for (let i = 0; i < 12; i++) ops.push(await fresh(s));
+  for (const [i, op] of ops.entries()) {
+    s.db.prepare('UPDATE users SET nickname = ? WHERE id = ?').run(`Operator ${String.fromCharCode(65 + i)}`, op.id);
+    assert.equal((await s.call('assistanceFollow', { proxy_id: op.proxy_id }, me.token)).body.code, 200);
+  }
+  const total = followRows(s, me.id);
+  const p1 = await s.call('assistanceList', {}, me.token);
+  assert.equal(p1.body.data.total, total);
+  assert.equal(p1.body.data.page_size, 10);
+  assert.equal(p1.body.data.list.length, 10);
+  const p2 = await s.call('assistanceList', { page: 2 }, me.token);
+  assert.equal(p2.body.data.list.length, total - 10);
+  const all = [...p1.body.data.list, ...p2.body.data.list];
+  assert.equal(new Set(all.map((f) => f.id)).size, total);
+  const times = all.map((f) => f.create_time);
+  assert.deepEqual(times, [...times].sort().reverse());
+  assert.equal(p1.body.data.list[0]!.proxy_id, ops.at(-1)!.proxy_id);
+  assert.equal(p1.body.data.list[0]!.nickname, 'O***L');
+});
+
+test('the seed: a merchant follows 10000011 and 10000012 when they exist, and skips them when they do not', async (t) => {
+  const s = await startServer(t);
+  const now = new Date().toISOString();
+  const insert = s.db.prepare(`INSERT OR IGNORE INTO users (username, nickname, password_hash, proxy_id, created_at, updated_at)
+    VALUES (?, ?, NULL, ?, ?, ?)`);
+  // Without the operators (removed if another seed made them): nothing to follow, no error.
+  const lone = await fresh(s);
+  s.db.prepare('DELETE FROM follow_records WHERE user_id = ?').run(lone.id);
+  s.db.prepare("UPDATE users SET proxy_id = 'gone-' || proxy_id WHERE proxy_id IN ('10000011', '10000012')").run();
+  s.db.transaction(() => seedMerchantCoupons(s.db, lone.id, now))();
+  assert.equal(followRows(s, lone.id), 0);
+
+  insert.run('follow-a', 'Shop A', '10000011', now, now);
+  insert.run('follow-b', 'Shop B', '10000012', now, now);
+  const me = await fresh(s);
+  const list = (await s.call('assistanceList', {}, me.token)).body.data.list;
+  assert.deepEqual(list.map((f) => f.proxy_id).sort(), ['10000011', '10000012']);
+  assert.deepEqual(list.map((f) => f.nickname).sort(), ['S***A', 'S***B']);
+});
