@@ -1,9 +1,36 @@
 /**
  * The ad centre's own calls: the data overview (statistics), the daily sign-in, the shop level and the live
- * broadcast ticker. (Issue 11; owner: the overview/level/broadcast helper.)
+ * broadcast ticker. (Issue 11.) Delivery is brought up to date (at most once a minute) before any answer that
+ * shows delivery figures, so they move while the merchant watches.
  */
 import type { FastifyInstance } from 'fastify';
+import { requireUser, route } from '../http/route';
+import { broadcast } from '../services/ad-center/broadcast';
+import { ensureDelivered } from '../services/ad-center/delivery';
+import { levelOverview } from '../services/ad-center/levels';
+import { signIn } from '../services/ad-center/sign-in';
+import { statistics } from '../services/ad-center/statistics';
+import { clientZone, statisticsZone } from '../services/ad-center/zone';
 
 export function adCenterRoutes(app: FastifyInstance): void {
-  void app;
+  route(app, 'statistics', (ctx) => {
+    const user = requireUser(ctx);
+    const now = Date.now();
+    ensureDelivered(ctx.db, now);
+    return statistics(ctx.db, user, ctx.input.type, statisticsZone(ctx.input.user_time_zone, ctx.tz), clientZone(ctx.tz), now);
+  });
+
+  route(app, 'signIn', (ctx) => signIn(ctx.db, requireUser(ctx).id, clientZone(ctx.tz), Date.now()));
+
+  route(app, 'level', (ctx) => {
+    const user = requireUser(ctx);
+    ensureDelivered(ctx.db);
+    return levelOverview(ctx.db, user.id);
+  });
+
+  route(app, 'broadcast', (ctx) => {
+    const now = Date.now();
+    ensureDelivered(ctx.db, now);
+    return broadcast(ctx.db, now);
+  });
 }

@@ -9,6 +9,9 @@
  *   POST /api/__test__/merchant      {lang?}           → {username, token, proxy_id}: a fresh active merchant (password
  *        demo1234) with the demo's kind of ad-centre data (plans and delivery, coupons of every kind and state,
  *        follows), so a test that signs in, receives or follows never meets another test's changes
+ *   POST /api/__test__/raw-faq       {question, answer} → {id}: appends an FAQ (English) to faq_config exactly as
+ *        given, WITHOUT the server's sanitizer, which every real write goes through; so a browser test can prove
+ *        that the client's own rich-text layer holds on its own against hostile HTML
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Reason } from '../../src/api/contract';
@@ -23,6 +26,7 @@ import { seedMerchantData } from '../db/seed';
 import { LANGUAGES } from '../../src/api/contract';
 import { entryLinkQuery } from '../lib/entry-link';
 import { unreadTotal } from './notifications';
+import { appendRawFaq } from '../services/config';
 
 const STATES = ['active', 'not_activated', 'disabled', 'deleted'] as const;
 
@@ -86,6 +90,9 @@ function testRoutes(app: FastifyInstance): void {
       return { username, token: issueToken(db, user.id, app.tokenTtlSeconds).token, proxy_id: user.proxy_id };
     }).immediate();
   });
+
+  const rawFaq = obj({ question: str({ max: 200 }), answer: str({ max: 20_000, multiline: true }) });
+  endpoint(app, { method: 'POST', path: '/__test__/raw-faq', auth: false, schema: rawFaq }, ({ input }) => appendRawFaq(db, input.question, input.answer));
 
   // What a partner's own server does: sign an entry link with the partner's key. The examples page and the
   // browser tests ask here, so no partner key sits in page JavaScript. `age` back-dates it (expired links).

@@ -1,5 +1,5 @@
 /** Configuration documents and contacts, read from the config and contacts tables (written by the seed). */
-import type { BasicConfig, Contact, Language } from '../../src/api/contract';
+import type { BasicConfig, Contact, Faq, Language } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
 
 interface ContactRow { id: number; type: number; url: string; label: string; icon: string | null }
@@ -39,4 +39,18 @@ export function basicConfig(db: DB, lang: Language | undefined): BasicConfig {
     banner_config: configValue(db, 'banner_config', []),
     operating_rules: configValue(db, 'operating_rules', {}),
   };
+}
+
+/**
+ * Test API only: appends an FAQ as given, without sanitizing (every real write sanitizes with lib/sanitize), so
+ * that a browser test can prove the client's own rich-text layer holds by itself.
+ */
+export function appendRawFaq(db: DB, question: string, answer: string): { id: number } {
+  return db.transaction(() => {
+    const faqs = configValue<Faq[]>(db, 'faq_config', []);
+    const id = faqs.reduce((max, f) => Math.max(max, f.id), 0) + 1;
+    faqs.push({ id, question: { en: question }, answer: { en: answer } });
+    stmt(db, 'INSERT OR REPLACE INTO config (key, value) VALUES (?, ?)').run('faq_config', JSON.stringify(faqs));
+    return { id };
+  }).immediate();
 }

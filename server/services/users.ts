@@ -5,6 +5,7 @@ import { stmt, type DB } from '../db/index';
 import { hashToken, newToken } from '../lib/crypto';
 import { nowIso } from '../lib/time';
 import { contacts } from './config';
+import { currentLevel } from './ad-center/levels';
 
 export interface UserRow {
   id: number;
@@ -123,7 +124,8 @@ export function toUserInfo(db: DB, u: UserRow): UserInfo {
     avatar: u.avatar,
     store_opened: u.store_opened === 1,
     credit_score: u.credit_score,
-    level: u.level,
+    // Computed like the level screen's (ad-center/levels), so the two always agree.
+    level: currentLevel(db, u.id, u.credit_score),
     proxy_id: u.proxy_id,
     customer_service_url: contacts(db, 'service'),
     recharge_customer_service_url: contacts(db, 'recharge'),

@@ -1,0 +1,91 @@
+/**
+ * The live ticker (`Broadcast`): figures over every merchant's real rows and the newest events, with names
+ * masked. Events: a merchant joined (account created), put a plan (an order put for delivery), earned (one
+ * plan's revenue over a finished UTC day) and withdrew (a manual withdrawal in the ledger).
+ */
+import { BROADCAST_ACTIONS, type Broadcast, type BroadcastUpdate } from '../../../src/api/contract';
+import { stmt, type DB } from '../../db/index';
+import { fromCents } from '../../lib/money';
+
+export const BROADCAST_UPDATES = 20;
+const DAY = 86_400_000;
+
+/**
+ * A name as the ticker shows it: its first and last character around `***` (`demo` → `d***o`), counted in code
+ * points so a CJK or emoji name is not cut inside a character; one or two characters keep only the first.
+ */
+export function maskName(name: string): string {
+  const chars = Array.from(name.trim());
+  if (chars.length === 0) return '***';
+  if (chars.length <= 2) return `${chars[0]}***`;
+  return `${chars[0]}***${chars[chars.length - 1]}`;
+}
+
+/** Update ids: the source row's id, with the action in the low bits so ids of different kinds never meet. */
+const updateId = (action: BroadcastUpdate['action'], rowId: number) => rowId * BROADCAST_ACTIONS.length + BROADCAST_ACTIONS.indexOf(action);
+
+interface EventRow { row_id: number; name: string; amount_cents: number | null; time: string }
+
+const ACTIVE_NAME = "CASE WHEN u.nickname <> '' THEN u.nickname ELSE u.username END";
+
+export function broadcast(db: DB, nowMs: number): Broadcast {
+  const now = new Date(nowMs).toISOString();
+  const online = stmt<{ n: number }>(db, `SELECT COUNT(DISTINCT t.user_id) AS n FROM tokens t JOIN users u ON u.id = t.user_id
+    WHERE t.expires_at > ? AND u.state = 'active'`).get(nowMs)!.n;
+  const plans = stmt<{ demand: number; orders: number; earned: number }>(db, `SELECT
+      COALESCE(SUM(CASE WHEN status IN ('matching', 'puting') THEN put_amount_cents - consumed_cents ELSE 0 END), 0) AS demand,
+      COUNT(*) AS orders, COALESCE(SUM(revenue_cents), 0) AS earned FROM plans`).get()!;
+  const withdrew = stmt<{ cents: number }>(db, `SELECT COALESCE(-SUM(amount_cents), 0) AS cents FROM transaction_flow
+    WHERE type = 'manual_withdrawal'`).get()!.cents;
+
+  const n = BROADCAST_UPDATES;
+  const joined = stmt<EventRow>(db, `SELECT u.id AS row_id, ${ACTIVE_NAME} AS name, NULL AS amount_cents, u.created_at AS time
+    FROM users u WHERE u.state = 'active' AND u.created_at <= ? ORDER BY u.created_at DESC, u.id DESC LIMIT ${n}`).all(now);
+  const put = stmt<EventRow>(db, `SELECT p.id AS row_id, ${ACTIVE_NAME} AS name, p.put_amount_cents AS amount_cents, p.created_at AS time
+    FROM plans p JOIN users u ON u.id = p.user_id
+    WHERE u.state = 'active' AND p.status NOT IN ('waitPut', 'putFailed') AND p.created_at <= ?
+    ORDER BY p.created_at DESC, p.id DESC LIMIT ${n}`).all(now);
+  const withdrawals = stmt<EventRow>(db, `SELECT f.id AS row_id, ${ACTIVE_NAME} AS name, -f.amount_cents AS amount_cents, f.created_at AS time
+    FROM transaction_flow f JOIN users u ON u.id = f.user_id
+    WHERE u.state = 'active' AND f.type = 'manual_withdrawal' AND f.created_at <= ?
+    ORDER BY f.created_at DESC, f.id DESC LIMIT ${n}`).all(now);
+
+  // A day's earnings are news once the UTC day is over; look back three days (the ticker shows only the newest).
+  const todayStart = Math.floor(nowMs / DAY) * DAY;
+  const earnedRows = stmt<{ plan_id: number; day: string; name: string; cents: number }>(db, `SELECT s.plan_id, substr(s.hour, 1, 10) AS day,
+      ${ACTIVE_NAME} AS name, SUM(s.revenue_cents) AS cents
+    FROM plan_stats s JOIN users u ON u.id = s.user_id
+    WHERE s.hour >= ? AND s.hour < ? AND u.state = 'active'
+    GROUP BY s.plan_id, day HAVING cents > 0 ORDER BY day DESC, cents DESC LIMIT ${n}`)
+    .all(new Date(todayStart - 3 * DAY).toISOString(), new Date(todayStart).toISOString());
+
+  const updates: BroadcastUpdate[] = [
+    ...joined.map((r) => event('joined', r)),
+    ...put.map((r) => event('put', r)),
+    ...withdrawals.map((r) => event('withdrew', r)),
+    ...earnedRows.map((r) => {
+      const dayEnd = Date.parse(`${r.day}T00:00:00.000Z`) + DAY;
+      return event('earned', { row_id: r.plan_id * 10_000 + Math.floor(dayEnd / DAY) % 10_000, name: r.name, amount_cents: r.cents, time: new Date(dayEnd).toISOString() });
+    }),
+  ];
+  updates.sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : b.id - a.id));
+
+  return {
+    online_users: online,
+    ad_demand: fromCents(Math.max(0, plans.demand)),
+    order_count: plans.orders,
+    earned: fromCents(plans.earned),
+    withdrew: fromCents(Math.max(0, withdrew)),
+    updates: updates.slice(0, n),
+  };
+}
+
+function event(action: BroadcastUpdate['action'], r: EventRow): BroadcastUpdate {
+  return {
+    id: updateId(action, r.row_id),
+    name: maskName(r.name),
+    action,
+    amount: r.amount_cents === null ? null : fromCents(r.amount_cents),
+    time: new Date(Date.parse(r.time)).toISOString(),
+  };
+}

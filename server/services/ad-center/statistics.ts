@@ -1,0 +1,121 @@
+/**
+ * The data overview (`Statistics`): sums of the merchant's hourly delivery rows and plans over a period cut in
+ * the merchant's zone, with the impressions/clicks trend across it. An hourly row belongs to the period (and
+ * the bucket) its hour starts in; in a zone at a half- or quarter-hour offset the rows are still whole UTC hours,
+ * so the boundary falls inside one of them and that row counts on the side its start is on.
+ */
+import type { StatPeriod, Statistics, TrendBucket, TrendPoint } from '../../../src/api/contract';
+import { stmt, type DB } from '../../db/index';
+import { fromCents } from '../../lib/money';
+import type { UserRow } from '../users';
+import { syncLevel } from './levels';
+import { signInState } from './sign-in';
+import { addDays, addMonths, HOUR, localTime, startOfDay, type LocalDate, type Zone } from './zone';
+
+export interface Buckets { bucket: TrendBucket; starts: number[]; end: number; from: number | null }
+
+/** First instant of the local month of `ms`. */
+function monthStart(ms: number, zone: Zone): LocalDate {
+  const t = localTime(ms, zone);
+  return { y: t.y, m: t.m, d: 1 };
+}
+
+/**
+ * The period's trend buckets (UTC starts, oldest first) and its end. `from` is where the period's sums start
+ * (null for all: everything). `firstMs` is the merchant's first plan or delivery, for `all`.
+ */
+export function periodBuckets(period: StatPeriod, nowMs: number, zone: Zone, firstMs: number | null): Buckets {
+  const t = localTime(nowMs, zone);
+  const today: LocalDate = { y: t.y, m: t.m, d: t.d };
+  const tomorrow = startOfDay(addDays(today, 1), zone);
+  if (period === 'today') {
+    const starts: number[] = [];
+    for (let h = startOfDay(today, zone); h < tomorrow; h += HOUR) starts.push(h);
+    return { bucket: 'hour', starts, end: tomorrow, from: starts[0]! };
+  }
+  if (period === 'week' || period === 'month') {
+    const days = period === 'week' ? 7 : 30;
+    const starts = Array.from({ length: days }, (_, i) => startOfDay(addDays(today, i - days + 1), zone));
+    return { bucket: 'day', starts, end: tomorrow, from: starts[0]! };
+  }
+  const thisMonth = monthStart(nowMs, zone);
+  let month = firstMs === null ? thisMonth : monthStart(Math.min(firstMs, nowMs), zone);
+  const starts: number[] = [];
+  while (month.y < thisMonth.y || (month.y === thisMonth.y && month.m <= thisMonth.m)) {
+    starts.push(startOfDay(month, zone));
+    month = addMonths(month, 1);
+  }
+  return { bucket: 'month', starts, end: startOfDay(addMonths(thisMonth, 1), zone), from: null };
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const LIVE = "('matching', 'puting')";
+
+interface Sums { impressions: number; clicks: number; consumed: number; revenue: number }
+
+/** The overview of one period. Pure reads apart from keeping users.level in line; the caller runs delivery first. */
+export function statistics(db: DB, user: UserRow, period: StatPeriod, zone: Zone, signInZone: Zone, nowMs: number): Statistics {
+  const first = stmt<{ t: string | null }>(db, 'SELECT MIN(created_at) AS t FROM plans WHERE user_id = ?').get(user.id)!.t;
+  const b = periodBuckets(period, nowMs, zone, first ? Date.parse(first) : null);
+  const lo = iso(b.from ?? b.starts[0]!);
+  const hi = iso(b.end);
+  const allTime = b.from === null;
+
+  const sums = stmt<Sums>(db, `SELECT COALESCE(SUM(impressions), 0) AS impressions, COALESCE(SUM(clicks), 0) AS clicks,
+      COALESCE(SUM(consumed_cents), 0) AS consumed, COALESCE(SUM(revenue_cents), 0) AS revenue
+    FROM plan_stats WHERE user_id = ? AND hour >= ? AND hour < ?`).get(user.id, allTime ? '' : lo, hi)!;
+  // Orders: plans actually put for delivery (one still waiting to be put, or whose put failed, is not one).
+  const orders = stmt<{ n: number; cents: number }>(db, `SELECT COUNT(*) AS n, COALESCE(SUM(put_amount_cents), 0) AS cents
+    FROM plans WHERE user_id = ? AND status NOT IN ('waitPut', 'putFailed') AND created_at >= ? AND created_at < ?`).get(user.id, allTime ? '' : lo, hi)!;
+  const pending = stmt<{ cents: number }>(db, `SELECT COALESCE(SUM(put_amount_cents - consumed_cents), 0) AS cents
+    FROM plans WHERE user_id = ? AND status IN ${LIVE}`).get(user.id)!.cents;
+  const operated = stmt<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM follow_records WHERE proxy_id = ? AND user_id <> ?').get(user.proxy_id, user.id)!.n;
+  const wallet = stmt<{ deposit_cents: number; balance_cents: number }>(db, 'SELECT deposit_cents, balance_cents FROM wallets WHERE user_id = ?').get(user.id);
+  const level = syncLevel(db, user.id);
+  const signIn = signInState(db, user.id, signInZone, nowMs);
+
+  return {
+    period,
+    time_zone: zone.label,
+    investment_amount: fromCents(orders.cents),
+    delivery_orders: orders.n,
+    consumed: fromCents(sums.consumed),
+    to_be_consumed: fromCents(Math.max(0, pending)),
+    impressions: sums.impressions,
+    clicks: sums.clicks,
+    ad_revenue: fromCents(sums.revenue),
+    profit: fromCents(sums.revenue - sums.consumed),
+    operated,
+    credit_score: level.credit_score,
+    level: level.level,
+    level_name: level.name,
+    deposit: fromCents(wallet?.deposit_cents ?? 0),
+    balance: fromCents(wallet?.balance_cents ?? 0),
+    proxy_id: user.proxy_id,
+    signed_in_today: signIn.signedToday,
+    sign_in_streak: signIn.streak,
+    bucket: b.bucket,
+    trend: trend(db, user.id, b),
+  };
+}
+
+/** Impressions and clicks per bucket: hourly rows grouped, then placed by their start with a binary search. */
+function trend(db: DB, userId: number, b: Buckets): TrendPoint[] {
+  const points = b.starts.map((s) => ({ start: iso(s), impressions: 0, clicks: 0 }));
+  const rows = stmt<{ hour: string; impressions: number; clicks: number }>(db, `SELECT hour, SUM(impressions) AS impressions, SUM(clicks) AS clicks
+    FROM plan_stats WHERE user_id = ? AND hour >= ? AND hour < ? GROUP BY hour`).all(userId, iso(b.starts[0]!), iso(b.end));
+  for (const r of rows) {
+    const ms = Date.parse(r.hour);
+    let lo = 0;
+    let hi = b.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (b.starts[mid]! <= ms) lo = mid;
+      else hi = mid - 1;
+    }
+    const p = points[lo]!;
+    p.impressions += r.impressions;
+    p.clicks += r.clicks;
+  }
+  return points;
+}
