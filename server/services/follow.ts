@@ -9,11 +9,14 @@ import type { UserRow } from './users';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
-/** First and last character kept (`d***o`), by code point so that non-Latin names are cut between characters. */
+/**
+ * Masked like the ticker's names: first and last character kept (`d***o`), by code point so that non-Latin names
+ * are cut between characters; a name of one or two characters keeps only its first (else it would show whole).
+ */
 export function maskName(name: string): string {
   const chars = Array.from(name.trim());
   if (chars.length === 0) return '***';
-  if (chars.length === 1) return `${chars[0]}***`;
+  if (chars.length <= 2) return `${chars[0]}***`;
   return `${chars[0]}***${chars[chars.length - 1]}`;
 }
 
