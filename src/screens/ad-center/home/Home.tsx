@@ -1,83 +1,209 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useApp } from '../../../app/context';
+import type { LevelName, UserInfo } from '../../../api/contract';
+import { useApp, type AppServices } from '../../../app/context';
 import { useModel } from '../../../kit';
 import { Button } from '../../../ui/button';
 import { Empty } from '../../../ui/empty';
+import { PullRefresh } from '../../../ui/pull-refresh';
+import { RichText } from '../../../ui/rich-text';
 import { Skeleton } from '../../../ui/skeleton';
+import { copyText } from '../../shared/copy-text';
 import { HeaderActions } from '../../shared/HeaderActions';
+import { pickLocalized } from '../../shared/localized';
+import { Banners } from './Banners';
+import { HomeIcon, type HomeIconName } from './icons';
 import { HomeModel } from './model';
+import { Overview } from './Overview';
+import { Ticker } from './Ticker';
 import type { ScreenProps } from '../../types';
 
-const SHORTCUTS = [
-  { path: '/plan', key: 'routes.plan' },
-  { path: '/wallet', key: 'routes.wallet' },
-  { path: '/ad-center/coupons', key: 'routes.ad-center-coupons' },
-  { path: '/ad-center/activities', key: 'routes.ad-center-activities' },
-  { path: '/ad-center/level', key: 'routes.ad-center-level' },
-  { path: '/ad-center/operated', key: 'routes.ad-center-operated' },
-  { path: '/ad-center/feedback', key: 'routes.ad-center-feedback' },
+interface Entry { path: string; key: string; icon: HomeIconName; registeredOnly?: boolean; badge?: boolean }
+/** The ad centre's doors (issue 11's list), each a tile of the icon grid. */
+const ENTRIES: Entry[] = [
+  { path: '/plan', key: 'routes.plan', icon: 'plan' },
+  { path: '/wallet', key: 'routes.wallet', icon: 'wallet' },
+  { path: '/ad-center/coupons', key: 'routes.ad-center-coupons', icon: 'coupon' },
+  { path: '/ad-center/activities', key: 'routes.ad-center-activities', icon: 'gift' },
+  { path: '/ad-center/level', key: 'routes.ad-center-level', icon: 'level' },
+  { path: '/ad-center/operated', key: 'home.entry.follow', icon: 'follow' },
+  { path: '/ad-center/feedback', key: 'routes.ad-center-feedback', icon: 'feedback' },
+  { path: '/notification', key: 'routes.notification', icon: 'bell', badge: true },
   // Only merchants who registered here have a login password; partner users came through a signed link.
-  { path: '/ad-center/edit-login-password', key: 'home.changeLoginPassword', registeredOnly: true },
-] as const;
+  { path: '/ad-center/edit-login-password', key: 'home.changeLoginPassword', icon: 'lock', registeredOnly: true },
+];
+
+export const levelText = (t: AppServices['i18n']['t'], name: LevelName | undefined, level: number): string =>
+  name ? t(`home.levelName.${name.kind}`, { rank: name.rank }) : t('home.levelValue', { level });
 
 /** The ad-centre home: no shared header (spec §2), so it carries its own top bar with the same icons. */
 export function Home({ location }: ScreenProps) {
   useSignals();
   const app = useApp();
-  const t = app.i18n.t;
+  const { t, formatMoney, formatNumber } = app.i18n;
+  const lang = app.i18n.lang.value;
   const user = app.session.user.value;
-  const route = location.route;
-
+  const config = app.config.config.value;
   const model = useModel(() => new HomeModel(app));
-  const failed = model.user.error.value !== undefined;
+  const stats = model.stats.data.value;
   const registered = user?.entry === 'register';
   // Partner users' usernames are the partner's raw ids: they are greeted by nickname, or not by name at all.
   const name = user?.nickname || (registered ? user?.username : '') || '';
-  // Until the user is known, registered is false: the tiles every merchant has.
-  const shortcuts = SHORTCUTS.filter((s) => !('registeredOnly' in s) || registered);
+  const userFailed = model.user.error.value !== undefined;
+  const unread = app.notifications.unreadTotal.value;
+  const entries = ENTRIES.filter((e) => !e.registeredOnly || registered);
+
+  const signIn = async () => {
+    const outcome = await model.signIn();
+    if (outcome === 'signed') app.overlays.toast.success(t('home.signIn.done', { credit: 1 }));
+    else if (outcome === 'already') app.overlays.toast.text(t('errors.alreadySigned'));
+    else if (outcome === 'failed') app.overlays.toast.fail(t('errors.signInFailed'));
+  };
+
+  const copyProxyId = async (e: { currentTarget: Element }, id: string) => {
+    const ok = await copyText(id, e.currentTarget);
+    if (ok) app.overlays.toast.success(t('home.copied'));
+    else app.overlays.toast.fail(t('home.copyFailed'));
+  };
+
   return (
     <div className="ma-home">
       <header className="ma-home__top">
+        <Avatar user={user} name={name} />
         <h1 className="ma-home__greeting">{name ? t('home.greeting', { name }) : t('home.greetingNeutral')}</h1>
-        <HeaderActions icons={route.icons} />
+        <HeaderActions icons={location.route.icons} />
       </header>
-      <div className="ma-page">
-        {user && failed && (
-          <div className="ma-notice" role="alert">
-            <span>{t('home.refreshFailed')}</span>
-            <button type="button" className="ma-link" onClick={() => void model.user.reload()}>{t('common.retry')}</button>
-          </div>
-        )}
-        {user ? (
-          <section className="ma-card ma-home__stats" aria-label={t('home.level')}>
-            <div><span className="ma-home__label">{t('home.creditScore')}</span><strong>{app.i18n.formatNumber(user.credit_score)}</strong></div>
-            <div><span className="ma-home__label">{t('home.level')}</span><strong>{t('home.levelValue', { level: user.level })}</strong></div>
+      <PullRefresh onRefresh={() => model.refreshAll()} refreshLabel={t('home.refresh')}>
+        <div className="ma-page ma-home__page">
+          {user && userFailed && (
+            <div className="ma-notice">
+              <span>{t('home.refreshFailed')}</span>
+              <button type="button" className="ma-link" onClick={() => void model.user.reload()}>{t('common.retry')}</button>
+            </div>
+          )}
+          {user ? (
+            <section className="ma-card ma-home__profile" aria-label={t('home.account')}>
+              <div className="ma-home__profile-figures">
+                <button type="button" className="ma-home__level" onClick={() => app.router.navigate('/ad-center/level')}>
+                  <span className="ma-home__label">{t('home.level')}</span>
+                  <strong>{levelText(t, stats?.level_name, stats?.level ?? user.level)}</strong>
+                </button>
+                <div>
+                  <span className="ma-home__label">{t('home.creditScore')}</span>
+                  <strong>{formatNumber(stats?.credit_score ?? user.credit_score)}</strong>
+                </div>
+                <div>
+                  <span className="ma-home__label">{t('home.deposit')}</span>
+                  <strong>{stats ? formatMoney(stats.deposit) : '–'}</strong>
+                </div>
+                <div>
+                  <span className="ma-home__label">{t('home.balance')}</span>
+                  <strong>{stats ? formatMoney(stats.balance) : '–'}</strong>
+                </div>
+              </div>
+              <div className="ma-home__proxy">
+                <span className="ma-home__label">{t('home.proxyId')}</span>
+                <span className="ma-home__proxy-id">{user.proxy_id}</span>
+                <button type="button" className="ma-home__copy" aria-label={t('home.copyProxyId')} onClick={(e) => void copyProxyId(e, user.proxy_id)}>
+                  <HomeIcon name="copy" size={20} />
+                </button>
+              </div>
+              <div className="ma-home__sign-in">
+                <HomeIcon name="calendar" />
+                <span className="ma-home__sign-in-text">
+                  {stats?.signed_in_today
+                    ? t('home.signIn.streak', { days: stats.sign_in_streak })
+                    : t('home.signIn.prompt')}
+                </span>
+                <Button className="ma-home__sign-in-button" variant={stats?.signed_in_today ? 'default' : 'primary'} loading={model.signingIn.value} onClick={() => void signIn()}>
+                  {stats?.signed_in_today ? t('home.signIn.signed') : t('home.signIn.action')}
+                </Button>
+              </div>
+            </section>
+          ) : userFailed ? (
+            <section className="ma-card">
+              <Empty text={t('home.loadFailed')}>
+                <Button variant="primary" onClick={() => void model.user.reload()}>{t('common.retry')}</Button>
+              </Empty>
+            </section>
+          ) : (
+            <Skeleton className="ma-card" grid={{ count: 4, columns: 2, height: 48 }} />
+          )}
+          {user && !user.store_opened && (
+            <section className="ma-card">
+              <p>{t('home.storeNotOpened')}</p>
+              <button type="button" className="ma-link" onClick={() => app.router.navigate('/ad-welcome')}>{t('auth.openAccount')}</button>
+            </section>
+          )}
+
+          <Banners banners={config.banner_config ?? []} />
+
+          <nav className="ma-card ma-home__entries" aria-label={t('home.shortcuts')}>
+            <ul className="ma-home__grid">
+              {entries.map((e) => (
+                <li key={e.path}>
+                  <button type="button" className="ma-home__shortcut" onClick={() => app.router.navigate(e.path)}>
+                    <span className="ma-home__tile" aria-hidden="true">
+                      <HomeIcon name={e.icon} />
+                      {e.badge && unread > 0 && <span className="ma-home__tile-dot" />}
+                    </span>
+                    <span className="ma-home__shortcut-label">{t(e.key)}</span>
+                    {e.badge && unread > 0 && <span className="ma-sr-only">{t('home.unread', { count: unread })}</span>}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <Overview model={model} />
+          <Ticker data={model.broadcast.data.value} />
+
+          <section className="ma-card" aria-labelledby="ma-home-learning">
+            <h2 id="ma-home-learning" className="ma-home__section-title">{t('home.learning.title')}</h2>
+            <p className="ma-home__text">{t('home.learning.text')}</p>
           </section>
-        ) : failed ? (
-          <section className="ma-card" role="alert">
-            <Empty text={t('home.loadFailed')}>
-              <Button variant="primary" onClick={() => void model.user.reload()}>{t('common.retry')}</Button>
-            </Empty>
+
+          <section className="ma-card ma-home__faqs" aria-labelledby="ma-home-faq">
+            <h2 id="ma-home-faq" className="ma-home__section-title">{t('home.faq')}</h2>
+            {config.faq_config ? (
+              <ul className="ma-home__faq-list">
+                {config.faq_config.slice(0, 5).map((f) => {
+                  const q = pickLocalized(f.question, lang);
+                  return (
+                    <li key={f.id}>
+                      <button type="button" className="ma-home__faq" lang={q.lang} onClick={() => app.router.navigate(`/ad-center/ques-detail?id=${f.id}`)}>
+                        <span>{q.text}</span>
+                        <svg className="ma-home__chevron" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false"><path d="M9 18l6-6-6-6" /></svg>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : (
+              <Skeleton rows={5} />
+            )}
           </section>
-        ) : (
-          <Skeleton className="ma-card" grid={{ count: 2, columns: 2, height: 48 }} />
-        )}
-        {user && !user.store_opened && (
-          <section className="ma-card">
-            <p>{t('home.storeNotOpened')}</p>
-            <button type="button" className="ma-link" onClick={() => app.router.navigate('/ad-welcome')}>{t('auth.openAccount')}</button>
-          </section>
-        )}
-        <nav className="ma-card" aria-label={t('home.shortcuts')}>
-          <ul className="ma-home__grid">
-            {shortcuts.map((s) => (
-              <li key={s.path}>
-                <button type="button" className="ma-home__shortcut" onClick={() => app.router.navigate(s.path)}>{t(s.key)}</button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
+
+          <OperatingRules app={app} />
+        </div>
+      </PullRefresh>
     </div>
   );
+}
+
+function OperatingRules({ app }: { app: AppServices }) {
+  const rules = pickLocalized(app.config.config.value.operating_rules, app.i18n.lang.value);
+  if (!rules.text) return null;
+  return (
+    <section className="ma-card" aria-labelledby="ma-home-rules">
+      <h2 id="ma-home-rules" className="ma-home__section-title">{app.i18n.t('home.rules')}</h2>
+      <div lang={rules.lang}><RichText html={rules.text} /></div>
+    </section>
+  );
+}
+
+function Avatar({ user, name }: { user: UserInfo | null; name: string }) {
+  if (user?.avatar) return <img className="ma-home__avatar" src={user.avatar} alt="" width={40} height={40} />;
+  // Our own initial on a tinted disc: no stock image, and nothing to load.
+  const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '';
+  return <span className="ma-home__avatar ma-home__avatar--initial" aria-hidden="true">{initial}</span>;
 }
