@@ -1,0 +1,197 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { STAT_PERIODS, type Statistics } from '../../src/api/contract';
+import { periodBuckets, statistics } from '../services/ad-center/statistics';
+import { fixedZone, namedZone, UTC_ZONE, wallToUtc } from '../services/ad-center/zone';
+import { addPlan, addStat, bareMerchant, seededDb } from './ad-center-support';
+import { startServer } from './helpers';
+
+const SHANGHAI = namedZone('Asia/Shanghai');
+const LA = namedZone('America/Los_Angeles');
+const NOW = Date.parse('2026-03-10T12:00:00Z'); // Shanghai 03-10 20:00; Los Angeles 03-10 05:00 (PDT since 03-08)
+
+/**
+ * Rows whose impressions are distinct powers of two, so a sum says exactly which rows a period took.
+ * Comments: the local time in Shanghai / Los Angeles.
+ */
+const ROWS: [string, number][] = [
+  ['2026-03-10T10:00:00.000Z', 1], // 03-10 18:00 today      / 03-10 03:00 today
+  ['2026-03-10T05:00:00.000Z', 2], // 03-10 13:00 today      / 03-09 22:00 yesterday
+  ['2026-03-09T20:00:00.000Z', 4], // 03-10 04:00 today      / 03-09 13:00
+  ['2026-03-09T15:00:00.000Z', 8], // 03-09 23:00 yesterday  / 03-09 08:00
+  ['2026-03-03T17:00:00.000Z', 16], // 03-04 01:00 in week   / 03-03 09:00 before the week
+  ['2026-03-04T07:00:00.000Z', 32], // 03-04 15:00 in week   / 03-03 23:00 before the week
+  ['2026-02-08T20:00:00.000Z', 64], // 02-09 04:00 in month  / 02-08 12:00 before the month
+  ['2026-02-09T10:00:00.000Z', 128], // 02-09 18:00 in month / 02-09 02:00 in month
+  ['2026-01-15T12:00:00.000Z', 256], // only in all
+];
+const EXPECTED = {
+  shanghai: { today: 7, week: 63, month: 255, all: 511 },
+  la: { today: 1, week: 15, month: 191, all: 511 },
+};
+
+function fixture() {
+  const db = seededDb();
+  const user = bareMerchant(db);
+  const p1 = addPlan(db, user.id, { putCents: 100_000, createdAt: '2026-01-15T11:00:00.000Z' });
+  addPlan(db, user.id, { putCents: 20_000, createdAt: '2026-03-10T05:30:00.000Z' }); // Shanghai today, LA yesterday
+  addPlan(db, user.id, { putCents: 5_000, createdAt: '2026-03-09T15:30:00.000Z' }); // Shanghai yesterday, LA 03-09
+  addPlan(db, user.id, { putCents: 30_000, consumedCents: 12_000, status: 'puting', createdAt: '2026-01-20T00:00:00.000Z' });
+  addPlan(db, user.id, { putCents: 0, status: 'waitPut', createdAt: '2026-03-10T11:00:00.000Z' }); // not an order yet
+  for (const [hour, n] of ROWS) addStat(db, p1, user.id, { hour, impressions: n, clicks: n * 2, consumed: n * 100, revenue: n * 150 });
+  return { db, user };
+}
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+test('statistics: each period sums the rows of its local days, and the same rows fall differently in Shanghai and Los Angeles', () => {
+  const { db, user } = fixture();
+  for (const [name, zone] of [['shanghai', SHANGHAI], ['la', LA]] as const) {
+    for (const period of STAT_PERIODS) {
+      const s = statistics(db, user, period, zone, zone, NOW);
+      const n = EXPECTED[name][period];
+      const at = `${name} ${period}`;
+      assert.equal(s.period, period);
+      assert.equal(s.time_zone, zone.label);
+      assert.equal(s.impressions, n, at);
+      assert.equal(s.clicks, n * 2, at);
+      assert.equal(s.consumed, money(n * 100), at);
+      assert.equal(s.ad_revenue, money(n * 150), at);
+      assert.equal(s.profit, money(n * 50), at);
+      // The trend covers the same rows as the sums.
+      assert.equal(s.trend.reduce((a, p) => a + p.impressions, 0), n, `${at} trend`);
+      assert.equal(s.trend.reduce((a, p) => a + p.clicks, 0), n * 2, `${at} trend clicks`);
+      // Not bound to the period: what live plans still have to spend.
+      assert.equal(s.to_be_consumed, '180.00');
+    }
+  }
+  // Orders by the plans' creation, in the same local days; a plan waiting to be put is no order.
+  const orders = (zone: typeof LA, period: (typeof STAT_PERIODS)[number]) => {
+    const s = statistics(db, user, period, zone, zone, NOW);
+    return [s.delivery_orders, s.investment_amount];
+  };
+  assert.deepEqual(orders(SHANGHAI, 'today'), [1, '200.00']);
+  assert.deepEqual(orders(LA, 'today'), [0, '0.00']);
+  assert.deepEqual(orders(SHANGHAI, 'week'), [2, '250.00']);
+  assert.deepEqual(orders(LA, 'week'), [2, '250.00']);
+  assert.deepEqual(orders(SHANGHAI, 'all'), [4, '1550.00']);
+});
+
+test('statistics: trend buckets, their count and order (hours of today, days of week and month, months of all)', () => {
+  const { db, user } = fixture();
+  const sh = (p: (typeof STAT_PERIODS)[number]) => statistics(db, user, p, SHANGHAI, SHANGHAI, NOW);
+
+  const today = sh('today');
+  assert.equal(today.bucket, 'hour');
+  assert.equal(today.trend.length, 24);
+  assert.equal(today.trend[0]!.start, '2026-03-09T16:00:00.000Z'); // Shanghai midnight
+  for (let i = 1; i < 24; i++) assert.equal(Date.parse(today.trend[i]!.start) - Date.parse(today.trend[i - 1]!.start), 3_600_000);
+  assert.equal(today.trend[4]!.impressions, 4); // 20:00Z = 04:00 local
+  assert.equal(today.trend[13]!.impressions, 2);
+  assert.equal(today.trend[18]!.impressions, 1);
+
+  const week = sh('week');
+  assert.equal(week.bucket, 'day');
+  assert.deepEqual(week.trend.map((p) => p.start), [4, 5, 6, 7, 8, 9, 10].map((d) => new Date(Date.UTC(2026, 2, d - 1, 16)).toISOString()));
+  assert.deepEqual(week.trend.map((p) => p.impressions), [48, 0, 0, 0, 0, 8, 7]);
+
+  const month = sh('month');
+  assert.equal(month.trend.length, 30);
+  assert.equal(month.trend[0]!.start, '2026-02-08T16:00:00.000Z');
+  assert.equal(month.trend[29]!.start, '2026-03-09T16:00:00.000Z');
+  assert.equal(month.trend[0]!.impressions, 192);
+
+  const all = sh('all');
+  assert.equal(all.bucket, 'month');
+  assert.deepEqual(all.trend.map((p) => p.start), ['2025-12-31T16:00:00.000Z', '2026-01-31T16:00:00.000Z', '2026-02-28T16:00:00.000Z']);
+  assert.deepEqual(all.trend.map((p) => p.impressions), [256, 192, 63]);
+});
+
+test('statistics: a DST week in Los Angeles has a 23-hour day, and the DST days themselves have 23 and 25 hours', () => {
+  const { db, user } = fixture();
+  const week = statistics(db, user, 'week', LA, LA, NOW);
+  const starts = week.trend.map((p) => p.start);
+  assert.deepEqual(starts, [
+    '2026-03-04T08:00:00.000Z', '2026-03-05T08:00:00.000Z', '2026-03-06T08:00:00.000Z', '2026-03-07T08:00:00.000Z',
+    '2026-03-08T08:00:00.000Z', '2026-03-09T07:00:00.000Z', '2026-03-10T07:00:00.000Z',
+  ]);
+  assert.deepEqual(week.trend.map((p) => p.impressions), [0, 0, 0, 0, 0, 14, 1]);
+
+  const spring = periodBuckets('today', Date.parse('2026-03-08T20:00:00Z'), LA, null);
+  assert.equal(spring.starts.length, 23);
+  assert.equal(new Date(spring.starts[0]!).toISOString(), '2026-03-08T08:00:00.000Z');
+  assert.equal(new Date(spring.end).toISOString(), '2026-03-09T07:00:00.000Z');
+
+  const fall = periodBuckets('today', Date.parse('2026-11-01T20:00:00Z'), LA, null);
+  assert.equal(fall.starts.length, 25);
+  assert.equal(new Date(fall.starts[0]!).toISOString(), '2026-11-01T07:00:00.000Z');
+  assert.equal(new Date(fall.end).toISOString(), '2026-11-02T08:00:00.000Z');
+
+  // A month bucket that spans the change starts at local midnight on either side of it.
+  const all = periodBuckets('all', Date.parse('2026-04-10T12:00:00Z'), LA, Date.parse('2026-02-10T12:00:00Z'));
+  assert.deepEqual(all.starts.map((t) => new Date(t).toISOString()), ['2026-02-01T08:00:00.000Z', '2026-03-01T08:00:00.000Z', '2026-04-01T07:00:00.000Z']);
+});
+
+test('statistics: zones at 30- and 45-minute offsets cut the day at their own midnight', () => {
+  const kathmandu = periodBuckets('today', NOW, namedZone('Asia/Kathmandu'), null); // +05:45
+  assert.equal(new Date(kathmandu.starts[0]!).toISOString(), '2026-03-09T18:15:00.000Z');
+  assert.equal(kathmandu.starts.length, 24);
+  const india = periodBuckets('week', NOW, namedZone('Asia/Kolkata'), null); // +05:30
+  assert.equal(new Date(india.starts[6]!).toISOString(), '2026-03-09T18:30:00.000Z');
+  const chatham = periodBuckets('today', NOW, namedZone('Pacific/Chatham'), null); // +13:45 in March (DST)
+  assert.equal(new Date(chatham.starts[0]!).toISOString(), '2026-03-10T10:15:00.000Z');
+  const offset = periodBuckets('today', NOW, fixedZone(-210), null); // UTC-03:30 from an offset only
+  assert.equal(new Date(offset.starts[0]!).toISOString(), '2026-03-10T03:30:00.000Z');
+  assert.equal(fixedZone(-210).label, 'UTC-03:30');
+  // Lord Howe moves its clocks by 30 minutes: 2026-04-05 has 24.5 hours (the last bucket is half an hour).
+  const lordHowe = periodBuckets('today', Date.parse('2026-04-05T06:00:00Z'), namedZone('Australia/Lord_Howe'), null);
+  assert.equal(lordHowe.end - lordHowe.starts[0]!, 24.5 * 3_600_000);
+  assert.equal(lordHowe.starts.length, 25);
+  // A wall time that does not exist (the skipped hour) starts when the clocks jump.
+  assert.equal(new Date(wallToUtc({ y: 2026, m: 3, d: 8 }, 2, LA)).toISOString(), '2026-03-08T10:00:00.000Z');
+});
+
+test('statistics over HTTP: the zone is user_time_zone if known, else X-TZ, else UTC; every period of the demo has figures', async (t) => {
+  const s = await startServer(t);
+  const token = await s.login();
+  const get = (query: Record<string, string>, tz?: string) => {
+    const headers: Record<string, string> = { 'X-CT': token };
+    if (tz) headers['X-TZ'] = tz;
+    return s.request(`/api/ad/order/data_statistics/list?${new URLSearchParams(query)}`, { headers });
+  };
+  const zoneOf = async (query: Record<string, string>, tz?: string) => {
+    const r = await get(query, tz);
+    assert.equal(r.body.code, 200, r.text);
+    return (r.body.data as Statistics).time_zone;
+  };
+  assert.equal(await zoneOf({ type: 'today', user_time_zone: 'America/Los_Angeles' }, 'Asia/Shanghai; GMT+08:00'), 'America/Los_Angeles');
+  assert.equal(await zoneOf({ type: 'today', user_time_zone: 'Mars/Olympus_Mons' }, 'Asia/Shanghai; GMT+08:00'), 'Asia/Shanghai');
+  assert.equal(await zoneOf({ type: 'today' }, 'GMT+05:30'), 'UTC+05:30');
+  assert.equal(await zoneOf({ type: 'today', user_time_zone: 'GMT-03:00' }), 'UTC-03:00');
+  assert.equal(await zoneOf({ type: 'week' }), 'UTC');
+  assert.equal(await zoneOf({ type: 'week' }, 'nonsense;;'), 'UTC');
+
+  for (const period of STAT_PERIODS) {
+    const r = await s.call('statistics', { type: period }, token);
+    assert.equal(r.body.code, 200);
+    const st = r.body.data as Statistics;
+    assert.ok(st.impressions > 0 && st.clicks > 0, `${period} impressions`);
+    assert.ok(Number(st.consumed) > 0 && Number(st.ad_revenue) > 0, `${period} money`);
+    assert.ok(st.trend.some((p) => p.impressions > 0), `${period} trend`);
+    assert.match(st.consumed, /^\d+\.\d{2}$/);
+    assert.equal(st.proxy_id, '10000001');
+    assert.ok(Number(st.to_be_consumed) > 0 && Number(st.balance) > 0 && Number(st.deposit) > 0);
+    assert.equal(st.operated, 3);
+  }
+
+  assert.equal((await get({ type: 'year' })).body.code, 400);
+  assert.equal((await get({ type: 'today', user_time_zone: 'x'.repeat(65) })).body.code, 400);
+  assert.equal((await s.request('/api/ad/order/data_statistics/list?type=today')).body.code, 401);
+});
+
+test('statistics: UTC is the zone when nothing is given', () => {
+  const { db, user } = fixture();
+  const s = statistics(db, user, 'today', UTC_ZONE, UTC_ZONE, NOW);
+  assert.equal(s.trend[0]!.start, '2026-03-10T00:00:00.000Z');
+  assert.equal(s.impressions, 3); // 10:00Z and 05:00Z
+});
