@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { LANGUAGES, type BasicConfig, type Faq } from '../../src/api/contract';
+import { migrate, open } from '../db/index';
+import { seed } from '../db/seed';
+import { CONTENT_VERSION } from '../db/seed-ad-center';
+import { FAQ_SOURCES } from '../db/seed-data';
+import { startServer } from './helpers';
+
+const ALL = [...LANGUAGES].sort();
+
+/** Nothing that could run: no script, no event-handler attribute, no javascript: URL, no data: outside images. */
+function assertInert(html: string, where: string): void {
+  assert.doesNotMatch(html, /<\s*script/i, `${where}: script`);
+  assert.doesNotMatch(html, /<[^>]*\son[a-z]+\s*=/i, `${where}: on* attribute`);
+  assert.doesNotMatch(html, /javascript:/i, `${where}: javascript: URL`);
+  assert.doesNotMatch(html, /<(iframe|object|embed|style|svg|math)\b/i, `${where}: active container`);
+}
+
+test('seeded FAQs: five, in all 12 languages, sanitized; the hostile one lost its script, handler and javascript: link but kept its text', async (t) => {
+  const s = await startServer(t);
+  const c = (await s.call('basicConfig', {})).body.data as BasicConfig;
+  assert.equal(c.faq_config.length, 5);
+  for (const f of c.faq_config) {
+    assert.deepEqual(Object.keys(f.question).sort(), ALL, `faq ${f.id} questions`);
+    assert.deepEqual(Object.keys(f.answer).sort(), ALL, `faq ${f.id} answers`);
+    for (const lang of LANGUAGES) {
+      assert.ok(f.question[lang]!.length > 5 && f.answer[lang]!.length > 20, `faq ${f.id} ${lang}`);
+      assertInert(f.answer[lang]!, `faq ${f.id} ${lang}`);
+    }
+  }
+  // The topics the spec and the issue name.
+  const en = c.faq_config.map((f) => `${f.question.en} ${f.answer.en}`).join('\n');
+  for (const topic of [/license key/i, /authorization code/i, /30 to 50 conversions within 7 days/, /coupon/i, /withdraw/i]) assert.match(en, topic);
+
+  // The hostile source really was hostile, in every language…
+  const source = FAQ_SOURCES.find((f) => /<script/.test(f.answer.en))!;
+  for (const lang of LANGUAGES) {
+    assert.match(source.answer[lang], /<script>/);
+    assert.match(source.answer[lang], /onerror=/);
+    assert.match(source.answer[lang], /href="javascript:/);
+  }
+  // …and what is served keeps the harmless parts: the list and the link's words, as an inert <a> without href.
+  const served = c.faq_config.find((f) => f.id === source.id)!;
+  assert.match(served.answer.en!, /<li>One coupon of the same name per day\.<\/li>/);
+  assert.match(served.answer.en!, /<a target="_blank" rel="noopener noreferrer nofollow">Read the coupon rules<\/a>/);
+  assert.match(served.answer.de!, />Gutscheinregeln lesen</);
+  assert.doesNotMatch(served.answer.en!, /<img|alert/);
+});
+
+test('seeded banners and operating rules: three banners (two in 12 languages, one English only for the fallback), rules in 12 languages, all inert', async (t) => {
+  const s = await startServer(t);
+  const c = (await s.call('basicConfig', { lang: 'de' })).body.data as BasicConfig;
+  assert.equal(c.banner_config.length, 3);
+  const [a, b, english] = c.banner_config;
+  for (const banner of [a!, b!]) {
+    assert.deepEqual(Object.keys(banner.title).sort(), ALL);
+    assert.deepEqual(Object.keys(banner.content).sort(), ALL);
+  }
+  assert.deepEqual(Object.keys(english!.title), ['en']);
+  assert.deepEqual(Object.keys(english!.content), ['en']);
+  for (const banner of c.banner_config) {
+    assert.match(banner.image, /^data:image\/svg\+xml/);
+    assert.doesNotMatch(decodeURIComponent(banner.image), /<script|\son[a-z]+=|<text/i); // no words baked into the art
+    for (const [lang, html] of Object.entries(banner.content)) assertInert(html, `banner ${banner.id} ${lang}`);
+  }
+  assert.match(a!.title.en!, /3 billion/);
+
+  assert.deepEqual(Object.keys(c.operating_rules).sort(), ALL);
+  for (const [lang, html] of Object.entries(c.operating_rules)) {
+    assertInert(html, `rules ${lang}`);
+    assert.match(html, /^<h4>.+<\/h4><ol><li>/, `rules ${lang}`);
+    assert.equal(html.match(/<li>/g)?.length, 6, `rules ${lang}`);
+  }
+});
+
+/** What the seed before content version 1 wrote (English-only FAQs), byte for byte. */
+const LEGACY_FAQS: Faq[] = [
+  [1, 'What is a license key?', 'A license key is given to you by your account manager. You need one to register a merchant account.'],
+  [2, 'How do I open my ad account?', 'After logging in, enter the authorization code you received on the welcome page. Your store opens at once.'],
+  [3, 'How do I top up my balance?', 'Deposits are manual: contact recharge customer service from the wallet page and follow their instructions.'],
+  [4, 'When can I withdraw?', 'Withdrawals are available once your start-up funds have been returned via customer service and a transaction password is set.'],
+  [5, 'How long is the learning phase?', 'A new plan needs about 30 to 50 conversions within 7 days before delivery stabilises.'],
+].map(([id, q, a]) => ({ id: id as number, question: { en: q as string }, answer: { en: a as string } }));
+
+test('content upgrade: an older seed\'s FAQs are replaced once; an operator\'s edits are kept, before and after the upgrade', () => {
+  const db = open(':memory:');
+  migrate(db);
+  const edited = JSON.stringify([{ id: 1, image: 'https://example.com/b.png', title: { en: 'Ours' }, content: { en: '<p>Operator text</p>' } }]);
+  db.prepare('INSERT INTO config (key, value) VALUES (?, ?), (?, ?)').run('faq_config', JSON.stringify(LEGACY_FAQS), 'banner_config', edited);
+  seed(db);
+  const value = (key: string) => (db.prepare('SELECT value FROM config WHERE key = ?').get(key) as { value: string }).value;
+  const faqs = JSON.parse(value('faq_config')) as Faq[];
+  assert.equal(faqs.length, 5);
+  assert.deepEqual(Object.keys(faqs[0]!.question).sort(), ALL, 'upgraded to 12 languages');
+  assert.equal(value('banner_config'), edited, 'an edited document is left alone');
+  assert.equal(value('content_version'), String(CONTENT_VERSION));
+
+  // After the upgrade an operator may even go back to the old text: the marker means it is never touched again.
+  db.prepare('UPDATE config SET value = ? WHERE key = ?').run(JSON.stringify(LEGACY_FAQS), 'faq_config');
+  seed(db);
+  assert.equal(value('faq_config'), JSON.stringify(LEGACY_FAQS));
+  db.close();
+});
+
+test('test API raw-faq: appends an FAQ exactly as given (unsanitized), for the client-side sanitizer test', async (t) => {
+  const s = await startServer(t);
+  const answer = '<p>Hi</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>';
+  const r = await s.post('/api/__test__/raw-faq', { question: 'Hostile?', answer });
+  assert.equal(r.body.code, 200, r.text);
+  assert.equal(r.body.data.id, 6);
+  const c = (await s.call('basicConfig', {})).body.data as BasicConfig;
+  assert.equal(c.faq_config.length, 6);
+  assert.deepEqual(c.faq_config[5], { id: 6, question: { en: 'Hostile?' }, answer: { en: answer } });
+  assert.equal((await s.post('/api/__test__/raw-faq', { question: 'No answer' })).body.code, 400);
+});
