@@ -12,30 +12,15 @@ import { stmt, type DB } from '../db/index';
 import { fail, paramsError } from '../http/envelope';
 import { fromCents } from '../lib/money';
 import type { ClientTz } from '../lib/tz';
+import { clientZone, localDay as dayInZone } from './ad-center/zone';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** Coupon kinds whose amount is money (credited to the wallet's discount amount); `discount` is a percentage. */
 export const isMoneyKind = (kind: CouponKind): boolean => kind !== 'discount';
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The merchant's local calendar day (YYYY-MM-DD) at `now`: the IANA zone when the client sent a known one (it knows
- * daylight saving), else the GMT offset, else UTC.
- */
-export function localDay(tz: ClientTz, now: Date): string {
-  if (tz.name) {
-    let f = dayFormats.get(tz.name);
-    if (!f) {
-      f = new Intl.DateTimeFormat('en-CA', { timeZone: tz.name, year: 'numeric', month: '2-digit', day: '2-digit' });
-      dayFormats.set(tz.name, f);
-    }
-    const parts = Object.fromEntries(f.formatToParts(now).map((p) => [p.type, p.value]));
-    return `${parts.year}-${parts.month}-${parts.day}`;
-  }
-  return new Date(now.getTime() + (tz.offsetMinutes ?? 0) * 60_000).toISOString().slice(0, 10);
-}
+/** The merchant's local calendar day (YYYY-MM-DD) at `now`: X-TZ's IANA zone if known, else its offset, else UTC. */
+export const localDay = (tz: ClientTz, now: Date): string => dayInZone(now.getTime(), clientZone(tz));
 
 export interface UserCouponRow {
   id: number; user_id: number; coupon_id: number; state: 'unused' | 'used' | 'expired';

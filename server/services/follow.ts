@@ -5,20 +5,10 @@
 import { Code, Reason, type FollowRecord, type Page } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
 import { ApiError, REASON_MESSAGES } from '../http/envelope';
+import { maskName } from './ad-center/broadcast';
 import type { UserRow } from './users';
 
 export const DEFAULT_PAGE_SIZE = 10;
-
-/**
- * Masked like the ticker's names: first and last character kept (`d***o`), by code point so that non-Latin names
- * are cut between characters; a name of one or two characters keeps only its first (else it would show whole).
- */
-export function maskName(name: string): string {
-  const chars = Array.from(name.trim());
-  if (chars.length === 0) return '***';
-  if (chars.length <= 2) return `${chars[0]}***`;
-  return `${chars[0]}***${chars[chars.length - 1]}`;
-}
 
 /** Unknown, inactive or the merchant's own ID: shown under the field, so it names the field. */
 export const idError = () => new ApiError(Code.DATA, REASON_MESSAGES.id_error, { reason: Reason.ID_ERROR, field: 'proxy_id' });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { seedMerchantCoupons } from '../db/seed-coupons';
-import { maskName } from '../services/follow';
+import { maskName } from '../services/ad-center/broadcast';
 import { startServer, type TestServer } from './helpers';
 
 interface Merchant { id: number; username: string; token: string; proxy_id: string }
@@ -28,7 +28,7 @@ function addPlan(s: TestServer, userId: number, status: string): void {
     VALUES (?, ?, ?, ?, 100, 1000, ?, ?)`).run(`FT${userId}-${Math.random().toString(36).slice(2)}`, userId, product, status, now, now);
 }
 
-test('maskName keeps the first and last character, by code point', () => {
+test('follow records mask like the ticker (maskName): first and last character, by code point', () => {
   assert.equal(maskName('demo'), 'd***o');
   assert.equal(maskName('Demo Store'), 'D***e');
   assert.equal(maskName('张三丰'), '张***丰');
@@ -44,15 +44,19 @@ test('follow a valid ID: the record with the masked nickname and live plans; aga
   const me = await fresh(s);
   const op = await fresh(s);
   s.db.prepare('UPDATE users SET nickname = ? WHERE id = ?').run('Mountain Tea', op.id);
+  // The fresh merchant may hold seeded plans of its own: two more in delivery, one settled.
+  const live = () => (s.db.prepare("SELECT COUNT(*) AS n FROM plans WHERE user_id = ? AND status = 'puting'").get(op.id) as { n: number }).n;
+  const seeded = live();
   addPlan(s, op.id, 'puting');
   addPlan(s, op.id, 'puting');
   addPlan(s, op.id, 'settled');
+  assert.equal(live(), seeded + 2);
   const before = followRows(s, me.id);
   const r = await s.call('assistanceFollow', { proxy_id: op.proxy_id }, me.token);
   assert.equal(r.body.code, 200, r.text);
   assert.equal(r.body.data.proxy_id, op.proxy_id);
   assert.equal(r.body.data.nickname, 'M***a');
-  assert.equal(r.body.data.live_plans, 2);
+  assert.equal(r.body.data.live_plans, seeded + 2);
   assert.ok(Math.abs(Date.parse(r.body.data.create_time) - Date.now()) < 10_000);
   assert.equal(followRows(s, me.id), before + 1);
 
@@ -64,7 +68,7 @@ test('follow a valid ID: the record with the masked nickname and live plans; aga
 
   const list = await s.call('assistanceList', {}, me.token);
   assert.equal(list.body.data.list[0]!.id, r.body.data.id, 'newest first');
-  assert.equal(list.body.data.list[0]!.live_plans, 2);
+  assert.equal(list.body.data.list[0]!.live_plans, seeded + 2);
   assert.ok(list.body.data.list.every((f) => /\*\*\*/.test(f.nickname)), 'every nickname masked');
 });
 
