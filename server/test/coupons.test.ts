@@ -193,9 +193,9 @@ test('couponReceive refuses: used (coupon_used), expired by time (coupon_expired
 test('a coupon that expires by time between two requests: unused in the first, expired in the second, never flagged', async (t) => {
   const { s, m } = await started(t);
   const c = (await unused(s, m.token)).find((x) => x.kind !== 'discount')!;
-  s.db.prepare('UPDATE user_coupons SET expire_at = ? WHERE id = ?').run(new Date(Date.now() + 700).toISOString(), c.id);
+  s.db.prepare('UPDATE user_coupons SET expire_at = ? WHERE id = ?').run(new Date(Date.now() + 1500).toISOString(), c.id);
   assert.equal((await unused(s, m.token)).find((x) => x.id === c.id)?.state, 'unused');
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  await new Promise((resolve) => setTimeout(resolve, 1600));
   const before = discountCents(s, m.id);
   const r = await s.call('couponReceive', { coupon_id: c.id, request_id: rid() }, m.token);
   assert.equal(r.body.data.reason, 'coupon_expired');
