@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { stmt, type DB } from './index';
-import { deliverPlan, planTraits } from '../services/ad-center/delivery';
+import { deliverAll, deliverPlan, planTraits } from '../services/ad-center/delivery';
 import { syncLevel } from '../services/ad-center/levels';
 import { addDays, dayKey, localTime, UTC_ZONE } from '../services/ad-center/zone';
 import { BANNERS, FAQS, LEVELS, OPERATING_RULES, PRODUCTS, SHOPS } from './seed-data';
@@ -45,6 +45,8 @@ export function seedAdCenter(db: DB, now: string): void {
 
   db.prepare('INSERT OR IGNORE INTO config (key, value) VALUES (?, ?)').run('operating_rules', JSON.stringify(OPERATING_RULES));
   upgradeContent(db);
+  // Delivery while the server was down is written now, so the first answers need not catch up.
+  deliverAll(db, Date.parse(now));
   seedShops(db, now);
 }
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Statistics } from '../../src/api/contract';
 import type { DB } from '../db/index';
+import { seed } from '../db/seed';
 import { deliverPlan, ensureDelivered, hourFigures, planTraits, runDelivery } from '../services/ad-center/delivery';
 import { addPlan, bareMerchant, seededDb, tokenFor } from './ad-center-support';
 import { startServer } from './helpers';
@@ -156,4 +157,14 @@ test('seeded merchant plans: six plans in several statuses; every period has del
   assert.equal(w.balance_cents, last.b);
   assert.equal(w.balance_cents, total.t);
   assert.ok(w.balance_cents > 0);
+});
+
+test('the seed, run at every start, writes the delivery of live plans missed while the server was down', () => {
+  const db = seededDb();
+  const user = bareMerchant(db);
+  const id = addPlan(db, user.id, { putCents: 1_000_000, status: 'puting', createdAt: new Date(Date.now() - 5 * HOUR - 60_000).toISOString() });
+  seed(db);
+  // Five to seven hours have live minutes in them, by where in its hour and minute the clock is.
+  assert.ok(sums(db, id).n >= 5 && sums(db, id).n <= 7, String(sums(db, id).n));
+  assert.ok(planRow(db, id).consumed_cents > 0);
 });

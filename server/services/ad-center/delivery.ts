@@ -153,14 +153,14 @@ export function deliverPlan(db: DB, plan: DeliverablePlan, nowMs: number, traits
 
 const LIVE_PLANS = `SELECT id, user_id, put_amount_cents, consumed_cents, created_at, delivered_until FROM plans WHERE status = 'puting'`;
 
-/** Brings every plan in delivery (or one merchant's) up to `nowMs`, in one transaction. */
-export function runDelivery(db: DB, nowMs: number, userId?: number): void {
-  db.transaction(() => {
-    const plans = userId === undefined
-      ? stmt<DeliverablePlan>(db, LIVE_PLANS).all()
-      : stmt<DeliverablePlan>(db, `${LIVE_PLANS} AND user_id = ?`).all(userId);
-    for (const p of plans) deliverPlan(db, p, nowMs);
-  }).immediate();
+/** Brings every plan in delivery up to `nowMs`. Call inside a transaction (the seed's, or runDelivery's). */
+export function deliverAll(db: DB, nowMs: number): void {
+  for (const p of stmt<DeliverablePlan>(db, LIVE_PLANS).all()) deliverPlan(db, p, nowMs);
+}
+
+/** deliverAll in a transaction of its own. */
+export function runDelivery(db: DB, nowMs: number): void {
+  db.transaction(() => deliverAll(db, nowMs)).immediate();
 }
 
 const lastRun = new WeakMap<DB, number>();
