@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import type { Activities as ActivitiesData, Activity, Coupon } from '../../../api/contract';
 import { useApp, type AppServices } from '../../../app/context';
@@ -7,7 +8,8 @@ import { Empty } from '../../../ui/empty';
 import { PullRefresh } from '../../../ui/pull-refresh';
 import { RichText } from '../../../ui/rich-text';
 import { Skeleton } from '../../../ui/skeleton';
-import { CouponCard, dayCount, localized } from '../../shared/coupon';
+import { CouponCard, dayCount } from '../../shared/coupon';
+import { pickLocalized, pickRichText } from '../../shared/localized';
 import type { ScreenProps } from '../../types';
 import { ActivitiesModel } from './model';
 
@@ -53,16 +55,19 @@ export function Activities(_: ScreenProps) {
 type Model = InstanceType<typeof ActivitiesModel>;
 
 function Content({ app, data, model }: { app: AppServices; data: ActivitiesData; model: Model }) {
+  // Under React a component tracks the signals it reads only with useSignals() (a no-op on preact).
+  useSignals();
   const t = app.i18n.t;
   const lang = app.i18n.lang.value;
   const rulesId = useId();
-  const rules = localized(data.rules, lang);
-  const game = localized(data.game_description, lang);
+  // Headings in the rules sit under the section's h2, in the game description under the dialog's.
+  const rules = pickRichText(data.rules, lang);
+  const game = pickRichText(data.game_description, lang);
 
   const openGame = () =>
     void app.overlays.open((close) => (
       <div className="ma-activities__game">
-        <RichText html={game} className="ma-activities__rich" />
+        <div lang={game.lang}><RichText html={game.text} className="ma-activities__rich" /></div>
         <Button variant="primary" block onClick={() => close()}>{t('common.close')}</Button>
       </div>
     ), { title: t('activities.gameDescription'), className: 'ma-activities__dialog' });
@@ -80,11 +85,11 @@ function Content({ app, data, model }: { app: AppServices; data: ActivitiesData;
           </Empty>
         </section>
       )}
-      {rules || game ? (
+      {rules.text || game.text ? (
         <section className="ma-card" aria-labelledby={rulesId}>
           <h2 className="ma-activities__heading" id={rulesId}>{t('activities.rules')}</h2>
-          {rules ? <RichText html={rules} className="ma-activities__rich" /> : null}
-          {game ? (
+          {rules.text ? <div lang={rules.lang}><RichText html={rules.text} className="ma-activities__rich" /></div> : null}
+          {game.text ? (
             <div className="ma-activities__game-open">
               <Button onClick={openGame} aria-haspopup="dialog">{t('activities.gameDescription')}</Button>
             </div>
@@ -98,10 +103,13 @@ function Content({ app, data, model }: { app: AppServices; data: ActivitiesData;
 function ActivityCard({ app, activity: a, busy, got, onReceive }: {
   app: AppServices; activity: Activity; busy: boolean; got: Coupon | true | undefined; onReceive: () => void;
 }) {
+  useSignals();
   const { i18n } = app;
   const t = i18n.t;
   const lang = i18n.lang.value;
   const titleId = useId();
+  const title = pickLocalized(a.title, lang);
+  const description = pickLocalized(a.description, lang);
   const received = a.received || got !== undefined;
   const coupon = typeof got === 'object' ? got : undefined;
   const details = [
@@ -111,8 +119,8 @@ function ActivityCard({ app, activity: a, busy, got, onReceive }: {
   ];
   return (
     <section className="ma-card ma-activity" aria-labelledby={titleId}>
-      <h2 className="ma-activities__heading" id={titleId}>{localized(a.title, lang)}</h2>
-      {localized(a.description, lang) ? <p className="ma-activity__text">{localized(a.description, lang)}</p> : null}
+      <h2 className="ma-activities__heading" id={titleId} lang={title.lang}>{title.text}</h2>
+      {description.text ? <p className="ma-activity__text" lang={description.lang}>{description.text}</p> : null}
       <p className="ma-activity__once">{t(a.once_per === 'user' ? 'activities.oncePerUser' : 'activities.oncePerDay')}</p>
       <CouponCard
         level={3}

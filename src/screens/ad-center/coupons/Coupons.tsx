@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { COUPON_STATES, type Coupon, type CouponState } from '../../../api/contract';
 import { useApp, type AppServices } from '../../../app/context';
 import { listProps, pullRefreshProps, useModel } from '../../../kit';
@@ -35,6 +36,8 @@ export function Coupons(_: ScreenProps) {
 }
 
 function CouponList({ app, model, state }: { app: AppServices; model: Model; state: CouponState }) {
+  // Under React a component tracks the signals it reads only with useSignals() (a no-op on preact).
+  useSignals();
   const t = app.i18n.t;
   const source = model.lists[state];
   const gone = model.gone.value;
@@ -63,6 +66,7 @@ function CouponList({ app, model, state }: { app: AppServices; model: Model; sta
 }
 
 function CouponItem({ app, coupon: c, busy, onReceive }: { app: AppServices; coupon: Coupon; busy: boolean; onReceive: () => void }) {
+  useSignals();
   const { i18n } = app;
   const t = i18n.t;
   const date = (iso: string) => i18n.formatDate(iso);

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { CouponKind, Localized } from '../../../api/contract';
 import { useApp } from '../../../app/context';
-import { couponRequirement, couponValue, localized } from './wording';
+import { pickLocalized } from '../localized';
+import { couponRequirement, couponValue } from './wording';
 
 export interface CouponCardProps {
   name: Localized;
@@ -29,6 +30,7 @@ export function CouponCard({ name, kind, amount, requirement, details = [], stam
   const { i18n } = app;
   const nameId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
+  const title = pickLocalized(name, i18n.lang.value);
   return (
     <article className={`ma-coupon${muted ? ' ma-coupon--muted' : ''}`} aria-labelledby={nameId}>
       <div className="ma-coupon__stub">
@@ -36,7 +38,7 @@ export function CouponCard({ name, kind, amount, requirement, details = [], stam
         <span className="ma-coupon__kind">{i18n.t(`coupon.kind.${kind}`)}</span>
       </div>
       <div className="ma-coupon__body">
-        <Heading className="ma-coupon__name" id={nameId}>{localized(name, i18n.lang.value)}</Heading>
+        <Heading className="ma-coupon__name" id={nameId} lang={title.lang}>{title.text}</Heading>
         <p className="ma-coupon__line">{couponRequirement(i18n, requirement)}</p>
         {details.map((d, i) => <p key={i} className="ma-coupon__line">{d}</p>)}
         {stamp || action ? (

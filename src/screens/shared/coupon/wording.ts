@@ -1,9 +1,5 @@
-import type { CouponKind, Localized } from '../../../api/contract';
+import type { CouponKind } from '../../../api/contract';
 import type { I18n } from '../../../i18n/i18n';
-
-/** Operator text in the merchant's language, else English, else whatever the operator wrote. */
-export const localized = (text: Localized | undefined, lang: string): string =>
-  (text && (text[lang] || text.en || Object.values(text).find(Boolean))) || '';
 
 /** A money string is zero ("0.00", "0"): parsed only to compare, never to compute. */
 const isZero = (amount: string) => Number(amount) === 0;
