@@ -11,7 +11,8 @@
  *   Each merchant   (demo, the shops, the test API's fresh merchants): six plans over the last eight weeks
  *                   (settled, waiting for settlement, finished, two in delivery, one waiting to be put) with their
  *                   hourly delivery, credit score 124 (star 2, on the way to star 3), a wallet with a ledger
- *                   (top-ups, plan payments, one withdrawal) and a deposit, signed in on the three days before.
+ *                   (top-ups, plan payments, one withdrawal) and a deposit. The demo also signed in on the three
+ *                   days before the first seed (a streak to show; fresh test merchants start without one).
  */
 import { createHash } from 'node:crypto';
 import { stmt, type DB } from './index';
@@ -44,16 +45,17 @@ export function seedAdCenter(db: DB, now: string): void {
   for (const l of LEVELS) level.run(l.level, l.kind, l.rank, l.min_credit_score, l.min_investment_cents, JSON.stringify(l.benefits));
 
   db.prepare('INSERT OR IGNORE INTO config (key, value) VALUES (?, ?)').run('operating_rules', JSON.stringify(OPERATING_RULES));
-  upgradeContent(db);
+  upgradeContent(db, Date.parse(now));
   // Delivery while the server was down is written now, so the first answers need not catch up.
   deliverAll(db, Date.parse(now));
   seedShops(db, now);
 }
 
-function upgradeContent(db: DB): void {
+function upgradeContent(db: DB, nowMs: number): void {
   const row = db.prepare('SELECT value FROM config WHERE key = ?');
   const version = Number((row.get('content_version') as { value: string } | undefined)?.value ?? 0);
   if (version >= CONTENT_VERSION) return;
+  seedDemoSignIns(db, nowMs);
   const update = db.prepare('UPDATE config SET value = ? WHERE key = ?');
   for (const [key, legacy] of Object.entries(LEGACY_CONTENT)) {
     const stored = (row.get(key) as { value: string } | undefined)?.value;
@@ -101,7 +103,7 @@ const PLANS: readonly PlanSpec[] = [
 
 /**
  * One merchant's plans and several weeks of hourly delivery, so every period of the overview has figures; and,
- * for a merchant that had no plans yet, the wallet and ledger that paid for them, credit score and sign-ins.
+ * for a merchant that had no plans yet, the wallet and ledger that paid for them and the credit score.
  * Cheap enough to run per browser test (about a thousand delivery rows). Inside a transaction.
  */
 export function seedMerchantPlans(db: DB, userId: number, now: string): void {
@@ -141,10 +143,16 @@ export function seedMerchantPlans(db: DB, userId: number, now: string): void {
   if (hadPlans || bills.length === 0) return;
   seedWallet(db, userId, nowMs, bills);
   stmt(db, 'UPDATE users SET credit_score = ? WHERE id = ? AND credit_score < ?').run(DEMO_CREDIT_SCORE, userId, DEMO_CREDIT_SCORE);
-  const today = localTime(nowMs, UTC_ZONE);
-  const signIn = stmt(db, 'INSERT OR IGNORE INTO sign_ins (user_id, day, created_at) VALUES (?, ?, ?)');
-  for (let i = 1; i <= 3; i++) signIn.run(userId, dayKey(addDays(today, -i)), new Date(nowMs - i * DAY).toISOString());
   syncLevel(db, userId);
+}
+
+/** The demo's sign-in streak (the three days before the first seed), so the examples page shows one. */
+function seedDemoSignIns(db: DB, nowMs: number): void {
+  const demo = db.prepare("SELECT id FROM users WHERE username = 'demo'").get() as { id: number } | undefined;
+  if (!demo || db.prepare('SELECT 1 FROM sign_ins WHERE user_id = ? LIMIT 1').get(demo.id)) return;
+  const today = localTime(nowMs, UTC_ZONE);
+  const signIn = db.prepare('INSERT OR IGNORE INTO sign_ins (user_id, day, created_at) VALUES (?, ?, ?)');
+  for (let i = 1; i <= 3; i++) signIn.run(demo.id, dayKey(addDays(today, -i)), new Date(nowMs - i * DAY).toISOString());
 }
 
 /** A ledger that pays for the plans: top-ups, one payment per plan put, a withdrawal; the balance follows it. */

@@ -69,7 +69,7 @@ test('seeded banners and operating rules: three banners (two in 12 languages, on
   assert.deepEqual(Object.keys(c.operating_rules).sort(), ALL);
   for (const [lang, html] of Object.entries(c.operating_rules)) {
     assertInert(html, `rules ${lang}`);
-    assert.match(html, /^<h4>.+<\/h4><ol><li>/, `rules ${lang}`);
+    assert.match(html, /^<p><strong>.+<\/strong><\/p><ol><li>/, `rules ${lang}`);
     assert.equal(html.match(/<li>/g)?.length, 6, `rules ${lang}`);
   }
 });
