@@ -1,0 +1,73 @@
+import { useApp } from '../../../app/context';
+import { useModel } from '../../../kit';
+import { Button } from '../../../ui/button';
+import { Empty } from '../../../ui/empty';
+import { RichText } from '../../../ui/rich-text';
+import { Skeleton } from '../../../ui/skeleton';
+import { pickLocalized, pickRichText } from '../../shared/localized';
+import type { ScreenProps } from '../../types';
+import { BannerDetailModel } from './model';
+import { bannerImage } from './banner-image';
+
+/** A banner's page (`?id=`): its image (alt = its title), title and rich-text content, in the merchant's language or English. */
+export function BannerDetail({ location }: ScreenProps) {
+  const app = useApp();
+  const t = app.i18n.t;
+  const lang = app.i18n.lang.value;
+  const model = useModel(() => new BannerDetailModel(app));
+  const banners = app.config.config.value.banner_config;
+  const id = Number(location.query.get('id'));
+  const banner = banners?.find((b) => b.id === id);
+
+  if (!banners) {
+    return (
+      <div className="ma-page">
+        {model.config.error.value !== undefined ? (
+          <section className="ma-card" role="alert">
+            <Empty text={t('bannerDetail.loadFailed')}>
+              <Button variant="primary" onClick={() => void model.config.reload()}>{t('common.retry')}</Button>
+            </Empty>
+          </section>
+        ) : (
+          <div className="ma-card ma-banner-detail">
+            <div className="ma-banner-detail__media ma-banner-detail__media--loading" aria-hidden="true" />
+            <Skeleton title rows={4} />
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  if (!banner) {
+    return (
+      <div className="ma-page">
+        <section className="ma-card">
+          <Empty text={t('bannerDetail.notFound')}>
+            <Button variant="primary" onClick={() => app.back()}>{t('common.back')}</Button>
+          </Empty>
+        </section>
+      </div>
+    );
+  }
+
+  const title = pickLocalized(banner.title, lang);
+  const content = pickRichText(banner.content, lang);
+  const src = bannerImage(banner.image, document.baseURI);
+  return (
+    <div className="ma-page">
+      <article className="ma-card ma-banner-detail" aria-labelledby="ma-banner-detail-title">
+        {src && (
+          <div className="ma-banner-detail__media">
+            <img className="ma-banner-detail__image" src={src} alt={title.text} lang={title.lang} referrerPolicy="no-referrer" />
+          </div>
+        )}
+        <div className="ma-banner-detail__body">
+          <h2 id="ma-banner-detail-title" className="ma-banner-detail__title" lang={title.lang}>{title.text}</h2>
+          <div lang={content.lang}>
+            <RichText html={content.text} className="ma-banner-detail__content" />
+          </div>
+        </div>
+      </article>
+    </div>
+  );
+}

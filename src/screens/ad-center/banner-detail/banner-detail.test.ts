@@ -1,0 +1,89 @@
+import { expect } from 'chai';
+import { $, $$, apiFault, button, demoToken, mountApp, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../../test/browser/support/app';
+import { expectAxeClean } from '../../../../test/browser/support/render';
+import { bannerImage } from './banner-image';
+
+const at = (id: number | string) => `/ad-center/banner-detail?id=${id}`;
+const title = (m: Mounted) => $(m, '.ma-banner-detail__title');
+const image = (m: Mounted) => $(m, '.ma-banner-detail__image') as HTMLImageElement | null;
+const content = (m: Mounted) => $(m, '.ma-banner-detail__content');
+
+async function open(id: number | string, o: { language?: string; token?: string } = {}) {
+  const m = await mountApp({ token: o.token ?? (await demoToken()), initialRoute: at(id), ...(o.language ? { language: o.language } : {}) });
+  await waitRoute(m, '/ad-center/banner-detail');
+  return m;
+}
+
+describe('banner detail (/ad-center/banner-detail, issue 11)', () => {
+  afterEach(unmountAll);
+
+  it("shows the banner's image (its title as alt text), title and rich-text content; no bell or language switcher", async () => {
+    const m = await open(2);
+    await waitFor(() => title(m), 'title');
+    expect(title(m)!.textContent).to.equal('Newcomer support coupon');
+    expect(image(m)!.alt).to.equal('Newcomer support coupon');
+    await waitFor(() => image(m)!.complete && image(m)!.naturalWidth > 0, 'the image loaded');
+    expect(content(m)!.textContent).to.equal('New merchants can receive the support coupon once, on the activities page.');
+    expect(() => button(m, 'Language')).to.throw();
+    expect($$(m, 'button').some((b) => (b.getAttribute('aria-label') ?? '').startsWith('Notifications'))).to.equal(false);
+    expect(() => button(m, 'Back')).to.not.throw();
+    await expectAxeClean(m.shadow);
+  });
+
+  it('in the merchant\'s language, following a language change; English where the banner has no such text', async () => {
+    const m = await open(2, { language: 'th' });
+    await waitFor(() => title(m)?.textContent === 'คูปองสนับสนุนผู้ใช้ใหม่', 'Thai title');
+    expect(image(m)!.alt).to.equal('คูปองสนับสนุนผู้ใช้ใหม่');
+    await m.app.setLanguage('kor');
+    await waitFor(() => title(m)?.textContent === '신규 회원 지원 쿠폰', 'Korean title');
+    expect(content(m)!.textContent).to.include('지원 쿠폰');
+    unmountAll();
+
+    // Banner 3 is written in English only.
+    const en = await open(3, { language: 'kor' });
+    await waitFor(() => title(en)?.textContent === 'Follow top operators', 'English fallback');
+    expect(title(en)!.getAttribute('lang')).to.equal('en');
+    expect(image(en)!.alt).to.equal('Follow top operators');
+    expect(content(en)!.closest('[lang]')!.getAttribute('lang')).to.equal('en');
+    expect(content(en)!.textContent).to.include('You cannot follow your own ID.');
+  });
+
+  it('an unknown banner says so with the way back; a failed load says so and retries', async () => {
+    const m = await open(77);
+    await waitText(m, 'This page could not be found. It may have been removed.');
+    await expectAxeClean(m.shadow);
+    button(m, 'Back').click();
+    await waitRoute(m, '/ad-center');
+    unmountAll();
+
+    const token = await demoToken();
+    await apiFault('/basic_config', token, 'hold');
+    try {
+      const held = await open(1, { token });
+      await waitFor(() => $(held, '.ma-skeleton'), 'skeleton');
+      expect(title(held)).to.equal(null);
+      await apiFault('/basic_config', token, 'fail');
+      unmountAll();
+      const failed = await open(1, { token });
+      await waitText(failed, 'Could not load this page.');
+      await apiFault('/basic_config', token, null);
+      button(failed, 'Retry').click();
+      await waitFor(() => title(failed), 'title after the retry');
+    } finally {
+      await apiFault('/basic_config', token, null);
+    }
+  });
+
+  it('takes only images an <img> may safely load', () => {
+    const base = 'https://shop.example/app/';
+    expect(bannerImage('https://cdn.example/a.png', base)).to.equal('https://cdn.example/a.png');
+    expect(bannerImage('/api/uploads/b.png', base)).to.equal('https://shop.example/api/uploads/b.png');
+    expect(bannerImage('data:image/svg+xml;charset=utf-8,%3Csvg%3E', base)).to.match(/^data:image\/svg\+xml/);
+    for (const bad of ['javascript:alert(1)', 'http://tracker.example/p.gif', 'data:text/html,<script>x</script>', 'https://u:p@cdn.example/a.png', '']) {
+      expect(bannerImage(bad, base), bad).to.equal(null);
+    }
+    // On a page served over http, its own origin is still fine (a local server), another http origin is not.
+    expect(bannerImage('/uploads/c.png', 'http://127.0.0.1:8000/')).to.equal('http://127.0.0.1:8000/uploads/c.png');
+    expect(bannerImage('http://other.example/c.png', 'http://127.0.0.1:8000/')).to.equal(null);
+  });
+});

@@ -1,0 +1,84 @@
+import { useApp } from '../../../app/context';
+import { useModel } from '../../../kit';
+import { Button } from '../../../ui/button';
+import { Empty } from '../../../ui/empty';
+import { Icon } from '../../../ui/icon';
+import { RichText } from '../../../ui/rich-text';
+import { Skeleton } from '../../../ui/skeleton';
+import { pickLocalized, pickRichText } from '../../shared/localized';
+import type { ScreenProps } from '../../types';
+import { QuesDetailModel } from './model';
+
+/**
+ * One FAQ (`?id=`): its question as the heading, its answer as rich text (never set as HTML), in the merchant's
+ * language or else English; the other questions below, so a merchant can read on without going back.
+ */
+export function QuesDetail({ location }: ScreenProps) {
+  const app = useApp();
+  const t = app.i18n.t;
+  const lang = app.i18n.lang.value;
+  const model = useModel(() => new QuesDetailModel(app));
+  const faqs = app.config.config.value.faq_config;
+  const id = Number(location.query.get('id'));
+  const faq = faqs?.find((f) => f.id === id);
+
+  if (!faqs) {
+    return (
+      <div className="ma-page">
+        {model.config.error.value !== undefined ? (
+          <section className="ma-card" role="alert">
+            <Empty text={t('quesDetail.loadFailed')}>
+              <Button variant="primary" onClick={() => void model.config.reload()}>{t('common.retry')}</Button>
+            </Empty>
+          </section>
+        ) : (
+          <Skeleton className="ma-card" title rows={4} />
+        )}
+      </div>
+    );
+  }
+
+  if (!faq) {
+    return (
+      <div className="ma-page">
+        <section className="ma-card">
+          <Empty text={t('quesDetail.notFound')}>
+            <Button variant="primary" onClick={() => app.back()}>{t('common.back')}</Button>
+          </Empty>
+        </section>
+      </div>
+    );
+  }
+
+  const question = pickLocalized(faq.question, lang);
+  const answer = pickRichText(faq.answer, lang);
+  const others = faqs.filter((f) => f !== faq);
+  return (
+    <div className="ma-page">
+      <article className="ma-card ma-ques-detail" aria-labelledby="ma-ques-detail-question">
+        <h2 id="ma-ques-detail-question" className="ma-ques-detail__question" lang={question.lang}>{question.text}</h2>
+        <div lang={answer.lang}>
+          <RichText html={answer.text} className="ma-ques-detail__answer" />
+        </div>
+      </article>
+      {others.length > 0 && (
+        <nav className="ma-card ma-ques-detail__more" aria-labelledby="ma-ques-detail-more">
+          <h2 id="ma-ques-detail-more" className="ma-ques-detail__more-title">{t('quesDetail.more')}</h2>
+          <ul className="ma-ques-detail__list">
+            {others.map((f) => {
+              const q = pickLocalized(f.question, lang);
+              return (
+                <li key={f.id}>
+                  <button type="button" className="ma-ques-detail__link" onClick={() => app.router.navigate(`/ad-center/ques-detail?id=${f.id}`)}>
+                    <span lang={q.lang}>{q.text}</span>
+                    <Icon name="arrow-right" size={16} />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
