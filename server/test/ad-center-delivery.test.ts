@@ -21,7 +21,7 @@ const sums = (db: DB, id: number) => db.prepare(`SELECT SUM(consumed_cents) AS c
 test('delivery never overspends a plan: it stops at the put amount exactly and the plan is finished', () => {
   const db = seededDb();
   const user = bareMerchant(db);
-  const small = addPlan(db, user.id, { putCents: 5_000, status: 'puting', createdAt: new Date(NOW - 40 * DAY).toISOString() });
+  const small = addPlan(db, user.id, { putCents: 50_000, status: 'puting', createdAt: new Date(NOW - 90 * DAY).toISOString() });
   const big = addPlan(db, user.id, { putCents: 100_000_000, status: 'puting', createdAt: new Date(NOW - 3 * DAY).toISOString() });
   // Many plans of every size and age: none may ever pass its put amount.
   const many = Array.from({ length: 40 }, (_, i) => addPlan(db, user.id, {
@@ -30,10 +30,10 @@ test('delivery never overspends a plan: it stops at the put amount exactly and t
   runDelivery(db, NOW);
 
   const s = planRow(db, small);
-  assert.equal(s.consumed_cents, 5_000);
+  assert.equal(s.consumed_cents, 50_000);
   assert.equal(s.status, 'putFinished');
   assert.equal(s.put_progress, 100);
-  assert.equal(sums(db, small).consumed, 5_000);
+  assert.equal(sums(db, small).consumed, 50_000);
 
   const b = planRow(db, big);
   assert.equal(b.status, 'puting');

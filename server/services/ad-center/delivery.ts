@@ -3,7 +3,7 @@
  * row per plan and UTC hour. The figures are a deterministic function of (plan id, hour), so running it twice
  * for the same moment changes nothing, and two servers on copies of one database agree.
  *
- * Per hour: the plan spends a share of its daily budget (put amount over a plan-specific 10 to 30 days) that
+ * Per hour: the plan spends a share of its daily budget (put amount over a plan-specific 20 to 60 days) that
  * follows a daily rhythm (quiet nights, busy evenings in the plan's audience's own hours) with ±30 % noise;
  * impressions follow from a plan-specific CPM, clicks from a CTR and revenue from a return on spend. All money
  * is integer cents, and spending is capped so that `consumed_cents` never passes `put_amount_cents`; a plan that
@@ -43,7 +43,7 @@ export interface PlanTraits {
 }
 
 export function planTraits(planId: number, putAmountCents: number): PlanTraits {
-  const days = 10 + (hash2(planId, 1) % 21);
+  const days = 20 + (hash2(planId, 1) % 41);
   return {
     dailyBudgetCents: Math.max(1, Math.ceil(putAmountCents / days)),
     cpmCents: 150 + (hash2(planId, 2) % 350),
