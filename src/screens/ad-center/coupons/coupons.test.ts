@@ -34,7 +34,7 @@ async function loadAll(m: Mounted, total: number) {
     const scroller = panel(m).querySelector<HTMLElement>('.ma-pull-refresh')!;
     scroller.scrollTop = scroller.scrollHeight;
     return cards(m).length === total;
-  }, `${total} coupons`);
+  }, `${total} coupons`, 10_000);
 }
 
 const KINDS = ['Discount coupon', 'Deduction coupon', 'Addition coupon', 'Fixed-amount coupon', 'Value-added voucher', 'Deduction voucher', 'Team coupon', 'Custom coupon'];

@@ -22,8 +22,8 @@ export interface CouponCardProps {
 }
 
 /**
- * One coupon as a ticket (the coupons list and the activities' offers): its value on the stub, then its name,
- * kind, requirement and validity. An <article>, as the List's feed expects.
+ * One coupon as a ticket (the coupons list and the activities' offers): its value on the stub, then its kind,
+ * name, requirement and validity. An <article>, as the List's feed expects.
  */
 export function CouponCard({ name, kind, amount, requirement, details = [], stamp, muted, level = 2, action }: CouponCardProps) {
   const app = useApp();
@@ -31,13 +31,15 @@ export function CouponCard({ name, kind, amount, requirement, details = [], stam
   const nameId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   const title = pickLocalized(name, i18n.lang.value);
+  const value = couponValue(i18n, kind, amount);
   return (
     <article className={`ma-coupon${muted ? ' ma-coupon--muted' : ''}`} aria-labelledby={nameId}>
       <div className="ma-coupon__stub">
-        <strong className="ma-coupon__value">{couponValue(i18n, kind, amount)}</strong>
-        <span className="ma-coupon__kind">{i18n.t(`coupon.kind.${kind}`)}</span>
+        <strong className={`ma-coupon__value${value.length > 7 ? ' ma-coupon__value--long' : ''}`}>{value}</strong>
       </div>
       <div className="ma-coupon__body">
+        {/* In the body, not on the narrow stub: German and Russian kinds are single long words. */}
+        <p className="ma-coupon__kind">{i18n.t(`coupon.kind.${kind}`)}</p>
         <Heading className="ma-coupon__name" id={nameId} lang={title.lang}>{title.text}</Heading>
         <p className="ma-coupon__line">{couponRequirement(i18n, requirement)}</p>
         {details.map((d, i) => <p key={i} className="ma-coupon__line">{d}</p>)}
