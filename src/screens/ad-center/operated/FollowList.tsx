@@ -48,7 +48,7 @@ export function FollowList({ model, onStart }: { model: InstanceType<typeof Oper
     <section className="ma-operated__follows" aria-labelledby="ma-operated-list">
       <h2 id="ma-operated-list" className="ma-operated__section-title">
         {t('operated.listTitle')}
-        {count !== undefined && count > 0 ? <span className="ma-operated__count">{app.i18n.formatNumber(count)}</span> : null}
+        {count !== undefined && count > 0 ? <>{' '}<span className="ma-operated__count">{app.i18n.formatNumber(count)}</span></> : null}
       </h2>
       {empty ? (
         <div className="ma-card">

@@ -29,8 +29,8 @@ export function MyProxyId({ user }: { user: Resource<UserInfo | null> }) {
 
   return (
     <section ref={box} className="ma-card ma-operated__mine" aria-labelledby="ma-operated-mine">
-      <div className="ma-operated__mine-text">
-        <h2 id="ma-operated-mine" className="ma-operated__label">{t('operated.myId')}</h2>
+      <h2 id="ma-operated-mine" className="ma-operated__label">{t('operated.myId')}</h2>
+      <div className="ma-operated__id-row">
         {id ? (
           <strong className="ma-operated__my-id">{id}</strong>
         ) : user.error.value !== undefined ? (
@@ -41,13 +41,13 @@ export function MyProxyId({ user }: { user: Resource<UserInfo | null> }) {
         ) : (
           <Skeleton rows={1} className="ma-operated__mine-skeleton" />
         )}
-        <p className="ma-operated__hint">{t('operated.myIdHint')}</p>
+        {id && (
+          <Button className="ma-operated__copy" icon={copyIcon} aria-describedby="ma-operated-mine" onClick={() => void copy()}>
+            {t('operated.copy')}
+          </Button>
+        )}
       </div>
-      {id && (
-        <Button className="ma-operated__copy" icon={copyIcon} aria-describedby="ma-operated-mine" onClick={() => void copy()}>
-          {t('operated.copy')}
-        </Button>
-      )}
+      <p className="ma-operated__hint">{t('operated.myIdHint')}</p>
     </section>
   );
 }
