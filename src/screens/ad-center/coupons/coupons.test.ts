@@ -3,7 +3,7 @@ import type { Coupon, Page } from '../../../api/contract';
 import { createInstance } from '../../../app/instance';
 import { disposeModel } from '../../../kit';
 import { shell } from '../../../shell';
-import { $, $$, freshMerchant, mountApp, text, unique, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
+import { $, $$, apiFault, freshMerchant, mountApp, text, unique, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
 import { resize } from '../../../../test/browser/support/design';
 import { expectAxeClean } from '../../../../test/browser/support/render';
 import { apiCall, overflowing, toastNow } from '../../shared/coupon/test-support';
@@ -170,6 +170,23 @@ describe('coupons (issue 11)', () => {
       disposeModel(model);
       instance.destroy();
       host.remove();
+    }
+  });
+
+  it('a page that fails to load says so and reloads on a tap', async () => {
+    const { token } = await freshMerchant();
+    await apiFault('/user_coupon/list', token, 'fail');
+    try {
+      const m = await mountApp({ token, initialRoute: ROUTE });
+      await waitRoute(m, ROUTE);
+      const retry = await waitFor(() => Array.from(panel(m).querySelectorAll('button')).find((b) => b.textContent === 'Request failed, tap to reload'), 'the list\'s reload button');
+      expect(panel(m).querySelector('.ma-empty'), 'a failure is not an empty list').to.equal(null);
+      await expectAxeClean(m.shadow);
+      await apiFault('/user_coupon/list', token, null);
+      (retry as HTMLElement).click();
+      await waitFor(() => cards(m).length === COUPON_PAGE_SIZE, 'the first page after the retry');
+    } finally {
+      await apiFault('/user_coupon/list', token, null);
     }
   });
 
