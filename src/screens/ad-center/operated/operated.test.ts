@@ -223,6 +223,32 @@ describe('plan follow (/ad-center/operated, issue 11)', () => {
     expect(text(m)).to.not.include("You don't follow");
   });
 
+  it('my ID and the rules: skeletons while they load, a retry when they fail', async () => {
+    const merchant = await freshMerchant();
+    await apiFault('/user/info', merchant.token, 'hold');
+    await apiFault('/basic_config', merchant.token, 'hold');
+    try {
+      const m = await mountApp({ token: merchant.token, initialRoute: ROUTE });
+      await waitRoute(m, ROUTE);
+      await waitFor(() => $(m, '.ma-operated__mine .ma-skeleton') && $(m, '.ma-operated__rules .ma-skeleton'), 'both skeletons');
+      expect(() => button(m, 'Copy')).to.throw();
+      await apiFault('/user/info', merchant.token, 'fail');
+      await apiFault('/basic_config', merchant.token, 'fail');
+      await waitText(m, 'Could not load your operated ID.');
+      await waitText(m, 'Could not load the operating rules.');
+      await expectAxeClean(m.shadow);
+      await apiFault('/user/info', merchant.token, null);
+      await apiFault('/basic_config', merchant.token, null);
+      for (const b of $$(m, '.ma-operated button.ma-link')) b.click();
+      await waitFor(() => $(m, '.ma-operated__my-id')?.textContent === merchant.proxy_id, 'my ID after the retry');
+      await waitFor(() => $(m, '.ma-operated__rules .ma-rich-text'), 'rules after the retry');
+      expect(() => button(m, 'Copy')).to.not.throw();
+    } finally {
+      await apiFault('/user/info', merchant.token, null);
+      await apiFault('/basic_config', merchant.token, null);
+    }
+  });
+
   it('shows the operating rules as rich text, and is axe clean', async () => {
     const { m } = await openOperated();
     await waitFor(() => $(m, '.ma-operated__rules .ma-rich-text'), 'rules');
