@@ -138,6 +138,7 @@ function ActivityCard({ app, activity: a, busy, got, onReceive }: {
           )
         }
       />
+      {received && a.once_per === 'day' ? <p className="ma-activity__again">{t('activities.againTomorrow')}</p> : null}
       {coupon ? (
         <p className="ma-activity__next">
           <span>{t('activities.inCoupons')}</span>

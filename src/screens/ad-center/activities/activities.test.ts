@@ -111,6 +111,8 @@ describe('activities (issue 11)', () => {
     actionOf(card(m, daily.title.en!)).click();
     await waitFor(() => toastNow(m.shadow) === 'You can receive one coupon of this name per day', 'once-per-day message');
     await waitFor(() => actionOf(card(m, daily.title.en!)).disabled, 'marked received');
+    expect(card(m, daily.title.en!).textContent, 'a daily one says when it comes back').to.include('You can receive it again tomorrow.');
+    expect(card(m, support.title.en!).textContent, 'a once-per-merchant one does not').to.not.include('again tomorrow');
   });
 
   it('the game description opens in a dialog: focus inside, Escape closes and gives focus back', async () => {
