@@ -88,6 +88,9 @@ const bridgePage = async (ctx, next) => {
     body = body.replace(/(<script type="application\/json" id="merchant-ads-config">)[^<]*(<\/script>)/, (_, open, close) => open + json + close);
   }
   ctx.type = extname(name);
+  // Language files are public: a bridge page in a sandboxed frame (origin "null") fetches them cross-origin,
+  // as the reference server allows.
+  if (name.endsWith('.json')) ctx.set('access-control-allow-origin', '*');
   ctx.body = body;
 };
 
@@ -110,6 +113,25 @@ const strangerApi = async (ctx, next) => {
   ctx.set('access-control-allow-origin', '*');
   ctx.set('access-control-allow-headers', 'X-CT, X-TZ, Content-Type');
   ctx.body = { code: 401, msg: 'Not logged in', data: {} };
+};
+
+/**
+ * Language files behind a flaky network: `/__flaky-locales/<run>/<lang>.json` answers 503 the first time each
+ * (run, lang) is asked, then serves `locales/<lang>.json`. A test names its own run, so runs never share a state.
+ */
+const flakyAsked = new Set();
+const flakyLocales = async (ctx, next) => {
+  const m = /^\/__flaky-locales\/([\w-]+)\/(\w+)\.json$/.exec(ctx.path);
+  if (!m) return next();
+  const key = `${m[1]}/${m[2]}`;
+  if (!flakyAsked.has(key)) {
+    flakyAsked.add(key);
+    ctx.status = 503;
+    ctx.body = 'Service unavailable (a fault set by the test)';
+    return;
+  }
+  ctx.type = 'application/json';
+  ctx.body = await readFile(join(ROOT, 'locales', `${m[2]}.json`), 'utf8');
 };
 
 /** A second port of this dev server, 127.0.0.1:<random>: every request passed through as it is. */
@@ -144,7 +166,7 @@ export default {
       launchOptions: chromiumLaunchOptions(),
     }),
   ],
-  middleware: [apiProxy, bridgePage, strangerApi],
+  middleware: [apiProxy, bridgePage, strangerApi, flakyLocales],
   plugins: [
     {
       name: 'reference-server',

@@ -3,7 +3,7 @@
  *   /          → examples/    (index.html; the demo pages, chat.html)
  *   /dist/     → dist/        (the SDK build)
  *   /bridge/   → dist/bridge/
- *   /locales/  → locales/
+ *   /locales/  → locales/      (language files: readable from any origin)
  * Folders are resolved per request, so a folder that does not exist yet (dist before the first build) just
  * answers 404 and starts working once it is created; nothing is created here.
  * Cache: file names with a content hash (name.0123abcd.js) are immutable for a year; everything else must be
@@ -40,6 +40,9 @@ export function registerStatic(app: FastifyInstance, root: string): void {
       allowedPath: (pathName) => !isApiUrl(pathName),
       setHeaders: (res, path) => {
         res.header('cache-control', HASHED.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Language files are public and every mount fetches them, also from a partner's origin and from a bridge
+        // page in a sandboxed frame (origin "null"): any origin may read them (no credentials are involved).
+        if (path.endsWith('.json') && /[\\/]locales[\\/]/.test(path)) res.header('access-control-allow-origin', '*');
       },
     });
   });

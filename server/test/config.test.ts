@@ -13,7 +13,7 @@ test('basic config: open call with the full shape', async (t) => {
   assert.equal(r.body.code, 200);
   const c: BasicConfig = r.body.data;
   assert.deepEqual(Object.keys(c).sort(), [
-    'banner_config', 'client_language_map', 'customer_service_url', 'faq_config', 'privacy_policy',
+    'banner_config', 'client_language_map', 'customer_service_url', 'faq_config', 'operating_rules', 'privacy_policy',
     'recharge_customer_service_url', 'withdraw_method_config',
   ]);
   for (const k of UNSTORED_CONFIG_KEYS) assert.ok(k in c);
@@ -54,7 +54,7 @@ test('basic config: open call with the full shape', async (t) => {
   assert.equal(c.faq_config.length, 5);
   for (const f of c.faq_config) assert.ok(f.question.en && f.answer.en && typeof f.id === 'number');
   assert.ok(c.privacy_policy.length > 20);
-  assert.equal(c.banner_config.length, 2);
+  assert.equal(c.banner_config.length, 3);
   for (const b of c.banner_config) assert.ok(b.image && b.title.en && b.content.en);
   assert.ok(c.withdraw_method_config.length >= 1);
   for (const w of c.withdraw_method_config) assert.ok(['bank', 'wallet'].includes(w.kind));
@@ -112,7 +112,10 @@ test('static files: examples at /, dist, bridge, locales; missing folders answer
   assert.match(index.headers.get('content-type') ?? '', /text\/html/);
   // A page carries a fresh CSP nonce in its header and body (http/pages.ts): never kept and reused.
   assert.equal(index.headers.get('cache-control'), 'no-store');
-  assert.equal((await s.request('/locales/en.json')).body.hello, 'Hello');
+  const locale = await s.request('/locales/en.json');
+  assert.equal(locale.body.hello, 'Hello');
+  // Every mount fetches its words, also from a partner's origin or a sandboxed frame (origin "null").
+  assert.equal(locale.headers.get('access-control-allow-origin'), '*');
   assert.equal((await s.request('/dist/merchant-ads.mjs')).status, 404);
   assert.equal((await s.request('/bridge/bridge.js')).status, 404);
   assert.equal((await s.request('/missing.html')).status, 404);

@@ -17,6 +17,7 @@ import { createNotificationStore } from '../stores/notifications';
 import { createSessionStore } from '../stores/session';
 import { createOverlays, OverlayContext } from '../ui/overlay';
 import { uiCss } from '../ui/styles';
+import { BootFailure } from './BootFailure';
 import { AppContext, type AppServices, type CustomerServiceState } from './context';
 import { createHostDom } from './dom';
 import { createEntryTicketStore } from './entry-ticket';
@@ -49,7 +50,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   const win = doc.defaultView ?? window;
   const life = new AbortController();
   const cleanups: (() => void)[] = [];
-  const dom = createHostDom(element, { css: uiCss + shell.css, nonce: options.nonce, theme: options.theme });
+  const dom = createHostDom(element, { css: uiCss() + shell.css, nonce: options.nonce, theme: options.theme });
 
   // ----- i18n, storage, API, stores -----
   const storage = createStorage(options.storagePrefix ?? 'merchant-ads:');
@@ -197,15 +198,21 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   let destroyed = false;
   const { App } = shell;
 
-  const ready = (async () => {
+  const start = async (): Promise<void> => {
     const wanted = options.language ?? language.stored() ?? 'en';
     const known = isLanguage(wanted) ? wanted : mapLanguage(wanted, config.config.value.client_language_map);
     try {
       await i18n.setLanguage(known ?? 'en');
     } catch {
-      /* the locale file failed to load: English is bundled and stays */
+      // That language failed: English, fetched beside it, is shown if it came.
+      if (i18n.ready.peek() === false) await i18n.setLanguage('en').catch(() => undefined);
     }
     if (destroyed) return;
+    if (!i18n.ready.peek()) {
+      // No language file at all (offline, a wrong localesBase): say so in the bundle's own few words, retry on a tap.
+      reactRoot.render(<BootFailure lang={known ?? 'en'} onRetry={() => void start()} />);
+      return;
+    }
     lastLang = i18n.lang.peek();
     // The host's language option is a choice like setLanguage(): the signed-in account takes it too.
     if (options.language && known && i18n.lang.peek() === known) languageChoice.chosenAtMount(known);
@@ -223,7 +230,8 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
     void config.load(i18n.lang.peek()).catch(() => undefined);
     if (session.token.value) flow.warmUp();
     events.emit('ready', { version: __SDK_VERSION__, route: router.current.peek()?.path ?? '' });
-  })();
+  };
+  const ready = start();
 
   return {
     services,

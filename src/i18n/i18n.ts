@@ -1,9 +1,9 @@
 import rosetta from 'rosetta';
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { LANGUAGES, type Language } from '../api/contract';
-import en from '../../locales/en.json';
 
-export type Messages = typeof en;
+/** A language file's content: nested objects of strings (locales/<lang>.json). */
+export type Messages = Record<string, unknown>;
 export type Params = Record<string, string | number>;
 export type Translate = (key: string, params?: Params) => string;
 
@@ -30,6 +30,8 @@ export type LocaleLoader = (lang: Language) => Promise<Record<string, unknown>>;
 export interface I18n {
   /** The language whose messages are showing; changes only after its file has loaded. */
   readonly lang: ReadonlySignal<Language>;
+  /** Whether any language's messages are loaded yet (nothing is worded before). */
+  readonly ready: ReadonlySignal<boolean>;
   t: Translate;
   /** Loads the language if needed, then switches to it. Unknown codes are ignored. */
   setLanguage(lang: string): Promise<void>;
@@ -48,13 +50,16 @@ function intl<T>(lang: Language, make: (locale: string) => T): T {
 }
 
 /**
- * One i18n per mounted instance. English is bundled; other languages are fetched once through `load` and
- * cached; a key missing in a language falls back to English, and a missing English key shows the key itself.
+ * One i18n per mounted instance. Every language, English included, is fetched once through `load` and cached:
+ * the words are not in the script-tag bundle, whose weight every partner page pays, and English would be the
+ * largest single part of it. A language is shown together with English, which a key missing from it falls back
+ * to; a key missing from both shows the key itself. `preloaded` is for tests and hosts that bundle a language.
  */
-export function createI18n(load: LocaleLoader, initial: Language = 'en'): I18n {
-  const r = rosetta<Record<string, unknown>>({ en });
-  const lang = signal<Language>('en');
-  const loaded = new Set<Language>(['en']);
+export function createI18n(load: LocaleLoader, initial: Language = 'en', preloaded: Partial<Record<Language, Messages>> = {}): I18n {
+  const r = rosetta<Record<string, unknown>>(preloaded as Record<string, Messages>);
+  const loaded = new Set<Language>(Object.keys(preloaded).filter(isLanguage));
+  const ready = signal(loaded.size > 0);
+  const lang = signal<Language>(loaded.has('en') || !loaded.size ? 'en' : [...loaded][0]!);
   const pending = new Map<Language, Promise<void>>();
   let wanted: Language = initial;
 
@@ -75,6 +80,7 @@ export function createI18n(load: LocaleLoader, initial: Language = 'en'): I18n {
         r.set(code, dict);
         loaded.add(code);
       }).finally(() => pending.delete(code));
+      // A failed file is asked again next time (a language switch, a retry), not remembered as failed.
       pending.set(code, p);
     }
     return p;
@@ -83,15 +89,21 @@ export function createI18n(load: LocaleLoader, initial: Language = 'en'): I18n {
   const setLanguage = async (code: string) => {
     if (!isLanguage(code)) return;
     wanted = code;
-    await ensure(code);
+    // English comes along as the fallback; its failure alone does not stop another language.
+    const fallback = code === 'en' ? Promise.resolve() : ensure('en').catch(() => undefined);
+    await Promise.all([ensure(code), fallback]);
     // A slower earlier request must not override a later choice.
-    if (wanted === code) lang.value = code;
+    if (wanted === code) {
+      lang.value = code;
+      ready.value = true;
+    }
   };
 
   const numberIntl = (opts?: Intl.NumberFormatOptions) => intl(lang.value, (l) => new Intl.NumberFormat(l, opts));
 
   const i18n: I18n = {
     lang,
+    ready,
     t,
     setLanguage,
     // Intl.NumberFormat.format accepts decimal strings exactly (ES2023); the casts only satisfy older lib types.
@@ -104,6 +116,6 @@ export function createI18n(load: LocaleLoader, initial: Language = 'en'): I18n {
     },
     formatDate: (iso, opts) => intl(lang.value, (l) => new Intl.DateTimeFormat(l, opts ?? { dateStyle: 'medium', timeStyle: 'short' })).format(typeof iso === 'string' ? new Date(iso) : iso),
   };
-  if (initial !== 'en') void setLanguage(initial).catch(() => undefined);
+  if (!loaded.has(initial)) void setLanguage(initial).catch(() => undefined);
   return i18n;
 }

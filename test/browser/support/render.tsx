@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import axe from 'axe-core';
 import tokens from '../../../src/ui/styles/tokens.css';
 import { createI18n, type I18n } from '../../../src/i18n/i18n';
+import en from '../../../locales/en.json';
 import { I18nContext } from '../../../src/i18n/context';
 
 export interface Rendered {
@@ -36,7 +37,7 @@ export function renderUI(ui: ReactNode, css: string[] = []): Rendered {
   root.className = 'ma-root';
   root.style.cssText = 'height:100%;';
   shadow.appendChild(root);
-  const i18n = createI18n(async (lang) => (await fetch(`/locales/${lang}.json`)).json());
+  const i18n = createI18n(async (lang) => (await fetch(`/locales/${lang}.json`)).json(), 'en', { en });
   const wrap = (x: ReactNode) => <I18nContext.Provider value={i18n}>{x}</I18nContext.Provider>;
   // Through react-dom/client (preact/compat's in the preact run); flushSync so the DOM is there on return, as
   // React's createRoot otherwise renders in a later task.
