@@ -1,22 +1,15 @@
-// Every stylesheet of the UI primitives, in one string injected once into each mount's shadow root.
+// The stylesheets of the UI primitives, injected once into each mount's shadow root. Each primitive registers
+// its own when its module is part of the bundle, so a primitive no screen uses (yet) costs the script tag
+// nothing, neither its code nor its CSS. The rank keeps the cascade in one fixed order, whatever order the
+// modules happen to load in.
 import tokens from './styles/tokens.css';
-import badge from './badge/badge.css';
-import button from './button/button.css';
-import checkbox from './checkbox/checkbox.css';
-import dialog from './dialog/dialog.css';
-import empty from './empty/empty.css';
-import field from './field/field.css';
-import icon from './icon/icon.css';
-import list from './list/list.css';
-import navBar from './nav-bar/nav-bar.css';
-import passwordInput from './password-input/password-input.css';
-import picker from './picker/picker.css';
-import popup from './popup/popup.css';
-import pullRefresh from './pull-refresh/pull-refresh.css';
-import richText from './rich-text/rich-text.css';
-import skeleton from './skeleton/skeleton.css';
-import tabs from './tabs/tabs.css';
-import toast from './toast/toast.css';
-import uploader from './uploader/uploader.css';
 
-export const uiCss = [tokens, badge, button, checkbox, dialog, empty, field, icon, list, navBar, passwordInput, picker, popup, pullRefresh, richText, skeleton, tabs, toast, uploader].join('\n');
+const sheets = new Map<number, string>([[0, tokens]]);
+
+/** Called once by each primitive's module: its CSS and its place in the cascade (tokens are 0). */
+export function addStyles(css: string, rank: number): void {
+  sheets.set(rank, css);
+}
+
+/** Every registered stylesheet, in rank order. */
+export const uiCss = (): string => [...sheets.entries()].sort((a, b) => a[0] - b[0]).map(([, css]) => css).join('\n');

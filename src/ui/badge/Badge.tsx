@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/context';
 import { bem, cx } from '../shared';
+import css from './badge.css';
+import { addStyles } from '../styles';
+
+addStyles(css, 1);
 
 export interface BadgeProps {
   count?: number;

@@ -1,5 +1,9 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { bem, cx } from '../shared';
+import css from './button.css';
+import { addStyles } from '../styles';
+
+addStyles(css, 2);
 
 export type ButtonVariant = 'primary' | 'default' | 'danger' | 'plain';
 export type ButtonSize = 'large' | 'normal' | 'small';

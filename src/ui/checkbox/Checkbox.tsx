@@ -1,5 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../icon';
+import css from './checkbox.css';
+import { addStyles } from '../styles';
+
+addStyles(css, 3);
 
 export interface CheckboxProps {
   checked: boolean;

@@ -4,6 +4,10 @@ import { useT } from '../../i18n/context';
 import { Popup } from '../popup/Popup';
 import { bem } from '../shared';
 import type { DialogEntry, DialogStore } from './dialog-store';
+import css from './dialog.css';
+import { addStyles } from '../styles';
+
+addStyles(css, 4);
 
 /** One confirm/alert of the stack; rendered by OverlayHost from the instance's dialog store. */
 export function Dialog({ entry, store }: { entry: DialogEntry; store: DialogStore }) {

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/context';
 import { cx } from '../shared';
+import css from './empty.css';
+import { addStyles } from '../styles';
+
+addStyles(css, 5);
 
 export interface EmptyProps {
   /** Defaults to "No data". */

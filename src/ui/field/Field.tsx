@@ -1,6 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/context';
 import { Icon } from '../icon';
+import css from './field.css';
+import { addStyles } from '../styles';
+
+addStyles(css, 6);
 
 export interface FieldProps {
   label: ReactNode;

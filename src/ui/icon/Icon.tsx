@@ -1,4 +1,8 @@
 import { bem, cx } from '../shared';
+import css from './icon.css';
+import { addStyles } from '../styles';
+
+addStyles(css, 7);
 
 /** The SDK's icon set: stroked 24×24 paths drawn in currentColor, so an icon takes the colour of its text. */
 const PATHS = {

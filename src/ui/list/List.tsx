@@ -1,6 +1,10 @@
 import { Children, useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/context';
 import { cx, useLatest } from '../shared';
+import css from './list.css';
+import { addStyles } from '../styles';
+
+addStyles(css, 8);
 
 export interface ListProps {
   /** The caller owns the three states: set loading while a page loads, finished when there are no more pages. */

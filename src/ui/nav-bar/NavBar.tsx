@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/context';
 import { Icon } from '../icon';
+import css from './nav-bar.css';
+import { addStyles } from '../styles';
+
+addStyles(css, 9);
 
 export interface NavBarProps {
   title?: ReactNode;

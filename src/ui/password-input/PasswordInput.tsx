@@ -1,6 +1,10 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/context';
 import { bem } from '../shared';
+import css from './password-input.css';
+import { addStyles } from '../styles';
+
+addStyles(css, 10);
 
 export interface PasswordInputProps {
   value: string;

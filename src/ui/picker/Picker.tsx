@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/context';
 import { bem, createTouch, cx, prefersReducedMotion, type TouchLike, useLatest } from '../shared';
+import css from './picker.css';
+import { addStyles } from '../styles';
+
+addStyles(css, 11);
 
 const b = bem('ma-picker');
 

@@ -5,6 +5,10 @@ import { useT } from '../../i18n/context';
 import { DEFAULT_Z_INDEX_BASE, OverlayContext } from '../overlay/overlays';
 import { deepActiveElement, rootOf, trapTab } from '../overlay/focus';
 import { bem, createTouch, cx, prefersReducedMotion, useLatest } from '../shared';
+import css from './popup.css';
+import { addStyles } from '../styles';
+
+addStyles(css, 12);
 
 export type PopupPosition = 'bottom' | 'center' | 'top' | 'left' | 'right';
 

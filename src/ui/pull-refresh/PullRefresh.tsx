@@ -1,6 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/context';
 import { bem, createTouch, cx, useLatest } from '../shared';
+import css from './pull-refresh.css';
+import { addStyles } from '../styles';
+
+addStyles(css, 13);
 
 const b = bem('ma-pull-refresh');
 

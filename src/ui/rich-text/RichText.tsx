@@ -1,5 +1,9 @@
 import { createElement, type ReactNode } from 'react';
 import { cx } from '../shared';
+import css from './rich-text.css';
+import { addStyles } from '../styles';
+
+addStyles(css, 14);
 
 export interface RichTextProps {
   /** Operator-written HTML (FAQ answers, rules, banner details). Never set as HTML: see below. */

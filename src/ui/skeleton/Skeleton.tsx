@@ -1,6 +1,10 @@
 import type { CSSProperties } from 'react';
 import { useT } from '../../i18n/context';
 import { cx } from '../shared';
+import css from './skeleton.css';
+import { addStyles } from '../styles';
+
+addStyles(css, 15);
 
 export interface SkeletonProps {
   /** Grey text lines; the last one is shorter, as a paragraph's last line is. */

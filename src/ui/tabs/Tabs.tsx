@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Badge } from '../badge';
 import { bem, cx, prefersReducedMotion } from '../shared';
+import css from './tabs.css';
+import { addStyles } from '../styles';
+
+addStyles(css, 16);
 
 const b = bem('ma-tabs');
 

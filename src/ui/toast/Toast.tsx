@@ -1,6 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { bem } from '../shared';
 import type { ToastStore, ToastType } from './toast-store';
+import css from './toast.css';
+import { addStyles } from '../styles';
+
+addStyles(css, 17);
 
 function ToastIcon({ type }: { type: ToastType }) {
   if (type === 'loading') return <span className="ma-spinner ma-toast__spinner" aria-hidden="true" />;

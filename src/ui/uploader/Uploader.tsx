@@ -2,6 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/context';
 import { Icon } from '../icon';
 import { bem, cx, useLatest } from '../shared';
+import css from './uploader.css';
+import { addStyles } from '../styles';
+
+addStyles(css, 18);
 
 const b = bem('ma-uploader');
 
