@@ -2,7 +2,7 @@
  * The HTTP client of spec §7, built from the contract's call table. One client per mounted instance: its
  * requests share the instance's AbortSignal, so unmount() cancels everything in flight.
  */
-import { calls, Code, type CallKey, type Envelope, type ErrorData, type ReqOf, type ResOf } from './contract';
+import { wire, Code, type CallKey, type Envelope, type ErrorData, type ReqOf, type ResOf } from './contract';
 import { timeZoneHeader } from '../lib/timezone';
 
 export type ApiErrorKind = 'http' | 'business' | 'network' | 'timeout' | 'aborted';
@@ -63,16 +63,16 @@ export function createApiClient(o: ApiClientOptions): ApiCall {
   const doFetch = o.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
 
   return async function call<K extends CallKey>(key: K, data?: ReqOf<K> | FormData, opts: CallOptions = {}): Promise<ResOf<K>> {
-    const def = calls[key];
+    const [method, path] = wire[key];
     const headers: Record<string, string> = { Accept: 'application/json', 'X-TZ': timeZoneHeader() };
     const token = opts.token ?? o.getToken();
     if (token) headers['X-CT'] = token;
 
-    let url = base + def.path;
+    let url = base + path;
     let body: BodyInit | undefined;
     if (data instanceof FormData) {
       body = data; // the browser sets the multipart boundary itself
-    } else if (def.method === 'POST') {
+    } else if (method === 'POST') {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(data ?? {});
     } else {
@@ -99,7 +99,7 @@ export function createApiClient(o: ApiClientOptions): ApiCall {
     try {
       let res: Response;
       try {
-        res = await doFetch(url, { method: def.method, headers, body, signal: ctrl.signal, credentials: 'omit' });
+        res = await doFetch(url, { method, headers, body, signal: ctrl.signal, credentials: 'omit' });
       } catch {
         throw interrupted(new ApiError('network', key, undefined, 'network'));
       }

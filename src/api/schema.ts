@@ -66,6 +66,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // E.164-ish: optional +, 6 to 15 digits, spaces and dashes allowed between them.
 const PHONE = /^\+?[0-9](?:[ -]?[0-9]){5,14}$/;
 
+// The builders are marked free of side effects (a bundler annotation): a schema nothing reads is dropped from
+// the SDK's bundles, so the server's schemas in the shared contract cost the script tag nothing.
+/*#__NO_SIDE_EFFECTS__*/
 export function str(o: StrOptions = {}): Field<string> {
   return {
     kind: 'string',
@@ -111,6 +114,7 @@ function httpsUrl(v: string): string | null {
  * (rule `url`). Anything else (javascript:, data:, http:, protocol-relative //host) is refused. An https URL is
  * stored in its canonical form (lower-case scheme and host, non-ASCII percent-encoded); spaces are refused.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function imageUrl(o: { max: number }): Field<string> {
   const text = str({ max: o.max });
   return {
@@ -128,6 +132,7 @@ export function imageUrl(o: { max: number }): Field<string> {
 }
 
 /** Passwords keep their spaces: trimming a secret changes it. */
+/*#__NO_SIDE_EFFECTS__*/
 export function secret(o: { min?: number; max?: number } = {}): Field<string> {
   return {
     kind: 'secret',
@@ -143,16 +148,19 @@ export function secret(o: { min?: number; max?: number } = {}): Field<string> {
 }
 
 /** Exactly n digits (the transaction password before hashing). */
+/*#__NO_SIDE_EFFECTS__*/
 export function digits(n: number): Field<string> {
   return { kind: 'digits', optional: false, meta: { n }, parse: (raw) => (typeof raw === 'string' && new RegExp(`^\\d{${n}}$`).test(raw) ? pass(raw) : fail('digits')) };
 }
 
 /** An MD5 hex digest (what /check/password and friends carry instead of the digits). */
+/*#__NO_SIDE_EFFECTS__*/
 export function md5hex(): Field<string> {
   return { kind: 'md5', optional: false, parse: (raw) => (typeof raw === 'string' && /^[0-9a-f]{32}$/.test(raw) ? pass(raw) : fail('pattern')) };
 }
 
 /** Integers; query strings arrive as text, so numeric strings are accepted. */
+/*#__NO_SIDE_EFFECTS__*/
 export function int(o: { min?: number; max?: number } = {}): Field<number> {
   return {
     kind: 'int',
@@ -168,6 +176,7 @@ export function int(o: { min?: number; max?: number } = {}): Field<number> {
 }
 
 /** Money travels as a decimal string with at most two places ("12.50"), never a float. */
+/*#__NO_SIDE_EFFECTS__*/
 export function money(o: { positive?: boolean } = {}): Field<string> {
   return {
     kind: 'money',
@@ -182,6 +191,7 @@ export function money(o: { positive?: boolean } = {}): Field<string> {
   };
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function bool(): Field<boolean> {
   return {
     kind: 'bool',
@@ -191,10 +201,12 @@ export function bool(): Field<boolean> {
 }
 
 /** Must be exactly `true`: a ticked box. */
+/*#__NO_SIDE_EFFECTS__*/
 export function accepted(): Field<true> {
   return { kind: 'accepted', optional: false, parse: (raw) => (raw === true || raw === 'true' ? pass(true as const) : fail('terms')) };
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function oneOf<const T extends string | number>(values: readonly T[]): Field<T> {
   return {
     kind: 'enum',
@@ -207,6 +219,7 @@ export function oneOf<const T extends string | number>(values: readonly T[]): Fi
 }
 
 /** An array of at most `max` items, each checked by `item`. */
+/*#__NO_SIDE_EFFECTS__*/
 export function list<T>(item: Field<T>, o: { max: number }): Field<T[]> {
   return {
     kind: 'list',
@@ -225,6 +238,7 @@ export function list<T>(item: Field<T>, o: { max: number }): Field<T[]> {
   };
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function opt<T>(f: Field<T>): Field<T | undefined> {
   return { ...f, optional: true } as Field<T | undefined>;
 }
@@ -241,6 +255,7 @@ export type Shape<S extends Record<string, Field<any>>> = Simplify<
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** An object schema. Unknown keys are dropped, not echoed back; checks run in field order, then `checks`. */
+/*#__NO_SIDE_EFFECTS__*/
 export function obj<S extends Record<string, Field<any>>>(
   fields: S,
   checks: Check<Shape<S>>[] = [],
@@ -286,8 +301,8 @@ export function obj<S extends Record<string, Field<any>>>(
 }
 
 /** `a` must equal `b` (confirmation fields). */
-export const matches = <T>(a: keyof T & string, b: keyof T & string): Check<T> => (v) => (v[a] === v[b] ? null : { field: b, rule: 'mismatch' });
+export const matches = /*#__NO_SIDE_EFFECTS__*/ <T>(a: keyof T & string, b: keyof T & string): Check<T> => (v) => (v[a] === v[b] ? null : { field: b, rule: 'mismatch' });
 /** `a` must differ from `b` (a new password must not be the old one). */
-export const differs = <T>(a: keyof T & string, b: keyof T & string): Check<T> => (v) => (v[a] !== v[b] ? null : { field: b, rule: 'same' });
+export const differs = /*#__NO_SIDE_EFFECTS__*/ <T>(a: keyof T & string, b: keyof T & string): Check<T> => (v) => (v[a] !== v[b] ? null : { field: b, rule: 'same' });
 
 export const empty = obj({});
