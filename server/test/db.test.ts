@@ -46,6 +46,11 @@ test('seed is idempotent and does not overwrite edits', () => {
     { username: 'disabled', state: 'disabled', lang: 'de', store_opened: 1, entry: 'register' },
     { username: 'deleted', state: 'deleted', lang: 'fr', store_opened: 1, entry: 'register' },
     { username: 'partner:p-1001', state: 'active', lang: 'en', store_opened: 1, entry: 'partner' },
+    // The operators whose proxy IDs the demo follows and is followed by (plan follow).
+    { username: 'shop-a', state: 'active', lang: 'en', store_opened: 1, entry: 'register' },
+    { username: 'shop-b', state: 'active', lang: 'en', store_opened: 1, entry: 'register' },
+    { username: 'shop-c', state: 'active', lang: 'fr', store_opened: 1, entry: 'register' },
+    { username: 'shop-d', state: 'active', lang: 'th', store_opened: 1, entry: 'register' },
   ]);
   db.close();
 });
@@ -62,7 +67,7 @@ test('a file database: folder created, WAL, foreign keys on, reopened without re
     assert.throws(() => db.prepare('UPDATE wallets SET balance_cents = -1').run(), /CHECK/);
     db.close();
     const again = prepareDatabase(path);
-    assert.equal((again.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n, 5);
+    assert.equal((again.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n, 9);
     again.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

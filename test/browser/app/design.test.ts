@@ -68,6 +68,8 @@ const TAPPABLE = 'button, a[href], input:not([type="hidden"]), select, textarea,
 function smallTargets(scope: ParentNode): string[] {
   return Array.from(scope.querySelectorAll<HTMLElement>(TAPPABLE))
     .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+    // A keyboard-only control clipped out of sight until it has focus (pull to refresh's button) is no touch target.
+    .filter((el) => getComputedStyle(el).clip !== 'rect(0px, 0px, 0px, 0px)' || el.matches(':focus'))
     .map((el) => ({ el, r: el.getBoundingClientRect() }))
     .filter(({ r }) => r.width < 44 - 0.01 || r.height < 44 - 0.01)
     .map(({ el, r }) => `${nameOf(el)} ${+r.width.toFixed(2)}×${+r.height.toFixed(2)}`);

@@ -10,13 +10,14 @@ describe('home: loading, failure and who is greeted (issue 10)', () => {
     try {
       const m = await mountApp({ token, initialRoute: '/ad-center' });
       await waitRoute(m, '/ad-center');
-      const skeleton = await waitFor(() => $(m, '.ma-skeleton'), 'skeleton');
+      // The account card's skeleton (the overview and the questions have their own).
+      const skeleton = await waitFor(() => $(m, '.ma-skeleton.ma-card'), 'skeleton');
       expect(skeleton.getAttribute('aria-busy')).to.equal('true');
       expect(skeleton.textContent).to.equal('Loading…');
       expect(text(m)).to.not.include('Credit score');
       await apiFault('/user/info', token, null);
       await waitText(m, 'Credit score');
-      expect($(m, '.ma-skeleton')).to.equal(null);
+      expect($(m, '.ma-skeleton.ma-card')).to.equal(null);
     } finally {
       await apiFault('/user/info', token, null);
     }
@@ -29,7 +30,7 @@ describe('home: loading, failure and who is greeted (issue 10)', () => {
     try {
       const m = await mountApp({ token, persistToken: true, initialRoute: '/ad-center', storagePrefix: prefix });
       await waitText(m, 'Could not load your account.');
-      expect($(m, '.ma-skeleton')).to.equal(null);
+      expect($(m, '.ma-skeleton.ma-card')).to.equal(null);
       await apiFault('/user/info', token, null);
       button(m, 'Retry').click();
       await waitText(m, 'Credit score');

@@ -99,7 +99,8 @@ export async function waitRoute(m: Mounted, path: string): Promise<void> {
 }
 
 /** What the toast (the widget's one role="status" region) says now. */
-export const toastText = (m: Mounted) => $(m, '[role="status"]')?.textContent ?? '';
+/** The toast's text (its region, not any other status region such as pull to refresh's head). */
+export const toastText = (m: Mounted) => $(m, '.ma-toast-region')?.textContent ?? '';
 
 /** Fills the login form and submits it; the caller waits for whatever should follow. */
 export function logInViaUi(m: Mounted, username: string, password: string): void {
