@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { LevelName, UserInfo } from '../../../api/contract';
+import type { UserInfo } from '../../../api/contract';
 import { useApp, type AppServices } from '../../../app/context';
 import { useModel } from '../../../kit';
 import { Button } from '../../../ui/button';
@@ -10,6 +10,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { copyText } from '../../shared/copy-text';
 import { HeaderActions } from '../../shared/HeaderActions';
 import { pickLocalized } from '../../shared/localized';
+import { levelName } from '../level/wording';
 import { Banners } from './Banners';
 import { HomeIcon, type HomeIconName } from './icons';
 import { HomeModel } from './model';
@@ -31,9 +32,6 @@ const ENTRIES: Entry[] = [
   // Only merchants who registered here have a login password; partner users came through a signed link.
   { path: '/ad-center/edit-login-password', key: 'home.changeLoginPassword', icon: 'lock', registeredOnly: true },
 ];
-
-export const levelText = (t: AppServices['i18n']['t'], name: LevelName | undefined, level: number): string =>
-  name ? t(`home.levelName.${name.kind}`, { rank: name.rank }) : t('home.levelValue', { level });
 
 /** The ad-centre home: no shared header (spec §2), so it carries its own top bar with the same icons. */
 export function Home({ location }: ScreenProps) {
@@ -85,7 +83,7 @@ export function Home({ location }: ScreenProps) {
               <div className="ma-home__profile-figures">
                 <button type="button" className="ma-home__level" onClick={() => app.router.navigate('/ad-center/level')}>
                   <span className="ma-home__label">{t('home.level')}</span>
-                  <strong>{levelText(t, stats?.level_name, stats?.level ?? user.level)}</strong>
+                  <strong>{stats ? levelName(app.i18n, stats.level_name) : '–'}</strong>
                 </button>
                 <div>
                   <span className="ma-home__label">{t('home.creditScore')}</span>
