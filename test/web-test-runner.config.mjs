@@ -88,9 +88,6 @@ const bridgePage = async (ctx, next) => {
     body = body.replace(/(<script type="application\/json" id="merchant-ads-config">)[^<]*(<\/script>)/, (_, open, close) => open + json + close);
   }
   ctx.type = extname(name);
-  // Language files are public: a bridge page in a sandboxed frame (origin "null") fetches them cross-origin,
-  // as the reference server allows.
-  if (name.endsWith('.json')) ctx.set('access-control-allow-origin', '*');
   ctx.body = body;
 };
 
@@ -116,22 +113,12 @@ const strangerApi = async (ctx, next) => {
 };
 
 /**
- * Language files behind a flaky network: `/__flaky-locales/<run>/<lang>.json` answers 503 the first time each
- * (run, lang) is asked, then serves `locales/<lang>.json`. A test names its own run, so runs never share a state.
+ * The real language files are public, as the reference server serves them: a bridge page in a sandboxed frame
+ * (origin "null") reads them cross-origin.
  */
-const flakyAsked = new Set();
-const flakyLocales = async (ctx, next) => {
-  const m = /^\/__flaky-locales\/([\w-]+)\/(\w+)\.json$/.exec(ctx.path);
-  if (!m) return next();
-  const key = `${m[1]}/${m[2]}`;
-  if (!flakyAsked.has(key)) {
-    flakyAsked.add(key);
-    ctx.status = 503;
-    ctx.body = 'Service unavailable (a fault set by the test)';
-    return;
-  }
-  ctx.type = 'application/json';
-  ctx.body = await readFile(join(ROOT, 'locales', `${m[2]}.json`), 'utf8');
+const publicLocales = async (ctx, next) => {
+  if (/^\/locales\/\w+\.json$/.test(ctx.path)) ctx.set('access-control-allow-origin', '*');
+  return next();
 };
 
 /** A second port of this dev server, 127.0.0.1:<random>: every request passed through as it is. */
@@ -140,6 +127,9 @@ let hostOrigin;
 async function startHostPort(devPort) {
   hostPort = createServer((req, res) => {
     const out = forward({ host: '127.0.0.1', port: devPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      // As on the reference server, language files are readable from any origin, a sandboxed bridge page's too,
+      // on every answer (a 304 included).
+      if (req.url?.startsWith('/locales/')) answer.headers['access-control-allow-origin'] = '*';
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
@@ -166,7 +156,7 @@ export default {
       launchOptions: chromiumLaunchOptions(),
     }),
   ],
-  middleware: [apiProxy, bridgePage, strangerApi, flakyLocales],
+  middleware: [apiProxy, bridgePage, strangerApi, publicLocales],
   plugins: [
     {
       name: 'reference-server',

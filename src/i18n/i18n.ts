@@ -79,6 +79,9 @@ export function createI18n(load: LocaleLoader, initial: Language = 'en', preload
       p = load(code).then((dict) => {
         r.set(code, dict);
         loaded.add(code);
+        // The language showing has its words now (English at start, while a later choice still loads): the app
+        // can render, even though the setLanguage() that asked for this file has been overtaken.
+        if (code === lang.peek()) ready.value = true;
       }).finally(() => pending.delete(code));
       // A failed file is asked again next time (a language switch, a retry), not remembered as failed.
       pending.set(code, p);

@@ -50,23 +50,6 @@ describe('dist/merchant-ads.js from a script tag', () => {
     app.unmount();
   });
 
-  it('with no language file to be had, says so in the chosen language and starts once one loads', async () => {
-    const MA = (window as unknown as { MerchantAds: typeof import('../../../src/index') }).MerchantAds;
-    const run = Math.random().toString(36).slice(2);
-    const app = MA.mount(host, { apiBase: '/api', routing: 'memory', storagePrefix: `bundle-${run}:`, language: 'de', localesBase: `/__flaky-locales/${run}/` });
-    await app.ready;
-    const root = host.shadowRoot!.querySelector('.ma-root')!;
-    const alert = await waitFor(() => root.querySelector('[role="alert"]'), 'the no-connection message');
-    expect(alert.textContent).to.include('Laden fehlgeschlagen');
-    const retry = alert.querySelector('button')!;
-    expect(retry.textContent).to.equal('Erneut versuchen');
-    retry.click();
-    const de = await (await fetch('/locales/de.json')).json();
-    await waitFor(() => root.textContent!.includes(de.auth.login), 'the app, in German, after the retry');
-    expect(root.querySelector('.ma-boot-failure')).to.equal(null);
-    app.unmount();
-  });
-
   it('ships without web-vitals and loads merchant-ads.metrics.js beside it, with the nonce, only for a host that asks', async () => {
     const source = await (await fetch('/dist/merchant-ads.js')).text();
     expect(source).to.include('merchant-ads.metrics.js');

@@ -4,7 +4,7 @@
  * and malformed / wrong-version / oversized / invalid messages from the allowed parent change nothing.
  */
 import { expect } from 'chai';
-import { demoToken, unique, waitFor } from '../support/app';
+import { demoToken, freshMerchant, unique, waitFor } from '../support/app';
 import { MAX_MESSAGE_BYTES } from '../../../bridge/protocol';
 import { Inbox, addFrame, hostOrigin, cleanupFrames, hostQuery, js, listen, openHost, sleep } from './host';
 
@@ -87,7 +87,8 @@ describe('bridge host page security', function () {
     /** A sandboxed frame that frames the host page, answers every ready with init + token, and relays what it gets. */
     async function sandboxedShell(origins: string) {
       const api = await hostOrigin();
-      const token = await demoToken();
+      // A merchant of its own: other files change the demo's language and sessions while this one runs.
+      const { token } = await freshMerchant();
       const inbox = new Inbox();
       const notes: string[] = [];
       const url = `${api}/bridge/index.html?${hostQuery(origins)}`;
