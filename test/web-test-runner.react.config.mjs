@@ -10,6 +10,7 @@ export default {
     'build/test-react/app/**/*.test.js',
     '!build/test-react/app/bundle.test.js',
     'build/test-react/kit/**/*.test.js',
+    'build/test-react/screens/**/*.test.js',
     'build/test-react/ui/**/*.test.js',
     'build/test-react/lib/**/*.test.js',
   ],

@@ -213,10 +213,15 @@ describe('ad-centre home: the dashboard (issue 11)', () => {
 
   it('pull to refresh reloads everything on the page', async () => {
     const { m } = await openHome();
-    await waitFor(() => figure(m, 'Impressions'), 'figures');
+    const sources = [STATS, '/broadcast-data', '/user/info', '/basic_config'];
+    // The start-up loads first, all of them landed: a refresh must not be mistaken for one of them.
+    await waitFor(() => figure(m, 'Impressions') && $$(m, '.ma-home__faq').length && sources.every((s) => requestsTo(s) >= 1), 'start-up loads');
+    await sleep(200);
     clearRequests();
     button(m, 'Refresh the page').click();
-    await waitFor(() => requestsTo(STATS) >= 1 && requestsTo('/broadcast-data') >= 1 && requestsTo('/user/info') >= 1 && requestsTo('/basic_config') >= 1, 'every source reloaded');
+    await waitFor(() => sources.every((s) => requestsTo(s) >= 1), 'every source reloaded').catch((e: Error) => {
+      throw new Error(`${e.message}: ${sources.map((s) => `${s} ${requestsTo(s)}`).join(', ')}`);
+    });
   });
 
   it('is axe clean, and its operating rules are rich text without markup left', async () => {
