@@ -3,6 +3,7 @@ import type { Broadcast, BroadcastUpdate } from '../../../api/contract';
 import { useApp } from '../../../app/context';
 import type { I18n } from '../../../i18n/i18n';
 import { prefersReducedMotion } from '../../../ui/shared';
+import { Skeleton } from '../../../ui/skeleton';
 
 /** One live update in the merchant's language: "d***o put 1,200.00". */
 export function updateText(i18n: I18n, u: BroadcastUpdate): string {
@@ -45,7 +46,7 @@ export function Ticker({ data }: { data: Broadcast | undefined }) {
           <div><dt>{t('home.ticker.withdrew')}</dt><dd>{formatMoney(data.withdrew)}</dd></div>
         </dl>
       ) : (
-        <div className="ma-home__live-figures ma-home__live-figures--loading" aria-hidden="true" />
+        <Skeleton grid={{ count: 5, columns: 5, height: 36 }} />
       )}
       {updates.length > 0 && (
         <div className={still ? 'ma-home__marquee ma-home__marquee--still' : 'ma-home__marquee'} aria-hidden="true">

@@ -37,10 +37,13 @@ export interface TrendChartProps {
  * Each line is scaled to its own peak, which the legend states. The drawing is an image named by its caption;
  * the figures themselves are in a table that screen readers reach and everyone else does not see.
  */
-export function TrendChart({ points, bucket, i18n }: TrendChartProps) {
+export function TrendChart({ points: all, bucket, i18n }: TrendChartProps) {
   const id = useId();
   const t = i18n.t;
-  if (!points.length) return <p className="ma-home__chart-empty">{t('home.chart.empty')}</p>;
+  // Today's hours still to come are not zeros to draw: the line stops at the current hour.
+  const now = Date.now();
+  const points = all.filter((p) => Date.parse(p.start) <= now);
+  if (!points.length) return <p className="ma-home__text">{t('home.chart.empty')}</p>;
   const impressions = points.map((p) => p.impressions);
   const clicks = points.map((p) => p.clicks);
   const first = bucketLabel(i18n, points[0]!.start, bucket);
