@@ -11,16 +11,8 @@ import { sanitizeRichText } from '../lib/sanitize';
 import { parseTz } from '../lib/tz';
 import { listActivities, receiveActivity } from '../services/activities';
 import { localDay } from '../services/coupons';
-import { startServer, type TestServer } from './helpers';
+import { freshMerchant as fresh, startServer, type TestServer } from './helpers';
 
-interface Merchant { id: number; username: string; token: string; proxy_id: string }
-
-async function fresh(s: TestServer): Promise<Merchant> {
-  const r = await s.post('/api/__test__/merchant', {});
-  assert.equal(r.body.code, 200, r.text);
-  const { id } = s.db.prepare('SELECT id FROM users WHERE username = ?').get(r.body.data.username) as { id: number };
-  return { id, ...r.body.data };
-}
 
 let seq = 0;
 const rid = () => `act-${process.pid}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;

@@ -6,16 +6,8 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import { seedMerchantCoupons } from '../db/seed-coupons';
 import { maskName } from '../services/ad-center/broadcast';
-import { startServer, type TestServer } from './helpers';
+import { freshMerchant as fresh, startServer, type TestServer } from './helpers';
 
-interface Merchant { id: number; username: string; token: string; proxy_id: string }
-
-async function fresh(s: TestServer): Promise<Merchant> {
-  const r = await s.post('/api/__test__/merchant', {});
-  assert.equal(r.body.code, 200, r.text);
-  const { id } = s.db.prepare('SELECT id FROM users WHERE username = ?').get(r.body.data.username) as { id: number };
-  return { id, ...r.body.data };
-}
 
 const followRows = (s: TestServer, userId: number) =>
   (s.db.prepare('SELECT COUNT(*) AS n FROM follow_records WHERE user_id = ?').get(userId) as { n: number }).n;

@@ -93,3 +93,13 @@ export const validRegistration = (over: Record<string, unknown> = {}) => ({
   terms: true,
   ...over,
 });
+
+export interface Merchant { id: number; username: string; token: string; proxy_id: string }
+
+/** A fresh merchant with the demo's kind of ad-centre data, through the test API (needs `testApi`, the default). */
+export async function freshMerchant(s: TestServer): Promise<Merchant> {
+  const r = await s.post('/api/__test__/merchant', {});
+  assert.equal(r.body.code, 200, r.text);
+  const { id } = s.db.prepare('SELECT id FROM users WHERE username = ?').get(r.body.data.username) as { id: number };
+  return { id, ...r.body.data };
+}
