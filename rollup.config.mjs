@@ -41,7 +41,7 @@ const plugins = (tsOptions = {}) => [
   typescript({ tsconfig: at('tsconfig.json'), noEmitOnError: true, ...tsOptions }),
 ];
 
-// Every locale but the bundled English one is fetched on demand from dist/locales/.
+// The script-tag build fetches every language from dist/locales/ (the module builds import them as chunks).
 const copyLocales = {
   name: 'copy-locales',
   generateBundle() {
@@ -52,35 +52,86 @@ const copyLocales = {
   },
 };
 
-// The IIFE must keep its top-level `var MerchantAds`: only the ESM build may be minified as a module.
+// The IIFE-like script files keep their top-level `var MerchantAds`: only the module builds are minified as modules.
 const min = (module) => terser({ ecma: 2020, module, toplevel: module, compress: { passes: 2 }, format: { comments: false } });
 
-// web-vitals stays out of the script-tag bundle: there src/lib/metrics-load.ts becomes metrics-load-script.ts, which
-// fetches dist/merchant-ads.metrics.js (built below) beside the script only when a host asks for metrics.
-const metricsFromScript = {
-  name: 'metrics-from-script',
+// The script-tag builds swap a few modules for their -script twins: files load beside the script through its own
+// loader (src/lib/assets-script.ts) and languages are fetched from locales/ (src/i18n/locale-files-script.ts).
+const SCRIPT_TWINS = ['src/lib/assets.ts', 'src/i18n/locale-files.ts'].map(at);
+const scriptTwins = {
+  name: 'script-twins',
   async resolveId(source, importer, opts) {
-    if (!source.endsWith('/metrics-load')) return null;
+    if (!importer || importer.endsWith('-script.ts')) return null;
     const r = await this.resolve(source, importer, { ...opts, skipSelf: true });
-    return r?.id === at('src/lib/metrics-load.ts') ? at('src/lib/metrics-load-script.ts') : r;
+    return r && SCRIPT_TWINS.includes(r.id) ? r.id.replace(/\.ts$/, '-script.ts') : r;
   },
 };
 
+/** A file's name from the module it starts with: a screen group by its folder, a language by its code. */
+function chunkName(chunk) {
+  const id = chunk.facadeModuleId ?? chunk.moduleIds[chunk.moduleIds.length - 1] ?? '';
+  // src/screens/<group>/index.ts, or a group's second file src/screens/<group>/<name>-group.ts
+  const group = /\/src\/screens\/([\w-]+)\/(?:index|([\w-]+)-group)\.tsx?$/.exec(id);
+  if (group) return group[2] ? `${group[1]}-${group[2]}` : group[1];
+  if (id === at('src/ui/overlay/views.ts')) return 'overlays';
+  const locale = /\/locales\/(\w+)\.json$/.exec(id);
+  if (locale) return `locale-${locale[1]}`;
+  if (id.endsWith('/src/lib/metrics.ts')) return 'metrics';
+  // What two files share, named after one of its modules.
+  return `shared-${chunk.name.toLowerCase()}`;
+}
+const named = (prefix, ext) => (chunk) => `${prefix}.${chunkName(chunk)}-[hash].${ext}`;
+
+/**
+ * The script-tag builds (the SDK, the bridge page): rollup's AMD output, split by route group, each file wrapped
+ * for tools/script-loader.js. The entry runs at once and sets `name` (if any) to the entry module's own exports;
+ * every other file hands its module to the loader that fetched it. File names carry a content hash, so a page
+ * still running an old script never mixes in a file of another build.
+ */
+function scriptBuild({ input, dir, prefix, name }) {
+  const loader = readFileSync(at('tools/script-loader.js'), 'utf8').replace(/^\/\/.*\n/gm, '');
+  const EVENT = JSON.stringify('merchant-ads:define');
+  const wrap = {
+    name: 'script-loader',
+    renderChunk(code, chunk, _options, meta) {
+      if (!chunk.isEntry) {
+        return `(function (define) {\n${code}\n})(function (deps, factory) {\n  var s = document.currentScript;\n  if (s) s.dispatchEvent(new CustomEvent(${EVENT}, { detail: [deps, factory] }));\n});\n`;
+      }
+      if (chunk.imports.length) throw new Error(`${chunk.fileName} imports ${chunk.imports.join(', ')}: the entry must run on its own`);
+      const publicNames = this.getModuleInfo(input).exports.filter((n) => n !== 'default');
+      const id = JSON.stringify(chunk.fileName.replace(/\.js$/, ''));
+      // Each file's own imports (a piece two groups share), so the loader fetches them alongside, not after it.
+      const bare = (f) => f.replace(/\.js$/, '');
+      const deps = Object.fromEntries(
+        Object.values(meta.chunks).filter((c) => !c.isEntry && c.imports.some((f) => f !== chunk.fileName))
+          .map((c) => [bare(c.fileName), c.imports.filter((f) => f !== chunk.fileName).map(bare)]),
+      );
+      const api = `{ ${publicNames.map((n) => `${n}: entry.${n}`).join(', ')} }`;
+      return `${name ? `var ${name} = ` : ''}(function () {\n'use strict';\nvar DEFINE_EVENT = ${EVENT};\nvar DEPS = ${JSON.stringify(deps)};\n${loader}\nvar entry = {};\n(function (define) {\n${code}\n})(function (deps, factory) {\n  factory.apply(null, deps.map(function (d) { return d === 'exports' ? entry : d === 'require' ? req : undefined; }));\n});\nmodules[${id}] = entry;\nreturn ${api};\n})();\n`;
+    },
+  };
+  return {
+    input: { [basename(prefix)]: input },
+    // The entry also exports what the other files take from it (the wrapper hands only its own exports to `name`).
+    preserveEntrySignatures: 'allow-extension',
+    output: {
+      dir, format: 'amd', entryFileNames: '[name].js', chunkFileNames: named(basename(prefix), 'js'),
+      // Short names for what the files take from each other (rollup keeps AMD's export names otherwise).
+      minifyInternalExports: true, generatedCode: 'es2015', freeze: false, esModule: false,
+      plugins: [wrap, min(false)],
+    },
+    plugins: [scriptTwins, ...plugins()],
+  };
+}
+
 const sdk = [
+  { ...scriptBuild({ input: at('src/index.ts'), dir: at('dist'), prefix: 'merchant-ads', name: 'MerchantAds' }), plugins: [scriptTwins, ...plugins(), copyLocales] },
   {
+    // The module build splits the same way, with native import(): a host's bundler splits it too.
     input: at('src/index.ts'),
-    output: { file: at('dist/merchant-ads.js'), format: 'iife', name: 'MerchantAds', inlineDynamicImports: true, plugins: [min(false)] },
-    plugins: [metricsFromScript, ...plugins(), copyLocales],
-  },
-  {
-    input: at('src/lib/metrics-script.ts'),
-    output: { file: at('dist/merchant-ads.metrics.js'), format: 'iife', plugins: [min(false)] },
-    plugins: plugins(),
-  },
-  {
-    // The module build keeps web-vitals as an ordinary dynamic-import chunk.
-    input: at('src/index.ts'),
-    output: { dir: at('dist'), entryFileNames: 'merchant-ads.mjs', chunkFileNames: 'merchant-ads.[name].mjs', format: 'es', plugins: [min(true)] },
+    // One entry file that the route groups import from, rather than an entry facade over a shared chunk.
+    preserveEntrySignatures: 'allow-extension',
+    output: { dir: at('dist'), entryFileNames: 'merchant-ads.mjs', chunkFileNames: named('merchant-ads', 'mjs'), format: 'es', plugins: [min(true)] },
     plugins: plugins(),
   },
   {
@@ -171,11 +222,10 @@ ${body}  </main>
 </html>
 `;
 }
-sdk.push({
-  input: at('bridge/main.ts'),
-  output: { file: at('dist/bridge/bridge.js'), format: 'iife', inlineDynamicImports: true, plugins: [min(false)] },
-  plugins: [...plugins(), copyBridgeHtml],
-});
+{
+  const bridge = scriptBuild({ input: at('bridge/main.ts'), dir: at('dist/bridge'), prefix: 'bridge' });
+  sdk.push({ ...bridge, plugins: [...bridge.plugins, copyBridgeHtml] });
+}
 
 // merchant-ads-sdk/react (src/react.tsx): the app compiled against the host's React, so no preact aliases, and
 // react, react-dom and @preact/signals-react (with its /runtime) are the host's. Its web-vitals chunk sits beside it.
@@ -185,7 +235,8 @@ sdk.push(
   {
     input: at('src/react.tsx'),
     external: hostReact,
-    output: { dir: at('dist'), entryFileNames: 'react.mjs', chunkFileNames: 'react.[name].mjs', format: 'es', plugins: [min(true)] },
+    preserveEntrySignatures: 'allow-extension',
+    output: { dir: at('dist'), entryFileNames: 'react.mjs', chunkFileNames: named('react', 'mjs'), format: 'es', plugins: [min(true)] },
     plugins: onReact(),
   },
   {

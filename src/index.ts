@@ -4,7 +4,7 @@
  */
 import { createInstance } from './app/instance';
 import { shell } from './shell';
-import { loadMetrics } from './lib/metrics-load';
+import { loadAsset } from './lib/assets';
 import type { MerchantAdsApp, MerchantAdsEvents, MountOptions } from './app/types';
 
 export type { MerchantAdsApp, MerchantAdsEvents, MountOptions };
@@ -56,15 +56,15 @@ export function mount(element: HTMLElement, options: MountOptions): MerchantAdsA
     },
   };
 
-  // web-vitals observes the whole page and cannot be torn down, so it is loaded only for hosts that ask (the
-  // script-tag build fetches it as merchant-ads.metrics.js beside the script, with the CSP nonce).
+  // web-vitals observes the whole page and cannot be torn down, so it is loaded only for hosts that ask: a file of
+  // its own (beside the script, with the CSP nonce, in the script-tag build).
   let nonce = options.nonce;
   function startMetrics() {
     if (stopMetrics || unmounted) return;
     let active = true;
     stopMetrics = () => (active = false);
-    loadMetrics(nonce).then(
-      (observeVitals) =>
+    loadAsset({ nonce, assetsBase: options.assetsBase }, () => import('./lib/metrics')).then(
+      ({ observeVitals }) =>
         observeVitals((m) => {
           if (active) services.events.emit('metric', m);
         }),

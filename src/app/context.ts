@@ -3,6 +3,7 @@ import type { Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ApiCall } from '../api/client';
 import type { CallKey, Language, ReqOf, ResOf, UserInfo } from '../api/contract';
+import type { AssetOptions } from '../lib/assets';
 import type { Emitter } from '../lib/emitter';
 import type { EntryTicketStore } from './entry-ticket';
 import type { I18n } from '../i18n/i18n';
@@ -56,6 +57,12 @@ export interface AppServices {
   signIn(token: string, opts?: { to?: string }): Promise<void>;
   loadUser(): Promise<UserInfo | null>;
   logout(reason?: MerchantAdsEvents['logout']['reason'], opts?: { confirm?: boolean }): Promise<void>;
+  /** Adds a stylesheet to the widget's one <style>, once per key (a route group's CSS when its file has loaded). */
+  addStyles(key: string, css: string): void;
+  /** Whether to fetch the route groups the merchant opens next ahead of time (mount option `prefetch`). */
+  readonly prefetch: boolean;
+  /** Where the script-tag build's files are and the nonce they need (mount options `assetsBase`, `nonce`). */
+  readonly assets: AssetOptions;
 }
 
 export const AppContext = createContext<AppServices | null>(null);

@@ -13,6 +13,8 @@ export interface HostDom {
   /** The element React renders into (after the style: rendering into the shadow root would remove it). */
   root: HTMLElement;
   setNonce(nonce: string | undefined): void;
+  /** Replaces the stylesheet (the same <style>, so its nonce stays). */
+  setCss(css: string): void;
   applyTheme(theme: Record<string, string> | undefined): void;
   destroy(): void;
 }
@@ -49,6 +51,9 @@ export function createHostDom(element: HTMLElement, o: { css: string; nonce?: st
     root,
     setNonce(nonce) {
       if (nonce !== undefined) style.nonce = nonce;
+    },
+    setCss(css) {
+      style.textContent = css;
     },
     applyTheme,
     destroy() {

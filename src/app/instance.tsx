@@ -9,6 +9,7 @@ import { apiOrigin, createApiClient } from '../api/client';
 import { createEmitter } from '../lib/emitter';
 import { createStorage } from '../lib/storage';
 import { CONTENT_LANG, createI18n, isLanguage } from '../i18n/i18n';
+import { loadLocale } from '../i18n/locale-files';
 import { I18nContext } from '../i18n/context';
 import { createRouter } from '../router/router';
 import { createConfigStore, mapLanguage } from '../stores/config';
@@ -26,15 +27,6 @@ import { createLanguageChoice } from './language-choice';
 import { createSessionFlow, HOME, LOGIN } from './session-flow';
 import type { MerchantAdsEvents, MountOptions, Shell } from './types';
 
-// Captured while the script runs: document.currentScript (IIFE) or the module URL (ESM) is only known then.
-const SCRIPT_URL: string = (() => {
-  try {
-    return typeof document !== 'undefined' ? import.meta.url : '';
-  } catch {
-    return '';
-  }
-})();
-
 export interface Instance {
   services: AppServices;
   ready: Promise<void>;
@@ -51,23 +43,26 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   const life = new AbortController();
   const cleanups: (() => void)[] = [];
   const dom = createHostDom(element, { css: uiCss() + shell.css, nonce: options.nonce, theme: options.theme });
+  // Route groups' CSS, added as their files load. The whole sheet is rebuilt, because a group's file may also have
+  // brought UI primitives whose CSS ranks before the shell's (src/ui/styles.ts).
+  const groupCss = new Map<string, string>();
+  const addStyles = (key: string, css: string) => {
+    if (groupCss.has(key)) return;
+    groupCss.set(key, css);
+    dom.setCss(uiCss() + shell.css + [...groupCss.values()].join(''));
+  };
 
   // ----- i18n, storage, API, stores -----
   const storage = createStorage(options.storagePrefix ?? 'merchant-ads:');
-  const localesBase = () => options.localesBase ?? (SCRIPT_URL ? new URL('locales/', SCRIPT_URL).href : 'locales/');
-  const i18n = createI18n(async (lang) => {
-    const base = localesBase();
-    const res = await fetch(`${base}${base.endsWith('/') ? '' : '/'}${lang}.json`, { signal: life.signal });
-    if (!res.ok) throw new Error(`locale ${lang}: HTTP ${res.status}`);
-    return res.json();
-  });
+  const i18n = createI18n((lang) => loadLocale(lang, { localesBase: options.localesBase, assetsBase: options.assetsBase, nonce: options.nonce, signal: life.signal }));
   const events = createEmitter<MerchantAdsEvents>((type, payload) => options.onEvent?.(type, payload as never));
   const api = createApiClient({ base: options.apiBase, getToken: () => session.token.value, signal: life.signal, timeoutMs: options.requestTimeout });
   const session = createSessionStore(storage, apiOrigin(options.apiBase, doc.baseURI), { token: options.token, persist: options.persistToken });
   const config = createConfigStore(storage, api);
   const language = createLanguageStore(storage, i18n, config);
   const notifications = createNotificationStore(api);
-  const overlays = createOverlays({ t: i18n.t, zIndexBase: options.zIndexBase });
+  const assets = () => ({ assetsBase: options.assetsBase, nonce: options.nonce });
+  const overlays = createOverlays({ t: i18n.t, zIndexBase: options.zIndexBase, assets });
   const customerService = signal<CustomerServiceState>({ open: false, mode: 'normal' });
   const entryTicket = createEntryTicketStore();
 
@@ -150,6 +145,13 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
     async logout(reason = 'user', opts = {}) {
       if (opts.confirm && !(await overlays.dialog.confirm({ message: i18n.t('header.logoutConfirm') }))) return;
       flow.end(reason);
+    },
+    addStyles,
+    get prefetch() {
+      return options.prefetch !== false;
+    },
+    get assets() {
+      return assets();
     },
   };
 

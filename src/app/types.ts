@@ -30,8 +30,21 @@ export interface MountOptions {
   theme?: Record<string, string>;
   /** Set document.title from the route title (the bridge host page does; embedded widgets leave it alone). */
   manageTitle?: boolean;
-  /** Where locale files are fetched from (default: the `locales/` folder beside the script). */
+  /**
+   * Where language files are fetched from. Default: the script-tag build fetches the `locales/` folder beside its
+   * files (`assetsBase`); the module builds import them, so a host's bundler ships them as chunks.
+   */
   localesBase?: string;
+  /**
+   * Where the script-tag build's other files are (route groups, metrics, `locales/`). Default: the folder the
+   * script was loaded from. For a host that serves merchant-ads.js apart from the rest of dist/.
+   */
+  assetsBase?: string;
+  /**
+   * Fetch the route groups the merchant opens next (the ad centre) once the browser is idle, while signed in or
+   * on the login form, so sign-in → home waits for no file. Default true.
+   */
+  prefetch?: boolean;
   /** The first z-index of popups, toasts and dialogs (default 2000). */
   zIndexBase?: number;
   /** Request timeout in ms (default 15000). */
@@ -83,6 +96,6 @@ export interface Shell {
   App: ComponentType;
   /** The route table, built from the screen groups. */
   routes: readonly RouteMeta[];
-  /** The shell's and every screen's CSS, after the UI kit's, in the one <style> of the shadow root. */
+  /** The shell's and the core screens' CSS, after the UI kit's, in the one <style> of the shadow root. */
   css: string;
 }

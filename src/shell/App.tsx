@@ -2,11 +2,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../app/context';
 import { OverlayHost } from '../ui/overlay';
-import { CustomerServicePopup } from './CustomerServicePopup';
+import { useLazyFile } from '../lib/lazy-file';
+import { serviceFile } from '../screens/service/file';
 import { Header } from './Header';
-import { SCREEN_ROUTES } from './routes';
-
-const SCREEN_OF = new Map(SCREEN_ROUTES.map((r) => [r.name, r.component]));
+import { usePrefetch } from './prefetch';
+import { ScreenSlot } from './ScreenSlot';
 
 /** The shell: header, the current route's screen in a scroll container, and the overlay layer. */
 export function App() {
@@ -48,17 +48,27 @@ export function App() {
     };
   }, [transparent, loc?.path]);
 
+  usePrefetch(loc?.route.name);
+  // The customer-service popup is in the service file: fetched when it first opens (or ahead, by the prefetch).
+  const csOpen = app.customerService.value.open;
+  const service = useLazyFile(serviceFile, csOpen, app.assets);
+  useEffect(() => {
+    if (csOpen && service.failed) {
+      app.closeCustomerService();
+      app.overlays.toast.fail(app.i18n.t('app.screenLoadFailed'));
+    }
+  }, [csOpen, service.failed, app]);
+  const CustomerServicePopup = service.module?.CustomerServicePopup;
+
   if (!loc) return null;
-  // The router answers unknown paths with the 404 route, so every location has its screen.
-  const Screen = SCREEN_OF.get(loc.route.name)!;
   const headerShown = loc.route.header !== 'hidden';
   return (
     <div className={`ma-app ma-app--${loc.route.header}`}>
       {headerShown && <Header route={loc.route} solid={transparent && !overHero} />}
       <main ref={scroller} className="ma-app__main" aria-label={app.i18n.t(loc.route.titleKey)}>
-        <Screen key={loc.path} location={loc} />
+        <ScreenSlot key={loc.path} location={loc} />
       </main>
-      <CustomerServicePopup />
+      {CustomerServicePopup && <CustomerServicePopup />}
       <OverlayHost overlays={app.overlays} />
     </div>
   );

@@ -5,11 +5,13 @@
 import type { Shell } from '../app/types';
 import sharedCss from '../screens/shared/shared.css';
 import { App } from './App';
+import { coreGroup } from './groups';
 import { SCREEN_ROUTES } from './routes';
 import shellCss from './shell.css';
 
 export const shell: Shell = {
   App,
   routes: SCREEN_ROUTES,
-  css: [shellCss, sharedCss, ...new Set(SCREEN_ROUTES.map((r) => r.css ?? ''))].join(''),
+  // The core screens' CSS; every other group's joins the widget's <style> when its file has loaded (App).
+  css: shellCss + sharedCss + coreGroup.css,
 };

@@ -1,24 +1,9 @@
-import { SIGNED_IN_ICONS } from '../../router/routes';
-import { comingSoon } from '../misc/coming-soon';
-import { activitiesRoute } from './activities';
-import { couponsRoute } from './coupons';
-import { editLoginPasswordRoute } from './edit-login-password';
-import { homeRoute } from './home';
-import { bannerDetailRoute } from './banner-detail';
-import { operatedRoute } from './operated';
-import { quesDetailRoute } from './ques-detail';
-import { levelRoute } from './level';
+import { defineGroup } from '../define';
+import { bannerDetailScreen } from './banner-detail';
+import { editLoginPasswordScreen } from './edit-login-password';
+import { homeScreen } from './home';
+import { levelScreen } from './level';
+import { quesDetailScreen } from './ques-detail';
 
-/** The ad centre (spec §2). A route whose screen is still to come stands as comingSoon(meta). */
-export const adCenterRoutes = [
-  homeRoute,
-  activitiesRoute,
-  bannerDetailRoute,
-  couponsRoute,
-  editLoginPasswordRoute,
-  comingSoon({ path: '/ad-center/edit-pay-password', backRoute: '/wallet', icons: SIGNED_IN_ICONS }),
-  comingSoon({ path: '/ad-center/feedback', backRoute: '/ad-center', icons: SIGNED_IN_ICONS }),
-  levelRoute,
-  operatedRoute,
-  quesDetailRoute,
-];
+/** The ad centre's file: the dashboard and the pages it links to. Prefetched once a session exists or the login shows. */
+export default defineGroup([homeScreen, bannerDetailScreen, editLoginPasswordScreen, levelScreen, quesDetailScreen]);

@@ -1,7 +1,4 @@
-import { adWelcomeRoute } from './ad-welcome';
-import { entryRoute } from './entry';
-import { loginRoute } from './login';
-import { registerRoute } from './register';
+import { loginScreen } from './login';
+import { registerScreen } from './register';
 
-/** Sign-in, registration and the partner entry (spec §2). */
-export const authRoutes = [loginRoute, registerRoute, entryRoute, adWelcomeRoute];
+export const authScreens = [loginScreen, registerScreen];

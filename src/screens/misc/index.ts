@@ -1,4 +1,3 @@
-import { customerRoute } from './customer';
-import { notFoundRoute } from './not-found';
+import { notFoundScreen } from './not-found';
 
-export const miscRoutes = [notFoundRoute, customerRoute];
+export const miscScreens = [notFoundScreen];

@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useApp } from '../../app/context';
 import type { HeaderIcons } from '../../router/routes';
 import { Badge, badgeText } from '../../ui/badge';
 import { Icon } from '../../ui/icon';
-import { LanguagePicker } from './LanguagePicker';
+import { useLazyFile } from '../../lib/lazy-file';
+import { serviceFile } from '../service/file';
 
 /** The header's right-hand icons; the ad-centre home, which has no shared header, shows them too. */
 export function HeaderActions({ icons }: { icons: HeaderIcons }) {
@@ -12,6 +13,15 @@ export function HeaderActions({ icons }: { icons: HeaderIcons }) {
   const app = useApp();
   const t = app.i18n.t;
   const [pickLanguage, setPickLanguage] = useState(false);
+  // The language sheet is in the service file, fetched at the first tap (or ahead, by the prefetch).
+  const service = useLazyFile(serviceFile, pickLanguage, app.assets);
+  const LanguagePicker = service.module?.LanguagePicker;
+  useEffect(() => {
+    if (pickLanguage && service.failed) {
+      setPickLanguage(false);
+      app.overlays.toast.fail(t('app.screenLoadFailed'));
+    }
+  }, [pickLanguage, service.failed]);
   const unread = app.notifications.unreadTotal.value;
   // The label says what the bubble shows: nothing at 0, "99+" above 99.
   const unreadText = badgeText(unread, 99, false, t('ui.badge.max'));
@@ -45,7 +55,7 @@ export function HeaderActions({ icons }: { icons: HeaderIcons }) {
           <Icon name="logout" />
         </button>
       )}
-      {icons.language && <LanguagePicker open={pickLanguage} onClose={() => setPickLanguage(false)} />}
+      {icons.language && LanguagePicker && <LanguagePicker open={pickLanguage} onClose={() => setPickLanguage(false)} />}
     </div>
   );
 }

@@ -15,6 +15,8 @@ function CustomOverlay({ entry, store }: { entry: CustomEntry; store: CustomStor
       open={entry.open}
       position={position}
       round={o.round ?? true}
+      height={o.height}
+      closeable={o.closeable}
       title={o.title}
       ariaLabel={o.ariaLabel}
       closeOnOverlay={o.closeOnOverlay ?? position !== 'center'}

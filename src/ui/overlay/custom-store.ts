@@ -13,6 +13,10 @@ export interface OpenOptions {
   closeOnOverlay?: boolean;
   /** Default true. */
   round?: boolean;
+  /** A sheet's height, e.g. '70%'. */
+  height?: string;
+  /** A close button in the corner. */
+  closeable?: boolean;
   className?: string;
 }
 

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { signal, type Signal } from '@preact/signals-react';
 import type { Translate } from '../../i18n/i18n';
+import type { AssetOptions } from '../../lib/assets';
 import { createToastStore, type ToastApi, type ToastStore } from '../toast/toast-store';
 import { createDialogStore, type DialogApi, type DialogStore } from '../dialog/dialog-store';
 import { createCustomStore, type CustomStore, type OpenOptions, type OverlayRender } from './custom-store';
@@ -31,13 +32,15 @@ export interface Overlays {
   layerRoot: Signal<HTMLElement | null>;
   /** Clears timers, settles pending dialogs as cancel and open() as undefined, and lifts the scroll lock. */
   destroy(): void;
+  /** Where the script-tag build finds the overlay views' file, and its nonce. */
+  assets(): AssetOptions;
   /** State rendered by OverlayHost. */
   readonly toastStore: ToastStore;
   readonly dialogStore: DialogStore;
   readonly customStore: CustomStore;
 }
 
-export function createOverlays(opts: { t: Translate; zIndexBase?: number }): Overlays {
+export function createOverlays(opts: { t: Translate; zIndexBase?: number; assets?: () => AssetOptions }): Overlays {
   let z = opts.zIndexBase ?? DEFAULT_Z_INDEX_BASE;
   const nextZIndex = () => z++;
 
@@ -89,6 +92,7 @@ export function createOverlays(opts: { t: Translate; zIndexBase?: number }): Ove
     lockScroll,
     setScrollContainer,
     layerRoot: signal<HTMLElement | null>(null),
+    assets: opts.assets ?? (() => ({})),
     toastStore,
     dialogStore,
     customStore,

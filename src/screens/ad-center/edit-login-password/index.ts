@@ -1,5 +1,5 @@
-import { SIGNED_IN_ICONS } from '../../../router/routes';
 import { defineScreen } from '../../define';
 import { EditLoginPassword } from './EditLoginPassword';
+import { editLoginPasswordRoute } from './route';
 
-export const editLoginPasswordRoute = defineScreen({ path: '/ad-center/edit-login-password', backRoute: '/ad-center', icons: SIGNED_IN_ICONS, component: EditLoginPassword });
+export const editLoginPasswordScreen = defineScreen(editLoginPasswordRoute, EditLoginPassword);

@@ -1,6 +1,6 @@
-import { SIGNED_IN_ICONS } from '../../../router/routes';
 import { defineScreen } from '../../define';
 import { Level } from './Level';
 import css from './level.css';
+import { levelRoute } from './route';
 
-export const levelRoute = defineScreen({ path: '/ad-center/level', backRoute: '/ad-center', icons: SIGNED_IN_ICONS, component: Level, css });
+export const levelScreen = defineScreen(levelRoute, Level, css);

@@ -1,6 +1,6 @@
-import { SIGNED_IN_ICONS } from '../../../router/routes';
 import { defineScreen } from '../../define';
 import { Operated } from './Operated';
 import css from './operated.css';
+import { operatedRoute } from './route';
 
-export const operatedRoute = defineScreen({ path: '/ad-center/operated', backRoute: '/ad-center', icons: SIGNED_IN_ICONS, component: Operated, css });
+export const operatedScreen = defineScreen(operatedRoute, Operated, css);

@@ -1,5 +1,6 @@
 import { defineScreen } from '../../define';
 import { AdWelcome } from './AdWelcome';
 import css from './ad-welcome.css';
+import { adWelcomeRoute } from './route';
 
-export const adWelcomeRoute = defineScreen({ path: '/ad-welcome', noAuth: true, noPrevious: true, header: 'transparent', white: true, icons: { language: true }, component: AdWelcome, css });
+export const adWelcomeScreen = defineScreen(adWelcomeRoute, AdWelcome, css);

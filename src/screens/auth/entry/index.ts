@@ -1,4 +1,5 @@
 import { defineScreen } from '../../define';
 import { Entry } from './Entry';
+import { entryRoute } from './route';
 
-export const entryRoute = defineScreen({ path: '/entry', noAuth: true, noPrevious: true, noBackButton: true, component: Entry });
+export const entryScreen = defineScreen(entryRoute, Entry);

@@ -1,5 +1,5 @@
-import { OPEN_ICONS } from '../../../router/routes';
 import { defineScreen } from '../../define';
 import { Login } from './Login';
+import { loginRoute } from './route';
 
-export const loginRoute = defineScreen({ path: '/login', noAuth: true, noPrevious: true, noBackButton: true, icons: OPEN_ICONS, component: Login });
+export const loginScreen = defineScreen(loginRoute, Login);

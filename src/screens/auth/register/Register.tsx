@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../../../app/context';
 import { schemas } from '../../../api/contract';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Field, Form } from '../../../ui/field';
-import { Popup } from '../../../ui/popup';
 import { useForm } from '../../shared/use-form';
 import type { ScreenProps } from '../../types';
 
@@ -18,7 +16,11 @@ export function Register(_: ScreenProps) {
     { username: '', nickname: '', password: '', confirm_password: '', email: '', phone: '', license_key: '', terms: false as boolean },
     t,
   );
-  const [showTerms, setShowTerms] = useState(false);
+  // The terms as a sheet, through the overlays (whose views arrive in their own file).
+  const showTerms = () =>
+    void app.overlays.open(() => <div className="ma-terms">{app.config.config.value.privacy_policy ?? t('common.noData')}</div>, {
+      position: 'bottom', height: '70%', closeable: true, title: t('auth.termsLink'),
+    });
 
   const submit = () =>
     form.submit(async (data) => {
@@ -42,7 +44,7 @@ export function Register(_: ScreenProps) {
         <Checkbox name="terms" checked={form.values.terms} onChange={(c: boolean) => form.set('terms', c)} error={form.error('terms')}>
           {t('auth.terms')}
         </Checkbox>
-        <button type="button" className="ma-link" onClick={() => setShowTerms(true)}>{t('auth.termsLink')}</button>
+        <button type="button" className="ma-link" onClick={showTerms}>{t('auth.termsLink')}</button>
         <div className="ma-form-actions">
           <Button type="submit" variant="primary" size="large" block loading={form.busy} loadingText={t('auth.registering')}>{t('auth.register')}</Button>
         </div>
@@ -51,9 +53,6 @@ export function Register(_: ScreenProps) {
         {t('auth.haveAccount')}{' '}
         <button type="button" className="ma-link" onClick={() => app.router.navigate('/login')}>{t('auth.goLogin')}</button>
       </p>
-      <Popup open={showTerms} onClose={() => setShowTerms(false)} position="bottom" height="70%" round closeable title={t('auth.termsLink')}>
-        <div className="ma-terms">{app.config.config.value.privacy_policy ?? t('common.noData')}</div>
-      </Popup>
     </div>
   );
 }

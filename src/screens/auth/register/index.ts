@@ -1,6 +1,6 @@
-import { OPEN_ICONS } from '../../../router/routes';
 import { defineScreen } from '../../define';
 import { Register } from './Register';
 import css from './register.css';
+import { registerRoute } from './route';
 
-export const registerRoute = defineScreen({ path: '/register', noAuth: true, backRoute: '/login', icons: OPEN_ICONS, component: Register, css });
+export const registerScreen = defineScreen(registerRoute, Register, css);

@@ -1,4 +1,5 @@
 import { defineScreen } from '../../define';
 import { NotFound } from './NotFound';
+import { notFoundRoute } from './route';
 
-export const notFoundRoute = defineScreen({ path: '/404', noAuth: true, component: NotFound });
+export const notFoundScreen = defineScreen(notFoundRoute, NotFound);

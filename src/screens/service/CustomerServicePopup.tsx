@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useApp } from '../app/context';
-import type { Contact } from '../api/contract';
-import { Popup } from '../ui/popup';
-import { Icon } from '../ui/icon';
-import { Empty } from '../ui/empty';
+import { useApp } from '../../app/context';
+import type { Contact } from '../../api/contract';
+import { Popup } from '../../ui/popup';
+import { Icon } from '../../ui/icon';
+import { Empty } from '../../ui/empty';
 
 /**
  * Spec §2's customer-service popup: centred at 85% width, one row per contact (label in the user's language

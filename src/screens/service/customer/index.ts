@@ -1,5 +1,6 @@
 import { defineScreen } from '../../define';
 import { Customer } from './Customer';
 import css from './customer.css';
+import { customerRoute } from './route';
 
-export const customerRoute = defineScreen({ path: '/customer', component: Customer, css });
+export const customerScreen = defineScreen(customerRoute, Customer, css);

@@ -1,0 +1,16 @@
+import type { Language } from '../api/contract';
+import type { AssetOptions } from '../lib/assets';
+import type { Messages } from './i18n';
+
+export interface LocaleOptions extends AssetOptions {
+  /** The host's folder of language files (mount option `localesBase`). */
+  localesBase?: string;
+  signal?: AbortSignal;
+}
+
+/** `<base>/<lang>.json`; a failed answer rejects, so the language is asked for again next time. */
+export async function fetchLocale(base: string, lang: Language, signal?: AbortSignal): Promise<Messages> {
+  const res = await fetch(`${base}${base.endsWith('/') ? '' : '/'}${lang}.json`, { signal });
+  if (!res.ok) throw new Error(`locale ${lang}: HTTP ${res.status}`);
+  return res.json() as Promise<Messages>;
+}

@@ -1,0 +1,20 @@
+import type { AssetOptions } from './assets';
+
+export type { AssetOptions };
+
+/**
+ * The script-tag build's file loader (tools/script-loader.js), in scope of every module of the script: it turns a
+ * dynamic import into a <script> beside the SDK's file (or `assetsBase`), with the nonce. Not a global: the
+ * script's wrapper declares it.
+ */
+declare const __merchantAdsLoader: {
+  /** The folder the script was loaded from. */
+  base: string;
+  load<T>(o: AssetOptions, load: () => Promise<T>): Promise<T>;
+};
+
+/** See assets.ts: the dynamic import, with where its files are and the nonce they need. */
+export const loadAsset = <T>(o: AssetOptions, load: () => Promise<T>): Promise<T> => __merchantAdsLoader.load(o, load);
+
+/** The folder the script-tag build's files are in: `assetsBase`, else the script's own. */
+export const assetsFolder = (o: AssetOptions): string => new URL(o.assetsBase ?? '.', __merchantAdsLoader.base).href;

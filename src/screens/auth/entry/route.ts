@@ -1,0 +1,3 @@
+import { defineRoute } from '../../define';
+
+export const entryRoute = defineRoute({ path: '/entry', noAuth: true, noPrevious: true, noBackButton: true });

@@ -1,0 +1,3 @@
+import { defineRoute } from '../../define';
+
+export const customerRoute = defineRoute({ path: '/customer' });

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useApp } from '../app/context';
+import type { LazyFile } from '../lib/lazy-file';
+import { serviceFile } from '../screens/service/file';
+import { overlayViews } from '../ui/overlay/views-file';
+import { GROUP_FILES } from './groups';
+
+/** What a merchant opens next: the login form leads to the ad centre; dialogs and sheets. A session adds its tools. */
+const FROM_LOGIN: readonly LazyFile<unknown>[] = [GROUP_FILES['ad-center'], overlayViews, serviceFile];
+const IN_SESSION: readonly LazyFile<unknown>[] = [...FROM_LOGIN, GROUP_FILES['ad-center-tools']];
+
+/**
+ * Fetches the files the merchant opens next, at low priority once the browser is idle: while a session exists, or
+ * once the login form shows, so sign-in → home waits for no file. Off with the mount option `prefetch: false`. A
+ * failure is silent here: the route or sheet itself loads (and explains) when it is opened.
+ */
+export function usePrefetch(routeName: string | undefined): void {
+  const app = useApp();
+  const signedIn = !!app.session.token.value;
+  const wanted = app.prefetch && (signedIn || routeName === 'login');
+  useEffect(() => {
+    if (!wanted) return;
+    const win = window;
+    const run = () => {
+      for (const file of signedIn ? IN_SESSION : FROM_LOGIN) file.load({ ...app.assets, low: true }).catch(() => undefined);
+    };
+    if (typeof win.requestIdleCallback === 'function') {
+      const id = win.requestIdleCallback(run, { timeout: 2000 });
+      return () => win.cancelIdleCallback(id);
+    }
+    const id = setTimeout(run, 200);
+    return () => clearTimeout(id);
+  }, [wanted, signedIn, app]);
+}

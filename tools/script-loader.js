@@ -1,0 +1,71 @@
+// The script-tag build's module loader, wrapped around rollup's AMD output by rollup.config.mjs (scriptChunks).
+// Rollup cannot split an IIFE, so the script-tag builds are AMD: the entry file runs this loader and its own
+// module at once (hosts call MerchantAds.mount right after the <script>), and every other file (a route group,
+// web-vitals, a piece two groups share) is an AMD module loaded on demand by a <script> element beside the entry
+// (or `assetsBase`) with the CSP nonce. Nothing is global but the entry's public name: a loaded file hands its
+// module to this loader through an event on its own <script> element (document.currentScript), and the SDK's code
+// reaches the loader as __merchantAdsLoader, a variable of this wrapper's scope. No eval, no inline script.
+var script = document.currentScript;
+var scriptNonce = (script && script.nonce) || '';
+var modules = {}; // id -> exports of a module that has run
+var defining = {}; // url -> Promise of the exports of a file being loaded
+var __merchantAdsLoader = {
+  base: new URL('.', (script && script.src) || document.baseURI).href,
+  // Runs a dynamic import (which calls req below synchronously) with the options of the instance that asked.
+  load: function (o, importer) {
+    options = o || {};
+    try {
+      return importer();
+    } finally {
+      options = {};
+    }
+  },
+};
+var options = {};
+
+// An AMD `require`, as rollup's output calls it for import(): the options of the moment travel with the call.
+function req(deps, done, fail) {
+  var o = options;
+  Promise.all(deps.map(function (id) { return load(id, o); })).then(function (m) { done.apply(null, m); }, fail);
+}
+
+function load(id, o) {
+  id = id.replace(/^\.\//, '');
+  if (modules[id]) return Promise.resolve(modules[id]);
+  var url = new URL(id + '.js', new URL(o.assetsBase || '.', __merchantAdsLoader.base)).href;
+  if (!defining[url]) {
+    // The files it imports are fetched alongside (run() waits for them; a failure surfaces there).
+    (DEPS[id] || []).forEach(function (d) { load(d, o).then(null, function () {}); });
+  }
+  return (defining[url] = defining[url] || new Promise(function (resolve, reject) {
+    var s = document.createElement('script');
+    var def = null;
+    s.src = url;
+    s.async = true;
+    if (o.nonce || scriptNonce) s.nonce = o.nonce || scriptNonce;
+    if (o.low) s.fetchPriority = 'low';
+    s.addEventListener(DEFINE_EVENT, function (e) { def = e.detail; });
+    s.onload = s.onerror = function () {
+      s.remove();
+      if (def) resolve(run(id, def[0], def[1], o));
+      else reject(new Error('MerchantAds: could not load ' + url));
+    };
+    document.head.appendChild(s);
+  }).then(null, function (e) {
+    delete defining[url]; // the next attempt fetches again
+    throw e;
+  }));
+}
+
+function run(id, deps, factory, o) {
+  var exports = {};
+  return Promise.all(deps.map(function (d) {
+    return d === 'exports' ? exports : d === 'require' ? req : load(d, o);
+  })).then(function (args) {
+    if (!modules[id]) {
+      factory.apply(null, args);
+      modules[id] = exports;
+    }
+    return modules[id];
+  });
+}
