@@ -246,9 +246,10 @@ sdk.push(
     external: [...hostReact, /\.css$/],
   },
   {
-    // The examples' React host page (examples/react.html): React 19 and the component in one file, no CDN.
+    // The examples' React host page (examples/react.html): React 19 and the component, no CDN, split as a host's
+    // bundler splits it (route groups and languages in files of their own).
     input: at('examples/react-host.tsx'),
-    output: { file: at('dist/examples/react-host.js'), format: 'iife', inlineDynamicImports: true, plugins: [min(false)] },
+    output: { dir: at('dist/examples'), entryFileNames: 'react-host.js', chunkFileNames: named('react-host', 'js'), format: 'es', plugins: [min(true)] },
     plugins: onReact({ tsconfig: at('examples/tsconfig.json'), include: ['src/**/*', 'examples/**/*'], exclude: [] }),
   },
 );
@@ -268,8 +269,11 @@ function testEntries(dir) {
 }
 
 // Browser tests are bundled by the same pipeline as the SDK, so they exercise exactly what ships.
+// preserveEntrySignatures 'strict': no chunk ever imports a test file. The runner loads each test file with a query
+// (?wtr-session-id=…), so a chunk importing it by its plain URL would run a second copy of it, React and all.
 const tests = {
   input: { ...testEntries('test/browser'), ...testEntries('src'), ...testEntries('bridge') },
+  preserveEntrySignatures: 'strict',
   external: [/^\/__web-dev-server__/],
   output: { dir: at('build/test'), format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
   plugins: plugins({ tsconfig: at('test/browser/tsconfig.json'), noEmitOnError: false, include: ['src/**/*', 'test/browser/**/*', 'bridge/**/*'], exclude: [] }),
@@ -287,6 +291,7 @@ if (process.env.REACT) {
 // effects only run there), no aliases; run with the other browser tests from build/test/.
 const reactHostTests = {
   input: testEntries('test/react-host'),
+  preserveEntrySignatures: 'strict',
   external: [/^\/__web-dev-server__/],
   output: { dir: at('build/test/react-host'), format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
   plugins: [

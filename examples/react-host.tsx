@@ -1,14 +1,17 @@
 /**
- * The React host example (examples/react.html, built to dist/examples/react-host.js with React 19 inside: the
- * page's CSP allows no CDN and no inline script). The language select and the token field are props of
- * <MerchantAds>: changing them updates the running app, never remounts it.
+ * The React host example (examples/react.html, built to dist/examples/react-host.js, an ES module with React 19
+ * inside: the page's CSP allows no CDN and no inline script). It is bundled as a host's bundler would: the app's
+ * route groups and languages stay chunks of their own (dist/examples/react-host.*.js), so no localesBase and no
+ * copied files. The language select and the token field are props of <MerchantAds>: changing them updates the
+ * running app, never remounts it.
  */
 import { StrictMode, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MerchantAds, type MerchantAdsApp } from '../src/react';
 
-// The nonce the server put on this script is the page's CSP nonce: the widget puts it on its one <style>.
-const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce || undefined;
+// The nonce the server put on this page's scripts is its CSP nonce: the widget puts it on its one <style>. (A module
+// has no document.currentScript; the chunks it imports inherit the nonce from it.)
+const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 const LANGUAGES = ['en', 'de', 'fr', 'zh', 'cht', 'spa', 'pt', 'ru', 'jp', 'kor', 'th', 'vi'];
 
 function Host() {
@@ -35,7 +38,6 @@ function Host() {
             className="host"
             apiBase="/api"
             routing="memory"
-            localesBase="/dist/locales/"
             nonce={nonce}
             language={language}
             token={token}

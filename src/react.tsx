@@ -38,7 +38,7 @@ export type MerchantAdsProps = MountOptions &
 /** Changing one of these is another app (other API, other history, other storage): the component remounts it. */
 const REMOUNT_KEYS = ['apiBase', 'routing', 'storagePrefix'] as const;
 /** Options update() applies to the running app. (`initialRoute` only matters at mount.) */
-const RUNTIME_KEYS = ['token', 'persistToken', 'language', 'nonce', 'theme', 'manageTitle', 'localesBase', 'zIndexBase', 'requestTimeout', 'metrics'] as const;
+const RUNTIME_KEYS = ['token', 'persistToken', 'language', 'nonce', 'theme', 'manageTitle', 'localesBase', 'assetsBase', 'prefetch', 'zIndexBase', 'requestTimeout', 'metrics'] as const;
 type RuntimeKey = (typeof RUNTIME_KEYS)[number];
 
 const handlerName = (type: string) => `on${type[0]!.toUpperCase()}${type.slice(1)}` as keyof MerchantAdsEventProps;

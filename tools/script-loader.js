@@ -9,8 +9,12 @@ var script = document.currentScript;
 var scriptNonce = (script && script.nonce) || '';
 var modules = {}; // id -> exports of a module that has run
 var defining = {}; // url -> Promise of the exports of a file being loaded
+var scriptSrc = script && script.src;
 var __merchantAdsLoader = {
-  base: new URL('.', (script && script.src) || document.baseURI).href,
+  // The folder the script was loaded from (worked out when first needed: loading the script touches nothing).
+  base: function () {
+    return new URL('.', scriptSrc || document.baseURI).href;
+  },
   // Runs a dynamic import (which calls req below synchronously) with the options of the instance that asked.
   load: function (o, importer) {
     options = o || {};
@@ -32,7 +36,7 @@ function req(deps, done, fail) {
 function load(id, o) {
   id = id.replace(/^\.\//, '');
   if (modules[id]) return Promise.resolve(modules[id]);
-  var url = new URL(id + '.js', new URL(o.assetsBase || '.', __merchantAdsLoader.base)).href;
+  var url = new URL(id + '.js', new URL(o.assetsBase || '.', __merchantAdsLoader.base())).href;
   if (!defining[url]) {
     // The files it imports are fetched alongside (run() waits for them; a failure surfaces there).
     (DEPS[id] || []).forEach(function (d) { load(d, o).then(null, function () {}); });

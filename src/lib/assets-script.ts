@@ -9,7 +9,7 @@ export type { AssetOptions };
  */
 declare const __merchantAdsLoader: {
   /** The folder the script was loaded from. */
-  base: string;
+  base(): string;
   load<T>(o: AssetOptions, load: () => Promise<T>): Promise<T>;
 };
 
@@ -17,4 +17,4 @@ declare const __merchantAdsLoader: {
 export const loadAsset = <T>(o: AssetOptions, load: () => Promise<T>): Promise<T> => __merchantAdsLoader.load(o, load);
 
 /** The folder the script-tag build's files are in: `assetsBase`, else the script's own. */
-export const assetsFolder = (o: AssetOptions): string => new URL(o.assetsBase ?? '.', __merchantAdsLoader.base).href;
+export const assetsFolder = (o: AssetOptions): string => new URL(o.assetsBase ?? '.', __merchantAdsLoader.base()).href;

@@ -36,8 +36,9 @@ export function ScreenSlot({ location }: { location: Location }) {
       </div>
     );
   }
+  // ma-screen-pending: the screen's file is on its way (tests wait for it to go, as a person waits for the page).
   return (
-    <div className="ma-page">
+    <div className="ma-page ma-screen-pending">
       <Skeleton title rows={4} />
     </div>
   );

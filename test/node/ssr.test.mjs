@@ -22,6 +22,6 @@ test('the script-tag build defines only the MerchantAds global and touches nothi
   assert.equal(typeof sandbox.MerchantAds.mount, 'function');
   const keys = Object.keys(sandbox).filter((k) => !['document', 'window', 'navigator', 'localStorage'].includes(k));
   assert.deepEqual(keys, ['MerchantAds']);
-  // Reading document.currentScript to find the locales folder is the only look allowed at load time.
+  // Reading document.currentScript (its folder and nonce, for the files it loads later) is the only look allowed.
   assert.deepEqual([...new Set(touched)].filter((k) => k !== 'currentScript' && k !== 'baseURI'), []);
 });

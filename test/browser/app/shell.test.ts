@@ -13,7 +13,8 @@ describe('shell: header and placeholder pages (issue 10)', () => {
     await waitText(m, 'over 3 billion users');
     const bar = $(m, '.ma-nav-bar')!;
     const hero = $(m, '.ma-hero')!;
-    expect(bar.classList.contains('ma-nav-bar--transparent')).to.equal(true);
+    // Solid while the page's file loads (white on a skeleton would be unreadable), transparent once the hero is in.
+    await waitFor(() => bar.classList.contains('ma-nav-bar--transparent'), 'transparent over the hero');
     expect(isWhite(getComputedStyle(bar).color)).to.equal(true);
     // The hero is under the whole bar, and dark: white on its lightest stop is at least 4.5:1 (checked in CSS
     // review); here, that the bar is inside the hero's box.

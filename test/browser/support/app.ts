@@ -88,7 +88,8 @@ export const routeOf = (m: Mounted) => [...m.events].reverse().find((e) => e.typ
 export async function waitRoute(m: Mounted, path: string): Promise<void> {
   const rendered = () => {
     const e = [...m.events].reverse().find((x) => x.type === 'route');
-    return e?.payload.path.split('?')[0] === path && $(m, 'main')?.getAttribute('aria-label') === e.payload.title;
+    // The route's header and main show at once; its screen once its group's file is in (no pending slot).
+    return e?.payload.path.split('?')[0] === path && $(m, 'main')?.getAttribute('aria-label') === e.payload.title && !$(m, '.ma-screen-pending');
   };
   await waitFor(rendered, `route ${path}`).catch((e: Error) => {
     const errors = m.events.filter((x) => x.type === 'error').map((x) => JSON.stringify(x.payload));
