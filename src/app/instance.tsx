@@ -17,7 +17,7 @@ import { createLanguageStore } from '../stores/language';
 import { createNotificationStore } from '../stores/notifications';
 import { createSessionStore } from '../stores/session';
 import { createOverlays, OverlayContext } from '../ui/overlay';
-import { uiCss } from '../ui/styles';
+import { onStylesAdded, uiCss } from '../ui/styles';
 import { BootFailure } from './BootFailure';
 import { AppContext, type AppServices, type CustomerServiceState } from './context';
 import { createHostDom } from './dom';
@@ -43,14 +43,25 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   const life = new AbortController();
   const cleanups: (() => void)[] = [];
   const dom = createHostDom(element, { css: uiCss() + shell.css, nonce: options.nonce, theme: options.theme });
-  // Route groups' CSS, added as their files load. The whole sheet is rebuilt, because a group's file may also have
-  // brought UI primitives whose CSS ranks before the shell's (src/ui/styles.ts).
+  // Route groups' CSS, added as their files load, and UI primitives' CSS, registered when a file that brings one
+  // loads (src/ui/styles.ts). The whole sheet is rebuilt: a primitive's CSS ranks before the shell's.
   const groupCss = new Map<string, string>();
+  const restyle = () => dom.setCss(uiCss() + shell.css + [...groupCss.values()].join(''));
   const addStyles = (key: string, css: string) => {
     if (groupCss.has(key)) return;
     groupCss.set(key, css);
-    dom.setCss(uiCss() + shell.css + [...groupCss.values()].join(''));
+    restyle();
   };
+  // A file registers its primitives one by one as it runs: one rebuild for all of them, before anything renders.
+  let restyling = false;
+  const stopRestyle = onStylesAdded(() => {
+    if (restyling) return;
+    restyling = true;
+    queueMicrotask(() => {
+      restyling = false;
+      if (!destroyed) restyle();
+    });
+  });
 
   // ----- i18n, storage, API, stores -----
   const storage = createStorage(options.storagePrefix ?? 'merchant-ads:');
@@ -257,6 +268,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
       life.abort();
       reactRoot.unmount();
       for (const fn of cleanups.splice(0).reverse()) fn();
+      stopRestyle();
       router.destroy();
       events.clear();
       dom.destroy();
