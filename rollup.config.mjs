@@ -1,5 +1,5 @@
 // One source tree, three outputs: the script-tag IIFE, the ESM build with its types, and (TEST=1) the browser tests.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve, basename } from 'node:path';
 import alias from '@rollup/plugin-alias';
@@ -124,15 +124,34 @@ function scriptBuild({ input, dir, prefix, name }) {
   };
 }
 
+// File names carry content hashes: a build starts from an empty dist/, so no file of an older build lingers there.
+const cleanDist = {
+  name: 'clean-dist',
+  buildStart() {
+    rmSync(at('dist'), { recursive: true, force: true });
+  },
+};
+
+// dist/ is JavaScript for any host's bundler, and none of the SDK's own TypeScript settings apply to it. Without a
+// tsconfig.json of its own, esbuild would apply the root one (which maps react to preact/compat for the script tag)
+// to a linked package's dist/ files (npm link, a workspace), and bundle preact where the host's React belongs.
+const distTsconfig = {
+  name: 'dist-tsconfig',
+  generateBundle() {
+    const source = '{\n  // Compiled output for any bundler: no path mapping applies here (see rollup.config.mjs).\n  "compilerOptions": {}\n}\n';
+    this.emitFile({ type: 'asset', fileName: 'tsconfig.json', source });
+  },
+};
+
 const sdk = [
-  { ...scriptBuild({ input: at('src/index.ts'), dir: at('dist'), prefix: 'merchant-ads', name: 'MerchantAds' }), plugins: [scriptTwins, ...plugins(), copyLocales] },
+  { ...scriptBuild({ input: at('src/index.ts'), dir: at('dist'), prefix: 'merchant-ads', name: 'MerchantAds' }), plugins: [cleanDist, scriptTwins, ...plugins(), copyLocales] },
   {
     // The module build splits the same way, with native import(): a host's bundler splits it too.
     input: at('src/index.ts'),
     // One entry file that the route groups import from, rather than an entry facade over a shared chunk.
     preserveEntrySignatures: 'allow-extension',
     output: { dir: at('dist'), entryFileNames: 'merchant-ads.mjs', chunkFileNames: named('merchant-ads', 'mjs'), format: 'es', plugins: [min(true)] },
-    plugins: plugins(),
+    plugins: [...plugins(), distTsconfig],
   },
   {
     input: at('src/index.ts'),

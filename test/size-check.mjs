@@ -54,5 +54,7 @@ if (script.some((r) => /\breact-dom\.production|__SECRET_INTERNALS_DO_NOT_USE_OR
 }
 // The React build runs on the host's React: no preact of its own in any of its files.
 if (builds[2][1].some((r) => /from"preact|\bpreact\/(compat|hooks)\b/.test(r.code))) fail('preact ended up in the React build');
+// web-vitals is a file of its own, loaded only for a host that asks: in no entry, the bridge page's included.
+for (const [, rows] of builds) if (/largest-contentful-paint/.test(rows[0].code)) fail(`${rows[0].name} carries web-vitals`);
 if (!existsSync(new URL('locales/en.json', dist))) fail('dist/locales/ is missing: the script-tag build fetches its languages there');
 if (failed) process.exit(1);

@@ -42,6 +42,21 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   const win = doc.defaultView ?? window;
   const life = new AbortController();
   const cleanups: (() => void)[] = [];
+  // ----- i18n, storage, API, stores -----
+  const storage = createStorage(options.storagePrefix ?? 'merchant-ads:');
+  const i18n = createI18n((lang) => loadLocale(lang, { localesBase: options.localesBase, assetsBase: options.assetsBase, nonce: options.nonce, signal: life.signal }));
+  const events = createEmitter<MerchantAdsEvents>((type, payload) => options.onEvent?.(type, payload as never));
+  const api = createApiClient({ base: options.apiBase, getToken: () => session.token.value, signal: life.signal, timeoutMs: options.requestTimeout });
+  const session = createSessionStore(storage, apiOrigin(options.apiBase, doc.baseURI), { token: options.token, persist: options.persistToken });
+  const config = createConfigStore(storage, api);
+  const language = createLanguageStore(storage, i18n, config);
+  // The language files are all the first render waits for: ask for them before the rest is built.
+  const wanted = options.language ?? language.stored() ?? 'en';
+  const known = isLanguage(wanted) ? wanted : mapLanguage(wanted, config.config.value.client_language_map);
+  let firstLanguage: Promise<void> | null = i18n.setLanguage(known ?? 'en');
+  firstLanguage.catch(() => undefined); // start() handles its failure
+
+  // ----- the widget's DOM -----
   const dom = createHostDom(element, { css: uiCss() + shell.css, nonce: options.nonce, theme: options.theme });
   // Route groups' CSS, added as their files load, and UI primitives' CSS, registered when a file that brings one
   // loads (src/ui/styles.ts). The whole sheet is rebuilt: a primitive's CSS ranks before the shell's.
@@ -63,14 +78,6 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
     });
   });
 
-  // ----- i18n, storage, API, stores -----
-  const storage = createStorage(options.storagePrefix ?? 'merchant-ads:');
-  const i18n = createI18n((lang) => loadLocale(lang, { localesBase: options.localesBase, assetsBase: options.assetsBase, nonce: options.nonce, signal: life.signal }));
-  const events = createEmitter<MerchantAdsEvents>((type, payload) => options.onEvent?.(type, payload as never));
-  const api = createApiClient({ base: options.apiBase, getToken: () => session.token.value, signal: life.signal, timeoutMs: options.requestTimeout });
-  const session = createSessionStore(storage, apiOrigin(options.apiBase, doc.baseURI), { token: options.token, persist: options.persistToken });
-  const config = createConfigStore(storage, api);
-  const language = createLanguageStore(storage, i18n, config);
   const notifications = createNotificationStore(api);
   const assets = () => ({ assetsBase: options.assetsBase, nonce: options.nonce });
   const overlays = createOverlays({ t: i18n.t, zIndexBase: options.zIndexBase, assets });
@@ -212,14 +219,13 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   const { App } = shell;
 
   const start = async (): Promise<void> => {
-    const wanted = options.language ?? language.stored() ?? 'en';
-    const known = isLanguage(wanted) ? wanted : mapLanguage(wanted, config.config.value.client_language_map);
     try {
-      await i18n.setLanguage(known ?? 'en');
+      await (firstLanguage ?? i18n.setLanguage(known ?? 'en'));
     } catch {
       // That language failed: English, fetched beside it, is shown if it came.
       if (i18n.ready.peek() === false) await i18n.setLanguage('en').catch(() => undefined);
     }
+    firstLanguage = null; // a Retry asks again
     if (destroyed) return;
     if (!i18n.ready.peek()) {
       // No language file at all (offline, a wrong localesBase): say so in the bundle's own few words, retry on a tap.
