@@ -36,7 +36,8 @@ function req(deps, done, fail) {
 function load(id, o) {
   id = id.replace(/^\.\//, '');
   if (modules[id]) return Promise.resolve(modules[id]);
-  var url = new URL(id + '.js', new URL(o.assetsBase || '.', __merchantAdsLoader.base())).href;
+  // A host's assetsBase is read like any URL on its page (as localesBase is); by default the script's own folder.
+  var url = new URL(id + '.js', o.assetsBase ? new URL(o.assetsBase, document.baseURI) : __merchantAdsLoader.base()).href;
   if (!defining[url]) {
     // The files it imports are fetched alongside (run() waits for them; a failure surfaces there).
     (DEPS[id] || []).forEach(function (d) { load(d, o).then(null, function () {}); });

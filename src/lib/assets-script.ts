@@ -16,5 +16,5 @@ declare const __merchantAdsLoader: {
 /** See assets.ts: the dynamic import, with where its files are and the nonce they need. */
 export const loadAsset = <T>(o: AssetOptions, load: () => Promise<T>): Promise<T> => __merchantAdsLoader.load(o, load);
 
-/** The folder the script-tag build's files are in: `assetsBase`, else the script's own. */
-export const assetsFolder = (o: AssetOptions): string => new URL(o.assetsBase ?? '.', __merchantAdsLoader.base()).href;
+/** The folder the script-tag build's files are in: `assetsBase` (relative to the page, like `localesBase`), else the script's own. */
+export const assetsFolder = (o: AssetOptions): string => (o.assetsBase ? new URL(o.assetsBase, document.baseURI).href : __merchantAdsLoader.base());

@@ -6,6 +6,7 @@ import { Button } from '../ui/button';
 import { Empty } from '../ui/empty';
 import { Skeleton } from '../ui/skeleton';
 import { coreGroup, GROUP_FILES } from './groups';
+import { Header } from './Header';
 
 /**
  * The current route's screen. Its group's file may still be on its way (the header already shows, from the
@@ -28,18 +29,27 @@ export function ScreenSlot({ location }: { location: Location }) {
     if (!Screen) throw new Error(`MerchantAds: group ${route.group} has no screen for ${route.name}`);
     return <Screen location={location} />;
   }
+  // A screen that draws its own header (the ad-centre home) has none until its file is in: the shared one stands
+  // in, so its title and its ways out (language, customer service, log out) are there while it loads or failed.
+  const header = route.header === 'hidden' && <Header route={{ ...route, header: 'default' }} />;
   if (lazy.failed) {
     return (
-      <div className="ma-page ma-center" role="alert">
-        <Empty text={t('app.screenLoadFailed')} />
-        <Button variant="primary" onClick={lazy.retry}>{t('common.retry')}</Button>
-      </div>
+      <>
+        {header}
+        <div className="ma-page ma-center" role="alert">
+          <Empty text={t('app.screenLoadFailed')} />
+          <Button variant="primary" onClick={lazy.retry}>{t('common.retry')}</Button>
+        </div>
+      </>
     );
   }
   // ma-screen-pending: the screen's file is on its way (tests wait for it to go, as a person waits for the page).
   return (
-    <div className="ma-page ma-screen-pending">
-      <Skeleton title rows={4} />
-    </div>
+    <>
+      {header}
+      <div className="ma-page ma-screen-pending">
+        <Skeleton title rows={4} />
+      </div>
+    </>
   );
 }
