@@ -66,6 +66,47 @@ const apiProxy = async (ctx, next) => {
 };
 
 /**
+ * The script-tag build's files under a folder of a test's own: `/__assets/<key>/<file>` is dist/<file> (and
+ * `locales/<lang>.json` dist/locales/), so a test that mounts with `assetsBase: '/__assets/<key>/'` fetches files
+ * that no other test, nor the test file running beside it, ever asks for. Faults on them (`POST /__asset-faults
+ * {pattern, mode}`; mode null clears it) touch every such request whose path contains `pattern` (put the key in it):
+ * 'fail' answers 404 (a file missing from the deploy), 'hold' keeps it waiting until the fault is cleared (a slow
+ * network). Answers are never reused by the browser, so a retry reaches this server.
+ */
+const assetFaults = new Map();
+const assetWaiting = [];
+const assetFiles = async (ctx, next) => {
+  if (ctx.path === '/__asset-faults' && ctx.method === 'POST') {
+    const chunks = [];
+    for await (const c of ctx.req) chunks.push(c);
+    const { pattern, mode } = JSON.parse(Buffer.concat(chunks).toString() || '{}');
+    if (mode) assetFaults.set(pattern, mode);
+    else assetFaults.delete(pattern);
+    for (const ok of assetWaiting.splice(0)) ok();
+    ctx.body = { faults: Object.fromEntries(assetFaults) };
+    return;
+  }
+  const m = /^\/__assets\/[\w-]+\/((?:locales\/)?[\w-]+(?:\.[\w-]+)*)$/.exec(ctx.path);
+  if (!m) return next();
+  const fault = () => [...assetFaults].filter(([p]) => ctx.path.includes(p)).map(([, mode]) => mode);
+  while (fault().includes('hold')) await new Promise((ok) => assetWaiting.push(ok));
+  // The test runner marks every file cacheable for a year, over any cache-control set here (its cacheMiddleware
+  // wraps this one): `Vary: *` keeps the browser from reusing an answer, so a retry, a 404's too, reaches this server.
+  ctx.set('vary', '*');
+  if (fault().includes('fail')) {
+    ctx.status = 404;
+    ctx.body = 'Not found (a fault set by the test)';
+    return;
+  }
+  try {
+    ctx.body = await readFile(join(ROOT, 'dist', m[1]));
+  } catch {
+    return next();
+  }
+  ctx.type = extname(m[1]);
+};
+
+/**
  * The built bridge host page (dist/bridge/), its config script written from `?config=<JSON>` as a deployer would
  * write it: a test page cannot put settings in the page's URL any more (only the config script sets apiBase,
  * allowedOrigins, token), so this dev server, which lives only for the test run, plays the deployer. Tests frame
@@ -156,7 +197,7 @@ export default {
       launchOptions: chromiumLaunchOptions(),
     }),
   ],
-  middleware: [apiProxy, bridgePage, strangerApi, publicLocales],
+  middleware: [apiProxy, assetFiles, bridgePage, strangerApi, publicLocales],
   plugins: [
     {
       name: 'reference-server',
