@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { defineRoute as defineMeta, type RouteDef, type RouteMeta } from '../router/routes';
+import type { RouteMeta } from '../router/routes';
 import type { ScreenProps } from './types';
 
 /**
@@ -16,7 +16,7 @@ export interface ScreenRoute extends RouteMeta {
 }
 
 /** A screen folder's route meta (its route.ts): known to the table before the screen's file has loaded. */
-export const defineRoute = (def: RouteDef): RouteMeta => defineMeta(def);
+export { defineRoute } from '../router/routes';
 
 /** A group's routes, as its routes.ts lists them for the table. */
 export const inGroup = (group: GroupName, routes: readonly RouteMeta[]): ScreenRoute[] => routes.map((r) => ({ ...r, group }));

@@ -2,8 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../app/context';
 import { OverlayHost } from '../ui/overlay';
-import { useLazyFile } from '../lib/lazy-file';
-import { serviceFile } from '../screens/service/file';
+import { useServiceFile } from '../screens/service/file';
 import { Header } from './Header';
 import { usePrefetch } from './prefetch';
 import { ScreenSlot } from './ScreenSlot';
@@ -50,15 +49,7 @@ export function App() {
 
   usePrefetch(loc?.route.name);
   // The customer-service popup is in the service file: fetched when it first opens (or ahead, by the prefetch).
-  const csOpen = app.customerService.value.open;
-  const service = useLazyFile(serviceFile, csOpen, app.assets);
-  useEffect(() => {
-    if (csOpen && service.failed) {
-      app.closeCustomerService();
-      app.overlays.toast.fail(app.i18n.t('app.screenLoadFailed'));
-    }
-  }, [csOpen, service.failed, app]);
-  const CustomerServicePopup = service.module?.CustomerServicePopup;
+  const CustomerServicePopup = useServiceFile(app.customerService.value.open, app.closeCustomerService)?.CustomerServicePopup;
 
   if (!loc) return null;
   const headerShown = loc.route.header !== 'hidden';

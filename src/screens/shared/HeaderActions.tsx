@@ -1,11 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useApp } from '../../app/context';
 import type { HeaderIcons } from '../../router/routes';
 import { Badge, badgeText } from '../../ui/badge';
 import { Icon } from '../../ui/icon';
-import { useLazyFile } from '../../lib/lazy-file';
-import { serviceFile } from '../service/file';
+import { useServiceFile } from '../service/file';
 
 /** The header's right-hand icons; the ad-centre home, which has no shared header, shows them too. */
 export function HeaderActions({ icons }: { icons: HeaderIcons }) {
@@ -14,14 +13,7 @@ export function HeaderActions({ icons }: { icons: HeaderIcons }) {
   const t = app.i18n.t;
   const [pickLanguage, setPickLanguage] = useState(false);
   // The language sheet is in the service file, fetched at the first tap (or ahead, by the prefetch).
-  const service = useLazyFile(serviceFile, pickLanguage, app.assets);
-  const LanguagePicker = service.module?.LanguagePicker;
-  useEffect(() => {
-    if (pickLanguage && service.failed) {
-      setPickLanguage(false);
-      app.overlays.toast.fail(t('app.screenLoadFailed'));
-    }
-  }, [pickLanguage, service.failed]);
+  const LanguagePicker = useServiceFile(pickLanguage, () => setPickLanguage(false))?.LanguagePicker;
   const unread = app.notifications.unreadTotal.value;
   // The label says what the bubble shows: nothing at 0, "99+" above 99.
   const unreadText = badgeText(unread, 99, false, t('ui.badge.max'));

@@ -325,6 +325,24 @@ describe('the script-tag build loads each route group from a file of its own', (
     expect(errors).to.deep.equal([]);
   });
 
+  it('opens the language sheet from its file at the first tap: a refused file is a toast and no sheet, the next tap opens it, styled', async () => {
+    await fault(fileOf('service'), 'fail');
+    const m = mount({ prefetch: false, localesBase: '/dist/locales/' });
+    await waitFor(() => loginForm(m), 'the login form');
+    const languageButton = () => m.shadow.querySelector<HTMLButtonElement>(`button[aria-label="${en.header.language}"]`)!;
+    languageButton().click();
+    await waitFor(() => m.shadow.querySelector('[role="status"]')?.textContent?.includes(en.app.screenLoadFailed), 'the toast that says the sheet could not load');
+    expect($(m, '.ma-picker'), 'no sheet').to.equal(null);
+    expect(errors).to.deep.equal([]);
+
+    await fault(fileOf('service'), null);
+    languageButton().click();
+    const picker = await waitFor(() => $(m, '.ma-picker'), 'the language sheet');
+    // Its CSS came with its file (the picker's and the popup's), into the widget's one <style>.
+    await waitFor(() => getComputedStyle(picker.closest('.ma-popup')!).position === 'absolute', 'the sheet styled as a popup');
+    expect(requestsOf('service').map((e) => e.responseStatus)).to.deep.equal([404, 200]);
+  });
+
   it('gives every file\'s <script> the mount\'s nonce', async () => {
     const { token } = await freshMerchant();
     const added = watchScripts();

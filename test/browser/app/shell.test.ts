@@ -15,7 +15,7 @@ describe('shell: header and placeholder pages (issue 10)', () => {
     const hero = $(m, '.ma-hero')!;
     // Solid while the page's file loads (white on a skeleton would be unreadable), transparent once the hero is in.
     await waitFor(() => bar.classList.contains('ma-nav-bar--transparent'), 'transparent over the hero');
-    expect(isWhite(getComputedStyle(bar).color)).to.equal(true);
+    await waitFor(() => isWhite(getComputedStyle(bar).color), 'white text (after its colour transition)');
     // The hero is under the whole bar, and dark: white on its lightest stop is at least 4.5:1 (checked in CSS
     // review); here, that the bar is inside the hero's box.
     expect(hero.getBoundingClientRect().bottom).to.be.greaterThan(bar.getBoundingClientRect().bottom);
