@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import en from '../../../locales/en.json';
 import type { MerchantAdsApp, MountOptions } from '../../../src/index';
 import { freshMerchant, logInViaUi, routeOf, unique, waitFor, waitRoute, type Mounted } from '../support/app';
+import { expectAxeClean } from '../support/render';
 
 /**
  * The script-tag build's route files (dist/merchant-ads.<group>-<hash>.js), as a partner page loads them: the
@@ -176,6 +177,9 @@ describe('the script-tag build loads each route group from a file of its own', (
     expect(alert()!.textContent).to.include(en.app.screenLoadFailed);
     expect(Array.from(alert()!.querySelectorAll('button')).map((b) => b.textContent?.trim())).to.deep.equal([en.common.retry]);
     expect(requestsOf('ad-center')).to.have.length(1);
+    // The home screen draws its own header, so the shared one stands in with its ways out; and the page is axe clean.
+    for (const label of [en.header.language, en.header.customerService]) expect($(m, `button[aria-label="${label}"]`), `${label} reachable`).to.not.equal(null);
+    await expectAxeClean(m.shadow);
 
     // Another route of the same file: its header (title) at once, the failure below it, from a new request.
     m.app.navigate('/ad-center/level');
@@ -251,6 +255,7 @@ describe('the script-tag build loads each route group from a file of its own', (
     expect($(m, '.ma-nav-bar__title')?.textContent).to.equal(en.routes['ad-center-coupons']);
     expect($(m, '.ma-coupons')).to.equal(null);
     expect($(m, '[role="alert"]')).to.equal(null);
+    await expectAxeClean(m.shadow);
 
     await assetFault(file, null);
     await waitFor(() => $(m, '.ma-coupons'), 'the coupons screen once the file arrived');
