@@ -6,6 +6,7 @@
 import { createRoot } from 'react-dom/client';
 import { effect, signal } from '@preact/signals-react';
 import { apiOrigin, createApiClient } from '../api/client';
+import { afterPaint } from '../lib/after-paint';
 import { createEmitter } from '../lib/emitter';
 import { createStorage } from '../lib/storage';
 import { CONTENT_LANG, createI18n, isLanguage } from '../i18n/i18n';
@@ -216,27 +217,6 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   // ----- render -----
   const reactRoot = createRoot(dom.root);
   let destroyed = false;
-  /**
-   * Runs `fn` once the next frame has painted (a frame, then a task), or after half a second if no frame comes (a
-   * hidden page has none), unless the widget is gone by then.
-   */
-  const afterPaint = (fn: () => void) => {
-    let timer = 0;
-    const frame = win.requestAnimationFrame(() => (timer = win.setTimeout(run, 0)));
-    const fallback = win.setTimeout(run, 500);
-    const cancel = () => {
-      win.cancelAnimationFrame(frame);
-      win.clearTimeout(timer);
-      win.clearTimeout(fallback);
-      const i = cleanups.indexOf(cancel);
-      if (i >= 0) cleanups.splice(i, 1);
-    };
-    function run() {
-      cancel();
-      if (!destroyed) fn();
-    }
-    cleanups.push(cancel);
-  };
   const { App } = shell;
 
   const start = async (): Promise<void> => {
@@ -269,10 +249,12 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
     );
     // What the first screen does not need waits until it has painted: the first request works out the time zone for
     // its header, and a browser's first Intl call sets up its time zone data (about 35 ms of a phone's CPU).
-    afterPaint(() => {
-      void config.load(i18n.lang.peek()).catch(() => undefined);
-      if (session.token.value) flow.warmUp();
-    });
+    cleanups.push(
+      afterPaint(win, () => {
+        void config.load(i18n.lang.peek()).catch(() => undefined);
+        if (session.token.value) flow.warmUp();
+      }),
+    );
     events.emit('ready', { version: __SDK_VERSION__, route: router.current.peek()?.path ?? '' });
   };
   const ready = start();
