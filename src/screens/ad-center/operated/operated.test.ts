@@ -167,8 +167,9 @@ describe('plan follow (/ad-center/operated, issue 11)', () => {
     await followByApi(merchant.token, '10000013');
     button(m, 'Refresh').click();
     await waitFor(() => listed(m)[0] === '10000013', 'refreshed by the button');
-    // "Refreshed" shows for a moment, and a refresh is not taken before it has gone.
-    await waitFor(() => !text(m).includes('Refreshed'), 'the head closed');
+    // "Refreshed" shows for a moment, and a refresh is not taken before it has gone: wait for the button to take one
+    // again (the list can show its new row while the head still says "Loading…", before "Refreshed" has come).
+    await waitFor(() => !button(m, 'Refresh').hasAttribute('aria-disabled'), 'the head closed');
 
     await apiFault('/assistance/list', merchant.token, 'fail');
     try {
