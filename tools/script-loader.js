@@ -11,9 +11,10 @@ var modules = {}; // id -> exports of a module that has run
 var defining = {}; // url -> Promise of the exports of a file being loaded
 var scriptSrc = script && script.src;
 var __merchantAdsLoader = {
-  // The folder the script was loaded from (worked out when first needed: loading the script touches nothing).
-  base: function () {
-    return new URL('.', scriptSrc || document.baseURI).href;
+  // The folder of the SDK's files: a host's assetsBase, read like any URL on its page (as localesBase is), else
+  // the folder the script was loaded from (worked out when first needed: loading the script touches nothing).
+  folder: function (o) {
+    return o && o.assetsBase ? new URL(o.assetsBase, document.baseURI).href : new URL('.', scriptSrc || document.baseURI).href;
   },
   // Runs a dynamic import (which calls req below synchronously) with the options of the instance that asked.
   load: function (o, importer) {
@@ -36,8 +37,7 @@ function req(deps, done, fail) {
 function load(id, o) {
   id = id.replace(/^\.\//, '');
   if (modules[id]) return Promise.resolve(modules[id]);
-  // A host's assetsBase is read like any URL on its page (as localesBase is); by default the script's own folder.
-  var url = new URL(id + '.js', o.assetsBase ? new URL(o.assetsBase, document.baseURI) : __merchantAdsLoader.base()).href;
+  var url = new URL(id + '.js', __merchantAdsLoader.folder(o)).href;
   if (!defining[url]) {
     // The files it imports are fetched alongside (run() waits for them; a failure surfaces there).
     (DEPS[id] || []).forEach(function (d) { load(d, o).then(null, function () {}); });

@@ -8,13 +8,13 @@ export type { AssetOptions };
  * script's wrapper declares it.
  */
 declare const __merchantAdsLoader: {
-  /** The folder the script was loaded from. */
-  base(): string;
+  /** The folder of the SDK's files: `assetsBase` (relative to the page, like `localesBase`), else the script's own. */
+  folder(o: AssetOptions): string;
   load<T>(o: AssetOptions, load: () => Promise<T>): Promise<T>;
 };
 
 /** See assets.ts: the dynamic import, with where its files are and the nonce they need. */
 export const loadAsset = <T>(o: AssetOptions, load: () => Promise<T>): Promise<T> => __merchantAdsLoader.load(o, load);
 
-/** The folder the script-tag build's files are in: `assetsBase` (relative to the page, like `localesBase`), else the script's own. */
-export const assetsFolder = (o: AssetOptions): string => (o.assetsBase ? new URL(o.assetsBase, document.baseURI).href : __merchantAdsLoader.base());
+/** The folder the script-tag build's files are in: the loader's own rule, so languages and files agree. */
+export const assetsFolder = (o: AssetOptions): string => __merchantAdsLoader.folder(o);
