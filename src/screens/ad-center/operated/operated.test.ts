@@ -95,6 +95,8 @@ describe('plan follow (/ad-center/operated, issue 11)', () => {
   it("the merchant's own ID is refused the same way, before any request; letters and digits only; required", async () => {
     const { m, merchant } = await openOperated();
     const before = listed(m);
+    // The screen knows the merchant's own ID once it shows it (user info); until then only the server could refuse it.
+    await waitText(m, merchant.proxy_id);
     // Any request would hang here: the refusal must not need one.
     await apiFault('/assistance/follow', merchant.token, 'hold');
     try {
