@@ -15,10 +15,15 @@ let apiOrigin;
 /**
  * Faults a test puts on one API path for one session (`POST /__api-faults {path, token, mode}`; mode null clears
  * it): 'hold' keeps its requests waiting until the fault is cleared (what a screen shows while loading), 'fail'
- * answers HTTP 502 (a gateway down: what a screen shows when a load or refresh fails). Only requests carrying that
- * token (X-CT) are touched, so test files running side by side never meet each other's faults.
+ * answers HTTP 502 (a gateway down: what a screen shows when a load or refresh fails), 'business' answers HTTP 200
+ * with the envelope's code 500 (the server up but refusing: a different path through the client). Only requests
+ * carrying that token (X-CT) are touched, so test files running side by side never meet each other's faults.
+ *
+ * Every API request is also counted by path and token (`POST /__api-calls {path, token}` answers the count so far),
+ * so a test can say "no second request was sent" about requests, not about what the screen chose to show.
  */
 const faults = new Map();
+const calls = new Map();
 let released = [];
 const release = () => {
   const r = released;
@@ -42,12 +47,24 @@ const apiProxy = async (ctx, next) => {
     ctx.body = { faults: Object.fromEntries(faults) };
     return;
   }
+  if (ctx.path === '/__api-calls' && ctx.method === 'POST') {
+    const chunks = [];
+    for await (const c of ctx.req) chunks.push(c);
+    const { path, token } = JSON.parse(Buffer.concat(chunks).toString() || '{}');
+    ctx.body = { count: calls.get(`${path} ${token}`) ?? 0 };
+    return;
+  }
   if (!ctx.url.startsWith('/api/')) return next();
   const fault = `${ctx.path.slice('/api'.length)} ${ctx.get('x-ct')}`;
+  calls.set(fault, (calls.get(fault) ?? 0) + 1);
   while (faults.get(fault) === 'hold') await new Promise((ok) => released.push(ok));
   if (faults.get(fault) === 'fail') {
     ctx.status = 502;
     ctx.body = 'Bad gateway (a fault set by the test)';
+    return;
+  }
+  if (faults.get(fault) === 'business') {
+    ctx.body = { code: 500, msg: 'Server error (a fault set by the test)', data: null };
     return;
   }
   const chunks = [];

@@ -170,8 +170,14 @@ export async function registerViaUi(m: Mounted, username: string, password = 'se
 
 /**
  * Puts a fault on one API path for one session's requests at the test server's proxy: 'hold' them until
- * cleared, or 'fail' them (HTTP 502); null clears it.
+ * cleared, 'fail' them (HTTP 502), or answer a 'business' failure (HTTP 200, envelope code 500); null clears it.
  */
-export async function apiFault(path: string, token: string, mode: 'hold' | 'fail' | null): Promise<void> {
+export async function apiFault(path: string, token: string, mode: 'hold' | 'fail' | 'business' | null): Promise<void> {
   await fetch('/__api-faults', { method: 'POST', body: JSON.stringify({ path, token, mode }) });
+}
+
+/** How many requests to one API path this session has sent through the test server's proxy so far. */
+export async function apiCalls(path: string, token: string): Promise<number> {
+  const r = await fetch('/__api-calls', { method: 'POST', body: JSON.stringify({ path, token }) });
+  return ((await r.json()) as { count: number }).count;
 }
