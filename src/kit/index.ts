@@ -25,5 +25,8 @@
  * ```
  */
 export { createModel, useModel, disposeModel, type Model, type ModelConstructor } from './model';
-export { createResource, useResource, isAbortError, type Resource, type ResourceOptions } from './resource';
-export { createPagedSource, listProps, pullRefreshProps, type Page, type PagedSource } from './paged';
+export { createResource, useResource, isAbortError, refreshAll, type Resource, type ResourceOptions } from './resource';
+export { createPagedSource, listProps, pullRefreshProps, type Group, type Page, type PagedSource, type PagedSourceOptions } from './paged';
+export { claims } from './claims';
+export { createKeyedAction, type ActionOutcome, type KeyedAction, type KeyedActionOptions, type Refusal } from './action';
+export { LoadFailed, NotFound, PagedList, RefreshFailed, ResourceView, type PagedListProps, type ResourceViewProps } from './views';

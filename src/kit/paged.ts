@@ -1,4 +1,4 @@
-import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-react';
+import { batch, computed, effect, signal, untracked, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import type { ListProps } from '../ui/list/List';
 import type { PullRefreshProps } from '../ui/pull-refresh/PullRefresh';
 
@@ -10,9 +10,40 @@ export interface Page<T> {
   finished?: boolean;
 }
 
-/** An infinite list's data: pages appended by loadMore(), replaced by refresh(). */
-export interface PagedSource<T> {
+/** A run of consecutive items with the same group key (a month of a ledger), and what the caller sums over it. */
+export interface Group<T, G = undefined> {
+  key: string;
+  items: T[];
+  totals: G;
+}
+
+export interface PagedSourceOptions<T, G = undefined> {
+  pageSize?: number;
+  /**
+   * The filters (a tab, a read state), read in an effect so a change is tracked. Each key keeps its own pages and
+   * place: switching back shows what was there at once. Without it there is one page set.
+   */
+  key?: () => string;
+  /** An item's identity: a page never adds an item already shown (offset paging shifts when rows are added). */
+  id?: (item: T) => PropertyKey;
+  /** Groups consecutive items by this key (a month), each with `totals(items)`. */
+  group?: { key: (item: T) => string; totals?: (items: T[]) => G };
+  /**
+   * Fetch the loaded pages again this often while the document is visible (a list whose rows move). A tick while
+   * anything is in flight is skipped; a failed poll changes nothing and says nothing (the next tick tries again).
+   */
+  pollMs?: number;
+  /** The document whose visibility pauses polling; the global one unless given. */
+  doc?: Document;
+}
+
+/** An infinite list's data: pages appended by loadMore(), replaced by refresh(), for the current key. */
+export interface PagedSource<T, G = undefined> {
+  /** The current key ('' without a key option). */
+  key: ReadonlySignal<string>;
   items: ReadonlySignal<T[]>;
+  /** The items in groups, when the group option is given (else one group of everything). */
+  groups: ReadonlySignal<Group<T, G>[]>;
   total: ReadonlySignal<number | undefined>;
   /** A next page (or a retry) is in flight. */
   loading: ReadonlySignal<boolean>;
@@ -26,100 +57,261 @@ export interface PagedSource<T> {
   loadMore(): Promise<void>;
   /** Loads page 1 again, aborting any page in flight; resolves true once it has replaced the items. */
   refresh(): Promise<boolean>;
-  /** Aborts the page in flight; later calls do nothing. */
+  /**
+   * What is shown is out of date (an action changed it): the current key's list refreshes now if it has loaded
+   * anything, every other key's refreshes when it is next shown.
+   */
+  invalidate(): void;
+  /** Puts an item made here on top of the current list at once (replacing one with its id), counted in total. */
+  prepend(item: T): void;
+  /** Changes the current list's items in place (an item updated or removed by an action). */
+  update(fn: (items: T[]) => T[]): void;
+  /** Aborts every page in flight and stops polling; later calls do nothing. */
   dispose(): void;
 }
 
+/** One key's pages and where paging stands. */
+interface PageSet<T> {
+  items: Signal<T[]>;
+  total: Signal<number | undefined>;
+  loading: Signal<boolean>;
+  refreshing: Signal<boolean>;
+  finished: Signal<boolean>;
+  error: Signal<unknown>;
+  /** The request to make next: a failed one is repeated as it was (a failed refresh is retried as page 1). */
+  nextPage: number;
+  replace: boolean;
+  inFlight?: AbortController;
+  /** Refresh when next shown. */
+  stale: boolean;
+}
+
+const newSet = <T>(): PageSet<T> => ({
+  items: signal<T[]>([]),
+  total: signal<number | undefined>(undefined),
+  loading: signal(false),
+  refreshing: signal(false),
+  finished: signal(false),
+  error: signal<unknown>(undefined),
+  nextPage: 1,
+  replace: false,
+  stale: false,
+});
+
+/** The set has asked for something: there is a list to bring up to date. */
+const started = <T>(s: PageSet<T>) => s.nextPage > 1 || !!s.inFlight || s.error.peek() !== undefined;
+
 /**
- * Pages start at 1. Without `finished` or `total` from the server, a page shorter than `pageSize` (or an
- * empty one) is the last. Nothing loads until the first loadMore(): the List asks for it once it is on screen.
+ * Pages start at 1. Without `finished` or `total` from the server, a page shorter than `pageSize` (or an empty
+ * one) is the last. Nothing loads until the first loadMore(): the List asks for it once it is on screen.
  */
-export function createPagedSource<T>(
-  fetchPage: (page: number, signal: AbortSignal) => Promise<Page<T>>,
-  opts: { pageSize?: number } = {},
-): PagedSource<T> {
-  const items = signal<T[]>([]);
-  const total = signal<number | undefined>(undefined);
-  const loading = signal(false);
-  const refreshing = signal(false);
-  const finished = signal(false);
-  const error = signal<unknown>(undefined);
-  // The request to make next: a failed one is repeated as it was (a failed refresh is retried as page 1
-  // replacing the items), so the list's "tap to reload" picks up exactly where it stopped.
-  let nextPage = 1;
-  let replace = false;
-  let inFlight: AbortController | undefined;
+export function createPagedSource<T, G = undefined>(
+  fetchPage: (page: number, signal: AbortSignal, key: string) => Promise<Page<T>>,
+  opts: PagedSourceOptions<T, G> = {},
+): PagedSource<T, G> {
+  const sets = new Map<string, PageSet<T>>();
+  const key = signal('');
+  const setOf = (k: string) => {
+    let s = sets.get(k);
+    if (!s) sets.set(k, (s = newSet<T>()));
+    return s;
+  };
+  const current = computed(() => setOf(key.value));
   let disposed = false;
 
-  const fetchNext = async (busy: typeof loading): Promise<boolean> => {
-    inFlight?.abort();
-    const ctrl = (inFlight = new AbortController());
-    const page = nextPage;
+  const finishedAfter = (all: T[], got: Page<T>) =>
+    got.finished ??
+    (got.total !== undefined ? all.length >= got.total : got.items.length === 0 || (!!opts.pageSize && got.items.length < opts.pageSize));
+
+  /** Drops items whose id is already in `before` or earlier in the page. */
+  const fresh = (before: T[], items: T[]) => {
+    if (!opts.id) return items;
+    const seen = new Set(before.map(opts.id));
+    return items.filter((it) => {
+      const id = opts.id!(it);
+      return !seen.has(id) && !!seen.add(id);
+    });
+  };
+
+  const fetchNext = async (set: PageSet<T>, k: string, busy: 'loading' | 'refreshing'): Promise<boolean> => {
+    set.inFlight?.abort();
+    const ctrl = (set.inFlight = new AbortController());
+    const page = set.nextPage;
     batch(() => {
-      loading.value = busy === loading;
-      refreshing.value = busy === refreshing;
+      set.loading.value = busy === 'loading';
+      set.refreshing.value = busy === 'refreshing';
       // A retry is under way: the List swaps "tap to reload" for its spinner.
-      error.value = undefined;
+      set.error.value = undefined;
     });
     try {
-      const got = await fetchPage(page, ctrl.signal);
+      const got = await fetchPage(page, ctrl.signal, k);
       if (ctrl.signal.aborted) return false;
       batch(() => {
-        const all = replace ? got.items : [...items.peek(), ...got.items];
-        items.value = all;
-        total.value = got.total;
-        finished.value =
-          got.finished ??
-          (got.total !== undefined ? all.length >= got.total : got.items.length === 0 || (!!opts.pageSize && got.items.length < opts.pageSize));
-        busy.value = false;
+        const all = set.replace ? fresh([], got.items) : [...set.items.peek(), ...fresh(set.items.peek(), got.items)];
+        set.items.value = all;
+        set.total.value = got.total;
+        set.finished.value = finishedAfter(all, got);
+        set[busy].value = false;
       });
-      nextPage = page + 1;
-      replace = false;
+      set.nextPage = page + 1;
+      set.replace = false;
       return true;
     } catch (e) {
       if (ctrl.signal.aborted) return false;
       batch(() => {
         // Even a reason-less rejection must stop paging: the List only stops asking while error is set.
-        error.value = e ?? new Error('page failed');
-        busy.value = false;
+        set.error.value = e ?? new Error('page failed');
+        set[busy].value = false;
       });
       return false;
     } finally {
-      if (inFlight === ctrl) inFlight = undefined;
+      if (set.inFlight === ctrl) set.inFlight = undefined;
     }
   };
 
-  // Teardown lives in the cleanup of an effect that reads nothing, so a model that creates the source
-  // disposes it with its own effects; dispose() is the same thing by hand.
-  const dispose = effect(() => () => {
-    disposed = true;
-    inFlight?.abort();
-    inFlight = undefined;
-    batch(() => {
-      loading.value = false;
-      refreshing.value = false;
+  const refreshSet = (set: PageSet<T>, k: string) => {
+    set.nextPage = 1;
+    set.replace = true;
+    set.stale = false;
+    return fetchNext(set, k, 'refreshing');
+  };
+
+  /** A poll: the pages shown, fetched again together and swapped in at once; a failure keeps what is shown. */
+  const poll = async () => {
+    const k = key.peek();
+    const set = setOf(k);
+    const pages = set.nextPage - 1;
+    if (disposed || set.inFlight || pages < 1) return;
+    const ctrl = (set.inFlight = new AbortController());
+    try {
+      const got = await Promise.all(Array.from({ length: pages }, (_, i) => fetchPage(i + 1, ctrl.signal, k)));
+      if (ctrl.signal.aborted) return;
+      const last = got[got.length - 1]!;
+      const all = got.reduce<T[]>((acc, p) => [...acc, ...fresh(acc, p.items)], []);
+      batch(() => {
+        set.items.value = all;
+        set.total.value = last.total;
+        set.finished.value = finishedAfter(all, last);
+      });
+    } catch {
+      // Quiet by design: a poll is the list keeping itself fresh, not something the merchant asked for.
+    } finally {
+      if (set.inFlight === ctrl) set.inFlight = undefined;
+    }
+  };
+
+  // Follows the key; a set marked stale while hidden is refreshed as it comes back into view.
+  const stopKey = effect(() => {
+    const k = opts.key ? opts.key() : '';
+    untracked(() => {
+      key.value = k;
+      const set = setOf(k);
+      if (set.stale && started(set)) void refreshSet(set, k);
     });
   });
 
+  // The lifetime: an effect that reads nothing runs once; its cleanup is dispose(), by hand or by the owning model.
+  const stopAll = effect(() => {
+    const doc = opts.doc ?? document;
+    const ms = opts.pollMs;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const stop = () => {
+      clearInterval(timer);
+      timer = undefined;
+    };
+    const start = () => {
+      stop();
+      if (ms && doc.visibilityState !== 'hidden') timer = setInterval(() => void poll(), ms);
+    };
+    // A hidden tab asks nothing; coming back shows fresh rows at once.
+    const onVisibility = () => {
+      if (doc.visibilityState === 'hidden') return stop();
+      void poll();
+      start();
+    };
+    if (ms) {
+      start();
+      doc.addEventListener('visibilitychange', onVisibility);
+    }
+    return () => {
+      disposed = true;
+      stop();
+      if (ms) doc.removeEventListener('visibilitychange', onVisibility);
+      stopKey();
+      for (const set of sets.values()) {
+        set.inFlight?.abort();
+        set.inFlight = undefined;
+        batch(() => {
+          set.loading.value = false;
+          set.refreshing.value = false;
+        });
+      }
+    };
+  });
+
+  const items = computed(() => current.value.items.value);
+  const groups = computed<Group<T, G>[]>(() => {
+    const all = items.value;
+    const g = opts.group;
+    const runs: Group<T, G>[] = [];
+    for (const it of all) {
+      const k = g ? g.key(it) : '';
+      const last = runs[runs.length - 1];
+      if (last && last.key === k) last.items.push(it);
+      else runs.push({ key: k, items: [it], totals: undefined as G });
+    }
+    if (g?.totals) for (const r of runs) r.totals = g.totals(r.items);
+    return runs;
+  });
+
   return {
-    items, total, loading, refreshing, finished, error,
+    key,
+    items,
+    groups,
+    total: computed(() => current.value.total.value),
+    loading: computed(() => current.value.loading.value),
+    refreshing: computed(() => current.value.refreshing.value),
+    finished: computed(() => current.value.finished.value),
+    error: computed(() => current.value.error.value),
     async loadMore() {
-      if (disposed || loading.peek() || refreshing.peek()) return;
-      if (finished.peek() && error.peek() === undefined) return;
-      await fetchNext(loading);
+      const set = current.peek();
+      if (disposed || set.loading.peek() || set.refreshing.peek()) return;
+      if (set.finished.peek() && set.error.peek() === undefined) return;
+      await fetchNext(set, key.peek(), 'loading');
     },
     refresh() {
       if (disposed) return Promise.resolve(false);
-      nextPage = 1;
-      replace = true;
-      return fetchNext(refreshing);
+      return refreshSet(current.peek(), key.peek());
     },
-    dispose: () => dispose(),
+    invalidate() {
+      if (disposed) return;
+      for (const [k, set] of sets) {
+        if (k === key.peek()) {
+          if (started(set)) void refreshSet(set, k);
+        } else set.stale = true;
+      }
+    },
+    prepend(item) {
+      const set = current.peek();
+      const id = opts.id;
+      const before = set.items.peek();
+      const had = id ? before.some((it) => id(it) === id(item)) : false;
+      batch(() => {
+        set.items.value = [item, ...(id ? before.filter((it) => id(it) !== id(item)) : before)];
+        const total = set.total.peek();
+        if (total !== undefined && !had) set.total.value = total + 1;
+      });
+    },
+    update(fn) {
+      const set = current.peek();
+      set.items.value = fn(set.items.peek());
+    },
+    dispose: () => stopAll(),
   };
 }
 
 /** The List's state props for a source: `<List {...listProps(source)}>`. Read during render, so it tracks. */
-export function listProps<T>(source: PagedSource<T>): Pick<ListProps, 'loading' | 'finished' | 'error' | 'onLoad'> {
+export function listProps<T, G>(source: PagedSource<T, G>): Pick<ListProps, 'loading' | 'finished' | 'error' | 'onLoad'> {
   return {
     loading: source.loading.value,
     finished: source.finished.value,
@@ -129,7 +321,7 @@ export function listProps<T>(source: PagedSource<T>): Pick<ListProps, 'loading' 
 }
 
 /** PullRefresh's onRefresh for a source: a failed refresh rejects, so the head shows no "Refreshed". */
-export function pullRefreshProps<T>(source: PagedSource<T>): Pick<PullRefreshProps, 'onRefresh'> {
+export function pullRefreshProps<T, G>(source: PagedSource<T, G>): Pick<PullRefreshProps, 'onRefresh'> {
   return {
     onRefresh: () =>
       source.refresh().then((ok) => {

@@ -10,6 +10,11 @@ export interface Resource<T> {
   error: ReadonlySignal<unknown>;
   /** True while a run is in flight (the first one included). */
   loading: ReadonlySignal<boolean>;
+  /**
+   * True while the data shown answers an earlier input: a signal the loader reads has changed (another tab, another
+   * filter) and the new answer is in flight. A plain reload or refresh of the same input is not stale.
+   */
+  stale: ReadonlySignal<boolean>;
   /** Runs the loader again now (aborting a run in flight); resolves once a run has settled. Never rejects. */
   reload(): Promise<void>;
   /** Aborts the run in flight, stops the refresh timer and the visibility listener. Idempotent. */
@@ -40,6 +45,7 @@ export function createResource<T>(loader: (signal: AbortSignal) => Promise<T>, o
   const data = signal<T | undefined>(undefined);
   const error = signal<unknown>(undefined);
   const loading = signal(false);
+  const stale = signal(false);
   // Bumped by reload(): the loader effect reads it, so a reload is just another tracked change.
   const runs = signal(0);
   // reload() callers waiting for the next run to settle (a superseded run settles nothing: its successor will).
@@ -51,8 +57,12 @@ export function createResource<T>(loader: (signal: AbortSignal) => Promise<T>, o
     for (const ok of w) ok();
   };
 
+  let lastRun = -1;
   const stopLoading = effect(() => {
-    runs.value;
+    const run = runs.value;
+    // The same run count again means a tracked input changed: what is shown answers the old one until this lands.
+    const inputChanged = run === lastRun;
+    lastRun = run;
     const ctrl = new AbortController();
     let answer: Promise<T>;
     try {
@@ -60,7 +70,10 @@ export function createResource<T>(loader: (signal: AbortSignal) => Promise<T>, o
     } catch (e) {
       answer = Promise.reject(e);
     }
-    loading.value = true;
+    batch(() => {
+      loading.value = true;
+      stale.value = inputChanged && data.peek() !== undefined;
+    });
     answer.then(
       (value) => {
         if (ctrl.signal.aborted) return;
@@ -68,6 +81,7 @@ export function createResource<T>(loader: (signal: AbortSignal) => Promise<T>, o
           data.value = value;
           error.value = undefined;
           loading.value = false;
+          stale.value = false;
         });
         wake();
       },
@@ -130,7 +144,17 @@ export function createResource<T>(loader: (signal: AbortSignal) => Promise<T>, o
     };
   });
 
-  return { data, error, loading, reload, dispose: () => stopAll() };
+  return { data, error, loading, stale, reload, dispose: () => stopAll() };
+}
+
+/**
+ * PullRefresh's onRefresh for resources: reloads them together and rejects when one failed, so the head never
+ * says "Refreshed" over a failure (the resource itself never rejects: it keeps its error for the view).
+ */
+export async function refreshAll(...resources: Resource<unknown>[]): Promise<void> {
+  await Promise.all(resources.map((r) => r.reload()));
+  const failed = resources.find((r) => r.error.peek() !== undefined);
+  if (failed) throw failed.error.peek();
 }
 
 /**

@@ -3,7 +3,7 @@ import { ApiError } from '../../../api/client';
 import { Reason, type Activity, type Coupon, type ErrorReason } from '../../../api/contract';
 import type { AppServices } from '../../../app/context';
 import { createModel, createResource } from '../../../kit';
-import { newRequestId } from '../../shared/coupon';
+import { newRequestId } from '../../../lib/request-id';
 
 /** A load that cannot reach the server is the screen's to show (error state, Retry); a business failure is not. */
 const unreachable = (e: ApiError) => e.kind !== 'business';

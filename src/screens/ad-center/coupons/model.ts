@@ -3,7 +3,7 @@ import { ApiError } from '../../../api/client';
 import { Reason, type Coupon, type CouponState, type ErrorReason } from '../../../api/contract';
 import type { AppServices } from '../../../app/context';
 import { createModel, createPagedSource, type PagedSource } from '../../../kit';
-import { newRequestId } from '../../shared/coupon';
+import { newRequestId } from '../../../lib/request-id';
 
 export const COUPON_PAGE_SIZE = 10;
 

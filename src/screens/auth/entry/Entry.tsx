@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../../../app/context';
-import { useModel } from '../../../kit';
+import { useModel } from '../../../kit/model';
 import { Empty } from '../../../ui/empty';
 import type { ScreenProps } from '../../types';
 import { EntryModel, type EntryLink } from './model';

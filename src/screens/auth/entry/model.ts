@@ -3,7 +3,8 @@ import { Code, Reason } from '../../../api/contract';
 import type { AppServices } from '../../../app/context';
 import { REASON_KEY } from '../../../app/error-text';
 import { computed, untracked } from '@preact/signals-react';
-import { createModel, createResource } from '../../../kit';
+import { createModel } from '../../../kit/model';
+import { createResource } from '../../../kit/resource';
 
 export interface EntryLink { entry: string; uid: string; ts: string; sig: string }
 

@@ -1,0 +1,92 @@
+import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { ApiError } from '../api/client';
+import type { ErrorReason } from '../api/contract';
+import { newRequestId } from '../lib/request-id';
+import type { Translate } from '../i18n/i18n';
+import type { ToastApi } from '../ui/toast';
+
+/** How a refusal is worded: a message key (shown as a failure), or a key with a neutral tone ("already done"). */
+export type Refusal = string | { key: string; tone: 'text' };
+
+export interface KeyedActionOptions<A, R> {
+  /** Which item a call acts on: one request in flight per key. */
+  key(arg: A): PropertyKey;
+  /** The request. Pass on `claims` to app.request: the refusals below are this action's to word, not the policy's. */
+  run(arg: A, ctx: { requestId: string; claims: (e: ApiError) => boolean }): Promise<R>;
+  /** The server's refusals this action words itself: reason → message key. Every other failure is the policy's. */
+  refusals?: Partial<Record<ErrorReason, Refusal>>;
+  /** Also claim every other failure except what ends the session (a preset such as claims.load), worded by this key. */
+  failed?: { claims: (e: ApiError) => boolean; key: string };
+  /** The success message key, or a function of the result (its params included). */
+  success?: string | ((result: R, arg: A) => string | undefined);
+  /** After a success, before the toast (move the item, refresh lists). */
+  onDone?(result: R, arg: A): void;
+  /** After a worded refusal (the screen was out of date: show what is true now). */
+  onRefused?(reason: ErrorReason, arg: A): void;
+}
+
+/** What a run came to. 'busy': the key had a request in flight, so nothing was sent. */
+export type ActionOutcome<R> =
+  | { status: 'done'; result: R }
+  | { status: 'refused'; reason: ErrorReason }
+  | { status: 'failed'; error: unknown }
+  | { status: 'busy' };
+
+export interface KeyedAction<A, R> {
+  /** The keys with a request in flight (a button shows loading while its key is here). */
+  busy: ReadonlySignal<ReadonlySet<PropertyKey>>;
+  isBusy(arg: A): boolean;
+  run(arg: A): Promise<ActionOutcome<R>>;
+}
+
+/**
+ * A tap that changes something on the server (receive a coupon, sign in for the day): one request in flight per
+ * item, checked here and not only by a disabled button (two taps in one frame both arrive before it re-renders);
+ * a fresh request_id per tap, so a retried request is the same action and a new tap a new one; the server's
+ * refusals worded by a reason → message map, success worded by a toast.
+ */
+export function createKeyedAction<A, R>(
+  say: { t: Translate; toast: Pick<ToastApi, 'success' | 'fail' | 'text'> },
+  o: KeyedActionOptions<A, R>,
+): KeyedAction<A, R> {
+  const busy = signal<ReadonlySet<PropertyKey>>(new Set());
+  const refusalOf = (e: unknown) => (e instanceof ApiError && e.data.reason && o.refusals?.[e.data.reason] !== undefined ? e.data.reason : undefined);
+  const claims = (e: ApiError) => refusalOf(e) !== undefined || !!o.failed?.claims(e);
+  const setBusy = (k: PropertyKey, on: boolean) => {
+    const next = new Set(busy.peek());
+    if (on) next.add(k);
+    else next.delete(k);
+    busy.value = next;
+  };
+
+  return {
+    busy,
+    isBusy: (arg) => busy.value.has(o.key(arg)),
+    async run(arg) {
+      const k = o.key(arg);
+      if (busy.peek().has(k)) return { status: 'busy' };
+      setBusy(k, true);
+      try {
+        const result = await o.run(arg, { requestId: newRequestId(), claims });
+        o.onDone?.(result, arg);
+        const msg = typeof o.success === 'function' ? o.success(result, arg) : o.success && say.t(o.success);
+        if (msg) say.toast.success(msg);
+        return { status: 'done', result };
+      } catch (error) {
+        const reason = refusalOf(error);
+        if (reason) {
+          const r = o.refusals![reason]!;
+          if (typeof r === 'string') say.toast.fail(say.t(r));
+          else say.toast.text(say.t(r.key));
+          o.onRefused?.(reason, arg);
+          return { status: 'refused', reason };
+        }
+        // Claimed by `failed`: ours to word. Anything else the error policy has already shown.
+        if (o.failed && error instanceof ApiError && o.failed.claims(error)) say.toast.fail(say.t(o.failed.key));
+        return { status: 'failed', error };
+      } finally {
+        setBusy(k, false);
+      }
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import md5 from 'blueimp-md5';
+import { useRef, useState, type FormEvent } from 'react';
+import type { Translate } from '../i18n/i18n';
+import { Button } from '../ui/button';
+import type { Overlays } from '../ui/overlay';
+import { PasswordInput } from '../ui/password-input';
+import { addStyles } from '../ui/styles';
+import css from './prompts.css';
+
+addStyles(css, 21);
+
+/** The transaction password's length (spec §9). */
+export const PAY_PASSWORD_LENGTH = 6;
+
+export interface ConfirmOptions {
+  title: string;
+  /** What will happen, in the user's terms (what it adds and where). */
+  message: string;
+  /** The confirming button's words (say the action: "Redeem", not "OK"). */
+  confirm: string;
+  cancel?: string;
+}
+
+/**
+ * A confirm sheet from the bottom (an action that spends or changes something): resolves true only for the
+ * confirming button; Cancel, Escape, the overlay and unmounting the widget all resolve false.
+ */
+export async function confirmSheet(overlays: Overlays, t: Translate, o: ConfirmOptions): Promise<boolean> {
+  const answer = await overlays.open<boolean>(
+    (close) => (
+      <div className="ma-prompt">
+        <p className="ma-prompt__message">{o.message}</p>
+        <div className="ma-prompt__actions">
+          <Button block onClick={() => close(false)}>{o.cancel ?? t('common.cancel')}</Button>
+          <Button block variant="primary" onClick={() => close(true)}>{o.confirm}</Button>
+        </div>
+      </div>
+    ),
+    { title: o.title, position: 'bottom', closeOnOverlay: true, className: 'ma-prompt-sheet' },
+  );
+  return answer === true;
+}
+
+/** What the caller's check of a password hash came to: 'wrong' shows the hint and keeps the dialog open. */
+export type PasswordVerdict = 'ok' | 'wrong';
+
+export interface PasswordPromptOptions {
+  title: string;
+  /** A line above the cells (what the password is for). */
+  message?: string;
+  /**
+   * Runs with the MD5 hash of the 6 digits (the plain digits never leave the dialog) while OK shows loading: the
+   * check (`/check/password`) and whatever it guards. A rejection (a failure the error policy has shown) keeps the
+   * dialog open with the digits, so the user can try again.
+   */
+  onOk(hash: string): Promise<PasswordVerdict>;
+}
+
+function PasswordForm({ t, o, close }: { t: Translate; o: PasswordPromptOptions; close: (ok: boolean) => void }) {
+  const [digits, setDigits] = useState('');
+  const [wrong, setWrong] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    // A ref, not state: a second Enter before the re-render must not check twice.
+    if (digits.length !== PAY_PASSWORD_LENGTH || running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      if ((await o.onOk(md5(digits))) === 'ok') return close(true);
+      setWrong(true);
+      // The hint is read from the cells' description; the keyboard goes away so the hint is seen, not covered.
+      form.current?.querySelector('input')?.blur();
+    } catch {
+      // Shown by the error policy; the digits stay for another try.
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={form} className="ma-prompt" onSubmit={(e) => void submit(e)} noValidate>
+      {o.message ? <p className="ma-prompt__message">{o.message}</p> : null}
+      <PasswordInput
+        value={digits}
+        onChange={(v) => {
+          setDigits(v);
+          setWrong(false);
+        }}
+        length={PAY_PASSWORD_LENGTH}
+        label={o.title}
+        error={wrong ? t('errors.payPasswordWrong') : undefined}
+        autoFocus
+      />
+      <div className="ma-prompt__actions">
+        <Button block onClick={() => close(false)}>{t('common.cancel')}</Button>
+        <Button block variant="primary" type="submit" disabled={digits.length !== PAY_PASSWORD_LENGTH} loading={busy}>{t('common.ok')}</Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Spec §5's transaction password dialog: six cells over one numeric input (non-digits stripped), OK disabled until
+ * six digits, the digits MD5-hashed before the caller sends them; a wrong password shows "please enter the correct
+ * transaction password" under the cells and drops the input's focus; on success the dialog closes. Resolves true
+ * once the caller's onOk said 'ok', false when cancelled.
+ */
+export async function passwordPrompt(overlays: Overlays, t: Translate, o: PasswordPromptOptions): Promise<boolean> {
+  const done = await overlays.open<boolean>((close) => <PasswordForm t={t} o={o} close={close} />, {
+    title: o.title,
+    position: 'bottom',
+    className: 'ma-prompt-sheet',
+  });
+  return done === true;
+}
