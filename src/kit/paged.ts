@@ -37,10 +37,8 @@ export interface PagedSourceOptions<T, G = undefined> {
   doc?: Document;
 }
 
-/** An infinite list's data: pages appended by loadMore(), replaced by refresh(), for the current key. */
-export interface PagedSource<T, G = undefined> {
-  /** The current key ('' without a key option). */
-  key: ReadonlySignal<string>;
+/** One key's list: pages appended by loadMore(), replaced by refresh(). */
+export interface PagedSlice<T, G = undefined> {
   items: ReadonlySignal<T[]>;
   /** The items in groups, when the group option is given (else one group of everything). */
   groups: ReadonlySignal<Group<T, G>[]>;
@@ -57,6 +55,14 @@ export interface PagedSource<T, G = undefined> {
   loadMore(): Promise<void>;
   /** Loads page 1 again, aborting any page in flight; resolves true once it has replaced the items. */
   refresh(): Promise<boolean>;
+}
+
+/** An infinite list's data by key; as a slice itself it is the current key's list. */
+export interface PagedSource<T, G = undefined> extends PagedSlice<T, G> {
+  /** The current key ('' without a key option). */
+  key: ReadonlySignal<string>;
+  /** A given key's list (a tab panel that stays mounted while another tab is shown keeps its own list and scroll). */
+  at(key: string): PagedSlice<T, G>;
   /**
    * What is shown is out of date (an action changed it): the current key's list refreshes now if it has loaded
    * anything, every other key's refreshes when it is next shown.
@@ -249,40 +255,61 @@ export function createPagedSource<T, G = undefined>(
     };
   });
 
-  const items = computed(() => current.value.items.value);
-  const groups = computed<Group<T, G>[]>(() => {
-    const all = items.value;
-    const g = opts.group;
-    const runs: Group<T, G>[] = [];
-    for (const it of all) {
-      const k = g ? g.key(it) : '';
-      const last = runs[runs.length - 1];
-      if (last && last.key === k) last.items.push(it);
-      else runs.push({ key: k, items: [it], totals: undefined as G });
+  const groupsOf = (items: ReadonlySignal<T[]>) =>
+    computed<Group<T, G>[]>(() => {
+      const g = opts.group;
+      const runs: Group<T, G>[] = [];
+      for (const it of items.value) {
+        const k = g ? g.key(it) : '';
+        const last = runs[runs.length - 1];
+        if (last && last.key === k) last.items.push(it);
+        else runs.push({ key: k, items: [it], totals: undefined as G });
+      }
+      if (g?.totals) for (const r of runs) r.totals = g.totals(r.items);
+      return runs;
+    });
+
+  const loadMore = async (set: PageSet<T>, k: string) => {
+    if (disposed || set.loading.peek() || set.refreshing.peek()) return;
+    if (set.finished.peek() && set.error.peek() === undefined) return;
+    await fetchNext(set, k, 'loading');
+  };
+  const refresh = (set: PageSet<T>, k: string) => (disposed ? Promise.resolve(false) : refreshSet(set, k));
+
+  const slices = new Map<string, PagedSlice<T, G>>();
+  const at = (k: string): PagedSlice<T, G> => {
+    let slice = slices.get(k);
+    if (!slice) {
+      const set = setOf(k);
+      slice = {
+        items: set.items,
+        groups: groupsOf(set.items),
+        total: set.total,
+        loading: set.loading,
+        refreshing: set.refreshing,
+        finished: set.finished,
+        error: set.error,
+        loadMore: () => loadMore(set, k),
+        refresh: () => refresh(set, k),
+      };
+      slices.set(k, slice);
     }
-    if (g?.totals) for (const r of runs) r.totals = g.totals(r.items);
-    return runs;
-  });
+    return slice;
+  };
+  const items = computed(() => current.value.items.value);
 
   return {
     key,
+    at,
     items,
-    groups,
+    groups: groupsOf(items),
     total: computed(() => current.value.total.value),
     loading: computed(() => current.value.loading.value),
     refreshing: computed(() => current.value.refreshing.value),
     finished: computed(() => current.value.finished.value),
     error: computed(() => current.value.error.value),
-    async loadMore() {
-      const set = current.peek();
-      if (disposed || set.loading.peek() || set.refreshing.peek()) return;
-      if (set.finished.peek() && set.error.peek() === undefined) return;
-      await fetchNext(set, key.peek(), 'loading');
-    },
-    refresh() {
-      if (disposed) return Promise.resolve(false);
-      return refreshSet(current.peek(), key.peek());
-    },
+    loadMore: () => loadMore(current.peek(), key.peek()),
+    refresh: () => refresh(current.peek(), key.peek()),
     invalidate() {
       if (disposed) return;
       for (const [k, set] of sets) {
@@ -311,7 +338,7 @@ export function createPagedSource<T, G = undefined>(
 }
 
 /** The List's state props for a source: `<List {...listProps(source)}>`. Read during render, so it tracks. */
-export function listProps<T, G>(source: PagedSource<T, G>): Pick<ListProps, 'loading' | 'finished' | 'error' | 'onLoad'> {
+export function listProps<T, G>(source: PagedSlice<T, G>): Pick<ListProps, 'loading' | 'finished' | 'error' | 'onLoad'> {
   return {
     loading: source.loading.value,
     finished: source.finished.value,
@@ -321,7 +348,7 @@ export function listProps<T, G>(source: PagedSource<T, G>): Pick<ListProps, 'loa
 }
 
 /** PullRefresh's onRefresh for a source: a failed refresh rejects, so the head shows no "Refreshed". */
-export function pullRefreshProps<T, G>(source: PagedSource<T, G>): Pick<PullRefreshProps, 'onRefresh'> {
+export function pullRefreshProps<T, G>(source: PagedSlice<T, G>): Pick<PullRefreshProps, 'onRefresh'> {
   return {
     onRefresh: () =>
       source.refresh().then((ok) => {

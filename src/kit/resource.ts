@@ -21,7 +21,7 @@ export interface Resource<T> {
   dispose(): void;
 }
 
-export interface ResourceOptions {
+export interface ResourceOptions<T = unknown> {
   /**
    * Reload this often while the document is visible (a dashboard's REFRESH_MS). A tick while a run is in flight
    * is skipped, never stacked on it.
@@ -29,6 +29,8 @@ export interface ResourceOptions {
   refreshMs?: number;
   /** The document whose visibility pauses the refresh; the global one unless given. */
   doc?: Document;
+  /** Data already at hand (a store holds it): shown at once, with no skeleton frame, while the loader runs. */
+  initial?: T;
 }
 
 export const isAbortError = (e: unknown): boolean => e instanceof DOMException && e.name === 'AbortError';
@@ -41,8 +43,8 @@ export const isAbortError = (e: unknown): boolean => e instanceof DOMException &
  * Everything it holds (the request, the timer, the listener) is released by the cleanup of an `effect`, so
  * a resource created inside a createModel() factory is disposed with its model: no separate bookkeeping.
  */
-export function createResource<T>(loader: (signal: AbortSignal) => Promise<T>, opts: ResourceOptions = {}): Resource<T> {
-  const data = signal<T | undefined>(undefined);
+export function createResource<T>(loader: (signal: AbortSignal) => Promise<T>, opts: ResourceOptions<T> = {}): Resource<T> {
+  const data = signal<T | undefined>(opts.initial);
   const error = signal<unknown>(undefined);
   const loading = signal(false);
   const stale = signal(false);
@@ -161,7 +163,7 @@ export async function refreshAll(...resources: Resource<unknown>[]): Promise<voi
  * A resource for one component mount, disposed on unmount. The loader is the one given at mount: pass what
  * changes as signals it reads (they are tracked), not as new closures.
  */
-export function useResource<T>(loader: (signal: AbortSignal) => Promise<T>, opts?: ResourceOptions): Resource<T> {
+export function useResource<T>(loader: (signal: AbortSignal) => Promise<T>, opts?: ResourceOptions<T>): Resource<T> {
   useSignals(); // the caller renders from the resource's signals (tracked under React; a no-op on preact)
   const [resource] = useState(() => createResource(loader, opts));
   // A layout effect, as in useModel: disposed in the unmount itself, even one before the first paint.

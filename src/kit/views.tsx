@@ -8,15 +8,26 @@ import { PullRefresh } from '../ui/pull-refresh';
 import { Skeleton } from '../ui/skeleton';
 import { addStyles } from '../ui/styles';
 import { cx } from '../ui/shared';
-import { listProps, pullRefreshProps, type Group, type PagedSource } from './paged';
+import { listProps, pullRefreshProps, type Group, type PagedSlice } from './paged';
 import type { Resource } from './resource';
 import css from './views.css';
 
 addStyles(css, 20);
 
-/** A load that failed with nothing to show: what failed, and Retry. */
-export function LoadFailed({ text, onRetry, bare }: { text: string; onRetry: () => void; bare?: boolean }) {
+/**
+ * A load that failed with nothing to show: what failed, and Retry. `inline` is one line inside a card (a part of a
+ * card that could not load); `bare` is the full state without a card of its own (inside a card already).
+ */
+export function LoadFailed({ text, onRetry, bare, inline }: { text: string; onRetry: () => void; bare?: boolean; inline?: boolean }) {
   const t = useT();
+  if (inline) {
+    return (
+      <p className="ma-load-failed" role="alert">
+        <span>{text}</span>
+        <button type="button" className="ma-link" onClick={onRetry}>{t('common.retry')}</button>
+      </p>
+    );
+  }
   const body = (
     <Empty text={text}>
       <Button variant="primary" onClick={onRetry}>{t('common.retry')}</Button>
@@ -56,6 +67,8 @@ export interface ResourceViewProps<T> {
   failed: string;
   /** Inside a card already: the failure without a card of its own. */
   bare?: boolean;
+  /** A part of a card: the failure as one line with Retry. */
+  inline?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -64,12 +77,12 @@ export interface ResourceViewProps<T> {
  * choice; the data with a notice and Retry when a refresh failed (nothing shown is taken away); the failure with
  * Retry when there is nothing to show.
  */
-export function ResourceView<T>({ resource, skeleton, failed, bare, children }: ResourceViewProps<T>) {
+export function ResourceView<T>({ resource, skeleton, failed, bare, inline, children }: ResourceViewProps<T>) {
   useSignals();
   const data = resource.data.value;
   const error = resource.error.value !== undefined;
   const retry = () => void resource.reload();
-  if (data === undefined) return error ? <LoadFailed text={failed} onRetry={retry} bare={bare} /> : <>{skeleton}</>;
+  if (data === undefined) return error ? <LoadFailed text={failed} onRetry={retry} bare={bare} inline={inline} /> : <>{skeleton}</>;
   const stale = resource.stale.value;
   return (
     <>
@@ -80,7 +93,8 @@ export function ResourceView<T>({ resource, skeleton, failed, bare, children }: 
 }
 
 export interface PagedListProps<T, G> {
-  source: PagedSource<T, G>;
+  /** A source, or one key's list of it (`source.at(key)`, for a tab panel that stays mounted). */
+  source: PagedSlice<T, G>;
   item: (item: T) => ReactNode;
   /** The finished, empty list: what to say and the way forward (a button). */
   empty: { text: string; action?: ReactNode };

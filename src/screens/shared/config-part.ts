@@ -11,10 +11,13 @@ import { createResource, type Resource } from '../../kit';
  * from the config signal, so a language switch re-renders it without a reload of this resource (untracked).
  */
 export function configPart(app: AppServices, part: keyof BasicConfig): Resource<true> {
-  return createResource(() =>
-    untracked(async () => {
-      if (app.config.config.value[part] === undefined) await app.config.load(app.i18n.lang.value);
-      return true as const;
-    }),
+  const has = () => app.config.config.peek()[part] !== undefined;
+  return createResource(
+    () =>
+      untracked(async () => {
+        if (!has()) await app.config.load(app.i18n.lang.value);
+        return true as const;
+      }),
+    { initial: has() ? true : undefined },
   );
 }

@@ -8,21 +8,22 @@ addStyles(css, 16);
 
 const b = bem('ma-tabs');
 
-export interface TabItem {
-  key: string;
+export interface TabItem<K extends string = string> {
+  key: K;
   title: string;
   /** A count or short text in a bubble after the title. */
   badge?: number | string;
 }
 
-export interface TabsProps {
-  items: TabItem[];
-  active: string;
-  onChange: (key: string) => void;
+/** Typed by the tab keys: `items`, `active`, `onChange` and the panels agree, so no screen casts. */
+export interface TabsProps<K extends string = string> {
+  items: readonly TabItem<K>[];
+  active: K;
+  onChange: (key: K) => void;
   ariaLabel?: string;
   /** Panel content per key. Without children and panels the tabs render no panel (e.g. they filter one list). */
-  children?: (key: string) => ReactNode;
-  panels?: Record<string, ReactNode>;
+  children?: (key: K) => ReactNode;
+  panels?: Partial<Record<K, ReactNode>>;
   /** Render a panel only once it has been shown; it then stays mounted (hidden) to keep its state. */
   lazy?: boolean;
   className?: string;
@@ -32,10 +33,10 @@ export interface TabsProps {
 const SCROLL_THRESHOLD = 5;
 
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move focus and select. */
-export function Tabs({ items, active, onChange, ariaLabel, children, panels, lazy, className }: TabsProps) {
+export function Tabs<K extends string>({ items, active, onChange, ariaLabel, children, panels, lazy, className }: TabsProps<K>) {
   const base = `ma-tabs-${useId()}`;
   const navRef = useRef<HTMLDivElement>(null);
-  const visited = useRef(new Set<string>());
+  const visited = useRef(new Set<K>());
   const first = useRef(true);
   visited.current.add(active);
   const hasPanels = Boolean(children || panels);
@@ -66,7 +67,7 @@ export function Tabs({ items, active, onChange, ariaLabel, children, panels, laz
     if (key !== active) onChange(key);
   };
 
-  const content = (key: string) => (children ? children(key) : panels?.[key]);
+  const content = (key: K) => (children ? children(key) : panels?.[key]);
 
   return (
     <div className={cx(b(), className)}>

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import type { Activities as ActivitiesData, Activity, Coupon } from '../../../api/contract';
 import { useApp, type AppServices } from '../../../app/context';
-import { useModel } from '../../../kit';
+import { refreshAll, ResourceView, useModel } from '../../../kit';
 import { Button } from '../../../ui/button';
 import { Empty } from '../../../ui/empty';
 import { PullRefresh } from '../../../ui/pull-refresh';
@@ -16,37 +16,17 @@ import { ActivitiesModel } from './model';
 /** Newcomer activities (spec §2): each one's coupon with a Receive button, the rules and the game description. */
 export function Activities(_: ScreenProps) {
   const app = useApp();
-  const t = app.i18n.t;
   const model = useModel(() => new ActivitiesModel(app));
-  const data = model.data.data.value;
-  const failed = model.data.error.value !== undefined;
-  const refresh = () => model.data.reload().then(() => {
-    if (model.data.error.peek() !== undefined) throw model.data.error.peek();
-  });
-
   return (
-    <PullRefresh onRefresh={refresh}>
+    <PullRefresh onRefresh={() => refreshAll(model.data)}>
       <div className="ma-page ma-activities">
-        {data && failed && (
-          <div className="ma-notice" role="alert">
-            <span>{t('activities.refreshFailed')}</span>
-            <button type="button" className="ma-link" onClick={() => void model.data.reload()}>{t('common.retry')}</button>
-          </div>
-        )}
-        {data ? (
-          <Content app={app} data={data} model={model} />
-        ) : failed ? (
-          <section className="ma-card" role="alert">
-            <Empty text={t('activities.loadFailed')}>
-              <Button variant="primary" onClick={() => void model.data.reload()}>{t('common.retry')}</Button>
-            </Empty>
-          </section>
-        ) : (
-          <>
-            <Skeleton className="ma-card" title rows={4} />
-            <Skeleton className="ma-card" title rows={4} />
-          </>
-        )}
+        <ResourceView
+          resource={model.data}
+          failed={app.i18n.t('activities.loadFailed')}
+          skeleton={<><Skeleton className="ma-card" title rows={4} /><Skeleton className="ma-card" title rows={4} /></>}
+        >
+          {(data) => <Content app={app} data={data} model={model} />}
+        </ResourceView>
       </div>
     </PullRefresh>
   );
@@ -76,7 +56,7 @@ function Content({ app, data, model }: { app: AppServices; data: ActivitiesData;
     <>
       {data.list.length ? (
         data.list.map((a) => (
-          <ActivityCard key={a.id} app={app} activity={a} busy={model.busy.value.has(a.id)} got={model.received.value[a.id]} onReceive={() => void model.receive(a)} />
+          <ActivityCard key={a.id} app={app} activity={a} busy={model.receive.isBusy(a)} got={model.received.value[a.id]} onReceive={() => void model.receive.run(a)} />
         ))
       ) : (
         <section className="ma-card">

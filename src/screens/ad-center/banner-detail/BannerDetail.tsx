@@ -1,7 +1,5 @@
 import { useApp } from '../../../app/context';
-import { useModel } from '../../../kit';
-import { Button } from '../../../ui/button';
-import { Empty } from '../../../ui/empty';
+import { NotFound, ResourceView, useModel } from '../../../kit';
 import { RichText } from '../../../ui/rich-text';
 import { Skeleton } from '../../../ui/skeleton';
 import { pickLocalized, pickRichText } from '../../shared/localized';
@@ -13,61 +11,45 @@ import { bannerImage } from './banner-image';
 export function BannerDetail({ location }: ScreenProps) {
   const app = useApp();
   const t = app.i18n.t;
-  const lang = app.i18n.lang.value;
   const model = useModel(() => new BannerDetailModel(app));
-  const banners = app.config.config.value.banner_config;
-  const id = Number(location.query.get('id'));
-  const banner = banners?.find((b) => b.id === id);
+  const skeleton = (
+    <div className="ma-card ma-banner-detail">
+      <div className="ma-banner-detail__media ma-banner-detail__media--loading" aria-hidden="true" />
+      <Skeleton title rows={4} />
+    </div>
+  );
+  return (
+    <div className="ma-page">
+      <ResourceView resource={model.config} failed={t('bannerDetail.loadFailed')} skeleton={skeleton}>
+        {() => <Banner id={Number(location.query.get('id'))} />}
+      </ResourceView>
+    </div>
+  );
+}
 
-  if (!banners) {
-    return (
-      <div className="ma-page">
-        {model.config.error.value !== undefined ? (
-          <section className="ma-card" role="alert">
-            <Empty text={t('bannerDetail.loadFailed')}>
-              <Button variant="primary" onClick={() => void model.config.reload()}>{t('common.retry')}</Button>
-            </Empty>
-          </section>
-        ) : (
-          <div className="ma-card ma-banner-detail">
-            <div className="ma-banner-detail__media ma-banner-detail__media--loading" aria-hidden="true" />
-            <Skeleton title rows={4} />
-          </div>
-        )}
-      </div>
-    );
-  }
-
-  if (!banner) {
-    return (
-      <div className="ma-page">
-        <section className="ma-card">
-          <Empty text={t('bannerDetail.notFound')}>
-            <Button variant="primary" onClick={() => app.back()}>{t('common.back')}</Button>
-          </Empty>
-        </section>
-      </div>
-    );
-  }
+function Banner({ id }: { id: number }) {
+  const app = useApp();
+  const t = app.i18n.t;
+  const lang = app.i18n.lang.value;
+  const banner = app.config.config.value.banner_config?.find((b) => b.id === id);
+  if (!banner) return <NotFound text={t('bannerDetail.notFound')} onBack={() => app.back()} />;
 
   const title = pickLocalized(banner.title, lang);
   const content = pickRichText(banner.content, lang);
   const src = bannerImage(banner.image, document.baseURI);
   return (
-    <div className="ma-page">
-      <article className="ma-card ma-banner-detail" aria-labelledby="ma-banner-detail-title">
-        {src && (
-          <div className="ma-banner-detail__media">
-            <img className="ma-banner-detail__image" src={src} alt={title.text} lang={title.lang} referrerPolicy="no-referrer" />
-          </div>
-        )}
-        <div className="ma-banner-detail__body">
-          <h2 id="ma-banner-detail-title" className="ma-banner-detail__title" lang={title.lang}>{title.text}</h2>
-          <div lang={content.lang}>
-            <RichText html={content.text} className="ma-banner-detail__content" />
-          </div>
+    <article className="ma-card ma-banner-detail" aria-labelledby="ma-banner-detail-title">
+      {src && (
+        <div className="ma-banner-detail__media">
+          <img className="ma-banner-detail__image" src={src} alt={title.text} lang={title.lang} referrerPolicy="no-referrer" />
         </div>
-      </article>
-    </div>
+      )}
+      <div className="ma-banner-detail__body">
+        <h2 id="ma-banner-detail-title" className="ma-banner-detail__title" lang={title.lang}>{title.text}</h2>
+        <div lang={content.lang}>
+          <RichText html={content.text} className="ma-banner-detail__content" />
+        </div>
+      </div>
+    </article>
   );
 }

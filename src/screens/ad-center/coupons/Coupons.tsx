@@ -1,11 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { COUPON_STATES, type Coupon, type CouponState } from '../../../api/contract';
 import { useApp, type AppServices } from '../../../app/context';
-import { listProps, pullRefreshProps, useModel } from '../../../kit';
+import { PagedList, useModel } from '../../../kit';
 import { Button } from '../../../ui/button';
-import { Empty } from '../../../ui/empty';
-import { List } from '../../../ui/list';
-import { PullRefresh } from '../../../ui/pull-refresh';
 import { Skeleton } from '../../../ui/skeleton';
 import { Tabs } from '../../../ui/tabs';
 import { CouponCard } from '../../shared/coupon';
@@ -25,43 +22,33 @@ export function Coupons(_: ScreenProps) {
         className="ma-coupons__tabs"
         items={COUPON_STATES.map((s) => ({ key: s, title: t(`coupons.tab.${s}`) }))}
         active={model.tab.value}
-        onChange={(k) => { model.tab.value = k as CouponState; }}
+        onChange={(k) => { model.tab.value = k; }}
         ariaLabel={t('coupons.tabs')}
         lazy
       >
-        {(key) => <CouponList app={app} model={model} state={key as CouponState} />}
+        {(state) => <CouponList app={app} model={model} state={state} />}
       </Tabs>
     </div>
   );
 }
 
 function CouponList({ app, model, state }: { app: AppServices; model: Model; state: CouponState }) {
-  // Under React a component tracks the signals it reads only with useSignals() (a no-op on preact).
-  useSignals();
   const t = app.i18n.t;
-  const source = model.lists[state];
-  const gone = model.gone.value;
-  const items = source.items.value.filter((c) => state !== 'unused' || !gone.has(c.id));
-  const props = listProps(source);
-  const empty = props.finished && !props.error && items.length === 0;
   return (
-    <PullRefresh {...pullRefreshProps(source)}>
-      <div className="ma-coupons__list">
-        {items.length === 0 && props.loading ? <Skeleton className="ma-coupons__skeleton" title rows={2} /> : null}
-        {empty ? (
-          <Empty text={t(`coupons.empty.${state}`)}>
-            {state === 'unused' ? (
-              <Button variant="primary" onClick={() => app.router.navigate('/ad-center/activities')}>{t('coupons.getCoupons')}</Button>
-            ) : null}
-          </Empty>
-        ) : null}
-        <List {...props} finishedText={empty ? '' : undefined} aria-label={t(`coupons.tab.${state}`)}>
-          {items.map((c) => (
-            <CouponItem key={c.id} app={app} coupon={c} busy={model.busy.value.has(c.id)} onReceive={() => void model.receive(c)} />
-          ))}
-        </List>
-      </div>
-    </PullRefresh>
+    <PagedList
+      pull
+      source={model.list.at(state)}
+      className="ma-coupons__list"
+      aria-label={t(`coupons.tab.${state}`)}
+      skeleton={<Skeleton className="ma-coupons__skeleton" title rows={2} />}
+      empty={{
+        text: t(`coupons.empty.${state}`),
+        action: state === 'unused'
+          ? <Button variant="primary" onClick={() => app.router.navigate('/ad-center/activities')}>{t('coupons.getCoupons')}</Button>
+          : undefined,
+      }}
+      item={(c) => <CouponItem key={c.id} app={app} coupon={c} busy={model.receive.isBusy(c)} onReceive={() => void model.receive.run(c)} />}
+    />
   );
 }
 

@@ -1,13 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { UserInfo } from '../../../api/contract';
 import { useApp, type AppServices } from '../../../app/context';
-import { useModel } from '../../../kit';
+import { LoadFailed, RefreshFailed, useModel } from '../../../kit';
 import { Button } from '../../../ui/button';
-import { Empty } from '../../../ui/empty';
 import { PullRefresh } from '../../../ui/pull-refresh';
 import { RichText } from '../../../ui/rich-text';
 import { Skeleton } from '../../../ui/skeleton';
-import { copyText } from '../../shared/copy-text';
+import { CopyButton } from '../../shared/CopyButton';
 import { HeaderActions } from '../../shared/HeaderActions';
 import { pickLocalized } from '../../shared/localized';
 import { levelName } from '../level/wording';
@@ -47,21 +46,9 @@ export function Home({ location }: ScreenProps) {
   // Partner users' usernames are the partner's raw ids: they are greeted by nickname, or not by name at all.
   const name = user?.nickname || (registered ? user?.username : '') || '';
   const userFailed = model.user.error.value !== undefined;
+  const retryUser = () => void model.user.reload();
   const unread = app.notifications.unreadTotal.value;
   const entries = ENTRIES.filter((e) => !e.registeredOnly || registered);
-
-  const signIn = async () => {
-    const outcome = await model.signIn();
-    if (outcome === 'signed') app.overlays.toast.success(t('home.signIn.done', { credit: 1 }));
-    else if (outcome === 'already') app.overlays.toast.text(t('errors.alreadySigned'));
-    else if (outcome === 'failed') app.overlays.toast.fail(t('errors.signInFailed'));
-  };
-
-  const copyProxyId = async (e: { currentTarget: Element }, id: string) => {
-    const ok = await copyText(id, e.currentTarget);
-    if (ok) app.overlays.toast.success(t('home.copied'));
-    else app.overlays.toast.fail(t('home.copyFailed'));
-  };
 
   return (
     <div className="ma-home">
@@ -72,12 +59,7 @@ export function Home({ location }: ScreenProps) {
       </header>
       <PullRefresh onRefresh={() => model.refreshAll()} refreshLabel={t('home.refresh')}>
         <div className="ma-page ma-home__page">
-          {user && userFailed && (
-            <div className="ma-notice">
-              <span>{t('home.refreshFailed')}</span>
-              <button type="button" className="ma-link" onClick={() => void model.user.reload()}>{t('common.retry')}</button>
-            </div>
-          )}
+          {user && userFailed && <RefreshFailed onRetry={retryUser} />}
           {user ? (
             <section className="ma-card ma-home__profile" aria-label={t('home.account')}>
               <div className="ma-home__profile-figures">
@@ -101,9 +83,7 @@ export function Home({ location }: ScreenProps) {
               <div className="ma-home__proxy">
                 <span className="ma-home__label">{t('home.proxyId')}</span>
                 <span className="ma-home__proxy-id">{user.proxy_id}</span>
-                <button type="button" className="ma-home__copy" aria-label={t('home.copyProxyId')} onClick={(e) => void copyProxyId(e, user.proxy_id)}>
-                  <HomeIcon name="copy" size={20} />
-                </button>
+                <CopyButton iconOnly className="ma-home__copy" text={user.proxy_id} label={t('home.copyProxyId')} />
               </div>
               <div className="ma-home__sign-in">
                 <HomeIcon name="calendar" />
@@ -112,17 +92,13 @@ export function Home({ location }: ScreenProps) {
                     ? t('home.signIn.streak', { days: stats.sign_in_streak })
                     : t('home.signIn.prompt')}
                 </span>
-                <Button className="ma-home__sign-in-button" variant={stats?.signed_in_today ? 'default' : 'primary'} loading={model.signingIn.value} onClick={() => void signIn()}>
+                <Button className="ma-home__sign-in-button" variant={stats?.signed_in_today ? 'default' : 'primary'} loading={model.signIn.busy.value.size > 0} onClick={() => void model.signIn.run()}>
                   {stats?.signed_in_today ? t('home.signIn.signed') : t('home.signIn.action')}
                 </Button>
               </div>
             </section>
           ) : userFailed ? (
-            <section className="ma-card">
-              <Empty text={t('home.loadFailed')}>
-                <Button variant="primary" onClick={() => void model.user.reload()}>{t('common.retry')}</Button>
-              </Empty>
-            </section>
+            <LoadFailed text={t('home.loadFailed')} onRetry={retryUser} />
           ) : (
             <Skeleton className="ma-card" grid={{ count: 4, columns: 2, height: 48 }} />
           )}

@@ -1,8 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { STAT_PERIODS, type Statistics } from '../../../api/contract';
 import { useApp } from '../../../app/context';
-import { Button } from '../../../ui/button';
-import { Empty } from '../../../ui/empty';
+import { ResourceView } from '../../../kit';
 import { Skeleton } from '../../../ui/skeleton';
 import { Tabs } from '../../../ui/tabs';
 import type { HomeModelInstance } from './model';
@@ -28,35 +27,23 @@ export function Overview({ model }: { model: HomeModelInstance }) {
   const app = useApp();
   const { t, formatMoney, formatNumber } = app.i18n;
   const period = model.period.value;
-  const stats = model.stats.data.value;
-  const failed = model.stats.error.value !== undefined;
-  // While another period loads, the last one's figures stay, dimmed and marked busy, never passed off as this one's.
-  const stale = !!stats && stats.period !== period;
-
-  const body = stats ? (
-    <div className={stale ? 'ma-home__figures-wrap ma-home__figures-wrap--stale' : 'ma-home__figures-wrap'} aria-busy={stale || undefined}>
-      {failed && (
-        <div className="ma-notice">
-          <span>{t('home.refreshFailed')}</span>
-          <button type="button" className="ma-link" onClick={() => void model.stats.reload()}>{t('common.retry')}</button>
+  // While another period loads, the last one's figures stay, dimmed and marked busy (the resource's stale).
+  const body = (
+    <ResourceView resource={model.stats} bare failed={t('home.overviewFailed')} skeleton={<Skeleton grid={{ count: 9, columns: 3, height: 44 }} />}>
+      {(stats) => (
+        <div className="ma-home__figures-wrap">
+          <dl className="ma-home__figures">
+            {FIGURES.map(({ key, money }) => (
+              <div key={key} className="ma-home__figure">
+                <dt>{t(`home.stat.${key}`)}</dt>
+                <dd>{money ? formatMoney(stats[key] as string) : formatNumber(stats[key] as number)}</dd>
+              </div>
+            ))}
+          </dl>
+          <TrendChart points={stats.trend} bucket={stats.bucket} i18n={app.i18n} />
         </div>
       )}
-      <dl className="ma-home__figures">
-        {FIGURES.map(({ key, money }) => (
-          <div key={key} className="ma-home__figure">
-            <dt>{t(`home.stat.${key}`)}</dt>
-            <dd>{money ? formatMoney(stats[key] as string) : formatNumber(stats[key] as number)}</dd>
-          </div>
-        ))}
-      </dl>
-      <TrendChart points={stats.trend} bucket={stats.bucket} i18n={app.i18n} />
-    </div>
-  ) : failed ? (
-    <Empty text={t('home.overviewFailed')}>
-      <Button variant="primary" onClick={() => void model.stats.reload()}>{t('common.retry')}</Button>
-    </Empty>
-  ) : (
-    <Skeleton grid={{ count: 9, columns: 3, height: 44 }} />
+    </ResourceView>
   );
 
   return (
@@ -66,7 +53,7 @@ export function Overview({ model }: { model: HomeModelInstance }) {
         ariaLabel={t('home.overview')}
         items={STAT_PERIODS.map((p) => ({ key: p, title: t(`home.period.${p}`) }))}
         active={period}
-        onChange={(k) => model.choosePeriod(k as typeof period)}
+        onChange={(k) => model.choosePeriod(k)}
       >
         {(key) => (key === period ? body : null)}
       </Tabs>

@@ -12,7 +12,6 @@ const PATHS = {
   feedback: 'M21 15a2 2 0 01-2 2H7l-4 4V5a2 2 0 012-2h14a2 2 0 012 2zM8 9h8M8 13h5',
   bell: 'M18 8A6 6 0 006 8c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0',
   lock: 'M5 11h14v10H5zM8 11V7a4 4 0 018 0v4',
-  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
   calendar: 'M3 5h18v16H3zM16 3v4M8 3v4M3 10h18M8 15l2.5 2.5L16 13',
 } as const;
 

@@ -3,9 +3,7 @@ import { useId } from 'react';
 import type { LevelDef, LevelOverview } from '../../../api/contract';
 import { useApp } from '../../../app/context';
 import type { I18n } from '../../../i18n/i18n';
-import { useModel } from '../../../kit';
-import { Button } from '../../../ui/button';
-import { Empty } from '../../../ui/empty';
+import { refreshAll, ResourceView, useModel } from '../../../kit';
 import { PullRefresh } from '../../../ui/pull-refresh';
 import { Skeleton } from '../../../ui/skeleton';
 import type { ScreenProps } from '../../types';
@@ -16,39 +14,17 @@ import { benefitText, levelName } from './wording';
 /** The shop level (spec §1): where the merchant stands, how far the next level is, and what every level gives. */
 export function Level(_: ScreenProps) {
   const app = useApp();
-  const t = app.i18n.t;
   const model = useModel(() => new LevelModel(app));
-  const { data, error } = model.overview;
-  const overview = data.value;
-  const failed = error.value !== undefined;
-  // A failed pull must not end in "Refreshed": the resource keeps its error instead of rejecting.
-  const refresh = () => model.overview.reload().then(() => {
-    if (model.overview.error.peek() !== undefined) throw model.overview.error.peek();
-  });
-
   return (
-    <PullRefresh onRefresh={refresh}>
+    <PullRefresh onRefresh={() => refreshAll(model.overview)}>
       <div className="ma-page ma-level">
-        {overview && failed && (
-          <div className="ma-notice" role="alert">
-            <span>{t('level.refreshFailed')}</span>
-            <button type="button" className="ma-link" onClick={() => void model.overview.reload()}>{t('common.retry')}</button>
-          </div>
-        )}
-        {overview ? (
-          <Standing overview={overview} i18n={app.i18n} />
-        ) : failed ? (
-          <section className="ma-card" role="alert">
-            <Empty text={t('level.loadFailed')}>
-              <Button variant="primary" onClick={() => void model.overview.reload()}>{t('common.retry')}</Button>
-            </Empty>
-          </section>
-        ) : (
-          <>
-            <Skeleton className="ma-card" title rows={2} />
-            <Skeleton className="ma-card" rows={4} />
-          </>
-        )}
+        <ResourceView
+          resource={model.overview}
+          failed={app.i18n.t('level.loadFailed')}
+          skeleton={<><Skeleton className="ma-card" title rows={2} /><Skeleton className="ma-card" rows={4} /></>}
+        >
+          {(overview) => <Standing overview={overview} i18n={app.i18n} />}
+        </ResourceView>
       </div>
     </PullRefresh>
   );

@@ -1,9 +1,7 @@
 import { useApp } from '../../../app/context';
 import type { FollowRecord } from '../../../api/contract';
-import { listProps } from '../../../kit';
+import { PagedList } from '../../../kit';
 import { Button } from '../../../ui/button';
-import { Empty } from '../../../ui/empty';
-import { List } from '../../../ui/list';
 import { Skeleton } from '../../../ui/skeleton';
 import { cx } from '../../../ui/shared';
 import type { OperatedModel } from './model';
@@ -36,34 +34,23 @@ function FollowItem({ record, fresh }: { record: FollowRecord; fresh: boolean })
 export function FollowList({ model, onStart }: { model: InstanceType<typeof OperatedModel>; onStart(): void }) {
   const app = useApp();
   const t = app.i18n.t;
-  const { follows } = model;
-  const records = model.records.value;
   const count = model.count.value;
-  const failed = follows.error.value !== undefined;
-  const empty = records.length === 0 && follows.finished.value && !failed;
-  // Until the first page has answered: a skeleton, not the list's spinner.
-  const first = records.length === 0 && !follows.finished.value && !failed;
-
+  const added = model.added.value;
   return (
     <section className="ma-operated__follows" aria-labelledby="ma-operated-list">
       <h2 id="ma-operated-list" className="ma-operated__section-title">
         {t('operated.listTitle')}
         {count !== undefined && count > 0 ? <>{' '}<span className="ma-operated__count">{app.i18n.formatNumber(count)}</span></> : null}
       </h2>
-      {empty ? (
-        <div className="ma-card">
-          <Empty text={t('operated.empty')}>
-            <Button variant="primary" onClick={onStart}>{t('operated.emptyAction')}</Button>
-          </Empty>
-        </div>
-      ) : (
-        <div className={cx('ma-card ma-operated__list', first && 'ma-operated__list--first')}>
-          {first && <Skeleton rows={2} title className="ma-operated__skeleton" />}
-          <List {...listProps(follows)} aria-labelledby="ma-operated-list">
-            {records.map((r) => <FollowItem key={r.id} record={r} fresh={model.addedIds.value.has(r.id)} />)}
-          </List>
-        </div>
-      )}
+      <div className="ma-card ma-operated__list">
+        <PagedList
+          source={model.follows}
+          aria-labelledby="ma-operated-list"
+          skeleton={<Skeleton rows={2} title className="ma-operated__skeleton" />}
+          empty={{ text: t('operated.empty'), action: <Button variant="primary" onClick={onStart}>{t('operated.emptyAction')}</Button> }}
+          item={(r) => <FollowItem key={r.id} record={r} fresh={added.has(r.id)} />}
+        />
+      </div>
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { useApp } from '../../../app/context';
-import type { Resource } from '../../../kit';
+import { ResourceView, type Resource } from '../../../kit';
 import { RichText } from '../../../ui/rich-text';
 import { Skeleton } from '../../../ui/skeleton';
 import { pickRichText } from '../../shared/localized';
 
 /** The ad centre's operating rules (basic config's operating_rules), operator HTML rendered by RichText. */
-export function OperatingRules({ load }: { load: Resource<void> }) {
+export function OperatingRules({ load }: { load: Resource<true> }) {
   const app = useApp();
   const t = app.i18n.t;
   const rules = app.config.config.value.operating_rules;
@@ -16,18 +16,9 @@ export function OperatingRules({ load }: { load: Resource<void> }) {
   return (
     <section className="ma-card ma-operated__rules" aria-labelledby="ma-operated-rules">
       <h2 id="ma-operated-rules" className="ma-operated__card-title">{t('operated.rulesTitle')}</h2>
-      {rules ? (
-        <div lang={picked.lang}>
-          <RichText html={picked.text} />
-        </div>
-      ) : load.error.value !== undefined ? (
-        <p className="ma-operated__failed">
-          {t('operated.rulesFailed')}
-          <button type="button" className="ma-link" onClick={() => void load.reload()}>{t('common.retry')}</button>
-        </p>
-      ) : (
-        <Skeleton rows={4} />
-      )}
+      <ResourceView resource={load} inline failed={t('operated.rulesFailed')} skeleton={<Skeleton rows={4} />}>
+        {() => <div lang={picked.lang}><RichText html={picked.text} /></div>}
+      </ResourceView>
     </section>
   );
 }

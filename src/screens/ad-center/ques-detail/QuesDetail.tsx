@@ -1,7 +1,5 @@
 import { useApp } from '../../../app/context';
-import { useModel } from '../../../kit';
-import { Button } from '../../../ui/button';
-import { Empty } from '../../../ui/empty';
+import { NotFound, ResourceView, useModel } from '../../../kit';
 import { Icon } from '../../../ui/icon';
 import { RichText } from '../../../ui/rich-text';
 import { Skeleton } from '../../../ui/skeleton';
@@ -16,45 +14,29 @@ import { QuesDetailModel } from './model';
 export function QuesDetail({ location }: ScreenProps) {
   const app = useApp();
   const t = app.i18n.t;
-  const lang = app.i18n.lang.value;
   const model = useModel(() => new QuesDetailModel(app));
-  const faqs = app.config.config.value.faq_config;
-  const id = Number(location.query.get('id'));
-  const faq = faqs?.find((f) => f.id === id);
+  return (
+    <div className="ma-page">
+      <ResourceView resource={model.config} failed={t('quesDetail.loadFailed')} skeleton={<Skeleton className="ma-card" title rows={4} />}>
+        {() => <Faq id={Number(location.query.get('id'))} />}
+      </ResourceView>
+    </div>
+  );
+}
 
-  if (!faqs) {
-    return (
-      <div className="ma-page">
-        {model.config.error.value !== undefined ? (
-          <section className="ma-card" role="alert">
-            <Empty text={t('quesDetail.loadFailed')}>
-              <Button variant="primary" onClick={() => void model.config.reload()}>{t('common.retry')}</Button>
-            </Empty>
-          </section>
-        ) : (
-          <Skeleton className="ma-card" title rows={4} />
-        )}
-      </div>
-    );
-  }
-
-  if (!faq) {
-    return (
-      <div className="ma-page">
-        <section className="ma-card">
-          <Empty text={t('quesDetail.notFound')}>
-            <Button variant="primary" onClick={() => app.back()}>{t('common.back')}</Button>
-          </Empty>
-        </section>
-      </div>
-    );
-  }
+function Faq({ id }: { id: number }) {
+  const app = useApp();
+  const t = app.i18n.t;
+  const lang = app.i18n.lang.value;
+  const faqs = app.config.config.value.faq_config ?? [];
+  const faq = faqs.find((f) => f.id === id);
+  if (!faq) return <NotFound text={t('quesDetail.notFound')} onBack={() => app.back()} />;
 
   const question = pickLocalized(faq.question, lang);
   const answer = pickRichText(faq.answer, lang);
   const others = faqs.filter((f) => f !== faq);
   return (
-    <div className="ma-page">
+    <>
       <article className="ma-card ma-ques-detail" aria-labelledby="ma-ques-detail-question">
         <h2 id="ma-ques-detail-question" className="ma-ques-detail__question" lang={question.lang}>{question.text}</h2>
         <div lang={answer.lang}>
@@ -79,6 +61,6 @@ export function QuesDetail({ location }: ScreenProps) {
           </ul>
         </nav>
       )}
-    </div>
+    </>
   );
 }
