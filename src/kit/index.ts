@@ -1,24 +1,45 @@
 /**
  * The screen kit: per-screen state as a model of signals that owns its loading, and is torn down (requests
- * aborted, timers and listeners gone) when the screen unmounts. useModel is the kit's own (see model.ts for
- * why not the library's); createModel is @preact/signals'. Depends only on signals, react (compat),
- * src/ui and src/lib: loaders get what they need (an api client, ids) as arguments or closures.
+ * aborted, timers and listeners gone) when the screen unmounts; and the views every screen that loads something
+ * shows it with. useModel is the kit's own (see model.ts for why not the library's); createModel is @preact/signals'.
+ * Depends on signals, react (compat), src/ui, src/i18n, src/api and src/lib: loaders get what they need (the app's
+ * request, ids) as arguments or closures.
  *
- * @example A dashboard refreshed every 30 s while visible, and a paged list:
+ * - Data: `createResource` (one answer, reloads on tracked signals, `refreshMs` pauses while hidden, `stale` while
+ *   it answers an earlier choice); `createPagedSource` (pages; `key` swaps the page set per tab or filter and each
+ *   keeps its place, `pollMs`, `id` dedupe, `group` with totals, `invalidate`, `prepend`, `update`).
+ * - Views: `ResourceView` (skeleton, stale dimmed, refresh-failed notice, failure with Retry) and `PagedList`
+ *   (skeleton, empty state with its way forward, "tap to reload", infinite scroll, optional pull to refresh).
+ * - Failures: `claims.load` for a load the screen shows itself, `claims.silent` for decoration: one rule, so a
+ *   failure is said once.
+ * - Actions: `createKeyedAction` (one request in flight per item, a fresh request_id per tap, refusals worded).
+ * - Prompts (import from './prompts', kept out of this index so only the screens that use them carry them):
+ *   `confirmSheet` and the 6-digit `passwordPrompt`, both on overlays.open().
+ *
+ * @example A dashboard refreshed every 30 s while visible, and a list keyed by a tab:
  * ```tsx
- * const DashboardModel = createModel((api: Api) => {
+ * const DashboardModel = createModel((app: AppServices) => {
  *   const range = signal<'7d' | '30d'>('7d');
+ *   const tab = signal<'open' | 'done'>('open');
  *   // Reads range.value before its first await: changing the range reloads (and aborts the old request).
- *   const stats = createResource((s) => api.stats(range.value, s), { refreshMs: REFRESH_MS });
- *   const orders = createPagedSource((page, s) => api.orders({ page, size: 20 }, s), { pageSize: 20 });
- *   return { range, stats, orders };
+ *   const stats = createResource((s) => app.request('stats', { range: range.value }, { signal: s, claims: claims.load }), { refreshMs: REFRESH_MS });
+ *   const orders = createPagedSource(
+ *     (page, s, state) => app.request('orders', { state, page }, { signal: s, claims: claims.load }).then((p) => ({ items: p.list, total: p.total })),
+ *     { pageSize: 20, key: () => tab.value, id: (o) => o.id },
+ *   );
+ *   return { range, tab, stats, orders };
  * });
- * function Dashboard({ api }: { api: Api }) {
- *   const m = useModel(() => new DashboardModel(api)); // disposed in the unmount: timer, listener, requests
+ * function Dashboard() {
+ *   const app = useApp();
+ *   const m = useModel(() => new DashboardModel(app)); // disposed in the unmount: timers, listeners, requests
  *   return (
- *     <PullRefresh onRefresh={() => Promise.all([m.stats.reload(), pullRefreshProps(m.orders).onRefresh()])}>
- *       <Stats data={m.stats.data.value} />
- *       <List {...listProps(m.orders)}>{m.orders.items.value.map((o) => <OrderRow key={o.id} order={o} />)}</List>
+ *     <PullRefresh onRefresh={() => refreshAll(m.stats)}>
+ *       <ResourceView resource={m.stats} failed={t('stats.loadFailed')} skeleton={<Skeleton rows={4} />}>
+ *         {(stats) => <Stats data={stats} />}
+ *       </ResourceView>
+ *       <Tabs items={TABS} active={m.tab.value} onChange={(k) => (m.tab.value = k)}>
+ *         {(k) => <PagedList source={m.orders.at(k)} item={(o) => <OrderRow key={o.id} order={o} />} empty={{ text: t('orders.none') }} />}
+ *       </Tabs>
  *     </PullRefresh>
  *   );
  * }
