@@ -1,7 +1,8 @@
-import { signal, type ReadonlySignal } from '@preact/signals-react';
+import type { ReadonlySignal } from '@preact/signals-react';
 import { ApiError } from '../api/client';
 import type { ErrorReason } from '../api/contract';
 import { newRequestId } from '../lib/request-id';
+import { createInFlight } from './in-flight';
 import type { Translate } from '../i18n/i18n';
 import type { ToastApi } from '../ui/toast';
 
@@ -49,44 +50,35 @@ export function createKeyedAction<A, R>(
   say: { t: Translate; toast: Pick<ToastApi, 'success' | 'fail' | 'text'> },
   o: KeyedActionOptions<A, R>,
 ): KeyedAction<A, R> {
-  const busy = signal<ReadonlySet<PropertyKey>>(new Set());
+  const flight = createInFlight();
   const refusalOf = (e: unknown) => (e instanceof ApiError && e.data.reason && o.refusals?.[e.data.reason] !== undefined ? e.data.reason : undefined);
   const claims = (e: ApiError) => refusalOf(e) !== undefined || !!o.failed?.claims(e);
-  const setBusy = (k: PropertyKey, on: boolean) => {
-    const next = new Set(busy.peek());
-    if (on) next.add(k);
-    else next.delete(k);
-    busy.value = next;
+
+  const attempt = async (arg: A): Promise<ActionOutcome<R>> => {
+    try {
+      const result = await o.run(arg, { requestId: newRequestId(), claims });
+      o.onDone?.(result, arg);
+      const msg = typeof o.success === 'function' ? o.success(result, arg) : o.success && say.t(o.success);
+      if (msg) say.toast.success(msg);
+      return { status: 'done', result };
+    } catch (error) {
+      const reason = refusalOf(error);
+      if (reason) {
+        const r = o.refusals![reason]!;
+        if (typeof r === 'string') say.toast.fail(say.t(r));
+        else say.toast.text(say.t(r.key));
+        o.onRefused?.(reason, arg);
+        return { status: 'refused', reason };
+      }
+      // Claimed by `failed`: ours to word. Anything else the error policy has already shown.
+      if (o.failed && error instanceof ApiError && o.failed.claims(error)) say.toast.fail(say.t(o.failed.key));
+      return { status: 'failed', error };
+    }
   };
 
   return {
-    busy,
-    isBusy: (arg) => busy.value.has(o.key(arg)),
-    async run(arg) {
-      const k = o.key(arg);
-      if (busy.peek().has(k)) return { status: 'busy' };
-      setBusy(k, true);
-      try {
-        const result = await o.run(arg, { requestId: newRequestId(), claims });
-        o.onDone?.(result, arg);
-        const msg = typeof o.success === 'function' ? o.success(result, arg) : o.success && say.t(o.success);
-        if (msg) say.toast.success(msg);
-        return { status: 'done', result };
-      } catch (error) {
-        const reason = refusalOf(error);
-        if (reason) {
-          const r = o.refusals![reason]!;
-          if (typeof r === 'string') say.toast.fail(say.t(r));
-          else say.toast.text(say.t(r.key));
-          o.onRefused?.(reason, arg);
-          return { status: 'refused', reason };
-        }
-        // Claimed by `failed`: ours to word. Anything else the error policy has already shown.
-        if (o.failed && error instanceof ApiError && o.failed.claims(error)) say.toast.fail(say.t(o.failed.key));
-        return { status: 'failed', error };
-      } finally {
-        setBusy(k, false);
-      }
-    },
+    busy: flight.busy,
+    isBusy: (arg) => flight.busy.value.has(o.key(arg)),
+    run: (arg) => flight.run(o.key(arg), () => attempt(arg), { status: 'busy' } as const),
   };
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { Infer, Schema } from '../../api/schema';
 import { ApiError } from '../../api/client';
 import { Code, type ErrorReason } from '../../api/contract';
-import { useBusy } from './use-busy';
+import { createInFlight } from '../../kit/in-flight';
 import type { Translate } from '../../i18n/i18n';
 
 type Values = Record<string, unknown>;
@@ -25,7 +25,10 @@ export function useForm<S extends Schema<any>, T extends Values>(schema: S, init
   // The latest values, updated synchronously: a submit right after an input event (autofill, a fast tap, a
   // test) runs before preact re-renders, and must not validate the previous render's values.
   const latest = useRef<T>(initial);
-  const [busy, runBusy] = useBusy();
+  // One submit at a time (a second tap before the re-render is refused); the kit's in-flight guard, as actions use.
+  const [flight] = useState(createInFlight);
+  const busy = flight.busy.value.size > 0;
+  const runBusy = (fn: () => Promise<void>) => flight.run('submit', fn);
   const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
 
   const error = (name: keyof T) => {
