@@ -214,6 +214,23 @@ describe('passwordPrompt', () => {
     expect(await p.result).to.equal(true);
   });
 
+  it('after a wrong password, focus stays inside the modal dialog, so Escape still cancels it', async () => {
+    const p = await openPrompt();
+    await sendKeys({ type: '111111' });
+    await settle();
+    p.ok().click();
+    await waitFor(() => p.checks.length === 1, 'onOk called');
+    p.checks[0]!.answer.resolve('wrong');
+    await waitFor(() => p.hint(), 'the hint');
+    await settle();
+    const active = p.active();
+    expect(active === p.input(), 'not the input (the keyboard goes away)').to.equal(false);
+    expect(!!active && p.dialog()!.contains(active), `focus inside the dialog, not ${html(active) ?? 'nowhere'}`).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !p.dialog(), 'closed by Escape', 2000);
+    expect(await p.result).to.equal(false);
+  });
+
   it('while onOk is pending OK shows loading and a second submit does not call onOk again', async () => {
     const p = await openPrompt();
     await sendKeys({ type: '123456' });

@@ -137,6 +137,23 @@ describe('ResourceView', () => {
     expect(html(r.$('[aria-busy="true"]'))).to.equal(null);
   });
 
+  it('when the run for a new input fails, the data shows the notice and is not left busy', async () => {
+    const tab = signal('7d');
+    const l = controlledLoader<string>(() => tab.value);
+    res = createResource(l.loader);
+    const r = renderUI(view(res));
+    l.last().answer.resolve('week');
+    await waitFor(() => r.$('.data'), 'data');
+    tab.value = '30d';
+    await waitFor(() => r.$('.ma-stale'), 'stale wrapper');
+    l.last().answer.reject(new Error('offline'));
+    await waitFor(() => r.$('[role="alert"]'), 'the notice');
+    expect(res.loading.value).to.equal(false);
+    expect(r.$('.data')!.textContent).to.equal('week');
+    // Nothing is loading: a screen reader must not be told the region is still busy.
+    expect(html(r.$('[aria-busy="true"]')), 'aria-busy with nothing in flight').to.equal(null);
+  });
+
   it('a plain reload does not dim the data', async () => {
     const l = controlledLoader<string>();
     res = createResource(l.loader);
@@ -248,6 +265,27 @@ describe('PagedList', () => {
     expect(p.last().page).to.equal(2);
     p.last().answer.resolve({ items: ['c'] });
     await waitFor(() => r.$$('.item').length === 3, 'page 2');
+  });
+
+  it('follows the source\'s key: a new key shows its skeleton and loads its first page; switching back shows the old items at once', async () => {
+    const p = controlledPages();
+    const tab = signal('all');
+    src = createPagedSource(p.fetchPage, { pageSize: 10, key: () => tab.value });
+    const r = renderUI(<PagedList source={src} item={article} empty={{ text: 'Nothing here' }} skeleton={<p className="skel">…</p>} />, [listCss]);
+    await waitFor(() => p.calls.length === 1, 'first page');
+    p.last().answer.resolve({ items: ['a1', 'a2'] });
+    await waitFor(() => r.$$('.item').length === 2, 'all\'s items');
+    tab.value = 'unread';
+    await waitFor(() => p.calls.length === 2, 'unread\'s first page');
+    expect([p.last().key, p.last().page]).to.deep.equal(['unread', 1]);
+    await waitFor(() => r.$('.skel') && r.$$('.item').length === 0, 'the skeleton for the new key');
+    p.last().answer.resolve({ items: [] });
+    await waitFor(() => textOf(r).includes('Nothing here'), 'unread empty');
+    tab.value = 'all';
+    await waitFor(() => r.$$('.item').length === 2, 'all\'s items again');
+    expect(textOf(r)).to.not.contain('Nothing here');
+    await settle();
+    expect(p.calls, 'no request for coming back').to.have.length(2);
   });
 
   it('renders each group\'s header before its items', async () => {
