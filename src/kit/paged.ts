@@ -90,6 +90,8 @@ interface PageSet<T> {
   inFlight?: AbortController;
   /** Refresh when next shown. */
   stale: boolean;
+  /** How many pages the items hold (what a poll fetches again), kept while a failed refresh waits for its retry. */
+  shown: number;
 }
 
 const newSet = <T>(): PageSet<T> => ({
@@ -102,6 +104,7 @@ const newSet = <T>(): PageSet<T> => ({
   nextPage: 1,
   replace: false,
   stale: false,
+  shown: 0,
 });
 
 /** The set has asked for something: there is a list to bring up to date. */
@@ -160,6 +163,7 @@ export function createPagedSource<T, G = undefined>(
         set[busy].value = false;
       });
       set.nextPage = page + 1;
+      set.shown = page;
       set.replace = false;
       return true;
     } catch (e) {
@@ -186,7 +190,7 @@ export function createPagedSource<T, G = undefined>(
   const poll = async () => {
     const k = key.peek();
     const set = setOf(k);
-    const pages = set.nextPage - 1;
+    const pages = set.shown;
     if (disposed || set.inFlight || pages < 1) return;
     const ctrl = (set.inFlight = new AbortController());
     try {
@@ -212,7 +216,10 @@ export function createPagedSource<T, G = undefined>(
     untracked(() => {
       key.value = k;
       const set = setOf(k);
-      if (set.stale && started(set)) void refreshSet(set, k);
+      if (set.stale) {
+        if (started(set)) void refreshSet(set, k);
+        else set.stale = false;
+      }
     });
   });
 
@@ -315,7 +322,7 @@ export function createPagedSource<T, G = undefined>(
       for (const [k, set] of sets) {
         if (k === key.peek()) {
           if (started(set)) void refreshSet(set, k);
-        } else set.stale = true;
+        } else if (started(set)) set.stale = true;
       }
     },
     prepend(item) {

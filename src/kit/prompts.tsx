@@ -72,8 +72,9 @@ function PasswordForm({ t, o, close }: { t: Translate; o: PasswordPromptOptions;
     try {
       if ((await o.onOk(md5(digits))) === 'ok') return close(true);
       setWrong(true);
-      // The hint is read from the cells' description; the keyboard goes away so the hint is seen, not covered.
-      form.current?.querySelector('input')?.blur();
+      // The input leaves its focus state and the keyboard goes away, so the hint is seen, not covered; focus stays
+      // in the dialog (on the dialog itself), so Escape and the focus trap still work.
+      form.current?.closest<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
     } catch {
       // Shown by the error policy; the digits stay for another try.
     } finally {

@@ -94,7 +94,7 @@ describe('resource.stale', () => {
     }
   });
 
-  it('is false once the run for the changed input has failed (nothing is in flight any more)', async () => {
+  it('stays true once the run for the changed input has failed: the data still answers the old input (error says why)', async () => {
     const tab = signal('a');
     const { loader, last } = controlledLoader<string>(() => tab.value);
     const r = track(createResource(loader));
@@ -106,8 +106,13 @@ describe('resource.stale', () => {
     await tick();
     expect(r.loading.value).to.equal(false);
     expect((r.error.value as Error).message).to.equal('offline');
-    // The doc: stale is "true while ... the new answer is in flight"; ResourceView turns stale into aria-busy="true".
-    expect(r.stale.value, 'no run in flight: not busy, not stale').to.equal(false);
+    // Stale means "answers an earlier input", true until an answer for the new one lands; `loading` says nothing is
+    // in flight, so the view marks it busy no longer (views.test.tsx).
+    expect(r.stale.value, 'still the old input\'s data').to.equal(true);
+    void r.reload();
+    last().answer.resolve('for b');
+    await tick();
+    expect(r.stale.value, 'an answer for the new input landed').to.equal(false);
   });
 
   it('stays true when reload() is asked while a changed input\'s run is in flight (the data shown still answers the old input)', async () => {

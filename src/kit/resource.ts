@@ -12,7 +12,8 @@ export interface Resource<T> {
   loading: ReadonlySignal<boolean>;
   /**
    * True while the data shown answers an earlier input: a signal the loader reads has changed (another tab, another
-   * filter) and the new answer is in flight. A plain reload or refresh of the same input is not stale.
+   * filter) and no answer for the new one has landed (it is in flight, or it failed: `error` says which). A plain
+   * reload or refresh of the same input is not stale.
    */
   stale: ReadonlySignal<boolean>;
   /** Runs the loader again now (aborting a run in flight); resolves once a run has settled. Never rejects. */
@@ -74,7 +75,8 @@ export function createResource<T>(loader: (signal: AbortSignal) => Promise<T>, o
     }
     batch(() => {
       loading.value = true;
-      stale.value = inputChanged && data.peek() !== undefined;
+      // A reload while a changed input's answer is still to come changes nothing: the data is as old as before.
+      stale.value = inputChanged ? data.peek() !== undefined : stale.peek();
     });
     answer.then(
       (value) => {

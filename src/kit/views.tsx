@@ -87,7 +87,7 @@ export function ResourceView<T>({ resource, skeleton, failed, bare, inline, chil
   return (
     <>
       {error && <RefreshFailed onRetry={retry} />}
-      {stale ? <div className="ma-stale" aria-busy="true">{children(data)}</div> : children(data)}
+      {stale ? <div className="ma-stale" aria-busy={resource.loading.value ? 'true' : 'false'}>{children(data)}</div> : children(data)}
     </>
   );
 }

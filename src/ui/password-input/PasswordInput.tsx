@@ -86,6 +86,8 @@ export function PasswordInput({
           autoComplete="one-time-code"
           maxLength={length}
           autoFocus={autoFocus}
+          // In a popup, the popup gives focus on open (to what it marks); the cells' input asks for it there too.
+          data-ma-autofocus={autoFocus ? '' : undefined}
           // React's spellCheck prop, as the string attribute both renderers set as it is (preact would coerce a
           // boolean through its own lowercase property, which React does not know; its types lack spellCheck).
           {...{ spellCheck: 'false' }}

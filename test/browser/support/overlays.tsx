@@ -35,5 +35,7 @@ export const sleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms
 
 /** Resolves once every running animation in the shadow root (popup entrances, toast fade) has finished. */
 export async function animationsDone(root: ShadowRoot): Promise<void> {
-  await Promise.all(root.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  // An endless animation (a blinking caret) never finishes: only the ones that end are waited for.
+  const ending = root.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
 }
