@@ -7,6 +7,7 @@
 import { expect } from 'chai';
 import type { MountOptions } from '../../../src/index';
 import { SCREEN_ROUTES } from '../../../src/shell/routes';
+import { expectAxeClean } from '../support/render';
 import { $, $$, freshMerchant, mountApp, unique, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
 
 const RED = '#e60012';
@@ -178,6 +179,8 @@ describe('theme tokens: every screen follows theme.primary (issue 17)', function
       const redKeys = new Set(reds.map(key));
       const red = found.filter((f) => redKeys.has(key(f.colour)));
       expect(red.length, `the theme's red on ${path}`).to.be.above(0);
+      first?.blur();
+      await expectAxeClean(m.shadow);
     });
   }
 
