@@ -143,11 +143,11 @@ function LevelRow({ def, current, i18n }: { def: LevelDef; current: boolean; i18
 function Medal({ vip }: { vip: boolean }) {
   return (
     <svg className="ma-level__medal" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
-      <circle cx="24" cy="24" r="22" fill="#fff4da" stroke="#e0a526" strokeWidth="2" />
+      <circle cx="24" cy="24" r="22" fill="var(--ma-gold-light)" stroke="var(--ma-gold)" strokeWidth="2" />
       {vip ? (
-        <path d="M12 32l-2-15 8 7 6-10 6 10 8-7-2 15z" fill="#e0a526" stroke="#b97d06" strokeWidth="1.5" strokeLinejoin="round" />
+        <path d="M12 32l-2-15 8 7 6-10 6 10 8-7-2 15z" fill="var(--ma-gold)" stroke="var(--ma-gold-dark)" strokeWidth="1.5" strokeLinejoin="round" />
       ) : (
-        <path d="M24 10l4.1 8.6 9.4 1.2-6.9 6.5 1.8 9.3L24 31l-8.4 4.6 1.8-9.3-6.9-6.5 9.4-1.2z" fill="#e0a526" stroke="#b97d06" strokeWidth="1.5" strokeLinejoin="round" />
+        <path d="M24 10l4.1 8.6 9.4 1.2-6.9 6.5 1.8 9.3L24 31l-8.4 4.6 1.8-9.3-6.9-6.5 9.4-1.2z" fill="var(--ma-gold)" stroke="var(--ma-gold-dark)" strokeWidth="1.5" strokeLinejoin="round" />
       )}
     </svg>
   );
