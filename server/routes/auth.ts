@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Reason, type AuthResult, type ErrorReason, type Language } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
-import { assertActive, fail, noAuth } from '../http/envelope';
+import { fail, noAuth } from '../http/envelope';
 import { cpuLane } from '../http/cpu-lane';
 import { reserveGuess } from '../http/guess';
 import { requireUser, route } from '../http/route';
@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../lib/crypto';
 import { checkEntryLink, linkExpiresAtMs } from '../lib/entry-link';
 import { nowIso } from '../lib/time';
 import {
-  createUser, findPartner, findPartnerUser, findUserById, findUserByUsername, issueToken, REGISTER_ENTRY, toUserInfo,
+  assertActive, createUser, findPartner, findPartnerUser, findUserById, findUserByUsername, issueToken, REGISTER_ENTRY, toUserInfo,
 } from '../services/users';
 import { issueEntryTicket, takeEntryTicket, useLinkOnce } from '../services/entry-access';
 

@@ -5,6 +5,7 @@ import { stmt, type DB } from '../db/index';
 import { hashToken, newToken } from '../lib/crypto';
 import { nowIso } from '../lib/time';
 import { contacts } from './config';
+import { AccountInactive } from './errors';
 import { currentLevel } from './ad-center/levels';
 
 export interface UserRow {
@@ -74,6 +75,11 @@ export function createUser(db: DB, u: NewUser): UserRow {
   const id = Number(info.lastInsertRowid);
   stmt(db, 'INSERT INTO wallets (user_id, updated_at) VALUES (?, ?)').run(id, now);
   return findUserById(db, id)!;
+}
+
+/** Only an active account may sign in or act; the others are refused, with the user's language for the message. */
+export function assertActive(user: Pick<UserRow, 'state' | 'lang'>): void {
+  if (user.state !== 'active') throw new AccountInactive(user.state, user.lang);
 }
 
 // ---------- sessions ----------

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { LANGUAGES, type Activity } from '../../src/api/contract';
-import type { ApiError } from '../http/envelope';
+import { Refusal } from '../services/errors';
 import { sanitizeRichText } from '../lib/sanitize';
 import { parseTz } from '../lib/tz';
 import { listActivities, receiveActivity } from '../services/activities';
@@ -27,7 +27,7 @@ const grants = (s: TestServer, userId: number, couponId: number) =>
   s.db.prepare('SELECT received_day FROM user_coupons WHERE user_id = ? AND coupon_id = ?').all(userId, couponId) as { received_day: string }[];
 
 function refusedWith(reason: string) {
-  return (err: unknown) => (err as ApiError).code === 405 && (err as ApiError).data.reason === reason;
+  return (err: unknown) => err instanceof Refusal && err.reason === reason;
 }
 
 test('the list: both activities with their offers, received false for a new merchant, rules and game description', async (t) => {

@@ -8,7 +8,7 @@ import test, { type TestContext } from 'node:test';
 import { COUPON_KINDS, LANGUAGES, type Coupon } from '../../src/api/contract';
 import { seed } from '../db/seed';
 import { seedMerchantCoupons } from '../db/seed-coupons';
-import type { ApiError } from '../http/envelope';
+import { Refusal } from '../services/errors';
 import { parseTz } from '../lib/tz';
 import { listCoupons, localDay, receiveCoupon } from '../services/coupons';
 import { freshMerchant as fresh, startServer, type TestServer } from './helpers';
@@ -46,7 +46,7 @@ let seq = 0;
 const rid = () => `req-${process.pid}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
 
 function refusedWith(reason: string) {
-  return (err: unknown) => (err as ApiError).code === 405 && (err as ApiError).data.reason === reason;
+  return (err: unknown) => err instanceof Refusal && err.reason === reason;
 }
 
 /** The first instant after `from` at which the local day in `zone` changes (local midnight, on a whole hour). */
