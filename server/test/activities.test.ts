@@ -1,7 +1,7 @@
 /**
  * Newcomer activities: the list (offers, received per merchant, rules and game description as sanitized rich text
- * in 12 languages), new_user_support once per merchant and display_discount once per local day, also under 20
- * concurrent taps, at a day boundary in two time zones, idempotent by request_id; unknown or inactive → not_found.
+ * in 12 languages), new_user_support once per merchant and display_discount once per local day, also for 20
+ * requests sent at once (the race across connections: concurrency.test.ts), at a day boundary in two time zones, idempotent by request_id; unknown or inactive → not_found.
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
@@ -117,7 +117,7 @@ test('the same request_id answers the same coupon (no second row); a key spent o
   assert.equal(grants(s, m.id, d.offer.id).length, 0);
 });
 
-test('20 concurrent new_user_support receives with different request_ids: exactly one coupon', async (t) => {
+test('20 new_user_support receives sent at once over HTTP, different request_ids: one coupon, the rest coupon_received (one process judges them in turn; the real race, across connections, is in concurrency.test.ts)', async (t) => {
   const s = await startServer(t);
   const m = await fresh(s);
   const { new_user_support: a } = await activities(s, m.token);
@@ -128,7 +128,7 @@ test('20 concurrent new_user_support receives with different request_ids: exactl
   assert.equal(grants(s, m.id, a.offer.id).length, 1);
 });
 
-test('20 concurrent display_discount receives: one per day', async (t) => {
+test('20 display_discount receives sent at once over HTTP: one per day (one process judges them in turn; the real race, across connections, is in concurrency.test.ts)', async (t) => {
   const s = await startServer(t);
   const m = await fresh(s);
   const { display_discount: a } = await activities(s, m.token);

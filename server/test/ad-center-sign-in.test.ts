@@ -81,7 +81,7 @@ test('sign-in over HTTP: once per X-TZ day, the second answers already_signed; t
   assert.equal((await s.post('/api/user/sign_in', {})).body.code, Code.NO_AUTH);
 });
 
-test('sign-in: 20 concurrent taps, exactly one succeeds and the credit score rises by one', async (t) => {
+test('sign-in: 20 taps sent at once over HTTP, exactly one succeeds and the credit score rises by one (one process judges them in turn; the real race, across connections, is in concurrency.test.ts)', async (t) => {
   const s = await startServer(t);
   const user = bareMerchant(s.db);
   const token = tokenFor(s.db, user.id);

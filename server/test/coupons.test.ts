@@ -1,7 +1,8 @@
 /**
  * Coupons: the seed (templates of every kind, every merchant's coupons of every state), the list with states
  * decided by the clock, and receiving: used, expired, not the merchant's, one coupon of the same name per local day
- * (two time zones at a day boundary), the wallet's discount credited exactly once, idempotent replays, concurrency.
+ * (two time zones at a day boundary), the wallet's discount credited exactly once, idempotent replays (the race
+ * across connections: concurrency.test.ts).
  */
 import assert from 'node:assert/strict';
 import test, { type TestContext } from 'node:test';
@@ -253,7 +254,7 @@ test('the daily rule at a day boundary, in Asia/Shanghai and America/Los_Angeles
 
 const toCentsOf = (c: Coupon) => Math.round(Number(c.amount) * 100);
 
-test('idempotent: the same request_id answers the same coupon and credits once, also 20 replays at once', async (t) => {
+test('idempotent: the same request_id answers the same coupon and credits once, also 20 replays sent at once over HTTP', async (t) => {
   const { s, m } = await started(t);
   const c = (await unused(s, m.token)).find((x) => x.kind === 'value_added')!;
   const before = discountCents(s, m.id);
@@ -274,7 +275,7 @@ test('idempotent: the same request_id answers the same coupon and credits once, 
   assert.equal((await unused(s, m.token)).find((x) => x.id === other.id)?.state, 'unused');
 });
 
-test('20 concurrent receives of two same-name coupons: one is used, the rest coupon_daily_limit or coupon_used, credited once', async (t) => {
+test('20 receives of two same-name coupons sent at once over HTTP: one is used, the rest coupon_daily_limit or coupon_used, credited once (one process judges them in turn; the real race, across connections, is in concurrency.test.ts)', async (t) => {
   const { s, m } = await started(t);
   const [a, b] = await sameNamePair(s, m.token);
   const before = discountCents(s, m.id);
