@@ -33,6 +33,8 @@ declare module 'fastify' {
     tokenTtlSeconds: number;
     attempts: AttemptLimiter;
     cpuGate: CpuGate;
+    /** The server's clock (buildApp({ clock })), ms since the epoch. */
+    clock: () => number;
   }
 }
 
@@ -57,9 +59,9 @@ export function requireUser(ctx: RouteCtx<unknown>): UserRow {
   return ctx.user;
 }
 
-function authenticate(db: DB, header: string | string[] | undefined): UserRow {
+function authenticate(db: DB, header: string | string[] | undefined, nowMs: number): UserRow {
   const token = (Array.isArray(header) ? header[0] : header)?.trim();
-  const session = lookupSession(db, token);
+  const session = lookupSession(db, token, nowMs);
   if (session.status === 'missing') throw noAuth();
   if (session.status === 'expired') throw tokenExpired();
   assertActive(session.user);
@@ -73,7 +75,7 @@ export function endpoint<Req, Res>(app: FastifyInstance, def: EndpointDef<Req>, 
     url: API_PREFIX + def.path,
     handler: async (request, reply) => {
       try {
-        const user = def.auth ? authenticate(app.db, request.headers['x-ct']) : null;
+        const user = def.auth ? authenticate(app.db, request.headers['x-ct'], app.clock()) : null;
         const raw = def.method === 'GET' ? request.query : request.body;
         const v = def.schema.validate(raw ?? {});
         if (!v.ok) throw paramsError(v.field, v.rule);

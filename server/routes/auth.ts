@@ -13,7 +13,7 @@ import { assertActive, findPartner, findPartnerUser, findUserByUsername, issueTo
 
 export function authRoutes(app: FastifyInstance): void {
   const db = app.db;
-  const ttl = () => app.tokenTtlSeconds;
+  const session = () => ({ ttlSeconds: app.tokenTtlSeconds, nowMs: app.clock() });
   const requirePartner = (entry: string) => {
     const partner = findPartner(db, entry);
     if (!partner) throw fail(Reason.NOT_FOUND, 'Unknown entry');
@@ -28,7 +28,7 @@ export function authRoutes(app: FastifyInstance): void {
     // The key first, and before any scrypt: without a usable key every username gets the same answer.
     if (!licenseUsable(db, input.license_key)) ticket.fail(Reason.LICENSE_INVALID);
     const passwordHash = await hashPassword(input.password, cpuLane(ctx));
-    const outcome = registerMerchant(db, input, passwordHash, ttl());
+    const outcome = registerMerchant(db, input, passwordHash, session());
     return typeof outcome === 'string' ? ticket.fail(outcome) : ticket.succeed(outcome);
   });
 
@@ -41,7 +41,7 @@ export function authRoutes(app: FastifyInstance): void {
     const good = await verifyPassword(input.password, user?.password_hash, cpuLane(ctx));
     const me = ticket.settle(good && user, Reason.WRONG_CREDENTIALS);
     assertActive(me);
-    return issueToken(db, me.id, ttl());
+    return issueToken(db, me.id, app.tokenTtlSeconds, app.clock());
   });
 
   route(app, 'loginV2', ({ input }) => {
@@ -57,10 +57,10 @@ export function authRoutes(app: FastifyInstance): void {
     if (!user) throw welcome(partner.lang);
     assertActive(user);
     if (!user.store_opened) throw welcome(user.lang);
-    return issueToken(db, user.id, ttl());
+    return issueToken(db, user.id, app.tokenTtlSeconds, app.clock());
   });
 
-  route(app, 'registerV2', ({ input }) => registerPartnerUser(db, requirePartner(input.entry), input, ttl()));
+  route(app, 'registerV2', ({ input }) => registerPartnerUser(db, requirePartner(input.entry), input, session()));
 
   route(app, 'langV2', ({ input }) => {
     const partner = requirePartner(input.entry);

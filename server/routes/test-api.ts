@@ -87,7 +87,7 @@ function testRoutes(app: FastifyInstance): void {
         password_hash: demo.password_hash, entry: 'register', lang: input.lang ?? 'en', store_opened: true,
       });
       seedMerchantData(db, user.id, nowIso());
-      return { username, token: issueToken(db, user.id, app.tokenTtlSeconds).token, proxy_id: user.proxy_id };
+      return { username, token: issueToken(db, user.id, app.tokenTtlSeconds, app.clock()).token, proxy_id: user.proxy_id };
     }).immediate();
   });
 

@@ -9,7 +9,7 @@ import { stmt, type DB } from '../db/index';
 import { nowIso } from '../lib/time';
 import { takeEntryTicket } from './entry-access';
 import { Refusal } from './errors';
-import { assertActive, createUser, findPartnerUser, findUserById, findUserByUsername, issueToken, REGISTER_ENTRY, type UserRow } from './users';
+import { assertActive, createUser, findPartnerUser, findUserById, findUserByUsername, issueToken, REGISTER_ENTRY, type SessionTerms, type UserRow } from './users';
 
 type CodeTable = 'license_keys' | 'auth_codes';
 interface CodeRow { id: number; reusable: 0 | 1; disabled: 0 | 1; used_by: number | null }
@@ -36,7 +36,7 @@ export type RegisterRefusal = typeof Reason.LICENSE_INVALID | typeof Reason.USER
  * Creates the merchant, their wallet and first session, taking a single-use license key. Returns the refusal
  * rather than throwing it, because the caller counts it as a failed guess.
  */
-export function registerMerchant(db: DB, input: ReqOf<'authRegister'>, passwordHash: string, ttlSeconds: number): AuthResult | RegisterRefusal {
+export function registerMerchant(db: DB, input: ReqOf<'authRegister'>, passwordHash: string, session: SessionTerms): AuthResult | RegisterRefusal {
   try {
     return db.transaction((): AuthResult | RegisterRefusal => {
       if (!licenseUsable(db, input.license_key)) return Reason.LICENSE_INVALID; // a single-use key taken meanwhile
@@ -51,7 +51,7 @@ export function registerMerchant(db: DB, input: ReqOf<'authRegister'>, passwordH
         lang: input.lang ?? 'en',
       });
       consumeCode(db, 'license_keys', input.license_key, user.id); // usable: checked above under this write lock
-      return issueToken(db, user.id, ttlSeconds);
+      return issueToken(db, user.id, session.ttlSeconds, session.nowMs);
     }).immediate();
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
@@ -64,7 +64,7 @@ export function registerMerchant(db: DB, input: ReqOf<'authRegister'>, passwordH
  * user was answered with. A refusal (no such ticket: entry_link_expired; an inactive account) rolls the
  * transaction back and so leaves the ticket usable.
  */
-export function registerPartnerUser(db: DB, partner: { entry: string; lang: string }, input: ReqOf<'registerV2'>, ttlSeconds: number): AuthResult {
+export function registerPartnerUser(db: DB, partner: { entry: string; lang: string }, input: ReqOf<'registerV2'>, session: SessionTerms): AuthResult {
   return db.transaction(() => {
     if (!takeEntryTicket(db, input.ticket, partner.entry, input.uid)) throw new Refusal(Reason.ENTRY_LINK_EXPIRED);
     let user = findPartnerUser(db, partner.entry, input.uid);
@@ -86,7 +86,7 @@ export function registerPartnerUser(db: DB, partner: { entry: string; lang: stri
       });
     }
     assertActive(user);
-    return issueToken(db, user.id, ttlSeconds);
+    return issueToken(db, user.id, session.ttlSeconds, session.nowMs);
   }).immediate();
 }
 

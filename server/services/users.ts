@@ -86,9 +86,11 @@ export function assertActive(user: Pick<UserRow, 'state' | 'lang'>): void {
 
 const EXPIRED_KEEP_MS = 30 * 24 * 3600 * 1000;
 
-export function issueToken(db: DB, userId: number, ttlSeconds: number): AuthResult {
+/** How long a new session lasts, and from when. */
+export interface SessionTerms { ttlSeconds: number; nowMs: number }
+
+export function issueToken(db: DB, userId: number, ttlSeconds: number, now = Date.now()): AuthResult {
   const { token, hash } = newToken();
-  const now = Date.now();
   const expires = now + ttlSeconds * 1000;
   // Housekeeping: forget this user's tokens that expired long ago (recently expired ones still answer 503).
   stmt(db, 'DELETE FROM tokens WHERE user_id = ? AND expires_at < ?').run(userId, now - EXPIRED_KEEP_MS);
@@ -98,11 +100,11 @@ export function issueToken(db: DB, userId: number, ttlSeconds: number): AuthResu
 
 export type Session = { status: 'ok'; user: UserRow } | { status: 'missing' } | { status: 'expired' };
 
-export function lookupSession(db: DB, token: string | undefined): Session {
+export function lookupSession(db: DB, token: string | undefined, nowMs = Date.now()): Session {
   if (!token || token.length > 200) return { status: 'missing' };
   const row = stmt<{ user_id: number; expires_at: number }>(db, 'SELECT user_id, expires_at FROM tokens WHERE token_hash = ?').get(hashToken(token));
   if (!row) return { status: 'missing' };
-  if (row.expires_at <= Date.now()) return { status: 'expired' };
+  if (row.expires_at <= nowMs) return { status: 'expired' };
   const user = findUserById(db, row.user_id);
   return user ? { status: 'ok', user } : { status: 'missing' };
 }

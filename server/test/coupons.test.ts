@@ -12,11 +12,11 @@ import { seedMerchantCoupons } from '../db/seed-coupons';
 import { Refusal } from '../services/errors';
 import { parseTz } from '../lib/tz';
 import { listCoupons, localDay, receiveCoupon } from '../services/coupons';
-import { freshMerchant as fresh, startServer, type TestServer } from './helpers';
+import { freshMerchant as fresh, startServer, testClock, type StartOptions, type TestServer } from './helpers';
 
 
-async function started(t: TestContext) {
-  const s = await startServer(t);
+async function started(t: TestContext, opts: StartOptions = {}) {
+  const s = await startServer(t, opts);
   return { s, m: await fresh(s) };
 }
 
@@ -184,11 +184,14 @@ test('couponReceive refuses: used (coupon_used), expired by time (coupon_expired
 });
 
 test('a coupon that expires by time between two requests: unused in the first, expired in the second, never flagged', async (t) => {
-  const { s, m } = await started(t);
+  const clock = testClock();
+  const { s, m } = await started(t, { clock });
   const c = (await unused(s, m.token)).find((x) => x.kind !== 'discount')!;
-  s.db.prepare('UPDATE user_coupons SET expire_at = ? WHERE id = ?').run(new Date(Date.now() + 1500).toISOString(), c.id);
+  s.db.prepare('UPDATE user_coupons SET expire_at = ? WHERE id = ?').run(new Date(clock() + 1500).toISOString(), c.id);
   assert.equal((await unused(s, m.token)).find((x) => x.id === c.id)?.state, 'unused');
-  await new Promise((resolve) => setTimeout(resolve, 1600));
+  clock.advance(1499);
+  assert.equal((await unused(s, m.token)).find((x) => x.id === c.id)?.state, 'unused', 'a millisecond before its expiry');
+  clock.advance(1);
   const before = discountCents(s, m.id);
   const r = await s.call('couponReceive', { coupon_id: c.id, request_id: rid() }, m.token);
   assert.equal(r.body.data.reason, 'coupon_expired');

@@ -94,6 +94,13 @@ export const validRegistration = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** A clock for buildApp({ clock }) that stands still until the test moves it: time passes without waiting. */
+export interface TestClock { (): number; advance(ms: number): void }
+export function testClock(start = Date.now()): TestClock {
+  let now = start;
+  return Object.assign(() => now, { advance: (ms: number) => void (now += ms) });
+}
+
 export interface Merchant { id: number; username: string; token: string; proxy_id: string }
 
 /** A fresh merchant with the demo's kind of ad-centre data, through the test API (needs `testApi`, the default). */
