@@ -22,7 +22,7 @@ import { isLoopbackAddress } from '../http/loopback';
 import { endpoint } from '../http/route';
 import { nowIso } from '../lib/time';
 import { createUser, findPartner, findUserByUsername, issueToken, revokeTokens } from '../services/users';
-import { seedMerchantData } from '../db/seed';
+import { seedMerchantData } from '../seed/seed';
 import { LANGUAGES } from '../../src/api/contract';
 import { entryLinkQuery } from '../lib/entry-link';
 import { unreadTotal } from './notifications';

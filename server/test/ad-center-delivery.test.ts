@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Statistics } from '../../src/api/contract';
 import type { DB } from '../db/index';
-import { seed } from '../db/seed';
+import { seed } from '../seed/seed';
 import { deliverPlan, ensureDelivered, hourFigures, planTraits, runDelivery, type DeliverablePlan } from '../services/ad-center/delivery';
 import { toBeConsumedCents } from '../services/wallet';
 import { addPlan, bareMerchant, seededDb, tokenFor } from './ad-center-support';

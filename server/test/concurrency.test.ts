@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { Reason, SIGN_IN_CREDIT } from '../../src/api/contract';
 import { open, type DB } from '../db/index';
-import { seedMerchantData } from '../db/seed';
+import { seedMerchantData } from '../seed/seed';
 import { prepareDatabase } from '../prepare-database';
 import { findUserById } from '../services/users';
 import { bareMerchant } from './ad-center-support';

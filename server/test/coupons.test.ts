@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import test, { type TestContext } from 'node:test';
 import { COUPON_KINDS, LANGUAGES, type Coupon } from '../../src/api/contract';
-import { seed } from '../db/seed';
-import { seedMerchantCoupons } from '../db/seed-coupons';
+import { seed } from '../seed/seed';
+import { seedMerchantCoupons } from '../seed/seed-coupons';
 import { Refusal } from '../services/errors';
 import { parseTz } from '../lib/tz';
 import { listCoupons, localDay, receiveCoupon } from '../services/coupons';

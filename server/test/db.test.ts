@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { migrate, open } from '../db/index';
 import { migrations } from '../db/migrations';
-import { seed } from '../db/seed';
+import { seed } from '../seed/seed';
 import { prepareDatabase } from '../prepare-database';
 import { parseTz } from '../lib/tz';
 

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { seedMerchantCoupons } from '../db/seed-coupons';
+import { seedMerchantCoupons } from '../seed/seed-coupons';
 import { maskName } from '../services/ad-center/broadcast';
 import { freshMerchant as fresh, startServer, type TestServer } from './helpers';
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { TestContext } from 'node:test';
 import { buildApp, type AppOptions } from '../app';
 import { migrate, open, type DB } from '../db/index';
-import { seed } from '../db/seed';
+import { seed } from '../seed/seed';
 import { calls, type CallKey, type Envelope, type ErrorData, type ReqOf, type ResOf } from '../../src/api/contract';
 
 export interface Res<B = any> { status: number; headers: Headers; text: string; body: B }

@@ -15,7 +15,7 @@
  *                   days before the first seed (a streak to show; fresh test merchants start without one).
  */
 import { createHash } from 'node:crypto';
-import { stmt, type DB } from './index';
+import { stmt, type DB } from '../db/index';
 import { deliverAll, deliverPlan, planTraits } from '../services/ad-center/delivery';
 import { syncLevel } from '../services/ad-center/levels';
 import { addDays, dayKey, localTime, UTC_ZONE } from '../services/ad-center/zone';
