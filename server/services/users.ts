@@ -77,6 +77,11 @@ export function createUser(db: DB, u: NewUser): UserRow {
   return findUserById(db, id)!;
 }
 
+/** Sets the account's state (an operator's action; the test API's). */
+export function setAccountState(db: DB, userId: number, state: AccountState): void {
+  stmt(db, 'UPDATE users SET state = ?, updated_at = ? WHERE id = ?').run(state, nowIso(), userId);
+}
+
 /** Only an active account may sign in or act; the others are refused, with the user's language for the message. */
 export function assertActive(user: Pick<UserRow, 'state' | 'lang'>): void {
   if (user.state !== 'active') throw new AccountInactive(user.state, user.lang);
