@@ -96,7 +96,7 @@ const MINUTE = 60_000;
  * Only the plan's id is taken from `ref`: the rest is read here, inside the caller's transaction, because a row
  * read earlier may be stale (another run, or another process, delivered meanwhile), and starting from its
  * `consumed_cents` would both write a wrong total and miss the cap. A plan no longer in delivery gets nothing.
- * `traits` may be given (the seed sets the pace of history plans); otherwise they come from the plan itself.
+ * `pace` may be given (the seed sets the pace of history plans); otherwise the traits come from the plan itself.
  * Returns the cents consumed by this run.
  */
 export function deliverPlan(db: DB, ref: Pick<DeliverablePlan, 'id'>, nowMs: number, pace?: PlanTraits): number {
