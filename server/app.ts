@@ -41,6 +41,11 @@ export interface AppOptions {
   staticRoot?: string;
   /** Origins that may frame the bridge page and talk to it (its config's allowedOrigins); default ['self']. */
   bridgeOrigins?: string[];
+  /**
+   * The server's clock (ms since the epoch), default Date.now: sessions, the guess limiter, the CPU gate's
+   * budgets, coupons, activities and the ad centre read it, so a test moves time instead of waiting for it.
+   */
+  clock?: () => number;
 }
 
 export function buildApp(opts: AppOptions): FastifyInstance {
@@ -63,8 +68,10 @@ export function buildApp(opts: AppOptions): FastifyInstance {
   serveUnknownExpectations(app.server);
   app.decorate('db', opts.db);
   app.decorate('tokenTtlSeconds', opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
-  app.decorate('attempts', new AttemptLimiter(opts.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT));
-  app.decorate('cpuGate', new CpuGate(opts.cpuGate));
+  const clock = opts.clock ?? Date.now;
+  app.decorate('clock', clock);
+  app.decorate('attempts', new AttemptLimiter(opts.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT, clock));
+  app.decorate('cpuGate', new CpuGate(opts.cpuGate, clock));
 
   setupHttp(app);
 

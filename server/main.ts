@@ -23,7 +23,7 @@ import { isAbsolute, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp, DEFAULT_TOKEN_TTL_SECONDS } from './app';
 import { isLoopbackHost } from './http/loopback';
-import { prepareDatabase } from './db/index';
+import { prepareDatabase } from './prepare-database';
 import { DEFAULT_CPU_GATE_LIMITS } from './lib/cpu-gate';
 import { PROJECT_ROOT } from './paths';
 

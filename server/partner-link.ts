@@ -4,12 +4,12 @@
  *   npm run partner-link -- --entry partner --uid p-1001 [--base http://127.0.0.1:8080/] [--secret KEY]
  *
  * The key is --secret, else the environment's PARTNER_LINK_SECRET, else the documented demo key of a demo partner
- * (server/db/seed.ts). The link opens the examples page at `base` with the widget on /entry (hash routing) and
+ * (server/seed/seed.ts). The link opens the examples page at `base` with the widget on /entry (hash routing) and
  * is good for 5 minutes, once.
  */
 import { parseArgs } from 'node:util';
 import { entryLinkQuery } from './lib/entry-link';
-import { DEMO_PARTNER_SECRETS } from './db/seed';
+import { DEMO_PARTNER_SECRETS } from './seed/seed';
 
 const USAGE = 'usage: npm run partner-link -- --entry <partner> --uid <partner user id> [--base <url>] [--secret <key>]';
 

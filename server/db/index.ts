@@ -1,9 +1,12 @@
-/** Opening and migrating the SQLite database (better-sqlite3: synchronous, one connection per process). */
+/**
+ * Opening and migrating the SQLite database (better-sqlite3: synchronous, one connection per process), and the
+ * statement cache every module uses. Imports no seed and no service: those depend on this module, and seeding is
+ * started by whoever starts the server (prepare-database.ts) or a test.
+ */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrations } from './migrations';
-import { seed } from './seed';
 
 export type DB = Database.Database;
 
@@ -34,19 +37,6 @@ export function migrate(db: DB, list: readonly string[] = migrations): number {
     }).immediate();
   }
   return version;
-}
-
-/** open + migrate + seed: what the server does on start. */
-export function prepareDatabase(path: string): DB {
-  const db = open(path);
-  try {
-    migrate(db);
-    seed(db);
-  } catch (err) {
-    db.close();
-    throw err;
-  }
-  return db;
 }
 
 /** Cached prepared statements (one cache per connection). */

@@ -323,4 +323,9 @@ export const migrations: readonly string[] = [
 
   CREATE UNIQUE INDEX follow_records_once ON follow_records (user_id, proxy_id);
   `,
+
+  /* 4: "to be consumed" has one source, the plans (services/wallet.ts: put amount minus consumed over the live
+     plans). The wallet's copy was written by delivery but read by nobody, and a second copy can only drift. */ `
+  ALTER TABLE wallets DROP COLUMN to_be_consumed_cents;
+  `,
 ];

@@ -3,12 +3,12 @@
  * as the requesting client (its IP), and a refusal becomes the envelope rate_limited with retry_after. A
  * refusal computed nothing, so a guess reserved for this request is released, not counted (see guess.ts).
  */
+import type { FastifyRequest } from 'fastify';
 import type { CpuLane } from '../lib/crypto';
 import { CpuGateRefusal } from '../lib/cpu-gate';
 import { rateLimited } from './envelope';
-import type { RouteCtx } from './route';
 
-export function cpuLane(ctx: Pick<RouteCtx<unknown>, 'request'>): CpuLane {
+export function cpuLane(ctx: { request: FastifyRequest }): CpuLane {
   const { request } = ctx;
   return (work) =>
     request.server.cpuGate.run(request.ip, work).catch((err: unknown) => {

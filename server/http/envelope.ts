@@ -9,7 +9,6 @@
  */
 import { Code, Reason, type Envelope, type ErrorData, type ErrorReason } from '../../src/api/contract';
 import type { Rule } from '../../src/api/schema';
-import type { UserRow } from '../services/users';
 
 export const ok = <T>(data: T, msg = 'success'): Envelope<T> => ({ code: Code.OK, msg, data });
 
@@ -74,12 +73,3 @@ export const noAuth = (data: ErrorData | Record<string, never> = {}) => new ApiE
 export const tokenExpired = () => new ApiError(Code.TOKEN_EXPIRED, MSG.expired, {});
 export const serverError = (): Envelope<Record<string, never>> => ({ code: Code.SERVER, msg: MSG.server, data: {} });
 export const notFoundEnvelope = (): Envelope<ErrorData> => ({ code: Code.DATA, msg: 'Not found', data: { reason: Reason.NOT_FOUND } });
-
-/** Throws 402 / 403 / 404 for an account that is not active, carrying the user's language. */
-export function assertActive(user: Pick<UserRow, 'state' | 'lang'>): void {
-  switch (user.state) {
-    case 'not_activated': throw new ApiError(Code.NOT_ACTIVATED, MSG.notActivated, { lang: user.lang });
-    case 'disabled': throw new ApiError(Code.NOT_ENABLED, MSG.disabled, { lang: user.lang });
-    case 'deleted': throw new ApiError(Code.DELETED, MSG.deleted, { lang: user.lang });
-  }
-}

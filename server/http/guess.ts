@@ -17,7 +17,6 @@ import type { FastifyRequest } from 'fastify';
 import { Reason, type ErrorData, type ErrorReason } from '../../src/api/contract';
 import type { Reservation } from '../lib/attempts';
 import { ApiError, fail, rateLimited } from './envelope';
-import type { RouteCtx } from './route';
 
 export interface GuessTicket {
   /** A truthy outcome is a right guess: clears the key and is returned. A falsy one counts and throws `fail(reason)`. */
@@ -31,7 +30,7 @@ export interface GuessTicket {
 const openTickets = new WeakMap<FastifyRequest, Set<Reservation>>();
 
 /** Reserves one guess under `key` for this request; throws rate_limited (with retry_after) past the limit. */
-export function reserveGuess(ctx: Pick<RouteCtx<unknown>, 'request'>, key: string): GuessTicket {
+export function reserveGuess(ctx: { request: FastifyRequest }, key: string): GuessTicket {
   const { request } = ctx;
   const reserved = request.server.attempts.reserve(key);
   if (!reserved.ok) throw rateLimited(reserved.retryAfter);

@@ -10,7 +10,8 @@
  *   2. validation: GET → the query string, POST → the JSON body, with `schema.validate`; the first failure →
  *      code 400 `{field, rule}`, msg `<field>: <rule>`. Unknown fields are dropped.
  *   3. the handler; its return value becomes `{code:200, msg:'success', data}`; an ApiError it throws becomes
- *      that envelope; anything else goes to the app's error handler (code 500, logged, no details leaked).
+ *      that envelope, and so does a service's domain error (mapped by domain-errors.ts); anything else goes to
+ *      the app's error handler (code 500, logged, no details leaked).
  *   4. guesses the handler reserved and left unsettled are closed (guess.ts says how), whatever happened.
  * All with HTTP 200 (see envelope.ts).
  */
@@ -21,8 +22,9 @@ import type { DB } from '../db/index';
 import type { AttemptLimiter } from '../lib/attempts';
 import type { CpuGate } from '../lib/cpu-gate';
 import { parseTz, type ClientTz } from '../lib/tz';
-import { lookupSession, type UserRow } from '../services/users';
-import { assertActive, ApiError, noAuth, ok, paramsError, tokenExpired } from './envelope';
+import { assertActive, lookupSession, type UserRow } from '../services/users';
+import { asApiError } from './domain-errors';
+import { ApiError, noAuth, ok, paramsError, tokenExpired } from './envelope';
 import { closeOpenGuesses } from './guess';
 
 declare module 'fastify' {
@@ -31,6 +33,8 @@ declare module 'fastify' {
     tokenTtlSeconds: number;
     attempts: AttemptLimiter;
     cpuGate: CpuGate;
+    /** The server's clock (buildApp({ clock })), ms since the epoch. */
+    clock: () => number;
   }
 }
 
@@ -55,9 +59,9 @@ export function requireUser(ctx: RouteCtx<unknown>): UserRow {
   return ctx.user;
 }
 
-function authenticate(db: DB, header: string | string[] | undefined): UserRow {
+function authenticate(db: DB, header: string | string[] | undefined, nowMs: number): UserRow {
   const token = (Array.isArray(header) ? header[0] : header)?.trim();
-  const session = lookupSession(db, token);
+  const session = lookupSession(db, token, nowMs);
   if (session.status === 'missing') throw noAuth();
   if (session.status === 'expired') throw tokenExpired();
   assertActive(session.user);
@@ -71,7 +75,7 @@ export function endpoint<Req, Res>(app: FastifyInstance, def: EndpointDef<Req>, 
     url: API_PREFIX + def.path,
     handler: async (request, reply) => {
       try {
-        const user = def.auth ? authenticate(app.db, request.headers['x-ct']) : null;
+        const user = def.auth ? authenticate(app.db, request.headers['x-ct'], app.clock()) : null;
         const raw = def.method === 'GET' ? request.query : request.body;
         const v = def.schema.validate(raw ?? {});
         if (!v.ok) throw paramsError(v.field, v.rule);
@@ -79,7 +83,8 @@ export function endpoint<Req, Res>(app: FastifyInstance, def: EndpointDef<Req>, 
         const data = await handler({ input: v.value, user, db: app.db, tz, request, reply });
         closeOpenGuesses(request, null);
         return reply.code(200).send(ok(data));
-      } catch (err) {
+      } catch (thrown) {
+        const err = asApiError(thrown);
         closeOpenGuesses(request, err);
         if (err instanceof ApiError) return reply.code(200).send(err.envelope);
         throw err;

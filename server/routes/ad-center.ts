@@ -15,21 +15,21 @@ import { clientZone, statisticsZone } from '../services/ad-center/zone';
 export function adCenterRoutes(app: FastifyInstance): void {
   route(app, 'statistics', (ctx) => {
     const user = requireUser(ctx);
-    const now = Date.now();
+    const now = app.clock();
     ensureDelivered(ctx.db, now);
     return statistics(ctx.db, user, ctx.input.type, statisticsZone(ctx.input.user_time_zone, ctx.tz), clientZone(ctx.tz), now);
   });
 
-  route(app, 'signIn', (ctx) => signIn(ctx.db, requireUser(ctx).id, clientZone(ctx.tz), Date.now()));
+  route(app, 'signIn', (ctx) => signIn(ctx.db, requireUser(ctx).id, clientZone(ctx.tz), app.clock()));
 
   route(app, 'level', (ctx) => {
     const user = requireUser(ctx);
-    ensureDelivered(ctx.db);
+    ensureDelivered(ctx.db, app.clock());
     return levelOverview(ctx.db, user.id);
   });
 
   route(app, 'broadcast', (ctx) => {
-    const now = Date.now();
+    const now = app.clock();
     ensureDelivered(ctx.db, now);
     return broadcast(ctx.db, now);
   });

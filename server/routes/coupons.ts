@@ -10,13 +10,14 @@ import { follow, listFollows } from '../services/follow';
 
 export function couponRoutes(app: FastifyInstance): void {
   const db = app.db;
+  const now = () => new Date(app.clock());
 
-  route(app, 'couponList', (ctx) => listCoupons(db, requireUser(ctx).id, ctx.input, new Date()));
-  route(app, 'couponReceive', (ctx) => receiveCoupon(db, requireUser(ctx).id, ctx.input, ctx.tz, new Date()));
+  route(app, 'couponList', (ctx) => listCoupons(db, requireUser(ctx).id, ctx.input, now()));
+  route(app, 'couponReceive', (ctx) => receiveCoupon(db, requireUser(ctx).id, ctx.input, ctx.tz, now()));
 
-  route(app, 'activities', (ctx) => listActivities(db, requireUser(ctx).id, ctx.tz, new Date()));
-  route(app, 'activityReceive', (ctx) => receiveActivity(db, requireUser(ctx).id, ctx.input, ctx.tz, new Date()));
+  route(app, 'activities', (ctx) => listActivities(db, requireUser(ctx).id, ctx.tz, now()));
+  route(app, 'activityReceive', (ctx) => receiveActivity(db, requireUser(ctx).id, ctx.input, ctx.tz, now()));
 
   route(app, 'assistanceList', (ctx) => listFollows(db, requireUser(ctx).id, ctx.input));
-  route(app, 'assistanceFollow', (ctx) => follow(db, requireUser(ctx), ctx.input.proxy_id, new Date()));
+  route(app, 'assistanceFollow', (ctx) => follow(db, requireUser(ctx), ctx.input.proxy_id, now()));
 }

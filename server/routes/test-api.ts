@@ -16,16 +16,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Reason } from '../../src/api/contract';
 import { int, obj, oneOf, opt, str } from '../../src/api/schema';
-import { stmt } from '../db/index';
 import { fail } from '../http/envelope';
 import { isLoopbackAddress } from '../http/loopback';
 import { endpoint } from '../http/route';
 import { nowIso } from '../lib/time';
-import { createUser, findPartner, findUserByUsername, issueToken, revokeTokens } from '../services/users';
-import { seedMerchantData } from '../db/seed';
+import { createUser, findPartner, findUserByUsername, issueToken, revokeTokens, setAccountState } from '../services/users';
+import { seedMerchantData } from '../seed/seed';
 import { LANGUAGES } from '../../src/api/contract';
 import { entryLinkQuery } from '../lib/entry-link';
-import { unreadTotal } from './notifications';
+import { announce, unreadTotal } from '../services/notifications';
 import { appendRawFaq } from '../services/config';
 
 const STATES = ['active', 'not_activated', 'disabled', 'deleted'] as const;
@@ -64,16 +63,13 @@ function testRoutes(app: FastifyInstance): void {
 
   endpoint(app, { method: 'POST', path: '/__test__/set-state', auth: false, schema: obj({ username: str({ max: 200 }), state: oneOf(STATES) }) }, ({ input }) => {
     const user = userNamed(input.username);
-    stmt(db, 'UPDATE users SET state = ?, updated_at = ? WHERE id = ?').run(input.state, nowIso(), user.id);
+    setAccountState(db, user.id, input.state);
     return { username: user.username, state: input.state };
   });
 
   endpoint(app, { method: 'POST', path: '/__test__/notify', auth: false, schema: obj({ username: str({ max: 200 }), count: int({ min: 1, max: 500 }) }) }, ({ input }) => {
     const user = userNamed(input.username);
-    const insert = stmt(db, "INSERT INTO notifications (user_id, category, title, content, created_at) VALUES (?, 'announcement', ?, '', ?)");
-    db.transaction(() => {
-      for (let i = 1; i <= input.count; i++) insert.run(user.id, `Test notice ${i}`, nowIso());
-    })();
+    announce(db, user.id, input.count, nowIso());
     return { unread_total: unreadTotal(db, user.id) };
   });
 
@@ -87,7 +83,7 @@ function testRoutes(app: FastifyInstance): void {
         password_hash: demo.password_hash, entry: 'register', lang: input.lang ?? 'en', store_opened: true,
       });
       seedMerchantData(db, user.id, nowIso());
-      return { username, token: issueToken(db, user.id, app.tokenTtlSeconds).token, proxy_id: user.proxy_id };
+      return { username, token: issueToken(db, user.id, app.tokenTtlSeconds, app.clock()).token, proxy_id: user.proxy_id };
     }).immediate();
   });
 

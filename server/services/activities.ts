@@ -5,10 +5,10 @@
  */
 import { Reason, type Activities, type Activity, type Coupon, type CouponKind, type RichText } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
-import { fail, paramsError } from '../http/envelope';
 import { fromCents } from '../lib/money';
 import type { ClientTz } from '../lib/tz';
 import { configValue } from './config';
+import { InvalidInput, Refusal } from './errors';
 import { heldCoupon, localDay, parseLocalized, toCoupon, type UserCouponRow } from './coupons';
 
 const DAY_MS = 86_400_000;
@@ -72,19 +72,19 @@ export function receiveActivity(db: DB, userId: number, input: ActivityReceiveIn
     if (done) {
       const activity = stmt<{ coupon_id: number }>(db, 'SELECT coupon_id FROM activities WHERE id = ?').get(input.activity_id);
       // A key already spent on another activity is a client bug; answering that other coupon would hide it.
-      if (activity?.coupon_id !== done.coupon_id) throw paramsError('request_id', 'same');
+      if (activity?.coupon_id !== done.coupon_id) throw new InvalidInput('request_id', 'same');
       return toCoupon(done, now);
     }
     const a = stmt<ActivityRow>(db, `${ACTIVE} AND a.id = ?`).get(input.activity_id);
-    if (!a) throw fail(Reason.NOT_FOUND);
+    if (!a) throw new Refusal(Reason.NOT_FOUND);
     const day = localDay(tz, now);
     const refusal = oncePer(a) === 'user' ? Reason.COUPON_RECEIVED : Reason.COUPON_DAILY;
-    if (received(db, userId, a, day)) throw fail(refusal);
+    if (received(db, userId, a, day)) throw new Refusal(refusal);
 
     const info = stmt(db, `INSERT OR IGNORE INTO user_coupons
       (user_id, coupon_id, state, received_day, received_at, expire_at, grant_request_id) VALUES (?, ?, 'unused', ?, ?, ?, ?)`)
       .run(userId, a.coupon_id, day, now.toISOString(), new Date(now.getTime() + a.valid_days * DAY_MS).toISOString(), input.request_id);
-    if (info.changes === 0) throw fail(refusal);
+    if (info.changes === 0) throw new Refusal(refusal);
     return toCoupon(heldCoupon(db, userId, Number(info.lastInsertRowid))!, now);
   }).immediate();
 }

@@ -9,10 +9,10 @@
  */
 import { Reason, type Coupon, type CouponKind, type CouponState, type Localized, type Page } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
-import { fail, paramsError } from '../http/envelope';
 import { fromCents } from '../lib/money';
 import type { ClientTz } from '../lib/tz';
 import { clientZone, localDay as dayInZone } from './ad-center/zone';
+import { InvalidInput, Refusal } from './errors';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -97,19 +97,19 @@ export function receiveCoupon(db: DB, userId: number, input: CouponReceiveInput,
     const done = stmt<UserCouponRow>(db, `${HELD} WHERE uc.user_id = ? AND uc.use_request_id = ?`).get(userId, input.request_id);
     if (done) {
       // A key already spent on another coupon is a client bug; answering that other coupon would hide it.
-      if (done.id !== input.coupon_id) throw paramsError('request_id', 'same');
+      if (done.id !== input.coupon_id) throw new InvalidInput('request_id', 'same');
       return toCoupon(done, now);
     }
     const row = heldCoupon(db, userId, input.coupon_id);
-    if (!row) throw fail(Reason.NOT_FOUND);
+    if (!row) throw new Refusal(Reason.NOT_FOUND);
     const state = couponState(row, now);
-    if (state === 'used') throw fail(Reason.COUPON_USED);
-    if (state === 'expired') throw fail(Reason.COUPON_EXPIRED);
+    if (state === 'used') throw new Refusal(Reason.COUPON_USED);
+    if (state === 'expired') throw new Refusal(Reason.COUPON_EXPIRED);
 
     const day = localDay(tz, now);
     const sameNameToday = stmt(db, `SELECT 1 FROM user_coupons uc JOIN coupons c ON c.id = uc.coupon_id
       WHERE uc.user_id = ? AND uc.state = 'used' AND uc.used_day = ? AND c.name = ? LIMIT 1`).get(userId, day, row.name);
-    if (sameNameToday) throw fail(Reason.COUPON_DAILY);
+    if (sameNameToday) throw new Refusal(Reason.COUPON_DAILY);
 
     const at = now.toISOString();
     stmt(db, "UPDATE user_coupons SET state = 'used', used_at = ?, used_day = ?, use_request_id = ? WHERE id = ? AND state = 'unused'")

@@ -2,16 +2,16 @@
  * Plan follow: a merchant follows another operator by proxy (operated) ID. One record per operator; the list
  * shows the operator's nickname masked and how many of their plans are in delivery now.
  */
-import { Code, Reason, type FollowRecord, type Page } from '../../src/api/contract';
+import { Reason, type FollowRecord, type Page } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
-import { ApiError, REASON_MESSAGES } from '../http/envelope';
 import { maskName } from './ad-center/broadcast';
+import { Refusal } from './errors';
 import type { UserRow } from './users';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** Unknown, inactive or the merchant's own ID: shown under the field, so it names the field. */
-export const idError = () => new ApiError(Code.DATA, REASON_MESSAGES.id_error, { reason: Reason.ID_ERROR, field: 'proxy_id' });
+export const idError = () => new Refusal(Reason.ID_ERROR, 'proxy_id');
 
 interface FollowRow { id: number; proxy_id: string; nickname: string; created_at: string; current_nickname: string | null; live_plans: number }
 

@@ -5,6 +5,7 @@ import { stmt, type DB } from '../db/index';
 import { hashToken, newToken } from '../lib/crypto';
 import { nowIso } from '../lib/time';
 import { contacts } from './config';
+import { AccountInactive } from './errors';
 import { currentLevel } from './ad-center/levels';
 
 export interface UserRow {
@@ -76,13 +77,25 @@ export function createUser(db: DB, u: NewUser): UserRow {
   return findUserById(db, id)!;
 }
 
+/** Sets the account's state (an operator's action; the test API's). */
+export function setAccountState(db: DB, userId: number, state: AccountState): void {
+  stmt(db, 'UPDATE users SET state = ?, updated_at = ? WHERE id = ?').run(state, nowIso(), userId);
+}
+
+/** Only an active account may sign in or act; the others are refused, with the user's language for the message. */
+export function assertActive(user: Pick<UserRow, 'state' | 'lang'>): void {
+  if (user.state !== 'active') throw new AccountInactive(user.state, user.lang);
+}
+
 // ---------- sessions ----------
 
 const EXPIRED_KEEP_MS = 30 * 24 * 3600 * 1000;
 
-export function issueToken(db: DB, userId: number, ttlSeconds: number): AuthResult {
+/** How long a new session lasts, and from when. */
+export interface SessionTerms { ttlSeconds: number; nowMs: number }
+
+export function issueToken(db: DB, userId: number, ttlSeconds: number, now = Date.now()): AuthResult {
   const { token, hash } = newToken();
-  const now = Date.now();
   const expires = now + ttlSeconds * 1000;
   // Housekeeping: forget this user's tokens that expired long ago (recently expired ones still answer 503).
   stmt(db, 'DELETE FROM tokens WHERE user_id = ? AND expires_at < ?').run(userId, now - EXPIRED_KEEP_MS);
@@ -92,11 +105,11 @@ export function issueToken(db: DB, userId: number, ttlSeconds: number): AuthResu
 
 export type Session = { status: 'ok'; user: UserRow } | { status: 'missing' } | { status: 'expired' };
 
-export function lookupSession(db: DB, token: string | undefined): Session {
+export function lookupSession(db: DB, token: string | undefined, nowMs = Date.now()): Session {
   if (!token || token.length > 200) return { status: 'missing' };
   const row = stmt<{ user_id: number; expires_at: number }>(db, 'SELECT user_id, expires_at FROM tokens WHERE token_hash = ?').get(hashToken(token));
   if (!row) return { status: 'missing' };
-  if (row.expires_at <= Date.now()) return { status: 'expired' };
+  if (row.expires_at <= nowMs) return { status: 'expired' };
   const user = findUserById(db, row.user_id);
   return user ? { status: 'ok', user } : { status: 'missing' };
 }

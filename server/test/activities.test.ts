@@ -1,12 +1,12 @@
 /**
  * Newcomer activities: the list (offers, received per merchant, rules and game description as sanitized rich text
- * in 12 languages), new_user_support once per merchant and display_discount once per local day, also under 20
- * concurrent taps, at a day boundary in two time zones, idempotent by request_id; unknown or inactive → not_found.
+ * in 12 languages), new_user_support once per merchant and display_discount once per local day, also for 20
+ * requests sent at once (the race across connections: concurrency.test.ts), at a day boundary in two time zones, idempotent by request_id; unknown or inactive → not_found.
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { LANGUAGES, type Activity } from '../../src/api/contract';
-import type { ApiError } from '../http/envelope';
+import { Refusal } from '../services/errors';
 import { sanitizeRichText } from '../lib/sanitize';
 import { parseTz } from '../lib/tz';
 import { listActivities, receiveActivity } from '../services/activities';
@@ -27,7 +27,7 @@ const grants = (s: TestServer, userId: number, couponId: number) =>
   s.db.prepare('SELECT received_day FROM user_coupons WHERE user_id = ? AND coupon_id = ?').all(userId, couponId) as { received_day: string }[];
 
 function refusedWith(reason: string) {
-  return (err: unknown) => (err as ApiError).code === 405 && (err as ApiError).data.reason === reason;
+  return (err: unknown) => err instanceof Refusal && err.reason === reason;
 }
 
 test('the list: both activities with their offers, received false for a new merchant, rules and game description', async (t) => {
@@ -117,7 +117,7 @@ test('the same request_id answers the same coupon (no second row); a key spent o
   assert.equal(grants(s, m.id, d.offer.id).length, 0);
 });
 
-test('20 concurrent new_user_support receives with different request_ids: exactly one coupon', async (t) => {
+test('20 new_user_support receives sent at once over HTTP, different request_ids: one coupon, the rest coupon_received (one process judges them in turn; the real race, across connections, is in concurrency.test.ts)', async (t) => {
   const s = await startServer(t);
   const m = await fresh(s);
   const { new_user_support: a } = await activities(s, m.token);
@@ -128,7 +128,7 @@ test('20 concurrent new_user_support receives with different request_ids: exactl
   assert.equal(grants(s, m.id, a.offer.id).length, 1);
 });
 
-test('20 concurrent display_discount receives: one per day', async (t) => {
+test('20 display_discount receives sent at once over HTTP: one per day (one process judges them in turn; the real race, across connections, is in concurrency.test.ts)', async (t) => {
   const s = await startServer(t);
   const m = await fresh(s);
   const { display_discount: a } = await activities(s, m.token);

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { LANGUAGES, type BasicConfig, type Faq } from '../../src/api/contract';
 import { migrate, open } from '../db/index';
-import { seed } from '../db/seed';
-import { CONTENT_VERSION } from '../db/seed-ad-center';
-import { FAQ_SOURCES } from '../db/seed-data';
+import { seed } from '../seed/seed';
+import { CONTENT_VERSION } from '../seed/seed-ad-center';
+import { FAQ_SOURCES } from '../seed/seed-data';
 import { startServer } from './helpers';
 
 const ALL = [...LANGUAGES].sort();

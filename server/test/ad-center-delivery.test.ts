@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Statistics } from '../../src/api/contract';
 import type { DB } from '../db/index';
-import { seed } from '../db/seed';
-import { deliverPlan, ensureDelivered, hourFigures, planTraits, runDelivery } from '../services/ad-center/delivery';
+import { seed } from '../seed/seed';
+import { deliverPlan, ensureDelivered, hourFigures, planTraits, runDelivery, type DeliverablePlan } from '../services/ad-center/delivery';
+import { toBeConsumedCents } from '../services/wallet';
 import { addPlan, bareMerchant, seededDb, tokenFor } from './ad-center-support';
 import { startServer } from './helpers';
 
@@ -59,7 +60,6 @@ test('delivery never overspends a plan: it stops at the put amount exactly and t
 test('delivery is idempotent for the same hour; the running hour is pro rata and only grows; delivered_until marks it', () => {
   const db = seededDb();
   const user = bareMerchant(db);
-  db.prepare('UPDATE wallets SET to_be_consumed_cents = 500000 WHERE user_id = ?').run(user.id);
   const id = addPlan(db, user.id, { putCents: 500_000, status: 'puting', createdAt: new Date(NOW - 2 * DAY - 20 * 60_000).toISOString() });
   runDelivery(db, NOW);
   const first = rows(db, id);
@@ -91,9 +91,8 @@ test('delivery is idempotent for the same hour; the running hour is pro rata and
   assert.equal(next[next.length - 2]!.consumed_cents, full.consumed_cents);
   const p = planRow(db, id);
   assert.equal(p.delivered_until, '2026-03-10T13:00:00.000Z');
-  // The wallet's "to be consumed" went down by exactly what was delivered.
-  const wallet = db.prepare('SELECT to_be_consumed_cents FROM wallets WHERE user_id = ?').get(user.id) as { to_be_consumed_cents: number };
-  assert.equal(wallet.to_be_consumed_cents, 500_000 - p.consumed_cents);
+  // "To be consumed" went down by exactly what was delivered.
+  assert.equal(toBeConsumedCents(db, user.id), 500_000 - p.consumed_cents);
 });
 
 test('delivery is deterministic: the same plan and hour give the same figures on another database', () => {
@@ -124,8 +123,58 @@ test('delivery runs lazily, at most once a minute, and only for plans in deliver
   ensureDelivered(db, t0 + 61_000);
   assert.equal(sums(db, live).n, 6);
   assert.equal(sums(db, waiting).n, 0);
-  // The plan row given to deliverPlan may be stale: it starts where the database says.
-  assert.equal(deliverPlan(db, { id: live, user_id: user.id, put_amount_cents: 100_000, consumed_cents: planRow(db, live).consumed_cents, created_at: new Date(t0 - 5 * HOUR).toISOString(), delivered_until: planRow(db, live).delivered_until }, t0 + 61_000), 0);
+});
+
+/** The plan as a caller read it (what deliverAll reads): what a stale copy looks like. */
+const readDeliverable = (db: DB, id: number) =>
+  db.prepare('SELECT id, user_id, put_amount_cents, consumed_cents, created_at, delivered_until FROM plans WHERE id = ?').get(id) as DeliverablePlan;
+
+test('a stale plan row is safe: delivery starts where the database says, not where the old row did', () => {
+  const db = seededDb();
+  const control = seededDb();
+  const t0 = Date.parse('2031-01-01T00:10:00Z');
+  const plans = [db, control].map((d) => {
+    const user = bareMerchant(d);
+    return addPlan(d, user.id, { putCents: 100_000, status: 'puting', createdAt: new Date(t0 - 5 * HOUR).toISOString() });
+  });
+  const [id, controlId] = plans as [number, number];
+  assert.equal(id, controlId, 'the same plan id on both, so the simulator gives both the same figures');
+
+  deliverPlan(db, readDeliverable(db, id), t0);
+  const stale = readDeliverable(db, id);
+  // The plan changes underneath: another run delivers two more hours.
+  runDelivery(db, t0 + 2 * HOUR);
+  const moved = planRow(db, id);
+  assert.ok(moved.consumed_cents > stale.consumed_cents && moved.delivered_until! > stale.delivered_until!, 'the plan did move on');
+
+  // The old row again at the same moment: nothing is left to deliver, and nothing is written twice.
+  assert.equal(deliverPlan(db, stale, t0 + 2 * HOUR), 0);
+  assert.deepEqual(planRow(db, id), moved);
+  // Later, with the old row still: the plan goes on from where it is, exactly like a plan that was never stale.
+  const later = t0 + 3 * HOUR + 20 * 60_000;
+  deliverPlan(db, stale, later);
+  runDelivery(control, t0);
+  runDelivery(control, later);
+  const p = planRow(db, id);
+  const c = planRow(control, controlId);
+  assert.deepEqual({ ...p, plan_no: null, updated_at: null }, { ...c, plan_no: null, updated_at: null });
+  assert.equal(p.consumed_cents, sums(db, id).consumed, 'the plan\'s total equals its hourly rows');
+  assert.deepEqual(rows(db, id).map(({ hour, consumed_cents }) => ({ hour, consumed_cents })), rows(control, controlId).map(({ hour, consumed_cents }) => ({ hour, consumed_cents })));
+});
+
+test('a stale plan row cannot overspend: once the plan is finished underneath, the old row delivers nothing', () => {
+  const db = seededDb();
+  const user = bareMerchant(db);
+  const now = Date.parse('2031-01-01T00:10:00Z');
+  const id = addPlan(db, user.id, { putCents: 20_000, status: 'puting', createdAt: new Date(now - 60 * DAY).toISOString() });
+  const stale = readDeliverable(db, id);
+  runDelivery(db, now);
+  const finished = planRow(db, id);
+  assert.equal(finished.status, 'putFinished');
+  assert.equal(finished.consumed_cents, 20_000);
+  assert.equal(deliverPlan(db, stale, now + DAY), 0);
+  assert.deepEqual(planRow(db, id), finished);
+  assert.equal(sums(db, id).consumed, 20_000);
 });
 
 test('delivery over HTTP: the overview brings a live plan up to date before answering', async (t) => {

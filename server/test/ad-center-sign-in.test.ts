@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Code, Reason, SIGN_IN_CREDIT, type SignInResult, type Statistics } from '../../src/api/contract';
-import { ApiError } from '../http/envelope';
+import { Refusal } from '../services/errors';
 import { findUserById } from '../services/users';
 import { signIn, signInState } from '../services/ad-center/sign-in';
 import { statistics } from '../services/ad-center/statistics';
@@ -12,7 +12,7 @@ import { startServer } from './helpers';
 const SHANGHAI = namedZone('Asia/Shanghai');
 const LA = namedZone('America/Los_Angeles');
 
-const alreadySigned = (err: unknown) => err instanceof ApiError && err.code === Code.DATA && (err.data as { reason?: string }).reason === Reason.ALREADY_SIGNED;
+const alreadySigned = (err: unknown) => err instanceof Refusal && err.reason === Reason.ALREADY_SIGNED;
 
 test('sign-in: the day is the merchant\'s own: 2026-03-01T23:30Z is already 03-02 in Shanghai and still 03-01 in Los Angeles', () => {
   const db = seededDb();
@@ -81,7 +81,7 @@ test('sign-in over HTTP: once per X-TZ day, the second answers already_signed; t
   assert.equal((await s.post('/api/user/sign_in', {})).body.code, Code.NO_AUTH);
 });
 
-test('sign-in: 20 concurrent taps, exactly one succeeds and the credit score rises by one', async (t) => {
+test('sign-in: 20 taps sent at once over HTTP, exactly one succeeds and the credit score rises by one (one process judges them in turn; the real race, across connections, is in concurrency.test.ts)', async (t) => {
   const s = await startServer(t);
   const user = bareMerchant(s.db);
   const token = tokenFor(s.db, user.id);

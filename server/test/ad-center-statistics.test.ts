@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { STAT_PERIODS, type Statistics } from '../../src/api/contract';
+import { levelOverview } from '../services/ad-center/levels';
 import { periodBuckets, statistics } from '../services/ad-center/statistics';
+import { toBeConsumedCents } from '../services/wallet';
 import { fixedZone, namedZone, UTC_ZONE, wallToUtc } from '../services/ad-center/zone';
 import { addPlan, addStat, bareMerchant, seededDb } from './ad-center-support';
 import { startServer } from './helpers';
@@ -194,4 +196,21 @@ test('statistics: UTC is the zone when nothing is given', () => {
   const s = statistics(db, user, 'today', UTC_ZONE, UTC_ZONE, NOW);
   assert.equal(s.trend[0]!.start, '2026-03-10T00:00:00.000Z');
   assert.equal(s.impressions, 3); // 10:00Z and 05:00Z
+});
+
+test('investment has one definition: the overview and the level count the plans put for delivery, not waitPut or putFailed', () => {
+  const db = seededDb();
+  const user = bareMerchant(db);
+  const at = '2026-03-10T08:00:00.000Z';
+  addPlan(db, user.id, { putCents: 100_000, status: 'puting', createdAt: at });
+  addPlan(db, user.id, { putCents: 40_000, status: 'settled', createdAt: at });
+  addPlan(db, user.id, { putCents: 500_000, status: 'waitPut', createdAt: at });
+  addPlan(db, user.id, { putCents: 700_000, status: 'putFailed', createdAt: at });
+  const st = statistics(db, user, 'all', UTC_ZONE, UTC_ZONE, NOW);
+  assert.equal(st.investment_amount, '1400.00');
+  assert.equal(st.delivery_orders, 2);
+  assert.equal(levelOverview(db, user.id).total_investment, st.investment_amount);
+  // Only the live plan's unspent part waits to be consumed; the wallet has no copy of it to disagree with.
+  assert.equal(st.to_be_consumed, '1000.00');
+  assert.equal(toBeConsumedCents(db, user.id), 100_000);
 });

@@ -1,6 +1,6 @@
 /** Shared setup of the ad-centre node tests: bare merchants and plans and delivery rows the test writes itself. */
 import { migrate, open, stmt, type DB } from '../db/index';
-import { seed } from '../db/seed';
+import { seed } from '../seed/seed';
 import { createUser, findUserById, issueToken, type UserRow } from '../services/users';
 
 let serial = 0;

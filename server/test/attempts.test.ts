@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import { AttemptLimiter } from '../lib/attempts';
 import { registerPartnerUser } from './entry-links';
-import { startServer, validRegistration } from './helpers';
+import { startServer, testClock, validRegistration } from './helpers';
 
 test('AttemptLimiter: max failures lock a key until the oldest ages out; a success clears it', () => {
   let now = 1_000_000;
@@ -68,13 +68,16 @@ test('login: the 6th try after 5 wrong passwords is refused, even with the right
 });
 
 test('login: a success before the limit clears the count; the window is configurable and ends', async (t) => {
-  const s = await startServer(t, { attemptLimit: { max: 2, windowSeconds: 1 } });
+  const clock = testClock();
+  const s = await startServer(t, { attemptLimit: { max: 2, windowSeconds: 60 }, clock });
   await s.call('authLogin', { username: 'demo', password: 'wrong123' });
   assert.equal((await s.call('authLogin', { username: 'demo', password: 'demo1234' })).body.code, 200);
   await s.call('authLogin', { username: 'demo', password: 'wrong123' });
   await s.call('authLogin', { username: 'demo', password: 'wrong123' });
   assert.equal((await s.call('authLogin', { username: 'demo', password: 'demo1234' })).body.data.reason, 'rate_limited');
-  await new Promise((r) => setTimeout(r, 1100));
+  clock.advance(59_000);
+  assert.equal((await s.call('authLogin', { username: 'demo', password: 'demo1234' })).body.data.reason, 'rate_limited', 'still inside the window');
+  clock.advance(1_001);
   assert.equal((await s.call('authLogin', { username: 'demo', password: 'demo1234' })).body.code, 200);
 });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { startServer, validRegistration } from './helpers';
+import { startServer, testClock, validRegistration } from './helpers';
 
 test('register → token → user info; lang defaults to en; entry register; store not opened', async (t) => {
   const s = await startServer(t);
@@ -156,10 +156,13 @@ test('tokens: missing or unknown → 401; expired → 503', async (t) => {
 });
 
 test('token TTL option is honoured', async (t) => {
-  const s = await startServer(t, { tokenTtlSeconds: 1 });
+  const clock = testClock();
+  const s = await startServer(t, { tokenTtlSeconds: 60, clock });
   const r = await s.call('authLogin', { username: 'demo', password: 'demo1234' });
-  assert.ok(Date.parse(r.body.data.expires_at) - Date.now() <= 1000);
-  await new Promise((res) => setTimeout(res, 1100));
+  assert.equal(Date.parse(r.body.data.expires_at), clock() + 60_000);
+  clock.advance(59_999);
+  assert.equal((await s.call('userInfo', {}, r.body.data.token)).body.code, 200, 'valid up to its last millisecond');
+  clock.advance(1);
   assert.equal((await s.call('userInfo', {}, r.body.data.token)).body.code, 503);
 });
 

@@ -1,21 +1,22 @@
 /**
  * Coupons: the seed (templates of every kind, every merchant's coupons of every state), the list with states
  * decided by the clock, and receiving: used, expired, not the merchant's, one coupon of the same name per local day
- * (two time zones at a day boundary), the wallet's discount credited exactly once, idempotent replays, concurrency.
+ * (two time zones at a day boundary), the wallet's discount credited exactly once, idempotent replays (the race
+ * across connections: concurrency.test.ts).
  */
 import assert from 'node:assert/strict';
 import test, { type TestContext } from 'node:test';
 import { COUPON_KINDS, LANGUAGES, type Coupon } from '../../src/api/contract';
-import { seed } from '../db/seed';
-import { seedMerchantCoupons } from '../db/seed-coupons';
-import type { ApiError } from '../http/envelope';
+import { seed } from '../seed/seed';
+import { seedMerchantCoupons } from '../seed/seed-coupons';
+import { Refusal } from '../services/errors';
 import { parseTz } from '../lib/tz';
 import { listCoupons, localDay, receiveCoupon } from '../services/coupons';
-import { freshMerchant as fresh, startServer, type TestServer } from './helpers';
+import { freshMerchant as fresh, startServer, testClock, type StartOptions, type TestServer } from './helpers';
 
 
-async function started(t: TestContext) {
-  const s = await startServer(t);
+async function started(t: TestContext, opts: StartOptions = {}) {
+  const s = await startServer(t, opts);
   return { s, m: await fresh(s) };
 }
 
@@ -46,7 +47,7 @@ let seq = 0;
 const rid = () => `req-${process.pid}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
 
 function refusedWith(reason: string) {
-  return (err: unknown) => (err as ApiError).code === 405 && (err as ApiError).data.reason === reason;
+  return (err: unknown) => err instanceof Refusal && err.reason === reason;
 }
 
 /** The first instant after `from` at which the local day in `zone` changes (local midnight, on a whole hour). */
@@ -183,11 +184,14 @@ test('couponReceive refuses: used (coupon_used), expired by time (coupon_expired
 });
 
 test('a coupon that expires by time between two requests: unused in the first, expired in the second, never flagged', async (t) => {
-  const { s, m } = await started(t);
+  const clock = testClock();
+  const { s, m } = await started(t, { clock });
   const c = (await unused(s, m.token)).find((x) => x.kind !== 'discount')!;
-  s.db.prepare('UPDATE user_coupons SET expire_at = ? WHERE id = ?').run(new Date(Date.now() + 1500).toISOString(), c.id);
+  s.db.prepare('UPDATE user_coupons SET expire_at = ? WHERE id = ?').run(new Date(clock() + 1500).toISOString(), c.id);
   assert.equal((await unused(s, m.token)).find((x) => x.id === c.id)?.state, 'unused');
-  await new Promise((resolve) => setTimeout(resolve, 1600));
+  clock.advance(1499);
+  assert.equal((await unused(s, m.token)).find((x) => x.id === c.id)?.state, 'unused', 'a millisecond before its expiry');
+  clock.advance(1);
   const before = discountCents(s, m.id);
   const r = await s.call('couponReceive', { coupon_id: c.id, request_id: rid() }, m.token);
   assert.equal(r.body.data.reason, 'coupon_expired');
@@ -253,7 +257,7 @@ test('the daily rule at a day boundary, in Asia/Shanghai and America/Los_Angeles
 
 const toCentsOf = (c: Coupon) => Math.round(Number(c.amount) * 100);
 
-test('idempotent: the same request_id answers the same coupon and credits once, also 20 replays at once', async (t) => {
+test('idempotent: the same request_id answers the same coupon and credits once, also 20 replays sent at once over HTTP', async (t) => {
   const { s, m } = await started(t);
   const c = (await unused(s, m.token)).find((x) => x.kind === 'value_added')!;
   const before = discountCents(s, m.id);
@@ -274,7 +278,7 @@ test('idempotent: the same request_id answers the same coupon and credits once, 
   assert.equal((await unused(s, m.token)).find((x) => x.id === other.id)?.state, 'unused');
 });
 
-test('20 concurrent receives of two same-name coupons: one is used, the rest coupon_daily_limit or coupon_used, credited once', async (t) => {
+test('20 receives of two same-name coupons sent at once over HTTP: one is used, the rest coupon_daily_limit or coupon_used, credited once (one process judges them in turn; the real race, across connections, is in concurrency.test.ts)', async (t) => {
   const { s, m } = await started(t);
   const [a, b] = await sameNamePair(s, m.token);
   const before = discountCents(s, m.id);

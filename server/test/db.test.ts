@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { migrate, open, prepareDatabase } from '../db/index';
+import { migrate, open } from '../db/index';
 import { migrations } from '../db/migrations';
-import { seed } from '../db/seed';
+import { seed } from '../seed/seed';
+import { prepareDatabase } from '../prepare-database';
 import { parseTz } from '../lib/tz';
 
 test('migrations run once, in order, tracked by user_version', () => {

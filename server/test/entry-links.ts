@@ -1,6 +1,6 @@
 /** Test helpers for partner entry: signed links with the demo keys, and the ticket a new user's link gives. */
 import assert from 'node:assert/strict';
-import { DEMO_PARTNER_SECRETS } from '../db/seed';
+import { DEMO_PARTNER_SECRETS } from '../seed/seed';
 import { entryLinkQuery } from '../lib/entry-link';
 import type { TestServer } from './helpers';
 

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { seedMerchantCoupons } from '../db/seed-coupons';
+import { seedMerchantCoupons } from '../seed/seed-coupons';
 import { maskName } from '../services/ad-center/broadcast';
 import { freshMerchant as fresh, startServer, type TestServer } from './helpers';
 
@@ -54,6 +54,7 @@ test('follow a valid ID: the record with the masked nickname and live plans; aga
 
   const again = await s.call('assistanceFollow', { proxy_id: op.proxy_id }, me.token);
   assert.deepEqual(again.body, r.body);
+  // 20 sent at once over HTTP: one process judges them in turn (the race across connections: concurrency.test.ts).
   const burst = await Promise.all(Array.from({ length: 20 }, () => s.call('assistanceFollow', { proxy_id: op.proxy_id }, me.token)));
   for (const b of burst) assert.equal(b.body.data.id, r.body.data.id);
   assert.equal(followRows(s, me.id), before + 1, 'no duplicate row');

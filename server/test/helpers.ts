@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { TestContext } from 'node:test';
 import { buildApp, type AppOptions } from '../app';
 import { migrate, open, type DB } from '../db/index';
-import { seed } from '../db/seed';
+import { seed } from '../seed/seed';
 import { calls, type CallKey, type Envelope, type ErrorData, type ReqOf, type ResOf } from '../../src/api/contract';
 
 export interface Res<B = any> { status: number; headers: Headers; text: string; body: B }
@@ -93,6 +93,13 @@ export const validRegistration = (over: Record<string, unknown> = {}) => ({
   terms: true,
   ...over,
 });
+
+/** A clock for buildApp({ clock }) that stands still until the test moves it: time passes without waiting. */
+export interface TestClock { (): number; advance(ms: number): void }
+export function testClock(start = Date.now()): TestClock {
+  let now = start;
+  return Object.assign(() => now, { advance: (ms: number) => void (now += ms) });
+}
 
 export interface Merchant { id: number; username: string; token: string; proxy_id: string }
 

@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { spawnMain } from './spawn-main';
 
-test('main.ts: the test API on HOST=0.0.0.0 → exits 1 and says how to force it', { timeout: 15_000 }, async (t) => {
+/** A bound for a failure (a server that never starts), not a wait: a loaded machine starts main.ts (tsx, seed) in 10+ s. */
+const START_LIMIT_MS = 60_000;
+
+test('main.ts: the test API on HOST=0.0.0.0 → exits 1 and says how to force it', { timeout: START_LIMIT_MS }, async (t) => {
   for (const [env, args] of [[{ ENABLE_TEST_API: '1' }, []], [{}, ['--test-api']]] as const) {
     const run = spawnMain(t, { HOST: '0.0.0.0', ...env }, [...args]);
     const r = await run.started;
@@ -15,7 +18,7 @@ test('main.ts: the test API on HOST=0.0.0.0 → exits 1 and says how to force it
   }
 });
 
-test('main.ts: forced, the test API starts on HOST=0.0.0.0 and still answers only loopback clients', { timeout: 15_000 }, async (t) => {
+test('main.ts: forced, the test API starts on HOST=0.0.0.0 and still answers only loopback clients', { timeout: START_LIMIT_MS }, async (t) => {
   for (const [env, args] of [[{ ENABLE_TEST_API: 'force-public' }, []], [{}, ['--test-api-on-public-host']]] as const) {
     const run = spawnMain(t, { HOST: '0.0.0.0', ...env }, [...args]);
     const r = await run.started;
@@ -28,7 +31,7 @@ test('main.ts: forced, the test API starts on HOST=0.0.0.0 and still answers onl
   }
 });
 
-test('main.ts: the test API on a loopback HOST starts without forcing', { timeout: 15_000 }, async (t) => {
+test('main.ts: the test API on a loopback HOST starts without forcing', { timeout: START_LIMIT_MS }, async (t) => {
   const run = spawnMain(t, { HOST: '127.0.0.1' }, ['--test-api']);
   assert.ok('banner' in (await run.started), run.stderr());
 });

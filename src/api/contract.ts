@@ -206,13 +206,20 @@ export interface Statistics {
   period: StatPeriod;
   /** The zone the periods were cut in (IANA name, or `UTC+08:00` from an offset). */
   time_zone: string;
-  /** Sum of the put amounts of plans created in the period. */
+  /**
+   * Investment of the plans created in the period. Investment (one definition, also LevelOverview's): the sum
+   * of the put amounts of the merchant's plans that were put for delivery, i.e. every plan except one still
+   * waiting to be put (waitPut) or whose put failed (putFailed).
+   */
   investment_amount: string;
-  /** Plans created in the period. */
+  /** Plans created in the period that count as investment (see investment_amount). */
   delivery_orders: number;
   /** Money spent by delivery in the period. */
   consumed: string;
-  /** Put but not yet delivered, over all live plans (not period-bound). */
+  /**
+   * Put but not yet delivered: put amount minus consumed, over the live plans (matching, puting); not
+   * period-bound. Derived from the plans, the same figure the wallet shows as to_be_consumed.
+   */
   to_be_consumed: string;
   impressions: number;
   clicks: number;
@@ -253,7 +260,7 @@ export interface LevelDef { level: number; name: LevelName; min_credit_score: nu
 export interface LevelOverview {
   level: number;
   credit_score: number;
-  /** Sum of the put amounts of all the merchant's plans. */
+  /** Investment over all time (defined on Statistics.investment_amount: plans put for delivery, not waitPut or putFailed). */
   total_investment: string;
   /** Every level, lowest first. */
   levels: LevelDef[];

@@ -81,7 +81,10 @@ function scale(f: HourFigures, num: number, den: number): HourFigures {
 
 export interface DeliverablePlan {
   id: number; user_id: number; put_amount_cents: number; consumed_cents: number; created_at: string; delivered_until: string | null;
+  status: string;
 }
+
+const DELIVERABLE = 'SELECT id, user_id, put_amount_cents, consumed_cents, created_at, delivered_until, status FROM plans';
 
 interface StatRow extends HourFigures { hour: string }
 
@@ -90,10 +93,16 @@ const MINUTE = 60_000;
 
 /**
  * Writes a plan's delivery from `delivered_until` (else its creation) up to `nowMs`. Call inside a transaction.
- * `traits` may be given (the seed sets the pace of history plans); otherwise they come from the plan itself.
+ * Only the plan's id is taken from `ref`: the rest is read here, inside the caller's transaction, because a row
+ * read earlier may be stale (another run, or another process, delivered meanwhile), and starting from its
+ * `consumed_cents` would both write a wrong total and miss the cap. A plan no longer in delivery gets nothing.
+ * `pace` may be given (the seed sets the pace of history plans); otherwise the traits come from the plan itself.
  * Returns the cents consumed by this run.
  */
-export function deliverPlan(db: DB, plan: DeliverablePlan, nowMs: number, traits = planTraits(plan.id, plan.put_amount_cents)): number {
+export function deliverPlan(db: DB, ref: Pick<DeliverablePlan, 'id'>, nowMs: number, pace?: PlanTraits): number {
+  const plan = stmt<DeliverablePlan>(db, `${DELIVERABLE} WHERE id = ?`).get(ref.id);
+  if (!plan || plan.status !== 'puting') return 0;
+  const traits = pace ?? planTraits(plan.id, plan.put_amount_cents);
   const createdMs = Date.parse(plan.created_at);
   const fromMs = plan.delivered_until ? Date.parse(plan.delivered_until) : floorHour(createdMs);
   const currentHour = floorHour(nowMs);
@@ -143,19 +152,12 @@ export function deliverPlan(db: DB, plan: DeliverablePlan, nowMs: number, traits
     consumed, delta.impressions, delta.clicks, delta.revenue_cents, progress, new Date(currentHour).toISOString(),
     finished ? 1 : 0, nowIso, plan.id,
   );
-  if (delta.consumed_cents > 0) {
-    // What was waiting to be delivered has now been delivered.
-    stmt(db, 'UPDATE wallets SET to_be_consumed_cents = MAX(0, to_be_consumed_cents - ?), updated_at = ? WHERE user_id = ?')
-      .run(delta.consumed_cents, nowIso, plan.user_id);
-  }
   return delta.consumed_cents;
 }
 
-const LIVE_PLANS = `SELECT id, user_id, put_amount_cents, consumed_cents, created_at, delivered_until FROM plans WHERE status = 'puting'`;
-
 /** Brings every plan in delivery up to `nowMs`. Call inside a transaction (the seed's, or runDelivery's). */
 export function deliverAll(db: DB, nowMs: number): void {
-  for (const p of stmt<DeliverablePlan>(db, LIVE_PLANS).all()) deliverPlan(db, p, nowMs);
+  for (const p of stmt<{ id: number }>(db, "SELECT id FROM plans WHERE status = 'puting'").all()) deliverPlan(db, p, nowMs);
 }
 
 /** deliverAll in a transaction of its own. */

@@ -6,6 +6,7 @@
 import type { LevelBenefit, LevelDef, LevelName, LevelOverview } from '../../../src/api/contract';
 import { stmt, type DB } from '../../db/index';
 import { fromCents } from '../../lib/money';
+import { investment } from './investment';
 
 interface LevelRow { level: number; kind: 'star' | 'vip'; rank: number; min_credit_score: number; min_investment_cents: number; benefits: string }
 
@@ -29,10 +30,8 @@ export function levelDefs(db: DB): LevelDef[] {
   }));
 }
 
-/** Sum of the put amounts of all the merchant's plans. */
-export function totalInvestmentCents(db: DB, userId: number): number {
-  return stmt<{ s: number }>(db, 'SELECT COALESCE(SUM(put_amount_cents), 0) AS s FROM plans WHERE user_id = ?').get(userId)!.s;
-}
+/** The merchant's investment over all time (investment.ts defines it). */
+export const totalInvestmentCents = (db: DB, userId: number): number => investment(db, userId).cents;
 
 /** The highest level with either threshold met; level 1 (or the lowest) when none is, e.g. an empty table. */
 export function levelFor(rows: readonly LevelRow[], creditScore: number, investmentCents: number): { level: number; name: LevelName } {
@@ -51,10 +50,10 @@ export interface MerchantLevel { level: number; name: LevelName; credit_score: n
 /** The merchant's level now, with `users.level` brought in line with it. */
 export function syncLevel(db: DB, userId: number): MerchantLevel {
   const credit = stmt<{ credit_score: number }>(db, 'SELECT credit_score FROM users WHERE id = ?').get(userId)?.credit_score ?? 0;
-  const investment = totalInvestmentCents(db, userId);
-  const { level, name } = levelFor(levelRows(db), credit, investment);
+  const investmentCents = totalInvestmentCents(db, userId);
+  const { level, name } = levelFor(levelRows(db), credit, investmentCents);
   stmt(db, 'UPDATE users SET level = ? WHERE id = ? AND level <> ?').run(level, userId, level);
-  return { level, name, credit_score: credit, investment_cents: investment };
+  return { level, name, credit_score: credit, investment_cents: investmentCents };
 }
 
 export function levelOverview(db: DB, userId: number): LevelOverview {

@@ -5,7 +5,7 @@
  */
 import { Reason, SIGN_IN_CREDIT, type SignInResult } from '../../../src/api/contract';
 import { stmt, type DB } from '../../db/index';
-import { fail } from '../../http/envelope';
+import { Refusal } from '../errors';
 import { syncLevel } from './levels';
 import { addDays, dayKey, localDay, parseDay, type Zone } from './zone';
 
@@ -37,7 +37,7 @@ export function signIn(db: DB, userId: number, zone: Zone, nowMs: number): SignI
   const day = localDay(nowMs, zone);
   return db.transaction(() => {
     const added = stmt(db, 'INSERT OR IGNORE INTO sign_ins (user_id, day, created_at) VALUES (?, ?, ?)').run(userId, day, new Date(nowMs).toISOString());
-    if (added.changes === 0) throw fail(Reason.ALREADY_SIGNED);
+    if (added.changes === 0) throw new Refusal(Reason.ALREADY_SIGNED);
     stmt(db, 'UPDATE users SET credit_score = credit_score + ?, updated_at = ? WHERE id = ?').run(SIGN_IN_CREDIT, new Date(nowMs).toISOString(), userId);
     const level = syncLevel(db, userId);
     const streak = signInState(db, userId, zone, nowMs).streak;

@@ -8,6 +8,8 @@ import type { StatPeriod, Statistics, TrendBucket, TrendPoint } from '../../../s
 import { stmt, type DB } from '../../db/index';
 import { fromCents } from '../../lib/money';
 import type { UserRow } from '../users';
+import { toBeConsumedCents } from '../wallet';
+import { investment } from './investment';
 import { syncLevel } from './levels';
 import { signInState } from './sign-in';
 import { addDays, addMonths, HOUR, localTime, startOfDay, type LocalDate, type Zone } from './zone';
@@ -49,7 +51,6 @@ export function periodBuckets(period: StatPeriod, nowMs: number, zone: Zone, fir
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const LIVE = "('matching', 'puting')";
 
 interface Sums { impressions: number; clicks: number; consumed: number; revenue: number }
 
@@ -64,11 +65,8 @@ export function statistics(db: DB, user: UserRow, period: StatPeriod, zone: Zone
   const sums = stmt<Sums>(db, `SELECT COALESCE(SUM(impressions), 0) AS impressions, COALESCE(SUM(clicks), 0) AS clicks,
       COALESCE(SUM(consumed_cents), 0) AS consumed, COALESCE(SUM(revenue_cents), 0) AS revenue
     FROM plan_stats WHERE user_id = ? AND hour >= ? AND hour < ?`).get(user.id, allTime ? '' : lo, hi)!;
-  // Orders: plans actually put for delivery (one still waiting to be put, or whose put failed, is not one).
-  const orders = stmt<{ n: number; cents: number }>(db, `SELECT COUNT(*) AS n, COALESCE(SUM(put_amount_cents), 0) AS cents
-    FROM plans WHERE user_id = ? AND status NOT IN ('waitPut', 'putFailed') AND created_at >= ? AND created_at < ?`).get(user.id, allTime ? '' : lo, hi)!;
-  const pending = stmt<{ cents: number }>(db, `SELECT COALESCE(SUM(put_amount_cents - consumed_cents), 0) AS cents
-    FROM plans WHERE user_id = ? AND status IN ${LIVE}`).get(user.id)!.cents;
+  // Orders: the plans that are investment (investment.ts), created in the period.
+  const orders = investment(db, user.id, { fromIso: allTime ? '' : lo, toIso: hi });
   const operated = stmt<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM follow_records WHERE proxy_id = ? AND user_id <> ?').get(user.proxy_id, user.id)!.n;
   const wallet = stmt<{ deposit_cents: number; balance_cents: number }>(db, 'SELECT deposit_cents, balance_cents FROM wallets WHERE user_id = ?').get(user.id);
   const level = syncLevel(db, user.id);
@@ -78,9 +76,9 @@ export function statistics(db: DB, user: UserRow, period: StatPeriod, zone: Zone
     period,
     time_zone: zone.label,
     investment_amount: fromCents(orders.cents),
-    delivery_orders: orders.n,
+    delivery_orders: orders.plans,
     consumed: fromCents(sums.consumed),
-    to_be_consumed: fromCents(Math.max(0, pending)),
+    to_be_consumed: fromCents(toBeConsumedCents(db, user.id)),
     impressions: sums.impressions,
     clicks: sums.clicks,
     ad_revenue: fromCents(sums.revenue),

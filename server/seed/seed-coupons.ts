@@ -12,7 +12,7 @@
  */
 import type { CouponKind, Language, RichText } from '../../src/api/contract';
 import { sanitizeRichText } from '../lib/sanitize';
-import type { DB } from './index';
+import type { DB } from '../db/index';
 
 type Names = Record<Language, string>;
 

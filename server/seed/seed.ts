@@ -18,7 +18,7 @@
  */
 import { hashPasswordSync } from '../lib/crypto';
 import { nowIso } from '../lib/time';
-import type { DB } from './index';
+import type { DB } from '../db/index';
 import { seedAdCenter, seedMerchantPlans } from './seed-ad-center';
 import { seedCouponTemplates, seedMerchantCoupons } from './seed-coupons';
 import { BANNERS, CONTACTS, FAQS, LANGUAGE_MAP, PRIVACY_POLICY, WITHDRAW_METHODS } from './seed-data';

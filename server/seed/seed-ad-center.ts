@@ -15,7 +15,7 @@
  *                   days before the first seed (a streak to show; fresh test merchants start without one).
  */
 import { createHash } from 'node:crypto';
-import { stmt, type DB } from './index';
+import { stmt, type DB } from '../db/index';
 import { deliverAll, deliverPlan, planTraits } from '../services/ad-center/delivery';
 import { syncLevel } from '../services/ad-center/levels';
 import { addDays, dayKey, localTime, UTC_ZONE } from '../services/ad-center/zone';
@@ -131,10 +131,9 @@ export function seedMerchantPlans(db: DB, userId: number, now: string): void {
     }).lastInsertRowid);
     if (p.status === 'waitPut') continue;
     bills.push({ at: created, cents: put, plan: planNo });
-    const plan = { id, user_id: userId, put_amount_cents: put, consumed_cents: 0, created_at: created, delivered_until: null };
     const traits = planTraits(id, put);
     if (p.paceDays) traits.dailyBudgetCents = Math.ceil(put / p.paceDays);
-    deliverPlan(db, plan, nowMs, traits);
+    deliverPlan(db, { id }, nowMs, traits);
     if (p.status !== 'puting') {
       // History: the plan ran its course; whatever it did not spend stays unspent.
       stmt(db, 'UPDATE plans SET status = ?, put_progress = 100 WHERE id = ?').run(p.status, id);
@@ -174,8 +173,7 @@ function seedWallet(db: DB, userId: number, nowMs: number, bills: { at: string; 
     balance += e.cents;
     insert.run(userId, e.type, e.cents, balance, e.remark, e.at);
   }
-  const pending = stmt<{ c: number }>(db, `SELECT COALESCE(SUM(put_amount_cents - consumed_cents), 0) AS c FROM plans
-    WHERE user_id = ? AND status IN ('matching', 'puting')`).get(userId)!.c;
-  stmt(db, 'UPDATE wallets SET balance_cents = ?, deposit_cents = ?, to_be_consumed_cents = ?, updated_at = ? WHERE user_id = ?')
-    .run(balance, 100_000, pending, new Date(nowMs).toISOString(), userId);
+  // "To be consumed" is not stored: it is derived from the plans (services/wallet.ts).
+  stmt(db, 'UPDATE wallets SET balance_cents = ?, deposit_cents = ?, updated_at = ? WHERE user_id = ?')
+    .run(balance, 100_000, new Date(nowMs).toISOString(), userId);
 }

@@ -1,0 +1,35 @@
+/**
+ * The errors services throw: what went wrong in the business's own words, with no status code or envelope.
+ * The HTTP layer (http/domain-errors.ts) decides how each is answered, so a service can be called from a route,
+ * the seed or a test alike, and the wire format can change without touching a rule.
+ */
+import type { AccountState, ErrorReason } from '../../src/api/contract';
+import type { Rule } from '../../src/api/schema';
+
+export abstract class DomainError extends Error {}
+
+/** A business rule said no (a used coupon, a second sign-in today…); `field` names the input it is about, if any. */
+export class Refusal extends DomainError {
+  constructor(readonly reason: ErrorReason, readonly field?: string) {
+    super(`refused: ${reason}`);
+    this.name = 'Refusal';
+  }
+}
+
+/** An input that passed the schema but breaks a rule only the data can tell (e.g. a request_id spent elsewhere). */
+export class InvalidInput extends DomainError {
+  constructor(readonly field: string, readonly rule: Rule) {
+    super(`${field}: ${rule}`);
+    this.name = 'InvalidInput';
+  }
+}
+
+export type InactiveState = Exclude<AccountState, 'active'>;
+
+/** The account may not be used (not activated, disabled, deleted); `lang` is the user's, for the message. */
+export class AccountInactive extends DomainError {
+  constructor(readonly state: InactiveState, readonly lang: string) {
+    super(`account ${state}`);
+    this.name = 'AccountInactive';
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Real races on one database file. A single server process can never race with itself (better-sqlite3 is
+ * synchronous: requests are judged one after another), so the guarantees that matter are the ones that hold
+ * across connections, as between two server processes: an immediate transaction, a unique index, a conditional
+ * write. A pool of worker threads, each with its own connection (race-worker.ts), calls a service at the same
+ * instant (a shared barrier) and the test looks at what each got.
+ */
+import { Worker } from 'node:worker_threads';
+
+export type RaceOp = { nowMs: number; requestId?: string } & (
+  | { kind: 'activityReceive'; userId: number; activityId: number; tz: string }
+  /** Racer i receives couponIds[i % length]. */
+  | { kind: 'couponReceive'; userId: number; couponIds: number[]; tz: string }
+  | { kind: 'signIn'; userId: number; tz: string }
+  | { kind: 'follow'; userId: number; ownProxyId: string; proxyId: string }
+);
+
+export interface RaceJob { path: string; op: RaceOp; index: number; barrier: SharedArrayBuffer; count: number }
+export type RaceOutcome = { ok: true; value: unknown } | { ok: false; reason?: string; error?: string };
+
+const WORKER = new URL('./race-worker.ts', import.meta.url).href;
+// Workers do not inherit tsx's loader on this Node; each registers it before loading the racer.
+const BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER)}); });`;
+
+function nextMessage<T>(w: Worker): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onError = (err: Error) => reject(err);
+    w.once('error', onError);
+    w.once('message', (m: T) => {
+      w.off('error', onError);
+      resolve(m);
+    });
+  });
+}
+
+export class RacePool {
+  private constructor(private readonly workers: Worker[]) {}
+
+  /** `size` racers, each with its own connection once it meets a database. */
+  static async start(size: number): Promise<RacePool> {
+    const workers = Array.from({ length: size }, () => new Worker(BOOT, { eval: true }));
+    await Promise.all(workers.map((w) => nextMessage<'ready'>(w)));
+    return new RacePool(workers);
+  }
+
+  /** Every racer runs `op` against the file at `path` at the same moment; their outcomes, by racer. */
+  async race(path: string, op: RaceOp): Promise<RaceOutcome[]> {
+    const barrier = new SharedArrayBuffer(4);
+    return Promise.all(this.workers.map((w, index) => {
+      const answer = nextMessage<RaceOutcome>(w);
+      w.postMessage({ path, op, index, barrier, count: this.workers.length } satisfies RaceJob);
+      return answer;
+    }));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+/** Outcomes as one word each ('ok' or the refusal's reason), for assertions and messages. */
+export const verdicts = (outcomes: readonly RaceOutcome[]) => outcomes.map((o) => (o.ok ? 'ok' : o.reason ?? `error: ${o.error}`));
