@@ -1,6 +1,7 @@
 import { batch, computed, effect, signal, untracked, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import type { ListProps } from '../ui/list/List';
 import type { PullRefreshProps } from '../ui/pull-refresh/PullRefresh';
+import { whileVisible } from './while-visible';
 
 export interface Page<T> {
   items: T[];
@@ -225,31 +226,10 @@ export function createPagedSource<T, G = undefined>(
 
   // The lifetime: an effect that reads nothing runs once; its cleanup is dispose(), by hand or by the owning model.
   const stopAll = effect(() => {
-    const doc = opts.doc ?? document;
-    const ms = opts.pollMs;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const stop = () => {
-      clearInterval(timer);
-      timer = undefined;
-    };
-    const start = () => {
-      stop();
-      if (ms && doc.visibilityState !== 'hidden') timer = setInterval(() => void poll(), ms);
-    };
-    // A hidden tab asks nothing; coming back shows fresh rows at once.
-    const onVisibility = () => {
-      if (doc.visibilityState === 'hidden') return stop();
-      void poll();
-      start();
-    };
-    if (ms) {
-      start();
-      doc.addEventListener('visibilitychange', onVisibility);
-    }
+    const stopPolling = whileVisible(opts.doc ?? document, opts.pollMs, () => void poll());
     return () => {
       disposed = true;
-      stop();
-      if (ms) doc.removeEventListener('visibilitychange', onVisibility);
+      stopPolling();
       stopKey();
       for (const set of sets.values()) {
         set.inFlight?.abort();

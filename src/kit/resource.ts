@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { whileVisible } from './while-visible';
 
 /** Data loaded by an async loader, kept fresh by signals it reads, an optional interval and reload(). */
 export interface Resource<T> {
@@ -112,36 +113,14 @@ export function createResource<T>(loader: (signal: AbortSignal) => Promise<T>, o
   // The resource's lifetime: an effect that reads no signal runs once, and its cleanup runs only on dispose,
   // whether dispose() or the owning model's disposal asks for it.
   const stopAll = effect(() => {
-    const doc = opts.doc ?? document;
-    const ms = opts.refreshMs;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const stop = () => {
-      clearInterval(timer);
-      timer = undefined;
-    };
     // A refresh never cuts into one still under way: on a slow network each tick would otherwise abort the
     // last and no answer would ever land (and the server would see every request twice).
-    const refresh = () => {
+    const stopRefresh = whileVisible(opts.doc ?? document, opts.refreshMs, () => {
       if (!loading.peek()) void reload();
-    };
-    // A hidden tab (or a host app in the background) asks nothing; coming back shows fresh data at once.
-    const start = () => {
-      stop();
-      if (ms && doc.visibilityState !== 'hidden') timer = setInterval(refresh, ms);
-    };
-    const onVisibility = () => {
-      if (doc.visibilityState === 'hidden') return stop();
-      refresh();
-      start();
-    };
-    if (ms) {
-      start();
-      doc.addEventListener('visibilitychange', onVisibility);
-    }
+    });
     return () => {
       disposed = true;
-      stop();
-      if (ms) doc.removeEventListener('visibilitychange', onVisibility);
+      stopRefresh();
       stopLoading();
       loading.value = false;
       wake();
