@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { $, $$, apiFault, button, freshMerchant, input, mountApp, text, type, unique, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../../test/browser/support/app';
+import { $, $$, apiCalls, apiFault, button, freshMerchant, input, mountApp, text, type, unique, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../../test/browser/support/app';
 import { expectAxeClean } from '../../../../test/browser/support/render';
 import { resize } from '../../../../test/browser/support/design';
 
@@ -66,10 +66,15 @@ describe('plan follow (/ad-center/operated, issue 11)', () => {
       button(m, 'Follow').click();
       const submit = await waitFor(() => $$(m, 'button[type="submit"]').find((b) => b.getAttribute('aria-disabled') === 'true'), 'busy submit');
       expect(submit.getAttribute('aria-busy')).to.equal('true');
+      // The first follow has reached the server's door (and is held there) before the second tap.
+      await waitFor(async () => (await apiCalls('/assistance/follow', merchant.token)) === 1, 'the first follow request, held');
       submit.click();
       await apiFault('/assistance/follow', merchant.token, null);
       await waitFor(() => listed(m)[0] === '10000014', 'followed');
       await waitFor(() => submit.getAttribute('aria-disabled') === null, 'submit enabled again');
+      // Requests, not rows (the list would show one row either way): a second follow, had the tap sent one, left
+      // at the tap, before the first was even released, so it has been counted by now.
+      expect(await apiCalls('/assistance/follow', merchant.token), 'follow requests sent').to.equal(1);
       expect(listed(m).filter((id) => id === '10000014')).to.have.length(1);
     } finally {
       await apiFault('/assistance/follow', merchant.token, null);
