@@ -38,8 +38,9 @@ export function captureIntervals(): CapturedIntervals {
 
 /**
  * Captured timeouts: while installed, every setTimeout with a function is recorded (and still runs for real, unless
- * fired first), so a test can run a toast's 2 s timer now instead of sleeping through it, and can see which
- * delays are pending. Only timeouts set after installing are seen (the test runner's own are never touched).
+ * fired first, or its delay is one of `hold`: those run only when fired), so a test can run a toast's 2 s timer now
+ * instead of sleeping through it, and can see which delays are pending. Only timeouts set after installing are seen
+ * (the test runner's own are never touched).
  */
 export interface CapturedTimeouts {
   /** Timeouts of this delay (of any, without one) that are set and have neither run nor been cleared. */
@@ -49,7 +50,7 @@ export interface CapturedTimeouts {
   restore(): void;
 }
 
-export function captureTimeouts(): CapturedTimeouts {
+export function captureTimeouts(opts: { hold?: number[] } = {}): CapturedTimeouts {
   const pending = new Map<number, { fn: () => void; ms: number }>();
   const realSet = window.setTimeout;
   const realClear = window.clearTimeout;
@@ -59,7 +60,9 @@ export function captureTimeouts(): CapturedTimeouts {
       pending.delete(id);
       (fn as (...a: unknown[]) => void)(...args);
     };
-    const id = realSet(run, ms);
+    // A held delay never runs by itself: only fire() runs it (a real timer is still made, for its id, and cleared).
+    const held = opts.hold?.includes(ms ?? 0);
+    const id = held ? realSet(() => undefined, 2 ** 31 - 1) : realSet(run, ms);
     pending.set(id, { fn: run, ms: ms ?? 0 });
     return id;
   }) as typeof window.setTimeout;
