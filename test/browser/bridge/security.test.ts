@@ -229,7 +229,7 @@ describe('bridge host page security', function () {
       // The page keeps its configured API, where the merchant is still signed in.
       await waitFor(() => h.inbox.route() === '/ad-center', `route /ad-center (have ${h.inbox.summary()}; raw ${JSON.stringify(h.inbox.raw).slice(0, 800)})`, 15000);
       // Its screen has asked the configured API for its figures: any request to the stranger left with them.
-      await waitFor(async () => (await apiCalls(STATS, token)) > asked, 'the home screen\'s loads at the configured API', 10000);
+      await waitFor(async () => (await apiCalls(STATS, token)) > asked, 'the home screen\'s loads at the configured API');
       const seen = (await strangerLog()).slice(before);
       expect(seen, JSON.stringify(seen)).to.deep.equal([]);
       expect(JSON.stringify(seen)).to.not.include(token);
