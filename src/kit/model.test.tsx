@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { signal } from '@preact/signals-react';
+import { effect, signal } from '@preact/signals-react';
 import { cleanup, renderUI, settle } from '../../test/browser/support/render';
 import { trackLeaks } from '../../test/browser/support/leaks';
 import { createModel, disposeModel, useModel } from './model';
@@ -53,15 +53,39 @@ describe('screen models', () => {
 
   it('a model\'s actions run untracked and batched, and disposeModel tears it down outside a component', () => {
     const { signals, loader } = hangingLoader();
-    const id = signal(1);
-    const M = createModel(() => ({ stats: createResource((s) => (id.value, loader(s))) }));
+    const M = createModel(() => {
+      const id = signal(1);
+      return {
+        id,
+        stats: createResource((s) => (id.value, loader(s))),
+        // Two writes in one action: batched, the resource sees only the last.
+        jump(n: number) {
+          id.value = n;
+          id.value = n + 1;
+        },
+        current: () => id.value,
+      };
+    });
     const m = new M();
-    id.value = 2;
-    expect(signals.map((s) => s.aborted)).to.deep.equal([true, false]);
+    expect(signals, 'the first run').to.have.length(1);
+    m.jump(5);
+    expect(signals.map((s) => s.aborted), 'one run for the two writes of one action').to.deep.equal([true, false]);
+    expect(m.id.value).to.equal(6);
+
+    // Untracked: an effect that calls an action does not subscribe to what the action reads.
+    let runs = 0;
+    const stop = effect(() => {
+      runs++;
+      m.current();
+    });
+    m.id.value = 7;
+    expect(runs, 'the effect did not track the action\'s read').to.equal(1);
+    stop();
+
     disposeModel(m);
-    expect(signals.map((s) => s.aborted)).to.deep.equal([true, true]);
-    id.value = 3;
-    expect(signals, 'no run once disposed').to.have.length(2);
+    expect(signals.map((s) => s.aborted)).to.deep.equal([true, true, true]);
+    m.id.value = 8;
+    expect(signals, 'no run once disposed').to.have.length(3);
   });
 
   it('useResource loads once per mount and aborts on unmount', async () => {

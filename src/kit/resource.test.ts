@@ -3,6 +3,7 @@ import { signal } from '@preact/signals-react';
 import { createResource, type Resource } from './resource';
 import { trackLeaks } from '../../test/browser/support/leaks';
 import { deferred } from '../../test/browser/support/deferred';
+import { captureIntervals } from '../../test/browser/support/timers';
 
 
 /** A loader whose every call is recorded with its signal and its own deferred answer. */
@@ -17,7 +18,8 @@ function controlledLoader<T>(read: () => unknown = () => undefined) {
 }
 
 const tick = () => new Promise<void>((ok) => setTimeout(ok, 0));
-const sleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms));
+/** A refresh period no real tick reaches within a test: the tests fire their ticks through captured intervals. */
+const REFRESH = 60_000;
 
 /**
  * A headless page is always visible, so the test stubs what the browser would report: visibilityState as an
@@ -98,42 +100,57 @@ describe('createResource', () => {
   });
 
   it('refreshes on its interval, pauses while hidden and refreshes at once when visible again', async () => {
-    const { loader, calls } = controlledLoader<number>();
-    const answerAll = () => calls.forEach((c, i) => c.answer.resolve(i));
-    r = createResource(loader, { refreshMs: 60 });
-    answerAll();
-    await sleep(150);
-    const ticked = calls.length;
-    expect(ticked, 'the interval ran').to.be.within(2, 4);
+    const timers = captureIntervals();
+    try {
+      const { loader, calls } = controlledLoader<number>();
+      const answerAll = () => calls.forEach((c, i) => c.answer.resolve(i));
+      // A period no real tick reaches during the test: every tick here is one the test fires.
+      r = createResource(loader, { refreshMs: REFRESH });
+      answerAll();
+      await tick();
+      expect(timers.live(REFRESH), 'one refresh interval').to.equal(1);
+      timers.fire(REFRESH);
+      expect(calls.length, 'one tick, one run').to.equal(2);
+      answerAll();
+      await tick();
 
-    setVisibility('hidden');
-    await sleep(200);
-    expect(calls.length, 'nothing while hidden').to.equal(ticked);
+      setVisibility('hidden');
+      expect(timers.live(REFRESH), 'no interval while hidden').to.equal(0);
+      expect(calls.length, 'nothing while hidden').to.equal(2);
 
-    answerAll();
-    await tick();
-    setVisibility('visible');
-    expect(calls.length, 'refreshed at once').to.equal(ticked + 1);
-    answerAll();
-    await sleep(100);
-    expect(calls.length, 'the timer runs again').to.be.greaterThan(ticked + 1);
+      setVisibility('visible');
+      expect(calls.length, 'refreshed at once').to.equal(3);
+      expect(timers.live(REFRESH), 'the interval is back').to.equal(1);
+      answerAll();
+      await tick();
+      timers.fire(REFRESH);
+      expect(calls.length, 'the timer runs again').to.equal(4);
+      answerAll();
+    } finally {
+      timers.restore();
+    }
   });
 
   it('a tick while a run is in flight is skipped, not stacked: a slow answer still lands', async () => {
-    const { loader, calls } = controlledLoader<string>();
-    r = createResource(loader, { refreshMs: 40 });
-    await sleep(170); // four ticks, all while the first run is still waiting
-    expect(calls.length, 'one run in flight, no tick started another').to.equal(1);
-    expect(calls[0]!.signal.aborted, 'not aborted by a tick').to.equal(false);
-    setVisibility('hidden');
-    setVisibility('visible');
-    expect(calls.length, 'coming back does not stack one either').to.equal(1);
-    calls[0]!.answer.resolve('slow');
-    await tick();
-    expect(r.data.value).to.equal('slow');
-    await sleep(60);
-    expect(calls.length, 'ticks resume once it has landed').to.be.greaterThan(1);
-    calls.forEach((c) => c.answer.resolve('x'));
+    const timers = captureIntervals();
+    try {
+      const { loader, calls } = controlledLoader<string>();
+      r = createResource(loader, { refreshMs: REFRESH });
+      for (let i = 0; i < 4; i++) timers.fire(REFRESH); // four ticks, all while the first run is still waiting
+      expect(calls.length, 'one run in flight, no tick started another').to.equal(1);
+      expect(calls[0]!.signal.aborted, 'not aborted by a tick').to.equal(false);
+      setVisibility('hidden');
+      setVisibility('visible');
+      expect(calls.length, 'coming back does not stack one either').to.equal(1);
+      calls[0]!.answer.resolve('slow');
+      await tick();
+      expect(r.data.value).to.equal('slow');
+      timers.fire(REFRESH);
+      expect(calls.length, 'ticks resume once it has landed').to.equal(2);
+      calls.forEach((c) => c.answer.resolve('x'));
+    } finally {
+      timers.restore();
+    }
   });
 
   it('dispose stops the timer and removes the visibility listener', async () => {
@@ -146,8 +163,8 @@ describe('createResource', () => {
       res.dispose();
       expect(leaks.listeners()).to.deep.equal({});
       expect(leaks.timers()).to.equal(0);
+      // No timer is left to tick (counted above); coming back to the page starts nothing either.
       const n = calls.length;
-      await sleep(100);
       setVisibility('visible');
       expect(calls.length).to.equal(n);
     } finally {

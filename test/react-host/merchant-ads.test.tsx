@@ -200,7 +200,8 @@ describe('<MerchantAds> in a React 19 host', () => {
         await Promise.resolve();
         expect(el.shadowRoot!.childNodes.length, 'nodes left in the shadow root').to.equal(0);
       }
-      await new Promise((r) => setTimeout(r, 300));
+      // The unmounted instances' requests have been aborted and settled: nothing of theirs is on its way.
+      await waitFor(() => pending.size === 0, 'requests of the unmounted instances settled');
       expect(h.container.childNodes.length).to.equal(0);
       expect(leaks.listeners(), 'window/document listeners').to.deep.equal({});
       expect(leaks.timers(), 'live timers').to.equal(0);

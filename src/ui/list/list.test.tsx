@@ -1,11 +1,21 @@
 import { expect } from 'chai';
 import { useState } from 'react';
-import { renderUI, cleanup, expectAxeClean, settle, waitFor } from '../../../test/browser/support/render';
+import { renderUI, cleanup, expectAxeClean, nextFrame, waitFor } from '../../../test/browser/support/render';
 import { List } from './index';
 import css from './list.css';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => <article key={i} className="row">Item {i}</article>);
 const ROW_CSS = '.row { display: block; height: 60px; } .scroller { height: 400px; overflow-y: auto; }';
+
+/**
+ * Two rendered frames: the List checks its end after every render (an effect) and its IntersectionObserver reports
+ * at the next frame, so by then it has asked for a page if it was going to. Frames, not milliseconds: a loaded
+ * machine renders late, and a fixed wait may end before a frame has.
+ */
+const checked = async () => {
+  await nextFrame();
+  await nextFrame();
+};
 
 /** A caller the way screens use List: pages of 10 rows, `pages` of them in all. */
 function Feed(p: { pages: number; failOn?: number; log: string[]; delay?: number }) {
@@ -60,7 +70,7 @@ describe('List', () => {
     const r = renderUI(<Feed pages={10} log={log} />, [css, ROW_CSS]);
     // Each page is 600 px; after 2 pages (1200 px) the end is 800 px below a 400 px view: out of the 300 px range.
     await waitFor(() => log.length === 2 && r.$$('.row').length === 20, 'two pages');
-    await settle(100);
+    await checked();
     expect(log).to.have.length(2);
     const scroller = r.$('.scroller')!;
     scroller.scrollTop = 600;
@@ -71,20 +81,20 @@ describe('List', () => {
   it('shows loading with aria-busy and never asks while loading', async () => {
     let calls = 0;
     const r = renderUI(<List loading finished={false} onLoad={() => calls++}>{rows(1)}</List>, [css, ROW_CSS]);
-    await settle(50);
+    await checked();
     expect(calls).to.equal(0);
     expect(r.$('[role="feed"]')!.getAttribute('aria-busy')).to.equal('true');
     expect(r.$('.ma-list__loading')!.textContent).to.equal('Loading…');
     await expectAxeClean(r.shadow);
     r.rerender(<List loading={false} finished={false} onLoad={() => calls++}>{rows(2)}</List>);
-    await settle(50);
+    await checked();
     expect(calls).to.equal(1);
   });
 
   it('does not ask when finished', async () => {
     let calls = 0;
     renderUI(<List loading={false} finished onLoad={() => calls++}>{rows(1)}</List>, [css, ROW_CSS]);
-    await settle(50);
+    await checked();
     expect(calls).to.equal(0);
   });
 
@@ -94,7 +104,7 @@ describe('List', () => {
     const retry = await waitFor(() => r.$('.ma-list__error') as HTMLButtonElement | null, 'error button');
     expect(retry.tagName).to.equal('BUTTON');
     expect(retry.textContent).to.equal('Request failed, tap to reload');
-    await settle(50);
+    await checked();
     expect(log).to.deep.equal(['load 1', 'failed']);
     // No articles yet: not a feed (a feed must hold articles), just a container.
     expect(r.$('[role="feed"]')).to.equal(null);
@@ -108,7 +118,7 @@ describe('List', () => {
   it('does not load while hidden', async () => {
     let calls = 0;
     renderUI(<div hidden><List loading={false} finished={false} onLoad={() => calls++} /></div>, [css]);
-    await settle(50);
+    await checked();
     expect(calls).to.equal(0);
   });
 });

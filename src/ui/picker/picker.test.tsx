@@ -3,7 +3,8 @@ import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
 import { cleanup, settle, waitFor, expectAxeClean } from '../../../test/browser/support/render';
-import { renderWithOverlays, sleep, animationsDone } from '../../../test/browser/support/overlays';
+import { renderWithOverlays, animationsDone } from '../../../test/browser/support/overlays';
+import { captureTimeouts, shiftableNow } from '../../../test/browser/support/timers';
 import { deepActiveElement } from '../overlay/focus';
 import { Picker, type PickerOption, type PickerProps } from './Picker';
 import { PickerPopup } from './PickerPopup';
@@ -107,36 +108,49 @@ describe('Picker', () => {
     await waitFor(() => underBand() === 'Português', 'snapped to the tapped option');
     await waitFor(() => changes.length === 1, 'change after settling');
     expect(changes).to.deep.equal(['pt']);
-    options()[3]!.click();
-    await settle(250);
+    const timers = captureTimeouts();
+    try {
+      options()[3]!.click();
+      // Whatever timers the tap set (a snap would set one) run now, instead of waiting out a snap.
+      timers.fire();
+      await settle();
+    } finally {
+      timers.restore();
+    }
     expect(selected()).to.equal('Português');
+    expect(changes, 'no change for a disabled option').to.deep.equal(['pt']);
     r.$('.ma-picker__confirm')!.click();
     expect(confirms).to.deep.equal(['pt']);
   });
 
   it('a slow touch drag snaps to the option under the band, skipping disabled ones', async () => {
     const { touch, selected, underBand, changes } = setup();
-    const slowDrag = async (dy: number) => {
-      touch('touchstart', 400);
-      touch('touchmove', 390);
-      await sleep(350);
-      touch('touchmove', 400 - dy);
-      // Held still for over 300 ms before lifting: no momentum, just the snap.
-      await sleep(350);
-      touch('touchend', 400 - dy);
-      await settle();
-    };
-    // From Deutsch (index 1) up by 54 px: 1.23 options → Français.
-    await slowDrag(54);
-    expect(selected()).to.equal('Français');
-    await waitFor(() => changes.length === 1, 'settled');
-    expect(changes).to.deep.equal(['fr']);
-    await waitFor(() => underBand() === 'Français', 'Français under the band');
-    // Up by 34 px: 0.77 options → the disabled 日本語 → the next enabled one.
-    await slowDrag(34);
-    await waitFor(() => changes.length === 2, 'settled again');
-    expect(changes.at(-1)).to.equal('kor');
-    await waitFor(() => underBand() === '한국어', '한국어 under the band');
+    const clock = shiftableNow();
+    try {
+      const slowDrag = async (dy: number) => {
+        touch('touchstart', 400);
+        touch('touchmove', 390);
+        clock.advance(350);
+        touch('touchmove', 400 - dy);
+        // Held still for over 300 ms (by the picker's clock) before lifting: no momentum, just the snap.
+        clock.advance(350);
+        touch('touchend', 400 - dy);
+        await settle();
+      };
+      // From Deutsch (index 1) up by 54 px: 1.23 options → Français.
+      await slowDrag(54);
+      expect(selected()).to.equal('Français');
+      await waitFor(() => changes.length === 1, 'settled');
+      expect(changes).to.deep.equal(['fr']);
+      await waitFor(() => underBand() === 'Français', 'Français under the band');
+      // Up by 34 px: 0.77 options → the disabled 日本語 → the next enabled one.
+      await slowDrag(34);
+      await waitFor(() => changes.length === 2, 'settled again');
+      expect(changes.at(-1)).to.equal('kor');
+      await waitFor(() => underBand() === '한국어', '한국어 under the band');
+    } finally {
+      clock.restore();
+    }
   });
 
   it('a quick flick carries on with momentum', async () => {
@@ -160,7 +174,8 @@ describe('Picker', () => {
     touch('touchend', 330);
     await settle();
     const target = selected();
-    await sleep(50);
+    // Still under way: the wheel has not settled on its target, so it has not announced it.
+    expect(changes, 'not settled yet').to.not.include(LANGS.find((l) => l.label === target)!.value);
     r.$('.ma-picker__confirm')!.click();
     expect(confirms).to.deep.equal([LANGS.find((l) => l.label === target)!.value]);
     expect(changes.at(-1)).to.equal(confirms[0]);
@@ -170,6 +185,7 @@ describe('Picker', () => {
 
   it('works with a real mouse: click an option, drag the wheel', async () => {
     const { options, selected, underBand, listbox } = setup();
+    const clock = shiftableNow();
     try {
       const at = (el: Element, dy = 0): [number, number] => {
         const b = el.getBoundingClientRect();
@@ -183,12 +199,14 @@ describe('Picker', () => {
       await sendMouse({ type: 'move', position: [x, y] });
       await sendMouse({ type: 'down' });
       await sendMouse({ type: 'move', position: [x, y + 20] });
-      await sleep(350);
+      clock.advance(350);
       await sendMouse({ type: 'move', position: [x, y + 88] });
-      await sleep(350);
+      // Held still for over 300 ms (by the picker's clock): a drag, not a fling.
+      clock.advance(350);
       await sendMouse({ type: 'up' });
       await waitFor(() => underBand() === 'English', 'dragged down by two options');
     } finally {
+      clock.restore();
       await resetMouse();
     }
   });

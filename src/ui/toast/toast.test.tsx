@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { cleanup, settle, waitFor, expectAxeClean } from '../../../test/browser/support/render';
-import { renderWithOverlays, sleep } from '../../../test/browser/support/overlays';
+import { renderWithOverlays } from '../../../test/browser/support/overlays';
 import { TOAST_DURATION } from './toast-store';
+import { captureTimeouts } from '../../../test/browser/support/timers';
 
 function setup() {
   const r = renderWithOverlays(() => <button type="button" id="under" style={{ position: 'absolute', inset: '0' }}>under</button>);
@@ -68,28 +69,51 @@ describe('Toast', () => {
 
   it('defaults to the spec’s 2000 ms', async () => {
     expect(TOAST_DURATION).to.equal(2000);
-    const { o, toast } = setup();
-    o.toast.text('Default');
-    await sleep(1700);
-    expect(toast(), 'still showing at 1.7 s').to.not.equal(null);
-    await waitFor(() => !toast(), 'gone after 2 s', 1000);
+    const timers = captureTimeouts();
+    try {
+      const { o, toast } = setup();
+      o.toast.text('Default');
+      await settle();
+      expect(toast(), 'showing').to.not.equal(null);
+      expect(timers.pending(TOAST_DURATION), 'one timer, of 2000 ms').to.equal(1);
+      timers.fire(TOAST_DURATION);
+      await settle();
+      expect(toast(), 'gone when it runs').to.equal(null);
+    } finally {
+      timers.restore();
+    }
   });
 
   it('stays with duration 0 until cleared', async () => {
+    const timers = captureTimeouts();
     const { o, toast } = setup();
-    o.toast.loading('Wait', { duration: 0 });
-    await sleep(150);
-    expect(toast()).to.not.equal(null);
+    try {
+      o.toast.loading('Wait', { duration: 0 });
+      await settle();
+      // Whatever timers have been set since it was shown run now: none of them takes it away.
+      timers.fire();
+      await settle();
+      expect(toast()).to.not.equal(null);
+    } finally {
+      timers.restore();
+    }
     o.toast.clear();
     await settle();
     expect(toast()).to.equal(null);
   });
 
   it('a new toast replaces the current one, and the old timer does not cut it short', async () => {
+    const timers = captureTimeouts();
     const { r, o, toast } = setup();
-    o.toast.text('First', { duration: 100 });
-    o.toast.text('Second', { duration: 0 });
-    await sleep(200);
+    try {
+      o.toast.text('First', { duration: 100 });
+      o.toast.text('Second', { duration: 0 });
+      // The first toast's timer, if it is still set, runs now: it must not take the second away.
+      timers.fire(100);
+      await settle();
+    } finally {
+      timers.restore();
+    }
     expect(r.$$('.ma-toast').length).to.equal(1);
     expect(toast()!.textContent).to.equal('Second');
   });

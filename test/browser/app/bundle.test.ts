@@ -65,6 +65,7 @@ describe('dist/merchant-ads.js from a script tag', () => {
 
     const quiet = MA.mount(host, { apiBase: '/api', routing: 'memory', storagePrefix: 'bundle-test:', nonce: 'n0nce' });
     await quiet.ready;
+    // A fixed wait, kept: it shows that no metrics file is fetched, which offers nothing to wait for instead.
     await new Promise((r) => setTimeout(r, 100));
     expect(loaded()).to.have.length(0, 'no metrics file without metrics');
     quiet.unmount();

@@ -117,7 +117,8 @@ describe('language: one rule for the header picker and the host (README "Languag
     const dialog = await homeAgain(m);
     const de = await (await fetch('/locales/de.json')).json();
     await waitFor(() => dialog.textContent?.includes(de.errors.notActivated), 'the 402 text, in German');
-    await new Promise((ok) => setTimeout(ok, 300)); // a switch, if any, would have happened by now
+    // No wait: the error policy applies the error data's language first and opens this dialog after it has settled,
+    // so a switch, if any, has happened by the time the dialog shows.
     expect(languageEvents(m).slice(before), 'no language switch after the 402').to.deep.equal([]);
     expect(languageEvents(m).at(-1)).to.equal('de');
     expect(button(m, 'Sprache')).to.exist; // the header itself is still German
@@ -167,7 +168,7 @@ describe('language: one rule for the header picker and the host (README "Languag
     const dialog = await homeAgain(h);
     const de = await (await fetch('/locales/de.json')).json();
     await waitFor(() => dialog.textContent?.includes(de.errors.notEnabled), 'the 403 text, in German');
-    await new Promise((ok) => setTimeout(ok, 300));
+    // The dialog opens once the error data's language has settled (see above): nothing more to wait for.
     expect(languageEvents(h).slice(before)).to.deep.equal([]);
   });
 });

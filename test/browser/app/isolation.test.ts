@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { mount } from '../../../src/index';
 import { $, click, mountApp, routeOf, testApi, text, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
 import { trackLeaks } from '../support/leaks';
+import { nextFrame } from '../support/render';
 
 describe('an embedded widget is a guest', () => {
   afterEach(unmountAll);
@@ -12,14 +13,18 @@ describe('an embedded widget is a guest', () => {
     document.body.appendChild(el);
     const before = { title: document.title, hash: location.hash, href: location.href };
     try {
+      const started: Promise<unknown>[] = [];
       for (let i = 0; i < 50; i++) {
         const app = mount(el, { apiBase: '/api', routing: i % 2 ? 'hash' : 'memory', localesBase: '/locales/', storagePrefix: 'leak-test:' });
+        started.push(app.ready);
         if (i % 10 === 0) await app.ready;
         app.unmount();
         app.unmount(); // idempotent
       }
-      // Requests of unmounted instances were aborted; give stragglers a moment.
-      await new Promise((r) => setTimeout(r, 300));
+      // Every instance's start-up has settled (their requests answered or aborted), and a frame has passed: nothing
+      // of theirs is still on its way.
+      await Promise.allSettled(started);
+      await nextFrame();
       expect(el.shadowRoot!.childNodes.length, 'nodes left in the shadow root').to.equal(0);
       expect(leaks.listeners(), 'window/document listeners').to.deep.equal({});
       expect(leaks.timers(), 'live timers').to.equal(0);

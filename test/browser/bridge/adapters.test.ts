@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { createBridge, type Bridge, type BridgeOptions } from '../../../bridge/bridge';
 import { CAPABILITIES, MAX_MESSAGE_BYTES, parse, webToShell, type Message } from '../../../bridge/protocol';
 import { waitFor } from '../support/render';
+import { captureTimeouts, shiftableNow, type CapturedTimeouts } from '../support/timers';
 
 type Sent = Message<keyof typeof webToShell & string, any>;
 
@@ -127,7 +128,16 @@ async function postFromChildFrame(data: string): Promise<Window> {
 }
 
 describe('bridge adapters', () => {
-  afterEach(cleanupAll);
+  // Every timeout set during a test is captured (and still runs for real unless fired first): a test runs the
+  // ready and fallback timers now instead of sleeping through them.
+  let timers: CapturedTimeouts;
+  beforeEach(() => {
+    timers = captureTimeouts();
+  });
+  afterEach(() => {
+    cleanupAll();
+    timers.restore();
+  });
 
   for (const c of CASES) {
     describe(c.title, () => {
@@ -153,7 +163,8 @@ describe('bridge adapters', () => {
         expect(h.bridge.connected).to.equal(true);
         expect(h.bridge.platform).to.equal('test');
         const n = h.readies();
-        await sleep(200);
+        // Every timer set since the bridge started runs now: none of them announces again.
+        timers.fire();
         expect(h.readies()).to.equal(n);
       });
 
@@ -223,7 +234,7 @@ describe('bridge adapters', () => {
         h.bridge.send('tokenRequest', { reason: 'missing' });
         h.bridge.send('routeChanged', { path: '/login', canGoBack: false });
         h.bridge.send('titleChanged', { title: 'Log in' });
-        await sleep(50);
+        timers.fire(); // the next ready's timer, run now: still only announcements go out
         expect(h.nonReady()).to.deep.equal([]);
         h.bridge.receive(init());
         expect(h.nonReady().map((m) => [m.type, m.payload])).to.deep.equal([
@@ -263,26 +274,32 @@ describe('bridge adapters', () => {
       });
 
       it('with no answer, close and openUrl fall back after fallbackTimeout and are never sent later', async () => {
-        const h = start(c, { fallbackTimeout: 300 });
-        const t0 = performance.now();
-        h.bridge.send('close', { reason: 'back' });
-        h.bridge.send('openUrl', { url: 'https://help.example.com/chat', purpose: 'customerService' });
-        h.bridge.send('titleChanged', { title: 'Still queued' });
-        await sleep(100);
-        expect(h.closes).to.equal(0);
-        expect(h.opened).to.deep.equal([]);
-        await waitFor(() => h.closes === 1 && h.opened.length === 1, 'both fallbacks', 3000);
-        expect(performance.now() - t0).to.be.at.least(250);
-        expect(h.opened).to.deep.equal(['https://help.example.com/chat']);
-        // Past the timeout a user action falls back at once.
-        h.bridge.send('close', { reason: 'user' });
-        expect(h.closes).to.equal(2);
-        // A late answer flushes the rest of the queue, but not the actions already done.
-        h.bridge.receive(init());
-        expect(h.nonReady().map((m) => m.type)).to.deep.equal(['titleChanged']);
-        await sleep(100);
-        expect(h.closes).to.equal(2);
-        expect(h.opened.length).to.equal(1);
+        // The bridge measures fallbackTimeout with Date.now and waits it out with a timer: the test moves that
+        // clock on and runs the timers, rather than waiting 300 ms.
+        const clock = shiftableNow();
+        try {
+          const h = start(c, { fallbackTimeout: 300 });
+          h.bridge.send('close', { reason: 'back' });
+          h.bridge.send('openUrl', { url: 'https://help.example.com/chat', purpose: 'customerService' });
+          h.bridge.send('titleChanged', { title: 'Still queued' });
+          expect(h.closes).to.equal(0);
+          expect(h.opened).to.deep.equal([]);
+          clock.advance(300);
+          timers.fire();
+          expect(h.closes).to.equal(1);
+          expect(h.opened).to.deep.equal(['https://help.example.com/chat']);
+          // Past the timeout a user action falls back at once.
+          h.bridge.send('close', { reason: 'user' });
+          expect(h.closes).to.equal(2);
+          // A late answer flushes the rest of the queue, but not the actions already done.
+          h.bridge.receive(init());
+          expect(h.nonReady().map((m) => m.type)).to.deep.equal(['titleChanged']);
+          timers.fire();
+          expect(h.closes).to.equal(2);
+          expect(h.opened.length).to.equal(1);
+        } finally {
+          clock.restore();
+        }
       });
 
       it('a user action answered in time is sent, not fallen back', async () => {
@@ -290,7 +307,7 @@ describe('bridge adapters', () => {
         h.bridge.send('close', { reason: 'back' });
         h.bridge.receive(init());
         expect(h.nonReady().map((m) => [m.type, m.payload])).to.deep.equal([['close', { reason: 'back' }]]);
-        await sleep(350);
+        timers.fire(); // its fallback timer, if it were still set, runs now
         expect(h.closes).to.equal(0);
         // Connected: later actions go straight to the shell too.
         h.bridge.send('openUrl', { url: 'https://example.com/x', purpose: 'external' });
@@ -304,7 +321,7 @@ describe('bridge adapters', () => {
         h.bridge.receive(init());
         h.bridge.send('openUrl', { url: 'http://example.com/insecure', purpose: 'external' });
         h.bridge.send('openUrl', { url: 'javascript:alert(1)', purpose: 'external' });
-        await sleep(200);
+        timers.fire(); // a fallback timer, had one been set, runs now
         expect(h.raw.some((r) => r.includes('openUrl'))).to.equal(false);
         expect(h.opened).to.deep.equal([]);
         expect(h.logs.filter((l) => l.includes('not sent: openUrl')).length).to.equal(3);
@@ -318,7 +335,7 @@ describe('bridge adapters', () => {
         const other = frames[0].contentWindow!;
         window.dispatchEvent(new MessageEvent('message', { data: init({ token: 'synthetic' }), source: other }));
         document.dispatchEvent(new MessageEvent('message', { data: init({ token: 'synthetic' }), source: other }));
-        await sleep(50);
+        // dispatchEvent runs the listeners before it returns: nothing to wait for.
         expect(h.received).to.deep.equal([]);
         expect(h.bridge.connected).to.equal(false);
         // Not reported either: a frame's message is simply not ours to read.
@@ -362,13 +379,13 @@ describe('bridge adapters', () => {
         await waitFor(() => h.readies() >= 2, 'second ready', 2000);
         h.bridge.destroy();
         const n = h.raw.length;
-        await sleep(300);
+        // Every timer set since the start that is still pending runs now (destroy should have cleared them all).
+        timers.fire();
         expect(h.raw.length, 'nothing sent after destroy').to.equal(n);
         expect(h.closes, 'no fallback after destroy').to.equal(0);
         h.bridge.receive(init());
         window.dispatchEvent(new MessageEvent('message', { data: init() }));
         document.dispatchEvent(new MessageEvent('message', { data: init() }));
-        await sleep(20);
         expect(h.received).to.deep.equal([]);
         expect(h.bridge.connected).to.equal(false);
         h.bridge.send('titleChanged', { title: 'after' });
@@ -383,7 +400,7 @@ describe('bridge adapters', () => {
       h.bridge.send('close', { reason: 'back' });
       // E.g. a shell that sends malformed messages before it answers: each report takes a queue slot.
       for (let i = 0; i < 3; i++) h.bridge.receive('{"ns":"merchant-ads",');
-      await sleep(400);
+      timers.fire(); // the close's fallback timer, if it were still set, runs now
       expect(h.nonReady()).to.deep.equal([]);
       expect(h.closes, 'the close action was dropped from the queue and never fell back').to.equal(1);
     });

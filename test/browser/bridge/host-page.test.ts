@@ -37,6 +37,7 @@ describe('bridge host page in a cross-origin iframe', function () {
     h.send('init', { platform: 'test', language: 'en' });
     await h.inbox.next('routeChanged', 0, (m) => m.payload.path === '/login');
     const n = h.inbox.of('ready').length;
+    // A fixed wait, kept: it shows that no further ready comes, which offers nothing to wait for instead.
     await sleep(1200);
     expect(h.inbox.of('ready').length).to.equal(n);
   });

@@ -66,15 +66,36 @@ export function cleanup(): void {
 /** Resolves after the renderer has flushed effects and the browser has painted. */
 export const settle = (ms = 0) => new Promise<void>((ok) => setTimeout(() => requestAnimationFrame(() => ok()), ms));
 
-/** Waits until `fn` returns a truthy value (polling), or fails with `what`. */
-export async function waitFor<T>(fn: () => T | null | undefined | false, what = 'condition', timeout = 5000): Promise<T> {
+type Falsy = null | undefined | false;
+
+/**
+ * Waits until `fn` returns (or resolves to) a truthy value, polling, or fails with `what`. An async condition
+ * (a count asked of the test server) is awaited before the next poll.
+ */
+export async function waitFor<T>(fn: () => T | Falsy | Promise<T | Falsy>, what = 'condition', timeout = 5000): Promise<T> {
   const end = Date.now() + timeout;
   for (;;) {
-    const v = fn();
+    const v = await fn();
     if (v) return v;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((ok) => setTimeout(ok, 20));
   }
+}
+
+/** Resolves after the next frame has been rendered (its animation-frame callbacks, then a task). */
+export const nextFrame = () => new Promise<void>((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+
+/**
+ * Brings the end of a scrolled list into view in a way its IntersectionObserver sees: first back to the top, a
+ * frame for observers to record that the end is out of view, then to the end. Writing scrollTop = scrollHeight
+ * again and again is not enough: an observer reports changes between rendered frames only, so when a page arrives
+ * (pushing the end down) and the end is scrolled back into view before the next frame, an observer that last saw
+ * the end in view sees it in view again and reports nothing; the list never asks for its next page.
+ */
+export async function scrollToEnd(scroller: HTMLElement): Promise<void> {
+  scroller.scrollTop = 0;
+  await nextFrame();
+  scroller.scrollTop = scroller.scrollHeight;
 }
 
 /** Runs axe-core on a shadow root's content and throws with the violations' ids and targets. */

@@ -36,6 +36,74 @@ export function captureIntervals(): CapturedIntervals {
   };
 }
 
+/**
+ * Captured timeouts: while installed, every setTimeout with a function is recorded (and still runs for real, unless
+ * fired first, or its delay is one of `hold`: those run only when fired), so a test can run a toast's 2 s timer now
+ * instead of sleeping through it, and can see which delays are pending. Only timeouts set after installing are seen
+ * (the test runner's own are never touched).
+ */
+export interface CapturedTimeouts {
+  /** Timeouts of this delay (of any, without one) that are set and have neither run nor been cleared. */
+  pending(ms?: number): number;
+  /** Runs every pending timeout of this delay (of any, without one) once, now, and cancels its real one. */
+  fire(ms?: number): void;
+  restore(): void;
+}
+
+export function captureTimeouts(opts: { hold?: number[] } = {}): CapturedTimeouts {
+  const pending = new Map<number, { fn: () => void; ms: number }>();
+  const realSet = window.setTimeout;
+  const realClear = window.clearTimeout;
+  window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
+    if (typeof fn !== 'function') return realSet(fn, ms, ...args);
+    const run = () => {
+      pending.delete(id);
+      (fn as (...a: unknown[]) => void)(...args);
+    };
+    // A held delay never runs by itself: only fire() runs it (a real timer is still made, for its id, and cleared).
+    const held = opts.hold?.includes(ms ?? 0);
+    const id = held ? realSet(() => undefined, 2 ** 31 - 1) : realSet(run, ms);
+    pending.set(id, { fn: run, ms: ms ?? 0 });
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined) pending.delete(id);
+    realClear(id);
+  }) as typeof window.clearTimeout;
+  return {
+    pending: (ms) => [...pending.values()].filter((t) => ms === undefined || t.ms === ms).length,
+    fire(ms) {
+      for (const [id, t] of [...pending]) {
+        if (ms !== undefined && t.ms !== ms) continue;
+        realClear(id);
+        t.fn();
+      }
+    },
+    restore() {
+      window.setTimeout = realSet;
+      window.clearTimeout = realClear;
+    },
+  };
+}
+
+/**
+ * A clock the test moves on: Date.now() is the real time plus whatever advance() has added, so code that measures
+ * a span with it (a drag held still for 300 ms) sees the span at once, without the test sleeping through it.
+ */
+export function shiftableNow(): { advance(ms: number): void; restore(): void } {
+  const real = Date.now;
+  let offset = 0;
+  Date.now = () => real.call(Date) + offset;
+  return {
+    advance(ms) {
+      offset += ms;
+    },
+    restore() {
+      Date.now = real;
+    },
+  };
+}
+
 /** What the browser would report for a hidden or shown page (a headless page is always visible). */
 export function setVisibility(state: 'hidden' | 'visible' | null): void {
   if (state === null) {

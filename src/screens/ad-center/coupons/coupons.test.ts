@@ -5,7 +5,7 @@ import { disposeModel } from '../../../kit';
 import { shell } from '../../../shell';
 import { $, $$, apiFault, freshMerchant, mountApp, text, unique, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
 import { resize } from '../../../../test/browser/support/design';
-import { expectAxeClean } from '../../../../test/browser/support/render';
+import { expectAxeClean, scrollToEnd } from '../../../../test/browser/support/render';
 import { apiCall, overflowing, toastNow } from '../../shared/coupon/test-support';
 import { COUPON_PAGE_SIZE, CouponsModel } from './model';
 
@@ -28,13 +28,20 @@ async function list(token: string, state: string, page = 1, size = 50) {
   return (await apiCall<Page<Coupon>>(token, `/user_coupon/list?state=${state}&page=${page}&page_size=${size}`)).data;
 }
 
-/** Scrolls the shown tab's list to its end until the server's total is on screen. */
+/**
+ * Scrolls the shown tab's list to its end, a page at a time, until the server's total is on screen: each round
+ * waits for the page in flight to land, then brings the end into view so the list's observer sees it (scrollToEnd
+ * says why scrolling to the end over and over could leave the list waiting for ever), then waits for the next page.
+ */
 async function loadAll(m: Mounted, total: number) {
-  await waitFor(() => {
-    const scroller = panel(m).querySelector<HTMLElement>('.ma-pull-refresh')!;
-    scroller.scrollTop = scroller.scrollHeight;
-    return cards(m).length === total;
-  }, `${total} coupons`, 10_000);
+  const feed = () => panel(m).querySelector('.ma-list__feed');
+  while (cards(m).length < total) {
+    const shown = cards(m).length;
+    await waitFor(() => feed()?.getAttribute('aria-busy') === 'false', `the page up to ${shown} coupons settled`);
+    await scrollToEnd(panel(m).querySelector<HTMLElement>('.ma-pull-refresh')!);
+    await waitFor(() => cards(m).length > shown, `more than ${shown} of ${total} coupons`);
+  }
+  expect(cards(m), 'no more than the server holds').to.have.length(total);
 }
 
 const KINDS = ['Discount coupon', 'Deduction coupon', 'Addition coupon', 'Fixed-amount coupon', 'Value-added voucher', 'Deduction voucher', 'Team coupon', 'Custom coupon'];
@@ -142,7 +149,7 @@ describe('coupons (issue 11)', () => {
 
     // One of a pair received today: the other is refused until tomorrow, and stays unused.
     expect((await apiCall(token, '/user_coupon/receive', { coupon_id: first!.id, request_id: unique('pair') })).code).to.equal(200);
-    await new Promise((ok) => setTimeout(ok, 2100)); // the last toast has gone
+    await waitFor(() => toastNow(m.shadow) === '', 'the last toast gone');
     const cardsOfPair = byName(m, twin.name.en!);
     expect(cardsOfPair, 'both still shown until the list reloads').to.have.length(2);
     const secondIndex = page.list.filter((c) => c.name.en === twin.name.en).indexOf(second!);

@@ -1,15 +1,14 @@
 import { expect } from 'chai';
 import type { Broadcast, Statistics } from '../../../api/contract';
 import {
-  $, $$, apiFault, button, freshMerchant, mountApp, text, toastText, unmountAll, waitFor, waitRoute, waitText, type Mounted,
+  $, $$, apiCalls, apiFault, button, freshMerchant, mountApp, text, toastText, unmountAll, waitFor, waitRoute, waitText, type Mounted,
 } from '../../../../test/browser/support/app';
-import { expectAxeClean } from '../../../../test/browser/support/render';
+import { expectAxeClean, settle } from '../../../../test/browser/support/render';
 import { captureIntervals, clearRequests, requestsTo, setVisibility, type CapturedIntervals } from '../../../../test/browser/support/timers';
 
 const STATS = '/ad/order/data_statistics/list';
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const num = (n: number | string) => new Intl.NumberFormat('en-US').format(n as number);
-const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 
 async function api<T>(path: string, token: string): Promise<T> {
   const r = await fetch(`/api${path}`, { headers: { 'X-CT': token, 'X-TZ': zone } });
@@ -73,19 +72,19 @@ describe('ad-centre home: the dashboard (issue 11)', () => {
 
     // A refresh still in flight is not started again by the next ticks.
     await apiFault(STATS, merchant.token, 'hold');
+    const sent = await apiCalls(STATS, merchant.token);
     try {
       clearRequests();
       timers.fire(30_000);
-      await sleep(50);
+      await waitFor(async () => (await apiCalls(STATS, merchant.token)) === sent + 1, 'the refresh at the server, held');
       timers.fire(30_000);
       timers.fire(30_000);
-      await sleep(50);
     } finally {
       await apiFault(STATS, merchant.token, null);
     }
     await waitFor(() => requestsTo(STATS) === 1, 'the held refresh lands');
-    await sleep(100);
-    expect(requestsTo(STATS), 'one request for three ticks').to.equal(1);
+    // Counted at the server: a request the later ticks had started would have left before the first was released.
+    expect(await apiCalls(STATS, merchant.token), 'one request for three ticks').to.equal(sent + 1);
 
     // Hidden: the timers stop; shown again: one refresh at once.
     setVisibility('hidden');
@@ -163,8 +162,12 @@ describe('ad-centre home: the dashboard (issue 11)', () => {
     timers.fire(30_000);
     await waitFor(() => live.textContent!.includes('joined'), 'announced');
     const said = live.textContent;
+    clearRequests();
     timers.fire(30_000);
-    await sleep(300);
+    // The refresh has landed and been shown: had it anything to say, it would be said by now.
+    await waitFor(() => requestsTo('/broadcast-data') === 1, 'the next refresh');
+    await settle();
+    await settle();
     expect(live.textContent, 'the same update is not said again').to.equal(said);
   });
 
@@ -212,15 +215,17 @@ describe('ad-centre home: the dashboard (issue 11)', () => {
   });
 
   it('pull to refresh reloads everything on the page', async () => {
-    const { m } = await openHome();
+    const { m, merchant } = await openHome();
     const sources = [STATS, '/broadcast-data', '/user/info', '/basic_config'];
     // The start-up loads first, all of them landed: a refresh must not be mistaken for one of them.
     await waitFor(() => figure(m, 'Impressions') && $$(m, '.ma-home__faq').length && sources.every((s) => requestsTo(s) >= 1), 'start-up loads');
-    await sleep(200);
-    clearRequests();
+    // Counted at the server from here: every source is asked again after the tap.
+    const count = () => Promise.all(sources.map((s) => apiCalls(s, merchant.token)));
+    const before = await count();
     button(m, 'Refresh the page').click();
-    await waitFor(() => sources.every((s) => requestsTo(s) >= 1), 'every source reloaded').catch((e: Error) => {
-      throw new Error(`${e.message}: ${sources.map((s) => `${s} ${requestsTo(s)}`).join(', ')}`);
+    await waitFor(async () => (await count()).every((n, i) => n > before[i]!), 'every source reloaded').catch(async (e: Error) => {
+      const now = await count();
+      throw new Error(`${e.message}: ${sources.map((s, i) => `${s} ${before[i]} → ${now[i]}`).join(', ')}`);
     });
   });
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { $, $$, apiFault, button, freshMerchant, input, mountApp, text, type, unique, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../../test/browser/support/app';
-import { expectAxeClean } from '../../../../test/browser/support/render';
+import { $, $$, apiCalls, apiFault, button, freshMerchant, input, mountApp, text, type, unique, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../../test/browser/support/app';
+import { expectAxeClean, scrollToEnd } from '../../../../test/browser/support/render';
 import { resize } from '../../../../test/browser/support/design';
 
 const ROUTE = '/ad-center/operated';
@@ -66,10 +66,15 @@ describe('plan follow (/ad-center/operated, issue 11)', () => {
       button(m, 'Follow').click();
       const submit = await waitFor(() => $$(m, 'button[type="submit"]').find((b) => b.getAttribute('aria-disabled') === 'true'), 'busy submit');
       expect(submit.getAttribute('aria-busy')).to.equal('true');
+      // The first follow has reached the server's door (and is held there) before the second tap.
+      await waitFor(async () => (await apiCalls('/assistance/follow', merchant.token)) === 1, 'the first follow request, held');
       submit.click();
       await apiFault('/assistance/follow', merchant.token, null);
       await waitFor(() => listed(m)[0] === '10000014', 'followed');
       await waitFor(() => submit.getAttribute('aria-disabled') === null, 'submit enabled again');
+      // Requests, not rows (the list would show one row either way): a second follow, had the tap sent one, left
+      // at the tap, before the first was even released, so it has been counted by now.
+      expect(await apiCalls('/assistance/follow', merchant.token), 'follow requests sent').to.equal(1);
       expect(listed(m).filter((id) => id === '10000014')).to.have.length(1);
     } finally {
       await apiFault('/assistance/follow', merchant.token, null);
@@ -156,9 +161,15 @@ describe('plan follow (/ad-center/operated, issue 11)', () => {
     expect(listed(m)[0]).to.equal(others.at(-1)!.proxy_id);
     await waitText(m, 'Refreshed');
 
-    // The rest comes as the end of the list scrolls into view.
-    scroller.scrollTop = scroller.scrollHeight;
-    await waitFor(() => listed(m).length === 25, 'the second page');
+    // The rest comes as the end of the list scrolls into view, in a way its observer sees (see scrollToEnd): a single
+    // scrollTop write after the refreshed page was seen to leave the React run waiting for ever, so each poll brings
+    // the end into view again until the page is there.
+    await waitFor(async () => {
+      if (listed(m).length >= 25) return true;
+      await scrollToEnd(scroller);
+      return false;
+    }, 'the second page');
+    expect(listed(m)).to.have.length(25);
     await waitText(m, 'No more');
     expect(new Set(listed(m)).size).to.equal(25);
     expect($(m, '.ma-operated__count')!.textContent).to.equal('25');
