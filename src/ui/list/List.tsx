@@ -63,19 +63,32 @@ export function List({
     }
   };
 
+  const observer = useRef<IntersectionObserver>(undefined);
+  const wasLoading = useRef(loading);
+
   // Geometry is checked directly after every render (mount, each finished load, new items) rather than trusting
   // the observer's last report, which lags the layout by a frame.
   useEffect(() => {
     asked.current = false;
     check();
+    // A load has ended: observe the end afresh. The observer reports only changes between painted frames, and
+    // React may run this check before the new page is laid out and painted; if the end is then scrolled back into
+    // view before the next frame, the observer saw it in view before and reports nothing, and paging would stall.
+    // A new observe() always reports the current state once.
+    const el = sentinel.current;
+    if (wasLoading.current && !loading && el && observer.current) {
+      observer.current.unobserve(el);
+      observer.current.observe(el);
+    }
+    wasLoading.current = loading;
   });
 
   useEffect(() => {
     const el = sentinel.current!;
     const root = scrollParent(el);
-    const io = new IntersectionObserver((entries) => {
+    const io = (observer.current = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) check();
-    }, { root, rootMargin: `0px 0px ${offset}px 0px` });
+    }, { root, rootMargin: `0px 0px ${offset}px 0px` }));
     io.observe(el);
     return () => io.disconnect();
   }, [offset]);
