@@ -537,6 +537,7 @@ describe('bridge adapters', () => {
         posted.length = 0;
         const c = await child(list);
         expect(c.bridge.adapter).to.equal('none');
+        // A fixed wait only to show that nothing happens: no "ready" is posted later either.
         await sleep(80);
         expect(posted).to.deep.equal([]);
         c.bridge.send('close', { reason: 'back' });
@@ -559,6 +560,7 @@ describe('bridge adapters', () => {
       const seen = new Promise<void>((ok) => c.win.addEventListener('message', () => ok(), { once: true }));
       c.win.postMessage(init({ token: 'abc' }), '*');
       await seen;
+      // A fixed wait only to show that nothing happens: the refused init starts nothing afterwards.
       await sleep(20);
       expect(c.received).to.deep.equal([]);
       expect(c.bridge.connected).to.equal(false);
@@ -574,6 +576,7 @@ describe('bridge adapters', () => {
       s.srcdoc = `<script>parent.document.getElementById('bridge-child').contentWindow.postMessage(${JSON.stringify(data).replace(/</g, '\\u003c')}, ${JSON.stringify(location.origin)})</script>`;
       document.body.appendChild(s);
       await seen;
+      // A fixed wait only to show that nothing happens: the sibling's init starts nothing afterwards.
       await sleep(20);
       expect(c.received).to.deep.equal([]);
       expect(c.bridge.connected).to.equal(false);
