@@ -6,6 +6,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import type { RichText } from '../../src/api/contract';
+import { breaksChars } from '../../src/api/schema';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h3', 'h4', 'h5', 'blockquote', 'a', 'img', 'hr'],
@@ -35,9 +36,32 @@ function isAllowedImage(src: string | undefined): boolean {
   return /^https:\/\//i.test(s) || /^\/api\/[^/]/.test(s);
 }
 
-/** One HTML text, sanitized. */
+/** Rich text whose sanitized form still breaks the `chars` rule: refused, never stored. */
+export class UnsafeRichText extends Error {
+  readonly rule = 'chars' as const;
+  constructor() {
+    super('rich text: chars');
+    this.name = 'UnsafeRichText';
+  }
+}
+
+/** Numeric character references, as a browser would read them (`&#x202E;`, `&#8238;`); named ones are never unsafe. */
+const decodeNumeric = (html: string) =>
+  html.replace(/&#(x[0-9a-f]+|[0-9]+);?/gi, (_, n: string) => {
+    const code = n[0] === 'x' || n[0] === 'X' ? parseInt(n.slice(1), 16) : parseInt(n, 10);
+    // Out of range: a browser shows U+FFFD, which is harmless; a lone surrogate stays one, so the rule sees it.
+    return code > 0x10ffff ? '\uFFFD' : String.fromCharCode(...(code > 0xffff ? [0xd800 + ((code - 0x10000) >> 10), 0xdc00 + ((code - 0x10000) & 0x3ff)] : [code]));
+  });
+
+/**
+ * One HTML text, sanitized. The `chars` rule is judged on what comes out, references included: the sanitizer
+ * decodes `&#x202E;` into a literal right-to-left override (and `&#x1b;` into ESC), which the rule on the raw input
+ * never saw; such text is refused (UnsafeRichText) rather than stored. Line breaks and tabs are fine in HTML.
+ */
 export function sanitizeHtmlText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  const out = sanitizeHtml(html, OPTIONS).trim();
+  if (breaksChars(out, true) || breaksChars(decodeNumeric(out), true)) throw new UnsafeRichText();
+  return out;
 }
 
 /** A rich text per language, each sanitized. */

@@ -61,6 +61,9 @@ const FORBIDDEN_CHARS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2
 /** The same for multi-line text, minus \t and \n. */
 const FORBIDDEN_CHARS_MULTILINE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
 
+/** Whether text breaks the `chars` rule (multi-line text may hold \t and \n). */
+export const breaksChars = (text: string, multiline = false): boolean => (multiline ? FORBIDDEN_CHARS_MULTILINE : FORBIDDEN_CHARS).test(text);
+
 // Deliberately simple: one @, a dot in the domain, no spaces. The server cannot send mail, so stricter is only noise.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // E.164-ish: optional +, 6 to 15 digits, spaces and dashes allowed between them.
