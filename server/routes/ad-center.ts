@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { requireUser, route } from '../http/route';
-import { broadcast } from '../services/ad-center/broadcast';
+import { createBroadcastCache } from '../services/ad-center/broadcast';
 import { ensureDelivered } from '../services/ad-center/delivery';
 import { levelOverview } from '../services/ad-center/levels';
 import { signIn } from '../services/ad-center/sign-in';
@@ -28,9 +28,10 @@ export function adCenterRoutes(app: FastifyInstance): void {
     return levelOverview(ctx.db, user.id);
   });
 
+  // Computed at most once per refresh interval and served from memory in between (it needs no session).
+  const ticker = createBroadcastCache();
   route(app, 'broadcast', (ctx) => {
     const now = app.clock();
-    ensureDelivered(ctx.db, now);
-    return broadcast(ctx.db, now);
+    return ticker.get(ctx.db, now, () => ensureDelivered(ctx.db, now));
   });
 }

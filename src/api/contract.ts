@@ -161,12 +161,17 @@ export interface Plan {
 /** What a broadcast line reports; the client words it in the merchant's language. */
 export const BROADCAST_ACTIONS = ['joined', 'put', 'earned', 'withdrew'] as const;
 export interface BroadcastUpdate {
+  /** Opaque: the same update keeps its id from one payload to the next; nothing else can be read from it. */
   id: number;
-  /** A merchant's nickname masked by the server: first and last character kept, e.g. `d***o`. */
-  name: string;
+  /**
+   * A nickname the merchant chose, masked by the server (first and last character kept, e.g. `d***o`); null when
+   * the merchant never chose one: the update then says "a merchant".
+   */
+  name: string | null;
   action: (typeof BROADCAST_ACTIONS)[number];
   /** Money for put / earned / withdrew; null for joined. */
   amount: string | null;
+  /** To the minute. */
   time: string;
 }
 /** The live ticker (`/broadcast-data`), aggregated by the server from real rows of every merchant. */

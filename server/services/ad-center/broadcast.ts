@@ -3,7 +3,8 @@
  * masked. Events: a merchant joined (account created), put a plan (an order put for delivery), earned (one
  * plan's revenue over a finished UTC day) and withdrew (a manual withdrawal in the ledger).
  */
-import { BROADCAST_ACTIONS, type Broadcast, type BroadcastUpdate } from '../../../src/api/contract';
+import { createHmac, randomBytes } from 'node:crypto';
+import { REFRESH_MS, type Broadcast, type BroadcastUpdate } from '../../../src/api/contract';
 import { stmt, type DB } from '../../db/index';
 import { fromCents } from '../../lib/money';
 
@@ -21,12 +22,45 @@ export function maskName(name: string): string {
   return `${chars[0]}***${chars[chars.length - 1]}`;
 }
 
-/** Update ids: the source row's id, with the action in the low bits so ids of different kinds never meet. */
-const updateId = (action: BroadcastUpdate['action'], rowId: number) => rowId * BROADCAST_ACTIONS.length + BROADCAST_ACTIONS.indexOf(action);
+/**
+ * Update ids: opaque. A keyed hash of the kind and the source row (48 bits, a safe integer), stable from one payload
+ * to the next so the client can tell a new update from one it has shown, but saying nothing about row ids or how
+ * many merchants there are (the ids were the row id × 4 + the action). The key is per process: ids change on a
+ * restart, which costs the client one announcement at most.
+ */
+const ID_KEY = randomBytes(32);
+const updateId = (action: BroadcastUpdate['action'], rowId: number | string) =>
+  createHmac('sha256', ID_KEY).update(`${action}:${rowId}`).digest().readUIntBE(0, 6);
 
-interface EventRow { row_id: number; name: string; amount_cents: number | null; time: string }
+/** Event times to the minute: the ticker needs no more, and an exact join time helps tie an update to an account. */
+const toMinute = (iso: string) => new Date(Math.floor(Date.parse(iso) / 60_000) * 60_000).toISOString();
 
-const ACTIVE_NAME = "CASE WHEN u.nickname <> '' THEN u.nickname ELSE u.username END";
+interface EventRow { row_id: number | string; name: string | null; amount_cents: number | null; time: string }
+
+/**
+ * The name a merchant chose: the nickname when it is not the default the account was given (registration and
+ * partner entry set it to the login name or the partner's uid). Otherwise none: the update says "a merchant",
+ * never a masked login name or partner id.
+ */
+const ACTIVE_NAME = "CASE WHEN u.nickname <> '' AND u.nickname <> u.username THEN u.nickname ELSE NULL END";
+
+/**
+ * The ticker's payload, computed at most once per REFRESH_MS (the client's own refresh) and served from memory
+ * in between, whatever the number of callers: /broadcast-data needs no session, so anyone can call it, and its
+ * queries read every merchant's rows. One cache per server (per database).
+ */
+export function createBroadcastCache(ttlMs = REFRESH_MS) {
+  let cached: { at: number; payload: Broadcast } | undefined;
+  return {
+    get(db: DB, nowMs: number, refresh: () => void): Broadcast {
+      if (!cached || nowMs - cached.at >= ttlMs || nowMs < cached.at) {
+        refresh();
+        cached = { at: nowMs, payload: broadcast(db, nowMs) };
+      }
+      return cached.payload;
+    },
+  };
+}
 
 export function broadcast(db: DB, nowMs: number): Broadcast {
   const now = new Date(nowMs).toISOString();
@@ -52,7 +86,7 @@ export function broadcast(db: DB, nowMs: number): Broadcast {
 
   // A day's earnings are news once the UTC day is over; look back three days (the ticker shows only the newest).
   const todayStart = Math.floor(nowMs / DAY) * DAY;
-  const earnedRows = stmt<{ plan_id: number; day: string; name: string; cents: number }>(db, `SELECT s.plan_id, substr(s.hour, 1, 10) AS day,
+  const earnedRows = stmt<{ plan_id: number; day: string; name: string | null; cents: number }>(db, `SELECT s.plan_id, substr(s.hour, 1, 10) AS day,
       ${ACTIVE_NAME} AS name, SUM(s.revenue_cents) AS cents
     FROM plan_stats s JOIN users u ON u.id = s.user_id
     WHERE s.hour >= ? AND s.hour < ? AND u.state = 'active'
@@ -65,10 +99,11 @@ export function broadcast(db: DB, nowMs: number): Broadcast {
     ...withdrawals.map((r) => event('withdrew', r)),
     ...earnedRows.map((r) => {
       const dayEnd = Date.parse(`${r.day}T00:00:00.000Z`) + DAY;
-      return event('earned', { row_id: r.plan_id * 10_000 + Math.floor(dayEnd / DAY) % 10_000, name: r.name, amount_cents: r.cents, time: new Date(dayEnd).toISOString() });
+      return event('earned', { row_id: `${r.plan_id}:${r.day}`, name: r.name, amount_cents: r.cents, time: new Date(dayEnd).toISOString() });
     }),
   ];
-  updates.sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : b.id - a.id));
+  // Newest first; within one minute, the order the queries gave (ids no longer mean anything to sort by).
+  updates.sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0));
 
   return {
     online_users: online,
@@ -83,9 +118,9 @@ export function broadcast(db: DB, nowMs: number): Broadcast {
 function event(action: BroadcastUpdate['action'], r: EventRow): BroadcastUpdate {
   return {
     id: updateId(action, r.row_id),
-    name: maskName(r.name),
+    name: r.name === null ? null : maskName(r.name),
     action,
     amount: r.amount_cents === null ? null : fromCents(r.amount_cents),
-    time: new Date(Date.parse(r.time)).toISOString(),
+    time: toMinute(r.time),
   };
 }

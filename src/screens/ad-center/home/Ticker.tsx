@@ -5,9 +5,11 @@ import type { I18n } from '../../../i18n/i18n';
 import { prefersReducedMotion } from '../../../ui/shared';
 import { Skeleton } from '../../../ui/skeleton';
 
-/** One live update in the merchant's language: "d***o put 1,200.00". */
+/** One live update in the merchant's language: "d***o put 1,200.00", or "A merchant put …" without a chosen name. */
 export function updateText(i18n: I18n, u: BroadcastUpdate): string {
-  return i18n.t(`home.update.${u.action}`, { name: u.name, amount: u.amount === null ? '' : i18n.formatMoney(u.amount) });
+  const amount = u.amount === null ? '' : i18n.formatMoney(u.amount);
+  // A sentence of its own per language, not "{{name}}" filled with a word: word order and politeness differ.
+  return u.name === null ? i18n.t(`home.updateAnon.${u.action}`, { amount }) : i18n.t(`home.update.${u.action}`, { name: u.name, amount });
 }
 
 /** Seconds per update as the line scrolls: slow enough to read a whole line on a phone. */
