@@ -9,6 +9,10 @@ export interface ClientTz {
   offsetMinutes?: number;
 }
 
+/** The offsets of real time zones, in minutes from UTC. */
+export const MIN_OFFSET = -12 * 60;
+export const MAX_OFFSET = 14 * 60;
+
 const OFFSET = /^(?:GMT|UTC)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?$/i;
 const ZONE = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/;
 const known = new Map<string, boolean>();
@@ -36,7 +40,10 @@ export function parseTz(header: string | string[] | undefined): ClientTz {
     if (m && m[1]) {
       const h = Number(m[2] ?? 0);
       const min = Number(m[3] ?? 0);
-      if (h <= 14 && min < 60 && out.offsetMinutes === undefined) out.offsetMinutes = (m[1] === '-' ? -1 : 1) * (h * 60 + min);
+      const minutes = (m[1] === '-' ? -1 : 1) * (h * 60 + min);
+      // Real zones run from -12:00 (Baker Island) to +14:00 (Kiritimati): a wider offset only moves the merchant's
+      // day to where no merchant lives (a second daily claim), so it is not taken.
+      if (min < 60 && minutes >= MIN_OFFSET && minutes <= MAX_OFFSET && out.offsetMinutes === undefined) out.offsetMinutes = minutes;
     } else if (out.name === undefined && ZONE.test(part) && isZone(part)) {
       out.name = part;
     }
