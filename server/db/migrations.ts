@@ -328,4 +328,16 @@ export const migrations: readonly string[] = [
      plans). The wallet's copy was written by delivery but read by nobody, and a second copy can only drift. */ `
   ALTER TABLE wallets DROP COLUMN to_be_consumed_cents;
   `,
+
+  /* 5: the zone of a merchant's last daily claim of each kind (the sign-in, a once-a-day activity, a coupon name), so
+     a claim in another zone can be judged against it (services/daily-claims.ts): a zone switch cannot make a
+     second "day" within one real day, nor claim a day already over. */ `
+  CREATE TABLE claim_zones (
+    user_id  INTEGER NOT NULL REFERENCES users (id),
+    kind     TEXT NOT NULL,
+    zone     TEXT NOT NULL,   -- the zone's label: an IANA name, UTC or UTC+hh:mm
+    at       TEXT NOT NULL,   -- ISO time of the claim
+    PRIMARY KEY (user_id, kind)
+  );
+  `,
 ];

@@ -7,7 +7,9 @@ import { Reason, type Activities, type Activity, type Coupon, type CouponKind, t
 import { stmt, type DB } from '../db/index';
 import { fromCents } from '../lib/money';
 import type { ClientTz } from '../lib/tz';
+import { clientZone } from './ad-center/zone';
 import { configValue } from './config';
+import { claimInZone } from './daily-claims';
 import { InvalidInput, Refusal } from './errors';
 import { heldCoupon, localDay, parseLocalized, toCoupon, type UserCouponRow } from './coupons';
 
@@ -80,6 +82,7 @@ export function receiveActivity(db: DB, userId: number, input: ActivityReceiveIn
     const day = localDay(tz, now);
     const refusal = oncePer(a) === 'user' ? Reason.COUPON_RECEIVED : Reason.COUPON_DAILY;
     if (received(db, userId, a, day)) throw new Refusal(refusal);
+    if (oncePer(a) === 'day') claimInZone(db, userId, `activity:${a.id}`, clientZone(tz), now.getTime(), refusal);
 
     const info = stmt(db, `INSERT OR IGNORE INTO user_coupons
       (user_id, coupon_id, state, received_day, received_at, expire_at, grant_request_id) VALUES (?, ?, 'unused', ?, ?, ?, ?)`)

@@ -12,6 +12,7 @@ import { stmt, type DB } from '../db/index';
 import { fromCents } from '../lib/money';
 import type { ClientTz } from '../lib/tz';
 import { clientZone, localDay as dayInZone } from './ad-center/zone';
+import { claimInZone } from './daily-claims';
 import { InvalidInput, Refusal } from './errors';
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -110,6 +111,7 @@ export function receiveCoupon(db: DB, userId: number, input: CouponReceiveInput,
     const sameNameToday = stmt(db, `SELECT 1 FROM user_coupons uc JOIN coupons c ON c.id = uc.coupon_id
       WHERE uc.user_id = ? AND uc.state = 'used' AND uc.used_day = ? AND c.name = ? LIMIT 1`).get(userId, day, row.name);
     if (sameNameToday) throw new Refusal(Reason.COUPON_DAILY);
+    claimInZone(db, userId, `coupon-name:${row.name}`, clientZone(tz), now.getTime(), Reason.COUPON_DAILY);
 
     const at = now.toISOString();
     stmt(db, "UPDATE user_coupons SET state = 'used', used_at = ?, used_day = ?, use_request_id = ? WHERE id = ? AND state = 'unused'")

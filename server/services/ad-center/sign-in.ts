@@ -5,6 +5,7 @@
  */
 import { Reason, SIGN_IN_CREDIT, type SignInResult } from '../../../src/api/contract';
 import { stmt, type DB } from '../../db/index';
+import { claimInZone } from '../daily-claims';
 import { Refusal } from '../errors';
 import { syncLevel } from './levels';
 import { addDays, dayKey, localDay, parseDay, type Zone } from './zone';
@@ -36,6 +37,7 @@ export function signInState(db: DB, userId: number, zone: Zone, nowMs: number): 
 export function signIn(db: DB, userId: number, zone: Zone, nowMs: number): SignInResult {
   const day = localDay(nowMs, zone);
   return db.transaction(() => {
+    claimInZone(db, userId, 'sign-in', zone, nowMs, Reason.ALREADY_SIGNED);
     const added = stmt(db, 'INSERT OR IGNORE INTO sign_ins (user_id, day, created_at) VALUES (?, ?, ?)').run(userId, day, new Date(nowMs).toISOString());
     if (added.changes === 0) throw new Refusal(Reason.ALREADY_SIGNED);
     stmt(db, 'UPDATE users SET credit_score = credit_score + ?, updated_at = ? WHERE id = ?').run(SIGN_IN_CREDIT, new Date(nowMs).toISOString(), userId);
