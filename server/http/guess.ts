@@ -25,6 +25,13 @@ export interface GuessTicket {
   succeed<T>(value: T): T;
   /** The guess was wrong: counts it and throws `fail(reason)`. */
   fail(reason: ErrorReason): never;
+  /**
+   * Not a wrong guess, but no proof of knowing a secret either (following an ID already followed): the reservation is
+   * given back and the failures so far stay counted, so a cheap success cannot reset the count.
+   */
+  pass<T>(value: T): T;
+  /** The guess was wrong and the service has worded it (a domain refusal with its field): counts it, rethrows it. */
+  miss(error: unknown): never;
 }
 
 const openTickets = new WeakMap<FastifyRequest, Set<Reservation>>();
@@ -50,6 +57,16 @@ export function reserveGuess(ctx: { request: FastifyRequest }, key: string): Gue
       close();
       reservation.fail();
       throw fail(reason);
+    },
+    pass(value) {
+      close();
+      reservation.release();
+      return value;
+    },
+    miss(error) {
+      close();
+      reservation.fail();
+      throw error;
     },
     settle: (outcome, reason) => (outcome ? ticket.succeed(outcome) : ticket.fail(reason)),
   };

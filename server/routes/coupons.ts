@@ -3,9 +3,12 @@
  * merchant, the client's time zone (X-TZ) and the clock.
  */
 import type { FastifyInstance } from 'fastify';
+import { Reason } from '../../src/api/contract';
+import { reserveGuess } from '../http/guess';
 import { requireUser, route } from '../http/route';
 import { listActivities, receiveActivity } from '../services/activities';
 import { listCoupons, receiveCoupon } from '../services/coupons';
+import { Refusal } from '../services/errors';
 import { follow, listFollows } from '../services/follow';
 
 export function couponRoutes(app: FastifyInstance): void {
@@ -19,5 +22,16 @@ export function couponRoutes(app: FastifyInstance): void {
   route(app, 'activityReceive', (ctx) => receiveActivity(db, requireUser(ctx).id, ctx.input, ctx.tz, now()));
 
   route(app, 'assistanceList', (ctx) => listFollows(db, requireUser(ctx).id, ctx.input));
-  route(app, 'assistanceFollow', (ctx) => follow(db, requireUser(ctx), ctx.input.proxy_id, now()));
+  route(app, 'assistanceFollow', (ctx) => {
+    const user = requireUser(ctx);
+    // Trying proxy IDs one after another maps who the merchants are: wrong ones are limited per merchant, reserved
+    // before the check (so parallel tries cannot pass the limit), and a follow that works does not reset the count.
+    const ticket = reserveGuess(ctx, `follow:${user.id}`);
+    try {
+      return ticket.pass(follow(db, user, ctx.input.proxy_id, now()));
+    } catch (e) {
+      if (e instanceof Refusal && e.reason === Reason.ID_ERROR) ticket.miss(e);
+      throw e;
+    }
+  });
 }
