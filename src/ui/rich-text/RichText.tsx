@@ -1,3 +1,4 @@
+import { boundHtml } from '../../lib/bound-html';
 import { createElement, type ReactNode } from 'react';
 import { cx } from '../shared';
 import css from './rich-text.css';
@@ -46,7 +47,9 @@ function safeUrl(raw: string | null, origins: readonly string[], base: string): 
  * containers go whole. Nothing ever reaches innerHTML, so no parser quirk (mXSS) can turn kept text into markup.
  */
 export function RichText({ html, imageOrigins = [], className }: RichTextProps) {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  // Bounded before it is parsed: deep nesting is flattened to its text and a huge text cut, so no stored text can
+  // keep the host page's main thread busy (the parser's cost grows steeply past a few hundred levels).
+  const doc = new DOMParser().parseFromString(boundHtml(html).html, 'text/html');
   const base = typeof location === 'undefined' ? 'https://invalid.example/' : location.href;
   let key = 0;
 
