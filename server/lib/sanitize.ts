@@ -7,6 +7,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { RichText } from '../../src/api/contract';
 import { breaksChars } from '../../src/api/schema';
+import { boundHtml } from '../../src/lib/bound-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h3', 'h4', 'h5', 'blockquote', 'a', 'img', 'hr'],
@@ -36,11 +37,13 @@ function isAllowedImage(src: string | undefined): boolean {
   return /^https:\/\//i.test(s) || /^\/api\/[^/]/.test(s);
 }
 
-/** Rich text whose sanitized form still breaks the `chars` rule: refused, never stored. */
+/**
+ * Rich text refused, never stored: its sanitized form breaks the `chars` rule, or it is nested deeper or runs
+ * longer than RICH_TEXT_BOUNDS (src/lib/bound-html.ts; what the client would flatten or cut anyway).
+ */
 export class UnsafeRichText extends Error {
-  readonly rule = 'chars' as const;
-  constructor() {
-    super('rich text: chars');
+  constructor(readonly rule: 'chars' | 'depth' | 'maxLength' = 'chars') {
+    super(`rich text: ${rule}`);
     this.name = 'UnsafeRichText';
   }
 }
@@ -59,6 +62,10 @@ const decodeNumeric = (html: string) =>
  * never saw; such text is refused (UnsafeRichText) rather than stored. Line breaks and tabs are fine in HTML.
  */
 export function sanitizeHtmlText(html: string): string {
+  // Bounded before the sanitizer parses it: its parser would pay for the depth too.
+  const bounded = boundHtml(html);
+  if (bounded.cut) throw new UnsafeRichText('maxLength');
+  if (bounded.flattened) throw new UnsafeRichText('depth');
   const out = sanitizeHtml(html, OPTIONS).trim();
   if (breaksChars(out, true) || breaksChars(decodeNumeric(out), true)) throw new UnsafeRichText();
   return out;
@@ -68,5 +75,12 @@ export function sanitizeHtmlText(html: string): string {
 export function sanitizeRichText(text: RichText): RichText {
   const out: RichText = {};
   for (const [lang, html] of Object.entries(text)) out[lang] = sanitizeHtmlText(html);
+  return out;
+}
+
+/** Stored rich text as it is served: text older than the bounds (or written around them) is flattened and cut. */
+export function clipRichText(text: RichText): RichText {
+  const out: RichText = {};
+  for (const [lang, html] of Object.entries(text)) out[lang] = boundHtml(html).html;
   return out;
 }

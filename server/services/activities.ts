@@ -8,6 +8,7 @@ import { stmt, type DB } from '../db/index';
 import { fromCents } from '../lib/money';
 import type { ClientTz } from '../lib/tz';
 import { clientZone } from './ad-center/zone';
+import { clipRichText } from '../lib/sanitize';
 import { configValue } from './config';
 import { claimInZone } from './daily-claims';
 import { InvalidInput, Refusal } from './errors';
@@ -55,8 +56,8 @@ export function listActivities(db: DB, userId: number, tz: ClientTz, now: Date):
   const list = stmt<ActivityRow>(db, `${ACTIVE} ORDER BY a.sort, a.id`).all().map((a) => toActivity(a, received(db, userId, a, day)));
   return {
     list,
-    rules: configValue<RichText>(db, 'activity_rules', {}),
-    game_description: configValue<RichText>(db, 'game_description', {}),
+    rules: clipRichText(configValue<RichText>(db, 'activity_rules', {})),
+    game_description: clipRichText(configValue<RichText>(db, 'game_description', {})),
   };
 }
 

@@ -1,6 +1,7 @@
 /** Configuration documents and contacts, read from the config and contacts tables (written by the seed). */
-import type { BasicConfig, Contact, Faq, Language } from '../../src/api/contract';
+import type { Banner, BasicConfig, Contact, Faq, Language } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
+import { clipRichText } from '../lib/sanitize';
 
 interface ContactRow { id: number; type: number; url: string; label: string; icon: string | null }
 
@@ -34,10 +35,11 @@ export function basicConfig(db: DB, lang: Language | undefined): BasicConfig {
     customer_service_url: contacts(db, 'service'),
     recharge_customer_service_url: contacts(db, 'recharge'),
     withdraw_method_config: configValue(db, 'withdraw_method_config', []),
-    faq_config: configValue(db, 'faq_config', []),
+    // Rich text is bounded as it is served too: what was stored before the limits (or around them) stays small.
+    faq_config: configValue<Faq[]>(db, 'faq_config', []).map((f) => ({ ...f, answer: clipRichText(f.answer) })),
     privacy_policy: (lang && policy[lang]) || policy.en || Object.values(policy)[0] || '',
-    banner_config: configValue(db, 'banner_config', []),
-    operating_rules: configValue(db, 'operating_rules', {}),
+    banner_config: configValue<Banner[]>(db, 'banner_config', []).map((b) => ({ ...b, content: clipRichText(b.content) })),
+    operating_rules: clipRichText(configValue(db, 'operating_rules', {})),
   };
 }
 
