@@ -340,4 +340,13 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (user_id, kind)
   );
   `,
+
+  /* 6: the ticker's newest events come from indexes, not scans of every merchant's rows (it needs no session, so
+     anyone can ask for it; it is also computed at most once per 30 s now). */ `
+  CREATE INDEX users_created ON users (created_at);
+  CREATE INDEX plans_created ON plans (created_at);
+  CREATE INDEX flow_type_time ON transaction_flow (type, created_at);
+  CREATE INDEX tokens_expiry ON tokens (expires_at);
+  CREATE INDEX plan_stats_hour ON plan_stats (hour);
+  `,
 ];
