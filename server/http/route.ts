@@ -35,8 +35,12 @@ declare module 'fastify' {
     cpuGate: CpuGate;
     /** The server's clock (buildApp({ clock })), ms since the epoch. */
     clock: () => number;
+    /** The ticker's payload, computed at most once per 30 s (routes/ad-center.ts). */
+    ticker: BroadcastCache;
   }
 }
+
+import type { BroadcastCache } from '../services/ad-center/broadcast';
 
 export const API_PREFIX = '/api';
 

@@ -30,6 +30,7 @@ export function adCenterRoutes(app: FastifyInstance): void {
 
   // Computed at most once per refresh interval and served from memory in between (it needs no session).
   const ticker = createBroadcastCache();
+  app.decorate('ticker', ticker);
   route(app, 'broadcast', (ctx) => {
     const now = app.clock();
     return ticker.get(ctx.db, now, () => ensureDelivered(ctx.db, now));

@@ -9,6 +9,7 @@
  *   POST /api/__test__/merchant      {lang?}           → {username, token, proxy_id}: a fresh active merchant (password
  *        demo1234) with the demo's kind of ad-centre data (plans and delivery, coupons of every kind and state,
  *        follows), so a test that signs in, receives or follows never meets another test's changes
+ *   POST /api/__test__/broadcast-expire {} → {}: the ticker (cached for 30 s) is computed afresh by its next caller
  *   POST /api/__test__/raw-faq       {question, answer} → {id}: appends an FAQ (English) to faq_config exactly as
  *        given, WITHOUT the server's sanitizer, which every real write goes through; so a browser test can prove
  *        that the client's own rich-text layer holds on its own against hostile HTML
@@ -89,6 +90,12 @@ function testRoutes(app: FastifyInstance): void {
 
   const rawFaq = obj({ question: str({ max: 200 }), answer: str({ max: 20_000, multiline: true }) });
   endpoint(app, { method: 'POST', path: '/__test__/raw-faq', auth: false, schema: rawFaq }, ({ input }) => appendRawFaq(db, input.question, input.answer));
+
+  // The ticker is computed at most once per 30 s: a test that has just written rows asks for the next one now.
+  endpoint(app, { method: 'POST', path: '/__test__/broadcast-expire', auth: false, schema: obj({}) }, () => {
+    app.ticker.expire();
+    return {};
+  });
 
   // What a partner's own server does: sign an entry link with the partner's key. The examples page and the
   // browser tests ask here, so no partner key sits in page JavaScript. `age` back-dates it (expired links).

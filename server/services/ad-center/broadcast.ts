@@ -59,8 +59,14 @@ export function createBroadcastCache(ttlMs = REFRESH_MS) {
       }
       return cached.payload;
     },
+    /** The next caller computes it afresh (the test API: a test that has just written rows need not wait 30 s). */
+    expire() {
+      cached = undefined;
+    },
   };
 }
+
+export type BroadcastCache = ReturnType<typeof createBroadcastCache>;
 
 export function broadcast(db: DB, nowMs: number): Broadcast {
   const now = new Date(nowMs).toISOString();
