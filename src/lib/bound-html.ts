@@ -10,7 +10,7 @@
 export interface HtmlBounds { maxDepth: number; maxLength: number }
 
 /** Rich text limits: far above any real FAQ or rule, far below what hurts. */
-export const RICH_TEXT_BOUNDS: HtmlBounds = { maxDepth: 32, maxLength: 100_000 };
+export const RICH_TEXT_BOUNDS: HtmlBounds = { maxDepth: 32, maxLength: 20_000 };
 
 const VOID = new Set(['br', 'img', 'hr', 'wbr', 'input', 'meta', 'link', 'source', 'area', 'base', 'col', 'embed', 'param', 'track']);
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^>]*>/g;
