@@ -45,6 +45,8 @@ export function seedAdCenter(db: DB, now: string): void {
   for (const l of LEVELS) level.run(l.level, l.kind, l.rank, l.min_credit_score, l.min_investment_cents, JSON.stringify(l.benefits));
 
   db.prepare('INSERT OR IGNORE INTO config (key, value) VALUES (?, ?)').run('operating_rules', JSON.stringify(OPERATING_RULES));
+  // Every amount is money in this currency (ISO 4217); the client formats each with Intl.
+  db.prepare('INSERT OR IGNORE INTO config (key, value) VALUES (?, ?)').run('currency', JSON.stringify('USD'));
   upgradeContent(db, Date.parse(now));
   // Delivery while the server was down is written now, so the first answers need not catch up.
   deliverAll(db, Date.parse(now));

@@ -40,6 +40,7 @@ export function basicConfig(db: DB, lang: Language | undefined): BasicConfig {
     privacy_policy: (lang && policy[lang]) || policy.en || Object.values(policy)[0] || '',
     banner_config: configValue<Banner[]>(db, 'banner_config', []).map((b) => ({ ...b, content: clipRichText(b.content) })),
     operating_rules: clipRichText(configValue(db, 'operating_rules', {})),
+    currency: configValue(db, 'currency', 'USD'),
   };
 }
 

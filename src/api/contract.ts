@@ -109,6 +109,8 @@ export interface BasicConfig {
   banner_config: Banner[];
   /** The ad centre's operating rules (shown on home and on plan follow). */
   operating_rules: RichText;
+  /** The ISO 4217 code every amount is in (USD for the demo): the client formats all money in it. */
+  currency: string;
 }
 /** The keys of BasicConfig that spec §3 keeps out of local storage. */
 export const UNSTORED_CONFIG_KEYS = ['faq_config', 'privacy_policy', 'banner_config', 'withdraw_method_config', 'operating_rules'] as const;

@@ -51,6 +51,8 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   const session = createSessionStore(storage, apiOrigin(options.apiBase, doc.baseURI), { token: options.token, persist: options.persistToken });
   const config = createConfigStore(storage, api);
   const language = createLanguageStore(storage, i18n, config);
+  // Every amount is money in the currency the server's config names (stored with the config, so known at once).
+  cleanups.push(effect(() => { i18n.currency.value = config.config.value.currency ?? ''; }));
   // The language files are all the first render waits for: ask for them before the rest is built.
   const wanted = options.language ?? language.stored() ?? 'en';
   const known = isLanguage(wanted) ? wanted : mapLanguage(wanted, config.config.value.client_language_map);

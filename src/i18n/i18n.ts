@@ -1,5 +1,5 @@
 import rosetta from 'rosetta';
-import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import { LANGUAGES, type Language } from '../api/contract';
 
 /** A language file's content: nested objects of strings (locales/<lang>.json). */
@@ -36,8 +36,16 @@ export interface I18n {
   /** Loads the language if needed, then switches to it. Unknown codes are ignored. */
   setLanguage(lang: string): Promise<void>;
   formatNumber(n: number | string, opts?: Intl.NumberFormatOptions): string;
-  /** Money arrives as a decimal string; Intl formats it without passing through a float when it can. */
-  formatMoney(amount: string, opts?: { currency?: string }): string;
+  /**
+   * The ISO 4217 code every amount is shown in (basic config's `currency`); empty until the config names one,
+   * when amounts are plain decimals with two places.
+   */
+  readonly currency: Signal<string>;
+  /**
+   * Money arrives as a decimal string; Intl formats it as money in `currency` (or `opts.currency`) without
+   * passing through a float when it can. `compact` shortens large amounts for a chart's axis ("$1.2K").
+   */
+  formatMoney(amount: string, opts?: { currency?: string; compact?: boolean }): string;
   formatDate(iso: string | Date, opts?: Intl.DateTimeFormatOptions): string;
 }
 
@@ -60,6 +68,7 @@ export function createI18n(load: LocaleLoader, initial: Language = 'en', preload
   const loaded = new Set<Language>(Object.keys(preloaded).filter(isLanguage));
   const ready = signal(loaded.size > 0);
   const lang = signal<Language>(loaded.has('en') || !loaded.size ? 'en' : [...loaded][0]!);
+  const currency = signal('');
   const pending = new Map<Language, Promise<void>>();
   let wanted: Language = initial;
 
@@ -111,11 +120,18 @@ export function createI18n(load: LocaleLoader, initial: Language = 'en', preload
     setLanguage,
     // Intl.NumberFormat.format accepts decimal strings exactly (ES2023); the casts only satisfy older lib types.
     formatNumber: (n, opts) => numberIntl(opts).format(n as unknown as number),
+    currency,
     formatMoney: (amount, opts) => {
-      const o: Intl.NumberFormatOptions = opts?.currency
-        ? { style: 'currency', currency: opts.currency }
-        : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-      return numberIntl(o).format(amount as unknown as number);
+      const code = opts?.currency ?? currency.value;
+      const o: Intl.NumberFormatOptions = code
+        ? { style: 'currency', currency: code, ...(opts?.compact ? { notation: 'compact', maximumFractionDigits: 1 } : {}) }
+        : opts?.compact ? { notation: 'compact', maximumFractionDigits: 1 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+      try {
+        return numberIntl(o).format(amount as unknown as number);
+      } catch {
+        // A code Intl does not know (a misconfigured server): the amount still shows, with the code beside it.
+        return `${numberIntl({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount as unknown as number)} ${code}`;
+      }
     },
     formatDate: (iso, opts) => intl(lang.value, (l) => new Intl.DateTimeFormat(l, opts ?? { dateStyle: 'medium', timeStyle: 'short' })).format(typeof iso === 'string' ? new Date(iso) : iso),
   };

@@ -46,7 +46,7 @@ async function loadAll(m: Mounted, total: number) {
 
 const KINDS = ['Discount coupon', 'Deduction coupon', 'Addition coupon', 'Fixed-amount coupon', 'Value-added voucher', 'Deduction voucher', 'Team coupon', 'Custom coupon'];
 const en = (n: number | string, o?: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', o).format(n as number);
-const money = (s: string) => en(s, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (s: string) => en(s, { style: 'currency', currency: 'USD' });
 const date = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 describe('coupons (issue 11)', () => {

@@ -2,7 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { UserInfo } from '../../../api/contract';
 import { useApp, type AppServices } from '../../../app/context';
 import { LoadFailed, RefreshFailed, useModel } from '../../../kit';
-import { Button } from '../../../ui/button';
 import { PullRefresh } from '../../../ui/pull-refresh';
 import { RichText } from '../../../ui/rich-text';
 import { Skeleton } from '../../../ui/skeleton';
@@ -11,6 +10,7 @@ import { HeaderActions } from '../../shared/HeaderActions';
 import { pickLocalized } from '../../shared/localized';
 import { levelName } from '../level/wording';
 import { Banners } from './Banners';
+import { CheckIn } from './CheckIn';
 import { HomeIcon, type HomeIconName } from './icons';
 import { HomeModel } from './model';
 import { Overview } from './Overview';
@@ -85,17 +85,7 @@ export function Home({ location }: ScreenProps) {
                 <span className="ma-home__proxy-id">{user.proxy_id}</span>
                 <CopyButton iconOnly className="ma-home__copy" text={user.proxy_id} label={t('home.copyProxyId')} />
               </div>
-              <div className="ma-home__sign-in">
-                <HomeIcon name="calendar" />
-                <span className="ma-home__sign-in-text">
-                  {stats?.signed_in_today
-                    ? t('home.signIn.streak', { days: stats.sign_in_streak })
-                    : t('home.signIn.prompt')}
-                </span>
-                <Button className="ma-home__sign-in-button" variant={stats?.signed_in_today ? 'default' : 'primary'} loading={model.signIn.busy.value.size > 0} onClick={() => void model.signIn.run()}>
-                  {stats?.signed_in_today ? t('home.signIn.signed') : t('home.signIn.action')}
-                </Button>
-              </div>
+              <CheckIn model={model} />
             </section>
           ) : userFailed ? (
             <LoadFailed text={t('home.loadFailed')} onRetry={retryUser} />

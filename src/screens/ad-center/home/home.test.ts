@@ -43,7 +43,7 @@ describe('ad-centre home: the dashboard (issue 11)', () => {
     await waitFor(() => figure(m, 'Impressions'), 'figures');
     expect(figure(m, 'Impressions')).to.equal(num(today.impressions));
     expect(figure(m, 'Clicks')).to.equal(num(today.clicks));
-    expect(figure(m, 'Consumed')).to.equal(new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(today.consumed as unknown as number));
+    expect(figure(m, 'Consumed')).to.equal(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(today.consumed as unknown as number));
     expect($$(m, '.ma-home__figure')).to.have.length(9);
     const tabs = $$(m, '[role="tab"]').map((t) => t.textContent);
     expect(tabs).to.deep.equal(['Today', 'Week', 'Month', 'All']);

@@ -18,7 +18,15 @@ describe('ticker update text', () => {
     expect(updateText(i18n, update(null, 'put', '1200.00'))).to.equal('A merchant put 1,200.00 into a plan');
     expect(updateText(i18n, update(null, 'earned', '45.00'))).to.equal('A merchant earned 45.00');
     expect(updateText(i18n, update(null, 'withdrew', '12.34'))).to.equal('A merchant withdrew 12.34');
+    // Issue 19: once the config names the currency, every amount is money in it, worded per language.
+    i18n.currency.value = 'USD';
+    expect(updateText(i18n, update(null, 'put', '1200.00'))).to.equal('A merchant put $1,200.00 into a plan');
     await i18n.setLanguage('de');
+    expect(updateText(i18n, update(null, 'earned', '1200.5'))).to.match(/^Ein Händler hat 1\.200,50\s\$/);
+    i18n.currency.value = 'EUR';
+    expect(updateText(i18n, update(null, 'earned', '1200.5'))).to.match(/1\.200,50\s€/);
+    i18n.currency.value = 'NOPE1';
+    expect(updateText(i18n, update(null, 'earned', '3')), 'an unknown code still shows the amount').to.include('3,00 NOPE1');
     expect(updateText(i18n, update(null, 'joined', null))).to.equal('Ein Händler ist beigetreten');
     expect(updateText(i18n, update(null, 'joined', null))).to.not.include('{{');
   });

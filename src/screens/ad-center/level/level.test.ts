@@ -15,7 +15,7 @@ async function open(token: string, language?: string): Promise<Mounted> {
 }
 
 const en = (n: number | string, o?: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', o).format(n as number);
-const money = (s: string) => en(s, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (s: string) => en(s, { style: 'currency', currency: 'USD' });
 const named = (l: { name: { kind: string; rank: number } }) => (l.name.kind === 'star' ? `${l.name.rank}-star merchant` : `VIP ${l.name.rank}`);
 
 describe('shop level (issue 11)', () => {
