@@ -78,7 +78,7 @@ export function TrendChart({ points: all, bucket, i18n }: TrendChartProps) {
               ))}
             </ol>
           ))}
-          <svg className="ma-home__chart-svg" viewBox="0 0 100 100" preserveAspectRatio="none" focusable="false">
+          <svg className="ma-home__chart-svg" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true" focusable="false">
             {axes[0]!.ticks.map((_, k, ticks) => {
               const y = 100 - (k / (ticks.length - 1)) * 100;
               return <line key={k} className="ma-home__chart-grid" x1={0} x2={100} y1={y} y2={y} />;
