@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { STAT_PERIODS, type Statistics } from '../../src/api/contract';
 import { levelOverview } from '../services/ad-center/levels';
-import { periodBuckets, statistics } from '../services/ad-center/statistics';
+import { periodBuckets, previousWindow, statistics } from '../services/ad-center/statistics';
 import { toBeConsumedCents } from '../services/wallet';
 import { fixedZone, namedZone, UTC_ZONE, wallToUtc } from '../services/ad-center/zone';
 import { addPlan, addStat, bareMerchant, seededDb } from './ad-center-support';
@@ -103,10 +103,18 @@ test('statistics: trend buckets, their count and order (hours of today, days of 
   assert.equal(month.trend[29]!.start, '2026-03-09T16:00:00.000Z');
   assert.equal(month.trend[0]!.impressions, 192);
 
+  // All: a point per local month, at least the last six (the first plan is in January: three months of zeros).
   const all = sh('all');
   assert.equal(all.bucket, 'month');
-  assert.deepEqual(all.trend.map((p) => p.start), ['2025-12-31T16:00:00.000Z', '2026-01-31T16:00:00.000Z', '2026-02-28T16:00:00.000Z']);
-  assert.deepEqual(all.trend.map((p) => p.impressions), [256, 192, 63]);
+  assert.deepEqual(all.trend.map((p) => p.start), [
+    '2025-09-30T16:00:00.000Z', '2025-10-31T16:00:00.000Z', '2025-11-30T16:00:00.000Z',
+    '2025-12-31T16:00:00.000Z', '2026-01-31T16:00:00.000Z', '2026-02-28T16:00:00.000Z',
+  ]);
+  assert.deepEqual(all.trend.map((p) => p.impressions), [0, 0, 0, 256, 192, 63]);
+  // A merchant with a longer history gets every month since the first plan.
+  const old = statistics(db, user, 'all', SHANGHAI, SHANGHAI, Date.parse('2026-09-10T12:00:00Z'));
+  assert.equal(old.trend.length, 9);
+  assert.equal(old.trend[0]!.start, '2025-12-31T16:00:00.000Z');
 });
 
 test('statistics: a DST week in Los Angeles has a 23-hour day, and the DST days themselves have 23 and 25 hours', () => {
@@ -131,7 +139,10 @@ test('statistics: a DST week in Los Angeles has a 23-hour day, and the DST days 
 
   // A month bucket that spans the change starts at local midnight on either side of it.
   const all = periodBuckets('all', Date.parse('2026-04-10T12:00:00Z'), LA, Date.parse('2026-02-10T12:00:00Z'));
-  assert.deepEqual(all.starts.map((t) => new Date(t).toISOString()), ['2026-02-01T08:00:00.000Z', '2026-03-01T08:00:00.000Z', '2026-04-01T07:00:00.000Z']);
+  assert.deepEqual(all.starts.map((t) => new Date(t).toISOString()), [
+    '2025-11-01T07:00:00.000Z', '2025-12-01T08:00:00.000Z', '2026-01-01T08:00:00.000Z',
+    '2026-02-01T08:00:00.000Z', '2026-03-01T08:00:00.000Z', '2026-04-01T07:00:00.000Z',
+  ]);
 });
 
 test('statistics: zones at 30- and 45-minute offsets cut the day at their own midnight', () => {
@@ -151,6 +162,72 @@ test('statistics: zones at 30- and 45-minute offsets cut the day at their own mi
   assert.equal(lordHowe.starts.length, 25);
   // A wall time that does not exist (the skipped hour) starts when the clocks jump.
   assert.equal(new Date(wallToUtc({ y: 2026, m: 3, d: 8 }, 2, LA)).toISOString(), '2026-03-08T10:00:00.000Z');
+});
+
+/**
+ * Rows for the previous periods (UTC, now 2026-03-10 12:00): impressions are powers of two, so each sum names its
+ * rows. The previous period is as long as the current one so far: yesterday until 12:00, the 7 days before this
+ * week's until 12:00, the 30 days before this month's until 12:00.
+ */
+const PREVIOUS_ROWS: [string, number][] = [
+  ['2026-03-10T05:00:00.000Z', 1], // today, week, month
+  ['2026-03-09T11:00:00.000Z', 2], // yesterday before 12:00; week, month
+  ['2026-03-09T12:00:00.000Z', 4], // yesterday after the same time: not today's previous; week, month
+  ['2026-03-03T11:00:00.000Z', 8], // the week before, before 12:00; month
+  ['2026-03-03T13:00:00.000Z', 16], // the week before's last day, after 12:00: neither week; month
+  ['2026-02-25T00:00:00.000Z', 32], // the first hour of the week before; month
+  ['2026-02-24T23:00:00.000Z', 64], // before the week before; month
+  ['2026-02-08T11:00:00.000Z', 128], // the 30 days before, before 12:00
+  ['2026-02-08T12:00:00.000Z', 256], // after it: neither month
+  ['2026-01-10T00:00:00.000Z', 512], // the first hour of the 30 days before
+  ['2026-01-09T23:00:00.000Z', 1024], // all only
+];
+
+test('statistics: each period carries the previous period of the same length, cut by the same code; all has none', () => {
+  const db = seededDb();
+  const user = bareMerchant(db);
+  const p1 = addPlan(db, user.id, { putCents: 100_000, createdAt: '2026-01-01T00:00:00.000Z' });
+  addPlan(db, user.id, { putCents: 5_000, createdAt: '2026-03-09T11:30:00.000Z' }); // yesterday morning
+  addPlan(db, user.id, { putCents: 20_000, createdAt: '2026-03-10T01:00:00.000Z' }); // today
+  addPlan(db, user.id, { putCents: 7_000, createdAt: '2026-03-09T18:00:00.000Z' }); // yesterday evening: in no previous
+  for (const [hour, n] of PREVIOUS_ROWS) addStat(db, p1, user.id, { hour, impressions: n, clicks: n * 3, consumed: n * 100, revenue: n * 70 });
+
+  const expected = { today: [1, 2], week: [7, 40], month: [127, 640] } as const;
+  for (const period of ['today', 'week', 'month'] as const) {
+    const s = statistics(db, user, period, UTC_ZONE, UTC_ZONE, NOW);
+    const [now, before] = expected[period];
+    assert.equal(s.impressions, now, period);
+    assert.ok(s.previous, period);
+    assert.deepEqual({ ...s.previous, investment_amount: undefined, delivery_orders: undefined }, {
+      impressions: before, clicks: before * 3, consumed: money(before * 100), ad_revenue: money(before * 70),
+      profit: money(before * -30), investment_amount: undefined, delivery_orders: undefined,
+    }, period);
+  }
+  const orders = (p: 'today' | 'week' | 'month') => {
+    const s = statistics(db, user, p, UTC_ZONE, UTC_ZONE, NOW);
+    return { now: [s.delivery_orders, s.investment_amount], before: [s.previous!.delivery_orders, s.previous!.investment_amount] };
+  };
+  assert.deepEqual(orders('today'), { now: [1, '200.00'], before: [1, '50.00'] });
+  assert.deepEqual(orders('week'), { now: [3, '320.00'], before: [0, '0.00'] });
+  assert.deepEqual(orders('month'), { now: [3, '320.00'], before: [0, '0.00'] });
+
+  const all = statistics(db, user, 'all', UTC_ZONE, UTC_ZONE, NOW);
+  assert.equal(all.impressions, 2047);
+  assert.equal(all.previous, null);
+
+  // In Los Angeles the week before crosses no change but this week does (PDT from 03-08): the window is as long
+  // as this week so far, from local midnight seven days before this week's first day.
+  const b = periodBuckets('week', NOW, LA, null);
+  const w = previousWindow('week', b, NOW, LA)!;
+  assert.equal(new Date(w.from).toISOString(), '2026-02-25T08:00:00.000Z');
+  assert.equal(w.to - w.from, NOW - b.from!);
+  // Just before midnight on the 25-hour day, the window still ends where this period starts.
+  const fall = Date.parse('2026-11-02T07:59:00Z'); // 11-01 23:59 PST
+  const fb = periodBuckets('today', fall, LA, null);
+  const fw = previousWindow('today', fb, fall, LA)!;
+  assert.equal(new Date(fw.from).toISOString(), '2026-10-31T07:00:00.000Z');
+  assert.equal(fw.to, fb.from);
+  assert.equal(previousWindow('all', periodBuckets('all', NOW, LA, null), NOW, LA), null);
 });
 
 test('statistics over HTTP: the zone is user_time_zone if known, else X-TZ, else UTC; every period of the demo has figures', async (t) => {
@@ -184,6 +261,10 @@ test('statistics over HTTP: the zone is user_time_zone if known, else X-TZ, else
     assert.equal(st.proxy_id, '10000001');
     assert.ok(Number(st.to_be_consumed) > 0 && Number(st.balance) > 0 && Number(st.deposit) > 0);
     assert.equal(st.operated, 3);
+    // The previous period's figures, in the same shapes; none for all.
+    if (period === 'all') assert.equal(st.previous, null);
+    else assert.match(st.previous!.consumed, /^-?\d+\.\d{2}$/);
+    if (period === 'all') assert.ok(st.trend.length >= 6 && st.bucket === 'month', 'all by month');
   }
 
   assert.equal((await get({ type: 'year' })).body.code, 400);

@@ -202,6 +202,14 @@ export type StatPeriod = (typeof STAT_PERIODS)[number];
 export type TrendBucket = 'hour' | 'day' | 'month';
 /** One bucket of the trend: `start` is the UTC instant the bucket starts (local midnight, local hour, …). */
 export interface TrendPoint { start: string; impressions: number; clicks: number }
+/**
+ * The overview's figures that belong to a period (sums over it), as `Statistics` has them; `Statistics.previous`
+ * carries them for the previous period of the same length.
+ */
+export interface PeriodFigures {
+  investment_amount: string; delivery_orders: number; consumed: string; impressions: number; clicks: number;
+  ad_revenue: string; profit: string;
+}
 /** A level's wording: "user star" levels, then VIP levels (spec §1: shop level, also worded user star or VIP). */
 export interface LevelName { kind: 'star' | 'vip'; rank: number }
 
@@ -247,8 +255,18 @@ export interface Statistics {
   /** Consecutive local days signed in, ending today or yesterday. */
   sign_in_streak: number;
   bucket: TrendBucket;
-  /** Oldest first; today: 24 hours, week: 7 days, month: 30 days, all: every month since the first plan. */
+  /**
+   * Oldest first; today: 24 hours, week: 7 days, month: 30 days, all: every month since the first plan, and at
+   * least the last 6 months (a month before the first plan has zeros), so the line has a shape to read.
+   */
   trend: TrendPoint[];
+  /**
+   * The period-bound figures of the previous period of the same length, cut by the same code: the window shifted
+   * back by one period and as long as the current one so far (today until now against yesterday until the same
+   * time; the last 7 or 30 days against the 7 or 30 before them). null for all: there is no period before it.
+   * (to_be_consumed and operated are the present state, not sums over a period: they have no previous figure.)
+   */
+  previous: PeriodFigures | null;
 }
 
 /** The daily sign-in: one per local day (X-TZ); each sign-in adds SIGN_IN_CREDIT to the credit score. */

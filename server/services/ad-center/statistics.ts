@@ -4,7 +4,7 @@
  * the bucket) its hour starts in; in a zone at a half- or quarter-hour offset the rows are still whole UTC hours,
  * so the boundary falls inside one of them and that row counts on the side its start is on.
  */
-import type { StatPeriod, Statistics, TrendBucket, TrendPoint } from '../../../src/api/contract';
+import type { PeriodFigures, StatPeriod, Statistics, TrendBucket, TrendPoint } from '../../../src/api/contract';
 import { stmt, type DB } from '../../db/index';
 import { fromCents } from '../../lib/money';
 import type { UserRow } from '../users';
@@ -15,6 +15,11 @@ import { signInState } from './sign-in';
 import { addDays, addMonths, HOUR, localTime, startOfDay, type LocalDate, type Zone } from './zone';
 
 export interface Buckets { bucket: TrendBucket; starts: number[]; end: number; from: number | null }
+
+/** "All" shows at least this many months, so a new merchant's line has a shape rather than two points. */
+export const MIN_ALL_MONTHS = 6;
+/** Local days in each period that has a previous one. */
+const PERIOD_DAYS: Record<Exclude<StatPeriod, 'all'>, number> = { today: 1, week: 7, month: 30 };
 
 /** First instant of the local month of `ms`. */
 function monthStart(ms: number, zone: Zone): LocalDate {
@@ -41,7 +46,9 @@ export function periodBuckets(period: StatPeriod, nowMs: number, zone: Zone, fir
     return { bucket: 'day', starts, end: tomorrow, from: starts[0]! };
   }
   const thisMonth = monthStart(nowMs, zone);
-  let month = firstMs === null ? thisMonth : monthStart(Math.min(firstMs, nowMs), zone);
+  const earliest = addMonths(thisMonth, 1 - MIN_ALL_MONTHS);
+  let month = firstMs === null ? earliest : monthStart(Math.min(firstMs, nowMs), zone);
+  if (month.y > earliest.y || (month.y === earliest.y && month.m > earliest.m)) month = earliest;
   const starts: number[] = [];
   while (month.y < thisMonth.y || (month.y === thisMonth.y && month.m <= thisMonth.m)) {
     starts.push(startOfDay(month, zone));
@@ -50,23 +57,47 @@ export function periodBuckets(period: StatPeriod, nowMs: number, zone: Zone, fir
   return { bucket: 'month', starts, end: startOfDay(addMonths(thisMonth, 1), zone), from: null };
 }
 
+/**
+ * The previous period of the same length: the window shifted back by the period's local days and as long as the
+ * current one so far, so this morning is compared with yesterday morning, not with the whole of yesterday.
+ * Null for all. Ends at the current period's start at the latest (a DST change can make a day an hour longer).
+ */
+export function previousWindow(period: StatPeriod, b: Buckets, nowMs: number, zone: Zone): { from: number; to: number } | null {
+  if (period === 'all' || b.from === null) return null;
+  const t = localTime(b.from, zone);
+  const from = startOfDay(addDays({ y: t.y, m: t.m, d: t.d }, -PERIOD_DAYS[period]), zone);
+  const elapsed = Math.max(0, Math.min(nowMs, b.end) - b.from);
+  return { from, to: Math.min(b.from, from + elapsed) };
+}
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 interface Sums { impressions: number; clicks: number; consumed: number; revenue: number }
+
+/** The period-bound figures over [lo, hi) (ISO instants; lo '' for all time): one code path for both periods. */
+function periodFigures(db: DB, userId: number, lo: string, hi: string): PeriodFigures {
+  const sums = stmt<Sums>(db, `SELECT COALESCE(SUM(impressions), 0) AS impressions, COALESCE(SUM(clicks), 0) AS clicks,
+      COALESCE(SUM(consumed_cents), 0) AS consumed, COALESCE(SUM(revenue_cents), 0) AS revenue
+    FROM plan_stats WHERE user_id = ? AND hour >= ? AND hour < ?`).get(userId, lo, hi)!;
+  // Orders: the plans that are investment (investment.ts), created in the period.
+  const orders = investment(db, userId, { fromIso: lo, toIso: hi });
+  return {
+    investment_amount: fromCents(orders.cents),
+    delivery_orders: orders.plans,
+    consumed: fromCents(sums.consumed),
+    impressions: sums.impressions,
+    clicks: sums.clicks,
+    ad_revenue: fromCents(sums.revenue),
+    profit: fromCents(sums.revenue - sums.consumed),
+  };
+}
 
 /** The overview of one period. Pure reads apart from keeping users.level in line; the caller runs delivery first. */
 export function statistics(db: DB, user: UserRow, period: StatPeriod, zone: Zone, signInZone: Zone, nowMs: number): Statistics {
   const first = stmt<{ t: string | null }>(db, 'SELECT MIN(created_at) AS t FROM plans WHERE user_id = ?').get(user.id)!.t;
   const b = periodBuckets(period, nowMs, zone, first ? Date.parse(first) : null);
-  const lo = iso(b.from ?? b.starts[0]!);
-  const hi = iso(b.end);
-  const allTime = b.from === null;
-
-  const sums = stmt<Sums>(db, `SELECT COALESCE(SUM(impressions), 0) AS impressions, COALESCE(SUM(clicks), 0) AS clicks,
-      COALESCE(SUM(consumed_cents), 0) AS consumed, COALESCE(SUM(revenue_cents), 0) AS revenue
-    FROM plan_stats WHERE user_id = ? AND hour >= ? AND hour < ?`).get(user.id, allTime ? '' : lo, hi)!;
-  // Orders: the plans that are investment (investment.ts), created in the period.
-  const orders = investment(db, user.id, { fromIso: allTime ? '' : lo, toIso: hi });
+  const current = periodFigures(db, user.id, b.from === null ? '' : iso(b.from), iso(b.end));
+  const prev = previousWindow(period, b, nowMs, zone);
   const operated = stmt<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM follow_records WHERE proxy_id = ? AND user_id <> ?').get(user.proxy_id, user.id)!.n;
   const wallet = stmt<{ deposit_cents: number; balance_cents: number }>(db, 'SELECT deposit_cents, balance_cents FROM wallets WHERE user_id = ?').get(user.id);
   const level = syncLevel(db, user.id);
@@ -75,14 +106,8 @@ export function statistics(db: DB, user: UserRow, period: StatPeriod, zone: Zone
   return {
     period,
     time_zone: zone.label,
-    investment_amount: fromCents(orders.cents),
-    delivery_orders: orders.plans,
-    consumed: fromCents(sums.consumed),
+    ...current,
     to_be_consumed: fromCents(toBeConsumedCents(db, user.id)),
-    impressions: sums.impressions,
-    clicks: sums.clicks,
-    ad_revenue: fromCents(sums.revenue),
-    profit: fromCents(sums.revenue - sums.consumed),
     operated,
     credit_score: level.credit_score,
     level: level.level,
@@ -94,6 +119,7 @@ export function statistics(db: DB, user: UserRow, period: StatPeriod, zone: Zone
     sign_in_streak: signIn.streak,
     bucket: b.bucket,
     trend: trend(db, user.id, b),
+    previous: prev ? periodFigures(db, user.id, iso(prev.from), iso(prev.to)) : null,
   };
 }
 

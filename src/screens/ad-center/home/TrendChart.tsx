@@ -1,30 +1,33 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import type { TrendBucket, TrendPoint } from '../../../api/contract';
 import type { I18n } from '../../../i18n/i18n';
+import { niceAxes } from './chart-scale';
 
-const W = 320;
-const H = 120;
-const PAD = { top: 8, right: 4, bottom: 4, left: 4 };
-
-/** Bucket starts worded for the axis and the table: an hour, a day, a month, in the merchant's language. */
+/** Bucket starts worded for the table and the caption: an hour, a day, a month, in the merchant's language. */
 export function bucketLabel(i18n: I18n, start: string, bucket: TrendBucket): string {
   const opts: Intl.DateTimeFormatOptions =
     bucket === 'hour' ? { hour: 'numeric', minute: '2-digit' } : bucket === 'day' ? { month: 'short', day: 'numeric' } : { year: 'numeric', month: 'short' };
   return i18n.formatDate(start, opts);
 }
 
-/** A polyline's points for one series, scaled to its own peak (impressions and clicks differ by orders). */
-function line(values: number[]): string {
-  const peak = Math.max(1, ...values);
-  const step = values.length > 1 ? (W - PAD.left - PAD.right) / (values.length - 1) : 0;
-  return values
-    .map((v, i) => {
-      const x = PAD.left + (values.length > 1 ? i * step : (W - PAD.left - PAD.right) / 2);
-      const y = PAD.top + (1 - v / peak) * (H - PAD.top - PAD.bottom);
-      return `${x.toFixed(1)},${y.toFixed(1)}`;
-    })
-    .join(' ');
+/**
+ * The x axis's labels: short enough that a 320 px screen holds them side by side. Today every 6 hours; the week
+ * each weekday; 30 days every 7th day; months each month (every other past 6).
+ */
+function tickEvery(bucket: TrendBucket, n: number): number {
+  if (bucket === 'hour') return 6;
+  if (bucket === 'day') return n <= 7 ? 1 : 7;
+  return Math.max(1, Math.ceil(n / 6));
 }
+
+function tickLabel(i18n: I18n, start: string, bucket: TrendBucket, week: boolean): string {
+  if (bucket === 'hour') return i18n.formatDate(start, { hour: 'numeric' });
+  if (bucket === 'day') return i18n.formatDate(start, week ? { weekday: 'short' } : { month: 'numeric', day: 'numeric' });
+  return i18n.formatDate(start, { month: 'short' });
+}
+
+/** Percent of the plot's width at the middle of bucket i of n (each bucket is a slot; the point sits in its middle). */
+const xAt = (i: number, n: number) => ((i + 0.5) / n) * 100;
 
 export interface TrendChartProps {
   points: TrendPoint[];
@@ -32,38 +35,69 @@ export interface TrendChartProps {
   i18n: I18n;
 }
 
+type Series = 'impressions' | 'clicks';
+const SERIES: Series[] = ['impressions', 'clicks'];
+
 /**
- * Impressions and clicks across the period, drawn by us as inline SVG (no chart library: a few hundred bytes).
- * Each line is scaled to its own peak, which the legend states. The drawing is an image named by its caption;
- * the figures themselves are in a table that screen readers reach and everyone else does not see.
+ * Impressions and clicks across the period, drawn by us as inline SVG (no chart library). Clicks are a small
+ * share of impressions, so one scale would flatten them: each line has its own labelled axis (impressions on the
+ * left, clicks on the right), both with the same gridlines at round values above the peak. The drawing is hidden
+ * from screen readers; the caption names it and a table holds every figure.
  */
 export function TrendChart({ points: all, bucket, i18n }: TrendChartProps) {
   const id = useId();
   const t = i18n.t;
-  // Today's hours still to come are not zeros to draw: the line stops at the current hour.
+  // Today's hours still to come are not zeros to draw: the line stops at the current hour (its slot stays).
   const now = Date.now();
   const points = all.filter((p) => Date.parse(p.start) <= now);
   if (!points.length) return <p className="ma-home__text">{t('home.chart.empty')}</p>;
-  const impressions = points.map((p) => p.impressions);
-  const clicks = points.map((p) => p.clicks);
-  const first = bucketLabel(i18n, points[0]!.start, bucket);
-  const last = bucketLabel(i18n, points[points.length - 1]!.start, bucket);
-  const caption = t('home.chart.caption', { from: first, to: last });
+  const n = all.length;
+  const axes = niceAxes(SERIES.map((s) => Math.max(0, ...points.map((p) => p[s]))));
+  const compact = (v: number) => i18n.formatNumber(v, { notation: 'compact', maximumFractionDigits: 1 });
+  const caption = t('home.chart.caption', {
+    from: bucketLabel(i18n, points[0]!.start, bucket),
+    to: bucketLabel(i18n, points[points.length - 1]!.start, bucket),
+  });
+  const every = tickEvery(bucket, n);
+  const dots = n <= 12;
+
+  const yAt = (v: number, a: number) => (100 - (v / axes[a]!.top) * 100).toFixed(2);
+
   return (
     <figure className="ma-home__chart" aria-labelledby={`${id}-cap`}>
       <figcaption id={`${id}-cap`} className="ma-sr-only">{caption}</figcaption>
-      <ul className="ma-home__legend">
-        <li className="ma-home__legend--impressions">{t('home.chart.peak', { series: t('home.stat.impressions'), value: i18n.formatNumber(Math.max(...impressions)) })}</li>
-        <li className="ma-home__legend--clicks">{t('home.chart.peak', { series: t('home.stat.clicks'), value: i18n.formatNumber(Math.max(...clicks)) })}</li>
-      </ul>
-      <svg className="ma-home__chart-svg" viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
-        {[0.25, 0.5, 0.75].map((f) => (
-          <line key={f} className="ma-home__chart-grid" x1={0} x2={W} y1={PAD.top + f * (H - PAD.top - PAD.bottom)} y2={PAD.top + f * (H - PAD.top - PAD.bottom)} />
-        ))}
-        <polyline className="ma-home__chart-line ma-home__chart-line--impressions" points={line(impressions)} />
-        <polyline className="ma-home__chart-line ma-home__chart-line--clicks" points={line(clicks)} />
-      </svg>
-      <div className="ma-home__chart-axis" aria-hidden="true"><span>{first}</span><span>{last}</span></div>
+      <div className="ma-home__chart-visual" aria-hidden="true">
+        <div className="ma-home__legend">
+          {SERIES.map((s) => <span key={s} className={`ma-home__legend-item ma-home__legend--${s}`}>{t(`home.stat.${s}`)}</span>)}
+        </div>
+        <div className="ma-home__plot">
+          {SERIES.map((s, a) => (
+            <ol key={s} className={`ma-home__y-axis ma-home__y-axis--${a ? 'end' : 'start'}`} data-series={s}>
+              {axes[a]!.ticks.map((v, k) => (
+                <li key={v} data-value={v} style={{ '--ma-tick': k / (axes[a]!.ticks.length - 1) } as CSSProperties}><span>{compact(v)}</span></li>
+              ))}
+            </ol>
+          ))}
+          <svg className="ma-home__chart-svg" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+            {axes[0]!.ticks.map((_, k, ticks) => {
+              const y = 100 - (k / (ticks.length - 1)) * 100;
+              return <line key={k} className="ma-home__chart-grid" x1={0} x2={100} y1={y} y2={y} />;
+            })}
+            {SERIES.map((s, a) => (
+              <g key={s} className={`ma-home__chart-series ma-home__chart-series--${s}`}>
+                <polyline className={`ma-home__chart-line ma-home__chart-line--${s}`} points={points.map((p, i) => `${xAt(i, n).toFixed(2)},${yAt(p[s], a)}`).join(' ')} />
+                {/* Zero-length strokes with round caps: dots that stay round in a stretched viewBox. */}
+                {dots && points.map((p, i) => <path key={p.start} className="ma-home__chart-dot" d={`M${xAt(i, n).toFixed(2)} ${yAt(p[s], a)}h0`} />)}
+              </g>
+            ))}
+          </svg>
+          <ol className="ma-home__x-axis">
+            {all.map((p, i) => (i % every === 0 ? (
+              <li key={p.start} style={{ '--ma-tick': xAt(i, n) / 100 } as CSSProperties}>{tickLabel(i18n, p.start, bucket, n <= 7)}</li>
+            ) : null))}
+          </ol>
+        </div>
+      </div>
       <table className="ma-sr-only">
         <caption>{caption}</caption>
         <thead>
