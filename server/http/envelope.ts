@@ -41,7 +41,7 @@ export const REASON_MESSAGES: Record<ErrorReason, string> = {
   coupon_expired: 'Coupon has expired',
   coupon_daily_limit: 'Only one coupon of the same name per day',
   coupon_received: 'Coupon already received',
-  already_signed: 'Already signed in today',
+  already_signed: 'Already checked in today',
   image_too_large: 'Image too large',
   not_image: 'Please choose an image file',
   not_modified: 'Nothing has been changed',

@@ -10,13 +10,15 @@
  *        demo1234) with the demo's kind of ad-centre data (plans and delivery, coupons of every kind and state,
  *        follows), so a test that signs in, receives or follows never meets another test's changes
  *   POST /api/__test__/broadcast-expire {} → {}: the ticker (cached for 30 s) is computed afresh by its next caller
+ *   POST /api/__test__/check-ins     {username, days} → {added}: check-ins on those local days (YYYY-MM-DD), as if
+ *        made then, so a test can start from a streak (a real one takes days); no reward is paid for them
  *   POST /api/__test__/raw-faq       {question, answer} → {id}: appends an FAQ (English) to faq_config exactly as
  *        given, WITHOUT the server's sanitizer, which every real write goes through; so a browser test can prove
  *        that the client's own rich-text layer holds on its own against hostile HTML
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Reason } from '../../src/api/contract';
-import { int, obj, oneOf, opt, str } from '../../src/api/schema';
+import { int, list, obj, oneOf, opt, str } from '../../src/api/schema';
 import { fail } from '../http/envelope';
 import { isLoopbackAddress } from '../http/loopback';
 import { endpoint } from '../http/route';
@@ -95,6 +97,16 @@ function testRoutes(app: FastifyInstance): void {
   endpoint(app, { method: 'POST', path: '/__test__/broadcast-expire', auth: false, schema: obj({}) }, () => {
     app.ticker.expire();
     return {};
+  });
+
+  // A streak takes days to build: a test writes the earlier days' check-ins (the rows only, as the seed does).
+  const checkIns = obj({ username: str({ max: 200 }), days: list(str({ max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/ }), { max: 30 }) });
+  endpoint(app, { method: 'POST', path: '/__test__/check-ins', auth: false, schema: checkIns }, ({ input }) => {
+    const user = userNamed(input.username);
+    const add = db.prepare('INSERT OR IGNORE INTO sign_ins (user_id, day, created_at) VALUES (?, ?, ?)');
+    let added = 0;
+    for (const day of input.days) added += add.run(user.id, day, `${day}T12:00:00.000Z`).changes;
+    return { added };
   });
 
   // What a partner's own server does: sign an entry link with the partner's key. The examples page and the

@@ -250,10 +250,8 @@ export interface Statistics {
   deposit: string;
   balance: string;
   proxy_id: string;
-  /** Signed in on the merchant's current local day (X-TZ). */
-  signed_in_today: boolean;
-  /** Consecutive local days signed in, ending today or yesterday. */
-  sign_in_streak: number;
+  /** The daily check-in on the merchant's current local day (X-TZ): the streak and the 7-day strip. */
+  check_in: CheckInStatus;
   bucket: TrendBucket;
   /**
    * Oldest first; today: 24 hours, week: 7 days, month: 30 days, all: every month since the first plan, and at
@@ -269,9 +267,39 @@ export interface Statistics {
   previous: PeriodFigures | null;
 }
 
-/** The daily sign-in: one per local day (X-TZ); each sign-in adds SIGN_IN_CREDIT to the credit score. */
-export const SIGN_IN_CREDIT = 1;
-export interface SignInResult { day: string; streak: number; credit_score: number }
+/**
+ * The daily check-in (the wire still calls it sign-in: /user/sign_in): one per local day (X-TZ), rewarded in credit
+ * score by the day's place in a 7-day cycle. Day 1 is the first day of a streak; after day 7 the next day is day 1
+ * again; a missed day ends the streak and the next check-in is day 1.
+ */
+export const CHECK_IN_REWARDS = [1, 1, 2, 2, 3, 3, 5] as const;
+/** A first check-in's reward (day 1 of a cycle). */
+export const SIGN_IN_CREDIT = CHECK_IN_REWARDS[0];
+/** One day of the current 7-day cycle. */
+export interface CheckInDay {
+  /** 1 to 7. */
+  day: number;
+  /** Credit score this day gives. */
+  reward: number;
+  /** Checked in on that day. */
+  done: boolean;
+  /** It is the merchant's today (done or not). */
+  today: boolean;
+}
+export interface CheckInStatus {
+  /** The merchant's local day (YYYY-MM-DD, X-TZ) this status is for. */
+  day: string;
+  /** Checked in today. */
+  done_today: boolean;
+  /** Consecutive local days checked in, ending today or, while today is still open, yesterday. */
+  streak: number;
+  /** Today's reward: earned when done_today, to earn otherwise. */
+  today_reward: number;
+  /** The current cycle, day 1 to 7: the days done, today, the days to come. */
+  days: CheckInDay[];
+}
+/** A check-in's answer: the day, its reward, the credit score after it and the status now (done today). */
+export interface SignInResult { day: string; streak: number; reward: number; credit_score: number; check_in: CheckInStatus }
 
 /** A shop level's benefit; the client words it by code, with `value` as its parameter. */
 export const LEVEL_BENEFITS = ['daily_coupons', 'fee_discount', 'priority_matching', 'withdraw_limit', 'official_push', 'dedicated_service'] as const;

@@ -11,7 +11,7 @@ import type { UserRow } from '../users';
 import { toBeConsumedCents } from '../wallet';
 import { investment } from './investment';
 import { syncLevel } from './levels';
-import { signInState } from './sign-in';
+import { checkInStatus } from './sign-in';
 import { addDays, addMonths, HOUR, localTime, startOfDay, type LocalDate, type Zone } from './zone';
 
 export interface Buckets { bucket: TrendBucket; starts: number[]; end: number; from: number | null }
@@ -101,7 +101,7 @@ export function statistics(db: DB, user: UserRow, period: StatPeriod, zone: Zone
   const operated = stmt<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM follow_records WHERE proxy_id = ? AND user_id <> ?').get(user.proxy_id, user.id)!.n;
   const wallet = stmt<{ deposit_cents: number; balance_cents: number }>(db, 'SELECT deposit_cents, balance_cents FROM wallets WHERE user_id = ?').get(user.id);
   const level = syncLevel(db, user.id);
-  const signIn = signInState(db, user.id, signInZone, nowMs);
+  const checkIn = checkInStatus(db, user.id, signInZone, nowMs);
 
   return {
     period,
@@ -115,8 +115,7 @@ export function statistics(db: DB, user: UserRow, period: StatPeriod, zone: Zone
     deposit: fromCents(wallet?.deposit_cents ?? 0),
     balance: fromCents(wallet?.balance_cents ?? 0),
     proxy_id: user.proxy_id,
-    signed_in_today: signIn.signedToday,
-    sign_in_streak: signIn.streak,
+    check_in: checkIn,
     bucket: b.bucket,
     trend: trend(db, user.id, b),
     previous: prev ? periodFigures(db, user.id, iso(prev.from), iso(prev.to)) : null,

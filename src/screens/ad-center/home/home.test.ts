@@ -124,29 +124,6 @@ describe('ad-centre home: the dashboard (issue 11)', () => {
     await waitFor(() => !text(m).includes('Could not refresh'), 'notice gone');
   });
 
-  it('daily sign-in: once a day; the second tap says already signed in; a failure says sign-in failed', async () => {
-    const { m, merchant } = await openHome();
-    await waitText(m, 'Sign in every day');
-    const before = await api<Statistics>(`${STATS}?type=today`, merchant.token);
-    button(m, 'Sign in').click();
-    await waitFor(() => toastText(m) === 'Signed in: credit score +1', 'signed toast');
-    await waitText(m, 'Signed in today. Days in a row: 1');
-    const after = await api<Statistics>(`${STATS}?type=today`, merchant.token);
-    expect(after.credit_score).to.equal(before.credit_score + 1);
-    expect(after.signed_in_today).to.equal(true);
-
-    button(m, 'Signed in').click();
-    await waitFor(() => toastText(m) === 'Already signed in today', 'already toast');
-
-    await apiFault('/user/sign_in', merchant.token, 'fail');
-    try {
-      button(m, 'Signed in').click();
-      await waitFor(() => toastText(m) === 'Sign-in failed', 'failed toast');
-    } finally {
-      await apiFault('/user/sign_in', merchant.token, null);
-    }
-  });
-
   it('ticker: live figures and masked updates; a new update is announced once, politely', async () => {
     timers = captureIntervals();
     const { m } = await openHome();

@@ -1,8 +1,9 @@
 import { signal, untracked } from '@preact/signals-react';
-import { REFRESH_MS, Reason, type StatPeriod } from '../../../api/contract';
+import { REFRESH_MS, Reason, type SignInResult, type StatPeriod } from '../../../api/contract';
 import type { AppServices } from '../../../app/context';
 import { claims, createKeyedAction, createModel, createResource } from '../../../kit';
 import { timeZoneName } from '../../../lib/timezone';
+import { lastKnownCheckIn } from './check-in-state';
 
 /**
  * The ad-centre home's data. The overview and the ticker refresh every REFRESH_MS (spec §9) through the kit's
@@ -30,14 +31,25 @@ export const HomeModel = createModel((app: AppServices) => {
     { refreshMs: REFRESH_MS },
   );
 
-  /** The daily sign-in: the server decides the merchant's day; a second tap (or device) is told so. */
-  const signIn = createKeyedAction<void, unknown>({ t: app.i18n.t, toast: app.overlays.toast }, {
-    key: () => 'sign-in',
+  // The check-in strip's state as last known: kept through a failed refresh, and a check-in's answer counts at once.
+  const checkIn = lastKnownCheckIn(stats);
+
+  /**
+   * The daily check-in (the wire's sign-in): the server decides the merchant's day, the streak and the reward; a
+   * second tap (or device) is told so. Its answer is the strip's new state, whether or not the overview refreshes.
+   */
+  const signIn = createKeyedAction<void, SignInResult>({ t: app.i18n.t, toast: app.overlays.toast }, {
+    key: () => 'check-in',
     run: (_, { claims }) => app.request('signIn', undefined, { claims }),
     refusals: { [Reason.ALREADY_SIGNED]: { key: 'errors.alreadySigned', tone: 'text' } },
     failed: { claims: claims.load, key: 'errors.signInFailed' },
-    success: () => app.i18n.t('home.signIn.done', { credit: 1 }),
-    onDone: () => void stats.reload(),
+    success: (r) => app.i18n.t('home.checkIn.done', { credit: r.reward }),
+    onDone: (r) => {
+      checkIn.learn(r.check_in);
+      void stats.reload();
+    },
+    // Checked in elsewhere (another device): the overview's answer shows it.
+    onRefused: () => void stats.reload(),
   });
 
   return {
@@ -45,6 +57,7 @@ export const HomeModel = createModel((app: AppServices) => {
     user,
     stats,
     broadcast,
+    checkIn: checkIn.status,
     signIn,
 
     choosePeriod(p: StatPeriod) {

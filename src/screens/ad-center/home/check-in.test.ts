@@ -1,0 +1,200 @@
+import { expect } from 'chai';
+import type { CheckInDay, CheckInStatus, Statistics } from '../../../api/contract';
+import {
+  $, $$, apiCalls, apiFault, freshMerchant, mountApp, testApi, toastText, unmountAll, waitFor, waitRoute, type Mounted,
+} from '../../../../test/browser/support/app';
+import { resize } from '../../../../test/browser/support/design';
+import { expectAxeClean, settle } from '../../../../test/browser/support/render';
+import { captureIntervals, type CapturedIntervals } from '../../../../test/browser/support/timers';
+import { apiCall, overflowing } from '../../shared/coupon/test-support';
+
+const STATS = '/ad/order/data_statistics/list';
+const SIGN_IN = '/user/sign_in';
+
+/** The server's check-in status for this merchant now (its X-TZ day). */
+async function serverStatus(token: string): Promise<{ check_in: CheckInStatus; credit_score: number }> {
+  const r = await apiCall<Statistics>(token, `${STATS}?type=today`);
+  if (r.code !== 200) throw new Error(JSON.stringify(r));
+  return r.data;
+}
+
+const dayBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+
+/** A fresh merchant who checked in on the `streak` days before today (through the test API: a streak takes days). */
+async function merchantWithStreak(streak: number, lang?: string) {
+  const merchant = await freshMerchant(lang);
+  if (streak > 0) {
+    const today = (await serverStatus(merchant.token)).check_in.day;
+    await testApi('check-ins', { username: merchant.username, days: Array.from({ length: streak }, (_, i) => dayBefore(today, i + 1)) });
+  }
+  return merchant;
+}
+
+async function openHome(token: string, language?: string): Promise<Mounted> {
+  const m = await mountApp({ token, initialRoute: '/ad-center', ...(language ? { language } : {}) });
+  await waitRoute(m, '/ad-center');
+  return m;
+}
+
+const checkIn = (m: Mounted) => $(m, '.ma-checkin');
+const checkInButtons = (m: Mounted) => Array.from(checkIn(m)?.querySelectorAll('button') ?? []);
+/** Each day of the strip as a screen reader hears it. */
+const stripWords = (m: Mounted) => $$(m, '.ma-checkin__strip > li').map((li) => li.querySelector('.ma-sr-only')?.textContent ?? '');
+const visible = (el: Element | null) => (el?.textContent ?? '').trim();
+
+/** The English words the strip should say for the server's days. */
+function expectedWords(days: CheckInDay[]): string[] {
+  return days.map((d) => {
+    const credit = `credit score +${d.reward}`;
+    if (d.today) return d.done ? `Day ${d.day}, today: checked in, ${credit}` : `Day ${d.day}, today: not checked in yet, ${credit}`;
+    return d.done ? `Day ${d.day}: checked in, ${credit}` : `Day ${d.day}: to come, ${credit}`;
+  });
+}
+
+describe('ad-centre home: the daily check-in (issue 19, points 6, 9 and 13)', () => {
+  let timers: CapturedIntervals | undefined;
+  afterEach(() => {
+    unmountAll();
+    timers?.restore();
+    timers = undefined;
+  });
+
+  it('check in: the strip shows the server\'s streak and today\'s reward; after the tap the done state is words, not a button; a reload keeps it', async () => {
+    const merchant = await merchantWithStreak(3);
+    const before = await serverStatus(merchant.token);
+    expect(before.check_in.streak, 'the test API gave a streak').to.equal(3);
+    expect(before.check_in.days.map((d) => [d.done, d.today])).to.deep.equal([[true, false], [true, false], [true, false], [false, true], [false, false], [false, false], [false, false]]);
+
+    const m = await openHome(merchant.token);
+    const button = await waitFor(() => checkInButtons(m).find((b) => visible(b) === 'Check in'), 'the Check in button');
+    expect(visible($(m, '.ma-checkin__title'))).to.equal('Daily check\u2011in');
+    expect(visible($(m, '.ma-checkin__streak'))).to.equal('Days in a row:\u00a03');
+    expect(visible($(m, '.ma-checkin__reward'))).to.equal(`Check in today for credit score +${before.check_in.today_reward}`);
+    expect($(m, '.ma-checkin__strip')!.tagName, 'a list').to.equal('OL');
+    expect($(m, '.ma-checkin__strip')!.getAttribute('aria-label')).to.equal('Your 7-day check-in cycle');
+    expect(stripWords(m)).to.deep.equal(expectedWords(before.check_in.days));
+    expect($(m, '.ma-checkin__item--today')!.getAttribute('aria-current')).to.equal('date');
+    const box = button.getBoundingClientRect();
+    expect(box.width, 'touch target width').to.be.at.least(44);
+    expect(box.height, 'touch target height').to.be.at.least(44);
+    await expectAxeClean(checkIn(m)!);
+
+    button.click();
+    await waitFor(() => toastText(m) === `Checked in: credit score +${before.check_in.today_reward}`, 'the toast names the day\'s reward');
+    const done = await waitFor(() => $(m, '.ma-checkin__done'), 'the done state');
+    expect(visible(done)).to.equal('Checked in today');
+    expect(done.closest('button'), 'the done state is not a button').to.equal(null);
+    expect(checkInButtons(m), 'no button left in the check-in').to.have.length(0);
+    expect($$(m, 'button').map(visible)).not.to.include('Check in');
+
+    const after = await serverStatus(merchant.token);
+    expect(after.check_in.done_today).to.equal(true);
+    expect(after.check_in.streak).to.equal(4);
+    expect(after.credit_score, 'the server paid day 4\'s reward').to.equal(before.credit_score + before.check_in.today_reward);
+    await waitFor(() => visible($(m, '.ma-checkin__streak')) === 'Days in a row:\u00a04', 'the streak moves on');
+    expect(stripWords(m)).to.deep.equal(expectedWords(after.check_in.days));
+    expect(stripWords(m)[3]).to.equal(`Day 4, today: checked in, credit score +${after.check_in.today_reward}`);
+    expect(visible($(m, '.ma-checkin__reward'))).to.equal(`Credit score +${after.check_in.today_reward} earned today`);
+    await expectAxeClean(checkIn(m)!);
+    expect(await apiCalls(SIGN_IN, merchant.token), 'one check-in request').to.equal(1);
+
+    // A reload: the server says done, so the done state comes back, with no button.
+    unmountAll();
+    const again = await openHome(merchant.token);
+    await waitFor(() => visible($(again, '.ma-checkin__done')) === 'Checked in today', 'done after a reload');
+    expect(checkInButtons(again)).to.have.length(0);
+    expect(stripWords(again)).to.deep.equal(expectedWords(after.check_in.days));
+  });
+
+  it('the overview failing to refresh after a check-in keeps the done state (the check-in\'s own answer counts), even on later failed refreshes', async () => {
+    timers = captureIntervals();
+    const merchant = await merchantWithStreak(0);
+    const m = await openHome(merchant.token);
+    const button = await waitFor(() => checkInButtons(m).find((b) => visible(b) === 'Check in'), 'the Check in button');
+    await apiFault(STATS, merchant.token, 'fail');
+    try {
+      const asked = await apiCalls(STATS, merchant.token);
+      button.click();
+      await waitFor(() => toastText(m) === 'Checked in: credit score +1', 'checked in');
+      // The overview's reload after the check-in was sent, and failed.
+      await waitFor(async () => (await apiCalls(STATS, merchant.token)) > asked, 'the overview asked again');
+      await settle();
+      await settle();
+      expect(visible($(m, '.ma-checkin__done'))).to.equal('Checked in today');
+      expect(checkInButtons(m)).to.have.length(0);
+      expect(stripWords(m)[0]).to.equal('Day 1, today: checked in, credit score +1');
+      expect(visible($(m, '.ma-checkin__streak'))).to.equal('Days in a row:\u00a01');
+
+      // The 30 s refresh fails too: still done.
+      const n = await apiCalls(STATS, merchant.token);
+      timers.fire(30_000);
+      await waitFor(async () => (await apiCalls(STATS, merchant.token)) > n, 'the refresh');
+      await settle();
+      await settle();
+      expect(visible($(m, '.ma-checkin__done'))).to.equal('Checked in today');
+      expect(checkInButtons(m)).to.have.length(0);
+    } finally {
+      await apiFault(STATS, merchant.token, null);
+    }
+    expect((await serverStatus(merchant.token)).check_in.done_today).to.equal(true);
+  });
+
+  it('nothing known yet: a skeleton and no button while the overview loads; if it fails, it says so with Retry, never an active Check in', async () => {
+    const merchant = await merchantWithStreak(0);
+    await apiFault(STATS, merchant.token, 'hold');
+    let m: Mounted;
+    try {
+      m = await openHome(merchant.token);
+      await waitFor(() => checkIn(m)?.querySelector('.ma-skeleton'), 'the skeleton');
+      expect(checkInButtons(m)).to.have.length(0);
+      expect($$(m, 'button').map(visible)).not.to.include('Check in');
+      await apiFault(STATS, merchant.token, 'fail');
+      await waitFor(() => visible(checkIn(m)).startsWith('Could not load your check-in.'), 'the failure');
+      expect(checkInButtons(m).map(visible)).to.deep.equal(['Retry']);
+    } finally {
+      await apiFault(STATS, merchant.token, null);
+    }
+    checkInButtons(m!)[0]!.click();
+    await waitFor(() => checkInButtons(m).find((b) => visible(b) === 'Check in'), 'the Check in button after Retry');
+    expect(await apiCalls(SIGN_IN, merchant.token), 'nothing was checked in meanwhile').to.equal(0);
+  });
+
+  for (const lang of ['de', 'ru', 'th']) {
+    it(`${lang} at 320 px: nothing cut, the calendar icon and the days keep their size, the button is a 44 px target; before and after checking in`, async () => {
+      const words = (await (await fetch(`/locales/${lang}.json`)).json()).home.checkIn as Record<string, string>;
+      const merchant = await merchantWithStreak(2, lang);
+      const m = await openHome(merchant.token, lang);
+      await resize(m, 320);
+      const main = $(m, 'main')!;
+      const button = await waitFor(() => $(m, '.ma-checkin__button'), 'the button');
+      expect(visible(button)).to.equal(words.action);
+
+      const holds = (state: string) => {
+        const card = checkIn(m)!.closest('.ma-card')!;
+        expect(overflowing(checkIn(m)!, card), `${state}: inside the card, nothing cut`).to.deep.equal([]);
+        expect(overflowing(checkIn(m)!, main), `${state}: within the column`).to.deep.equal([]);
+        for (const el of [$(m, '.ma-checkin__icon')!, $(m, '.ma-checkin__icon svg')!]) {
+          const icon = el.getBoundingClientRect();
+          expect([icon.width, icon.height], `${state}: the calendar icon (${el.tagName})`).to.deep.equal([24, 24]);
+        }
+        for (const mark of $$(m, '.ma-checkin__mark')) {
+          const r = mark.getBoundingClientRect();
+          expect([r.width, r.height], `${state}: a day's disc`).to.deep.equal([32, 32]);
+          const li = mark.closest('li')!.getBoundingClientRect();
+          expect(r.left >= li.left - 0.5 && r.right <= li.right + 0.5, `${state}: the disc within its day`).to.equal(true);
+        }
+        const strip = $(m, '.ma-checkin__strip')!.getBoundingClientRect();
+        expect(strip.right <= card.getBoundingClientRect().right, `${state}: the strip within the card`).to.equal(true);
+      };
+      holds('before');
+      const b = button.getBoundingClientRect();
+      expect(b.width >= 44 && b.height >= 44, 'touch target').to.equal(true);
+
+      button.click();
+      const done = await waitFor(() => $(m, '.ma-checkin__done'), 'done');
+      expect(visible(done)).to.equal(words.doneToday);
+      expect(checkInButtons(m)).to.have.length(0);
+      holds('after');
+    });
+  }
+});
