@@ -44,7 +44,7 @@ describe('ad-centre home: the header and the grid at phone widths (issue 19, poi
       const contentHeight = rect(greeting).height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
       expect(contentHeight, 'one line').to.be.closeTo(parseFloat(style.lineHeight), 1);
       expect(greeting.scrollWidth, 'the name is long enough to be cut at 320 px').to.be.greaterThan(greeting.clientWidth);
-      expect(rect(greeting).width, 'the greeting keeps room for a name').to.be.at.least(56);
+      expect(rect(greeting).width, 'the greeting keeps room for a name').to.be.at.least(100);
 
       const header = $(m, '.ma-home__top')!;
       const h = rect(header);
@@ -62,10 +62,16 @@ describe('ad-centre home: the header and the grid at phone widths (issue 19, poi
         expect(r.top, label).to.be.at.least(h.top - 0.5);
         expect(r.bottom, label).to.be.at.most(h.bottom + 0.5);
       }
-      const avatar = rect($(m, '.ma-home__avatar')!);
-      expect(avatar.left).to.be.at.least(h.left);
-      expect(rect(greeting).left).to.be.at.least(avatar.right);
+      // The avatar (decoration) gives its room to the name at this width; at 390 it is back.
+      expect(getComputedStyle($(m, '.ma-home__avatar')!).display).to.equal('none');
+      expect(rect(greeting).left).to.be.at.least(h.left + 16);
       expect($(m, '.ma-home')!.scrollWidth, 'nothing overflows the page').to.be.at.most(320);
+
+      await resize(m, 390);
+      const avatar = $(m, '.ma-home__avatar')!;
+      expect(rect(avatar).width).to.equal(40);
+      expect(rect(greeting).left).to.be.at.least(rect(avatar).right);
+      expect(rect(greeting).height - parseFloat(getComputedStyle(greeting).paddingTop) * 2).to.be.closeTo(parseFloat(getComputedStyle(greeting).lineHeight), 1);
     });
   }
 
