@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { $, $$, apiFault, button, demoToken, mountApp, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../../test/browser/support/app';
 import { expectAxeClean } from '../../../../test/browser/support/render';
+import { CTA_ROUTES } from '../../../api/contract';
+import { SCREEN_ROUTES } from '../../../shell/routes';
 import { isCtaRoute } from '../../shared/CallToAction';
 import { bannerImage } from './banner-image';
 
@@ -112,6 +114,12 @@ describe('banner detail (/ad-center/banner-detail, issue 11)', () => {
 
   it('shows a call to action only for a screen of the app (the server checks it too; either alone holds)', () => {
     for (const ok of ['/ad-center/activities', '/ad-center/coupons', '/wallet']) expect(isCtaRoute(ok), ok).to.equal(true);
+    // Every route a call to action may name is a signed-in screen of the app's route table.
+    for (const route of CTA_ROUTES) {
+      const screen = SCREEN_ROUTES.find((r) => r.path === route);
+      expect(screen, route).to.not.equal(undefined);
+      expect(screen!.noAuth ?? false, `${route} is for signed-in merchants`).to.equal(false);
+    }
     for (const bad of ['https://evil.example/', '//evil.example', 'javascript:alert(1)', '/ad-center/activities?x=1', '/login', '', null, 7]) {
       expect(isCtaRoute(bad), String(bad)).to.equal(false);
     }
