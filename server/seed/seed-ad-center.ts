@@ -23,13 +23,20 @@ import { BANNERS, FAQS, LEVELS, OPERATING_RULES, PRODUCTS, SHOPS } from './seed-
 
 /**
  * Seeded content's version, kept in the config table. Config rows are never overwritten, so content that
- * changed shape (FAQs and banners became 12-language rich text in version 1) is upgraded once, and only where
- * the stored document is still exactly what an older seed wrote: an operator's edit is left alone.
+ * changed shape (FAQs and banners became 12-language rich text in version 1; banners gained subtitles and calls to
+ * action, an FAQ a call to action, in version 2) is upgraded once, and only where the stored document is still
+ * exactly what an older seed wrote (one hash per earlier version): an operator's edit is left alone.
  */
-export const CONTENT_VERSION = 1;
+export const CONTENT_VERSION = 2;
 const LEGACY_CONTENT: Readonly<Record<string, { sha256: string[]; value: () => unknown }>> = {
-  faq_config: { sha256: ['5338e3a34b21f3bc58157fa64253263f3afe623f62fe37a3a06b19e6ea0352b9'], value: () => FAQS },
-  banner_config: { sha256: ['778d8fc3570025bcbb9b642e5bbb6ab56f4b80c3fa97599108bfb0f729fdf001'], value: () => BANNERS },
+  faq_config: {
+    sha256: ['5338e3a34b21f3bc58157fa64253263f3afe623f62fe37a3a06b19e6ea0352b9', 'b7b687438118c8cb07e45bd5541c56545b770b2b451ede804d82e7a49186bf66'],
+    value: () => FAQS,
+  },
+  banner_config: {
+    sha256: ['778d8fc3570025bcbb9b642e5bbb6ab56f4b80c3fa97599108bfb0f729fdf001', '8ce6b121eb18e6f18c931244b8790e4b6ad7ab6c35d240c085cfba4648b31dd6'],
+    value: () => BANNERS,
+  },
 };
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 /** Default configuration documents written by the seed (see seed.ts). Edit the database to change a running server. */
-import type { Banner, Faq, Language, LanguageMapEntry, LevelBenefit, RichText, WithdrawMethod } from '../../src/api/contract';
+import type { Banner, Cta, Faq, Language, LanguageMapEntry, LevelBenefit, RichText, WithdrawMethod } from '../../src/api/contract';
 import { sanitizeRichText } from '../lib/sanitize';
 
 type Labels = Record<Language, string>;
@@ -76,7 +76,7 @@ export const PRIVACY_POLICY: Partial<Record<Language, string>> = {
 const hostile = (linkText: string) =>
   `<p><a href="javascript:alert(document.cookie)">${linkText}</a><img src=x onerror="alert('xss')"><script>alert('xss')</script></p>`;
 
-interface FaqSource { id: number; question: Labels; answer: Labels }
+interface FaqSource { id: number; question: Labels; answer: Labels; cta?: Cta }
 
 /** The five FAQs as written, before sanitizing (kept for the test that proves the sanitizer's work). */
 export const FAQ_SOURCES: readonly FaqSource[] = [
@@ -171,6 +171,14 @@ export const FAQ_SOURCES: readonly FaqSource[] = [
       th: '<p>รับคูปองได้ที่หน้ากิจกรรม เมื่อใช้คูปอง มูลค่าจะถูกเพิ่มเข้าในยอดส่วนลดของกระเป๋าเงิน</p><ul><li>คูปองชื่อเดียวกันใช้ได้วันละหนึ่งใบ</li><li>คูปองที่ใช้แล้วหรือหมดอายุแล้วไม่สามารถใช้ซ้ำได้</li></ul>' + hostile('อ่านกติกาคูปอง'),
       vi: '<p>Nhận phiếu giảm giá tại trang hoạt động. Khi dùng, giá trị phiếu được cộng vào số tiền chiết khấu trong ví của bạn.</p><ul><li>Mỗi ngày chỉ một phiếu cùng tên.</li><li>Phiếu đã dùng hoặc đã hết hạn không thể dùng lại.</li></ul>' + hostile('Đọc quy định phiếu giảm giá'),
     },
+    cta: {
+      route: '/ad-center/coupons',
+      label: {
+        en: 'Open my coupons', cht: '查看我的優惠券', zh: '查看我的优惠券', de: 'Meine Gutscheine öffnen', fr: 'Ouvrir mes coupons',
+        jp: 'マイクーポンを開く', kor: '내 쿠폰 보기', pt: 'Abrir meus cupons', ru: 'Открыть мои купоны', spa: 'Abrir mis cupones',
+        th: 'เปิดคูปองของฉัน', vi: 'Mở phiếu giảm giá của tôi',
+      },
+    },
   },
   {
     id: 5,
@@ -198,7 +206,9 @@ export const FAQ_SOURCES: readonly FaqSource[] = [
 ];
 
 /** The five FAQ entries of the ad centre (spec §1), 12 languages, answers sanitized. */
-export const FAQS: Faq[] = FAQ_SOURCES.map((f) => ({ id: f.id, question: { ...f.question }, answer: sanitizeRichText(f.answer) }));
+export const FAQS: Faq[] = FAQ_SOURCES.map((f) => ({
+  id: f.id, question: { ...f.question }, answer: sanitizeRichText(f.answer), ...(f.cta ? { cta: f.cta } : {}),
+}));
 
 /** Banner art without words (one image serves every language; the title is the banner's label). */
 const bannerSvg = (from: string, to: string, art: string) =>
@@ -215,7 +225,7 @@ const COUPON = '<g fill="#fff"><path d="M300 70h300a20 20 0 0 1 20 20v40a20 20 0
 const FOLLOW = '<g fill="#fff"><circle cx="250" cy="120" r="40"/><path d="M170 240a80 70 0 0 1 160 0z"/><circle cx="500" cy="120" r="40" opacity=".8"/><path d="M420 240a80 70 0 0 1 160 0z" opacity=".8"/></g>' +
   '<path d="M340 150h60m-20-20 20 20-20 20" stroke="#fff" stroke-width="10" fill="none" stroke-linecap="round" stroke-linejoin="round"/>';
 
-interface BannerSource { id: number; image: string; title: Partial<Labels>; content: Partial<Labels> }
+interface BannerSource { id: number; image: string; title: Labels; subtitle?: Labels; content: Partial<Labels>; cta?: Cta }
 
 const BANNER_SOURCES: readonly BannerSource[] = [
   {
@@ -225,6 +235,12 @@ const BANNER_SOURCES: readonly BannerSource[] = [
       fr: 'Touchez plus de 3 milliards d’utilisateurs', jp: '30 億人以上のユーザーにリーチ', kor: '30억 명 이상의 사용자에게 도달하세요',
       pt: 'Alcance mais de 3 bilhões de usuários', ru: 'Охват более 3 миллиардов пользователей', spa: 'Llegue a más de 3000 millones de usuarios',
       th: 'เข้าถึงผู้ใช้มากกว่า 3 พันล้านคน', vi: 'Tiếp cận hơn 3 tỷ người dùng',
+    },
+    subtitle: {
+      en: 'Put your first plan live today', cht: '今天就投放您的第一個計劃', zh: '今天就投放您的第一个计划',
+      de: 'Schalten Sie noch heute Ihren ersten Plan', fr: 'Lancez votre premier plan dès aujourd’hui', jp: '今日から最初のプランを配信しましょう',
+      kor: '오늘 첫 플랜을 집행해 보세요', pt: 'Coloque seu primeiro plano no ar hoje', ru: 'Запустите первый план уже сегодня',
+      spa: 'Lance hoy su primer plan', th: 'เริ่มลงแผนแรกของคุณวันนี้', vi: 'Chạy kế hoạch đầu tiên ngay hôm nay',
     },
     content: {
       en: '<p>Put your first plan live today. The learning phase needs about 30 to 50 conversions within 7 days; then delivery settles.</p>',
@@ -248,6 +264,20 @@ const BANNER_SOURCES: readonly BannerSource[] = [
       fr: 'Coupon de soutien aux nouveaux venus', jp: '新規ユーザー応援クーポン', kor: '신규 회원 지원 쿠폰', pt: 'Cupom de apoio para novatos',
       ru: 'Купон поддержки для новичков', spa: 'Cupón de apoyo para nuevos usuarios', th: 'คูปองสนับสนุนผู้ใช้ใหม่', vi: 'Phiếu hỗ trợ người mới',
     },
+    subtitle: {
+      en: 'Receive it once on the activities page', cht: '在活動頁領取一次', zh: '在活动页领取一次',
+      de: 'Einmal auf der Aktionsseite erhältlich', fr: 'À recevoir une fois sur la page des activités', jp: 'キャンペーンページで 1 回受け取れます',
+      kor: '이벤트 페이지에서 한 번 받을 수 있어요', pt: 'Receba uma vez na página de atividades', ru: 'Доступен один раз на странице акций',
+      spa: 'Recíbalo una vez en la página de actividades', th: 'รับได้หนึ่งครั้งที่หน้ากิจกรรม', vi: 'Nhận một lần tại trang hoạt động',
+    },
+    cta: {
+      route: '/ad-center/activities',
+      label: {
+        en: 'Go to activities', cht: '前往活動頁', zh: '前往活动页', de: 'Zu den Aktionen', fr: 'Voir les activités',
+        jp: 'キャンペーンを見る', kor: '이벤트 보러 가기', pt: 'Ver atividades', ru: 'Перейти к акциям', spa: 'Ver actividades',
+        th: 'ไปที่หน้ากิจกรรม', vi: 'Đến trang hoạt động',
+      },
+    },
     content: {
       en: '<p>New merchants can receive the support coupon once, on the activities page.</p>',
       cht: '<p>新商家可在活動頁領取一次扶持優惠券。</p>',
@@ -264,15 +294,33 @@ const BANNER_SOURCES: readonly BannerSource[] = [
     },
   },
   {
-    // English only on purpose: the client falls back to English for the other languages.
     id: 3, image: bannerSvg('#9254de', '#2f54eb', FOLLOW),
-    title: { en: 'Follow top operators' },
+    title: {
+      en: 'Follow top operators', cht: '跟投頂尖操盤手', zh: '跟投顶尖操盘手', de: 'Top-Betreibern folgen',
+      fr: 'Suivez les meilleurs opérateurs', jp: 'トップオペレーターをフォロー', kor: '최고의 운영자를 팔로우하세요', pt: 'Siga os melhores operadores',
+      ru: 'Отслеживайте лучших операторов', spa: 'Siga a los mejores operadores', th: 'ติดตามผู้ดำเนินการชั้นนำ', vi: 'Theo dõi các nhà vận hành hàng đầu',
+    },
+    subtitle: {
+      en: 'See their plans in delivery', cht: '查看他們投放中的計劃', zh: '查看他们投放中的计划', de: 'Sehen Sie ihre laufenden Pläne',
+      fr: 'Voyez leurs plans en diffusion', jp: '配信中のプランをチェック', kor: '집행 중인 플랜을 확인하세요', pt: 'Veja os planos deles em veiculação',
+      ru: 'Смотрите их активные планы', spa: 'Vea sus planes en entrega', th: 'ดูแผนที่กำลังแสดงผลของพวกเขา', vi: 'Xem các kế hoạch đang phân phối của họ',
+    },
+    cta: {
+      route: '/ad-center/operated',
+      label: {
+        en: 'Follow an operator', cht: '跟投操盤手', zh: '跟投操盘手', de: 'Einem Betreiber folgen', fr: 'Suivre un opérateur',
+        jp: 'オペレーターをフォロー', kor: '운영자 팔로우하기', pt: 'Seguir um operador', ru: 'Отслеживать оператора', spa: 'Seguir a un operador',
+        th: 'ติดตามผู้ดำเนินการ', vi: 'Theo dõi nhà vận hành',
+      },
+    },
+    // The detail in English only, on purpose: the page falls back to English (marked lang="en") for the others.
     content: { en: '<p>Enter an operator’s proxy ID on the plan follow page to see their plans in delivery.</p><p>You cannot follow your own ID.</p>' },
   },
 ];
 
 export const BANNERS: Banner[] = BANNER_SOURCES.map((b) => ({
-  id: b.id, image: b.image, title: { ...b.title }, content: sanitizeRichText(b.content as RichText),
+  id: b.id, image: b.image, title: { ...b.title }, ...(b.subtitle ? { subtitle: { ...b.subtitle } } : {}),
+  content: sanitizeRichText(b.content as RichText), ...(b.cta ? { cta: b.cta } : {}),
 }));
 
 /** The ad centre's operating rules (shown on home and on plan follow), 12 languages. */

@@ -1,5 +1,6 @@
 /** Configuration documents and contacts, read from the config and contacts tables (written by the seed). */
-import type { Banner, BasicConfig, Contact, Faq, Language } from '../../src/api/contract';
+import { CTA_ROUTES, type Banner, type BasicConfig, type Contact, type Cta, type Faq, type Language, type Localized } from '../../src/api/contract';
+import { breaksChars } from '../../src/api/schema';
 import { stmt, type DB } from '../db/index';
 import { clipRichText } from '../lib/sanitize';
 
@@ -36,11 +37,63 @@ export function basicConfig(db: DB, lang: Language | undefined): BasicConfig {
     recharge_customer_service_url: contacts(db, 'recharge'),
     withdraw_method_config: configValue(db, 'withdraw_method_config', []),
     // Rich text is bounded as it is served too: what was stored before the limits (or around them) stays small.
-    faq_config: configValue<Faq[]>(db, 'faq_config', []).map((f) => ({ ...f, answer: clipRichText(f.answer) })),
+    faq_config: configValue<Faq[]>(db, 'faq_config', []).map(servedFaq),
     privacy_policy: (lang && policy[lang]) || policy.en || Object.values(policy)[0] || '',
-    banner_config: configValue<Banner[]>(db, 'banner_config', []).map((b) => ({ ...b, content: clipRichText(b.content) })),
+    banner_config: configValue<Banner[]>(db, 'banner_config', []).map(servedBanner),
     operating_rules: clipRichText(configValue(db, 'operating_rules', {})),
     currency: configValue(db, 'currency', 'USD'),
+  };
+}
+
+/** Longest plain texts served: a banner's title and subtitle sit over its artwork, a call to action is one button. */
+export const TEXT_LIMITS = { title: 120, subtitle: 200, ctaLabel: 60 } as const;
+
+/**
+ * Operator plain text, as served: only strings that keep the `chars` rule (no control or bidi characters), trimmed
+ * and cut at `max` characters (a code point is never split); a language left empty is left out. Undefined when no
+ * language is left, so an optional text (a subtitle) is then simply absent.
+ */
+export function plainLocalized(raw: unknown, max: number): Localized | undefined {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const out: Localized = {};
+  for (const [lang, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof value !== 'string' || breaksChars(value)) continue;
+    const text = Array.from(value.trim()).slice(0, max).join('').trim();
+    if (text) out[lang] = text;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * A call to action as served: a route that is one of the app's screens, exactly (CTA_ROUTES: no address, no other
+ * origin, no query), and a label. Anything else is dropped: the page then simply ends without one.
+ */
+export function servedCta(raw: unknown): Cta | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const { route, label } = raw as { route?: unknown; label?: unknown };
+  if (typeof route !== 'string' || !(CTA_ROUTES as readonly string[]).includes(route)) return undefined;
+  const text = plainLocalized(label, TEXT_LIMITS.ctaLabel);
+  return text ? { label: text, route: route as Cta['route'] } : undefined;
+}
+
+/** An FAQ as served: its answer bounded (rich text is sanitized when stored), its call to action checked. */
+function servedFaq(f: Faq): Faq {
+  const cta = servedCta(f.cta);
+  const { cta: _stored, ...rest } = f;
+  return { ...rest, answer: clipRichText(f.answer), ...(cta ? { cta } : {}) };
+}
+
+/** A banner as served: its words plain and bounded (an empty subtitle left out), its call to action checked. */
+function servedBanner(b: Banner): Banner {
+  const subtitle = plainLocalized(b.subtitle, TEXT_LIMITS.subtitle);
+  const cta = servedCta(b.cta);
+  const { subtitle: _s, cta: _c, ...rest } = b;
+  return {
+    ...rest,
+    title: plainLocalized(b.title, TEXT_LIMITS.title) ?? {},
+    content: clipRichText(b.content),
+    ...(subtitle ? { subtitle } : {}),
+    ...(cta ? { cta } : {}),
   };
 }
 

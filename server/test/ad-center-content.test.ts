@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { LANGUAGES, type BasicConfig, type Faq } from '../../src/api/contract';
+import { CTA_ROUTES, LANGUAGES, type Banner, type BasicConfig, type Faq } from '../../src/api/contract';
 import { migrate, open } from '../db/index';
 import { seed } from '../seed/seed';
 import { CONTENT_VERSION } from '../seed/seed-ad-center';
-import { FAQ_SOURCES } from '../seed/seed-data';
+import { BANNERS, FAQ_SOURCES, FAQS } from '../seed/seed-data';
 import { startServer } from './helpers';
 
 const ALL = [...LANGUAGES].sort();
@@ -48,16 +48,17 @@ test('seeded FAQs: five, in all 12 languages, sanitized; the hostile one lost it
   assert.doesNotMatch(served.answer.en!, /<img|alert/);
 });
 
-test('seeded banners and operating rules: three banners (two in 12 languages, one English only for the fallback), rules in 12 languages, all inert', async (t) => {
+test('seeded banners and operating rules: three banners with titles and subtitles in 12 languages (one detail in English only, for the fallback), calls to action inside the app, rules in 12 languages, all inert', async (t) => {
   const s = await startServer(t);
   const c = (await s.call('basicConfig', { lang: 'de' })).body.data as BasicConfig;
   assert.equal(c.banner_config.length, 3);
   const [a, b, english] = c.banner_config;
-  for (const banner of [a!, b!]) {
-    assert.deepEqual(Object.keys(banner.title).sort(), ALL);
-    assert.deepEqual(Object.keys(banner.content).sort(), ALL);
+  for (const banner of c.banner_config) {
+    assert.deepEqual(Object.keys(banner.title).sort(), ALL, `banner ${banner.id} titles`);
+    assert.deepEqual(Object.keys(banner.subtitle ?? {}).sort(), ALL, `banner ${banner.id} subtitles`);
+    for (const lang of LANGUAGES) assert.ok(banner.title[lang]!.length > 3 && banner.subtitle![lang]!.length > 3, `banner ${banner.id} ${lang}`);
   }
-  assert.deepEqual(Object.keys(english!.title), ['en']);
+  for (const banner of [a!, b!]) assert.deepEqual(Object.keys(banner.content).sort(), ALL);
   assert.deepEqual(Object.keys(english!.content), ['en']);
   for (const banner of c.banner_config) {
     assert.match(banner.image, /^data:image\/svg\+xml/);
@@ -65,6 +66,16 @@ test('seeded banners and operating rules: three banners (two in 12 languages, on
     for (const [lang, html] of Object.entries(banner.content)) assertInert(html, `banner ${banner.id} ${lang}`);
   }
   assert.match(a!.title.en!, /3 billion/);
+  // Calls to action: optional (the first has none), each a screen of the app with a label in every language.
+  assert.equal(a!.cta, undefined);
+  assert.equal(b!.cta!.route, '/ad-center/activities');
+  assert.equal(english!.cta!.route, '/ad-center/operated');
+  const faqCta = c.faq_config.find((f) => f.cta)!;
+  assert.equal(faqCta.cta!.route, '/ad-center/coupons');
+  for (const cta of [b!.cta!, english!.cta!, faqCta.cta!]) {
+    assert.ok((CTA_ROUTES as readonly string[]).includes(cta.route));
+    assert.deepEqual(Object.keys(cta.label).sort(), ALL);
+  }
 
   assert.deepEqual(Object.keys(c.operating_rules).sort(), ALL);
   for (const [lang, html] of Object.entries(c.operating_rules)) {
@@ -101,6 +112,65 @@ test('content upgrade: an older seed\'s FAQs are replaced once; an operator\'s e
   seed(db);
   assert.equal(value('faq_config'), JSON.stringify(LEGACY_FAQS));
   db.close();
+});
+
+/** The stored content documents, replaced as an operator (or a tampered database) would write them. */
+function store(db: TestServerDb, key: string, value: unknown): void {
+  db.prepare('INSERT OR REPLACE INTO config (key, value) VALUES (?, ?)').run(key, JSON.stringify(value));
+}
+type TestServerDb = Awaited<ReturnType<typeof startServer>>['db'];
+
+test('banner words and calls to action are served checked: only routes of the app, never an address; plain, bounded text', async (t) => {
+  const s = await startServer(t);
+  const route = (r: unknown) => ({ route: r, label: { en: 'Go' } });
+  const hostile = ['https://evil.example/', '//evil.example/ad-center/activities', 'javascript:alert(1)', '/ad-center/activities?next=https://evil.example',
+    '/ad-center/activities/../../login', ' /ad-center/activities', '/AD-CENTER/ACTIVITIES', '/login', '/ad-center', 42, null];
+  const banners = [
+    { id: 1, image: 'https://cdn.example/a.png', title: { en: '  Spaced  ', de: 'Titel\u202E', fr: 7 }, subtitle: { en: 'x'.repeat(500) }, content: { en: '<p>A</p>' }, cta: route('/ad-center/activities') },
+    ...hostile.map((r, i) => ({ id: 10 + i, image: 'https://cdn.example/b.png', title: { en: `Bad ${i}` }, content: { en: '<p>B</p>' }, cta: route(r) })),
+    { id: 30, image: 'https://cdn.example/c.png', title: { en: 'No label' }, subtitle: { en: '   ' }, content: { en: '<p>C</p>' }, cta: { route: '/wallet', label: { en: '' } } },
+    { id: 31, image: 'https://cdn.example/d.png', title: { en: 'Label not text' }, subtitle: 'not localized', content: { en: '<p>D</p>' }, cta: { route: '/wallet', label: 'Go' } },
+  ];
+  store(s.db, 'banner_config', banners);
+  store(s.db, 'faq_config', [
+    { id: 1, question: { en: 'Q' }, answer: { en: '<p>A</p>' }, cta: route('https://evil.example/') },
+    { id: 2, question: { en: 'Q2' }, answer: { en: '<p>A</p>' }, cta: { route: '/ad-center/coupons', label: { en: 'Open my coupons', ru: 'Открыть' }, extra: 'dropped' } },
+  ]);
+  const c = (await s.call('basicConfig', {})).body.data as BasicConfig;
+  const first = c.banner_config[0]!;
+  assert.deepEqual(first.title, { en: 'Spaced' }, 'trimmed; a bidi override and a number are left out');
+  assert.equal(first.subtitle!.en!.length, 200, 'bounded');
+  assert.deepEqual(first.cta, { route: '/ad-center/activities', label: { en: 'Go' } });
+  for (const b of c.banner_config.slice(1)) assert.equal(b.cta, undefined, `banner ${b.id}: ${JSON.stringify(b.cta)}`);
+  assert.equal(c.banner_config.find((b) => b.id === 30)!.subtitle, undefined, 'an empty subtitle is absent');
+  assert.equal(c.banner_config.find((b) => b.id === 31)!.subtitle, undefined);
+  assert.equal(c.faq_config[0]!.cta, undefined);
+  assert.deepEqual(c.faq_config[1]!.cta, { route: '/ad-center/coupons', label: { en: 'Open my coupons', ru: 'Открыть' } });
+});
+
+test('content upgrade to version 2: the version-1 seed\'s FAQs and banners gain their subtitles and calls to action; edits are kept', () => {
+  const db = open(':memory:');
+  migrate(db);
+  // What the version-1 seed wrote: today's documents without the version-2 fields.
+  const v1Banners = BANNERS.map(({ subtitle: _s, cta: _c, ...b }) => ({ ...b, title: b.id === 3 ? { en: b.title.en! } : b.title }));
+  const v1Faqs = FAQS.map(({ cta: _c, ...f }) => f);
+  db.prepare('INSERT INTO config (key, value) VALUES (?, ?), (?, ?), (?, ?)')
+    .run('faq_config', JSON.stringify(v1Faqs), 'banner_config', JSON.stringify(v1Banners), 'content_version', '1');
+  const value = (key: string) => (db.prepare('SELECT value FROM config WHERE key = ?').get(key) as { value: string }).value;
+  seed(db);
+  assert.equal(value('content_version'), String(CONTENT_VERSION));
+  assert.equal(value('banner_config'), JSON.stringify(BANNERS));
+  assert.equal(value('faq_config'), JSON.stringify(FAQS));
+  assert.ok((JSON.parse(value('banner_config')) as Banner[]).every((b) => b.subtitle));
+  db.close();
+
+  const edited = open(':memory:');
+  migrate(edited);
+  const ours = JSON.stringify([{ ...v1Banners[0], title: { en: 'Our own' } }]);
+  edited.prepare('INSERT INTO config (key, value) VALUES (?, ?), (?, ?)').run('banner_config', ours, 'content_version', '1');
+  seed(edited);
+  assert.equal((edited.prepare('SELECT value FROM config WHERE key = ?').get('banner_config') as { value: string }).value, ours, 'an edited document is left alone');
+  edited.close();
 });
 
 test('test API raw-faq: appends an FAQ exactly as given (unsanitized), for the client-side sanitizer test', async (t) => {

@@ -95,8 +95,20 @@ export type RichText = Record<string, string>;
 /** Plain text per language code, falling back to `en`. */
 export type Localized = Record<string, string>;
 
-export interface Faq { id: number; question: Localized; answer: RichText }
-export interface Banner { id: number; image: string; title: Localized; content: RichText }
+/**
+ * Where a banner's or an FAQ's call to action may lead: screens of this app, by path, never an address. The server
+ * drops a call to action whose route is not one of these (services/config.ts), and the client shows only these.
+ */
+export const CTA_ROUTES = [
+  '/ad-center/activities', '/ad-center/coupons', '/ad-center/level', '/ad-center/operated', '/ad-center/feedback',
+  '/plan', '/wallet', '/notification',
+] as const;
+export type CtaRoute = (typeof CTA_ROUTES)[number];
+/** A detail page's next step: a primary button with the operator's words that opens one of the app's screens. */
+export interface Cta { label: Localized; route: CtaRoute }
+export interface Faq { id: number; question: Localized; answer: RichText; cta?: Cta }
+/** A banner: artwork without words; its title (and an optional subtitle) are shown over it in the merchant's language. */
+export interface Banner { id: number; image: string; title: Localized; subtitle?: Localized; content: RichText; cta?: Cta }
 export interface WithdrawMethod { id: number; name: string; kind: 'bank' | 'wallet' }
 
 export interface BasicConfig {

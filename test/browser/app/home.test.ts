@@ -4,20 +4,22 @@ import { $, apiFault, button, demoToken, mountApp, text, unmountAll, waitFor, wa
 describe('home: loading, failure and who is greeted (issue 10)', () => {
   afterEach(unmountAll);
 
-  it('shows a skeleton while the account loads, then the figures', async () => {
+  it('keeps the account card\'s shape while the account loads (grey bars where its values go), then the values', async () => {
     const token = await demoToken();
     await apiFault('/user/info', token, 'hold');
     try {
       const m = await mountApp({ token, initialRoute: '/ad-center' });
       await waitRoute(m, '/ad-center');
-      // The account card's skeleton (the overview and the questions have their own).
-      const skeleton = await waitFor(() => $(m, '.ma-skeleton.ma-card'), 'skeleton');
-      expect(skeleton.getAttribute('aria-busy')).to.equal('true');
-      expect(skeleton.textContent).to.equal('Loading…');
-      expect(text(m)).to.not.include('Credit score');
+      // The card, busy, its labels in place and a bar where the proxy ID goes (issue 19: nothing moves when it lands).
+      const card = await waitFor(() => $(m, '.ma-home__profile'), 'account card');
+      expect(card.getAttribute('aria-busy')).to.equal('true');
+      expect(card.querySelector('.ma-home__proxy .ma-home__pending')).to.not.equal(null);
+      expect(card.querySelector('.ma-home__proxy-id')).to.equal(null);
+      const height = card.getBoundingClientRect().height;
       await apiFault('/user/info', token, null);
-      await waitText(m, 'Credit score');
-      expect($(m, '.ma-skeleton.ma-card')).to.equal(null);
+      await waitFor(() => card.querySelector('.ma-home__proxy-id'), 'the proxy ID');
+      expect(card.hasAttribute('aria-busy')).to.equal(false);
+      expect(card.getBoundingClientRect().height, 'the same shape').to.be.closeTo(height, 0.5);
     } finally {
       await apiFault('/user/info', token, null);
     }
@@ -30,10 +32,10 @@ describe('home: loading, failure and who is greeted (issue 10)', () => {
     try {
       const m = await mountApp({ token, persistToken: true, initialRoute: '/ad-center', storagePrefix: prefix });
       await waitText(m, 'Could not load your account.');
-      expect($(m, '.ma-skeleton.ma-card')).to.equal(null);
+      expect($(m, '.ma-home__profile')).to.equal(null);
       await apiFault('/user/info', token, null);
       button(m, 'Retry').click();
-      await waitText(m, 'Credit score');
+      await waitFor(() => $(m, '.ma-home__proxy-id'), 'the account');
       expect(text(m)).to.not.include('Could not load');
       unmountAll();
 
@@ -52,7 +54,7 @@ describe('home: loading, failure and who is greeted (issue 10)', () => {
 
   it('a registered merchant is greeted by name and may change the login password', async () => {
     const m = await mountApp({ token: await demoToken(), initialRoute: '/ad-center' });
-    await waitText(m, 'Credit score');
+    await waitFor(() => $(m, '.ma-home__proxy-id'), 'the account');
     expect($(m, 'h1')!.textContent).to.match(/^Hello, .+/);
     expect(() => button(m, 'Change login password')).to.not.throw();
   });
@@ -61,7 +63,7 @@ describe('home: loading, failure and who is greeted (issue 10)', () => {
     const link = await (await fetch('/api/__test__/partner-link?entry=partner&uid=p-1001&age=0')).json();
     const m = await mountApp({ initialRoute: link.data.path });
     await waitRoute(m, '/ad-center');
-    await waitText(m, 'Credit score');
+    await waitFor(() => $(m, '.ma-home__proxy-id'), 'the account');
     // Greeted by the nickname, never by the stored username (partner:p-1001) or the partner's uid.
     expect($(m, 'h1')!.textContent).to.equal('Hello, Partner store');
     expect(text(m)).to.not.include('Change login password');

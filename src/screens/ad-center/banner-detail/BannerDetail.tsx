@@ -2,12 +2,16 @@ import { useApp } from '../../../app/context';
 import { NotFound, ResourceView, useModel } from '../../../kit';
 import { RichText } from '../../../ui/rich-text';
 import { Skeleton } from '../../../ui/skeleton';
+import { CallToAction } from '../../shared/CallToAction';
 import { pickLocalized, pickRichText } from '../../shared/localized';
 import type { ScreenProps } from '../../types';
 import { BannerDetailModel } from './model';
 import { bannerImage } from './banner-image';
 
-/** A banner's page (`?id=`): its image (alt = its title), title and rich-text content, in the merchant's language or English. */
+/**
+ * A banner's page (`?id=`): its image (alt = its title), title, subtitle and rich-text content, in the merchant's
+ * language or English, ending with its call to action when it has one (a screen of the app).
+ */
 export function BannerDetail({ location }: ScreenProps) {
   const app = useApp();
   const t = app.i18n.t;
@@ -35,6 +39,7 @@ function Banner({ id }: { id: number }) {
   if (!banner) return <NotFound text={t('bannerDetail.notFound')} onBack={() => app.back()} />;
 
   const title = pickLocalized(banner.title, lang);
+  const subtitle = pickLocalized(banner.subtitle, lang);
   const content = pickRichText(banner.content, lang);
   const src = bannerImage(banner.image, document.baseURI);
   return (
@@ -46,9 +51,11 @@ function Banner({ id }: { id: number }) {
       )}
       <div className="ma-banner-detail__body">
         <h2 id="ma-banner-detail-title" className="ma-banner-detail__title" lang={title.lang}>{title.text}</h2>
+        {subtitle.text && <p className="ma-banner-detail__subtitle" lang={subtitle.lang}>{subtitle.text}</p>}
         <div lang={content.lang}>
           <RichText html={content.text} className="ma-banner-detail__content" />
         </div>
+        <CallToAction cta={banner.cta} className="ma-banner-detail__cta" />
       </div>
     </article>
   );

@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import { $, $$, apiFault, button, demoToken, mountApp, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../../test/browser/support/app';
 import { expectAxeClean } from '../../../../test/browser/support/render';
+import { CTA_ROUTES } from '../../../api/contract';
+import { SCREEN_ROUTES } from '../../../shell/routes';
+import { isCtaRoute } from '../../shared/CallToAction';
 import { bannerImage } from './banner-image';
 
 const at = (id: number | string) => `/ad-center/banner-detail?id=${id}`;
@@ -39,13 +42,35 @@ describe('banner detail (/ad-center/banner-detail, issue 11)', () => {
     expect(content(m)!.textContent).to.include('지원 쿠폰');
     unmountAll();
 
-    // Banner 3 is written in English only.
+    // Banner 3's detail is written in English only (its title and subtitle in every language).
     const en = await open(3, { language: 'kor' });
-    await waitFor(() => title(en)?.textContent === 'Follow top operators', 'English fallback');
-    expect(title(en)!.getAttribute('lang')).to.equal('en');
-    expect(image(en)!.alt).to.equal('Follow top operators');
+    await waitFor(() => title(en)?.textContent === '최고의 운영자를 팔로우하세요', 'Korean title');
+    expect(title(en)!.hasAttribute('lang')).to.equal(false);
+    expect(image(en)!.alt).to.equal('최고의 운영자를 팔로우하세요');
+    expect($(en, '.ma-banner-detail__subtitle')!.textContent).to.equal('집행 중인 플랜을 확인하세요');
     expect(content(en)!.closest('[lang]')!.getAttribute('lang')).to.equal('en');
     expect(content(en)!.textContent).to.include('You cannot follow your own ID.');
+  });
+
+  it('ends with its call to action, a primary button in the language that opens the screen; without one, no button', async () => {
+    const m = await open(2, { language: 'de' });
+    const cta = await waitFor(() => $(m, '.ma-banner-detail__cta'), 'call to action') as HTMLButtonElement;
+    expect(cta.tagName).to.equal('BUTTON');
+    expect(cta.textContent).to.equal('Zu den Aktionen');
+    expect(cta.classList.contains('ma-button--primary')).to.equal(true);
+    // The page's last word: after the title, the subtitle and the content.
+    expect(cta.compareDocumentPosition(content(m)!) & Node.DOCUMENT_POSITION_PRECEDING).to.not.equal(0);
+    expect(cta.nextElementSibling).to.equal(null);
+    expect(cta.getBoundingClientRect().height).to.be.at.least(44);
+    await expectAxeClean(m.shadow);
+    cta.click();
+    await waitRoute(m, '/ad-center/activities');
+    unmountAll();
+
+    const none = await open(1);
+    await waitFor(() => title(none), 'title');
+    expect($(none, '.ma-banner-detail__cta')).to.equal(null);
+    expect($$(none, '.ma-banner-detail .ma-button')).to.have.length(0);
   });
 
   it('an unknown banner says so with the way back; a failed load says so and retries', async () => {
@@ -85,5 +110,18 @@ describe('banner detail (/ad-center/banner-detail, issue 11)', () => {
     // On a page served over http, its own origin is still fine (a local server), another http origin is not.
     expect(bannerImage('/uploads/c.png', 'http://127.0.0.1:8000/')).to.equal('http://127.0.0.1:8000/uploads/c.png');
     expect(bannerImage('http://other.example/c.png', 'http://127.0.0.1:8000/')).to.equal(null);
+  });
+
+  it('shows a call to action only for a screen of the app (the server checks it too; either alone holds)', () => {
+    for (const ok of ['/ad-center/activities', '/ad-center/coupons', '/wallet']) expect(isCtaRoute(ok), ok).to.equal(true);
+    // Every route a call to action may name is a signed-in screen of the app's route table.
+    for (const route of CTA_ROUTES) {
+      const screen = SCREEN_ROUTES.find((r) => r.path === route);
+      expect(screen, route).to.not.equal(undefined);
+      expect(screen!.noAuth ?? false, `${route} is for signed-in merchants`).to.equal(false);
+    }
+    for (const bad of ['https://evil.example/', '//evil.example', 'javascript:alert(1)', '/ad-center/activities?x=1', '/login', '', null, 7]) {
+      expect(isCtaRoute(bad), String(bad)).to.equal(false);
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { Banner } from '../../../api/contract';
 import { useApp } from '../../../app/context';
 import { prefersReducedMotion } from '../../../ui/shared';
 import { pickLocalized } from '../../shared/localized';
+import { bannerImage } from '../banner-detail/banner-image';
 
 /** Vant's Swipe autoplay default is 3 s; a banner with a line of text reads better at 4. */
 export const BANNER_INTERVAL_MS = 4000;
@@ -12,9 +13,11 @@ const RESUME_AFTER_MS = 8000;
 /**
  * The banners: a native scroll-snap strip (a swipe is the browser's own, with its momentum and accessibility),
  * dots to jump, and an autoplay that stops while a finger or the pointer is on it, while something in it has
- * focus, while the page is hidden, and altogether under prefers-reduced-motion.
+ * focus, while the page is hidden, and altogether under prefers-reduced-motion. Each slide says its title (and
+ * subtitle) over the artwork, on a scrim. `banners` is undefined while basic config loads: the strip and its dots
+ * hold their place, so nothing below moves when they arrive; `failed` then takes the place away (decoration).
  */
-export function Banners({ banners }: { banners: Banner[] }) {
+export function Banners({ banners, failed }: { banners: Banner[] | undefined; failed?: boolean }) {
   const app = useApp();
   const t = app.i18n.t;
   const lang = app.i18n.lang.value;
@@ -32,7 +35,7 @@ export function Banners({ banners }: { banners: Banner[] }) {
   const hold = () => (held.current = Date.now() + RESUME_AFTER_MS);
 
   useEffect(() => {
-    if (banners.length < 2 || prefersReducedMotion()) return;
+    if (!banners || banners.length < 2 || prefersReducedMotion()) return;
     const timer = setInterval(() => {
       const el = strip.current;
       if (!el || document.visibilityState === 'hidden' || hovered.current || Date.now() < held.current) return;
@@ -40,8 +43,19 @@ export function Banners({ banners }: { banners: Banner[] }) {
       go((Math.round(el.scrollLeft / Math.max(1, el.clientWidth)) + 1) % banners.length);
     }, BANNER_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [banners.length]);
+  }, [banners?.length]);
 
+  if (!banners) {
+    if (failed) return null;
+    return (
+      <section className="ma-home__banners" aria-label={t('home.banners')} aria-busy="true">
+        <div className="ma-home__banner-strip">
+          <div className="ma-home__banner ma-home__banner--pending" />
+        </div>
+        <div className="ma-home__dots" aria-hidden="true" />
+      </section>
+    );
+  }
   if (!banners.length) return null;
   return (
     <section className="ma-home__banners" aria-roledescription="carousel" aria-label={t('home.banners')}>
@@ -59,17 +73,26 @@ export function Banners({ banners }: { banners: Banner[] }) {
         onPointerLeave={() => (hovered.current = false)}
       >
         {banners.map((b, i) => {
-          const title = pickLocalized(b.title, lang).text;
+          const title = pickLocalized(b.title, lang);
+          const subtitle = pickLocalized(b.subtitle, lang);
+          const src = bannerImage(b.image, document.baseURI);
           return (
             <button
               key={b.id}
               type="button"
               className="ma-home__banner"
               aria-roledescription="slide"
-              aria-label={t('home.bannerOf', { title, n: i + 1, total: banners.length })}
+              // The name is the words shown (so speech input finds it by them) and the slide's place.
+              aria-label={t('home.bannerOf', { title: subtitle.text ? `${title.text} ${subtitle.text}` : title.text, n: i + 1, total: banners.length })}
               onClick={() => app.router.navigate(`/ad-center/banner-detail?id=${b.id}`)}
             >
-              <img src={b.image} alt="" draggable={false} />
+              {src && <img src={src} alt="" draggable={false} referrerPolicy="no-referrer" />}
+              {/* The words over the art, on a scrim of their own: readable whatever the artwork's colours. */}
+              <span className="ma-home__banner-words">
+                <span className="ma-home__banner-title" lang={title.lang}>{title.text}</span>
+                {subtitle.text && ' '}
+                {subtitle.text && <span className="ma-home__banner-subtitle" lang={subtitle.lang}>{subtitle.text}</span>}
+              </span>
             </button>
           );
         })}

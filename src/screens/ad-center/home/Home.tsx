@@ -11,14 +11,18 @@ import { pickLocalized } from '../../shared/localized';
 import { levelName } from '../level/wording';
 import { Banners } from './Banners';
 import { CheckIn } from './CheckIn';
+import { HomeContentModel } from './content';
 import { HomeIcon, type HomeIconName } from './icons';
 import { HomeModel } from './model';
 import { Overview } from './Overview';
 import { Ticker } from './Ticker';
 import type { ScreenProps } from '../../types';
 
-interface Entry { path: string; key: string; icon: HomeIconName; registeredOnly?: boolean; badge?: boolean }
-/** The ad centre's doors (issue 11's list), each a tile of the icon grid. */
+interface Entry { path: string; key: string; icon: HomeIconName; badge?: boolean }
+/**
+ * The ad centre's doors (issue 11's list), each a tile of the icon grid: eight, so two full rows of four (and at
+ * 320 px, three columns, no tile alone on a row). The login password is account settings, a cell below the grid.
+ */
 const ENTRIES: Entry[] = [
   { path: '/plan', key: 'routes.plan', icon: 'plan' },
   { path: '/wallet', key: 'routes.wallet', icon: 'wallet' },
@@ -28,8 +32,6 @@ const ENTRIES: Entry[] = [
   { path: '/ad-center/operated', key: 'home.entry.follow', icon: 'follow' },
   { path: '/ad-center/feedback', key: 'routes.ad-center-feedback', icon: 'feedback' },
   { path: '/notification', key: 'routes.notification', icon: 'bell', badge: true },
-  // Only merchants who registered here have a login password; partner users came through a signed link.
-  { path: '/ad-center/edit-login-password', key: 'home.changeLoginPassword', icon: 'lock', registeredOnly: true },
 ];
 
 /** The ad-centre home: no shared header (spec §2), so it carries its own top bar with the same icons. */
@@ -41,56 +43,69 @@ export function Home({ location }: ScreenProps) {
   const user = app.session.user.value;
   const config = app.config.config.value;
   const model = useModel(() => new HomeModel(app));
+  const content = useModel(() => new HomeContentModel(app));
+  const configFailed = content.config.error.value !== undefined;
   const stats = model.stats.data.value;
+  const statsFailed = !stats && model.stats.error.value !== undefined;
   const registered = user?.entry === 'register';
   // Partner users' usernames are the partner's raw ids: they are greeted by nickname, or not by name at all.
   const name = user?.nickname || (registered ? user?.username : '') || '';
   const userFailed = model.user.error.value !== undefined;
   const retryUser = () => void model.user.reload();
   const unread = app.notifications.unreadTotal.value;
-  const entries = ENTRIES.filter((e) => !e.registeredOnly || registered);
+  const greeting = name ? t('home.greeting', { name }) : t('home.greetingNeutral');
 
   return (
     <div className="ma-home">
       <header className="ma-home__top">
         <Avatar user={user} name={name} />
-        <h1 className="ma-home__greeting">{name ? t('home.greeting', { name }) : t('home.greetingNeutral')}</h1>
+        {/* One line, cut with an ellipsis at narrow widths; the whole greeting stays its text and its tooltip. */}
+        <h1 className="ma-home__greeting" title={greeting}>{greeting}</h1>
         <HeaderActions icons={location.route.icons} />
       </header>
       <PullRefresh onRefresh={() => model.refreshAll()} refreshLabel={t('home.refresh')}>
         <div className="ma-page ma-home__page">
           {user && userFailed && <RefreshFailed onRetry={retryUser} />}
-          {user ? (
-            <section className="ma-card ma-home__profile" aria-label={t('home.account')}>
-              <div className="ma-home__profile-figures">
-                <button type="button" className="ma-home__level" onClick={() => app.router.navigate('/ad-center/level')}>
-                  <span className="ma-home__label">{t('home.level')}</span>
-                  <strong>{stats ? levelName(app.i18n, stats.level_name) : '–'}</strong>
-                </button>
-                <div>
-                  <span className="ma-home__label">{t('home.creditScore')}</span>
-                  <strong>{formatNumber(stats?.credit_score ?? user.credit_score)}</strong>
+          {user || !userFailed ? (
+            // The card keeps its shape while the account loads (grey bars where its values go), so nothing moves.
+            <section className="ma-card ma-home__profile" aria-label={t('home.account')} aria-busy={user ? undefined : 'true'}>
+              {statsFailed ? (
+                <LoadFailed inline text={t('home.figuresFailed')} onRetry={() => void model.stats.reload()} />
+              ) : (
+                <div className="ma-home__profile-figures" aria-busy={stats ? undefined : 'true'}>
+                  <button type="button" className="ma-home__level" onClick={() => app.router.navigate('/ad-center/level')}>
+                    <span className="ma-home__label">{t('home.level')}</span>
+                    {stats ? <strong>{levelName(app.i18n, stats.level_name)}</strong> : <Pending />}
+                  </button>
+                  <div>
+                    <span className="ma-home__label">{t('home.creditScore')}</span>
+                    {stats || user ? <strong>{formatNumber(stats?.credit_score ?? user!.credit_score)}</strong> : <Pending />}
+                  </div>
+                  <div>
+                    <span className="ma-home__label">{t('home.deposit')}</span>
+                    {stats ? <strong>{formatMoney(stats.deposit)}</strong> : <Pending />}
+                  </div>
+                  <div>
+                    <span className="ma-home__label">{t('home.balance')}</span>
+                    {stats ? <strong>{formatMoney(stats.balance)}</strong> : <Pending />}
+                  </div>
                 </div>
-                <div>
-                  <span className="ma-home__label">{t('home.deposit')}</span>
-                  <strong>{stats ? formatMoney(stats.deposit) : '–'}</strong>
-                </div>
-                <div>
-                  <span className="ma-home__label">{t('home.balance')}</span>
-                  <strong>{stats ? formatMoney(stats.balance) : '–'}</strong>
-                </div>
-              </div>
+              )}
               <div className="ma-home__proxy">
                 <span className="ma-home__label">{t('home.proxyId')}</span>
-                <span className="ma-home__proxy-id">{user.proxy_id}</span>
-                <CopyButton iconOnly className="ma-home__copy" text={user.proxy_id} label={t('home.copyProxyId')} />
+                {user ? (
+                  <>
+                    <span className="ma-home__proxy-id">{user.proxy_id}</span>
+                    <CopyButton iconOnly className="ma-home__copy" text={user.proxy_id} label={t('home.copyProxyId')} />
+                  </>
+                ) : (
+                  <Pending />
+                )}
               </div>
               <CheckIn model={model} />
             </section>
-          ) : userFailed ? (
-            <LoadFailed text={t('home.loadFailed')} onRetry={retryUser} />
           ) : (
-            <Skeleton className="ma-card" grid={{ count: 4, columns: 2, height: 48 }} />
+            <LoadFailed text={t('home.loadFailed')} onRetry={retryUser} />
           )}
           {user && !user.store_opened && (
             <section className="ma-card">
@@ -99,11 +114,11 @@ export function Home({ location }: ScreenProps) {
             </section>
           )}
 
-          <Banners banners={config.banner_config ?? []} />
+          <Banners banners={config.banner_config} failed={configFailed} />
 
           <nav className="ma-card ma-home__entries" aria-label={t('home.shortcuts')}>
             <ul className="ma-home__grid">
-              {entries.map((e) => (
+              {ENTRIES.map((e) => (
                 <li key={e.path}>
                   <button type="button" className="ma-home__shortcut" onClick={() => app.router.navigate(e.path)}>
                     <span className="ma-home__tile" aria-hidden="true">
@@ -118,8 +133,19 @@ export function Home({ location }: ScreenProps) {
             </ul>
           </nav>
 
+          {/* Only merchants who registered here have a login password; partner users came through a signed link. */}
+          {registered && (
+            <nav className="ma-card ma-home__settings" aria-label={t('home.settings')}>
+              <button type="button" className="ma-home__cell" onClick={() => app.router.navigate('/ad-center/edit-login-password')}>
+                <span className="ma-home__cell-icon" aria-hidden="true"><HomeIcon name="lock" size={20} /></span>
+                <span className="ma-home__cell-label">{t('home.changeLoginPassword')}</span>
+                <Chevron />
+              </button>
+            </nav>
+          )}
+
           <Overview model={model} />
-          <Ticker data={model.broadcast.data.value} />
+          <Ticker resource={model.broadcast} />
 
           <section className="ma-card" aria-labelledby="ma-home-learning">
             <h2 id="ma-home-learning" className="ma-home__section-title">{t('home.learning.title')}</h2>
@@ -136,12 +162,14 @@ export function Home({ location }: ScreenProps) {
                     <li key={f.id}>
                       <button type="button" className="ma-home__faq" lang={q.lang} onClick={() => app.router.navigate(`/ad-center/ques-detail?id=${f.id}`)}>
                         <span>{q.text}</span>
-                        <svg className="ma-home__chevron" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false"><path d="M9 18l6-6-6-6" /></svg>
+                        <Chevron />
                       </button>
                     </li>
                   );
                 })}
               </ul>
+            ) : configFailed ? (
+              <LoadFailed inline text={t('home.faqFailed')} onRetry={() => void content.config.reload()} />
             ) : (
               <Skeleton rows={5} />
             )}
@@ -152,6 +180,15 @@ export function Home({ location }: ScreenProps) {
       </PullRefresh>
     </div>
   );
+}
+
+/** A grey bar where a value goes until it first arrives (not a dash, which reads as "no value"). */
+function Pending() {
+  return <span className="ma-home__pending" aria-hidden="true" />;
+}
+
+function Chevron() {
+  return <svg className="ma-home__chevron" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false"><path d="M9 18l6-6-6-6" /></svg>;
 }
 
 function OperatingRules({ app }: { app: AppServices }) {

@@ -1,7 +1,9 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import type { Broadcast, BroadcastUpdate } from '../../../api/contract';
 import { useApp } from '../../../app/context';
 import type { I18n } from '../../../i18n/i18n';
+import { LoadFailed, type Resource } from '../../../kit';
 import { prefersReducedMotion } from '../../../ui/shared';
 import { Skeleton } from '../../../ui/skeleton';
 
@@ -18,10 +20,15 @@ const SECONDS_PER_UPDATE = 5;
 /**
  * The live broadcast: five figures and a scrolling line of updates. The scrolling copy is hidden from assistive
  * technology (it repeats and never stops); a polite live region says the newest update once, when it changes,
- * and not on the first load. Under prefers-reduced-motion the line stands still on the newest update.
+ * and not on the first load. Under prefers-reduced-motion the line stands still on the newest update. It is
+ * decoration: a failed refresh keeps the last figures without a word, but a first load that failed says so, with
+ * Retry, rather than stand a skeleton forever (and no toast).
  */
-export function Ticker({ data }: { data: Broadcast | undefined }) {
+export function Ticker({ resource }: { resource: Resource<Broadcast> }) {
+  useSignals();
   const app = useApp();
+  const data = resource.data.value;
+  const failed = data === undefined && resource.error.value !== undefined;
   const { t, formatMoney, formatNumber } = app.i18n;
   const newest = data?.updates[0];
   // The first newest update seen is the baseline; only a later, different one is announced.
@@ -47,6 +54,8 @@ export function Ticker({ data }: { data: Broadcast | undefined }) {
           <div><dt>{t('home.ticker.earned')}</dt><dd>{formatMoney(data.earned)}</dd></div>
           <div><dt>{t('home.ticker.withdrew')}</dt><dd>{formatMoney(data.withdrew)}</dd></div>
         </dl>
+      ) : failed ? (
+        <LoadFailed inline text={t('home.ticker.failed')} onRetry={() => void resource.reload()} />
       ) : (
         <Skeleton grid={{ count: 5, columns: 5, height: 36 }} />
       )}

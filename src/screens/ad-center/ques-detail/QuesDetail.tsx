@@ -3,13 +3,15 @@ import { NotFound, ResourceView, useModel } from '../../../kit';
 import { Icon } from '../../../ui/icon';
 import { RichText } from '../../../ui/rich-text';
 import { Skeleton } from '../../../ui/skeleton';
+import { CallToAction } from '../../shared/CallToAction';
 import { pickLocalized, pickRichText } from '../../shared/localized';
 import type { ScreenProps } from '../../types';
 import { QuesDetailModel } from './model';
 
 /**
  * One FAQ (`?id=`): its question as the heading, its answer as rich text (never set as HTML), in the merchant's
- * language or else English; the other questions below, so a merchant can read on without going back.
+ * language or else English, ending with its call to action when it has one (a screen of the app); the other
+ * questions below, so a merchant can read on without going back.
  */
 export function QuesDetail({ location }: ScreenProps) {
   const app = useApp();
@@ -42,6 +44,7 @@ function Faq({ id }: { id: number }) {
         <div lang={answer.lang}>
           <RichText html={answer.text} className="ma-ques-detail__answer" />
         </div>
+        <CallToAction cta={faq.cta} className="ma-ques-detail__cta" />
       </article>
       {others.length > 0 && (
         <nav className="ma-card ma-ques-detail__more" aria-labelledby="ma-ques-detail-more">

@@ -130,6 +130,23 @@ describe('question detail (/ad-center/ques-detail, issue 11)', () => {
     await expectAxeClean(m.shadow);
   });
 
+  it('may end with a call to action: a primary button in the language that opens the screen', async () => {
+    const m = await open(4, { language: 'ru' });
+    const cta = await waitFor(() => $(m, '.ma-ques-detail__cta'), 'call to action') as HTMLButtonElement;
+    expect(cta.textContent).to.equal('Открыть мои купоны');
+    expect(cta.classList.contains('ma-button--primary')).to.equal(true);
+    expect(cta.closest('.ma-ques-detail'), 'the answer\'s last word').to.not.equal(null);
+    expect(cta.nextElementSibling).to.equal(null);
+    await expectAxeClean(m.shadow);
+    cta.click();
+    await waitRoute(m, '/ad-center/coupons');
+    unmountAll();
+
+    const none = await open(3);
+    await waitFor(() => question(none), 'question');
+    expect($(none, '.ma-ques-detail__cta')).to.equal(null);
+  });
+
   it('an unknown id says so and offers the way back', async () => {
     for (const id of ['9999', 'abc']) {
       const m = await open(id);

@@ -1,0 +1,119 @@
+import { expect } from 'chai';
+import { $, $$, button, freshMerchant, mountApp, testApi, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
+import { resize } from '../../../../test/browser/support/design';
+import { expectAxeClean } from '../../../../test/browser/support/render';
+
+async function openHome(o: { lang?: string; unread?: number } = {}) {
+  const merchant = await freshMerchant(o.lang);
+  if (o.unread) await testApi('notify', { username: merchant.username, count: o.unread });
+  const m = await mountApp({ token: merchant.token, initialRoute: '/ad-center', ...(o.lang ? { language: o.lang } : {}) });
+  await waitRoute(m, '/ad-center');
+  return { m, merchant };
+}
+
+const rect = (el: Element) => el.getBoundingClientRect();
+
+/** The icon grid's rows: how many tiles stand on each line, top to bottom. */
+function gridRows(m: Mounted): number[] {
+  const rows = new Map<number, number>();
+  for (const li of $$(m, '.ma-home__grid > li')) {
+    const top = Math.round(rect(li).top);
+    rows.set(top, (rows.get(top) ?? 0) + 1);
+  }
+  return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n);
+}
+
+describe('ad-centre home: the header and the grid at phone widths (issue 19, points 3 and 13)', () => {
+  afterEach(unmountAll);
+
+  for (const lang of ['en', 'ru']) {
+    it(`${lang}, 320 px: the greeting is one line cut with an ellipsis, its whole text kept; the icons fit beside it`, async () => {
+      const { m, merchant } = await openHome({ lang });
+      const greeting = await waitFor(() => {
+        const g = $(m, '.ma-home__greeting');
+        return g?.textContent?.includes(merchant.username) ? g : null;
+      }, 'greeting with the name');
+      await resize(m, 320);
+      const full = lang === 'ru' ? `Здравствуйте, Shop ${merchant.username}` : `Hello, Shop ${merchant.username}`;
+      // Its text and its tooltip are the whole greeting: only the painting is cut.
+      expect(greeting.textContent).to.equal(full);
+      expect(greeting.title).to.equal(full);
+      const style = getComputedStyle(greeting);
+      expect(style.textOverflow).to.equal('ellipsis');
+      expect(style.whiteSpace).to.equal('nowrap');
+      const contentHeight = rect(greeting).height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      expect(contentHeight, 'one line').to.be.closeTo(parseFloat(style.lineHeight), 1);
+      expect(greeting.scrollWidth, 'the name is long enough to be cut at 320 px').to.be.greaterThan(greeting.clientWidth);
+      expect(rect(greeting).width, 'the greeting keeps room for a name').to.be.at.least(100);
+
+      const header = $(m, '.ma-home__top')!;
+      const h = rect(header);
+      expect(h.width).to.equal(320);
+      expect(header.scrollWidth, 'nothing overflows the header').to.be.at.most(header.clientWidth);
+      const icons = $$(m, '.ma-home__top .ma-header__icon');
+      expect(icons.map((i) => i.getAttribute('aria-label'))).to.have.length(4); // service, language, bell, logout
+      for (const icon of icons) {
+        const r = rect(icon);
+        const label = icon.getAttribute('aria-label')!;
+        expect(r.width, label).to.be.at.least(44);
+        expect(r.height, label).to.be.at.least(44);
+        expect(r.left, `${label} beside the greeting`).to.be.at.least(rect(greeting).right - 0.5);
+        expect(r.right, `${label} inside the header`).to.be.at.most(h.right + 0.5);
+        expect(r.top, label).to.be.at.least(h.top - 0.5);
+        expect(r.bottom, label).to.be.at.most(h.bottom + 0.5);
+      }
+      // The avatar (decoration) gives its room to the name at this width; at 390 it is back.
+      expect(getComputedStyle($(m, '.ma-home__avatar')!).display).to.equal('none');
+      expect(rect(greeting).left).to.be.at.least(h.left + 16);
+      expect($(m, '.ma-home')!.scrollWidth, 'nothing overflows the page').to.be.at.most(320);
+
+      await resize(m, 390);
+      const avatar = $(m, '.ma-home__avatar')!;
+      expect(rect(avatar).width).to.equal(40);
+      expect(rect(greeting).left).to.be.at.least(rect(avatar).right);
+      expect(rect(greeting).height - parseFloat(getComputedStyle(greeting).paddingTop) * 2).to.be.closeTo(parseFloat(getComputedStyle(greeting).lineHeight), 1);
+    });
+  }
+
+  it("320 px: the bell's 99+ stays inside its button, clear of the screen's edge", async () => {
+    const { m } = await openHome({ unread: 120 });
+    const bell = await waitFor(() => $$(m, '.ma-home__top .ma-header__icon').find((b) => b.getAttribute('aria-label') === 'Notifications, 99+ unread'), 'bell with 99+');
+    await resize(m, 320);
+    const badge = bell.querySelector('.ma-badge')!;
+    expect(badge.textContent).to.equal('99+');
+    const b = rect(badge);
+    const button = rect(bell);
+    const host = rect(m.host);
+    expect(b.right, 'inside the bell button').to.be.at.most(button.right + 0.5);
+    expect(b.top, 'inside the bell button').to.be.at.least(button.top - 0.5);
+    expect(host.right - b.right, 'clear of the edge').to.be.at.least(4);
+    // Still on the bell's corner: over the icon's right half, above its middle.
+    const icon = rect(bell.querySelector('svg')!);
+    expect(b.left + b.width / 2).to.be.greaterThan(icon.left + icon.width / 2);
+    expect(b.top).to.be.lessThan(icon.top + icon.height / 2);
+  });
+
+  it('the grid has eight doors, no row with a tile alone at 320 or 390 px; the login password is a settings cell', async () => {
+    const { m } = await openHome();
+    await waitFor(() => $(m, '.ma-home__settings'), 'settings cell (the user is loaded)');
+    const labels = $$(m, '.ma-home__shortcut').map((b) => b.textContent);
+    expect(labels).to.deep.equal(['Plans', 'Wallet', 'Coupons', 'Newcomer activities', 'Shop level', 'Plan follow', 'Feedback', 'Notifications']);
+
+    await resize(m, 390);
+    expect(gridRows(m), '390 px: two full rows').to.deep.equal([4, 4]);
+    await resize(m, 320);
+    const rows = gridRows(m);
+    expect(rows.reduce((a, b) => a + b, 0)).to.equal(8);
+    for (const n of rows) expect(n, `rows ${rows.join('/')}`).to.be.at.least(2);
+
+    // The password: one list cell under the grid, the whole row the target.
+    const cell = button(m, 'Change login password');
+    expect(cell.closest('.ma-home__grid')).to.equal(null);
+    expect(cell.closest('nav')!.getAttribute('aria-label')).to.equal('Account settings');
+    expect(rect(cell).height).to.be.at.least(44);
+    expect(rect(cell).top).to.be.greaterThan(rect($(m, '.ma-home__entries')!).bottom);
+    await expectAxeClean(m.shadow);
+    cell.click();
+    await waitRoute(m, '/ad-center/edit-login-password');
+  });
+});
