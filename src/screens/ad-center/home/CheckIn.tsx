@@ -2,7 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { CheckInDay, CheckInStatus } from '../../../api/contract';
 import { useApp } from '../../../app/context';
 import type { Translate } from '../../../i18n/i18n';
-import { LoadFailed } from '../../../kit';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { HomeIcon } from './icons';
@@ -21,12 +20,12 @@ export function CheckIn({ model }: { model: HomeModelInstance }) {
   const t = app.i18n.t;
   const status = model.checkIn.value;
   if (!status) {
-    // Nothing known yet: loading, or the overview failed before its first answer (it says so itself, with Retry).
+    // Nothing known yet. Loading: a skeleton. Failed before the first answer: the profile card says so once, for
+    // its figures and this together (one call brings both), with one Retry; never an active Check in meanwhile.
+    if (model.stats.error.value !== undefined && !model.stats.loading.value) return null;
     return (
       <div className="ma-checkin">
-        {model.stats.error.value !== undefined && !model.stats.loading.value
-          ? <LoadFailed inline text={t('home.checkIn.failed')} onRetry={() => void model.stats.reload()} />
-          : <Skeleton className="ma-checkin__skeleton" rows={2} />}
+        <Skeleton className="ma-checkin__skeleton" rows={2} />
       </div>
     );
   }

@@ -23,7 +23,10 @@ describe('ad-centre home: what failed, and Retry (issue 19, point 6)', () => {
       const m = await openHome(merchant.token);
       await waitFor(() => $(m, '.ma-home__proxy-id'), 'the account');
       const card = $(m, '.ma-home__profile')!;
-      await waitFor(() => card.textContent!.includes('Could not load your shop level, deposit and balance.'), 'the failure in the card');
+      await waitFor(() => card.textContent!.includes('Could not load your shop level, deposit, balance and check-in.'), 'the failure in the card');
+      // One call brings the figures and the check-in: one message and one Retry for both, no active Check in.
+      expect(Array.from(card.querySelectorAll('button')).map((b) => b.textContent!.trim()).filter((x) => x !== '' && x !== 'Copy')).to.deep.equal(['Retry']);
+      expect(card.querySelector('.ma-checkin'), 'the check-in says nothing of its own').to.equal(null);
       expect(card.textContent, 'no dash standing for a value').to.not.include('–');
       expect(card.querySelector('.ma-home__pending'), 'no placeholder left standing').to.equal(null);
       expect(toastText(m), 'said once, in the card').to.equal('');
