@@ -336,17 +336,9 @@ export type CouponKind = (typeof COUPON_KINDS)[number];
 /** unused, used, expired: expired is decided by `expire_time` against the clock, never by a flag. */
 export const COUPON_STATES = ['unused', 'used', 'expired'] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
-/**
- * What each kind of coupon is for, written once: `put` kinds reduce what putting a plan costs (the put dialog
- * applies them; discount is a percentage off, the others money off) and keep a requirement (the lowest put amount
- * they apply to); `wallet` kinds are money the merchant redeems into the wallet's discount amount, with no
- * requirement.
- */
-export const COUPON_USE: Record<CouponKind, 'wallet' | 'put'> = {
-  discount: 'put', deduction: 'put', deduction_voucher: 'put',
-  addition: 'wallet', fixed: 'wallet', value_added: 'wallet', team: 'wallet', custom: 'wallet',
-};
-export type CouponUse = (typeof COUPON_USE)[CouponKind];
+// What each kind is for (put or wallet), written once: in its own module so the script tag's core does not carry
+// it (only the coupon screens and the server read it).
+export { COUPON_USE, type CouponUse } from './coupon-use';
 /**
  * A coupon the merchant holds: an activity hands it over unused. `amount`: for kind discount a percentage off
  * ("10.00" = 10 % off), for every other kind money. `requirement`: the lowest put amount it applies to ("0.00":
