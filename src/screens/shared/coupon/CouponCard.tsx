@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type ReactNode } from 'react';
 import type { CouponKind, Localized } from '../../../api/contract';
 import { useApp } from '../../../app/context';
@@ -36,6 +37,8 @@ export interface CouponCardProps {
  * name, what it is for and its validity. An <article>, as the List's feed expects.
  */
 export function CouponCard({ name, kind, amount, requirement, details = [], stamp, muted, mark, note, level = 2, action }: CouponCardProps) {
+  // Under React a component tracks the signals it reads (the language, the currency) only with useSignals().
+  useSignals();
   const app = useApp();
   const { i18n } = app;
   const nameId = useId();
