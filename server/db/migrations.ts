@@ -349,4 +349,9 @@ export const migrations: readonly string[] = [
   CREATE INDEX tokens_expiry ON tokens (expires_at);
   CREATE INDEX plan_stats_hour ON plan_stats (hour);
   `,
+  /* 7: wallet coupons (redeemed into the wallet's discount amount: COUPON_USE in the contract) have no put
+     requirement; only put coupons apply to a put amount. The kinds are spelled out here as they were when this
+     shipped. */ `
+  UPDATE coupons SET requirement_cents = 0 WHERE kind IN ('addition', 'fixed', 'value_added', 'team', 'custom');
+  `,
 ];

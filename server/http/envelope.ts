@@ -41,6 +41,7 @@ export const REASON_MESSAGES: Record<ErrorReason, string> = {
   coupon_expired: 'Coupon has expired',
   coupon_daily_limit: 'Only one coupon of the same name per day',
   coupon_received: 'Coupon already received',
+  coupon_put_only: 'This coupon applies when a plan is put; it cannot be redeemed here',
   already_signed: 'Already checked in today',
   image_too_large: 'Image too large',
   not_image: 'Please choose an image file',

@@ -1,5 +1,6 @@
 /**
- * Coupons, newcomer activities and plan follow (issue 11). The rules live in the services; routes pass the
+ * Coupons, newcomer activities and plan follow (issue 11), and the wallet's figures the coupons screen shows
+ * (`/user/property`, until the wallet's own routes come). The rules live in the services; routes pass the
  * merchant, the client's time zone (X-TZ) and the clock.
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import { requireUser, route } from '../http/route';
 import { listActivities, receiveActivity } from '../services/activities';
 import { listCoupons, receiveCoupon } from '../services/coupons';
 import { Refusal } from '../services/errors';
+import { propertyOf } from '../services/property';
 import { follow, listFollows } from '../services/follow';
 
 export function couponRoutes(app: FastifyInstance): void {
@@ -17,6 +19,7 @@ export function couponRoutes(app: FastifyInstance): void {
 
   route(app, 'couponList', (ctx) => listCoupons(db, requireUser(ctx).id, ctx.input, now()));
   route(app, 'couponReceive', (ctx) => receiveCoupon(db, requireUser(ctx).id, ctx.input, ctx.tz, now()));
+  route(app, 'property', (ctx) => propertyOf(db, requireUser(ctx)));
 
   route(app, 'activities', (ctx) => listActivities(db, requireUser(ctx).id, ctx.tz, now()));
   route(app, 'activityReceive', (ctx) => receiveActivity(db, requireUser(ctx).id, ctx.input, ctx.tz, now()));

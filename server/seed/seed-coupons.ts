@@ -3,7 +3,8 @@
  * follow records. Idempotent like seed.ts: only what is missing is inserted, nothing is overwritten.
  *
  *   Templates   ids 1-8: one of each kind (COUPON_KINDS), 9: the new-user support coupon (new_user = 1),
- *               10: the display-volume discount coupon; names in all 12 languages
+ *               10: the display-volume discount coupon; names in all 12 languages. The activities' descriptions
+ *               say what the coupon is for; the card says the limit (once per account, once a day), once.
  *   Activities  new_user_support (once per merchant), display_discount (once per local day)
  *   Config      activity_rules, game_description (rich text, 12 languages, sanitized)
  *   Per merchant (the demo and every fresh test merchant), relative to the time of seeding:
@@ -18,7 +19,10 @@ type Names = Record<Language, string>;
 
 interface Template { id: number; kind: CouponKind; amount_cents: number; requirement_cents: number; valid_days: number; new_user?: 1; name: Names }
 
-/** discount amounts are percentages in hundredths (1000 = 10.00 %); every other kind's are cents. */
+/**
+ * discount amounts are percentages in hundredths (1000 = 10.00 %); every other kind's are cents. Wallet kinds
+ * (COUPON_USE) have no requirement: only a put coupon applies to a put amount.
+ */
 const TEMPLATES: Template[] = [
   {
     id: 1, kind: 'discount', amount_cents: 1000, requirement_cents: 10_000, valid_days: 30,
@@ -45,7 +49,7 @@ const TEMPLATES: Template[] = [
     },
   },
   {
-    id: 4, kind: 'fixed', amount_cents: 5000, requirement_cents: 50_000, valid_days: 30,
+    id: 4, kind: 'fixed', amount_cents: 5000, requirement_cents: 0, valid_days: 30,
     name: {
       cht: '固定金額獎勵券', de: 'Festbetrag-Prämie', en: 'Fixed-amount reward', fr: 'Récompense à montant fixe',
       jp: '定額リワード', kor: '정액 리워드', pt: 'Recompensa de valor fixo', ru: 'Фиксированное вознаграждение',
@@ -69,7 +73,7 @@ const TEMPLATES: Template[] = [
     },
   },
   {
-    id: 7, kind: 'team', amount_cents: 2500, requirement_cents: 30_000, valid_days: 30,
+    id: 7, kind: 'team', amount_cents: 2500, requirement_cents: 0, valid_days: 30,
     name: {
       cht: '團隊啟動券', de: 'Team-Startgutschein', en: 'Team launch coupon', fr: "Bon de lancement d'équipe",
       jp: 'チームスタートクーポン', kor: '팀 런칭 쿠폰', pt: 'Cupom de lançamento em equipe', ru: 'Командный стартовый купон',
@@ -113,18 +117,18 @@ const ACTIVITIES: SeedActivity[] = [
       spa: 'Apoyo para nuevos usuarios', th: 'สนับสนุนผู้ใช้ใหม่', vi: 'Hỗ trợ người dùng mới', zh: '新用户扶持',
     },
     description: {
-      cht: '為您的首批計畫準備的歡迎券，每個帳戶限領一次。',
-      de: 'Ein Willkommensgutschein für Ihre ersten Pläne. Pro Konto nur einmal erhältlich.',
-      en: 'A welcome coupon for your first plans. It can be received once per account.',
-      fr: 'Un bon de bienvenue pour vos premiers plans. Une seule fois par compte.',
-      jp: '最初のプランに使えるウェルカムクーポンです。1アカウントにつき1回受け取れます。',
-      kor: '첫 플랜을 위한 환영 쿠폰입니다. 계정당 한 번만 받을 수 있습니다.',
-      pt: 'Um cupom de boas-vindas para seus primeiros planos. Pode ser recebido uma vez por conta.',
-      ru: 'Приветственный купон для ваших первых планов. Можно получить один раз на аккаунт.',
-      spa: 'Un cupón de bienvenida para tus primeros planes. Se puede recibir una vez por cuenta.',
-      th: 'คูปองต้อนรับสำหรับแผนแรกของคุณ รับได้หนึ่งครั้งต่อบัญชี',
-      vi: 'Phiếu chào mừng cho những kế hoạch đầu tiên của bạn. Mỗi tài khoản chỉ nhận được một lần.',
-      zh: '为您的首批计划准备的欢迎券，每个账户限领一次。',
+      cht: '為您的首批計畫準備的歡迎券。',
+      de: 'Ein Willkommensgutschein für Ihre ersten Pläne.',
+      en: 'A welcome coupon for your first plans.',
+      fr: 'Un bon de bienvenue pour vos premiers plans.',
+      jp: '最初のプランに使えるウェルカムクーポンです。',
+      kor: '첫 플랜을 위한 환영 쿠폰입니다.',
+      pt: 'Um cupom de boas-vindas para seus primeiros planos.',
+      ru: 'Приветственный купон для ваших первых планов.',
+      spa: 'Un cupón de bienvenida para tus primeros planes.',
+      th: 'คูปองต้อนรับสำหรับแผนแรกของคุณ',
+      vi: 'Phiếu chào mừng cho những kế hoạch đầu tiên của bạn.',
+      zh: '为您的首批计划准备的欢迎券。',
     },
   },
   {
@@ -135,18 +139,18 @@ const ACTIVITIES: SeedActivity[] = [
       spa: 'Descuento por volumen de visualización', th: 'ส่วนลดตามปริมาณการแสดงผล', vi: 'Giảm giá theo lượt hiển thị', zh: '展示量折扣',
     },
     description: {
-      cht: '計畫展示量享折扣，每天可領取一張。',
-      de: 'Rabatt auf das Anzeigenvolumen Ihrer Pläne. Jeden Tag einen abholen.',
-      en: "A discount on your plans' display volume. Receive one every day.",
-      fr: "Une réduction sur le volume d'affichage de vos plans. Un bon à recevoir chaque jour.",
-      jp: 'プランの表示量に使える割引です。毎日1枚受け取れます。',
-      kor: '플랜 노출량에 대한 할인입니다. 매일 한 장씩 받을 수 있습니다.',
-      pt: 'Um desconto no volume de exibição dos seus planos. Receba um por dia.',
-      ru: 'Скидка на объём показов ваших планов. Получайте один купон каждый день.',
-      spa: 'Un descuento en el volumen de visualización de tus planes. Recibe uno cada día.',
-      th: 'ส่วนลดสำหรับปริมาณการแสดงผลของแผนคุณ รับได้วันละหนึ่งใบ',
-      vi: 'Giảm giá cho lượt hiển thị của kế hoạch. Mỗi ngày nhận một phiếu.',
-      zh: '计划展示量享折扣，每天可领取一张。',
+      cht: '計畫展示量享折扣。',
+      de: 'Rabatt auf das Anzeigenvolumen Ihrer Pläne.',
+      en: "A discount on your plans' display volume.",
+      fr: "Une réduction sur le volume d'affichage de vos plans.",
+      jp: 'プランの表示量に使える割引です。',
+      kor: '플랜 노출량에 대한 할인입니다.',
+      pt: 'Um desconto no volume de exibição dos seus planos.',
+      ru: 'Скидка на объём показов ваших планов.',
+      spa: 'Un descuento en el volumen de visualización de tus planes.',
+      th: 'ส่วนลดสำหรับปริมาณการแสดงผลของแผนคุณ',
+      vi: 'Giảm giá cho lượt hiển thị của kế hoạch.',
+      zh: '计划展示量享折扣。',
     },
   },
 ];
@@ -167,18 +171,18 @@ const ACTIVITY_RULES: RichText = {
 };
 
 const GAME_DESCRIPTION: RichText = {
-  cht: '<h3>玩法說明</h3><p>在活動中領取優惠券，然後在<strong>我的優惠券</strong>中使用。</p><ul><li>金額類優惠券會將金額計入錢包的折扣金額。</li><li>折扣券可為符合使用條件的計畫減免一定百分比。</li><li>使用條件是優惠券適用的最低投放金額。</li></ul>',
-  de: '<h3>So funktioniert es</h3><p>Holen Sie Gutscheine in den Aktionen ab und lösen Sie sie unter <strong>Meine Gutscheine</strong> ein.</p><ul><li>Geldgutscheine schreiben ihren Betrag dem Rabattguthaben Ihrer Wallet gut.</li><li>Rabattgutscheine ziehen einen Prozentsatz von Plänen ab, die die Bedingung erfüllen.</li><li>Die Bedingung ist der niedrigste Einsatzbetrag, für den ein Gutschein gilt.</li></ul>',
-  en: "<h3>How it works</h3><p>Receive coupons in the activities, then use them in <strong>My coupons</strong>.</p><ul><li>Money coupons add their amount to your wallet's discount amount.</li><li>Discount coupons take a percentage off plans that meet their requirement.</li><li>The requirement is the lowest put amount a coupon applies to.</li></ul>",
-  fr: "<h3>Comment ça marche</h3><p>Recevez des bons dans les activités, puis utilisez-les dans <strong>Mes bons</strong>.</p><ul><li>Les bons en argent ajoutent leur montant au montant de réduction de votre portefeuille.</li><li>Les bons de réduction retirent un pourcentage des plans qui remplissent la condition.</li><li>La condition est le montant de diffusion minimal auquel le bon s'applique.</li></ul>",
-  jp: '<h3>遊び方</h3><p>キャンペーンでクーポンを受け取り、<strong>マイクーポン</strong>で使用します。</p><ul><li>金額クーポンは、その金額がウォレットの割引額に加算されます。</li><li>割引クーポンは、条件を満たすプランから一定の割合を差し引きます。</li><li>条件とは、クーポンが適用される最低投入金額です。</li></ul>',
-  kor: '<h3>이용 방법</h3><p>이벤트에서 쿠폰을 받은 뒤 <strong>내 쿠폰</strong>에서 사용하세요.</p><ul><li>금액 쿠폰은 해당 금액이 지갑의 할인 금액에 더해집니다.</li><li>할인 쿠폰은 조건을 충족하는 플랜에서 일정 비율을 할인합니다.</li><li>조건은 쿠폰이 적용되는 최저 집행 금액입니다.</li></ul>',
-  pt: '<h3>Como funciona</h3><p>Receba cupons nas atividades e use-os em <strong>Meus cupons</strong>.</p><ul><li>Cupons em dinheiro somam o valor ao saldo de desconto da sua carteira.</li><li>Cupons de desconto abatem uma porcentagem dos planos que cumprem o requisito.</li><li>O requisito é o valor mínimo de veiculação ao qual o cupom se aplica.</li></ul>',
-  ru: '<h3>Как это работает</h3><p>Получайте купоны в акциях и используйте их в разделе <strong>Мои купоны</strong>.</p><ul><li>Денежные купоны добавляют свою сумму к скидочному балансу кошелька.</li><li>Скидочные купоны уменьшают на процент стоимость планов, отвечающих условию.</li><li>Условие — минимальная сумма размещения, к которой применяется купон.</li></ul>',
-  spa: '<h3>Cómo funciona</h3><p>Recibe cupones en las actividades y úsalos en <strong>Mis cupones</strong>.</p><ul><li>Los cupones de dinero suman su importe al saldo de descuento de tu billetera.</li><li>Los cupones de descuento restan un porcentaje a los planes que cumplen el requisito.</li><li>El requisito es el importe mínimo de inversión al que se aplica el cupón.</li></ul>',
-  th: '<h3>วิธีการเล่น</h3><p>รับคูปองในกิจกรรม แล้วนำไปใช้ใน<strong>คูปองของฉัน</strong></p><ul><li>คูปองเงินจะเพิ่มมูลค่าเข้าไปในยอดส่วนลดของกระเป๋าเงิน</li><li>คูปองส่วนลดจะลดเป็นเปอร์เซ็นต์สำหรับแผนที่ตรงตามเงื่อนไข</li><li>เงื่อนไขคือยอดลงโฆษณาขั้นต่ำที่คูปองใช้ได้</li></ul>',
-  vi: '<h3>Cách chơi</h3><p>Nhận phiếu trong các hoạt động, rồi sử dụng trong <strong>Phiếu của tôi</strong>.</p><ul><li>Phiếu tiền cộng số tiền vào khoản giảm giá trong ví của bạn.</li><li>Phiếu giảm giá trừ một tỷ lệ phần trăm cho các kế hoạch đáp ứng điều kiện.</li><li>Điều kiện là số tiền đầu tư tối thiểu mà phiếu áp dụng.</li></ul>',
-  zh: '<h3>玩法说明</h3><p>在活动中领取优惠券，然后在<strong>我的优惠券</strong>中使用。</p><ul><li>金额类优惠券会将金额计入钱包的折扣金额。</li><li>折扣券可为符合使用条件的计划减免一定百分比。</li><li>使用条件是优惠券适用的最低投放金额。</li></ul>',
+  cht: '<h3>玩法說明</h3><p>在活動中領取優惠券，領取後會以未使用狀態放入<strong>我的優惠券</strong>。</p><ul><li>錢包券：在我的優惠券中兌換，金額會計入錢包的折扣金額。</li><li>投放券（折扣券與抵扣券）：在投放符合使用條件的計畫時使用。</li><li>使用條件是投放券適用的最低投放金額。</li></ul>',
+  de: '<h3>So funktioniert es</h3><p>Holen Sie Gutscheine in den Aktionen ab; sie liegen unbenutzt unter <strong>Meine Gutscheine</strong>.</p><ul><li>Gutscheine für die Geldbörse: Lösen Sie sie unter Meine Gutscheine ein, dann wird ihr Betrag dem Rabattguthaben Ihrer Geldbörse gutgeschrieben.</li><li>Einsatz-Gutscheine (Rabatt- und Abzugsgutscheine) gelten, wenn Sie einen Plan einsetzen, der ihre Bedingung erfüllt.</li><li>Die Bedingung ist der niedrigste Einsatzbetrag, für den ein Einsatz-Gutschein gilt.</li></ul>',
+  en: "<h3>How it works</h3><p>Get coupons in the activities; they wait unused in <strong>My coupons</strong>.</p><ul><li>Wallet coupons: redeem them in My coupons to add their amount to your wallet's discount amount.</li><li>Put coupons (discount and deduction coupons) apply when you put a plan that meets their requirement.</li><li>The requirement is the lowest put amount a put coupon applies to.</li></ul>",
+  fr: "<h3>Comment ça marche</h3><p>Obtenez des coupons dans les activités ; ils vous attendent, non utilisés, dans <strong>Mes coupons</strong>.</p><ul><li>Coupons portefeuille : échangez-les dans Mes coupons pour ajouter leur montant au montant de réduction de votre portefeuille.</li><li>Coupons d'investissement (coupons de réduction et de déduction) : ils s'appliquent quand vous investissez dans un plan qui remplit leur condition.</li><li>La condition est le montant d'investissement minimal auquel un coupon d'investissement s'applique.</li></ul>",
+  jp: '<h3>遊び方</h3><p>キャンペーンでクーポンを受け取ると、未使用のまま<strong>マイクーポン</strong>に入ります。</p><ul><li>ウォレットクーポン：マイクーポンで交換すると、金額がウォレットの割引額に加算されます。</li><li>投入クーポン（割引・控除クーポン）：条件を満たすプランを投入するときに適用されます。</li><li>条件とは、投入クーポンが適用される最低投入金額です。</li></ul>',
+  kor: '<h3>이용 방법</h3><p>이벤트에서 쿠폰을 받으면 <strong>내 쿠폰</strong>에 미사용 상태로 보관됩니다.</p><ul><li>지갑 쿠폰: 내 쿠폰에서 전환하면 금액이 지갑의 할인 금액에 더해집니다.</li><li>투입 쿠폰(할인·차감 쿠폰): 조건을 충족하는 플랜에 투입할 때 적용됩니다.</li><li>조건은 투입 쿠폰이 적용되는 최저 투입 금액입니다.</li></ul>',
+  pt: '<h3>Como funciona</h3><p>Obtenha cupons nas atividades; eles ficam sem uso em <strong>Meus cupons</strong>.</p><ul><li>Cupons de carteira: resgate-os em Meus cupons para somar o valor ao saldo de desconto da sua carteira.</li><li>Cupons de investimento (cupons de desconto e de dedução) valem quando você investe em um plano que cumpre o requisito.</li><li>O requisito é o valor mínimo de investimento ao qual um cupom de investimento se aplica.</li></ul>',
+  ru: '<h3>Как это работает</h3><p>Получайте купоны в акциях — они ждут в разделе <strong>Мои купоны</strong>.</p><ul><li>Купоны для кошелька: зачислите их в разделе «Мои купоны», и сумма добавится к скидочному балансу кошелька.</li><li>Купоны на вложение (скидочные купоны и купоны-вычеты) применяются, когда вы вкладываете в план, отвечающий условию.</li><li>Условие — минимальная сумма вложения, к которой применяется купон.</li></ul>',
+  spa: '<h3>Cómo funciona</h3><p>Obtén cupones en las actividades; te esperan sin usar en <strong>Mis cupones</strong>.</p><ul><li>Cupones de billetera: canjéalos en Mis cupones para sumar su importe al saldo de descuento de tu billetera.</li><li>Cupones de inversión (cupones de descuento y de deducción): se aplican cuando inviertes en un plan que cumple su requisito.</li><li>El requisito es el importe mínimo de inversión al que se aplica un cupón de inversión.</li></ul>',
+  th: '<h3>วิธีการเล่น</h3><p>รับคูปองในกิจกรรม แล้วคูปองจะอยู่ใน<strong>คูปองของฉัน</strong>ในสถานะยังไม่ใช้</p><ul><li>คูปองกระเป๋าเงิน: แลกในคูปองของฉัน แล้วมูลค่าจะเพิ่มเข้ายอดส่วนลดของกระเป๋าเงิน</li><li>คูปองลงโฆษณา (คูปองส่วนลดและคูปองหักลด): ใช้เมื่อคุณลงโฆษณาแผนที่ตรงตามเงื่อนไข</li><li>เงื่อนไขคือยอดลงโฆษณาขั้นต่ำที่คูปองลงโฆษณาใช้ได้</li></ul>',
+  vi: '<h3>Cách chơi</h3><p>Nhận phiếu trong các hoạt động; phiếu nằm ở mục <strong>Phiếu của tôi</strong> với trạng thái chưa dùng.</p><ul><li>Phiếu ví: đổi trong Phiếu của tôi để cộng số tiền vào khoản giảm giá trong ví.</li><li>Phiếu đầu tư (phiếu giảm giá và phiếu khấu trừ): áp dụng khi bạn đầu tư một kế hoạch đáp ứng điều kiện.</li><li>Điều kiện là số tiền đầu tư tối thiểu mà phiếu đầu tư áp dụng.</li></ul>',
+  zh: '<h3>玩法说明</h3><p>在活动中领取优惠券，领取后以未使用状态放入<strong>我的优惠券</strong>。</p><ul><li>钱包券：在我的优惠券中兑换，金额计入钱包的折扣金额。</li><li>投放券（折扣券和抵扣券）：在投放符合使用条件的计划时使用。</li><li>使用条件是投放券适用的最低投放金额。</li></ul>',
 };
 
 /** Shared rows: coupon templates, activities, activity rules and game description. */

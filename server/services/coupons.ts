@@ -1,5 +1,7 @@
 /**
- * The coupons a merchant holds: listing them by state and receiving one (applying it to the wallet).
+ * The coupons a merchant holds: listing them by state (with each state's count) and redeeming a wallet coupon into
+ * the wallet's discount amount (`/user_coupon/receive`, the spec's name for the call). Put coupons are not
+ * redeemed here: the put dialog applies them (COUPON_USE in the contract).
  *
  * A coupon's state is derived from the clock: a row stored as `unused` whose `expire_at` has passed is expired.
  * Nothing ever has to flip a flag for a coupon to expire. "One coupon of the same name per day" means one per
@@ -7,7 +9,7 @@
  *
  * Every function takes `now` so that tests can fix the clock (e.g. at a local midnight).
  */
-import { Reason, type Coupon, type CouponKind, type CouponState, type Localized, type Page } from '../../src/api/contract';
+import { COUPON_STATES, COUPON_USE, Reason, type Coupon, type CouponKind, type CouponPage, type CouponState, type Localized } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
 import { fromCents } from '../lib/money';
 import type { ClientTz } from '../lib/tz';
@@ -17,8 +19,11 @@ import { InvalidInput, Refusal } from './errors';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
-/** Coupon kinds whose amount is money (credited to the wallet's discount amount); `discount` is a percentage. */
-export const isMoneyKind = (kind: CouponKind): boolean => kind !== 'discount';
+/** Coupon kinds redeemed into the wallet's discount amount (money); the rest apply when a plan is put. */
+export const isWalletKind = (kind: CouponKind): boolean => COUPON_USE[kind] === 'wallet';
+
+/** The wallet kinds as an SQL list, for the migration and queries that need them. */
+export const WALLET_KINDS_SQL = Object.keys(COUPON_USE).filter((k) => isWalletKind(k as CouponKind)).map((k) => `'${k}'`).join(', ');
 
 /** The merchant's local calendar day (YYYY-MM-DD) at `now`: X-TZ's IANA zone if known, else its offset, else UTC. */
 export const localDay = (tz: ClientTz, now: Date): string => dayInZone(now.getTime(), clientZone(tz));
@@ -75,23 +80,47 @@ const STATE_WHERE: Record<CouponState, string> = {
 
 export interface CouponListInput { state?: CouponState | undefined; page?: number | undefined; page_size?: number | undefined }
 
-/** The merchant's coupons, newest first, optionally of one state. */
-export function listCoupons(db: DB, userId: number, input: CouponListInput, now: Date): Page<Coupon> {
+/**
+ * Each state's order, what the merchant looks for first: the unused coupon that runs out soonest, the latest use,
+ * the latest expiry (used_at and expire_at are ISO times, so they sort as text); ties by id, the same direction.
+ */
+const STATE_ORDER: Record<CouponState, string> = {
+  unused: 'uc.expire_at ASC, uc.id ASC',
+  used: 'uc.used_at DESC, uc.id DESC',
+  expired: 'uc.expire_at DESC, uc.id DESC',
+};
+
+/** How many coupons the merchant holds in each state at `now` (one query). */
+export function couponCounts(db: DB, userId: number, now: Date): Record<CouponState, number> {
+  const row = stmt<Record<CouponState, number>>(db, `SELECT ${COUPON_STATES.map((s) => `COALESCE(SUM(CASE WHEN ${STATE_WHERE[s]} THEN 1 ELSE 0 END), 0) AS ${s}`).join(', ')}
+    FROM user_coupons uc WHERE uc.user_id = @user`).get({ user: userId, now: now.toISOString() })!;
+  return { unused: row.unused, used: row.used, expired: row.expired };
+}
+
+/** The merchant's coupons of one state in that state's order (or all, newest received first), and the counts. */
+export function listCoupons(db: DB, userId: number, input: CouponListInput, now: Date): CouponPage {
   const page = input.page ?? 1;
   const pageSize = input.page_size ?? DEFAULT_PAGE_SIZE;
   const where = `uc.user_id = @user${input.state ? ` AND ${STATE_WHERE[input.state]}` : ''}`;
+  const order = input.state ? STATE_ORDER[input.state] : 'uc.received_at DESC, uc.id DESC';
   const params = { user: userId, now: now.toISOString(), limit: pageSize, offset: (page - 1) * pageSize };
-  const { n } = stmt<{ n: number }>(db, `SELECT COUNT(*) AS n FROM user_coupons uc WHERE ${where}`).get(params)!;
-  const rows = stmt<UserCouponRow>(db, `${HELD} WHERE ${where} ORDER BY uc.received_at DESC, uc.id DESC LIMIT @limit OFFSET @offset`).all(params);
-  return { list: rows.map((r) => toCoupon(r, now)), total: n, page, page_size: pageSize };
+  const counts = couponCounts(db, userId, now);
+  const total = input.state ? counts[input.state] : counts.unused + counts.used + counts.expired;
+  const rows = stmt<UserCouponRow>(db, `${HELD} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all(params);
+  return { list: rows.map((r) => toCoupon(r, now)), total, page, page_size: pageSize, counts };
 }
 
 export interface CouponReceiveInput { coupon_id: number; request_id: string }
 
 /**
- * Receives (uses) a held coupon: it becomes used on the merchant's local day and, for money kinds, its amount is
- * added to the wallet's discount amount. One immediate transaction, so parallel requests are judged one after
- * another. The same request_id again answers the coupon it received, without a second credit.
+ * Redeems a held wallet coupon: it becomes used on the merchant's local day and its amount is added to the
+ * wallet's discount amount. A put coupon is refused (coupon_put_only): the put dialog applies it. One immediate
+ * transaction, so parallel requests are judged one after another. The same request_id again answers the coupon it
+ * redeemed, without a second credit.
+ *
+ * No ledger row: transaction_flow records movements of the balance (balance_after_cents, and its type list has no
+ * coupon type), while this credits the separate discount amount; the coupon row (used_at, use_request_id) is
+ * this credit's record.
  */
 export function receiveCoupon(db: DB, userId: number, input: CouponReceiveInput, tz: ClientTz, now: Date): Coupon {
   return db.transaction(() => {
@@ -106,6 +135,7 @@ export function receiveCoupon(db: DB, userId: number, input: CouponReceiveInput,
     const state = couponState(row, now);
     if (state === 'used') throw new Refusal(Reason.COUPON_USED);
     if (state === 'expired') throw new Refusal(Reason.COUPON_EXPIRED);
+    if (!isWalletKind(row.kind)) throw new Refusal(Reason.COUPON_PUT_ONLY);
 
     const day = localDay(tz, now);
     const sameNameToday = stmt(db, `SELECT 1 FROM user_coupons uc JOIN coupons c ON c.id = uc.coupon_id
@@ -116,7 +146,7 @@ export function receiveCoupon(db: DB, userId: number, input: CouponReceiveInput,
     const at = now.toISOString();
     stmt(db, "UPDATE user_coupons SET state = 'used', used_at = ?, used_day = ?, use_request_id = ? WHERE id = ? AND state = 'unused'")
       .run(at, day, input.request_id, row.id);
-    if (isMoneyKind(row.kind) && row.amount_cents > 0) {
+    if (row.amount_cents > 0) {
       stmt(db, 'UPDATE wallets SET discount_cents = discount_cents + ?, updated_at = ? WHERE user_id = ?').run(row.amount_cents, at, userId);
     }
     return toCoupon(heldCoupon(db, userId, row.id)!, now);

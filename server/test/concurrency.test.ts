@@ -13,6 +13,7 @@ import { Reason, SIGN_IN_CREDIT } from '../../src/api/contract';
 import { open, type DB } from '../db/index';
 import { seedMerchantData } from '../seed/seed';
 import { prepareDatabase } from '../prepare-database';
+import { WALLET_KINDS_SQL } from '../services/coupons';
 import { findUserById } from '../services/users';
 import { bareMerchant } from './ad-center-support';
 import { RacePool, verdicts } from './race';
@@ -70,11 +71,11 @@ test(`two same-name coupons received from ${RACERS} connections at once: one is 
   const now = Date.now();
   const userId = merchantWithCoupons(now);
   const pair = db.prepare(`SELECT uc.id, c.amount_cents FROM user_coupons uc JOIN coupons c ON c.id = uc.coupon_id
-    WHERE uc.user_id = ? AND uc.state = 'unused' AND uc.expire_at > ? AND c.kind <> 'discount'
+    WHERE uc.user_id = ? AND uc.state = 'unused' AND uc.expire_at > ? AND c.kind IN (${WALLET_KINDS_SQL})
       AND c.name IN (SELECT c2.name FROM user_coupons u2 JOIN coupons c2 ON c2.id = u2.coupon_id
-        WHERE u2.user_id = uc.user_id AND u2.state = 'unused' AND u2.expire_at > ? AND c2.kind <> 'discount' GROUP BY c2.name HAVING COUNT(*) >= 2)
+        WHERE u2.user_id = uc.user_id AND u2.state = 'unused' AND u2.expire_at > ? AND c2.kind IN (${WALLET_KINDS_SQL}) GROUP BY c2.name HAVING COUNT(*) >= 2)
     ORDER BY c.name, uc.id LIMIT 2`).all(userId, new Date(now).toISOString(), new Date(now).toISOString()) as { id: number; amount_cents: number }[];
-  assert.equal(pair.length, 2, 'the seed holds two unused money coupons of one name');
+  assert.equal(pair.length, 2, 'the seed holds two unused wallet coupons of one name');
   const before = discountCents(userId);
   const got = verdicts(await pool.race(path, { kind: 'couponReceive', userId, couponIds: pair.map((c) => c.id), tz: TZ, nowMs: now }));
   assert.equal(got.filter((v) => v === 'ok').length, 1, got.join());
@@ -87,7 +88,7 @@ test(`one coupon with one request_id from ${RACERS} connections at once: every a
   const now = Date.now();
   const userId = merchantWithCoupons(now);
   const c = db.prepare(`SELECT uc.id, c.amount_cents FROM user_coupons uc JOIN coupons c ON c.id = uc.coupon_id
-    WHERE uc.user_id = ? AND uc.state = 'unused' AND uc.expire_at > ? AND c.kind <> 'discount' AND c.amount_cents > 0 LIMIT 1`)
+    WHERE uc.user_id = ? AND uc.state = 'unused' AND uc.expire_at > ? AND c.kind IN (${WALLET_KINDS_SQL}) AND c.amount_cents > 0 LIMIT 1`)
     .get(userId, new Date(now).toISOString()) as { id: number; amount_cents: number };
   const before = discountCents(userId);
   const outcomes = await pool.race(path, { kind: 'couponReceive', userId, couponIds: [c.id], tz: TZ, nowMs: now, requestId: `same-key-${userId}` });

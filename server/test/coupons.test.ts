@@ -1,12 +1,15 @@
 /**
  * Coupons: the seed (templates of every kind, every merchant's coupons of every state), the list with states
- * decided by the clock, and receiving: used, expired, not the merchant's, one coupon of the same name per local day
- * (two time zones at a day boundary), the wallet's discount credited exactly once, idempotent replays (the race
- * across connections: concurrency.test.ts).
+ * decided by the clock, each state's order and the counts, and redeeming a wallet coupon: a put coupon refused,
+ * used, expired, not the merchant's, one coupon of the same name per local day (two time zones at a day boundary),
+ * the wallet's discount credited exactly once, idempotent replays (the race across connections:
+ * concurrency.test.ts).
  */
 import assert from 'node:assert/strict';
 import test, { type TestContext } from 'node:test';
-import { COUPON_KINDS, LANGUAGES, type Coupon } from '../../src/api/contract';
+import { COUPON_KINDS, COUPON_USE, COUPON_STATES, LANGUAGES, type Coupon } from '../../src/api/contract';
+import { migrate, open } from '../db/index';
+import { migrations } from '../db/migrations';
 import { seed } from '../seed/seed';
 import { seedMerchantCoupons } from '../seed/seed-coupons';
 import { Refusal } from '../services/errors';
@@ -30,11 +33,13 @@ async function unused(s: TestServer, token: string): Promise<Coupon[]> {
   return r.body.data.list;
 }
 
-/** Two unused coupons of the same template (so the same name), money kind. */
+const isWallet = (c: Coupon) => COUPON_USE[c.kind] === 'wallet';
+
+/** Two unused coupons of the same template (so the same name), wallet kind, neither expiring within two days. */
 async function sameNamePair(s: TestServer, token: string): Promise<[Coupon, Coupon]> {
   const byName = new Map<string, Coupon[]>();
   for (const c of await unused(s, token)) {
-    if (c.kind === 'discount') continue;
+    if (!isWallet(c) || Date.parse(c.expire_time) - Date.now() < 2 * 86_400_000) continue;
     const key = JSON.stringify(c.name);
     byName.set(key, [...(byName.get(key) ?? []), c]);
   }
@@ -82,6 +87,9 @@ test('seed: templates of every kind with names in 12 languages, distinct names; 
   for (const c of templates) assert.deepEqual(Object.keys(JSON.parse(c.name)).sort(), [...LANGUAGES].sort());
   assert.equal(new Set(templates.map((c) => c.name)).size, templates.length, 'every template has its own name');
   assert.ok(templates.some((c) => c.requirement_cents > 0) && templates.some((c) => c.requirement_cents === 0));
+  for (const c of templates) {
+    if (COUPON_USE[c.kind as Coupon['kind']] === 'wallet') assert.equal(c.requirement_cents, 0, `${c.kind}: a wallet coupon has no put requirement`);
+  }
   assert.equal(templates.filter((c) => c.new_user === 1).length, 1);
 
   const count = (sql: string) => (s.db.prepare(sql).get() as { n: number }).n;
@@ -135,26 +143,100 @@ test('couponList: every kind and state for a fresh merchant and for demo, newest
   }
 });
 
-test('a discount coupon carries a percentage, money kinds carry money, and only those credit the wallet', async (t) => {
+test('a put coupon (percentage or money off a put) is refused with coupon_put_only and stays unused; a wallet coupon credits the discount amount', async (t) => {
   const { s, m } = await started(t);
   const list = await unused(s, m.token);
   const pct = list.find((c) => c.kind === 'discount')!;
   assert.equal(pct.amount, '10.00');
   const before = discountCents(s, m.id);
-  const r = await s.call('couponReceive', { coupon_id: pct.id, request_id: rid() }, m.token);
-  assert.equal(r.body.code, 200, r.text);
-  assert.equal(discountCents(s, m.id), before, 'a percentage is not money');
+  for (const kind of ['discount', 'deduction', 'deduction_voucher'] as const) {
+    const c = list.find((x) => x.kind === kind)!;
+    assert.equal(COUPON_USE[kind], 'put');
+    assert.notEqual(c.requirement, '0.00', `${kind} keeps its put requirement`);
+    const r = await s.call('couponReceive', { coupon_id: c.id, request_id: rid() }, m.token);
+    assert.equal(r.body.code, 405, r.text);
+    assert.equal(r.body.data.reason, 'coupon_put_only');
+    assert.match(r.body.msg, /applies when a plan is put/);
+    assert.equal((await unused(s, m.token)).find((x) => x.id === c.id)?.state, 'unused', `${kind} stays unused`);
+  }
+  assert.equal(discountCents(s, m.id), before, 'a put coupon credits nothing');
+  const row = s.db.prepare('SELECT state, used_at, use_request_id FROM user_coupons WHERE id = ?').get(pct.id) as Record<string, string | null>;
+  assert.deepEqual(row, { state: 'unused', used_at: null, use_request_id: null });
 
   const money = list.find((c) => c.kind === 'fixed')!;
+  assert.equal(money.requirement, '0.00', 'a wallet coupon has no put requirement');
   const r2 = await s.call('couponReceive', { coupon_id: money.id, request_id: rid() }, m.token);
   assert.equal(r2.body.code, 200, r2.text);
   assert.equal(r2.body.data.state, 'used');
   assert.equal(r2.body.data.id, money.id);
   assert.ok(Math.abs(Date.parse(r2.body.data.used_time!) - Date.now()) < 10_000);
   assert.equal(discountCents(s, m.id), before + 5000);
-  const row = s.db.prepare('SELECT state, used_day, use_request_id FROM user_coupons WHERE id = ?').get(money.id) as Record<string, string>;
-  assert.equal(row.state, 'used');
-  assert.match(row.used_day!, /^\d{4}-\d{2}-\d{2}$/);
+  const used = s.db.prepare('SELECT state, used_day, use_request_id FROM user_coupons WHERE id = ?').get(money.id) as Record<string, string>;
+  assert.equal(used.state, 'used');
+  assert.match(used.used_day!, /^\d{4}-\d{2}-\d{2}$/);
+  // The discount amount the coupons screen shows, from /user/property.
+  const property = await s.call('property', {}, m.token);
+  assert.equal(property.body.code, 200, property.text);
+  assert.equal(property.body.data.discount_amount, (discountCents(s, m.id) / 100).toFixed(2));
+});
+
+test('each state in its own order, ties by id: unused soonest expiry first, used newest use first, expired newest expiry first; counts beside every page', async (t) => {
+  const { s, m } = await started(t);
+  const ordered = async (state: 'unused' | 'used' | 'expired', key: (c: Coupon) => string, dir: 1 | -1) => {
+    const r = await s.call('couponList', { state, page_size: 50 }, m.token);
+    assert.equal(r.body.code, 200, r.text);
+    const list = r.body.data.list;
+    assert.ok(list.length >= 3, `${state}: enough to order`);
+    for (let i = 1; i < list.length; i++) {
+      const [a, b] = [list[i - 1]!, list[i]!];
+      const cmp = key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : Math.sign(a.id - b.id);
+      assert.equal(cmp, -dir, `${state}: ${key(a)}#${a.id} before ${key(b)}#${b.id}`);
+    }
+    return r.body.data;
+  };
+  const unusedPage = await ordered('unused', (c) => c.expire_time, 1);
+  assert.ok(Date.parse(unusedPage.list[0]!.expire_time) - Date.now() < 86_400_000, 'the coupon that expires within a day comes first');
+  // The seed's used coupons were received in one order and used in another: the list follows the use.
+  const used = await ordered('used', (c) => c.used_time!, -1);
+  const byReceipt = [...used.list].sort((a, b) => b.receive_time.localeCompare(a.receive_time)).map((c) => c.id);
+  assert.notDeepEqual(used.list.map((c) => c.id), byReceipt, 'not the order of receipt');
+  await ordered('expired', (c) => c.expire_time, -1);
+
+  // Ties: two coupons expiring at the same instant come by id.
+  const [x, y] = unusedPage.list.slice(-2);
+  s.db.prepare('UPDATE user_coupons SET expire_at = ? WHERE id IN (?, ?)').run(new Date(Date.now() + 3 * 3_600_000).toISOString(), x!.id, y!.id);
+  const tied = (await s.call('couponList', { state: 'unused', page_size: 3 }, m.token)).body.data.list.map((c) => c.id);
+  assert.deepEqual(tied.slice(0, 2), [Math.min(x!.id, y!.id), Math.max(x!.id, y!.id)]);
+
+  // Counts: the same on every state's page and page, and they follow a redeem.
+  const counts = unusedPage.counts;
+  assert.deepEqual(Object.keys(counts).sort(), [...COUPON_STATES].sort());
+  for (const state of COUPON_STATES) {
+    const r = (await s.call('couponList', { state, page: 2, page_size: 3 }, m.token)).body.data;
+    assert.deepEqual(r.counts, counts);
+    assert.equal(r.total, counts[state]);
+  }
+  const all = (await s.call('couponList', {}, m.token)).body.data;
+  assert.equal(all.total, counts.unused + counts.used + counts.expired);
+  const wallet = unusedPage.list.find(isWallet)!;
+  assert.equal((await s.call('couponReceive', { coupon_id: wallet.id, request_id: rid() }, m.token)).body.code, 200);
+  const after = (await s.call('couponList', { state: 'used' }, m.token)).body.data;
+  assert.deepEqual(after.counts, { unused: counts.unused - 1, used: counts.used + 1, expired: counts.expired });
+  assert.equal(after.list[0]!.id, wallet.id, 'the newest use first');
+});
+
+test('migration 7: an existing database\'s wallet templates lose their put requirement, put templates keep theirs', () => {
+  const db = open(':memory:');
+  try {
+    migrate(db, migrations.slice(0, 6));
+    const insert = db.prepare('INSERT INTO coupons (id, name, kind, amount_cents, requirement_cents) VALUES (?, ?, ?, 100, 50000)');
+    COUPON_KINDS.forEach((kind, i) => insert.run(i + 1, kind, kind));
+    migrate(db);
+    const rows = db.prepare('SELECT kind, requirement_cents FROM coupons').all() as { kind: Coupon['kind']; requirement_cents: number }[];
+    for (const r of rows) assert.equal(r.requirement_cents, COUPON_USE[r.kind] === 'wallet' ? 0 : 50000, r.kind);
+  } finally {
+    db.close();
+  }
 });
 
 test('couponReceive refuses: used (coupon_used), expired by time (coupon_expired), another merchant\'s or unknown (not_found)', async (t) => {
@@ -186,7 +268,7 @@ test('couponReceive refuses: used (coupon_used), expired by time (coupon_expired
 test('a coupon that expires by time between two requests: unused in the first, expired in the second, never flagged', async (t) => {
   const clock = testClock();
   const { s, m } = await started(t, { clock });
-  const c = (await unused(s, m.token)).find((x) => x.kind !== 'discount')!;
+  const c = (await unused(s, m.token)).find(isWallet)!;
   s.db.prepare('UPDATE user_coupons SET expire_at = ? WHERE id = ?').run(new Date(clock() + 1500).toISOString(), c.id);
   assert.equal((await unused(s, m.token)).find((x) => x.id === c.id)?.state, 'unused');
   clock.advance(1499);
@@ -210,7 +292,7 @@ test('one coupon of the same name per local day: the second is coupon_daily_limi
   assert.equal(r.body.code, 405);
   assert.equal(r.body.data.reason, 'coupon_daily_limit');
   assert.equal((await unused(s, m.token)).find((c) => c.id === b.id)?.state, 'unused', 'the refused coupon stays unused');
-  const other = (await unused(s, m.token)).find((c) => JSON.stringify(c.name) !== JSON.stringify(a.name))!;
+  const other = (await unused(s, m.token)).find((c) => isWallet(c) && JSON.stringify(c.name) !== JSON.stringify(a.name))!;
   assert.equal((await s.call('couponReceive', { coupon_id: other.id, request_id: rid() }, m.token)).body.code, 200);
 });
 
@@ -224,8 +306,8 @@ test('the day is the merchant\'s (X-TZ), but a zone switch makes no second day: 
   assert.equal((await s.post('/api/user_coupon/receive', { coupon_id: a.id, request_id: rid() }, west)).body.code, 200);
   const r = await s.post('/api/user_coupon/receive', { coupon_id: b.id, request_id: rid() }, east);
   assert.equal(r.body.data.reason, 'coupon_daily_limit', r.text);
-  const states = s.db.prepare('SELECT state FROM user_coupons WHERE id IN (?, ?) ORDER BY id').all(a.id, b.id) as { state: string }[];
-  assert.deepEqual(states.map((x) => x.state), ['used', 'unused']);
+  const state = (id: number) => (s.db.prepare('SELECT state FROM user_coupons WHERE id = ?').get(id) as { state: string }).state;
+  assert.deepEqual([state(a.id), state(b.id)], ['used', 'unused']);
 });
 
 test('the daily rule at a day boundary, in Asia/Shanghai and America/Los_Angeles (same instants, services with a fixed clock)', async (t) => {
@@ -272,7 +354,7 @@ test('idempotent: the same request_id answers the same coupon and credits once, 
   }
   assert.equal(discountCents(s, m.id), before + 3000);
   // The key already spent on one coupon cannot receive another.
-  const other = (await unused(s, m.token))[0]!;
+  const other = (await unused(s, m.token)).find(isWallet)!;
   const r = await s.call('couponReceive', { coupon_id: other.id, request_id: key }, m.token);
   assert.equal(r.body.code, 400);
   assert.equal(r.body.data.field, 'request_id');
@@ -325,6 +407,7 @@ test('services take the clock: a list at a later instant shows what has expired 
   const now = new Date();
   const first = listCoupons(s.db, m.id, { state: 'unused', page_size: 50 }, now);
   const soon = first.list.find((c) => Date.parse(c.expire_time) - now.getTime() < 86_400_000)!;
+  assert.equal(first.list[0]!.id, soon.id, 'first in its list');
   const later = listCoupons(s.db, m.id, { state: 'unused', page_size: 50 }, new Date(Date.parse(soon.expire_time)));
   assert.equal(later.total, first.total - 1);
   assert.ok(!later.list.some((c) => c.id === soon.id));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Activity, Coupon } from '../../src/api/contract';
+import { COUPON_USE, type Activity, type Coupon } from '../../src/api/contract';
 import { freshMerchant, startServer, testClock, type TestServer } from './helpers';
 
 // Issue 18: the merchant's day came from the client's X-TZ, so switching zones yielded a second daily reward within
@@ -82,7 +82,7 @@ test('one coupon of a name a day: UTC, then Kiritimati a second later: refused, 
   const { s, m, clock, as } = await setup(t);
   const unused = (await s.call('couponList', { state: 'unused', page_size: 50 }, m.token)).body.data.list as Coupon[];
   const byName = new Map<string, Coupon[]>();
-  for (const c of unused) if (c.kind !== 'discount') byName.set(JSON.stringify(c.name), [...(byName.get(JSON.stringify(c.name)) ?? []), c]);
+  for (const c of unused) if (COUPON_USE[c.kind] === 'wallet') byName.set(JSON.stringify(c.name), [...(byName.get(JSON.stringify(c.name)) ?? []), c]);
   const [a, b] = [...byName.values()].find((l) => l.length >= 2)!;
   const send = (c: Coupon, zone: string) => s.post('/api/user_coupon/receive', { coupon_id: c.id, request_id: rid() }, as(zone));
   assert.equal((await send(a!, 'UTC')).body.code, 200);

@@ -57,6 +57,8 @@ export const Reason = {
   COUPON_EXPIRED: 'coupon_expired',
   COUPON_DAILY: 'coupon_daily_limit',
   COUPON_RECEIVED: 'coupon_received',
+  /** A put coupon (COUPON_USE 'put') cannot be redeemed from the list: it applies when a plan is put. */
+  COUPON_PUT_ONLY: 'coupon_put_only',
   ALREADY_SIGNED: 'already_signed',
   IMAGE_TOO_LARGE: 'image_too_large',
   NOT_IMAGE: 'not_image',
@@ -346,17 +348,26 @@ export type CouponKind = (typeof COUPON_KINDS)[number];
 /** unused, used, expired: expired is decided by `expire_time` against the clock, never by a flag. */
 export const COUPON_STATES = ['unused', 'used', 'expired'] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
+// What each kind is for (put or wallet), written once: in its own module so the script tag's core does not carry
+// it (only the coupon screens and the server read it).
+export { COUPON_USE, type CouponUse } from './coupon-use';
 /**
- * A coupon the merchant holds. `amount`: for kind discount a percentage off ("10.00" = 10 % off), for every other
- * kind money. `requirement`: the lowest put amount it applies to ("0.00": none). Receiving it
- * (`/user_coupon/receive`) applies it to the wallet: money kinds add to the wallet's discount amount; it becomes
- * used. Receiving is refused for a used coupon (coupon_used), an expired one (coupon_expired) and a second coupon
- * of the same name on one local day (coupon_daily_limit).
+ * A coupon the merchant holds: an activity hands it over unused. `amount`: for kind discount a percentage off
+ * ("10.00" = 10 % off), for every other kind money. `requirement`: the lowest put amount it applies to ("0.00":
+ * none; always none for wallet kinds). Redeeming a wallet coupon (`/user_coupon/receive`, the spec's name for the
+ * call) adds its amount to the wallet's discount amount and makes it used. Refused for a put coupon
+ * (coupon_put_only), a used one (coupon_used), an expired one (coupon_expired) and a second coupon of the same
+ * name on one local day (coupon_daily_limit).
  */
 export interface Coupon {
   id: number; name: Localized; kind: CouponKind; amount: string; requirement: string;
   receive_time: string; expire_time: string; used_time: string | null; state: CouponState;
 }
+/**
+ * A page of one state's coupons, with how many the merchant holds in each state. Order: unused soonest expiry
+ * first, used newest use first, expired newest expiry first (without a state: newest received first); ties by id.
+ */
+export interface CouponPage extends Page<Coupon> { counts: Record<CouponState, number> }
 /** A coupon an activity hands out (a template): `valid_days` from receiving. */
 export interface CouponOffer { id: number; name: Localized; kind: CouponKind; amount: string; requirement: string; valid_days: number }
 
@@ -545,7 +556,7 @@ export const calls = {
   assistanceList: def<Page<FollowRecord>>()(wire.assistanceList, obj({ ...paging })),
   // id_error (field proxy_id) for an unknown ID or the merchant's own; following the same ID again answers the record.
   assistanceFollow: def<FollowRecord>()(wire.assistanceFollow, schemas.follow),
-  couponList: def<Page<Coupon>>()(wire.couponList, schemas.couponList),
+  couponList: def<CouponPage>()(wire.couponList, schemas.couponList),
   couponReceive: def<Coupon>()(wire.couponReceive, schemas.couponReceive),
   feedback: def<Ok>()(wire.feedback, schemas.feedback),
   notifications: def<Page<Notification>>()(wire.notifications, schemas.notifications),

@@ -19,6 +19,7 @@ export const REASON_KEY: Record<ErrorReason, string> = {
   [Reason.COUPON_EXPIRED]: 'errors.couponExpired',
   [Reason.COUPON_DAILY]: 'errors.couponDaily',
   [Reason.COUPON_RECEIVED]: 'errors.couponReceived',
+  [Reason.COUPON_PUT_ONLY]: 'coupons.putOnlyRefused',
   [Reason.ALREADY_SIGNED]: 'errors.alreadySigned',
   [Reason.IMAGE_TOO_LARGE]: 'errors.imageTooLarge',
   [Reason.NOT_IMAGE]: 'errors.notImage',

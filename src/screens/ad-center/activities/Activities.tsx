@@ -13,7 +13,10 @@ import { pickLocalized, pickRichText } from '../../shared/localized';
 import type { ScreenProps } from '../../types';
 import { ActivitiesModel } from './model';
 
-/** Newcomer activities (spec §2): each one's coupon with a Receive button, the rules and the game description. */
+/**
+ * Newcomer activities (spec §2): each hands the merchant a coupon ("Get"; it lands unused in My coupons), its limit
+ * said on the card before any tap; then the rules and the game description.
+ */
 export function Activities(_: ScreenProps) {
   const app = useApp();
   const model = useModel(() => new ActivitiesModel(app));
@@ -56,7 +59,7 @@ function Content({ app, data, model }: { app: AppServices; data: ActivitiesData;
     <>
       {data.list.length ? (
         data.list.map((a) => (
-          <ActivityCard key={a.id} app={app} activity={a} busy={model.receive.isBusy(a)} got={model.received.value[a.id]} onReceive={() => void model.receive.run(a)} />
+          <ActivityCard key={a.id} app={app} activity={a} busy={model.receive.isBusy(a)} got={model.received.value[a.id]} onGet={() => void model.receive.run(a)} />
         ))
       ) : (
         <section className="ma-card">
@@ -80,8 +83,13 @@ function Content({ app, data, model }: { app: AppServices; data: ActivitiesData;
   );
 }
 
-function ActivityCard({ app, activity: a, busy, got, onReceive }: {
-  app: AppServices; activity: Activity; busy: boolean; got: Coupon | true | undefined; onReceive: () => void;
+/**
+ * One activity: its title and description, its limit (once per account, once a day) said once, before any tap,
+ * and its coupon with Get; once received, a check stamp in the card's full colours (not the muted look of an
+ * expired coupon) and the way to My coupons.
+ */
+function ActivityCard({ app, activity: a, busy, got, onGet }: {
+  app: AppServices; activity: Activity; busy: boolean; got: Coupon | true | undefined; onGet: () => void;
 }) {
   useSignals();
   const { i18n } = app;
@@ -97,11 +105,12 @@ function ActivityCard({ app, activity: a, busy, got, onReceive }: {
       ? t('coupon.expires', { date: i18n.formatDate(coupon.expire_time) })
       : t('coupon.validFor', { duration: dayCount(i18n, a.offer.valid_days) }),
   ];
+  const daily = a.once_per === 'day';
   return (
     <section className="ma-card ma-activity" aria-labelledby={titleId}>
       <h2 className="ma-activities__heading" id={titleId} lang={title.lang}>{title.text}</h2>
       {description.text ? <p className="ma-activity__text" lang={description.lang}>{description.text}</p> : null}
-      <p className="ma-activity__once">{t(a.once_per === 'user' ? 'activities.oncePerUser' : 'activities.oncePerDay')}</p>
+      <p className="ma-activity__limit">{t(daily ? 'activities.oncePerDay' : 'activities.oncePerUser')}</p>
       <CouponCard
         level={3}
         name={a.offer.name}
@@ -109,16 +118,11 @@ function ActivityCard({ app, activity: a, busy, got, onReceive }: {
         amount={a.offer.amount}
         requirement={a.offer.requirement}
         details={details}
-        muted={received}
-        action={(nameId) =>
-          received ? (
-            <Button disabled aria-describedby={nameId}>{t('activities.received')}</Button>
-          ) : (
-            <Button variant="primary" loading={busy} aria-describedby={nameId} onClick={onReceive}>{t('activities.receive')}</Button>
-          )
-        }
+        stamp={received ? { text: t(daily ? 'activities.receivedToday' : 'activities.received'), tone: 'done' } : undefined}
+        action={received
+          ? undefined
+          : (nameId) => <Button variant="primary" loading={busy} aria-describedby={nameId} onClick={onGet}>{t('activities.get')}</Button>}
       />
-      {received && a.once_per === 'day' ? <p className="ma-activity__again">{t('activities.againTomorrow')}</p> : null}
       {coupon ? (
         <p className="ma-activity__next">
           <span>{t('activities.inCoupons')}</span>

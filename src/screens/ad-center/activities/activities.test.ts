@@ -20,7 +20,8 @@ const card = (m: Mounted, title: string) => {
   if (!c) throw new Error(`no activity "${title}" in: ${$$(m, '.ma-activity h2').map((h) => h.textContent).join(' | ')}`);
   return c;
 };
-const actionOf = (c: HTMLElement) => c.querySelector<HTMLButtonElement>('.ma-coupon__foot button')!;
+const actionOf = (c: HTMLElement) => c.querySelector<HTMLButtonElement>('.ma-coupon__foot button');
+const stampOf = (c: HTMLElement) => c.querySelector('.ma-coupon__stamp')?.textContent ?? null;
 
 async function activity(token: string, kind: string) {
   const list = await apiCall<Activities>(token, '/activity/list');
@@ -28,20 +29,24 @@ async function activity(token: string, kind: string) {
 }
 const unusedCoupons = async (token: string) => (await apiCall<Page<Coupon>>(token, '/user_coupon/list?state=unused&page_size=50')).data;
 
-describe('activities (issue 11)', () => {
+describe('activities (issues 11, 19)', () => {
   afterEach(unmountAll);
 
-  it('shows each activity with its coupon, the rules as rich text, and is axe clean', async () => {
+  it('shows each activity with its coupon and its limit, said once, before any tap; the rules as rich text; axe clean', async () => {
     const { token } = await freshMerchant();
     const m = await open(token);
     const support = await activity(token, 'new_user_support');
     const c = card(m, support.title.en!);
     expect(c.textContent).to.include(support.offer.name.en);
-    expect(c.textContent).to.include('Once per merchant');
-    expect(c.textContent, 'its validity in days, worded by Intl').to.match(/Valid for \d+ days? after receiving/);
+    expect(c.querySelector('.ma-activity__limit')?.textContent).to.equal('One per account');
+    expect(c.textContent!.match(/per account|once/gi), 'the limit said once').to.have.length(1);
+    expect(c.textContent, 'its validity in days, worded by Intl').to.match(/Valid for \d+ days? after you get it/);
     expect(c.querySelector('.ma-coupon__kind')?.textContent).to.match(/coupon|voucher/);
-    expect(actionOf(c).textContent).to.equal('Receive');
-    expect(card(m, (await activity(token, 'display_discount')).title.en!).textContent).to.include('Once a day');
+    expect(actionOf(c)!.textContent).to.equal('Get');
+    expect(stampOf(c)).to.equal(null);
+    const daily = card(m, (await activity(token, 'display_discount')).title.en!);
+    expect(daily.querySelector('.ma-activity__limit')?.textContent, 'the one-a-day limit, before a tap').to.equal('One a day');
+    expect(daily.textContent!.match(/a day|every day|daily/gi)).to.have.length(1);
     // The rules are operator HTML rendered through RichText: real elements, no script.
     const rules = $(m, '.ma-activities__rich')!;
     expect(rules.children.length).to.be.greaterThan(0);
@@ -49,28 +54,35 @@ describe('activities (issue 11)', () => {
     await expectAxeClean(m.shadow);
   });
 
-  it('receives the support coupon once: toast, the card says Received, and the coupon is in the list', async () => {
+  it('gets the support coupon once: toast, a Received stamp that does not look expired, and the coupon unused in My coupons', async () => {
     const { token } = await freshMerchant();
     const before = await unusedCoupons(token);
     const m = await open(token);
     const support = await activity(token, 'new_user_support');
     const c = card(m, support.title.en!);
-    actionOf(c).click();
+    const look = (x: HTMLElement) => [getComputedStyle(x.querySelector('.ma-coupon__value')!).color, getComputedStyle(x.querySelector('.ma-coupon__stub')!).backgroundColor];
+    const fresh = look(c);
+    actionOf(c)!.click();
     await waitFor(() => toastNow(m.shadow) === 'Coupon received', 'success toast');
-    await waitFor(() => actionOf(card(m, support.title.en!)).textContent === 'Received', 'Received');
-    const done = actionOf(card(m, support.title.en!));
-    expect(done.disabled, 'Received is a disabled button').to.equal(true);
-    expect(card(m, support.title.en!).textContent, 'the card now shows the coupon\'s expiry').to.match(/Expires /);
+    await waitFor(() => stampOf(card(m, support.title.en!)) === 'Received', 'Received');
+    const done = card(m, support.title.en!);
+    expect(actionOf(done), 'received is a state, not a button').to.equal(null);
+    expect(done.querySelector('.ma-coupon__stamp svg'), 'with a check').to.exist;
+    expect(done.querySelector('.ma-coupon--muted'), 'not greyed like an expired coupon').to.equal(null);
+    expect(look(done), 'the coupon keeps its colours').to.deep.equal(fresh);
+    expect(done.textContent, 'the card now shows the coupon\'s expiry').to.match(/Expires /);
+    expect(done.textContent).to.include('It is in My coupons, unused.');
     expect(button(m, 'My coupons')).to.exist;
     const after = await unusedCoupons(token);
     expect(after.total).to.equal(before.total + 1);
+    expect(after.list.find((x) => x.name.en === support.offer.name.en)?.state, 'handed over unused').to.equal('unused');
     await expectAxeClean(m.shadow);
 
     // A later visit: the server says it is received.
     unmountAll();
     const again = await open(token);
-    const d = actionOf(card(again, support.title.en!));
-    expect([d.textContent, d.disabled]).to.deep.equal(['Received', true]);
+    const d = card(again, support.title.en!);
+    expect([stampOf(d), actionOf(d)]).to.deep.equal(['Received', null]);
   });
 
   it('two taps at once give one coupon', async () => {
@@ -78,10 +90,10 @@ describe('activities (issue 11)', () => {
     const before = await unusedCoupons(token);
     const m = await open(token);
     const support = await activity(token, 'new_user_support');
-    const b = actionOf(card(m, support.title.en!));
+    const b = actionOf(card(m, support.title.en!))!;
     b.click();
     b.click();
-    await waitFor(() => actionOf(card(m, support.title.en!)).textContent === 'Received', 'Received');
+    await waitFor(() => stampOf(card(m, support.title.en!)) === 'Received', 'Received');
     // Requests, counted at the server: a second receive would have left at the second tap, before the first answer.
     expect(await apiCalls('/activity/receive', token), 'one receive request for two taps').to.equal(1);
     const after = await unusedCoupons(token);
@@ -96,7 +108,7 @@ describe('activities (issue 11)', () => {
     expect(answers.map((a) => (a.data as { reason?: string } | null)?.reason).filter(Boolean)).to.deep.equal(['coupon_daily_limit']);
   });
 
-  it('a receive the screen did not know about: the server\'s answer is shown and the card turns Received', async () => {
+  it('a coupon got elsewhere: the server\'s answer is shown and the card turns Received (Received today for the daily one)', async () => {
     const { token } = await freshMerchant();
     const m = await open(token);
     const support = await activity(token, 'new_user_support');
@@ -105,15 +117,14 @@ describe('activities (issue 11)', () => {
     expect((await apiCall(token, '/activity/receive', { activity_id: support.id, request_id: `elsewhere-${Date.now()}` })).code).to.equal(200);
     expect((await apiCall(token, '/activity/receive', { activity_id: daily.id, request_id: `elsewhere-d-${Date.now()}` })).code).to.equal(200);
 
-    actionOf(card(m, support.title.en!)).click();
-    await waitFor(() => toastNow(m.shadow) === 'Already received', 'once-per-user message');
-    await waitFor(() => actionOf(card(m, support.title.en!)).textContent === 'Received', 'marked received');
+    actionOf(card(m, support.title.en!))!.click();
+    await waitFor(() => toastNow(m.shadow) === 'Already received', 'once-per-account message');
+    await waitFor(() => stampOf(card(m, support.title.en!)) === 'Received', 'marked received');
 
-    actionOf(card(m, daily.title.en!)).click();
-    await waitFor(() => toastNow(m.shadow) === 'You can receive one coupon of this name per day', 'once-per-day message');
-    await waitFor(() => actionOf(card(m, daily.title.en!)).disabled, 'marked received');
-    expect(card(m, daily.title.en!).textContent, 'a daily one says when it comes back').to.include('You can receive it again tomorrow.');
-    expect(card(m, support.title.en!).textContent, 'a once-per-merchant one does not').to.not.include('again tomorrow');
+    actionOf(card(m, daily.title.en!))!.click();
+    await waitFor(() => toastNow(m.shadow) === 'You have already received today\'s coupon', 'once-a-day message');
+    await waitFor(() => stampOf(card(m, daily.title.en!)) === 'Received today', 'marked received today');
+    expect(card(m, daily.title.en!).querySelector('.ma-activity__limit')?.textContent, 'the limit still said, once').to.equal('One a day');
   });
 
   it('the game description opens in a dialog: focus inside, Escape closes and gives focus back', async () => {

@@ -3,7 +3,7 @@ import { Reason, type Activity, type Coupon } from '../../../api/contract';
 import type { AppServices } from '../../../app/context';
 import { claims, createKeyedAction, createModel, createResource } from '../../../kit';
 
-/** Newcomer activities (`activities`) and receiving their coupons (`activityReceive`). */
+/** Newcomer activities (`activities`) and getting their coupons (`activityReceive`: the coupon lands unused in My coupons). */
 export const ActivitiesModel = createModel((app: AppServices) => {
   const data = createResource((s) => untracked(() => app.request('activities', undefined, { signal: s, claims: claims.load })));
   /** Received on this visit: the coupon the server handed out, or true when it said it was received before. */
@@ -14,10 +14,10 @@ export const ActivitiesModel = createModel((app: AppServices) => {
 
   const receive = createKeyedAction<Activity, Coupon>({ t: app.i18n.t, toast: app.overlays.toast }, {
     key: (a) => a.id,
-    // A received activity shows no Receive button; the server enforces the rule regardless.
+    // A received activity shows no Get button; the server enforces the rule regardless.
     run: (a, { requestId, claims }) => app.request('activityReceive', { activity_id: a.id, request_id: requestId }, { claims }),
     // The server's "you have this already" answers: each says so in words and means the activity is received.
-    refusals: { [Reason.COUPON_RECEIVED]: 'errors.couponReceived', [Reason.COUPON_DAILY]: 'errors.couponDaily' },
+    refusals: { [Reason.COUPON_RECEIVED]: 'errors.couponReceived', [Reason.COUPON_DAILY]: 'activities.dailyRefused' },
     success: 'activities.receivedToast',
     onDone: (coupon, a) => mark(a.id, coupon),
     onRefused: (_, a) => mark(a.id, true),

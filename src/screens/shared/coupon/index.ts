@@ -1,3 +1,3 @@
-export { CouponCard, type CouponCardProps } from './CouponCard';
-export { couponRequirement, couponValue, dayCount } from './wording';
+export { CouponCard, type CouponCardProps, type CouponStamp } from './CouponCard';
+export { couponTerms, couponValue, dayCount, expiresSoon, isWalletCoupon, EXPIRES_SOON_MS } from './wording';
 export { default as couponCss } from './coupon.css';

@@ -1,0 +1,29 @@
+/**
+ * The wallet's figures (`/user/property`, spec §5): what the coupons screen shows as the discount amount its
+ * wallet coupons are redeemed into, and what the wallet screen will show. Read in one query with the derived
+ * "to be consumed" (services/wallet.ts).
+ *
+ * total_assets is the merchant's money in the account: available balance + to be consumed + to be settled. The
+ * discount amount is not in it: it is credit for puts, which cannot be withdrawn.
+ */
+import type { Property } from '../../src/api/contract';
+import { stmt, type DB } from '../db/index';
+import { fromCents } from '../lib/money';
+import type { UserRow } from './users';
+import { toBeConsumedCents } from './wallet';
+
+export function propertyOf(db: DB, user: UserRow): Property {
+  const w = stmt<{ balance_cents: number; to_be_settled_cents: number; discount_cents: number }>(db,
+    'SELECT balance_cents, to_be_settled_cents, discount_cents FROM wallets WHERE user_id = ?').get(user.id)
+    ?? { balance_cents: 0, to_be_settled_cents: 0, discount_cents: 0 };
+  const toBeConsumed = toBeConsumedCents(db, user.id);
+  return {
+    total_assets: fromCents(w.balance_cents + toBeConsumed + w.to_be_settled_cents),
+    balance: fromCents(w.balance_cents),
+    to_be_consumed: fromCents(toBeConsumed),
+    to_be_settled: fromCents(w.to_be_settled_cents),
+    discount_amount: fromCents(w.discount_cents),
+    pay_password_set: user.pay_password_hash !== null,
+    startup_funds_returned: user.startup_funds_returned === 1,
+  };
+}
