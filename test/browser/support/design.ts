@@ -195,9 +195,10 @@ function lineBox(el: Element): Element {
 }
 
 /**
- * Every word of the visible, wrapping text under `root` that sticks out of the box it is laid out in (the other way
- * to keep a word whole: not breaking it at all). Text that is kept on one line on purpose (`white-space: nowrap`,
- * an ellipsis) is left out.
+ * Every word of the visible, wrapping text under `root` that sticks out of the box it is laid out in, or out of any
+ * box around that up to the nearest one that clips or scrolls (a label wider than its tile): the other way to keep
+ * a word whole, not breaking it at all. Text kept on one line on purpose (`white-space: nowrap`, an ellipsis) is
+ * left out.
  */
 export function overflowingWords(root: ParentNode, lang: string): string[] {
   const found: string[] = [];
@@ -209,13 +210,22 @@ export function overflowingWords(root: ParentNode, lang: string): string[] {
     const box = lineBox(node.parentElement!);
     const style = getComputedStyle(box);
     if (/nowrap|pre$/.test(style.whiteSpace) || /nowrap/.test(getComputedStyle(node.parentElement!).whiteSpace)) continue;
-    const b = box.getBoundingClientRect();
+    const boxes: Element[] = [];
+    for (let e: Element | null = box; e && getComputedStyle(e).overflowX === 'visible'; e = parentOf(e)) boxes.push(e);
+    if (!boxes.length) boxes.push(box);
     for (const seg of segmenter.segment(s)) {
       if (!seg.isWordLike) continue;
       range.setStart(node, seg.index);
       range.setEnd(node, seg.index + seg.segment.length);
-      const out = Array.from(range.getClientRects()).some((r) => r.width > 0 && (r.right > b.right + 0.5 || r.left < b.left - 0.5));
-      if (out) found.push(`"${seg.segment.replace(/\u00ad/g, '·')}" sticks out of ${nameOf(box)} (${b.left.toFixed(0)}–${b.right.toFixed(0)})`);
+      const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+      const out = boxes.find((e) => {
+        const b = e.getBoundingClientRect();
+        return rects.some((r) => r.right > b.right + 0.5 || r.left < b.left - 0.5);
+      });
+      if (out) {
+        const b = out.getBoundingClientRect();
+        found.push(`"${seg.segment.replace(/\u00ad/g, '·')}" sticks out of ${nameOf(out)} (${b.left.toFixed(0)}–${b.right.toFixed(0)})`);
+      }
     }
   }
   range.detach();
