@@ -9,7 +9,7 @@ import { apiOrigin, createApiClient } from '../api/client';
 import { afterPaint } from '../lib/after-paint';
 import { createEmitter } from '../lib/emitter';
 import { createStorage } from '../lib/storage';
-import { CONTENT_LANG, createI18n, isLanguage } from '../i18n/i18n';
+import { CONTENT_LANG, createI18n, isLanguage, withoutSoftHyphens } from '../i18n/i18n';
 import { loadLocale } from '../i18n/locale-files';
 import { I18nContext } from '../i18n/context';
 import { createRouter } from '../router/router';
@@ -182,7 +182,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
     effect(() => {
       const loc = router.current.value;
       if (!loc) return;
-      const title = i18n.t(loc.route.titleKey);
+      const title = withoutSoftHyphens(i18n.t(loc.route.titleKey));
       if (options.manageTitle) doc.title = title;
       events.emit('route', { path: loc.path, name: loc.route.name, title, canGoBack: router.canGoBack() });
     }),
@@ -274,7 +274,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
       if (o.language) void languageChoice.choose(o.language);
       if (o.manageTitle && !prev.manageTitle) {
         const loc = router.current.peek();
-        if (loc) doc.title = i18n.t(loc.route.titleKey);
+        if (loc) doc.title = withoutSoftHyphens(i18n.t(loc.route.titleKey));
       }
     },
     destroy() {

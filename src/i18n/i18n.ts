@@ -23,6 +23,13 @@ export const CONTENT_LANG: Record<Language, string> = {
   pt: 'pt', ru: 'ru', spa: 'es', th: 'th', vi: 'vi', zh: 'zh-Hans',
 };
 
+/**
+ * A text without the soft hyphens (U+00AD) a translation puts into long words so they break with a hyphen where
+ * they wrap (tokens.css): for what never wraps and is read rather than laid out (the page's title, the host's route
+ * event, an accessible name).
+ */
+export const withoutSoftHyphens = (s: string): string => s.replace(/\u00ad/g, '');
+
 export const isLanguage = (x: unknown): x is Language => typeof x === 'string' && (LANGUAGES as readonly string[]).includes(x);
 
 export type LocaleLoader = (lang: Language) => Promise<Record<string, unknown>>;

@@ -15,6 +15,10 @@ import css from './views.css';
 addStyles(css, 20);
 
 /**
+ * Empty, not-found and failed states share one look: the Empty picture and text with one primary button under it,
+ * the way forward (Retry, Back, what fills the list). A screen's own empty state passes its button the same way
+ * (`<Empty text>{<Button variant="primary">…}</Empty>`, PagedList's `empty.action`).
+ *
  * A load that failed with nothing to show: what failed, and Retry. `inline` is one line inside a card (a part of a
  * card that could not load); `bare` is the full state without a card of its own (inside a card already).
  */

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../app/context';
+import { withoutSoftHyphens } from '../i18n/i18n';
 import { OverlayHost } from '../ui/overlay';
 import { useServiceFile } from '../screens/service/file';
 import { Header } from './Header';
@@ -56,7 +57,7 @@ export function App() {
   return (
     <div className={`ma-app ma-app--${loc.route.header}`}>
       {headerShown && <Header route={loc.route} solid={transparent && !overHero} />}
-      <main ref={scroller} className="ma-app__main" aria-label={app.i18n.t(loc.route.titleKey)}>
+      <main ref={scroller} className="ma-app__main" aria-label={withoutSoftHyphens(app.i18n.t(loc.route.titleKey))}>
         <ScreenSlot key={loc.path} location={loc} />
       </main>
       {CustomerServicePopup && <CustomerServicePopup />}

@@ -37,8 +37,9 @@ export function ScreenSlot({ location }: { location: Location }) {
       <>
         {header}
         <div className="ma-page ma-center" role="alert">
-          <Empty text={t('app.screenLoadFailed')} />
-          <Button variant="primary" onClick={lazy.retry}>{t('common.retry')}</Button>
+          <Empty text={t('app.screenLoadFailed')}>
+            <Button variant="primary" onClick={lazy.retry}>{t('common.retry')}</Button>
+          </Empty>
         </div>
       </>
     );

@@ -38,3 +38,16 @@ for (const code of CODES.filter((c) => c !== 'en')) {
     assert.ok(copied.length <= long.length * 0.1, `${code} copies English for: ${copied.slice(0, 10).join(', ')}`);
   });
 }
+
+// Issue 19: a soft hyphen (U+00AD) marks where a long word may break with a hyphen; it belongs between two letters.
+test('soft hyphens stand only inside words, between two letters', () => {
+  for (const code of CODES) {
+    for (const [k, v] of Object.entries(load(code))) {
+      for (const m of String(v).matchAll(/\u00ad/g)) {
+        const before = String(v)[m.index - 1] ?? '';
+        const after = String(v)[m.index + 1] ?? '';
+        assert.ok(/\p{L}/u.test(before) && /\p{L}/u.test(after), `${code}:${k} has a soft hyphen outside a word: ${JSON.stringify(v)}`);
+      }
+    }
+  }
+});

@@ -33,6 +33,11 @@ export interface PickerProps {
   cancelText?: string;
   /** Length of the momentum animation after a flick, ms. */
   swipeDuration?: number;
+  /**
+   * The wheel takes the height its container gives it (a sheet of a set height) rather than `visibleCount`
+   * options' worth, never less: more options show, faded, and the band stays in the middle.
+   */
+  fill?: boolean;
   className?: string;
 }
 
@@ -71,7 +76,7 @@ function indexOfValue(columns: PickerOption[], value: string | undefined): numbe
  * points at the option under the band with aria-activedescendant.
  */
 export function Picker(props: PickerProps) {
-  const { columns, title, optionHeight: h = 44, visibleCount = 6, className } = props;
+  const { columns, title, optionHeight: h = 44, visibleCount = 6, fill, className } = props;
   const t = useT();
   const ownId = useId();
   const titleId = props.titleId ?? `${ownId}-title`;
@@ -89,7 +94,9 @@ export function Picker(props: PickerProps) {
     touch: createTouch(),
     drag: { active: false, moved: false, startOffset: 0, startTime: 0, momentumOffset: 0 },
   }).current;
-  const baseOffset = (h * (visibleCount - 1)) / 2;
+  // The wrapper's top sits half an option above the column's middle (CSS), so offset 0 puts the first option under
+  // the band, whatever height the column has.
+  const bandTop = `calc(50% - ${h / 2}px)`;
 
   const place = (o: number, d: number) => {
     m.offset = o;
@@ -135,7 +142,7 @@ export function Picker(props: PickerProps) {
     const el = wrapper.current;
     if (!el) return m.offset;
     const tf = getComputedStyle(el).transform;
-    return tf && tf !== 'none' ? new DOMMatrixReadOnly(tf).m42 - baseOffset : m.offset;
+    return tf && tf !== 'none' ? new DOMMatrixReadOnly(tf).m42 : m.offset;
   };
 
   // Follow the value prop when the parent changes it (no onChange for that). Keyed on the options' content,
@@ -266,7 +273,7 @@ export function Picker(props: PickerProps) {
 
   const selected = columns[index];
   return (
-    <div className={cx(b(), className)}>
+    <div className={cx(b({ fill }), className)}>
       <div className="ma-picker__toolbar">
         <button type="button" className="ma-picker__button ma-picker__cancel" onClick={() => cb.current.onCancel()}>
           {props.cancelText ?? t('ui.picker.cancel')}
@@ -285,7 +292,7 @@ export function Picker(props: PickerProps) {
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : props.ariaLabel}
         aria-activedescendant={selected ? optionId(index) : undefined}
-        style={{ height: `${h * visibleCount}px` }}
+        style={fill ? { minHeight: `${h * visibleCount}px` } : { height: `${h * visibleCount}px` }}
         onKeyDown={onKeyDown}
         onWheel={onWheel}
         onTouchStart={start}
@@ -303,7 +310,7 @@ export function Picker(props: PickerProps) {
         <div
           ref={wrapper}
           className="ma-picker__wrapper"
-          style={{ transform: `translate3d(0, ${offset + baseOffset}px, 0)`, transitionDuration: `${duration}ms` }}
+          style={{ top: bandTop, transform: `translate3d(0, ${offset}px, 0)`, transitionDuration: `${duration}ms` }}
           onTransitionEnd={(e: TransitionEvent) => {
             if (e.target === e.currentTarget && m.moving) settle();
           }}
@@ -323,7 +330,7 @@ export function Picker(props: PickerProps) {
             </div>
           ))}
         </div>
-        <div className="ma-picker__mask" aria-hidden="true" style={{ backgroundSize: `100% ${baseOffset}px` }} />
+        <div className="ma-picker__mask" aria-hidden="true" style={{ backgroundSize: `100% ${bandTop}` }} />
         <div className="ma-picker__frame" aria-hidden="true" style={{ height: `${h}px` }} />
       </div>
     </div>

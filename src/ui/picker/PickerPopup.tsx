@@ -8,14 +8,14 @@ export interface PickerPopupProps
   /** Names the sheet and the listbox when there is no title. */
   ariaLabel?: string;
   /**
-   * Sheet height. By default the sheet is as tall as the picker (toolbar + 6 options of 44 px, spec §9), as
-   * Vant's is: a fixed 50% of a tall phone left ~100 px of blank white under the wheel.
+   * Sheet height: half the widget's by default (spec §2), and never less than the toolbar and six 44 px options
+   * (spec §9). The wheel fills it, its band in the middle.
    */
   height?: string;
 }
 
 /** A bottom sheet holding a Picker (the language switcher). Overlay tap and Escape cancel. */
-export function PickerPopup({ open, title, ariaLabel, height, onCancel, ...picker }: PickerPopupProps) {
+export function PickerPopup({ open, title, ariaLabel, height = '50%', onCancel, ...picker }: PickerPopupProps) {
   const titleId = useId();
   return (
     <Popup
@@ -28,7 +28,7 @@ export function PickerPopup({ open, title, ariaLabel, height, onCancel, ...picke
       ariaLabel={ariaLabel}
       className="ma-picker-popup"
     >
-      <Picker {...picker} title={title} ariaLabel={ariaLabel} titleId={titleId} onCancel={onCancel} />
+      <Picker {...picker} fill title={title} ariaLabel={ariaLabel} titleId={titleId} onCancel={onCancel} />
     </Popup>
   );
 }

@@ -233,7 +233,7 @@ describe('Picker', () => {
 describe('PickerPopup', () => {
   afterEach(cleanup);
 
-  it('is a bottom sheet as tall as its picker (no blank under the wheel), labelled by the title, focused on the listbox; Escape cancels, OK confirms', async () => {
+  it('is a bottom sheet half the widget high, its wheel filling it with the band in the middle, labelled by the title, focused on the listbox; Escape cancels, OK confirms', async () => {
     const open = signal(false);
     const log: string[] = [];
     function Screen() {
@@ -260,9 +260,16 @@ describe('PickerPopup', () => {
     await animationsDone(r.shadow);
     const sheet = r.$('.ma-popup')!;
     expect(sheet.classList.contains('ma-popup--bottom')).to.equal(true);
-    // Toolbar (44) and six 44 px options (spec §9), nothing under them.
-    expect(sheet.offsetHeight).to.equal(sheet.querySelector<HTMLElement>('.ma-picker')!.offsetHeight);
-    expect(sheet.offsetHeight).to.equal(44 + 6 * 44);
+    // Half of the 667 px widget (spec §2); the wheel fills what the toolbar leaves, with the chosen option in the
+    // middle of it (spec §9's 44 px options).
+    expect(Math.abs(sheet.getBoundingClientRect().height - 667 / 2), `sheet ${sheet.getBoundingClientRect().height}`).to.be.below(1);
+    expect(sheet.querySelector<HTMLElement>('.ma-picker')!.offsetHeight).to.equal(sheet.clientHeight);
+    const column = sheet.querySelector<HTMLElement>('[role="listbox"]')!.getBoundingClientRect();
+    expect(Math.round(column.height)).to.equal(Math.round(667 / 2) - 44);
+    const chosenOption = sheet.querySelector<HTMLElement>('[aria-selected="true"]')!;
+    expect(chosenOption.textContent).to.equal('Français');
+    const chosen = chosenOption.getBoundingClientRect();
+    expect(Math.abs(chosen.top + chosen.height / 2 - (column.top + column.height / 2)), 'the chosen option is in the middle').to.be.below(1);
     expect(r.shadow.getElementById(sheet.getAttribute('aria-labelledby')!)!.textContent).to.equal('Choose language');
     await expectAxeClean(r.shadow);
     await sendKeys({ press: 'ArrowDown' });
@@ -274,5 +281,19 @@ describe('PickerPopup', () => {
     await waitFor(() => deepActiveElement(r.shadow)?.getAttribute('role') === 'listbox', 'reopened');
     await sendKeys({ press: 'Escape' });
     expect(log).to.deep.equal(['ok:kor', 'cancel']);
+  });
+
+  it('in a short widget, never less than the toolbar and six 44 px options', async () => {
+    const r = renderWithOverlays(() => <PickerPopup open title="Choose language" columns={LANGS} value="en" onConfirm={() => {}} onCancel={() => {}} />);
+    r.host.style.height = '480px';
+    await waitFor(() => r.$('.ma-popup'), 'sheet');
+    await animationsDone(r.shadow);
+    const sheet = r.$('.ma-popup')!;
+    expect(sheet.getBoundingClientRect().height).to.equal(44 + 6 * 44);
+    expect(r.$('[role="listbox"]')!.getBoundingClientRect().height).to.equal(6 * 44);
+    // The first option under the band, five below it: none above, and the mask fades the rows away from the band.
+    const options = r.$$('[role="option"]').map((o) => o.getBoundingClientRect());
+    const column = r.$('[role="listbox"]')!.getBoundingClientRect();
+    expect(options[0]!.top - column.top).to.equal(2.5 * 44);
   });
 });

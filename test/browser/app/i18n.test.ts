@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { LANGUAGES } from '../../../src/api/contract';
 import { $, $$, button, click, mountApp, testApi, text, type, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
 import type { Mounted } from '../support/app';
+import { settleAnimations } from '../support/render';
 
 describe('languages', () => {
   afterEach(unmountAll);
@@ -20,19 +21,37 @@ describe('languages', () => {
     expect(seen.get('de')).to.equal('Anmelden');
   });
 
-  it('the header language picker: a bottom sheet as tall as its six-option wheel, cancel keeps, OK switches and persists', async () => {
+  it('the header language picker: a bottom sheet half the widget high, the wheel filling it; cancel keeps, OK switches and persists', async () => {
     const m = await mountApp();
     button(m, 'Language').click();
     const sheet = await waitFor(() => $$(m, '[role="dialog"]').find((d) => d.querySelector('[role="listbox"]')), 'picker sheet');
-    // Sized to the wheel (toolbar + 6 × 44 px, spec §9): no blank band under it, whatever the host's height.
+    await waitFor(() => sheet.querySelectorAll('[role="option"]').length >= 12, '12 options');
+    await settleAnimations(m.shadow);
+    // Half the widget's height (spec §2); the wheel fills what the toolbar leaves, its band in the middle with the
+    // language shown, at least six 44 px options in full view (spec §9): no blank band under it.
+    const widget = $(m, '.ma-root')!.getBoundingClientRect();
     const sheetBox = sheet.getBoundingClientRect();
     const wheel = sheet.querySelector('[role="listbox"]')!.getBoundingClientRect();
-    expect(Math.round(wheel.height)).to.equal(6 * 44);
+    expect(Math.abs(sheetBox.height - widget.height / 2), `sheet ${sheetBox.height} in a ${widget.height} px widget`).to.be.below(1);
     expect(sheetBox.bottom - wheel.bottom).to.be.lessThan(2);
-    expect(Math.round(sheetBox.height)).to.equal(44 + 6 * 44);
-    await waitFor(() => sheet.querySelectorAll('[role="option"]').length >= 12, '12 options');
-    const french = Array.from(sheet.querySelectorAll<HTMLElement>('[role="option"]')).find((o) => o.textContent?.includes('Français'))!;
+    expect(wheel.height).to.be.at.least(6 * 44);
+    const options = Array.from(sheet.querySelectorAll<HTMLElement>('[role="option"]'));
+    const centred = (o: HTMLElement) => {
+      const c = o.getBoundingClientRect();
+      return Math.abs(c.top + c.height / 2 - (wheel.top + wheel.height / 2)) < 1;
+    };
+    const chosen = options.find((o) => o.getAttribute('aria-selected') === 'true')!;
+    expect(chosen.textContent).to.equal('English');
+    expect(centred(chosen), 'the language shown is in the middle').to.equal(true);
+    const french = options.find((o) => o.textContent?.includes('Français'))!;
     french.click();
+    await waitFor(() => centred(french), 'Français turned to the middle');
+    // Six 44 px rows or more show around it (five whole and two halves, as a six-row wheel shows).
+    const shown = options.filter((o) => {
+      const b = o.getBoundingClientRect();
+      return Math.round(b.height) === 44 && b.bottom > wheel.top + 1 && b.top < wheel.bottom - 1;
+    });
+    expect(shown.length, 'rows in view').to.be.at.least(6);
     const confirm = Array.from(sheet.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'OK')!;
     confirm.click();
     await waitFor(() => m.events.some((e) => e.type === 'language' && e.payload.lang === 'fr'), 'French');

@@ -115,3 +115,119 @@ export function nameOf(el: Element): string {
   const role = el.getAttribute('role');
   return `<${el.tagName.toLowerCase()}${cls}${role ? ` role=${role}` : ''}> "${label.replace(/\s+/g, ' ').slice(0, 40)}"`;
 }
+
+/** Characters after which a line may break inside a word and still show that it did: a soft hyphen, a hyphen. */
+const HYPHENS = new Set(['\u00ad', '-', '\u2010', '\u2012', '\u2013', '\u2014']);
+
+/**
+ * One character's box: its last rect. A soft hyphen not at a line end has an empty one; after a soft hyphen that
+ * ended a line, Chromium gives the next character two, the drawn hyphen's at the end of the line and its own.
+ */
+function charBox(node: Text, i: number, range: Range): DOMRect | null {
+  range.setStart(node, i);
+  range.setEnd(node, i + 1);
+  const rects = Array.from(range.getClientRects()).filter((r) => r.height > 0);
+  return rects.at(-1) ?? null;
+}
+
+/** The text nodes under `root`, in document order (not into <style>). */
+function textNodes(root: ParentNode): Text[] {
+  const texts: Text[] = [];
+  const walk = (n: Node) => {
+    for (const c of Array.from(n.childNodes)) {
+      if (c.nodeType === Node.TEXT_NODE) texts.push(c as Text);
+      else if (c.nodeType === Node.ELEMENT_NODE && !['STYLE', 'SCRIPT', 'TEMPLATE'].includes(c.nodeName)) walk(c);
+    }
+  };
+  walk(root);
+  return texts;
+}
+
+/** Whether the text node is drawn: an element box, not display:none, not visibility:hidden. */
+function drawn(node: Text): boolean {
+  const el = node.parentElement;
+  if (!el || !el.getClientRects().length) return false;
+  return getComputedStyle(el).visibility !== 'hidden';
+}
+
+/**
+ * Every word of the visible text under `root` that the browser broke across two lines without a hyphen (issue 19,
+ * point 5): "Werbeeinnahme|n" as the line boxes show it. Words are `Intl.Segmenter`'s for `lang` (so Thai words
+ * are dictionary words, as the line breaker sees them); each character's box comes from a Range, and a character
+ * that starts lower than the one before it starts a new line. A break is fine right after a soft hyphen (U+00AD,
+ * which the browser then draws as a hyphen) or a hyphen. Languages that break between any two characters (Chinese,
+ * Japanese) are not for this check.
+ */
+export function brokenWords(root: ParentNode, lang: string): string[] {
+  const found: string[] = [];
+  const segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+  const range = document.createRange();
+  for (const node of textNodes(root)) {
+    const s = node.data;
+    if (!/\S{2}/.test(s) || !drawn(node)) continue;
+    for (const seg of segmenter.segment(s)) {
+      if (!seg.isWordLike || seg.segment.length < 2) continue;
+      let prev: { i: number; box: DOMRect } | null = null;
+      for (let i = seg.index; i < seg.index + seg.segment.length; i++) {
+        const box = charBox(node, i, range);
+        if (!box || box.width === 0) continue;
+        if (prev && box.top >= prev.box.top + prev.box.height / 2) {
+          const between = s.slice(prev.i, i);
+          if (![...between].some((ch) => HYPHENS.has(ch))) {
+            const at = i - seg.index;
+            const word = seg.segment.replace(/\u00ad/g, '');
+            const shown = `${seg.segment.slice(0, at)}|${seg.segment.slice(at)}`.replace(/\u00ad/g, '·');
+            found.push(`"${shown}" (${word}) in ${nameOf(node.parentElement!)}`);
+          }
+        }
+        prev = { i, box };
+      }
+    }
+  }
+  range.detach();
+  return found;
+}
+
+/** The box a text node's lines are laid out in: its nearest ancestor that is not inline. */
+function lineBox(el: Element): Element {
+  for (let e: Element | null = el; e; e = parentOf(e)) if (!getComputedStyle(e).display.startsWith('inline')) return e;
+  return el;
+}
+
+/**
+ * Every word of the visible, wrapping text under `root` that sticks out of the box it is laid out in, or out of any
+ * box around that up to the nearest one that clips or scrolls (a label wider than its tile): the other way to keep
+ * a word whole, not breaking it at all. Text kept on one line on purpose (`white-space: nowrap`, an ellipsis) is
+ * left out.
+ */
+export function overflowingWords(root: ParentNode, lang: string): string[] {
+  const found: string[] = [];
+  const segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+  const range = document.createRange();
+  for (const node of textNodes(root)) {
+    const s = node.data;
+    if (!/\S{2}/.test(s) || !drawn(node)) continue;
+    const box = lineBox(node.parentElement!);
+    const style = getComputedStyle(box);
+    if (/nowrap|pre$/.test(style.whiteSpace) || /nowrap/.test(getComputedStyle(node.parentElement!).whiteSpace)) continue;
+    const boxes: Element[] = [];
+    for (let e: Element | null = box; e && getComputedStyle(e).overflowX === 'visible'; e = parentOf(e)) boxes.push(e);
+    if (!boxes.length) boxes.push(box);
+    for (const seg of segmenter.segment(s)) {
+      if (!seg.isWordLike) continue;
+      range.setStart(node, seg.index);
+      range.setEnd(node, seg.index + seg.segment.length);
+      const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+      const out = boxes.find((e) => {
+        const b = e.getBoundingClientRect();
+        return rects.some((r) => r.right > b.right + 0.5 || r.left < b.left - 0.5);
+      });
+      if (out) {
+        const b = out.getBoundingClientRect();
+        found.push(`"${seg.segment.replace(/\u00ad/g, '·')}" sticks out of ${nameOf(out)} (${b.left.toFixed(0)}–${b.right.toFixed(0)})`);
+      }
+    }
+  }
+  range.detach();
+  return found;
+}
