@@ -13,7 +13,7 @@ interface Visit { path: string; url?: string; auth?: boolean; ready: (m: Mounted
 const VISITS: Visit[] = [
   { path: '/login', ready: (m) => $(m, 'form input') && $(m, 'button[type="submit"]') },
   { path: '/register', ready: (m) => $(m, 'input[type="checkbox"]') },
-  { path: '/ad-center', auth: true, ready: (m) => $$(m, '.ma-home__tile').length >= 9 && $(m, '.ma-home__figure dd') },
+  { path: '/ad-center', auth: true, ready: (m) => $$(m, '.ma-home__tile').length >= 8 && $(m, '.ma-home__cell') && $(m, '.ma-home__figure dd') },
   { path: '/ad-center/coupons', auth: true, ready: (m) => $$(m, 'article.ma-coupon').length > 0 },
   { path: '/ad-center/activities', auth: true, ready: (m) => $$(m, '.ma-activity').length > 0 },
   { path: '/ad-center/level', auth: true, ready: (m) => $$(m, '.ma-level__item').length > 0 },
