@@ -64,7 +64,7 @@ function Content({ app, data, model }: { app: AppServices; data: ActivitiesData;
       ) : (
         <section className="ma-card">
           <Empty text={t('activities.empty')}>
-            <Button onClick={() => app.router.navigate('/ad-center/coupons')}>{t('activities.viewCoupons')}</Button>
+            <Button variant="primary" onClick={() => app.router.navigate('/ad-center/coupons')}>{t('activities.viewCoupons')}</Button>
           </Empty>
         </section>
       )}
