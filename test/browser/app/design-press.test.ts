@@ -87,7 +87,7 @@ describe('issue 19: no tap flash, a pressed look of our own on every control', f
     const { token } = await freshMerchant();
     const home = await mountApp({ token, initialRoute: '/ad-center' });
     await waitRoute(home, '/ad-center');
-    await waitFor(() => $$(home, '.ma-home__tile').length >= 9 && $$(home, '[role="tab"]').length > 0, 'the home with its grid and tabs');
+    await waitFor(() => $$(home, '.ma-home__tile').length >= 8 && $(home, '.ma-home__cell') && $$(home, '[role="tab"]').length > 0, 'the home with its grid and tabs');
     await resize(home, 390, 900);
     await checkPresses(home, home.shadow, '/ad-center');
     unmountAll();

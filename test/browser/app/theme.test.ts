@@ -105,7 +105,7 @@ const VISITS: Record<string, Visit> = {
     ready: (m) => $(m, '.ma-welcome__hero') && $(m, 'input[name="auth_code"]'),
   },
   '/customer': { url: `/customer?url=${encodeURIComponent('/chat.html')}`, auth: true, ready: (m) => $(m, 'iframe') },
-  '/ad-center': { url: '/ad-center', auth: true, ready: (m) => $$(m, '.ma-home__tile').length >= 9 && $(m, '.ma-home__avatar') && $(m, '.ma-home__figure dd') && $(m, '.ma-home__chart-svg') },
+  '/ad-center': { url: '/ad-center', auth: true, ready: (m) => $$(m, '.ma-home__tile').length >= 8 && $(m, '.ma-home__cell-icon') && $(m, '.ma-home__avatar') && $(m, '.ma-home__figure dd') && $(m, '.ma-home__chart-svg') },
   '/ad-center/banner-detail': { url: '/ad-center/banner-detail?id=2', auth: true, ready: (m) => $(m, '.ma-banner-detail__title') },
   '/ad-center/edit-login-password': { url: '/ad-center/edit-login-password', auth: true, ready: (m) => $$(m, 'input[type="password"]').length === 3 },
   '/ad-center/level': { url: '/ad-center/level', auth: true, ready: (m) => $$(m, '.ma-level__item').length > 0 && $(m, '.ma-level__medal') },
@@ -184,9 +184,9 @@ describe('theme tokens: every screen follows theme.primary (issue 17)', function
     });
   }
 
-  it('home: the avatar and all nine tile icons follow the primary; the welcome hero is a gradient of its tones', async () => {
+  it('home: the avatar, all eight tile icons and the settings cell\'s icon follow the primary; the welcome hero is a gradient of its tones', async () => {
     const m = await visit('/ad-center', { primary: RED });
-    const tiles = $$(m, '.ma-home__tile');
+    const tiles = [...$$(m, '.ma-home__tile'), ...$$(m, '.ma-home__cell-icon')];
     expect(tiles.length).to.equal(9);
     for (const t of tiles) {
       expect(colours(getComputedStyle(t).color)[0]).to.deep.equal(reds[1]);

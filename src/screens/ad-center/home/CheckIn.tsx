@@ -3,7 +3,6 @@ import type { CheckInDay, CheckInStatus } from '../../../api/contract';
 import { useApp } from '../../../app/context';
 import type { Translate } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
 import { HomeIcon } from './icons';
 import type { HomeModelInstance } from './model';
 
@@ -23,9 +22,25 @@ export function CheckIn({ model }: { model: HomeModelInstance }) {
     // Nothing known yet. Loading: a skeleton. Failed before the first answer: the profile card says so once, for
     // its figures and this together (one call brings both), with one Retry; never an active Check in meanwhile.
     if (model.stats.error.value !== undefined && !model.stats.loading.value) return null;
+    // The skeleton has the strip's own shape (head row, seven discs, the reward line), so nothing moves when it lands.
     return (
-      <div className="ma-checkin">
-        <Skeleton className="ma-checkin__skeleton" rows={2} />
+      <div className="ma-checkin ma-checkin--pending" aria-busy="true">
+        <div className="ma-checkin__head">
+          <span className="ma-checkin__icon"><HomeIcon name="calendar" /></span>
+          <div className="ma-checkin__text">
+            <strong className="ma-checkin__title">{t('home.checkIn.title')}</strong>
+            <span className="ma-checkin__bar" />
+          </div>
+        </div>
+        <ol className="ma-checkin__strip" aria-hidden="true">
+          {SEVEN.map((d) => (
+            <li key={d} className="ma-checkin__item">
+              <span className="ma-checkin__mark" />
+              <span className="ma-checkin__day">{app.i18n.formatNumber(d)}</span>
+            </li>
+          ))}
+        </ol>
+        <p className="ma-checkin__reward"><span className="ma-checkin__bar" /></p>
       </div>
     );
   }
@@ -62,6 +77,8 @@ export function CheckIn({ model }: { model: HomeModelInstance }) {
     </div>
   );
 }
+
+const SEVEN = [1, 2, 3, 4, 5, 6, 7];
 
 const dayClass = (d: CheckInDay) =>
   `ma-checkin__item${d.done ? ' ma-checkin__item--done' : ''}${d.today ? ' ma-checkin__item--today' : ''}`;

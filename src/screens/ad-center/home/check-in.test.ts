@@ -145,7 +145,7 @@ describe('ad-centre home: the daily check-in (issue 19, points 6, 9 and 13)', ()
     let m: Mounted;
     try {
       m = await openHome(merchant.token);
-      await waitFor(() => checkIn(m)?.querySelector('.ma-skeleton'), 'the skeleton');
+      await waitFor(() => checkIn(m)?.getAttribute('aria-busy') === 'true' && checkIn(m)!.querySelectorAll('.ma-checkin__mark').length === 7, 'the skeleton');
       expect(checkInButtons(m)).to.have.length(0);
       expect($$(m, 'button').map(visible)).not.to.include('Check in');
       await apiFault(STATS, merchant.token, 'fail');
