@@ -133,8 +133,12 @@ describe('auth flows against the reference server', () => {
     const m = await mountApp();
     const username = unique('x');
     await registerViaUi(m, username);
+    // The home's own loads land first: one still on its way when the tokens expire would meet the 503 itself (the
+    // account's load belongs to the session and outlives the screen), before the form is even filled.
+    await waitFor(() => $(m, '.ma-home__proxy-id') && $(m, '.ma-home__figure dd') && $(m, '.ma-home__live-figures'), 'the home loaded');
     m.app.navigate('/ad-center/edit-login-password');
     await waitRoute(m, '/ad-center/edit-login-password');
+    await waitFor(() => $$(m, 'input[type="password"]').length === 3, 'the form');
     await testApi('expire-tokens', { username });
     type(m, 'Old password', 'secret123');
     type(m, 'New password', 'secret456');
