@@ -349,4 +349,16 @@ export const migrations: readonly string[] = [
   CREATE INDEX tokens_expiry ON tokens (expires_at);
   CREATE INDEX plan_stats_hour ON plan_stats (hour);
   `,
+
+  /* 7: unfollowing (plan follow): the follow row goes, and the request that removed it stays, so the same
+     request_id again answers the same result instead of not_found (services/follow.ts). */ `
+  CREATE TABLE follow_unfollows (
+    user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    request_id  TEXT NOT NULL,
+    follow_id   INTEGER NOT NULL,   -- the follow_records id it removed (the row itself is gone)
+    proxy_id    TEXT NOT NULL,
+    created_at  TEXT NOT NULL,
+    PRIMARY KEY (user_id, request_id)
+  );
+  `,
 ];

@@ -9,7 +9,7 @@ import { requireUser, route } from '../http/route';
 import { listActivities, receiveActivity } from '../services/activities';
 import { listCoupons, receiveCoupon } from '../services/coupons';
 import { Refusal } from '../services/errors';
-import { follow, listFollows } from '../services/follow';
+import { follow, listFollows, unfollow } from '../services/follow';
 
 export function couponRoutes(app: FastifyInstance): void {
   const db = app.db;
@@ -34,4 +34,5 @@ export function couponRoutes(app: FastifyInstance): void {
       throw e;
     }
   });
+  route(app, 'assistanceUnfollow', (ctx) => unfollow(db, requireUser(ctx).id, ctx.input, now()));
 }
