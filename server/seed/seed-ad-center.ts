@@ -26,10 +26,12 @@ import { BANNERS, FAQS, LEVELS, OPERATING_RULES, PRODUCTS, SHOPS } from './seed-
  * changed shape (FAQs and banners became 12-language rich text in version 1) is upgraded once, and only where
  * the stored document is still exactly what an older seed wrote: an operator's edit is left alone.
  */
-export const CONTENT_VERSION = 1;
+export const CONTENT_VERSION = 2;
 const LEGACY_CONTENT: Readonly<Record<string, { sha256: string[]; value: () => unknown }>> = {
   faq_config: { sha256: ['5338e3a34b21f3bc58157fa64253263f3afe623f62fe37a3a06b19e6ea0352b9'], value: () => FAQS },
   banner_config: { sha256: ['778d8fc3570025bcbb9b642e5bbb6ab56f4b80c3fa97599108bfb0f729fdf001'], value: () => BANNERS },
+  // Version 2: the rules name the follow ID as the app does (issue 19), not "proxy ID".
+  operating_rules: { sha256: ['fdd34201a9b452eee1cb5b6f1b6a45fa0e9da28a111c106b5c23cbe4420dcc32'], value: () => OPERATING_RULES },
 };
 
 const DAY = 86_400_000;

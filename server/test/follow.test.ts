@@ -1,11 +1,16 @@
 /**
  * Plan follow: following by follow ID (`proxy_id`; unknown, own, inactive → id_error on the field; valid;
  * duplicate answers the record), the list (the shop's name unmasked, live plans, newest first, paging), the seeded
- * follows, and unfollowing (only one's own records, idempotent by request_id, validated).
+ * follows, unfollowing (only one's own records, idempotent by request_id, validated), and the operating rules
+ * naming the follow ID as the app does.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import test from 'node:test';
+import { migrate, open } from '../db/index';
+import { seed } from '../seed/seed';
 import { seedMerchantCoupons } from '../seed/seed-coupons';
+import { OPERATING_RULES } from '../seed/seed-data';
 import { freshMerchant as fresh, startServer, type TestServer } from './helpers';
 
 
@@ -217,3 +222,46 @@ test('unfollow validates every field; no token is 401; 20 at once with one reque
   assert.equal(followRows(s, me.id), 1);
   assert.equal(unfollowRows(s, me.id), 1);
 });
+
+test("the operating rules name the follow ID as each language's app does (operated.idLabel), and an older seed's rules are upgraded", () => {
+  for (const [lang, html] of Object.entries(OPERATING_RULES)) {
+    const locale = JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as { operated: { idLabel: string } };
+    assert.ok(html.toLowerCase().includes(locale.operated.idLabel.toLowerCase()), `${lang}: "${locale.operated.idLabel}" in the rules`);
+    assert.doesNotMatch(html, /proxy|прокси|พร็อกซี|代理|プロキシ|프록시/i, lang);
+  }
+  // What the seed before content version 2 wrote, byte for byte (its hash is what the upgrade recognises).
+  const older = JSON.stringify(Object.fromEntries(Object.entries(OPERATING_RULES).map(([lang, html]) => [lang, OLD_WORDS.reduce((h, [now, was]) => h.replace(now, was), html)])));
+  const db = open(':memory:');
+  migrate(db);
+  db.prepare("INSERT INTO config (key, value) VALUES ('operating_rules', ?), ('content_version', '1')").run(older);
+  seed(db);
+  const value = (key: string) => (db.prepare('SELECT value FROM config WHERE key = ?').get(key) as { value: string }).value;
+  assert.equal(value('operating_rules'), JSON.stringify(OPERATING_RULES), 'upgraded');
+  // An operator's own rules are left alone.
+  const edited = JSON.stringify({ en: '<p>Our rules</p>' });
+  db.prepare("UPDATE config SET value = ? WHERE key = 'operating_rules'").run(edited);
+  db.prepare("UPDATE config SET value = '1' WHERE key = 'content_version'").run();
+  seed(db);
+  assert.equal(value('operating_rules'), edited);
+  db.close();
+});
+
+/** The rules' words before issue 19 (now → was), to rebuild the older seed's document. */
+const OLD_WORDS: [string, string][] = [
+  ['Follow an operator by their follow ID;', 'Follow an operator by their proxy ID;'],
+  ['透過跟投 ID 跟投', '透過代理 ID 跟投'],
+  ['通过跟投 ID 跟投', '通过代理 ID 跟投'],
+  ['<strong>Plänen folgen</strong>', '<strong>Planfolge</strong>'],
+  ['über seine Folge-ID;', 'über seine Proxy-ID;'],
+  ['<strong>Suivi de plan</strong>', '<strong>Suivi de plans</strong>'],
+  ['grâce à son ID de suivi', 'grâce à son ID proxy'],
+  ['フォロー ID でフォロー', 'プロキシ ID でフォロー'],
+  ['팔로우 ID로 팔로우', '프록시 ID로 팔로우'],
+  ['pelo ID de seguimento dele', 'pelo ID de proxy dele'],
+  ['<strong>Подписка на планы</strong></p><ol><li>На оператора подписываются по его ID для подписки; на свой собственный ID подписаться нельзя.</li><li>Подписка показывает',
+    '<strong>Отслеживание планов</strong></p><ol><li>Оператора отслеживают по его прокси-ID; свой собственный ID отслеживать нельзя.</li><li>Отслеживание показывает'],
+  ['<strong>Seguir planes</strong>', '<strong>Seguimiento de planes</strong>'],
+  ['mediante su ID de seguimiento;', 'mediante su ID de proxy;'],
+  ['ด้วย ID ติดตามของเขา', 'ด้วยพร็อกซี ID ของเขา'],
+  ['bằng ID theo dõi của họ', 'bằng ID proxy của họ'],
+];
