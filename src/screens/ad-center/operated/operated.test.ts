@@ -395,6 +395,9 @@ describe('plan follow (/ad-center/operated, issue 11)', () => {
       await waitRoute(m, ROUTE);
       await waitText(m, merchant.proxy_id);
       await waitFor(() => listed(m).length === 2, 'the follow list');
+      // The operating rules too (operator content, seeded naming the ID the same way).
+      await waitFor(() => $(m, '.ma-operated__rules .ma-rich-text'), 'the rules');
+      expect($(m, '.ma-operated__rules')!.textContent!.toLowerCase()).to.include({ en: 'follow id', de: 'folge-id' }[lang]);
       const field = labelOf(m);
       const card = $(m, '.ma-operated__mine h2')!.textContent!;
       expect(field, 'the field names the ID as home does').to.equal(homeLabel);
