@@ -354,4 +354,15 @@ export const migrations: readonly string[] = [
      shipped. */ `
   UPDATE coupons SET requirement_cents = 0 WHERE kind IN ('addition', 'fixed', 'value_added', 'team', 'custom');
   `,
+  /* 8: unfollowing (plan follow): the follow row goes, and the request that removed it stays, so the same
+     request_id again answers the same result instead of not_found (services/follow.ts). */ `
+  CREATE TABLE follow_unfollows (
+    user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    request_id  TEXT NOT NULL,
+    follow_id   INTEGER NOT NULL,   -- the follow_records id it removed (the row itself is gone)
+    proxy_id    TEXT NOT NULL,
+    created_at  TEXT NOT NULL,
+    PRIMARY KEY (user_id, request_id)
+  );
+  `,
 ];

@@ -11,7 +11,7 @@ import { listActivities, receiveActivity } from '../services/activities';
 import { listCoupons, receiveCoupon } from '../services/coupons';
 import { Refusal } from '../services/errors';
 import { propertyOf } from '../services/property';
-import { follow, listFollows } from '../services/follow';
+import { follow, listFollows, unfollow } from '../services/follow';
 
 export function couponRoutes(app: FastifyInstance): void {
   const db = app.db;
@@ -37,4 +37,5 @@ export function couponRoutes(app: FastifyInstance): void {
       throw e;
     }
   });
+  route(app, 'assistanceUnfollow', (ctx) => unfollow(db, requireUser(ctx).id, ctx.input, now()));
 }

@@ -24,7 +24,7 @@ import { BANNERS, FAQS, LEVELS, OPERATING_RULES, PRODUCTS, SHOPS } from './seed-
 /**
  * Seeded content's version, kept in the config table. Config rows are never overwritten, so content that
  * changed shape (FAQs and banners became 12-language rich text in version 1; banners gained subtitles and calls to
- * action, an FAQ a call to action, in version 2) is upgraded once, and only where the stored document is still
+ * action, an FAQ a call to action, and the operating rules name the follow ID, in version 2) is upgraded once, and only where the stored document is still
  * exactly what an older seed wrote (one hash per earlier version): an operator's edit is left alone.
  */
 export const CONTENT_VERSION = 2;
@@ -37,6 +37,8 @@ const LEGACY_CONTENT: Readonly<Record<string, { sha256: string[]; value: () => u
     sha256: ['778d8fc3570025bcbb9b642e5bbb6ab56f4b80c3fa97599108bfb0f729fdf001', '8ce6b121eb18e6f18c931244b8790e4b6ad7ab6c35d240c085cfba4648b31dd6'],
     value: () => BANNERS,
   },
+  // The rules name the follow ID as the app does (issue 19), not "proxy ID".
+  operating_rules: { sha256: ['fdd34201a9b452eee1cb5b6f1b6a45fa0e9da28a111c106b5c23cbe4420dcc32'], value: () => OPERATING_RULES },
 };
 
 const DAY = 86_400_000;

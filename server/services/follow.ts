@@ -1,11 +1,11 @@
 /**
- * Plan follow: a merchant follows another operator by proxy (operated) ID. One record per operator; the list
- * shows the operator's nickname masked and how many of their plans are in delivery now.
+ * Plan follow: a merchant follows another operator by their follow ID (`proxy_id`). One record per operator; the
+ * list shows the operator's name (unmasked: the merchant chose to follow them and typed their ID) and how many of
+ * their plans are in delivery now. Unfollowing removes the record, idempotent by request_id.
  */
-import { Reason, type FollowRecord, type Page } from '../../src/api/contract';
+import { Reason, type FollowRecord, type Page, type UnfollowResult } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
-import { maskName } from './ad-center/broadcast';
-import { Refusal } from './errors';
+import { InvalidInput, Refusal } from './errors';
 import type { UserRow } from './users';
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -15,14 +15,14 @@ export const idError = () => new Refusal(Reason.ID_ERROR, 'proxy_id');
 
 interface FollowRow { id: number; proxy_id: string; nickname: string; created_at: string; current_nickname: string | null; live_plans: number }
 
-// The operator's current nickname when they still exist, else the one saved when followed.
+// The operator's current nickname when they still exist (and have one), else the one saved when followed.
 const RECORDS = `SELECT f.id, f.proxy_id, f.nickname, f.created_at, u.nickname AS current_nickname,
     (SELECT COUNT(*) FROM plans p WHERE p.user_id = u.id AND p.status = 'puting') AS live_plans
   FROM follow_records f LEFT JOIN users u ON u.proxy_id = f.proxy_id`;
 
 function toRecord(r: FollowRow): FollowRecord {
   return {
-    id: r.id, proxy_id: r.proxy_id, nickname: maskName(r.current_nickname || r.nickname || r.proxy_id),
+    id: r.id, proxy_id: r.proxy_id, nickname: r.current_nickname?.trim() || r.nickname.trim(),
     create_time: r.created_at, live_plans: r.live_plans,
   };
 }
@@ -46,5 +46,30 @@ export function follow(db: DB, user: Pick<UserRow, 'id' | 'proxy_id'>, proxyId: 
     stmt(db, 'INSERT OR IGNORE INTO follow_records (user_id, proxy_id, nickname, created_at) VALUES (?, ?, ?, ?)')
       .run(user.id, proxyId, target.nickname, now.toISOString());
     return toRecord(stmt<FollowRow>(db, `${RECORDS} WHERE f.user_id = ? AND f.proxy_id = ?`).get(user.id, proxyId)!);
+  }).immediate();
+}
+
+export interface UnfollowInput { id: number; request_id: string }
+
+/**
+ * Stops following: removes this merchant's follow record `id`. A record that is not theirs, or is gone, is
+ * not_found (the same answer either way, so it tells nothing about other merchants). The request is kept, so the
+ * same request_id again (a retry whose answer was lost) answers what it removed instead of not_found; spent on
+ * another record it is a params error.
+ */
+export function unfollow(db: DB, userId: number, input: UnfollowInput, now: Date): UnfollowResult {
+  return db.transaction(() => {
+    const done = stmt<{ follow_id: number; proxy_id: string }>(db, 'SELECT follow_id, proxy_id FROM follow_unfollows WHERE user_id = ? AND request_id = ?')
+      .get(userId, input.request_id);
+    if (done) {
+      if (done.follow_id !== input.id) throw new InvalidInput('request_id', 'same');
+      return { id: done.follow_id, proxy_id: done.proxy_id };
+    }
+    const row = stmt<{ id: number; proxy_id: string }>(db, 'SELECT id, proxy_id FROM follow_records WHERE id = ? AND user_id = ?').get(input.id, userId);
+    if (!row) throw new Refusal(Reason.NOT_FOUND);
+    stmt(db, 'DELETE FROM follow_records WHERE id = ?').run(row.id);
+    stmt(db, 'INSERT INTO follow_unfollows (user_id, request_id, follow_id, proxy_id, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(userId, input.request_id, row.id, row.proxy_id, now.toISOString());
+    return { id: row.id, proxy_id: row.proxy_id };
   }).immediate();
 }

@@ -1,11 +1,16 @@
 /**
- * Plan follow: following by proxy ID (unknown, own, inactive → id_error on the field; valid; duplicate answers
- * the record), the list (masked nicknames, live plans, newest first, paging) and the seeded follows.
+ * Plan follow: following by follow ID (`proxy_id`; unknown, own, inactive → id_error on the field; valid;
+ * duplicate answers the record), the list (the shop's name unmasked, live plans, newest first, paging), the seeded
+ * follows, unfollowing (only one's own records, idempotent by request_id, validated), and the operating rules
+ * naming the follow ID as the app does.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import test from 'node:test';
+import { migrate, open } from '../db/index';
+import { seed } from '../seed/seed';
 import { seedMerchantCoupons } from '../seed/seed-coupons';
-import { maskName } from '../services/ad-center/broadcast';
+import { OPERATING_RULES } from '../seed/seed-data';
 import { freshMerchant as fresh, startServer, type TestServer } from './helpers';
 
 
@@ -20,18 +25,7 @@ function addPlan(s: TestServer, userId: number, status: string): void {
     VALUES (?, ?, ?, ?, 100, 1000, ?, ?)`).run(`FT${userId}-${Math.random().toString(36).slice(2)}`, userId, product, status, now, now);
 }
 
-test('follow records mask like the ticker (maskName): first and last character, by code point', () => {
-  assert.equal(maskName('demo'), 'd***o');
-  assert.equal(maskName('Demo Store'), 'D***e');
-  assert.equal(maskName('张三丰'), '张***丰');
-  assert.equal(maskName('สมชาย'), 'ส***ย');
-  assert.equal(maskName('😀ab😎'), '😀***😎');
-  assert.equal(maskName('ab'), 'a***', 'two characters would otherwise show whole');
-  assert.equal(maskName('x'), 'x***');
-  assert.equal(maskName('  '), '***');
-});
-
-test('follow a valid ID: the record with the masked nickname and live plans; again answers the same record', async (t) => {
+test('follow a valid ID: the record with the shop\'s name (unmasked) and live plans; again answers the same record', async (t) => {
   const s = await startServer(t);
   const me = await fresh(s);
   const op = await fresh(s);
@@ -47,7 +41,7 @@ test('follow a valid ID: the record with the masked nickname and live plans; aga
   const r = await s.call('assistanceFollow', { proxy_id: op.proxy_id }, me.token);
   assert.equal(r.body.code, 200, r.text);
   assert.equal(r.body.data.proxy_id, op.proxy_id);
-  assert.equal(r.body.data.nickname, 'M***a');
+  assert.equal(r.body.data.nickname, 'Mountain Tea');
   assert.equal(r.body.data.live_plans, seeded + 2);
   assert.ok(Math.abs(Date.parse(r.body.data.create_time) - Date.now()) < 10_000);
   assert.equal(followRows(s, me.id), before + 1);
@@ -62,7 +56,14 @@ test('follow a valid ID: the record with the masked nickname and live plans; aga
   const list = await s.call('assistanceList', {}, me.token);
   assert.equal(list.body.data.list[0]!.id, r.body.data.id, 'newest first');
   assert.equal(list.body.data.list[0]!.live_plans, seeded + 2);
-  assert.ok(list.body.data.list.every((f) => /\*\*\*/.test(f.nickname)), 'every nickname masked');
+  assert.equal(list.body.data.list[0]!.nickname, 'Mountain Tea');
+  assert.ok(list.body.data.list.every((f) => f.nickname !== '' && !f.nickname.includes('***')), 'every name shown whole');
+
+  // A renamed shop shows its name of now; one gone shows the name it had when followed.
+  s.db.prepare('UPDATE users SET nickname = ? WHERE id = ?').run('Mountain Tea House', op.id);
+  assert.equal((await s.call('assistanceList', {}, me.token)).body.data.list[0]!.nickname, 'Mountain Tea House');
+  s.db.prepare("UPDATE users SET proxy_id = 'gone-' || proxy_id WHERE id = ?").run(op.id);
+  assert.equal((await s.call('assistanceList', {}, me.token)).body.data.list[0]!.nickname, 'Mountain Tea');
 });
 
 test('id_error on the field for an unknown ID, the merchant\'s own, and an account that is not active', async (t) => {
@@ -118,7 +119,7 @@ test('the list pages newest first (default 10) with the total', async (t) => {
   const times = all.map((f) => f.create_time);
   assert.deepEqual(times, [...times].sort().reverse());
   assert.equal(p1.body.data.list[0]!.proxy_id, ops.at(-1)!.proxy_id);
-  assert.equal(p1.body.data.list[0]!.nickname, 'O***L');
+  assert.equal(p1.body.data.list[0]!.nickname, 'Operator L');
 });
 
 test('the seed: a merchant follows 10000011 and 10000012 when they exist, and skips them when they do not', async (t) => {
@@ -138,5 +139,129 @@ test('the seed: a merchant follows 10000011 and 10000012 when they exist, and sk
   const me = await fresh(s);
   const list = (await s.call('assistanceList', {}, me.token)).body.data.list;
   assert.deepEqual(list.map((f) => f.proxy_id).sort(), ['10000011', '10000012']);
-  assert.deepEqual(list.map((f) => f.nickname).sort(), ['S***A', 'S***B']);
+  assert.deepEqual(list.map((f) => f.nickname).sort(), ['Shop A', 'Shop B']);
 });
+
+const unfollowRows = (s: TestServer, userId: number) =>
+  (s.db.prepare('SELECT COUNT(*) AS n FROM follow_unfollows WHERE user_id = ?').get(userId) as { n: number }).n;
+
+test('unfollow: the record goes from the list; the same request_id again answers the same, a new one not_found', async (t) => {
+  const s = await startServer(t);
+  const me = await fresh(s);
+  const op = await fresh(s);
+  const followed = (await s.call('assistanceFollow', { proxy_id: op.proxy_id }, me.token)).body.data;
+  const before = followRows(s, me.id);
+  const total = (await s.call('assistanceList', {}, me.token)).body.data.total;
+
+  const r = await s.call('assistanceUnfollow', { id: followed.id, request_id: 'unfollow-0001' }, me.token);
+  assert.equal(r.body.code, 200, r.text);
+  assert.deepEqual(r.body.data, { id: followed.id, proxy_id: op.proxy_id });
+  assert.equal(followRows(s, me.id), before - 1);
+  const list = (await s.call('assistanceList', {}, me.token)).body.data;
+  assert.equal(list.total, total - 1);
+  assert.ok(!list.list.some((f) => f.id === followed.id || f.proxy_id === op.proxy_id));
+
+  // A retry of the same request (its answer lost): the same answer, nothing else removed.
+  const again = await s.call('assistanceUnfollow', { id: followed.id, request_id: 'unfollow-0001' }, me.token);
+  assert.deepEqual(again.body, r.body);
+  assert.equal(followRows(s, me.id), before - 1);
+  // A new tap on what is gone: not_found, and nothing recorded for it.
+  const gone = await s.call('assistanceUnfollow', { id: followed.id, request_id: 'unfollow-0002' }, me.token);
+  assert.equal(gone.body.code, 405);
+  assert.equal(gone.body.data.reason, 'not_found');
+  assert.equal(unfollowRows(s, me.id), 1);
+
+  // Following again works and gives a record that the old request_id does not touch.
+  const refollowed = (await s.call('assistanceFollow', { proxy_id: op.proxy_id }, me.token)).body.data;
+  assert.equal(refollowed.proxy_id, op.proxy_id);
+  const replay = await s.call('assistanceUnfollow', { id: followed.id, request_id: 'unfollow-0001' }, me.token);
+  assert.equal(replay.body.code, 200);
+  assert.ok((await s.call('assistanceList', {}, me.token)).body.data.list.some((f) => f.id === refollowed.id), 'still followed');
+});
+
+test("unfollow refuses another merchant's follow (not_found, theirs untouched) and a request_id spent on another record", async (t) => {
+  const s = await startServer(t);
+  const me = await fresh(s);
+  const other = await fresh(s);
+  const theirs = (await s.call('assistanceList', {}, other.token)).body.data.list[0]!;
+  const mine = (await s.call('assistanceList', {}, me.token)).body.data.list;
+  assert.ok(theirs && mine.length >= 2, 'the seeded follows');
+  const theirRows = followRows(s, other.id);
+
+  const r = await s.call('assistanceUnfollow', { id: theirs.id, request_id: 'not-mine-0001' }, me.token);
+  assert.equal(r.body.code, 405);
+  assert.deepEqual(r.body.data, { reason: 'not_found' });
+  assert.equal(followRows(s, other.id), theirRows);
+  assert.equal((await s.call('assistanceUnfollow', { id: 2_000_000_000, request_id: 'not-mine-0002' }, me.token)).body.data.reason, 'not_found');
+
+  assert.equal((await s.call('assistanceUnfollow', { id: mine[0]!.id, request_id: 'spent-00001' }, me.token)).body.code, 200);
+  const reused = await s.call('assistanceUnfollow', { id: mine[1]!.id, request_id: 'spent-00001' }, me.token);
+  assert.equal(reused.body.code, 400);
+  assert.deepEqual(reused.body.data, { field: 'request_id', rule: 'same' });
+  assert.ok((await s.call('assistanceList', {}, me.token)).body.data.list.some((f) => f.id === mine[1]!.id), 'the other record stays');
+});
+
+test('unfollow validates every field; no token is 401; 20 at once with one request_id remove one record', async (t) => {
+  const s = await startServer(t);
+  const me = await fresh(s);
+  const [a, b] = (await s.call('assistanceList', {}, me.token)).body.data.list;
+  for (const [input, field] of [
+    [{ request_id: 'valid-id-01' }, 'id'], [{ id: 0, request_id: 'valid-id-01' }, 'id'],
+    [{ id: 1.5, request_id: 'valid-id-01' }, 'id'], [{ id: a!.id }, 'request_id'], [{ id: a!.id, request_id: 'short' }, 'request_id'],
+    [{ id: a!.id, request_id: 'x'.repeat(65) }, 'request_id'], [{ id: a!.id, request_id: 12345678 }, 'request_id'],
+  ] as const) {
+    const r = await s.call('assistanceUnfollow', input, me.token);
+    assert.equal(r.body.code, 400, JSON.stringify(input));
+    assert.equal(r.body.data.field, field, JSON.stringify(input));
+  }
+  assert.equal((await s.call('assistanceUnfollow', { id: a!.id, request_id: 'no-token-01' })).body.code, 401);
+  assert.equal(followRows(s, me.id), 2, 'nothing removed by a refused call');
+
+  const burst = await Promise.all(Array.from({ length: 20 }, () => s.call('assistanceUnfollow', { id: b!.id, request_id: 'burst-00001' }, me.token)));
+  for (const r of burst) assert.deepEqual(r.body.data, { id: b!.id, proxy_id: b!.proxy_id });
+  assert.equal(followRows(s, me.id), 1);
+  assert.equal(unfollowRows(s, me.id), 1);
+});
+
+test("the operating rules name the follow ID as each language's app does (operated.idLabel), and an older seed's rules are upgraded", () => {
+  for (const [lang, html] of Object.entries(OPERATING_RULES)) {
+    const locale = JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as { operated: { idLabel: string } };
+    assert.ok(html.toLowerCase().includes(locale.operated.idLabel.toLowerCase()), `${lang}: "${locale.operated.idLabel}" in the rules`);
+    assert.doesNotMatch(html, /proxy|прокси|พร็อกซี|代理|プロキシ|프록시/i, lang);
+  }
+  // What the seed before content version 2 wrote, byte for byte (its hash is what the upgrade recognises).
+  const older = JSON.stringify(Object.fromEntries(Object.entries(OPERATING_RULES).map(([lang, html]) => [lang, OLD_WORDS.reduce((h, [now, was]) => h.replace(now, was), html)])));
+  const db = open(':memory:');
+  migrate(db);
+  db.prepare("INSERT INTO config (key, value) VALUES ('operating_rules', ?), ('content_version', '1')").run(older);
+  seed(db);
+  const value = (key: string) => (db.prepare('SELECT value FROM config WHERE key = ?').get(key) as { value: string }).value;
+  assert.equal(value('operating_rules'), JSON.stringify(OPERATING_RULES), 'upgraded');
+  // An operator's own rules are left alone.
+  const edited = JSON.stringify({ en: '<p>Our rules</p>' });
+  db.prepare("UPDATE config SET value = ? WHERE key = 'operating_rules'").run(edited);
+  db.prepare("UPDATE config SET value = '1' WHERE key = 'content_version'").run();
+  seed(db);
+  assert.equal(value('operating_rules'), edited);
+  db.close();
+});
+
+/** The rules' words before issue 19 (now → was), to rebuild the older seed's document. */
+const OLD_WORDS: [string, string][] = [
+  ['Follow an operator by their follow ID;', 'Follow an operator by their proxy ID;'],
+  ['透過跟投 ID 跟投', '透過代理 ID 跟投'],
+  ['通过跟投 ID 跟投', '通过代理 ID 跟投'],
+  ['<strong>Plänen folgen</strong>', '<strong>Planfolge</strong>'],
+  ['über seine Folge-ID;', 'über seine Proxy-ID;'],
+  ['<strong>Suivi de plan</strong>', '<strong>Suivi de plans</strong>'],
+  ['grâce à son ID de suivi', 'grâce à son ID proxy'],
+  ['フォロー ID でフォロー', 'プロキシ ID でフォロー'],
+  ['팔로우 ID로 팔로우', '프록시 ID로 팔로우'],
+  ['pelo ID de seguimento dele', 'pelo ID de proxy dele'],
+  ['<strong>Подписка на планы</strong></p><ol><li>На оператора подписываются по его ID для подписки; на свой собственный ID подписаться нельзя.</li><li>Подписка показывает',
+    '<strong>Отслеживание планов</strong></p><ol><li>Оператора отслеживают по его прокси-ID; свой собственный ID отслеживать нельзя.</li><li>Отслеживание показывает'],
+  ['<strong>Seguir planes</strong>', '<strong>Seguimiento de planes</strong>'],
+  ['mediante su ID de seguimiento;', 'mediante su ID de proxy;'],
+  ['ด้วย ID ติดตามของเขา', 'ด้วยพร็อกซี ID ของเขา'],
+  ['bằng ID theo dõi của họ', 'bằng ID proxy của họ'],
+];

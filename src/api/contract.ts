@@ -333,15 +333,20 @@ export interface LevelOverview {
   levels: LevelDef[];
 }
 
-/** Plan follow: an operator this merchant follows by proxy (operated) ID. */
+/** Plan follow: an operator this merchant follows by their follow ID (`proxy_id` on the wire). */
 export interface FollowRecord {
   id: number; proxy_id: string;
-  /** The followed merchant's nickname, masked like the ticker's names. */
+  /**
+   * The followed shop's display name (its nickname), unmasked: the merchant chose to follow it. The name saved at
+   * follow time when the shop is gone; '' when it never had one.
+   */
   nickname: string;
   create_time: string;
   /** That operator's plans now in delivery. */
   live_plans: number;
 }
+/** What an unfollow removed (the same again for a repeated request_id). */
+export interface UnfollowResult { id: number; proxy_id: string }
 
 export const COUPON_KINDS = ['discount', 'deduction', 'addition', 'fixed', 'value_added', 'deduction_voucher', 'team', 'custom'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -437,6 +442,7 @@ export const schemas = {
   planPut: obj({ id: int({ min: 1 }), amount: money({ positive: true }), official: bool(), request_id: str({ min: 8, max: 64 }) }),
   statistics: obj({ type: oneOf(STAT_PERIODS), user_time_zone: opt(str({ max: 64 })) }),
   follow: obj({ proxy_id: str({ max: 32, pattern: /^[A-Za-z0-9]+$/ }) }),
+  unfollow: obj({ id: int({ min: 1 }), request_id: str({ min: 8, max: 64 }) }),
   couponList: obj({ state: opt(oneOf(COUPON_STATES)), ...paging }),
   couponReceive: obj({ coupon_id: int({ min: 1 }), request_id: str({ min: 8, max: 64 }) }),
   activityReceive: obj({ activity_id: int({ min: 1 }), request_id: str({ min: 8, max: 64 }) }),
@@ -512,6 +518,8 @@ export const wire = {
   assistanceList: ['GET', '/assistance/list'],
   // id_error (field proxy_id) for an unknown ID or the merchant's own; following the same ID again answers the record.
   assistanceFollow: ['POST', '/assistance/follow'],
+  // not_found for a follow record that is not this merchant's (or is gone); the same request_id answers the same.
+  assistanceUnfollow: ['POST', '/assistance/unfollow'],
   couponList: ['GET', '/user_coupon/list'],
   couponReceive: ['POST', '/user_coupon/receive'],
   feedback: ['POST', '/feedback'],
@@ -556,6 +564,8 @@ export const calls = {
   assistanceList: def<Page<FollowRecord>>()(wire.assistanceList, obj({ ...paging })),
   // id_error (field proxy_id) for an unknown ID or the merchant's own; following the same ID again answers the record.
   assistanceFollow: def<FollowRecord>()(wire.assistanceFollow, schemas.follow),
+  // not_found for a follow record that is not this merchant's (or is gone); the same request_id answers the same.
+  assistanceUnfollow: def<UnfollowResult>()(wire.assistanceUnfollow, schemas.unfollow),
   couponList: def<CouponPage>()(wire.couponList, schemas.couponList),
   couponReceive: def<Coupon>()(wire.couponReceive, schemas.couponReceive),
   feedback: def<Ok>()(wire.feedback, schemas.feedback),

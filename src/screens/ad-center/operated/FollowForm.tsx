@@ -4,9 +4,10 @@ import { Reason, schemas, type FollowRecord } from '../../../api/contract';
 import { Button } from '../../../ui/button';
 import { Field, Form } from '../../../ui/field';
 import { useForm } from '../../shared/use-form';
+import { nameOf } from './model';
 
 export interface FollowFormProps {
-  /** The merchant's own proxy ID: following it is refused here already, as the server would. */
+  /** The merchant's own follow ID: following it is refused here already, as the server would. */
   ownId: string | undefined;
   /** Whether the list already shows this record (following an ID twice answers the existing record). */
   has(record: FollowRecord): boolean;
@@ -16,8 +17,8 @@ export interface FollowFormProps {
 }
 
 /**
- * Follow an operator by proxy (operated) ID (spec §5: valid and not the merchant's own). An unknown or own ID
- * says "ID error, please re-enter" under the field and keeps what was typed; success clears the field.
+ * Follow an operator by their follow ID (spec §5's follow ID: valid and not the merchant's own). An unknown or own
+ * ID says "Follow ID error, please re-enter" under the field and keeps what was typed; success clears the field.
  */
 export function FollowForm({ ownId, has, onFollowed, formRef }: FollowFormProps) {
   const app = useApp();
@@ -40,7 +41,7 @@ export function FollowForm({ ownId, has, onFollowed, formRef }: FollowFormProps)
       typed.current = '';
       form.set('proxy_id', '');
       onFollowed(record);
-      app.overlays.toast.success(t(already ? 'operated.alreadyFollowing' : 'operated.followed', { id: record.proxy_id }));
+      app.overlays.toast.success(t(already ? 'operated.alreadyFollowing' : 'operated.followed', { name: nameOf(record) }));
     });
   };
 

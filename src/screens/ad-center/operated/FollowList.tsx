@@ -1,22 +1,52 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../../../app/context';
 import type { FollowRecord } from '../../../api/contract';
 import { PagedList } from '../../../kit';
+import { confirmSheet } from '../../../kit/prompts';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { cx } from '../../../ui/shared';
-import type { OperatedModel } from './model';
+import { nameOf, type OperatedModel } from './model';
 
-function FollowItem({ record, fresh }: { record: FollowRecord; fresh: boolean }) {
+type Model = InstanceType<typeof OperatedModel>;
+
+/**
+ * A followed operator: their shop's name (unmasked: the merchant chose to follow them), their follow ID, live plans
+ * and since when, and Unfollow behind a confirm sheet (nothing is sent before it is confirmed).
+ */
+function FollowItem({ record, fresh, model }: { record: FollowRecord; fresh: boolean; model: Model }) {
+  // Under React a component tracks the signals it reads (here: whether its unfollow is in flight) only with this.
+  // The busy set is read as a signal: the action's isBusy() is a model method, and those run untracked.
+  useSignals();
   const app = useApp();
   const t = app.i18n.t;
   const head = `ma-operated-record-${record.id}`;
+  const name = nameOf(record);
+
+  const unfollow = async () => {
+    // In flight already: nothing to ask (the button shows it is busy).
+    if (model.unfollow.busy.peek().has(record.id)) return;
+    const sure = await confirmSheet(app.overlays, t, {
+      title: t('operated.unfollowTitle'),
+      message: t('operated.unfollowMessage', { name }),
+      confirm: t('operated.unfollow'),
+    });
+    if (sure) await model.unfollow.run(record);
+  };
+
   return (
     <article className={cx('ma-operated__record', fresh && 'ma-operated__record--new')} aria-labelledby={head}>
-      <div className="ma-operated__record-who">
-        <h3 id={head} className="ma-operated__record-id">{record.proxy_id}</h3>
-        <span className="ma-operated__record-name">{record.nickname}</span>
+      <div className="ma-operated__record-head">
+        <h3 id={head} className="ma-operated__record-name">{name}</h3>
+        <Button className="ma-operated__unfollow" aria-describedby={head} loading={model.unfollow.busy.value.has(record.id)} onClick={() => void unfollow()}>
+          {t('operated.unfollow')}
+        </Button>
       </div>
       <dl className="ma-operated__facts">
+        <div>
+          <dt>{t('operated.idLabel')}</dt>
+          <dd className="ma-operated__record-id">{record.proxy_id}</dd>
+        </div>
         <div>
           <dt>{t('operated.livePlans')}</dt>
           <dd>{app.i18n.formatNumber(record.live_plans)}</dd>
@@ -31,7 +61,7 @@ function FollowItem({ record, fresh }: { record: FollowRecord; fresh: boolean })
 }
 
 /** The operators this merchant follows: an infinite list; empty, it points back to the form above. */
-export function FollowList({ model, onStart }: { model: InstanceType<typeof OperatedModel>; onStart(): void }) {
+export function FollowList({ model, onStart }: { model: Model; onStart(): void }) {
   const app = useApp();
   const t = app.i18n.t;
   const count = model.count.value;
@@ -48,7 +78,7 @@ export function FollowList({ model, onStart }: { model: InstanceType<typeof Oper
           aria-labelledby="ma-operated-list"
           skeleton={<Skeleton rows={2} title className="ma-operated__skeleton" />}
           empty={{ text: t('operated.empty'), action: <Button variant="primary" onClick={onStart}>{t('operated.emptyAction')}</Button> }}
-          item={(r) => <FollowItem key={r.id} record={r} fresh={added.has(r.id)} />}
+          item={(r) => <FollowItem key={r.id} record={r} fresh={added.has(r.id)} model={model} />}
         />
       </div>
     </section>

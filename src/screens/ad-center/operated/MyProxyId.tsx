@@ -4,7 +4,7 @@ import type { UserInfo } from '../../../api/contract';
 import { Skeleton } from '../../../ui/skeleton';
 import { CopyButton } from '../../shared/CopyButton';
 
-/** The merchant's own proxy (operated) ID, the one others follow, with a copy button. */
+/** The merchant's own follow ID (`proxy_id`), the one others follow them by, with a copy button. */
 export function MyProxyId({ user }: { user: Resource<UserInfo | null> }) {
   const app = useApp();
   const t = app.i18n.t;

@@ -10,8 +10,9 @@ import { OperatedModel } from './model';
 import { OperatingRules } from './OperatingRules';
 
 /**
- * Plan follow (spec §2, titled about plan follow): the merchant's own operated ID to share, a form to follow
- * another operator by theirs, the operators followed (infinite, pull to refresh) and the operating rules.
+ * Plan follow (spec §2): the merchant's own follow ID to share, a form to follow another operator by theirs, the
+ * operators followed (by name, infinite, pull to refresh, each with Unfollow) and the operating rules. One name for
+ * the ID everywhere (home, this screen, its errors): the locale's `operated.idLabel` = `home.proxyId`.
  */
 export function Operated(_: ScreenProps) {
   const app = useApp();

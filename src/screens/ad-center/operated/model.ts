@@ -1,12 +1,18 @@
 import { computed, signal } from '@preact/signals-react';
-import type { FollowRecord } from '../../../api/contract';
+import { Reason, type FollowRecord, type UnfollowResult } from '../../../api/contract';
 import type { AppServices } from '../../../app/context';
-import { claims, createModel, createPagedSource, createResource, refreshAll } from '../../../kit';
+import { claims, createKeyedAction, createModel, createPagedSource, createResource, refreshAll } from '../../../kit';
 import { configPart } from '../../shared/config-part';
 
 const PAGE_SIZE = 20;
 
-/** Plan follow: the operators this merchant follows (paged), the merchant's own proxy ID, and the operating rules. */
+/** How a followed operator is named: their shop's name, or their follow ID when they have none. */
+export const nameOf = (r: FollowRecord) => r.nickname || r.proxy_id;
+
+/**
+ * Plan follow: the operators this merchant follows (paged, each can be unfollowed), the merchant's own follow ID,
+ * and the operating rules.
+ */
 export const OperatedModel = createModel((app: AppServices) => {
   // Paging by offset shifts later pages by the rows followed on this visit: the source drops any it already has.
   const follows = createPagedSource<FollowRecord>(
@@ -23,11 +29,34 @@ export const OperatedModel = createModel((app: AppServices) => {
   // The rules come with basic config, kept out of storage (spec §3): a first visit may come before its load.
   const rules = configPart(app, 'operating_rules');
 
+  /** Gone from the server (unfollowed now, or before elsewhere): off the list at once, then page 1 again, so the
+   * count and the offsets of later pages are the server's. */
+  const remove = (r: FollowRecord) => {
+    follows.update((items) => items.filter((x) => x.id !== r.id));
+    follows.invalidate();
+  };
+
+  // The confirm is the view's (nothing is sent before it); a failure keeps the row, so another tap can retry.
+  const unfollow = createKeyedAction<FollowRecord, UnfollowResult>({ t: app.i18n.t, toast: app.overlays.toast }, {
+    key: (r) => r.id,
+    run: (r, { requestId, claims }) => app.request('assistanceUnfollow', { id: r.id, request_id: requestId }, { claims }),
+    // Unfollowed elsewhere already: what the merchant wanted is true, said neutrally.
+    refusals: { [Reason.NOT_FOUND]: { key: 'operated.unfollowGone', tone: 'text' } },
+    failed: { claims: claims.load, key: 'operated.unfollowFailed' },
+    success: (_, r) => app.i18n.t('operated.unfollowed', { name: nameOf(r) }),
+    onDone: (_, r) => remove(r),
+    onRefused: (_, r) => remove(r),
+  });
+
   return {
     follows,
     added,
-    /** How many the merchant follows: the server's total, counting this visit's follows. */
-    count: computed(() => follows.total.value),
+    unfollow,
+    /**
+     * How many the merchant follows: the server's total (counting this visit's follows); once every page is shown,
+     * the rows themselves, so an unfollow counts at once, before page 1 comes again.
+     */
+    count: computed(() => (follows.finished.value && follows.error.value === undefined ? follows.items.value.length : follows.total.value)),
     user,
     rules,
     /** Whether the list as shown holds this record (following an ID twice answers the existing record). */

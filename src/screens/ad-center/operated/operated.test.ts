@@ -6,8 +6,19 @@ import { resize } from '../../../../test/browser/support/design';
 
 const ROUTE = '/ad-center/operated';
 
-/** The proxy IDs of the follow list, top first. */
-const listed = (m: Mounted) => $$(m, '.ma-operated__record h3').map((h) => h.textContent);
+/** The follow IDs of the follow list, top first. */
+const listed = (m: Mounted) => $$(m, '.ma-operated__record-id').map((h) => h.textContent);
+/** The shops' names of the follow list, top first. */
+const names = (m: Mounted) => $$(m, '.ma-operated__record h3').map((h) => h.textContent);
+/** The row of the follow with this follow ID. */
+const rowOf = (m: Mounted, id: string) => $$(m, '.ma-operated__record').find((r) => r.querySelector('.ma-operated__record-id')?.textContent === id);
+/** The open confirm sheet, if any. */
+const sheet = (m: Mounted) => $(m, '.ma-prompt-sheet');
+const sheetButton = (m: Mounted, name: string) => {
+  const b = Array.from(sheet(m)?.querySelectorAll('button') ?? []).find((x) => x.textContent?.trim() === name);
+  if (!b) throw new Error(`no button "${name}" in the sheet`);
+  return b;
+};
 const fieldError = (m: Mounted) => $(m, '.ma-operated__follow .ma-field__error')?.textContent ?? '';
 /** The toast's region (pull to refresh has a status region of its own). */
 const toastText = (m: Mounted) => $(m, '.ma-toast-region')?.textContent ?? '';
@@ -40,17 +51,20 @@ describe('plan follow (/ad-center/operated, issue 11)', () => {
     const { m, merchant } = await openOperated();
     expect(listed(m)).to.deep.equal(['10000012', '10000011']);
     const record = $(m, '.ma-operated__record')!;
-    // Masked nickname, live plans and the follow time in the merchant's language.
-    expect(record.textContent).to.match(/\*\*\*/);
+    // The shop's name (whole: the merchant chose to follow it), its follow ID, live plans and the follow time.
+    expect(names(m)).to.deep.equal(['Harbor Coffee', 'Sunrise Bakery']);
+    expect(record.textContent).to.not.include('***');
+    expect(record.textContent).to.include('Follow ID');
     expect(record.textContent).to.include('Live plans');
     expect(record.querySelector('time')!.getAttribute('datetime')).to.match(/^\d{4}-\d{2}-\d{2}T/);
 
-    type(m, 'Operated ID', '10000013');
+    type(m, 'Follow ID', '10000013');
     button(m, 'Follow').click();
     await waitFor(() => listed(m)[0] === '10000013', 'the new follow on top');
     expect(listed(m)).to.deep.equal(['10000013', '10000012', '10000011']);
-    expect(input(m, 'Operated ID').value).to.equal('');
-    await waitFor(() => toastText(m).includes('You now follow 10000013'), 'success toast');
+    expect(input(m, 'Follow ID').value).to.equal('');
+    expect(names(m)[0]).to.equal('Maple Outfitters');
+    await waitFor(() => toastText(m).includes('You now follow Maple Outfitters'), 'success toast');
     expect(fieldError(m)).to.equal('');
 
     // The server has it too.
@@ -62,7 +76,7 @@ describe('plan follow (/ad-center/operated, issue 11)', () => {
     const { m, merchant } = await openOperated();
     await apiFault('/assistance/follow', merchant.token, 'hold');
     try {
-      type(m, 'Operated ID', '10000014');
+      type(m, 'Follow ID', '10000014');
       button(m, 'Follow').click();
       const submit = await waitFor(() => $$(m, 'button[type="submit"]').find((b) => b.getAttribute('aria-disabled') === 'true'), 'busy submit');
       expect(submit.getAttribute('aria-busy')).to.equal('true');
@@ -81,19 +95,19 @@ describe('plan follow (/ad-center/operated, issue 11)', () => {
     }
   });
 
-  it('an unknown ID says "ID error, please re-enter" under the field, keeps the input and adds nothing', async () => {
+  it('an unknown ID says "Follow ID error, please re-enter" under the field, keeps the input and adds nothing', async () => {
     const { m } = await openOperated();
     const before = listed(m);
-    type(m, 'Operated ID', '99999999');
+    type(m, 'Follow ID', '99999999');
     button(m, 'Follow').click();
-    await waitFor(() => fieldError(m) === 'ID error, please re-enter', 'the server\'s id_error under the field');
-    expect(input(m, 'Operated ID').value).to.equal('99999999');
-    expect(input(m, 'Operated ID').getAttribute('aria-invalid')).to.equal('true');
+    await waitFor(() => fieldError(m) === 'Follow ID error, please re-enter', 'the server\'s id_error under the field');
+    expect(input(m, 'Follow ID').value).to.equal('99999999');
+    expect(input(m, 'Follow ID').getAttribute('aria-invalid')).to.equal('true');
     expect(listed(m)).to.deep.equal(before);
     // Shown under the field, not as a toast as well.
     expect(toastText(m)).to.not.include('ID error');
     // Typing again takes the message away until the next submit.
-    type(m, 'Operated ID', '999999990');
+    type(m, 'Follow ID', '999999990');
     await waitFor(() => fieldError(m) === '', 'error cleared by typing');
   });
 
@@ -105,18 +119,18 @@ describe('plan follow (/ad-center/operated, issue 11)', () => {
     // Any request would hang here: the refusal must not need one.
     await apiFault('/assistance/follow', merchant.token, 'hold');
     try {
-      type(m, 'Operated ID', merchant.proxy_id);
+      type(m, 'Follow ID', merchant.proxy_id);
       button(m, 'Follow').click();
-      await waitFor(() => fieldError(m) === 'ID error, please re-enter', 'own ID refused');
-      expect(input(m, 'Operated ID').value).to.equal(merchant.proxy_id);
+      await waitFor(() => fieldError(m) === 'Follow ID error, please re-enter', 'own ID refused');
+      expect(input(m, 'Follow ID').value).to.equal(merchant.proxy_id);
       expect($(m, 'button[type="submit"]')!.getAttribute('aria-busy')).to.equal(null);
 
-      type(m, 'Operated ID', '1000-0011');
+      type(m, 'Follow ID', '1000-0011');
       button(m, 'Follow').click();
       await waitFor(() => fieldError(m) === 'Use letters and digits only', 'pattern message');
-      expect(input(m, 'Operated ID').value).to.equal('1000-0011');
+      expect(input(m, 'Follow ID').value).to.equal('1000-0011');
 
-      type(m, 'Operated ID', '');
+      type(m, 'Follow ID', '');
       button(m, 'Follow').click();
       await waitFor(() => fieldError(m) === 'Cannot be empty', 'required');
       expect(listed(m)).to.deep.equal(before);
@@ -125,7 +139,7 @@ describe('plan follow (/ad-center/operated, issue 11)', () => {
     }
   });
 
-  it('shows my own operated ID with a copy button whose copy is confirmed and really lands on the clipboard', async () => {
+  it('shows my own follow ID with a copy button whose copy is confirmed and really lands on the clipboard', async () => {
     const { m, merchant } = await openOperated();
     await waitText(m, merchant.proxy_id);
     expect($(m, '.ma-operated__my-id')!.textContent).to.equal(merchant.proxy_id);
@@ -133,9 +147,9 @@ describe('plan follow (/ad-center/operated, issue 11)', () => {
     await sendMouse({ type: 'click', position: center(button(m, 'Copy')) });
     await waitFor(() => toastText(m).includes('Copied'), 'copy confirmed');
     // Paste it into the follow field: what was copied is the ID.
-    input(m, 'Operated ID').focus();
+    input(m, 'Follow ID').focus();
     await sendKeys({ press: navigator.platform.includes('Mac') ? 'Meta+V' : 'Control+V' });
-    await waitFor(() => input(m, 'Operated ID').value === merchant.proxy_id, 'pasted ID');
+    await waitFor(() => input(m, 'Follow ID').value === merchant.proxy_id, 'pasted ID');
   });
 
   it('pages through a long list as it scrolls, and pull to refresh shows a follow made elsewhere', async () => {
@@ -229,9 +243,9 @@ describe('plan follow (/ad-center/operated, issue 11)', () => {
     await waitText(m, "You don't follow any operator yet.");
     expect(listed(m)).to.deep.equal([]);
     await expectAxeClean(m.shadow);
-    button(m, 'Enter an operated ID').click();
-    await waitFor(() => m.shadow.activeElement === input(m, 'Operated ID'), 'focus in the field');
-    type(m, 'Operated ID', '10000011');
+    button(m, 'Enter a follow ID').click();
+    await waitFor(() => m.shadow.activeElement === input(m, 'Follow ID'), 'focus in the field');
+    type(m, 'Follow ID', '10000011');
     button(m, 'Follow').click();
     await waitFor(() => listed(m)[0] === '10000011', 'the first follow');
     expect(text(m)).to.not.include("You don't follow");
@@ -248,7 +262,7 @@ describe('plan follow (/ad-center/operated, issue 11)', () => {
       expect(() => button(m, 'Copy')).to.throw();
       await apiFault('/user/info', merchant.token, 'fail');
       await apiFault('/basic_config', merchant.token, 'fail');
-      await waitText(m, 'Could not load your operated ID.');
+      await waitText(m, 'Could not load your follow ID.');
       await waitText(m, 'Could not load the operating rules.');
       await expectAxeClean(m.shadow);
       await apiFault('/user/info', merchant.token, null);
@@ -270,6 +284,160 @@ describe('plan follow (/ad-center/operated, issue 11)', () => {
     await expectAxeClean(m.shadow);
   });
 
+  it('unfollow asks first: Cancel sends nothing and keeps the row; confirming removes it on screen and on the server', async () => {
+    const { m, merchant } = await openOperated();
+    const count = () => $(m, '.ma-operated__count')?.textContent;
+    expect(count()).to.equal('2');
+    const row = rowOf(m, '10000012')!;
+    const unfollow = row.querySelector<HTMLButtonElement>('.ma-operated__unfollow')!;
+    expect(unfollow.textContent).to.equal('Unfollow');
+    // Its name says what it acts on: the button is described by the shop's name.
+    expect(m.shadow.getElementById(unfollow.getAttribute('aria-describedby')!)!.textContent).to.equal('Harbor Coffee');
+
+    unfollow.click();
+    await waitFor(() => sheet(m), 'the confirm sheet');
+    expect(sheet(m)!.textContent).to.include('Unfollow this operator?');
+    expect(sheet(m)!.textContent).to.include('Harbor Coffee will leave your list');
+    await expectAxeClean(m.shadow);
+    sheetButton(m, 'Cancel').click();
+    await waitFor(() => !sheet(m), 'the sheet closed');
+    expect(await apiCalls('/assistance/unfollow', merchant.token), 'nothing sent on Cancel').to.equal(0);
+    expect(listed(m)).to.deep.equal(['10000012', '10000011']);
+
+    unfollow.click();
+    await waitFor(() => sheet(m), 'the confirm sheet again');
+    sheetButton(m, 'Unfollow').click();
+    await waitFor(() => !sheet(m), 'the sheet closed on confirming');
+    await waitFor(() => listed(m).length === 1, 'the row gone');
+    expect(listed(m)).to.deep.equal(['10000011']);
+    expect(count()).to.equal('1');
+    await waitFor(() => toastText(m).includes('You no longer follow Harbor Coffee'), 'success toast');
+    // One request: the confirm's, none from the Cancel before it.
+    expect(await apiCalls('/assistance/unfollow', merchant.token), 'unfollow requests').to.equal(1);
+    const page = await (await fetch('/api/assistance/list', { headers: { 'X-CT': merchant.token } })).json();
+    expect(page.data.list.map((r: { proxy_id: string }) => r.proxy_id)).to.deep.equal(['10000011']);
+    expect(page.data.total).to.equal(1);
+    // The list as refreshed from the server agrees (page 1 came again after the unfollow).
+    await waitFor(() => !$(m, '.ma-operated__list [aria-busy="true"]'), 'the list settled');
+    expect(listed(m)).to.deep.equal(['10000011']);
+
+    // Following again works from the same screen.
+    type(m, 'Follow ID', '10000012');
+    button(m, 'Follow').click();
+    await waitFor(() => listed(m)[0] === '10000012', 'followed again');
+    expect(count()).to.equal('2');
+  });
+
+  it('a failed unfollow says so and loses nothing: the row stays, busy while in flight, and a retry works', async () => {
+    const { m, merchant } = await openOperated();
+    const unfollow = () => rowOf(m, '10000011')!.querySelector<HTMLButtonElement>('.ma-operated__unfollow')!;
+    await apiFault('/assistance/unfollow', merchant.token, 'hold');
+    try {
+      unfollow().click();
+      await waitFor(() => sheet(m), 'the confirm sheet');
+      sheetButton(m, 'Unfollow').click();
+      await waitFor(() => !sheet(m), 'the sheet closed on confirming');
+      await waitFor(() => unfollow().getAttribute('aria-busy') === 'true', 'busy while in flight');
+      await waitFor(async () => (await apiCalls('/assistance/unfollow', merchant.token)) === 1, 'the request, held');
+      // A second tap on the busy button asks nothing and sends nothing.
+      unfollow().click();
+      expect(sheet(m), 'no second sheet').to.equal(null);
+      await apiFault('/assistance/unfollow', merchant.token, 'fail');
+      await waitFor(() => toastText(m).includes('Could not unfollow. You still follow this operator; please try again.'), 'the failure, said');
+      expect(sheet(m)).to.equal(null);
+      expect(listed(m)).to.deep.equal(['10000012', '10000011']);
+      expect(names(m)).to.deep.equal(['Harbor Coffee', 'Sunrise Bakery']);
+      await waitFor(() => unfollow().getAttribute('aria-busy') === null, 'not busy any more');
+      expect(await apiCalls('/assistance/unfollow', merchant.token)).to.equal(1);
+
+      await apiFault('/assistance/unfollow', merchant.token, null);
+      unfollow().click();
+      await waitFor(() => sheet(m), 'the confirm sheet again');
+      sheetButton(m, 'Unfollow').click();
+      await waitFor(() => listed(m).length === 1 && listed(m)[0] === '10000012', 'removed by the retry');
+      await waitFor(() => toastText(m).includes('You no longer follow Sunrise Bakery'), 'success toast');
+    } finally {
+      await apiFault('/assistance/unfollow', merchant.token, null);
+    }
+  });
+
+  it('an operator already unfollowed elsewhere: said neutrally, and the row goes', async () => {
+    const { m, merchant } = await openOperated();
+    const record = (await (await fetch('/api/assistance/list', { headers: { 'X-CT': merchant.token } })).json()).data.list
+      .find((r: { proxy_id: string }) => r.proxy_id === '10000011');
+    const r = await fetch('/api/assistance/unfollow', {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CT': merchant.token },
+      body: JSON.stringify({ id: record.id, request_id: unique('unfollow') }),
+    });
+    expect((await r.json()).code).to.equal(200);
+    rowOf(m, '10000011')!.querySelector<HTMLButtonElement>('.ma-operated__unfollow')!.click();
+    await waitFor(() => sheet(m), 'the confirm sheet');
+    sheetButton(m, 'Unfollow').click();
+    await waitFor(() => toastText(m).includes('You had already unfollowed this operator.'), 'neutral message');
+    await waitFor(() => listed(m).length === 1, 'the row gone');
+    expect(listed(m)).to.deep.equal(['10000012']);
+  });
+
+  for (const lang of ['en', 'de']) {
+    it(`one name for the ID in ${lang}: the home's label, the follow page's field and card, and one title`, async () => {
+      const merchant = await freshMerchant(lang);
+      const home = await mountApp({ token: merchant.token, initialRoute: '/ad-center', language: lang });
+      await waitRoute(home, '/ad-center');
+      // The home's ID: the label beside the merchant's own ID (found by the ID, not by the home's class names).
+      const idEl = await waitFor(() => $$(home, 'span, strong, div').find((e) => e.children.length === 0 && e.textContent === merchant.proxy_id), 'my ID on home');
+      const homeLabel = idEl.parentElement!.textContent!.replace(merchant.proxy_id, '').trim();
+      const copyName = $$(home, 'button').map((b) => b.getAttribute('aria-label') ?? '').find((n) => n.toLowerCase().includes(homeLabel.toLowerCase()));
+      expect(copyName, `a copy button named with "${homeLabel}"`).to.be.a('string');
+      const homeButtons = $$(home, 'button').map((b) => b.textContent!.trim());
+      unmountAll();
+
+      const m = await mountApp({ token: merchant.token, initialRoute: ROUTE, language: lang });
+      await waitRoute(m, ROUTE);
+      await waitText(m, merchant.proxy_id);
+      await waitFor(() => listed(m).length === 2, 'the follow list');
+      // The operating rules too (operator content, seeded naming the ID the same way).
+      await waitFor(() => $(m, '.ma-operated__rules .ma-rich-text'), 'the rules');
+      expect($(m, '.ma-operated__rules')!.textContent!.toLowerCase()).to.include({ en: 'follow id', de: 'folge-id' }[lang]);
+      const field = labelOf(m);
+      const card = $(m, '.ma-operated__mine h2')!.textContent!;
+      expect(field, 'the field names the ID as home does').to.equal(homeLabel);
+      expect(card.toLowerCase(), 'the card names it too').to.include(homeLabel.toLowerCase());
+      expect($(m, '.ma-operated__facts dt')!.textContent, 'each row names it too').to.equal(homeLabel);
+      const title = $(m, '.ma-nav-bar__title')!.textContent!;
+      expect(homeButtons, 'the home grid entry is the title').to.include(title);
+      expect(title).to.equal({ en: 'Plan follow', de: 'Plänen folgen' }[lang]);
+      // The ID error names it the same way.
+      type(m, field, '99999999');
+      $(m, 'button[type="submit"]')!.click();
+      await waitFor(() => fieldError(m) !== '', 'the ID error');
+      expect(fieldError(m).toLowerCase()).to.include(homeLabel.toLowerCase());
+      for (const old of ['proxy', 'operated', 'Betreiber-ID', 'About plan follow', 'Über das Folgen']) {
+        expect(text(m), old).to.not.include(old);
+      }
+      expect({ en: 'Follow ID', de: 'Folge-ID' }[lang]).to.equal(homeLabel);
+    });
+  }
+
+  it('the unfollow sheet holds at 320 px in every language: its words whole, its buttons 44 px', async () => {
+    const merchant = await freshMerchant();
+    for (const lang of ['cht', 'de', 'en', 'fr', 'jp', 'kor', 'pt', 'ru', 'spa', 'th', 'vi', 'zh']) {
+      const m = await mountApp({ token: merchant.token, initialRoute: ROUTE, language: lang });
+      await waitRoute(m, ROUTE);
+      await waitFor(() => listed(m).length >= 2, 'the seeded follows');
+      await resize(m, 320);
+      $(m, '.ma-operated__unfollow')!.click();
+      const box = await waitFor(() => sheet(m), `the confirm sheet (${lang})`);
+      try {
+        expectFits(m, box);
+      } catch (e) {
+        throw new Error(`${lang}: ${(e as Error).message}`);
+      }
+      $$(m, '.ma-prompt-sheet button')[0]!.click();
+      await waitFor(() => !sheet(m), 'closed');
+      unmountAll();
+    }
+  });
+
   for (const lang of ['de', 'ru', 'th']) {
     it(`holds at 320 px in ${lang}: nothing cut off or wider than the column, targets of 44 px`, async () => {
       const { m } = await openOperated(lang);
@@ -279,6 +447,11 @@ describe('plan follow (/ad-center/operated, issue 11)', () => {
       await waitFor(() => fieldError(m) !== '', 'an error under the field');
       await resize(m, 320);
       expectFits(m);
+      // The unfollow sheet too: its words whole, its buttons 44 px.
+      $(m, '.ma-operated__unfollow')!.click();
+      const box = await waitFor(() => sheet(m), 'the confirm sheet');
+      expectFits(m, box);
+      await expectAxeClean(m.shadow);
     });
   }
 });
@@ -289,9 +462,8 @@ function labelOf(m: Mounted): string {
   return m.shadow.querySelector(`label[for="${id}"]`)!.textContent!.replace(/[*\s]+$/, '').trim();
 }
 
-/** No element of the screen sticks out of the column or clips its text; every control is at least 44 x 44. */
-function expectFits(m: Mounted): void {
-  const page = $(m, '.ma-operated')!;
+/** No element of the screen (or of `page`) sticks out of the column or clips its text; every control is at least 44 x 44. */
+function expectFits(m: Mounted, page: HTMLElement = $(m, '.ma-operated')!): void {
   const right = page.getBoundingClientRect().right + 0.5;
   for (const el of page.querySelectorAll<HTMLElement>('*')) {
     const box = el.getBoundingClientRect();
