@@ -152,7 +152,12 @@ test('content upgrade to version 2: the version-1 seed\'s FAQs and banners gain 
   const db = open(':memory:');
   migrate(db);
   // What the version-1 seed wrote: today's documents without the version-2 fields.
-  const v1Banners = BANNERS.map(({ subtitle: _s, cta: _c, ...b }) => ({ ...b, title: b.id === 3 ? { en: b.title.en! } : b.title }));
+  // (Banner 3's text said "proxy ID" then; it names the follow ID now.)
+  const v1Banners = BANNERS.map(({ subtitle: _s, cta: _c, ...b }) => ({
+    ...b,
+    title: b.id === 3 ? { en: b.title.en! } : b.title,
+    content: b.id === 3 ? { en: b.content.en!.replace('follow ID', 'proxy ID') } : b.content,
+  }));
   const v1Faqs = FAQS.map(({ cta: _c, ...f }) => f);
   db.prepare('INSERT INTO config (key, value) VALUES (?, ?), (?, ?), (?, ?)')
     .run('faq_config', JSON.stringify(v1Faqs), 'banner_config', JSON.stringify(v1Banners), 'content_version', '1');
