@@ -158,6 +158,8 @@ describe('coupons (issues 11, 19)', () => {
     const unused = await list(token, 'unused');
     const m = await open(token);
     await loadAll(m, unused.total);
+    // A first visit has no stored config yet: amounts are money once the config that names the currency is in.
+    await waitFor(() => cards(m).some((c) => c.querySelector('.ma-coupon__value')!.textContent!.startsWith('$')), 'the currency from the config');
     const kinds = new Set(cards(m).map((c) => c.querySelector('.ma-coupon__kind > span')!.textContent));
     expect([...kinds].sort()).to.deep.equal([...KINDS].sort());
     const now = Date.now();
