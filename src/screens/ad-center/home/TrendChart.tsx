@@ -26,6 +26,17 @@ function tickLabel(i18n: I18n, start: string, bucket: TrendBucket, week: boolean
   return i18n.formatDate(start, { month: 'short' });
 }
 
+/** When a bucket ends: the next one's start, or (for the last) its start plus an hour, a day or a month. */
+function bucketEnd(all: TrendPoint[], i: number, bucket: TrendBucket): number {
+  const next = all[i + 1];
+  if (next) return Date.parse(next.start);
+  const d = new Date(all[i]!.start);
+  if (bucket === 'hour') return d.getTime() + 3_600_000;
+  if (bucket === 'day') return d.getTime() + 86_400_000;
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.getTime();
+}
+
 /** Percent of the plot's width at the middle of bucket i of n (each bucket is a slot; the point sits in its middle). */
 const xAt = (i: number, n: number) => ((i + 0.5) / n) * 100;
 
@@ -52,6 +63,10 @@ export function TrendChart({ points: all, bucket, i18n }: TrendChartProps) {
   const points = all.filter((p) => Date.parse(p.start) <= now);
   if (!points.length) return <p className="ma-home__text">{t('home.chart.empty')}</p>;
   const n = all.length;
+  // The hour, day or month still in progress is only partly counted: drawn as the line's end it would read as a
+  // fall. The line runs through the finished buckets; the last stretch to the one in progress is drawn faint.
+  const partial = points.length > 1 && now < bucketEnd(all, points.length - 1, bucket);
+  const done = partial ? points.slice(0, -1) : points;
   const axes = niceAxes(SERIES.map((s) => Math.max(0, ...points.map((p) => p[s]))));
   const compact = (v: number) => i18n.formatNumber(v, { notation: 'compact', maximumFractionDigits: 1 });
   const caption = t('home.chart.caption', {
@@ -85,7 +100,13 @@ export function TrendChart({ points: all, bucket, i18n }: TrendChartProps) {
             })}
             {SERIES.map((s, a) => (
               <g key={s} className={`ma-home__chart-series ma-home__chart-series--${s}`}>
-                <polyline className={`ma-home__chart-line ma-home__chart-line--${s}`} points={points.map((p, i) => `${xAt(i, n).toFixed(2)},${yAt(p[s], a)}`).join(' ')} />
+                <polyline className={`ma-home__chart-line ma-home__chart-line--${s}`} points={done.map((p, i) => `${xAt(i, n).toFixed(2)},${yAt(p[s], a)}`).join(' ')} />
+                {partial && (
+                  <polyline
+                    className={`ma-home__chart-line ma-home__chart-partial ma-home__chart-partial--${s}`}
+                    points={points.slice(-2).map((p, k) => `${xAt(points.length - 2 + k, n).toFixed(2)},${yAt(p[s], a)}`).join(' ')}
+                  />
+                )}
                 {/* Zero-length strokes with round caps: dots that stay round in a stretched viewBox. */}
                 {dots && points.map((p, i) => <path key={p.start} className="ma-home__chart-dot" d={`M${xAt(i, n).toFixed(2)} ${yAt(p[s], a)}h0`} />)}
               </g>
