@@ -53,8 +53,10 @@ describe('ad-centre home: the dashboard (issue 11)', () => {
     button(m, 'Week').click();
     await waitFor(() => figure(m, 'Impressions') === num(week.impressions), 'the week\'s impressions');
     expect($(m, '[role="tab"][aria-selected="true"]')!.textContent).to.equal('Week');
-    // The chart: two lines, and a table with a row per day for screen readers.
-    expect($$(m, '.ma-home__chart-svg polyline')).to.have.length(2);
+    // The chart: two lines (each with its faint stretch to today, still in progress), and a table with a row per
+    // day for screen readers.
+    expect($$(m, '.ma-home__chart-svg polyline:not(.ma-home__chart-partial)')).to.have.length(2);
+    expect($$(m, '.ma-home__chart-svg polyline.ma-home__chart-partial')).to.have.length(2);
     expect($$(m, '.ma-home__chart table tbody tr')).to.have.length(week.trend.length);
     expect($(m, '.ma-home__chart-svg')!.getAttribute('aria-hidden')).to.equal('true');
     expect($(m, '.ma-home__chart figcaption')!.textContent).to.match(/^Impressions and clicks from .+ to .+$/);
