@@ -37,6 +37,8 @@ describe('ad-centre home: every amount is money in the configured currency (issu
       await waitRoute(m, '/ad-center');
       await waitFor(() => $(m, '.ma-home__figure[data-key="profit"] dd') && $$(m, '.ma-home__live-figures > div').length === 5
         && $$(m, '.ma-home__profile-figures strong').length === 4, 'the figures');
+      // A first visit has no stored config: amounts are money once the config that names the currency is in.
+      await waitFor(() => $$(m, '.ma-home__profile-figures strong')[2]!.textContent!.includes('$'), 'the currency from the config');
 
       // The shape Intl gives USD in each language: "$1,234.56" in English, "1.234,56 $" in German.
       const shape = lang === 'en' ? /^-?\$\d{1,3}(,\d{3})*\.\d{2}$/ : /^-?\d{1,3}(\.\d{3})*,\d{2}\s\$$/;
