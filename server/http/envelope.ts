@@ -45,6 +45,7 @@ export const REASON_MESSAGES: Record<ErrorReason, string> = {
   already_signed: 'Already checked in today',
   image_too_large: 'Image too large',
   not_image: 'Please choose an image file',
+  upload_unknown: 'An image of this feedback is not available; remove it and add it again',
   not_modified: 'Nothing has been changed',
   not_found: 'Not found',
   rate_limited: 'Too many attempts, please try again later',

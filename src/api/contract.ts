@@ -5,7 +5,7 @@
  * Field names are the spec's words in snake_case. Money is a decimal string ("12.50"), times are ISO 8601.
  */
 import {
-  accepted, bool, differs, digits, empty, imageUrl, int, matches, md5hex, money, obj, oneOf, opt, secret, str,
+  accepted, bool, differs, digits, empty, imageUrl, int, list, matches, md5hex, money, obj, oneOf, opt, secret, str,
   type Infer, type Schema,
 } from './schema';
 
@@ -62,6 +62,8 @@ export const Reason = {
   ALREADY_SIGNED: 'already_signed',
   IMAGE_TOO_LARGE: 'image_too_large',
   NOT_IMAGE: 'not_image',
+  /** A feedback names an upload that does not exist or is another merchant's (the two are not told apart). */
+  UPLOAD_UNKNOWN: 'upload_unknown',
   NOT_MODIFIED: 'not_modified',
   NOT_FOUND: 'not_found',
   RATE_LIMITED: 'rate_limited',
@@ -389,7 +391,33 @@ export interface Activity {
 export interface Activities { list: Activity[]; rules: RichText; game_description: RichText }
 
 export const NOTIFICATION_CATEGORIES = ['announcement', 'maintenance', 'activity'] as const;
-export interface Notification { id: number; category: (typeof NOTIFICATION_CATEGORIES)[number]; title: string; content: string; create_time: string; read: boolean }
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+export const NOTIFICATION_READ_STATES = ['unread', 'read'] as const;
+export type NotificationReadState = (typeof NOTIFICATION_READ_STATES)[number];
+/**
+ * A message to the merchant (spec §3): to everyone or to this merchant alone. Title and body are operator text
+ * per language (falling back to en); the body is rich text. `read` is the server's record for this merchant, so a
+ * message read on one device reads as read on every other.
+ */
+export interface Notification { id: number; category: NotificationCategory; title: Localized; content: RichText; create_time: string; read: boolean }
+/** A page of messages, newest first, with the merchant's unread count as it is now (the bell follows it). */
+export interface NotificationPage extends Page<Notification> { unread_total: number }
+
+/**
+ * Feedback (spec §3, §5): topic and content required, up to FEEDBACK_IMAGES_MAX images the merchant uploaded
+ * first (by upload id: the server accepts only the merchant's own uploads).
+ */
+export const FEEDBACK_TOPIC_MAX = 100;
+export const FEEDBACK_CONTENT_MAX = 1000;
+export const FEEDBACK_IMAGES_MAX = 4;
+export interface FeedbackItem { id: number; topic: string; content: string; images: string[]; create_time: string }
+/**
+ * What /files/upload accepts, decided from the file's first bytes (never its name or declared type): JPEG, PNG,
+ * WebP and GIF. SVG is refused: it carries script. At most IMAGE_MAX_BYTES.
+ */
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** An upload: its id (for a feedback) and the root-relative URL it is served at (resolve it against the API base). */
+export interface Upload { id: number; url: string; mime: (typeof UPLOAD_TYPES)[number]; size: number }
 
 export interface Property {
   total_assets: string; balance: string; to_be_consumed: string; to_be_settled: string; discount_amount: string;
@@ -446,8 +474,13 @@ export const schemas = {
   couponList: obj({ state: opt(oneOf(COUPON_STATES)), ...paging }),
   couponReceive: obj({ coupon_id: int({ min: 1 }), request_id: str({ min: 8, max: 64 }) }),
   activityReceive: obj({ activity_id: int({ min: 1 }), request_id: str({ min: 8, max: 64 }) }),
-  feedback: obj({ topic: str({ max: 100 }), content: str({ max: 2000, multiline: true }), images: opt(str({ max: 2000 })) }),
-  notifications: obj({ category: opt(oneOf(NOTIFICATION_CATEGORIES)), read_state: opt(oneOf(['unread', 'read'] as const)), ...paging }),
+  feedback: obj({
+    topic: str({ max: FEEDBACK_TOPIC_MAX }),
+    content: str({ max: FEEDBACK_CONTENT_MAX, multiline: true }),
+    image_ids: opt(list(int({ min: 1 }), { max: FEEDBACK_IMAGES_MAX })),
+    request_id: str({ min: 8, max: 64 }),
+  }),
+  notifications: obj({ category: opt(oneOf(NOTIFICATION_CATEGORIES)), read_state: opt(oneOf(NOTIFICATION_READ_STATES)), ...paging }),
   notificationRead: obj({ id: opt(int({ min: 1 })), all: opt(bool()) }),
   flowList: obj({ month: opt(str({ pattern: /^\d{4}-\d{2}$/ })), ...paging }),
   acceptorList: obj({ ...paging }),
@@ -522,7 +555,11 @@ export const wire = {
   assistanceUnfollow: ['POST', '/assistance/unfollow'],
   couponList: ['GET', '/user_coupon/list'],
   couponReceive: ['POST', '/user_coupon/receive'],
+  // A retried request (same request_id) answers the first feedback; image_ids naming an upload that is not the
+  // merchant's own is refused with upload_unknown (field image_ids).
   feedback: ['POST', '/feedback'],
+  // Not in spec §7 (its list of past feedback is not shown): the merchant's own feedback, newest first.
+  feedbackList: ['GET', '/feedback/list'],
   notifications: ['POST', '/user/notifications'],
   notificationsRead: ['POST', '/user/notifications/read'],
   unreadNotificationsCount: ['POST', '/user/notifications/unread_count'],
@@ -538,7 +575,7 @@ export const wire = {
 } as const satisfies Record<string, readonly [Method, string]>;
 
 export const calls = {
-  upload: def<{ url: string }>()(wire.upload, schemas.none, { form: true }),
+  upload: def<Upload>()(wire.upload, schemas.none, { form: true }),
   planList: def<Page<Plan>>()(wire.planList, schemas.planList),
   planDetail: def<Plan>()(wire.planDetail, schemas.planById),
   planAppDetail: def<Product>()(wire.planAppDetail, schemas.planById),
@@ -568,8 +605,9 @@ export const calls = {
   assistanceUnfollow: def<UnfollowResult>()(wire.assistanceUnfollow, schemas.unfollow),
   couponList: def<CouponPage>()(wire.couponList, schemas.couponList),
   couponReceive: def<Coupon>()(wire.couponReceive, schemas.couponReceive),
-  feedback: def<Ok>()(wire.feedback, schemas.feedback),
-  notifications: def<Page<Notification>>()(wire.notifications, schemas.notifications),
+  feedback: def<FeedbackItem>()(wire.feedback, schemas.feedback),
+  feedbackList: def<Page<FeedbackItem>>()(wire.feedbackList, obj({ ...paging })),
+  notifications: def<NotificationPage>()(wire.notifications, schemas.notifications),
   notificationsRead: def<{ unread_total: number }>()(wire.notificationsRead, schemas.notificationRead),
   unreadNotificationsCount: def<{ unread_total: number }>()(wire.unreadNotificationsCount, schemas.none),
   property: def<Property>()(wire.property, schemas.none),

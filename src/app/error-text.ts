@@ -23,6 +23,7 @@ export const REASON_KEY: Record<ErrorReason, string> = {
   [Reason.ALREADY_SIGNED]: 'errors.alreadySigned',
   [Reason.IMAGE_TOO_LARGE]: 'errors.imageTooLarge',
   [Reason.NOT_IMAGE]: 'errors.notImage',
+  [Reason.UPLOAD_UNKNOWN]: 'errors.uploadUnknown',
   [Reason.NOT_MODIFIED]: 'errors.notModified',
   [Reason.NOT_FOUND]: 'errors.error',
   [Reason.RATE_LIMITED]: 'errors.rateLimited',

@@ -26,5 +26,6 @@ export const GROUP_FILES: Record<Exclude<GroupName, 'core'>, LazyFile<ScreenGrou
   'auth-partner': group(lazyFile(() => import('../screens/auth/partner-group'))),
   'ad-center': group(lazyFile(() => import('../screens/ad-center'))),
   'ad-center-tools': group(lazyFile(() => import('../screens/ad-center/tools-group'))),
+  messages: group(lazyFile(() => import('../screens/messages'))),
   service: group<ServiceModule>(serviceFile),
 };

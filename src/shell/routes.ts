@@ -2,7 +2,7 @@ import { adCenterRoutes } from '../screens/ad-center/routes';
 import { authRoutes } from '../screens/auth/routes';
 import type { ScreenRoute } from '../screens/define';
 import { miscRoutes } from '../screens/misc/routes';
-import { notificationRoutes } from '../screens/notification/routes';
+import { messagesRoutes } from '../screens/messages/routes';
 import { planRoutes } from '../screens/plan/routes';
 import { serviceRoutes } from '../screens/service/routes';
 import { walletRoutes } from '../screens/wallet/routes';
@@ -16,7 +16,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...miscRoutes,
   ...serviceRoutes,
   ...adCenterRoutes,
-  ...notificationRoutes,
+  ...messagesRoutes,
   ...planRoutes,
   ...walletRoutes,
 ];

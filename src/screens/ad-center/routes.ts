@@ -19,5 +19,4 @@ export const adCenterRoutes = [
   ...inGroup('ad-center', [homeRoute, bannerDetailRoute, editLoginPasswordRoute, levelRoute, quesDetailRoute]),
   ...inGroup('ad-center-tools', [activitiesRoute, couponsRoute, operatedRoute]),
   comingSoon({ path: '/ad-center/edit-pay-password', backRoute: '/wallet', icons: SIGNED_IN_ICONS }),
-  comingSoon({ path: '/ad-center/feedback', backRoute: '/ad-center', icons: SIGNED_IN_ICONS }),
 ];

@@ -1,0 +1,5 @@
+import type { ScreenProps } from '../../types';
+
+export function Notifications(_: ScreenProps) {
+  return <div className="ma-page" />;
+}
