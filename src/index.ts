@@ -34,6 +34,7 @@ export function mount(element: HTMLElement, options: MountOptions): MerchantAdsA
     navigate: (path) => services.router.navigate(path),
     back: () => services.back(),
     setToken: (token) => instance.setToken(token),
+    openCustomerService: (o) => services.openCustomerService({ mode: o?.mode }),
     setLanguage: async (code) => {
       await services.chooseLanguage(code);
     },

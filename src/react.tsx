@@ -76,6 +76,7 @@ function MerchantAdsImpl(props: MerchantAdsProps, ref: ForwardedRef<MerchantAdsA
     navigate: (path) => (live.current?.app ?? notMounted()).navigate(path),
     back: () => (live.current?.app ?? notMounted()).back(),
     setToken: (token) => (live.current?.app ?? notMounted()).setToken(token),
+    openCustomerService: (o) => (live.current?.app ?? notMounted()).openCustomerService(o),
     setLanguage: (code) => (live.current?.app ?? notMounted()).setLanguage(code),
     on: (type, cb) => (live.current?.app ?? notMounted()).on(type, cb),
     update: (o) => (live.current?.app ?? notMounted()).update(o),
@@ -97,7 +98,10 @@ function MerchantAdsImpl(props: MerchantAdsProps, ref: ForwardedRef<MerchantAdsA
       options.onEvent = (type, payload) => {
         const now = propsRef.current;
         now.onEvent?.(type, payload);
-        (now[handlerName(type)] as ((x: unknown) => void) | undefined)?.(payload);
+        const handler = now[handlerName(type)] as ((x: unknown) => void) | undefined;
+        handler?.(payload);
+        // A link to open outside that this host does not take: a new window, as a script-tag host without listeners gets.
+        if (type === 'openUrl' && !handler && !now.onEvent) window.open((payload as MerchantAdsEvents['openUrl']).url, '_blank', 'noopener,noreferrer');
       };
       const applied: Live['applied'] = {};
       for (const k of RUNTIME_KEYS) applied[k] = options[k];

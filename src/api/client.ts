@@ -46,6 +46,10 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** Use this token instead of the session's (a token not yet accepted into the session). */
   token?: string;
+  /** This call's timeout in ms instead of the instance's (an upload over a slow phone connection). */
+  timeout?: number;
+  /** This call's transport instead of the instance's (an upload that reports its progress: api/upload-fetch.ts). */
+  fetch?: typeof fetch;
 };
 export type ApiCall = <K extends CallKey>(key: K, data?: ReqOf<K> | FormData, opts?: CallOptions) => Promise<ResOf<K>>;
 
@@ -84,7 +88,7 @@ export function createApiClient(o: ApiClientOptions): ApiCall {
     const timer = setTimeout(() => {
       timedOut = true;
       ctrl.abort();
-    }, timeoutMs);
+    }, opts.timeout ?? timeoutMs);
     const abort = () => ctrl.abort();
     const signals = [o.signal, opts.signal].filter((s): s is AbortSignal => !!s);
     for (const s of signals) {
@@ -99,7 +103,7 @@ export function createApiClient(o: ApiClientOptions): ApiCall {
     try {
       let res: Response;
       try {
-        res = await doFetch(url, { method, headers, body, signal: ctrl.signal, credentials: 'omit' });
+        res = await (opts.fetch ?? doFetch)(url, { method, headers, body, signal: ctrl.signal, credentials: 'omit' });
       } catch {
         throw interrupted(new ApiError('network', key, undefined, 'network'));
       }

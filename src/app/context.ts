@@ -47,8 +47,6 @@ export interface AppServices {
   customerService: Signal<CustomerServiceState>;
   openCustomerService(o?: { mode?: 'normal' | 'recharge'; message?: string }): void;
   closeCustomerService(): void;
-  /** Opens a contact or link: in-app (/customer) for type 1, otherwise outside through the openUrl event. */
-  openContact(contact: { type: number; url: string }): void;
   /** Spec §2's back order: custom handler, close on no-previous routes, back route, history back. */
   back(): void;
   /** A screen's own back behaviour while it is shown; returns the function that removes it. */
@@ -59,6 +57,8 @@ export interface AppServices {
   logout(reason?: MerchantAdsEvents['logout']['reason'], opts?: { confirm?: boolean }): Promise<void>;
   /** Adds a stylesheet to the widget's one <style>, once per key (a route group's CSS when its file has loaded). */
   addStyles(key: string, css: string): void;
+  /** The API base as an absolute URL: a root-relative address the server answers (an upload's) resolves against it. */
+  readonly apiBase: string;
   /** Whether to fetch the route groups the merchant opens next ahead of time (mount option `prefetch`). */
   readonly prefetch: boolean;
   /** Where the script-tag build's files are and the nonce they need (mount options `assetsBase`, `nonce`). */

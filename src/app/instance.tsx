@@ -149,11 +149,6 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
     customerService,
     openCustomerService,
     closeCustomerService,
-    openContact(c) {
-      closeCustomerService();
-      if (c.type === 1) router.navigate(`/customer?url=${encodeURIComponent(c.url)}`);
-      else events.emit('openUrl', { url: c.url, purpose: 'customerService' });
-    },
     back,
     setBackHandler(fn) {
       backHandler = fn;
@@ -168,6 +163,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
       flow.end(reason);
     },
     addStyles,
+    apiBase: new URL(options.apiBase, doc.baseURI).href,
     get prefetch() {
       return options.prefetch !== false;
     },

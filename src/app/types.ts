@@ -51,7 +51,7 @@ export interface MountOptions {
   requestTimeout?: number;
   /** Report the page's web vitals as `metric` events (also turned on by on('metric', ...)). */
   metrics?: boolean;
-  /** Receives every event; the same as subscribing to each type with on(). */
+  /** Receives every event; the same as subscribing to each type with on() (so it opens the openUrl links itself). */
   onEvent?: <K extends keyof MerchantAdsEvents>(type: K, payload: MerchantAdsEvents[K]) => void;
 }
 
@@ -60,7 +60,11 @@ export interface MerchantAdsEvents {
   route: { path: string; name: string; title: string; canGoBack: boolean };
   /** Back was pressed on a route with no previous page: the host should close the widget. */
   close: { reason: 'back' };
-  /** A link that must open outside the widget (customer service of type other than 1, or any external link). */
+  /**
+   * A link that must open outside the widget (customer service of type other than 1): https only (http only on
+   * localhost, for the demo). The host or the native shell opens it; with no `on('openUrl')` listener and no
+   * `onEvent` (or, in React, no onOpenUrl), the app opens a new window itself.
+   */
   openUrl: { url: string; purpose: 'customerService' | 'external' };
   login: { user: UserInfo | null };
   logout: { reason: 'user' | 'expired' | 'passwordChanged' | 'unauthorized' };
@@ -79,6 +83,11 @@ export interface MerchantAdsApp {
   /** The back button's behaviour (spec §2's order); a native shell calls it for its hardware back. */
   back(): void;
   setToken(token: string | null): void;
+  /**
+   * Opens the customer-service popup: its contacts (normal), or the deposit contacts (recharge: deposits are made
+   * through customer service), as the app's own header icon and the wallet's deposit do; a native shell's help button.
+   */
+  openCustomerService(o?: { mode?: 'normal' | 'recharge' }): void;
   /**
    * The merchant's language, the same choice as the header's picker: shown at once, stored and, while signed
    * in, saved on the account. Settles once it shows and the save has settled (a failed save is retried when the

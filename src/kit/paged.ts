@@ -66,13 +66,16 @@ export interface PagedSource<T, G = undefined> extends PagedSlice<T, G> {
   at(key: string): PagedSlice<T, G>;
   /**
    * What is shown is out of date (an action changed it): the current key's list refreshes now if it has loaded
-   * anything, every other key's refreshes when it is next shown.
+   * anything (unless `others`: it was brought up to date in place), every other key's when it is next shown.
    */
-  invalidate(): void;
+  invalidate(o?: { others?: boolean }): void;
   /** Puts an item made here on top of the current list at once (replacing one with its id), counted in total. */
   prepend(item: T): void;
-  /** Changes the current list's items in place (an item updated or removed by an action). */
-  update(fn: (items: T[]) => T[]): void;
+  /**
+   * Changes the current list's items in place (an item updated or removed by an action), or every key's list
+   * with `everywhere` (an item that several filters hold, such as a message marked read).
+   */
+  update(fn: (items: T[]) => T[], o?: { everywhere?: boolean }): void;
   /** Aborts every page in flight and stops polling; later calls do nothing. */
   dispose(): void;
 }
@@ -297,11 +300,11 @@ export function createPagedSource<T, G = undefined>(
     error: computed(() => current.value.error.value),
     loadMore: () => loadMore(current.peek(), key.peek()),
     refresh: () => refresh(current.peek(), key.peek()),
-    invalidate() {
+    invalidate(o = {}) {
       if (disposed) return;
       for (const [k, set] of sets) {
         if (k === key.peek()) {
-          if (started(set)) void refreshSet(set, k);
+          if (started(set) && !o.others) void refreshSet(set, k);
         } else if (started(set)) set.stale = true;
       }
     },
@@ -316,9 +319,10 @@ export function createPagedSource<T, G = undefined>(
         if (total !== undefined && !had) set.total.value = total + 1;
       });
     },
-    update(fn) {
-      const set = current.peek();
-      set.items.value = fn(set.items.peek());
+    update(fn, o = {}) {
+      batch(() => {
+        for (const set of o.everywhere ? sets.values() : [current.peek()]) set.items.value = fn(set.items.peek());
+      });
     },
     dispose: () => stopAll(),
   };

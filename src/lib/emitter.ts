@@ -3,7 +3,8 @@ export type Listener<T> = (payload: T) => void;
 
 export interface Emitter<M> {
   on<K extends keyof M>(type: K, cb: Listener<M[K]>): () => void;
-  emit<K extends keyof M>(type: K, payload: M[K]): void;
+  /** Tells every listener; true when anyone heard it (a listener of this type, or the catch-all). */
+  emit<K extends keyof M>(type: K, payload: M[K]): boolean;
   clear(): void;
 }
 
@@ -24,8 +25,10 @@ export function createEmitter<M>(onAny?: (type: keyof M, payload: M[keyof M]) =>
           console.error('[merchant-ads] event listener failed', e);
         }
       };
-      for (const cb of [...(map.get(type) ?? [])]) call(() => cb(payload));
+      const listeners = [...(map.get(type) ?? [])];
+      for (const cb of listeners) call(() => cb(payload));
       if (onAny) call(() => onAny(type, payload));
+      return listeners.length > 0 || !!onAny;
     },
     clear: () => map.clear(),
   };

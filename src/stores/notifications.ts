@@ -20,6 +20,10 @@ export function createNotificationStore(api: ApiCall) {
     reset() {
       unreadTotal.value = 0;
     },
+    /** The count as the server answered it with a list page or a read mark (the inbox's own calls). */
+    set(n: number) {
+      unreadTotal.value = Math.max(0, Math.floor(n) || 0);
+    },
     decrease(n = 1) {
       unreadTotal.value = Math.max(0, unreadTotal.value - n);
     },

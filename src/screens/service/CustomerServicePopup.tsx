@@ -4,6 +4,9 @@ import type { Contact } from '../../api/contract';
 import { Popup } from '../../ui/popup';
 import { Icon } from '../../ui/icon';
 import { Empty } from '../../ui/empty';
+import { pickLocalized } from '../shared/localized';
+import { serviceContacts } from './contacts';
+import { openContact } from './open-contact';
 
 /**
  * Spec §2's customer-service popup: centred at 85% width, one row per contact (label in the user's language
@@ -18,11 +21,9 @@ export function CustomerServicePopup() {
   const state = app.customerService.value;
   const user = app.session.user.value;
   const cfg = app.config.config.value;
-  const contacts: Contact[] =
-    state.mode === 'recharge'
-      ? user?.recharge_customer_service_url ?? cfg.recharge_customer_service_url ?? []
-      : user?.customer_service_url ?? cfg.customer_service_url ?? [];
-  const label = (c: Contact) => c.label[lang] ?? c.label.en ?? Object.values(c.label)[0] ?? c.url;
+  const contacts = serviceContacts(user, cfg, state.mode);
+  // The current language, then English, then whatever the operator wrote (with its lang, for the right voice).
+  const label = (c: Contact) => pickLocalized(c.label, lang);
 
   return (
     <Popup open={state.open} onClose={app.closeCustomerService} position="center" width="85%" round closeable title={t(state.mode === 'recharge' ? 'customerService.rechargeTitle' : 'customerService.title')}>
@@ -32,9 +33,9 @@ export function CustomerServicePopup() {
           <ul className="ma-cs__list">
             {contacts.map((c) => (
               <li key={c.id}>
-                <button type="button" className="ma-cs__item" onClick={() => app.openContact(c)}>
+                <button type="button" className="ma-cs__item" onClick={() => openContact(app, c)}>
                   {c.icon ? <img src={c.icon} alt="" width={28} height={28} /> : <Icon name="service" size={24} />}
-                  <span>{label(c)}</span>
+                  <span lang={label(c).lang}>{label(c).text || t('customerService.title')}</span>
                   <Icon name="arrow-right" size={16} />
                 </button>
               </li>

@@ -13,25 +13,39 @@ export interface UploadItem {
   id: string;
   /** Where the server put the file, once uploaded. */
   url?: string;
+  /** What the server calls the file (an upload id), once uploaded: what a form sends. */
+  ref?: string | number;
   /** A local object URL for the preview (owned and revoked by the Uploader). */
   previewUrl?: string;
   status: 'uploading' | 'done' | 'failed';
+  /** How much of the file has been sent, 0 to 1, while uploading (absent while it is being prepared). */
+  progress?: number;
   message?: string;
 }
 
 export type UploadRejection = 'tooLarge' | 'notImage';
 
+/** What a finished upload is: its URL, or its URL and the server's name for it. */
+export type Uploaded = string | { url: string; ref?: string | number };
+
 export interface UploaderProps {
   value: UploadItem[];
   onChange: (items: UploadItem[]) => void;
-  /** Uploads one file and resolves with its URL; a rejection marks the item failed (with the error's message). */
-  upload: (file: File) => Promise<string>;
+  /**
+   * Uploads one file, reporting the share sent so far, and resolves with its URL (and ref); a rejection marks the
+   * item failed (with the error's message), and the item offers a retry.
+   */
+  upload: (file: File, onProgress: (sent: number) => void) => Promise<Uploaded>;
+  /** Makes a file ready to send (a photo shrunk) before its size is judged. */
+  prepare?: (file: File) => Promise<File>;
   maxCount?: number;
-  /** Bytes; spec: 5 MB. */
+  /** Bytes, judged after `prepare`; spec: 5 MB. */
   maxSize?: number;
   accept?: string;
   /** Name of the add button; defaults to "Add image". */
   label?: string;
+  /** Says what is accepted (types, size), under the tiles; the add button is described by it. */
+  hint?: string;
   onError?: (reason: UploadRejection, file: File) => void;
   disabled?: boolean;
   className?: string;
@@ -50,9 +64,13 @@ export function matchesAccept(file: File, accept: string): boolean {
 let seq = 0;
 const nextId = () => `ma-upload-${Date.now().toString(36)}-${++seq}`;
 
-/** Picks images, checks type and size, uploads them and shows each file's state. */
+/**
+ * Picks images, prepares them (shrinks a photo), checks type and size, uploads them with each file's progress,
+ * and offers a retry for a failed one and a remove for every one. A file refused before sending (not an image,
+ * still too large) never becomes a tile: an alert says why.
+ */
 export function Uploader({
-  value, onChange, upload, maxCount = 1, maxSize = 5 * 1024 * 1024, accept = 'image/*', label, onError, disabled, className,
+  value, onChange, upload, prepare, maxCount = 1, maxSize = 5 * 1024 * 1024, accept = 'image/*', label, hint, onError, disabled, className,
 }: UploaderProps) {
   const t = useT();
   const [rejection, setRejection] = useState<UploadRejection | null>(null);
@@ -65,7 +83,10 @@ export function Uploader({
     onChange(next);
   };
   const owned = useRef(new Set<string>());
+  // The prepared file of each item, for a retry.
+  const files = useRef(new Map<string, File>());
   const alive = useRef(true);
+  const hintId = `${useRef(nextId()).current}-hint`;
 
   const revoke = (url: string) => {
     if (!owned.current.delete(url)) return;
@@ -77,6 +98,8 @@ export function Uploader({
   useEffect(() => {
     const kept = new Set(items.current.map((it) => it.previewUrl));
     for (const url of [...owned.current]) if (!kept.has(url)) revoke(url);
+    const ids = new Set(items.current.map((it) => it.id));
+    for (const id of [...files.current.keys()]) if (!ids.has(id)) files.current.delete(id);
   }, [value]);
   useEffect(() => () => {
     alive.current = false;
@@ -89,17 +112,52 @@ export function Uploader({
     emit(items.current.map((it) => (it.id === id ? { ...it, ...patch } : it)));
     return true;
   };
+  const drop = (id: string) => {
+    if (alive.current) emit(items.current.filter((it) => it.id !== id));
+  };
+
+  const send = (id: string, file: File) => {
+    files.current.set(id, file);
+    setAnnouncement(t('ui.uploader.uploading'));
+    Promise.resolve()
+      .then(() => upload(file, (sent) => void update(id, { progress: sent })))
+      .then(
+        (done) => {
+          const { url, ref } = typeof done === 'string' ? { url: done, ref: undefined } : done;
+          if (update(id, { url, ref, status: 'done', progress: undefined, message: undefined })) setAnnouncement(t('ui.uploader.done'));
+        },
+        (err: unknown) => {
+          const message = err instanceof Error && err.message ? err.message : undefined;
+          if (update(id, { status: 'failed', progress: undefined, message })) setAnnouncement(message ?? t('ui.uploader.failed'));
+        },
+      );
+  };
+
+  /** Prepared, judged by size, then sent; a file still too large leaves the list with the alert. */
+  const start = async (id: string, picked: File) => {
+    const file = prepare ? await prepare(picked).catch(() => picked) : picked;
+    if (!items.current.some((it) => it.id === id)) return;
+    if (file.size > maxSize) {
+      drop(id);
+      setRejection('tooLarge');
+      setAnnouncement(t('ui.uploader.tooLarge'));
+      onError?.('tooLarge', picked);
+      return;
+    }
+    send(id, file);
+  };
 
   const pick = (e: Event) => {
     const inputEl = e.currentTarget as HTMLInputElement;
-    const files = Array.from(inputEl.files ?? []);
+    const picked = Array.from(inputEl.files ?? []);
     // Cleared so picking the same file again still fires change.
     inputEl.value = '';
     const added: UploadItem[] = [];
     const started: [string, File][] = [];
     let rejected: UploadRejection | null = null;
-    for (const file of files.slice(0, Math.max(0, maxCount - items.current.length))) {
-      const reason: UploadRejection | null = !matchesAccept(file, accept) ? 'notImage' : file.size > maxSize ? 'tooLarge' : null;
+    for (const file of picked.slice(0, Math.max(0, maxCount - items.current.length))) {
+      // Without a preparation the size is judged now; with one, once the file is as small as it gets.
+      const reason: UploadRejection | null = !matchesAccept(file, accept) ? 'notImage' : !prepare && file.size > maxSize ? 'tooLarge' : null;
       if (reason) {
         rejected = reason;
         onError?.(reason, file);
@@ -115,41 +173,46 @@ export function Uploader({
     if (!added.length) return;
     emit([...items.current, ...added]);
     setAnnouncement(t('ui.uploader.uploading'));
-    for (const [id, file] of started) {
-      Promise.resolve()
-        .then(() => upload(file))
-        .then(
-          (url) => {
-            if (update(id, { url, status: 'done', message: undefined })) setAnnouncement(t('ui.uploader.done'));
-          },
-          (err: unknown) => {
-            const message = err instanceof Error && err.message ? err.message : undefined;
-            if (update(id, { status: 'failed', message })) setAnnouncement(message ?? t('ui.uploader.failed'));
-          },
-        );
-    }
+    for (const [id, file] of started) void start(id, file);
+  };
+
+  const retry = (item: UploadItem) => {
+    const file = files.current.get(item.id);
+    if (!file || !update(item.id, { status: 'uploading', progress: 0, message: undefined })) return;
+    send(item.id, file);
   };
 
   const remove = (item: UploadItem) => {
     emit(items.current.filter((it) => it.id !== item.id));
+    files.current.delete(item.id);
     if (item.previewUrl) revoke(item.previewUrl);
   };
 
   return (
     <div className={cx(b(), className)}>
       <div className="ma-uploader__wrapper">
-        {value.map((item) => {
+        {value.map((item, i) => {
           const src = item.previewUrl && owned.current.has(item.previewUrl) ? item.previewUrl : item.url ?? item.previewUrl;
+          const name = t('ui.uploader.image', { n: i + 1 });
+          const percent = item.progress === undefined ? undefined : Math.round(item.progress * 100);
           return (
-            <div key={item.id} className={b('item', item.status)}>
+            <div key={item.id} className={b('item', item.status)} role="group" aria-label={name}>
               {src ? <img className="ma-uploader__preview" src={src} alt="" /> : null}
-              {item.status !== 'done' ? (
+              {item.status === 'uploading' ? (
                 <div className="ma-uploader__mask">
-                  {item.status === 'uploading' ? <span className="ma-spinner ma-uploader__spinner" aria-hidden="true" /> : <Icon name="fail" />}
-                  <span className="ma-uploader__status">
-                    {item.status === 'uploading' ? t('ui.uploader.uploading') : item.message ?? t('ui.uploader.failed')}
-                  </span>
+                  <span className="ma-spinner ma-uploader__spinner" aria-hidden="true" />
+                  <span className="ma-uploader__status">{percent === undefined ? t('ui.uploader.preparing') : `${percent}%`}</span>
+                  {percent !== undefined && (
+                    <span className="ma-uploader__bar" role="progressbar" aria-label={name} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+                      <span style={{ width: `${percent}%` }} />
+                    </span>
+                  )}
                 </div>
+              ) : item.status === 'failed' ? (
+                <button type="button" className="ma-uploader__mask ma-uploader__retry" aria-label={`${item.message ?? t('ui.uploader.failed')}. ${t('ui.uploader.retry')}`} onClick={() => retry(item)}>
+                  <Icon name="refresh" />
+                  <span className="ma-uploader__status" aria-hidden="true">{t('ui.uploader.retry')}</span>
+                </button>
               ) : null}
               <button type="button" className="ma-uploader__remove" aria-label={t('ui.uploader.remove')} onClick={() => remove(item)}>
                 <Icon name="close" size={14} />
@@ -167,11 +230,13 @@ export function Uploader({
               accept={accept}
               multiple={maxCount - value.length > 1}
               disabled={disabled}
+              aria-describedby={hint ? hintId : undefined}
               onChange={pick}
             />
           </label>
         ) : null}
       </div>
+      {hint ? <p id={hintId} className="ma-uploader__hint">{hint}</p> : null}
       <span className="ma-sr-only" role="status">{announcement}</span>
       {rejection ? (
         <div role="alert" className="ma-uploader__message">

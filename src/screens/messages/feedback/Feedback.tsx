@@ -1,5 +1,131 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useRef, useState } from 'react';
+import { ApiError } from '../../../api/client';
+import { FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGES_MAX, IMAGE_MAX_BYTES, Reason, UPLOAD_TYPES, FEEDBACK_TOPIC_MAX, type FeedbackItem } from '../../../api/contract';
+import { obj, str } from '../../../api/schema';
+import { useApp, type AppServices } from '../../../app/context';
+import { PagedList, useModel } from '../../../kit';
+import { newRequestId } from '../../../lib/request-id';
+import { Button } from '../../../ui/button';
+import { Field, Form } from '../../../ui/field';
+import { Skeleton } from '../../../ui/skeleton';
+import { Uploader, type UploadItem } from '../../../ui/uploader';
+import { useForm } from '../../shared/use-form';
 import type { ScreenProps } from '../../types';
+import { FeedbackModel } from './model';
+import { prepareImage, uploadImage } from './upload-image';
 
+/**
+ * The form's fields, by the server's rules (feedbackSchema's; request_id and the images are added when sending).
+ * Not that schema itself: its image list is a check only the server needs, and would ride in the script tag.
+ */
+const feedbackForm = obj({ topic: str({ max: FEEDBACK_TOPIC_MAX }), content: str({ max: FEEDBACK_CONTENT_MAX, multiline: true }) });
+
+/** Counted as the server counts: the trimmed text, one code point for an accented letter. */
+const length = (text: string) => text.normalize('NFC').trim().length;
+
+/**
+ * Feedback to the operator (spec §5): topic and content required, content counted against the server's limit,
+ * up to four images. After sending: a thank-you, the form cleared, and the feedback on top of the list below.
+ */
 export function Feedback(_: ScreenProps) {
-  return <div className="ma-page" />;
+  useSignals();
+  const app = useApp();
+  const { t, formatNumber } = app.i18n;
+  const model = useModel(() => new FeedbackModel(app));
+  const form = useForm(feedbackForm, { topic: '', content: '' }, t);
+  const [images, setImages] = useState<UploadItem[]>([]);
+  const [imagesError, setImagesError] = useState<string | undefined>();
+  // One request_id per feedback as written: a retry of the same text is the same feedback, an edit a new one.
+  const sent = useRef<{ key: string; id: string } | null>(null);
+
+  const count = length(form.values.content);
+  const submit = () => {
+    const problem = images.some((i) => i.status === 'uploading') ? 'feedback.imagesBusy' : images.some((i) => i.status === 'failed') ? 'feedback.imagesFailed' : undefined;
+    setImagesError(problem);
+    return form.submit(async (data) => {
+      if (problem) return;
+      const image_ids = images.map((i) => Number(i.ref));
+      const key = JSON.stringify([data, image_ids]);
+      if (sent.current?.key !== key) sent.current = { key, id: newRequestId() };
+      const unknownImage = (e: ApiError) => e.data.reason === Reason.UPLOAD_UNKNOWN;
+      try {
+        const item = await app.request('feedback', { ...data, image_ids, request_id: sent.current.id }, { claims: (e) => form.claims(e) || unknownImage(e) });
+        sent.current = null;
+        form.set('topic', '');
+        form.set('content', '');
+        setImages([]);
+        model.past.prepend(item);
+        app.overlays.toast.success(t('feedback.sent'));
+      } catch (e) {
+        if (e instanceof ApiError && unknownImage(e)) setImagesError('errors.uploadUnknown');
+        throw e;
+      }
+    });
+  };
+
+  return (
+    <div className="ma-page ma-feedback">
+      <Form onSubmit={submit} aria-label={t('routes.ad-center-feedback')}>
+        <div className="ma-cells">
+          <Field label={t('feedback.topic')} {...form.field('topic')} placeholder={t('feedback.topicPlaceholder')} required />
+          <Field label={t('feedback.content')} {...form.field('content')} placeholder={t('feedback.contentPlaceholder')} textarea rows={5} required />
+          <p className={`ma-feedback__count${count > FEEDBACK_CONTENT_MAX ? ' ma-feedback__count--over' : ''}`}>
+            {t('feedback.count', { n: formatNumber(count), max: formatNumber(FEEDBACK_CONTENT_MAX) })}
+          </p>
+          <div className="ma-feedback__images">
+            <p className="ma-feedback__images-label" id="ma-feedback-images">{t('feedback.images', { max: FEEDBACK_IMAGES_MAX })}</p>
+            <Uploader
+              value={images}
+              onChange={(next) => { setImages(next); setImagesError(undefined); }}
+              upload={(file, onProgress) => uploadImage(app, file, onProgress)}
+              prepare={prepareImage}
+              maxCount={FEEDBACK_IMAGES_MAX}
+              maxSize={IMAGE_MAX_BYTES}
+              accept={UPLOAD_TYPES.join(',')}
+              hint={t('feedback.imagesHint')}
+            />
+            {imagesError && <p className="ma-feedback__images-error" role="alert">{t(imagesError)}</p>}
+          </div>
+        </div>
+        <div className="ma-form-actions">
+          <Button type="submit" variant="primary" size="large" block loading={form.busy}>{t('feedback.send')}</Button>
+        </div>
+      </Form>
+      <section className="ma-feedback__past" aria-labelledby="ma-feedback-past">
+        <h2 id="ma-feedback-past" className="ma-feedback__heading">{t('feedback.past')}</h2>
+        <PagedList
+          source={model.past}
+          aria-labelledby="ma-feedback-past"
+          skeleton={<Skeleton className="ma-feedback__skeleton" title rows={2} />}
+          empty={{ text: t('feedback.none') }}
+          item={(f) => <Past key={f.id} app={app} item={f} />}
+        />
+      </section>
+    </div>
+  );
+}
+
+/** A feedback sent earlier: its topic, date, text and images. */
+function Past({ app, item }: { app: AppServices; item: FeedbackItem }) {
+  const { t, formatDate } = app.i18n;
+  const id = `ma-feedback-${item.id}`;
+  return (
+    <article className="ma-feedback__item" aria-labelledby={id}>
+      <div className="ma-feedback__item-head">
+        <h3 id={id} className="ma-feedback__topic">{item.topic}</h3>
+        <time className="ma-feedback__date" dateTime={item.create_time}>{formatDate(item.create_time, { dateStyle: 'medium' })}</time>
+      </div>
+      <p className="ma-feedback__text">{item.content}</p>
+      {item.images.length > 0 && (
+        <ul className="ma-feedback__thumbs">
+          {item.images.map((src, i) => (
+            <li key={src}>
+              <img className="ma-feedback__thumb" src={new URL(src, app.apiBase).href} alt={t('feedback.imageAlt', { n: i + 1 })} width={64} height={64} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
 }

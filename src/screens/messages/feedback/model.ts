@@ -1,0 +1,15 @@
+import type { FeedbackItem } from '../../../api/contract';
+import type { AppServices } from '../../../app/context';
+import { claims, createModel, createPagedSource } from '../../../kit';
+
+export const FEEDBACK_PAGE_SIZE = 10;
+
+/** The merchant's past feedback, newest first; what this visit sends is put on top at once. */
+export const FeedbackModel = createModel((app: AppServices) => ({
+  past: createPagedSource<FeedbackItem>(
+    (page, signal) =>
+      app.request('feedbackList', { page, page_size: FEEDBACK_PAGE_SIZE }, { signal, claims: claims.load })
+        .then((p) => ({ items: p.list, total: p.total })),
+    { pageSize: FEEDBACK_PAGE_SIZE, id: (f) => f.id },
+  ),
+}));

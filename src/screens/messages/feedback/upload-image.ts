@@ -1,0 +1,35 @@
+import { ApiError } from '../../../api/client';
+import { IMAGE_MAX_BYTES, Reason } from '../../../api/contract';
+import { uploadFetch } from '../../../api/upload-fetch';
+import type { AppServices } from '../../../app/context';
+import { claims } from '../../../kit';
+import { shrinkImage } from '../../../lib/shrink-image';
+import type { Uploaded } from '../../../ui/uploader';
+
+/** A phone photo over 1 MB is shrunk to 1600 px on its longest side before it is judged against the 5 MB limit. */
+export const prepareImage = (file: File) => shrinkImage(file, { maxSide: 1600, keepUnder: 1024 * 1024, maxBytes: IMAGE_MAX_BYTES });
+
+/** An upload can take a while on a phone: a minute and a half before it is given up (the instance's is 15 s). */
+const UPLOAD_TIMEOUT_MS = 90_000;
+
+/**
+ * Sends one image to /files/upload with its progress. Every failure but the session's is the tile's to show (its
+ * own words, and a retry), so none becomes a toast as well: the server's "not an image" or "too large", or that
+ * the upload failed.
+ */
+export function uploadImage(app: AppServices, file: File, onProgress: (sent: number) => void): Promise<Uploaded> {
+  const t = app.i18n.t;
+  const form = new FormData();
+  form.append('file', file);
+  return app
+    .request('upload', form, { fetch: uploadFetch(onProgress), timeout: UPLOAD_TIMEOUT_MS, claims: claims.load })
+    .then(
+      (u) => ({ url: new URL(u.url, app.apiBase).href, ref: u.id }),
+      (e: unknown) => {
+        const reason = e instanceof ApiError ? e.data.reason : undefined;
+        throw new Error(
+          reason === Reason.NOT_IMAGE ? t('errors.notImage') : reason === Reason.IMAGE_TOO_LARGE ? t('errors.imageTooLarge') : t('ui.uploader.failed'),
+        );
+      },
+    );
+}
