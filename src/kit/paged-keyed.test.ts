@@ -332,6 +332,15 @@ describe('createPagedSource.invalidate', () => {
     expect(src.refreshing.value).to.equal(false);
   });
 
+  it('with others, leaves the shown key as it is (brought up to date in place) and refreshes the rest when shown', async () => {
+    const { src, tab, asked } = await threeKeys();
+    src.invalidate({ others: true });
+    expect(asked(), 'nothing now').to.deep.equal([]);
+    expect(src.items.value).to.have.length(4);
+    tab.value = 'b';
+    expect(asked()).to.deep.equal(['b:1']);
+  });
+
   it('refreshes another key that had loaded when it is next shown, once', async () => {
     const { src, tab, asked, last } = await threeKeys();
     src.invalidate();
@@ -452,6 +461,23 @@ describe('createPagedSource.prepend and update', () => {
     expect(src.items.value).to.deep.equal([{ id: 2, month: 'm', amount: 7 }]);
     tab.value = 'a';
     expect(src.items.value.map((r: Row) => [r.id, r.amount])).to.deep.equal([[1, 0], [2, 0], [3, 0]]);
+    expect(calls).to.have.length(2);
+  });
+
+  it('update everywhere changes every key\'s items at once (an item several filters hold), asking nothing', async () => {
+    const { fetchPage, last, calls } = controlledPages<Row>();
+    const tab = signal('a');
+    const src = (s = createPagedSource(fetchPage, { pageSize: 3, key: () => tab.value }));
+    let p = src.loadMore();
+    last().answer.resolve({ items: [row(1), row(2), row(3)] });
+    await p;
+    tab.value = 'b';
+    p = src.loadMore();
+    last().answer.resolve({ items: [row(2)] });
+    await p;
+    src.update((items) => items.map((r) => (r.id === 2 ? { ...r, amount: 9 } : r)), { everywhere: true });
+    expect(src.items.value.map((r: Row) => [r.id, r.amount])).to.deep.equal([[2, 9]]);
+    expect(src.at('a').items.value.map((r: Row) => [r.id, r.amount])).to.deep.equal([[1, 0], [2, 9], [3, 0]]);
     expect(calls).to.have.length(2);
   });
 });

@@ -118,6 +118,7 @@ export function Uploader({
 
   const send = (id: string, file: File) => {
     files.current.set(id, file);
+    update(id, { progress: 0 });
     setAnnouncement(t('ui.uploader.uploading'));
     Promise.resolve()
       .then(() => upload(file, (sent) => void update(id, { progress: sent })))
@@ -166,7 +167,8 @@ export function Uploader({
       const previewUrl = URL.createObjectURL(file);
       owned.current.add(previewUrl);
       const id = nextId();
-      added.push({ id, previewUrl, status: 'uploading' });
+      // Progress starts at 0 once the file is on its way; without it the tile says the file is being prepared.
+      added.push({ id, previewUrl, status: 'uploading', progress: prepare ? undefined : 0 });
       started.push([id, file]);
     }
     setRejection(rejected);
@@ -201,7 +203,7 @@ export function Uploader({
               {item.status === 'uploading' ? (
                 <div className="ma-uploader__mask">
                   <span className="ma-spinner ma-uploader__spinner" aria-hidden="true" />
-                  <span className="ma-uploader__status">{percent === undefined ? t('ui.uploader.preparing') : `${percent}%`}</span>
+                  <span className="ma-uploader__status">{percent === undefined ? t('ui.uploader.preparing') : `${t('ui.uploader.uploading')} ${percent}%`}</span>
                   {percent !== undefined && (
                     <span className="ma-uploader__bar" role="progressbar" aria-label={name} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
                       <span style={{ width: `${percent}%` }} />
@@ -211,7 +213,7 @@ export function Uploader({
               ) : item.status === 'failed' ? (
                 <button type="button" className="ma-uploader__mask ma-uploader__retry" aria-label={`${item.message ?? t('ui.uploader.failed')}. ${t('ui.uploader.retry')}`} onClick={() => retry(item)}>
                   <Icon name="refresh" />
-                  <span className="ma-uploader__status" aria-hidden="true">{t('ui.uploader.retry')}</span>
+                  <span className="ma-uploader__status" aria-hidden="true">{item.message ?? t('ui.uploader.failed')}</span>
                 </button>
               ) : null}
               <button type="button" className="ma-uploader__remove" aria-label={t('ui.uploader.remove')} onClick={() => remove(item)}>

@@ -24,7 +24,9 @@ function Demo(p: Partial<UploaderProps> & { seen?: UploadItem[][] }) {
       value={items}
       onChange={(x) => { setItems(x); p.seen?.push(x); }}
       upload={p.upload ?? (async () => '/img/1.png')}
+      prepare={p.prepare}
       maxCount={p.maxCount}
+      hint={p.hint}
       onError={p.onError}
     />
   );
@@ -135,6 +137,69 @@ describe('Uploader', () => {
     } finally {
       URL.revokeObjectURL = original;
     }
+  });
+
+  it('shows each file\'s progress as a labelled progress bar', async () => {
+    let report!: (sent: number) => void;
+    let resolve!: (u: string) => void;
+    const r = renderUI(<Demo upload={(_, onProgress) => new Promise<string>((ok) => { report = onProgress; resolve = ok; })} />, [css, iconCss]);
+    pickFiles(r.$('input[type="file"]') as HTMLInputElement, [png()]);
+    await waitFor(() => report, 'upload started');
+    report(0.42);
+    const bar = await waitFor(() => r.$('[role="progressbar"][aria-valuenow="42"]'), 'bar at 42');
+    expect(bar.getAttribute('aria-label')).to.equal('Image 1');
+    expect(r.$('.ma-uploader__item')!.textContent).to.contain('42%');
+    resolve('/uploads/a.png');
+    await waitFor(() => r.$('.ma-uploader__item--done'), 'done');
+    expect(r.$('[role="progressbar"]')).to.equal(null);
+  });
+
+  it('retries a failed upload with the same file, from the tile itself', async () => {
+    const sent: File[] = [];
+    const r = renderUI(<Demo upload={async (f) => { sent.push(f); if (sent.length === 1) throw new Error('Network down'); return { url: '/uploads/b.png', ref: 7 }; }} seen={[]} />, [css, iconCss]);
+    pickFiles(r.$('input[type="file"]') as HTMLInputElement, [png('b.png')]);
+    const retry = (await waitFor(() => r.$('button.ma-uploader__retry'), 'failed tile')) as HTMLButtonElement;
+    expect(retry.getAttribute('aria-label')).to.equal('Network down. Retry upload');
+    expect(retry.textContent).to.contain('Network down');
+    await expectAxeClean(r.shadow);
+    retry.click();
+    await waitFor(() => r.$('.ma-uploader__item--done'), 'done after the retry');
+    expect(sent).to.have.length(2);
+    expect(sent[1]).to.equal(sent[0]);
+  });
+
+  it('prepares (shrinks) a large file first and judges the size of what it gave', async () => {
+    const sent: File[] = [];
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'photo.png', { type: 'image/png' });
+    const r = renderUI(
+      <Demo maxCount={2} prepare={async (f) => (f.name === 'photo.png' ? png('photo.jpg') : f)} upload={async (f) => { sent.push(f); return '/uploads/p.jpg'; }} />,
+      [css, iconCss],
+    );
+    pickFiles(r.$('input[type="file"]') as HTMLInputElement, [big]);
+    await waitFor(() => r.$('.ma-uploader__item--done'), 'done');
+    expect(sent.map((f) => f.name)).to.deep.equal(['photo.jpg']);
+    expect(r.$('[role="alert"]')).to.equal(null);
+  });
+
+  it('refuses a file still too large once prepared, leaving no tile', async () => {
+    const errors: string[] = [];
+    let uploads = 0;
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
+    const r = renderUI(<Demo prepare={async (f) => f} onError={(reason) => errors.push(reason)} upload={async () => { uploads++; return 'x'; }} />, [css, iconCss]);
+    pickFiles(r.$('input[type="file"]') as HTMLInputElement, [big]);
+    await waitFor(() => r.$('[role="alert"]'), 'alert');
+    expect(r.$('[role="alert"]')!.textContent).to.equal('Image too large');
+    expect(r.$$('.ma-uploader__item')).to.have.length(0);
+    expect(errors).to.deep.equal(['tooLarge']);
+    expect(uploads).to.equal(0);
+  });
+
+  it('describes the add button with its hint', async () => {
+    const r = renderUI(<Demo hint="JPEG or PNG, at most 5 MB" />, [css, iconCss]);
+    const input = r.$('input[type="file"]') as HTMLInputElement;
+    const hint = r.shadow.getElementById(input.getAttribute('aria-describedby')!);
+    expect(hint?.textContent).to.equal('JPEG or PNG, at most 5 MB');
+    await expectAxeClean(r.shadow);
   });
 
   it('matches accept lists', () => {
