@@ -21,6 +21,14 @@ import { prepareImage, uploadImage } from './upload-image';
  */
 const feedbackForm = obj({ topic: str({ max: FEEDBACK_TOPIC_MAX }), content: str({ max: FEEDBACK_CONTENT_MAX, multiline: true }) });
 
+const TOPIC_ID = 'ma-feedback-topic';
+
+/** The empty list's way forward: the form above it, its first field focused (and scrolled to). */
+function writeFirst(e: MouseEvent) {
+  const root = (e.currentTarget as Node).getRootNode() as Document | ShadowRoot;
+  root.getElementById(TOPIC_ID)?.focus();
+}
+
 /** Counted as the server counts: the trimmed text, one code point for an accented letter. */
 const length = (text: string) => text.normalize('NFC').trim().length;
 
@@ -68,7 +76,7 @@ export function Feedback(_: ScreenProps) {
     <div className="ma-page ma-feedback">
       <Form onSubmit={submit} aria-label={t('routes.ad-center-feedback')}>
         <div className="ma-cells">
-          <Field label={t('feedback.topic')} {...form.field('topic')} placeholder={t('feedback.topicPlaceholder')} required />
+          <Field id={TOPIC_ID} label={t('feedback.topic')} {...form.field('topic')} placeholder={t('feedback.topicPlaceholder')} required />
           <Field label={t('feedback.content')} {...form.field('content')} placeholder={t('feedback.contentPlaceholder')} textarea rows={5} required />
           <p className={`ma-feedback__count${count > FEEDBACK_CONTENT_MAX ? ' ma-feedback__count--over' : ''}`}>
             {t('feedback.count', { n: formatNumber(count), max: formatNumber(FEEDBACK_CONTENT_MAX) })}
@@ -98,7 +106,7 @@ export function Feedback(_: ScreenProps) {
           source={model.past}
           aria-labelledby="ma-feedback-past"
           skeleton={<Skeleton className="ma-feedback__skeleton" title rows={2} />}
-          empty={{ text: t('feedback.none') }}
+          empty={{ text: t('feedback.none'), action: <Button variant="primary" onClick={writeFirst}>{t('feedback.writeFirst')}</Button> }}
           item={(f) => <Past key={f.id} app={app} item={f} />}
         />
       </section>
