@@ -24,6 +24,7 @@ import { userRoutes } from './routes/user';
 import { notificationRoutes } from './routes/notifications';
 import { adCenterRoutes } from './routes/ad-center';
 import { couponRoutes } from './routes/coupons';
+import { feedbackRoutes } from './routes/feedback';
 import { serveUploads, uploadRoutes } from './routes/uploads';
 
 declare module 'fastify' {
@@ -128,6 +129,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     notificationRoutes(api);
     adCenterRoutes(api);
     couponRoutes(api);
+    feedbackRoutes(api);
     uploadRoutes(api, uploads.dir);
     if (opts.testApi) api.register(testApi);
   });
