@@ -2,6 +2,9 @@
  * The reference API server as a Fastify instance: `buildApp({ db })` registers everything; the caller listens.
  * Tests build one per case on an in-memory database and listen on port 0.
  */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve, isAbsolute } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
@@ -21,6 +24,15 @@ import { userRoutes } from './routes/user';
 import { notificationRoutes } from './routes/notifications';
 import { adCenterRoutes } from './routes/ad-center';
 import { couponRoutes } from './routes/coupons';
+import { feedbackRoutes } from './routes/feedback';
+import { serveUploads, uploadRoutes } from './routes/uploads';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploaded images are stored (AppOptions.uploadDir, or the temporary folder made for this app). */
+    uploadDir: string;
+  }
+}
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
@@ -46,6 +58,23 @@ export interface AppOptions {
    * budgets, coupons, activities and the ad centre read it, so a test moves time instead of waiting for it.
    */
   clock?: () => number;
+  /**
+   * Where uploaded images are stored (created if missing): outside every folder served as static files. Default: a
+   * fresh temporary folder, removed when the app closes (tests, and main.ts with an in-memory database).
+   */
+  uploadDir?: string;
+}
+
+/** The upload folder, refused if a static mount would serve it (its files must only go out through /uploads/). */
+function prepareUploadDir(dir: string | undefined, staticRoot: string): { dir: string; temporary: boolean } {
+  if (dir === undefined) return { dir: mkdtempSync(join(tmpdir(), 'merchant-ads-uploads-')), temporary: true };
+  const abs = resolve(dir);
+  const served = ['examples', 'dist', 'locales'].map((d) => resolve(staticRoot, d));
+  if (served.some((s) => { const r = relative(s, abs); return r === '' || (!r.startsWith('..') && !isAbsolute(r)); })) {
+    throw new Error(`upload folder ${abs} is inside a folder served as static files`);
+  }
+  mkdirSync(abs, { recursive: true, mode: 0o700 });
+  return { dir: abs, temporary: false };
 }
 
 export function buildApp(opts: AppOptions): FastifyInstance {
@@ -74,6 +103,9 @@ export function buildApp(opts: AppOptions): FastifyInstance {
   app.decorate('cpuGate', new CpuGate(opts.cpuGate, clock));
 
   setupHttp(app);
+  const uploads = prepareUploadDir(opts.uploadDir, opts.staticRoot ?? PROJECT_ROOT);
+  app.decorate('uploadDir', uploads.dir);
+  if (uploads.temporary) app.addHook('onClose', async () => rmSync(uploads.dir, { recursive: true, force: true }));
 
   const origins = (opts.corsOrigins ?? []).filter(Boolean);
   app.register(cors, {
@@ -97,8 +129,11 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     notificationRoutes(api);
     adCenterRoutes(api);
     couponRoutes(api);
+    feedbackRoutes(api);
+    uploadRoutes(api, uploads.dir);
     if (opts.testApi) api.register(testApi);
   });
+  serveUploads(app, uploads.dir);
   registerPages(app, { root: opts.staticRoot ?? PROJECT_ROOT, bridgeOrigins: opts.bridgeOrigins ?? ['self'] });
   app.register(async (files) => registerStatic(files, opts.staticRoot ?? PROJECT_ROOT));
 

@@ -15,6 +15,9 @@
  *   PASSWORD_CHECKS_IN_FLIGHT   at once (default 1); the test harness raises both, as all its browsers share 127.0.0.1
  *   BRIDGE_ORIGINS     comma-separated origins that may frame the bridge page ("self", exact origins, "null");
  *                      unset → self (the simulated shell on /native-shell.html); empty → none
+ *   UPLOAD_DIR         where uploaded images are stored, default data/uploads, relative to the project root (folder
+ *                      created); never inside examples/, dist/ or locales/. With DATABASE=:memory: and no UPLOAD_DIR,
+ *                      a temporary folder removed on exit (the rows naming the files vanish with the database too)
  *
  * stdout carries exactly one line, `Merchant Ads reference server: http://HOST:PORT/`, once listening;
  * logs (JSON, pino) go to stderr.
@@ -42,6 +45,8 @@ const port = intEnv('PORT', 8080, 0, 65535);
 const host = process.env.HOST?.trim() || '127.0.0.1';
 const dbEnv = process.env.DATABASE?.trim() || 'data/merchant-ads.db';
 const dbPath = dbEnv === ':memory:' || isAbsolute(dbEnv) ? dbEnv : resolve(PROJECT_ROOT, dbEnv);
+const uploadEnv = process.env.UPLOAD_DIR?.trim() || (dbPath === ':memory:' ? '' : 'data/uploads');
+const uploadDir = uploadEnv ? resolve(PROJECT_ROOT, uploadEnv) : undefined;
 // `npm start` passes --test-api so the examples page can show every error flow; production leaves both off.
 const testApiEnv = process.env.ENABLE_TEST_API?.trim().toLowerCase();
 const testApiForcedPublic = process.argv.includes('--test-api-on-public-host') || testApiEnv === 'force-public';
@@ -76,6 +81,7 @@ const app = buildApp({
   corsOrigins,
   bridgeOrigins,
   cpuGate,
+  uploadDir,
   logger: { level, stream: process.stderr },
 });
 

@@ -365,4 +365,26 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (user_id, request_id)
   );
   `,
+  /* 9: the inbox, feedback and uploads (issue 20). A message's title and body become operator text per language
+     (JSON: language code → text; the body is rich text, sanitized before it is stored), the rows before this
+     being English. Seeded messages carry a key, so the seed adds each once per database. Feedback is idempotent
+     by request_id and names its images by upload id, in order. */ `
+  UPDATE notifications SET title = json_object('en', title), content = json_object('en', content);
+  ALTER TABLE notifications ADD COLUMN seed_key TEXT;
+  CREATE UNIQUE INDEX notifications_seed ON notifications (seed_key) WHERE seed_key IS NOT NULL;
+  CREATE INDEX notifications_everyone ON notifications (created_at) WHERE user_id IS NULL;
+
+  ALTER TABLE feedback ADD COLUMN request_id TEXT;
+  CREATE UNIQUE INDEX feedback_request ON feedback (user_id, request_id) WHERE request_id IS NOT NULL;
+  CREATE INDEX feedback_user ON feedback (user_id, created_at);
+  CREATE TABLE feedback_images (
+    feedback_id  INTEGER NOT NULL REFERENCES feedback (id) ON DELETE CASCADE,
+    position     INTEGER NOT NULL CHECK (position >= 0),
+    upload_id    INTEGER NOT NULL REFERENCES uploads (id) ON DELETE CASCADE,
+    PRIMARY KEY (feedback_id, position)
+  ) WITHOUT ROWID;
+
+  -- uploads.path holds the stored file's name inside the upload folder (not a full path: the folder may move).
+  CREATE INDEX uploads_user_time ON uploads (user_id, created_at);
+  `,
 ];

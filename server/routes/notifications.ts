@@ -1,8 +1,11 @@
-/** Notifications: the unread count the header's bell shows (the list and read marks come with their screen). */
+/** The inbox: the merchant's messages, read marks and the unread count the header's bell shows. */
 import type { FastifyInstance } from 'fastify';
 import { requireUser, route } from '../http/route';
-import { unreadTotal } from '../services/notifications';
+import { listNotifications, markRead, unreadTotal } from '../services/notifications';
 
 export function notificationRoutes(app: FastifyInstance): void {
-  route(app, 'unreadNotificationsCount', (ctx) => ({ unread_total: unreadTotal(app.db, requireUser(ctx).id) }));
+  const db = app.db;
+  route(app, 'unreadNotificationsCount', (ctx) => ({ unread_total: unreadTotal(db, requireUser(ctx).id) }));
+  route(app, 'notifications', (ctx) => listNotifications(db, requireUser(ctx).id, ctx.input));
+  route(app, 'notificationsRead', (ctx) => markRead(db, requireUser(ctx).id, ctx.input, new Date(app.clock())));
 }

@@ -5,6 +5,11 @@
  *   POST /api/__test__/expire-tokens {username}        → {expired: n}: the user's tokens now answer 503
  *   POST /api/__test__/set-state     {username, state} → {username, state}  (active | not_activated | disabled | deleted)
  *   POST /api/__test__/notify        {username, count} → {unread_total}: adds `count` unread system announcements
+ *        to that merchant alone ("Test notice n", in every language)
+ *   POST /api/__test__/notifications {username, items: [{category, title, content?, read?, minutes_ago?}]}
+ *        → {ids, unread_total}: exactly these messages, to that merchant alone (title and body in English, the body
+ *        through the sanitizer like every stored body), `minutes_ago` back-dating each, `read` marking it read, so a
+ *        browser test builds the inbox it needs on a fresh merchant (messages to everyone are in every inbox too)
  *   GET  /api/__test__/partner-link?entry=&uid=[&age=s] → {path, query}: an entry link signed with the partner's key
  *   POST /api/__test__/merchant      {lang?}           → {username, token, proxy_id}: a fresh active merchant (password
  *        demo1234) with the demo's kind of ad-centre data (plans and delivery, coupons of every kind and state,
@@ -18,16 +23,16 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Reason } from '../../src/api/contract';
-import { int, list, obj, oneOf, opt, str } from '../../src/api/schema';
+import { bool, int, list, obj, oneOf, opt, str, type Field, type Infer } from '../../src/api/schema';
 import { fail } from '../http/envelope';
 import { isLoopbackAddress } from '../http/loopback';
 import { endpoint } from '../http/route';
 import { nowIso } from '../lib/time';
 import { createUser, findPartner, findUserByUsername, issueToken, revokeTokens, setAccountState } from '../services/users';
 import { seedMerchantData } from '../seed/seed';
-import { LANGUAGES } from '../../src/api/contract';
+import { LANGUAGES, NOTIFICATION_CATEGORIES } from '../../src/api/contract';
 import { entryLinkQuery } from '../lib/entry-link';
-import { announce, unreadTotal } from '../services/notifications';
+import { addNotification, announce, recordRead, unreadTotal } from '../services/notifications';
 import { appendRawFaq } from '../services/config';
 
 const STATES = ['active', 'not_activated', 'disabled', 'deleted'] as const;
@@ -74,6 +79,34 @@ function testRoutes(app: FastifyInstance): void {
     const user = userNamed(input.username);
     announce(db, user.id, input.count, nowIso());
     return { unread_total: unreadTotal(db, user.id) };
+  });
+
+  const item = obj({
+    category: oneOf(NOTIFICATION_CATEGORIES), title: str({ max: 200 }), content: opt(str({ max: 5000, multiline: true })),
+    read: opt(bool()), minutes_ago: opt(int({ min: 0, max: 60 * 24 * 366 })),
+  });
+  // The schema has no nested object field: each item is validated whole (its rule reported on `items`).
+  const itemField: Field<Infer<typeof item>> = {
+    kind: 'object', optional: false,
+    parse: (raw) => {
+      if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, rule: 'type' };
+      const v = item.validate(raw);
+      return v.ok ? v : { ok: false, rule: v.rule };
+    },
+  };
+  const notifications = obj({ username: str({ max: 200 }), items: list(itemField, { max: 100 }) });
+  endpoint(app, { method: 'POST', path: '/__test__/notifications', auth: false, schema: notifications }, ({ input }) => {
+    const user = userNamed(input.username);
+    const now = app.clock();
+    return db.transaction(() => {
+      const ids = input.items.map((m) => {
+        const at = new Date(now - (m.minutes_ago ?? 0) * 60_000).toISOString();
+        const id = addNotification(db, { userId: user.id, category: m.category, title: { en: m.title }, content: { en: m.content ?? '' }, createdAt: at })!;
+        if (m.read) recordRead(db, user.id, id, at);
+        return id;
+      });
+      return { ids, unread_total: unreadTotal(db, user.id) };
+    })();
   });
 
   let merchants = 0;

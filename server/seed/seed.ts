@@ -13,6 +13,8 @@
  *                        partner's key is set by an operator (a partner without one cannot sign links)
  *   Partner user         entry partner, uid p-1001, store opened (log in with a signed link: `npm run partner-link`)
  *   Configuration        language map, contacts, withdraw methods, FAQ, privacy policy, banners (seed-data.ts)
+ *   Inbox                messages to everyone and to each seeded merchant, read and unread (seed-notifications.ts)
+ *   Feedback             the demo's past feedback (three, without images)
  *
  * The four seeded merchants share one scrypt hash (one salt) of the public demo password, so seeding costs one hash.
  */
@@ -21,6 +23,8 @@ import { nowIso } from '../lib/time';
 import type { DB } from '../db/index';
 import { seedAdCenter, seedMerchantPlans } from './seed-ad-center';
 import { seedCouponTemplates, seedMerchantCoupons } from './seed-coupons';
+import { seedDemoFeedback } from './seed-feedback';
+import { seedEveryoneNotifications, seedMerchantNotifications } from './seed-notifications';
 import { BANNERS, CONTACTS, FAQS, LANGUAGE_MAP, PRIVACY_POLICY, WITHDRAW_METHODS } from './seed-data';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -80,13 +84,16 @@ export function seed(db: DB): void {
     // The ad centre: shared rows, then the demo merchant's plans, delivery history, coupons and follows.
     seedAdCenter(db, now);
     seedCouponTemplates(db, now);
+    seedEveryoneNotifications(db, now);
     const demo = db.prepare('SELECT id FROM users WHERE username = ?').get('demo') as { id: number };
     seedMerchantData(db, demo.id, now);
+    seedDemoFeedback(db, demo.id, now);
   }).immediate();
 }
 
-/** A merchant's ad-centre data (the demo's, and each fresh merchant the test API makes). Inside a transaction. */
+/** A merchant's ad-centre data and inbox (the demo's, and each fresh merchant the test API makes). Inside a transaction. */
 export function seedMerchantData(db: DB, userId: number, now: string): void {
   seedMerchantPlans(db, userId, now);
   seedMerchantCoupons(db, userId, now);
+  seedMerchantNotifications(db, userId, now);
 }
