@@ -54,7 +54,8 @@ const apiProxy = async (ctx, next) => {
     ctx.body = { count: calls.get(`${path} ${token}`) ?? 0 };
     return;
   }
-  if (!ctx.url.startsWith('/api/')) return next();
+  // The reference server serves uploaded images at /uploads/ beside /api/ (what an upload's answer names).
+  if (!ctx.url.startsWith('/api/') && !ctx.url.startsWith('/uploads/')) return next();
   const fault = `${ctx.path.slice('/api'.length)} ${ctx.get('x-ct')}`;
   calls.set(fault, (calls.get(fault) ?? 0) + 1);
   while (faults.get(fault) === 'hold') await new Promise((ok) => released.push(ok));

@@ -387,4 +387,9 @@ export const migrations: readonly string[] = [
   -- uploads.path holds the stored file's name inside the upload folder (not a full path: the folder may move).
   CREATE INDEX uploads_user_time ON uploads (user_id, created_at);
   `,
+  /* 10: a merchant's own customer-service contacts (spec §3: user info's optional lists), which replace basic
+     config's in that merchant's popup. user_id NULL: everyone's (basic config). */ `
+  ALTER TABLE contacts ADD COLUMN user_id INTEGER REFERENCES users (id) ON DELETE CASCADE;
+  CREATE INDEX contacts_user ON contacts (user_id, kind) WHERE user_id IS NOT NULL;
+  `,
 ];

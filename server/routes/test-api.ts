@@ -7,6 +7,8 @@
  *   POST /api/__test__/notify        {username, count} → {unread_total}: adds `count` unread system announcements
  *        to that merchant alone ("Test notice n", in every language)
  *   POST /api/__test__/notifications {username, items: [{category, title, content?, read?, minutes_ago?}]}
+ *   POST /api/__test__/user-contacts {username, kind, contacts: [JSON of {type, url, label}]} → {count}: the merchant's own
+ *        customer-service contacts of that kind (user info's lists), replacing basic config's in its popup; [] removes them
  *        → {ids, unread_total}: exactly these messages, to that merchant alone (title and body in English, the body
  *        through the sanitizer like every stored body), `minutes_ago` back-dating each, `read` marking it read, so a
  *        browser test builds the inbox it needs on a fresh merchant (messages to everyone are in every inbox too)
@@ -107,6 +109,28 @@ function testRoutes(app: FastifyInstance): void {
       });
       return { ids, unread_total: unreadTotal(db, user.id) };
     })();
+  });
+
+  // A merchant's own contacts of a kind, replacing any it had (none: back to basic config's). Stored as given,
+  // unchecked, like an operator's tool might: the client must still refuse a link it may not open.
+  const userContacts = obj({
+    username: str({ max: 200 }),
+    kind: oneOf(['service', 'recharge'] as const),
+    // Each contact as JSON text ({type, url, label}): the schema builders nest fields, not objects.
+    contacts: list(str({ max: 2000 }), { max: 20 }),
+  });
+  endpoint(app, { method: 'POST', path: '/__test__/user-contacts', auth: false, schema: userContacts }, ({ input }) => {
+    const user = userNamed(input.username);
+    db.transaction(() => {
+      db.prepare('DELETE FROM contacts WHERE user_id = ? AND kind = ?').run(user.id, input.kind);
+      const add = db.prepare('INSERT INTO contacts (kind, type, url, label, sort, user_id) VALUES (?, ?, ?, ?, ?, ?)');
+      // Ids are the table's own: a merchant's contact must not take the id of basic config's.
+      input.contacts.forEach((raw, i) => {
+        const c = JSON.parse(raw) as { type: number; url: string; label: Record<string, string> };
+        add.run(input.kind, Number(c.type), String(c.url), JSON.stringify(c.label ?? {}), i, user.id);
+      });
+    })();
+    return { count: input.contacts.length };
   });
 
   let merchants = 0;

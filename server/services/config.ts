@@ -15,8 +15,12 @@ function parseJson<T>(text: string | undefined, fallback: T): T {
   }
 }
 
-export function contacts(db: DB, kind: 'service' | 'recharge'): Contact[] {
-  return stmt<ContactRow>(db, 'SELECT id, type, url, label, icon FROM contacts WHERE kind = ? ORDER BY sort, id').all(kind).map((r) => {
+/** Basic config's contacts of a kind, or (with `userId`) that merchant's own, which replace them in its popup. */
+export function contacts(db: DB, kind: 'service' | 'recharge', userId?: number): Contact[] {
+  const rows = userId === undefined
+    ? stmt<ContactRow>(db, 'SELECT id, type, url, label, icon FROM contacts WHERE kind = ? AND user_id IS NULL ORDER BY sort, id').all(kind)
+    : stmt<ContactRow>(db, 'SELECT id, type, url, label, icon FROM contacts WHERE kind = ? AND user_id = ? ORDER BY sort, id').all(kind, userId);
+  return rows.map((r) => {
     const c: Contact = { id: r.id, type: r.type, url: r.url, label: parseJson<Record<string, string>>(r.label, {}) };
     if (r.icon) c.icon = r.icon;
     return c;

@@ -140,7 +140,13 @@ export function toUserInfo(db: DB, u: UserRow): UserInfo {
     // Computed like the level screen's (ad-center/levels), so the two always agree.
     level: currentLevel(db, u.id, u.credit_score),
     proxy_id: u.proxy_id,
-    customer_service_url: contacts(db, 'service'),
-    recharge_customer_service_url: contacts(db, 'recharge'),
+    // Spec §3: optional, the merchant's own lists; without them the client uses basic config's.
+    ...ownContacts(db, u.id),
   };
+}
+
+function ownContacts(db: DB, userId: number): Pick<UserInfo, 'customer_service_url' | 'recharge_customer_service_url'> {
+  const service = contacts(db, 'service', userId);
+  const recharge = contacts(db, 'recharge', userId);
+  return { ...(service.length ? { customer_service_url: service } : {}), ...(recharge.length ? { recharge_customer_service_url: recharge } : {}) };
 }

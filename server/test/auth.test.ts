@@ -27,8 +27,9 @@ test('register → token → user info; lang defaults to en; entry register; sto
   assert.equal(typeof u.credit_score, 'number');
   assert.equal(typeof u.level, 'number');
   assert.match(u.proxy_id, /^\d{8}$/);
-  assert.ok(u.customer_service_url!.length >= 2);
-  assert.ok(u.recharge_customer_service_url!.length >= 1);
+  // No lists of its own: the client shows basic config's (spec §3: user info's lists are optional).
+  assert.equal(u.customer_service_url, undefined);
+  assert.equal(u.recharge_customer_service_url, undefined);
 
   // Tokens and passwords are stored hashed.
   const row = s.db.prepare("SELECT password_hash FROM users WHERE username = 'newshop'").get() as { password_hash: string };

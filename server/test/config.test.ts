@@ -144,3 +144,18 @@ test('static files: examples at /, dist, bridge, locales; missing folders answer
   assert.equal(api.status, 404);
   assert.equal(api.body.code, 405);
 });
+
+test('a merchant\'s own contacts replace basic config\'s in its user info, per kind; basic config and others are untouched', async (t) => {
+  const s = await startServer(t);
+  const token = await s.login();
+  const demo = s.db.prepare("SELECT id FROM users WHERE username = 'demo'").get() as { id: number };
+  s.db.prepare("INSERT INTO contacts (kind, type, url, label, sort, user_id) VALUES ('service', 2, 'https://manager.example.org/', ?, 0, ?)")
+    .run(JSON.stringify({ en: 'Your account manager' }), demo.id);
+  const u = (await s.call('userInfo', {}, token)).body.data;
+  assert.deepEqual(u.customer_service_url.map((c: { url: string; label: Record<string, string> }) => [c.url, c.label.en]), [['https://manager.example.org/', 'Your account manager']]);
+  assert.equal(u.recharge_customer_service_url, undefined, 'no recharge list of its own');
+  const config = (await s.call('basicConfig', {})).body.data as BasicConfig;
+  assert.ok(!config.customer_service_url.some((c) => c.url === 'https://manager.example.org/'), 'not in everyone\'s list');
+  const other = await s.call('authRegister', { username: 'othershop', password: 'secret123', confirm_password: 'secret123', email: 'o@example.com', phone: '+4915112345678', license_key: 'DEMO-LICENSE', terms: true });
+  assert.equal((await s.call('userInfo', {}, other.body.data.token)).body.data.customer_service_url, undefined);
+});

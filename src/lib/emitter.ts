@@ -8,7 +8,8 @@ export interface Emitter<M> {
   clear(): void;
 }
 
-export function createEmitter<M>(onAny?: (type: keyof M, payload: M[keyof M]) => void): Emitter<M> {
+/** `onAny` (the host's catch-all) says whether anyone took the event. */
+export function createEmitter<M>(onAny?: (type: keyof M, payload: M[keyof M]) => boolean): Emitter<M> {
   const map = new Map<keyof M, Set<Listener<any>>>();
   return {
     on(type, cb) {
@@ -26,9 +27,10 @@ export function createEmitter<M>(onAny?: (type: keyof M, payload: M[keyof M]) =>
         }
       };
       const listeners = [...(map.get(type) ?? [])];
+      let heard = listeners.length > 0;
       for (const cb of listeners) call(() => cb(payload));
-      if (onAny) call(() => onAny(type, payload));
-      return listeners.length > 0 || !!onAny;
+      if (onAny) call(() => void (onAny(type, payload) && (heard = true)));
+      return heard;
     },
     clear: () => map.clear(),
   };

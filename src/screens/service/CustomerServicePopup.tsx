@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
 import { useApp } from '../../app/context';
 import type { Contact } from '../../api/contract';
 import { Popup } from '../../ui/popup';
@@ -22,6 +23,13 @@ export function CustomerServicePopup() {
   const user = app.session.user.value;
   const cfg = app.config.config.value;
   const contacts = serviceContacts(user, cfg, state.mode);
+  // A first visit opened before basic config has answered (nothing stored yet): its lists are on their way, or
+  // are asked for again if that request failed; "no customer service" would not be true.
+  const waiting = !contacts.length && cfg.customer_service_url === undefined;
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (state.open && waiting) app.config.load(lang).catch(() => setFailed(true));
+  }, [state.open, waiting]);
   // The current language, then English, then whatever the operator wrote (with its lang, for the right voice).
   const label = (c: Contact) => pickLocalized(c.label, lang);
 
@@ -29,7 +37,9 @@ export function CustomerServicePopup() {
     <Popup open={state.open} onClose={app.closeCustomerService} position="center" width="85%" round closeable title={t(state.mode === 'recharge' ? 'customerService.rechargeTitle' : 'customerService.title')}>
       <div className="ma-cs">
         {state.message && <p className="ma-cs__message">{state.message}</p>}
-        {contacts.length ? (
+        {waiting && !failed ? (
+          <div className="ma-cs__waiting" aria-busy="true"><span className="ma-spinner" role="presentation" /></div>
+        ) : contacts.length ? (
           <ul className="ma-cs__list">
             {contacts.map((c) => (
               <li key={c.id}>
