@@ -131,7 +131,6 @@ function openMessage(app: AppServices, model: Model, n: Notification) {
   void app.overlays.open(() => <Message app={app} n={n} />, {
     title: pickLocalized(n.title, lang).text,
     position: 'bottom',
-    height: '80%',
     closeable: true,
     className: 'ma-inbox__sheet',
   });
