@@ -113,6 +113,8 @@ const VISITS: Record<string, Visit> = {
   '/ad-center/activities': { url: '/ad-center/activities', auth: true, ready: (m) => $$(m, '.ma-activity').length === 2 },
   '/ad-center/coupons': { url: '/ad-center/coupons', auth: true, ready: (m) => $$(m, 'article.ma-coupon').length > 0 },
   '/ad-center/operated': { url: '/ad-center/operated', auth: true, ready: (m) => $$(m, '.ma-operated__record h3').length >= 2 },
+  '/notification': { url: '/notification', auth: true, ready: (m) => $$(m, 'article.ma-inbox__item').length > 0 && $(m, '.ma-inbox__filter[aria-pressed="true"]') },
+  '/ad-center/feedback': { url: '/ad-center/feedback', auth: true, ready: (m) => $(m, '.ma-uploader__upload') && ($$(m, 'article.ma-feedback__item').length > 0 || $(m, '.ma-feedback__past .ma-empty')) },
 };
 
 const REAL = SCREEN_ROUTES.filter((r) => !r.soon).map((r) => r.path);
