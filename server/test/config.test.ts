@@ -152,7 +152,7 @@ test('a merchant\'s own contacts replace basic config\'s in its user info, per k
   s.db.prepare("INSERT INTO contacts (kind, type, url, label, sort, user_id) VALUES ('service', 2, 'https://manager.example.org/', ?, 0, ?)")
     .run(JSON.stringify({ en: 'Your account manager' }), demo.id);
   const u = (await s.call('userInfo', {}, token)).body.data;
-  assert.deepEqual(u.customer_service_url.map((c: { url: string; label: Record<string, string> }) => [c.url, c.label.en]), [['https://manager.example.org/', 'Your account manager']]);
+  assert.deepEqual(u.customer_service_url!.map((c: { url: string; label: Record<string, string> }) => [c.url, c.label.en]), [['https://manager.example.org/', 'Your account manager']]);
   assert.equal(u.recharge_customer_service_url, undefined, 'no recharge list of its own');
   const config = (await s.call('basicConfig', {})).body.data as BasicConfig;
   assert.ok(!config.customer_service_url.some((c) => c.url === 'https://manager.example.org/'), 'not in everyone\'s list');
