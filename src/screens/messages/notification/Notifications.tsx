@@ -113,11 +113,11 @@ function Item({ app, model, n }: { app: AppServices; model: Model; n: Notificati
         <span className="ma-inbox__text">
           <span className="ma-inbox__head">
             <span id={titleId} className="ma-inbox__title" lang={title.lang}>{title.text}</span>
-            <time className="ma-inbox__time" dateTime={n.create_time} title={time.full}>{time.short}</time>
+            {!n.read && <span className="ma-inbox__dot"><span className="ma-sr-only">{t('notification.unread')}</span></span>}
           </span>
           <span className="ma-inbox__meta">
             <span>{category}</span>
-            {!n.read && <span className="ma-inbox__dot"><span className="ma-sr-only">{t('notification.unread')}</span></span>}
+            <time className="ma-inbox__time" dateTime={n.create_time} title={time.full}>{time.short}</time>
           </span>
         </span>
       </button>
