@@ -7,6 +7,7 @@ import { Icon } from '../../ui/icon';
 import { Empty } from '../../ui/empty';
 import { pickLocalized } from '../shared/localized';
 import { serviceContacts } from './contacts';
+import css from './customer-service.css';
 import { openContact } from './open-contact';
 
 /**
@@ -17,6 +18,8 @@ import { openContact } from './open-contact';
 export function CustomerServicePopup() {
   useSignals();
   const app = useApp();
+  // Idempotent, and before the popup paints (as a screen group's CSS is added).
+  app.addStyles('service-popup', css);
   const t = app.i18n.t;
   const lang = app.i18n.lang.value;
   const state = app.customerService.value;
