@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/context';
 import { Icon } from '../icon';
 import { bem, cx, useLatest } from '../shared';
@@ -86,7 +86,7 @@ export function Uploader({
   // The prepared file of each item, for a retry.
   const files = useRef(new Map<string, File>());
   const alive = useRef(true);
-  const hintId = `${useRef(nextId()).current}-hint`;
+  const hintId = `ma-uploader-${useId()}-hint`;
 
   const revoke = (url: string) => {
     if (!owned.current.delete(url)) return;
