@@ -26,13 +26,18 @@ export function CustomerServicePopup() {
   const user = app.session.user.value;
   const cfg = app.config.config.value;
   const contacts = serviceContacts(user, cfg, state.mode);
-  // A first visit opened before basic config has answered (nothing stored yet): its lists are on their way, or
-  // are asked for again if that request failed; "no customer service" would not be true.
-  const waiting = !contacts.length && cfg.customer_service_url === undefined;
+  // Opened before the lists are in: the merchant's user info (whose own lists replace basic config's) or, on a
+  // first visit with nothing stored, basic config itself. Both are on their way, or asked for again if they
+  // failed; until then neither basic config's lists nor "no customer service" would be true.
+  const userPending = !!app.session.token.value && !user;
+  const configPending = cfg.customer_service_url === undefined;
   const [failed, setFailed] = useState(false);
+  const waiting = !failed && (userPending || (configPending && !contacts.length));
   useEffect(() => {
-    if (state.open && waiting) app.config.load(lang).catch(() => setFailed(true));
-  }, [state.open, waiting]);
+    if (!state.open) return;
+    if (userPending) app.loadUser().catch(() => setFailed(true));
+    if (configPending) app.config.load(lang).catch(() => setFailed(true));
+  }, [state.open, userPending, configPending]);
   // The current language, then English, then whatever the operator wrote (with its lang, for the right voice).
   const label = (c: Contact) => pickLocalized(c.label, lang);
 
