@@ -14,7 +14,7 @@ import type { LanguageStore } from '../stores/language';
 import type { SessionStore } from '../stores/session';
 import type { Overlays } from '../ui/overlay';
 import type { EntryTicketStore } from './entry-ticket';
-import { ACCOUNT_STATE_KEY, REASON_KEY } from './error-text';
+import { ACCOUNT_STATE_KEY, reasonKey } from './error-text';
 import type { MerchantAdsEvents } from './types';
 
 /** Failures a caller handles itself: business reasons it names, or any failure its test accepts. */
@@ -104,8 +104,8 @@ export function createErrorPolicy(d: ErrorPolicyDeps) {
         return fail(code, rule && !['minLength', 'maxLength', 'digits'].includes(rule) ? t(`validation.${rule}`) : t('errors.system'));
       }
       default: {
-        const reasonKey = err.data.reason ? REASON_KEY[err.data.reason] : undefined;
-        fail(code, reasonKey ? t(reasonKey) : err.message || t('errors.error'));
+        const key = err.data.reason ? reasonKey(err.data.reason) : undefined;
+        fail(code, key ? t(key) : err.message || t('errors.error'));
       }
     }
   };

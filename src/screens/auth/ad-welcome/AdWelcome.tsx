@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../../../app/context';
 import { Reason, schemas } from '../../../api/contract';
-import { REASON_KEY } from '../../../app/error-text';
+import { reasonKey } from '../../../app/error-text';
 import { LOGIN } from '../../../app/session-flow';
 import { Button } from '../../../ui/button';
 import { Empty } from '../../../ui/empty';
@@ -32,7 +32,7 @@ export function AdWelcome({ location }: ScreenProps) {
     fieldReasons: { [Reason.AUTH_CODE_NOT_FOUND]: ['auth_code', 'errors.authCodeNotFound'] },
   });
   const [linkProblem, setLinkProblem] = useState<string | null>(() =>
-    partnerUser && !app.entryTicket.get(entry, uid) ? REASON_KEY[Reason.ENTRY_LINK_EXPIRED] : null);
+    partnerUser && !app.entryTicket.get(entry, uid) ? reasonKey(Reason.ENTRY_LINK_EXPIRED) : null);
   // The partner account's token, kept aside until the store opens (a retry must not register again).
   const pendingToken = useRef<string | null>(null);
 
@@ -44,7 +44,7 @@ export function AdWelcome({ location }: ScreenProps) {
         try {
           token = (await app.request('registerV2', { entry, uid, ticket, lang: app.i18n.lang.value }, { claims: isEntryLinkError })).token;
         } catch (e) {
-          if (isEntryLinkError(e)) setLinkProblem(REASON_KEY[e.data.reason!]);
+          if (isEntryLinkError(e)) setLinkProblem(reasonKey(e.data.reason!));
           throw e;
         }
         app.entryTicket.clear(); // used up

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../api/client';
 import { Code, Reason } from '../../../api/contract';
 import type { AppServices } from '../../../app/context';
-import { REASON_KEY } from '../../../app/error-text';
+import { reasonKey } from '../../../app/error-text';
 import { computed, untracked } from '@preact/signals-react';
 import { createModel } from '../../../kit/model';
 import { createResource } from '../../../kit/resource';
@@ -29,7 +29,7 @@ export const EntryModel = createModel((app: AppServices, link: EntryLink, lang: 
       const { token } = await app.request('loginV2', link, { claims: isEntryLinkError, signal });
       if (!signal.aborted) await app.signIn(token);
     } catch (e) {
-      if (isEntryLinkError(e)) app.events.emit('error', { code: Code.DATA, msg: app.i18n.t(REASON_KEY[e.data.reason!]) });
+      if (isEntryLinkError(e)) app.events.emit('error', { code: Code.DATA, msg: app.i18n.t(reasonKey(e.data.reason!)) });
       throw e;
     }
   }
@@ -41,7 +41,7 @@ export const EntryModel = createModel((app: AppServices, link: EntryLink, lang: 
      */
     problem: computed(() => {
       const e = entering.error.value;
-      return isEntryLinkError(e) ? REASON_KEY[e.data.reason!] : null;
+      return isEntryLinkError(e) ? reasonKey(e.data.reason!) : null;
     }),
   };
 });
