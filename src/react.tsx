@@ -97,11 +97,11 @@ function MerchantAdsImpl(props: MerchantAdsProps, ref: ForwardedRef<MerchantAdsA
       if (p.onMetric) options.metrics = true;
       options.onEvent = (type, payload) => {
         const now = propsRef.current;
-        now.onEvent?.(type, payload);
+        const all = now.onEvent?.(type, payload) as unknown;
         const handler = now[handlerName(type)] as ((x: unknown) => void) | undefined;
         handler?.(payload);
-        // A link to open outside that this host does not take: a new window, as a script-tag host without listeners gets.
-        if (type === 'openUrl' && !handler && !now.onEvent) window.open((payload as MerchantAdsEvents['openUrl']).url, '_blank', 'noopener,noreferrer');
+        // Taken only if this host has a prop for it: otherwise the app falls back as for a host with no listeners.
+        return !!handler || (!!now.onEvent && all !== false);
       };
       const applied: Live['applied'] = {};
       for (const k of RUNTIME_KEYS) applied[k] = options[k];

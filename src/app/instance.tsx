@@ -46,7 +46,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   // ----- i18n, storage, API, stores -----
   const storage = createStorage(options.storagePrefix ?? 'merchant-ads:');
   const i18n = createI18n((lang) => loadLocale(lang, { localesBase: options.localesBase, assetsBase: options.assetsBase, nonce: options.nonce, signal: life.signal }));
-  const events = createEmitter<MerchantAdsEvents>((type, payload) => !!options.onEvent && (options.onEvent(type, payload as never), true));
+  const events = createEmitter<MerchantAdsEvents>((type, payload) => !!options.onEvent && (options.onEvent(type, payload as never) as unknown) !== false);
   const api = createApiClient({ base: options.apiBase, getToken: () => session.token.value, signal: life.signal, timeoutMs: options.requestTimeout });
   const session = createSessionStore(storage, apiOrigin(options.apiBase, doc.baseURI), { token: options.token, persist: options.persistToken });
   const config = createConfigStore(storage, api);

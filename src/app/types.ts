@@ -51,7 +51,10 @@ export interface MountOptions {
   requestTimeout?: number;
   /** Report the page's web vitals as `metric` events (also turned on by on('metric', ...)). */
   metrics?: boolean;
-  /** Receives every event; the same as subscribing to each type with on() (so it opens the openUrl links itself). */
+  /**
+   * Receives every event; the same as subscribing to each type with on() (so it opens the openUrl links itself).
+   * Returning false says it did not take the event: the app then opens an openUrl link in a new window itself.
+   */
   onEvent?: <K extends keyof MerchantAdsEvents>(type: K, payload: MerchantAdsEvents[K]) => void;
 }
 

@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useApp } from '../../app/context';
-import type { Contact } from '../../api/contract';
 import { Popup } from '../../ui/popup';
 import { Icon } from '../../ui/icon';
 import { Empty } from '../../ui/empty';
@@ -38,26 +37,28 @@ export function CustomerServicePopup() {
     if (userPending) app.loadUser().catch(() => setFailed(true));
     if (configPending) app.config.load(lang).catch(() => setFailed(true));
   }, [state.open, userPending, configPending]);
-  // The current language, then English, then whatever the operator wrote (with its lang, for the right voice).
-  const label = (c: Contact) => pickLocalized(c.label, lang);
 
   return (
     <Popup open={state.open} onClose={app.closeCustomerService} position="center" width="85%" round closeable title={t(state.mode === 'recharge' ? 'customerService.rechargeTitle' : 'customerService.title')}>
       <div className="ma-cs">
         {state.message && <p className="ma-cs__message">{state.message}</p>}
-        {waiting && !failed ? (
+        {waiting ? (
           <div className="ma-cs__waiting" aria-busy="true"><span className="ma-spinner" role="presentation" /></div>
         ) : contacts.length ? (
           <ul className="ma-cs__list">
-            {contacts.map((c) => (
-              <li key={c.id}>
-                <button type="button" className="ma-cs__item" onClick={() => openContact(app, c)}>
-                  {c.icon ? <img src={c.icon} alt="" width={28} height={28} /> : <Icon name="service" size={24} />}
-                  <span lang={label(c).lang}>{label(c).text || t('customerService.title')}</span>
-                  <Icon name="arrow-right" size={16} />
-                </button>
-              </li>
-            ))}
+            {contacts.map((c) => {
+              // The current language, then English, then whatever the operator wrote (with its lang, for the right voice).
+              const label = pickLocalized(c.label, lang);
+              return (
+                <li key={c.id}>
+                  <button type="button" className="ma-cs__item" onClick={() => openContact(app, c)}>
+                    {c.icon ? <img src={c.icon} alt="" width={28} height={28} /> : <Icon name="service" size={24} />}
+                    <span lang={label.lang}>{label.text || t('customerService.title')}</span>
+                    <Icon name="arrow-right" size={16} />
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <Empty text={t('customerService.noData')} />
