@@ -16,14 +16,18 @@ let apiOrigin;
  * Faults a test puts on one API path for one session (`POST /__api-faults {path, token, mode}`; mode null clears
  * it): 'hold' keeps its requests waiting until the fault is cleared (what a screen shows while loading), 'fail'
  * answers HTTP 502 (a gateway down: what a screen shows when a load or refresh fails), 'business' answers HTTP 200
- * with the envelope's code 500 (the server up but refusing: a different path through the client). Only requests
+ * with the envelope's code 500 (the server up but refusing: a different path through the client), 'hold-answer' lets
+ * the request reach the server and keeps its answer until the fault is cleared (an answer read before a later change
+ * that arrives after it: a slow network's race). Only requests
  * carrying that token (X-CT) are touched, so test files running side by side never meet each other's faults.
  *
- * Every API request is also counted by path and token (`POST /__api-calls {path, token}` answers the count so far),
+ * Every API request is also counted by path and token (`POST /__api-calls {path, token}` answers the count so far,
+ * and `answered`: how many of them the server has answered, held or not),
  * so a test can say "no second request was sent" about requests, not about what the screen chose to show.
  */
 const faults = new Map();
 const calls = new Map();
+const answered = new Map();
 let released = [];
 const release = () => {
   const r = released;
@@ -51,7 +55,7 @@ const apiProxy = async (ctx, next) => {
     const chunks = [];
     for await (const c of ctx.req) chunks.push(c);
     const { path, token } = JSON.parse(Buffer.concat(chunks).toString() || '{}');
-    ctx.body = { count: calls.get(`${path} ${token}`) ?? 0 };
+    ctx.body = { count: calls.get(`${path} ${token}`) ?? 0, answered: answered.get(`${path} ${token}`) ?? 0 };
     return;
   }
   // The reference server serves uploaded images at /uploads/ beside /api/ (what an upload's answer names).
@@ -78,9 +82,12 @@ const apiProxy = async (ctx, next) => {
     headers,
     body: ['GET', 'HEAD'].includes(ctx.method) ? undefined : Buffer.concat(chunks),
   });
+  const body = Buffer.from(await res.arrayBuffer());
+  answered.set(fault, (answered.get(fault) ?? 0) + 1);
+  while (faults.get(fault) === 'hold-answer') await new Promise((ok) => released.push(ok));
   ctx.status = res.status;
   ctx.set('content-type', res.headers.get('content-type') ?? 'application/json');
-  ctx.body = Buffer.from(await res.arrayBuffer());
+  ctx.body = body;
 };
 
 /**

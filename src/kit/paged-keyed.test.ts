@@ -480,6 +480,38 @@ describe('createPagedSource.prepend and update', () => {
     expect(src.at('a').items.value.map((r: Row) => [r.id, r.amount])).to.deep.equal([[1, 0], [2, 9], [3, 0]]);
     expect(calls).to.have.length(2);
   });
+
+  it('an update made while a page is in flight is made to that page too when it lands (it was read before the change)', async () => {
+    const { fetchPage, last } = controlledPages<Row>();
+    const tab = signal('a');
+    const src = (s = createPagedSource(fetchPage, { pageSize: 2, key: () => tab.value }));
+    let p = src.loadMore();
+    last().answer.resolve({ items: [row(1), row(2)] });
+    await p;
+    p = src.loadMore(); // page 2 asked for, then every row marked on the server, then page 2 answers from before
+    const marked = (items: Row[]) => items.map((r) => ({ ...r, amount: 9 }));
+    src.update(marked, { everywhere: true });
+    last().answer.resolve({ items: [row(3), row(4)] });
+    await p;
+    expect(src.items.value.map((r: Row) => [r.id, r.amount])).to.deep.equal([[1, 9], [2, 9], [3, 9], [4, 9]]);
+    p = src.loadMore(); // once landed, a later page is not changed by an update it came after
+    last().answer.resolve({ items: [row(5)] });
+    await p;
+    expect(src.items.value.map((r: Row) => r.amount)).to.deep.equal([9, 9, 9, 9, 0]);
+  });
+
+  it('a refresh in flight during an update lands with the update made to it', async () => {
+    const { fetchPage, last } = controlledPages<Row>();
+    const src = (s = createPagedSource(fetchPage, { pageSize: 2 }));
+    let p = src.loadMore();
+    last().answer.resolve({ items: [row(1), row(2)] });
+    await p;
+    const r = src.refresh();
+    src.update((items) => items.filter((x) => x.id !== 2));
+    last().answer.resolve({ items: [row(1), row(2)] });
+    expect(await r).to.equal(true);
+    expect(src.items.value.map((x: Row) => x.id)).to.deep.equal([1]);
+  });
 });
 
 describe('createPagedSource polling', () => {
@@ -523,6 +555,16 @@ describe('createPagedSource polling', () => {
     expect(src.items.value).to.deep.equal(['n1-0', 'n1-1', 'n2-0']);
     expect(src.finished.value, 'a short last page: finished').to.equal(true);
     expect(src.error.value).to.equal(undefined);
+  });
+
+  it('an update made while a poll is in flight is made to what the poll brings', async () => {
+    const { src, calls } = await twoPages();
+    timers.fire(POLL);
+    src.update((items) => items.filter((x) => x !== 'n1-1'));
+    calls[0]!.answer.resolve({ items: ['n1-0', 'n1-1'] });
+    calls[1]!.answer.resolve({ items: ['n2-0'] });
+    await flush();
+    expect(src.items.value).to.deep.equal(['n1-0', 'n2-0']);
   });
 
   it('a polled list pages on from where it was', async () => {

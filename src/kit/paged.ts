@@ -73,7 +73,8 @@ export interface PagedSource<T, G = undefined> extends PagedSlice<T, G> {
   prepend(item: T): void;
   /**
    * Changes the current list's items in place (an item updated or removed by an action), or every key's list
-   * with `everywhere` (an item that several filters hold, such as a message marked read).
+   * with `everywhere` (an item that several filters hold, such as a message marked read). A page in flight was
+   * read before the change: the change is made to its items too when it lands.
    */
   update(fn: (items: T[]) => T[], o?: { everywhere?: boolean }): void;
   /** Aborts every page in flight and stops polling; later calls do nothing. */
@@ -96,6 +97,11 @@ interface PageSet<T> {
   stale: boolean;
   /** How many pages the items hold (what a poll fetches again), kept while a failed refresh waits for its retry. */
   shown: number;
+  /**
+   * Updates made while a request is in flight: its answer was read before them, so they are replayed on the items
+   * it brings (a page asked for before a message was marked read must not show it unread again).
+   */
+  edits: ((items: T[]) => T[])[];
 }
 
 const newSet = <T>(): PageSet<T> => ({
@@ -109,6 +115,7 @@ const newSet = <T>(): PageSet<T> => ({
   replace: false,
   stale: false,
   shown: 0,
+  edits: [],
 });
 
 /** The set has asked for something: there is a list to bring up to date. */
@@ -146,9 +153,19 @@ export function createPagedSource<T, G = undefined>(
     });
   };
 
+  /** The updates made since `since` (an edits length when a request started), applied to the items it brought. */
+  const replay = (set: PageSet<T>, since: number, items: T[]) => set.edits.slice(since).reduce((acc, fn) => fn(acc), items);
+  /** A request has ended: with nothing left in flight, no answer can need the edits any more. */
+  const settled = (set: PageSet<T>, ctrl: AbortController) => {
+    if (set.inFlight !== ctrl) return;
+    set.inFlight = undefined;
+    set.edits = [];
+  };
+
   const fetchNext = async (set: PageSet<T>, k: string, busy: 'loading' | 'refreshing'): Promise<boolean> => {
     set.inFlight?.abort();
     const ctrl = (set.inFlight = new AbortController());
+    const since = set.edits.length;
     const page = set.nextPage;
     batch(() => {
       set.loading.value = busy === 'loading';
@@ -159,8 +176,9 @@ export function createPagedSource<T, G = undefined>(
     try {
       const got = await fetchPage(page, ctrl.signal, k);
       if (ctrl.signal.aborted) return false;
+      const items = replay(set, since, got.items);
       batch(() => {
-        const all = set.replace ? fresh([], got.items) : [...set.items.peek(), ...fresh(set.items.peek(), got.items)];
+        const all = set.replace ? fresh([], items) : [...set.items.peek(), ...fresh(set.items.peek(), items)];
         set.items.value = all;
         set.total.value = got.total;
         set.finished.value = finishedAfter(all, got);
@@ -179,7 +197,7 @@ export function createPagedSource<T, G = undefined>(
       });
       return false;
     } finally {
-      if (set.inFlight === ctrl) set.inFlight = undefined;
+      settled(set, ctrl);
     }
   };
 
@@ -197,11 +215,12 @@ export function createPagedSource<T, G = undefined>(
     const pages = set.shown;
     if (disposed || set.inFlight || pages < 1) return;
     const ctrl = (set.inFlight = new AbortController());
+    const since = set.edits.length;
     try {
       const got = await Promise.all(Array.from({ length: pages }, (_, i) => fetchPage(i + 1, ctrl.signal, k)));
       if (ctrl.signal.aborted) return;
       const last = got[got.length - 1]!;
-      const all = got.reduce<T[]>((acc, p) => [...acc, ...fresh(acc, p.items)], []);
+      const all = replay(set, since, got.reduce<T[]>((acc, p) => [...acc, ...fresh(acc, p.items)], []));
       batch(() => {
         set.items.value = all;
         set.total.value = last.total;
@@ -210,7 +229,7 @@ export function createPagedSource<T, G = undefined>(
     } catch {
       // Quiet by design: a poll is the list keeping itself fresh, not something the merchant asked for.
     } finally {
-      if (set.inFlight === ctrl) set.inFlight = undefined;
+      settled(set, ctrl);
     }
   };
 
@@ -321,7 +340,10 @@ export function createPagedSource<T, G = undefined>(
     },
     update(fn, o = {}) {
       batch(() => {
-        for (const set of o.everywhere ? sets.values() : [current.peek()]) set.items.value = fn(set.items.peek());
+        for (const set of o.everywhere ? sets.values() : [current.peek()]) {
+          set.items.value = fn(set.items.peek());
+          if (set.inFlight) set.edits.push(fn);
+        }
       });
     },
     dispose: () => stopAll(),

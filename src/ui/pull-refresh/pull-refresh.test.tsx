@@ -134,7 +134,9 @@ describe('PullRefresh', () => {
 
   it('offers a keyboard refresh button that becomes visible on focus', async () => {
     let calls = 0;
-    const { r, head, status } = setup(async () => { calls++; await new Promise((ok) => setTimeout(ok, 50)); });
+    let finish!: () => void;
+    // Held until the test lets it finish, so "Loading…" is read while it is really loading.
+    const { r, head, status } = setup(() => { calls++; return new Promise<void>((ok) => { finish = ok; }); });
     const button = r.$('.ma-pull-refresh__a11y') as HTMLButtonElement;
     expect(button.tagName).to.equal('BUTTON');
     expect(button.textContent).to.equal('Refresh');
@@ -147,6 +149,7 @@ describe('PullRefresh', () => {
     expect(calls).to.equal(1);
     expect(head.textContent).to.equal('Loading…');
     expect(status.getAttribute('aria-live')).to.equal('polite');
+    finish();
     await waitFor(() => status.textContent === 'Refreshed', 'announced success');
     await expectAxeClean(r.shadow);
   });

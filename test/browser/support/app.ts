@@ -170,9 +170,10 @@ export async function registerViaUi(m: Mounted, username: string, password = 'se
 
 /**
  * Puts a fault on one API path for one session's requests at the test server's proxy: 'hold' them until
- * cleared, 'fail' them (HTTP 502), or answer a 'business' failure (HTTP 200, envelope code 500); null clears it.
+ * cleared, 'hold-answer' (the server answers them at once, the browser gets the answer once cleared), 'fail' them
+ * (HTTP 502), or answer a 'business' failure (HTTP 200, envelope code 500); null clears it.
  */
-export async function apiFault(path: string, token: string, mode: 'hold' | 'fail' | 'business' | null): Promise<void> {
+export async function apiFault(path: string, token: string, mode: 'hold' | 'hold-answer' | 'fail' | 'business' | null): Promise<void> {
   await fetch('/__api-faults', { method: 'POST', body: JSON.stringify({ path, token, mode }) });
 }
 
@@ -180,4 +181,10 @@ export async function apiFault(path: string, token: string, mode: 'hold' | 'fail
 export async function apiCalls(path: string, token: string): Promise<number> {
   const r = await fetch('/__api-calls', { method: 'POST', body: JSON.stringify({ path, token }) });
   return ((await r.json()) as { count: number }).count;
+}
+
+/** How many requests to one API path this session has sent that the server has answered (held answers too). */
+export async function apiAnswered(path: string, token: string): Promise<number> {
+  const r = await fetch('/__api-calls', { method: 'POST', body: JSON.stringify({ path, token }) });
+  return ((await r.json()) as { answered: number }).answered;
 }

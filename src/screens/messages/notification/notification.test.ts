@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { NotificationPage } from '../../../api/contract';
-import { $, $$, apiFault, freshMerchant, mountApp, text, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
+import { $, $$, apiAnswered, apiFault, freshMerchant, mountApp, text, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
 import { brokenWords, resize } from '../../../../test/browser/support/design';
 import { expectAxeClean, scrollToEnd } from '../../../../test/browser/support/render';
 import { apiCall, toastNow } from '../../shared/coupon/test-support';
@@ -163,6 +163,25 @@ describe('notifications (issue 20)', () => {
     showAll.click();
     await waitFor(() => filter(m, 'All').getAttribute('aria-pressed') === 'true' && items(m).length > 0, 'back to all');
     await expectAxeClean(m.shadow);
+  });
+
+  it('mark all read while page 2 is on its way: the page, answered before the mark, lands read (the race replayed)', async () => {
+    const { token } = await freshMerchant();
+    const m = await open(token);
+    await waitFor(() => (unreadEvents(m).at(-1) ?? 0) > 0, 'some unread');
+    expect(items(m)).to.have.length(NOTIFICATION_PAGE_SIZE);
+    const answered = await apiAnswered('/user/notifications', token);
+    // Page 2 reaches the server, which answers it with unread messages; the browser gets that answer only later.
+    await apiFault('/user/notifications', token, 'hold-answer');
+    await scrollToEnd(panel(m).querySelector<HTMLElement>('.ma-pull-refresh')!);
+    await waitFor(async () => (await apiAnswered('/user/notifications', token)) > answered, 'page 2 answered by the server');
+    markAll(m).click();
+    await waitFor(() => toastNow(m.shadow).includes('All messages marked read'), 'marked');
+    await apiFault('/user/notifications', token, null);
+    await waitFor(() => items(m).length > NOTIFICATION_PAGE_SIZE, 'page 2 on screen');
+    await waitFor(() => !items(m).some(isUnread), 'every message read, page 2 too');
+    expect(unreadEvents(m).at(-1), 'the count stays 0').to.equal(0);
+    expect(markAll(m).disabled).to.equal(true);
   });
 
   it('failures: a failed read mark says "Failed to mark message read" and a failed mark-all "Failed to mark all read"; nothing changes', async () => {
