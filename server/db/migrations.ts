@@ -392,4 +392,28 @@ export const migrations: readonly string[] = [
   ALTER TABLE contacts ADD COLUMN user_id INTEGER REFERENCES users (id) ON DELETE CASCADE;
   CREATE INDEX contacts_user ON contacts (user_id, kind) WHERE user_id IS NOT NULL;
   `,
+  /* 11: a plan's whole life (issue 21, services/plans): every status it entered and when (the detail's timeline),
+     what the put took and with which coupon, and the simulation's place in it (sim_step: steps done, each step
+     applied with its money in one transaction, so a restart continues where it stopped and never credits twice).
+     Plans from before this get their creation and their present status as their timeline. */ `
+  CREATE TABLE plan_events (
+    id        INTEGER PRIMARY KEY,
+    plan_id   INTEGER NOT NULL REFERENCES plans (id) ON DELETE CASCADE,
+    status    TEXT NOT NULL
+              CHECK (status IN ('waitPut', 'matching', 'puting', 'putFailed', 'putFinished', 'waitSettlement', 'settled')),
+    at        TEXT NOT NULL
+  );
+  CREATE INDEX plan_events_plan ON plan_events (plan_id, id);
+  INSERT INTO plan_events (plan_id, status, at) SELECT id, 'waitPut', created_at FROM plans;
+  INSERT INTO plan_events (plan_id, status, at) SELECT id, status, updated_at FROM plans WHERE status <> 'waitPut';
+
+  ALTER TABLE plans ADD COLUMN put_at TEXT;                 -- when it was put (the simulation's clock starts here)
+  ALTER TABLE plans ADD COLUMN paid_cents INTEGER CHECK (paid_cents >= 0);           -- what the put took from the balance
+  ALTER TABLE plans ADD COLUMN coupon_discount_cents INTEGER CHECK (coupon_discount_cents >= 0);
+  ALTER TABLE plans ADD COLUMN user_coupon_id INTEGER REFERENCES user_coupons (id);
+  ALTER TABLE plans ADD COLUMN sim_step INTEGER NOT NULL DEFAULT 0 CHECK (sim_step >= 0);
+  ALTER TABLE plans ADD COLUMN settled_cents INTEGER CHECK (settled_cents >= 0);     -- what settlement credited
+  UPDATE plans SET put_at = created_at WHERE status <> 'waitPut';
+  CREATE INDEX plans_moving ON plans (status) WHERE status IN ('matching', 'puting', 'putFinished', 'waitSettlement');
+  `,
 ];

@@ -55,6 +55,12 @@ export const Reason = {
   ACCEPTANCE_CODE: 'acceptance_code_error',
   COUPON_USED: 'coupon_used',
   COUPON_EXPIRED: 'coupon_expired',
+  /** A put coupon whose requirement (the lowest put amount it applies to) the amount does not meet. */
+  COUPON_REQUIREMENT: 'coupon_requirement_unmet',
+  /** A coupon that is not a put coupon, or not this merchant's. */
+  COUPON_NOT_APPLICABLE: 'coupon_not_applicable',
+  /** A put for a plan that is no longer waiting to be put (put already, from another device or tab). */
+  PLAN_NOT_WAITING: 'plan_not_waiting',
   COUPON_DAILY: 'coupon_daily_limit',
   COUPON_RECEIVED: 'coupon_received',
   /** A put coupon (COUPON_USE 'put') cannot be redeemed from the list: it applies when a plan is put. */
@@ -160,10 +166,17 @@ export const PLAN_STATUSES = ['waitPut', 'matching', 'puting', 'putFailed', 'put
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 export interface Product { id: number; name: string; image: string; price: string; description: string }
+/**
+ * An advertising plan (an order). Its life (server/services/plans): waitPut → matching (put: the balance paid) →
+ * puting (delivered step by step) → putFinished → waitSettlement → settled (revenue and profit credited), or
+ * matching → putFailed (the money returned).
+ */
 export interface Plan {
   id: number;
   plan_no: string;
+  /** What the plan delivers: the amount put ("0.00" while waiting to be put). */
   put_amount: string;
+  /** Percent of the put amount delivered so far, 0–100. */
   put_progress: number;
   create_time: string;
   product: Product;
@@ -175,6 +188,24 @@ export interface Plan {
   lowest_put_amount: string;
   highest_put_amount: string;
 }
+/** A plan's delivery so far. profit = revenue − consumed (negative when delivery earned less than it cost). */
+export interface PlanFigures { impressions: number; clicks: number; consumed: string; revenue: string; profit: string }
+/** One status the plan entered, and when: the detail's timeline, oldest first (the first is waitPut at creation). */
+export interface PlanEvent { status: PlanStatus; time: string }
+export interface PlanDetail extends Plan {
+  figures: PlanFigures;
+  timeline: PlanEvent[];
+  /** What the put took from the balance (put amount minus the coupon's reduction); null before the put. */
+  paid: string | null;
+  /** The put coupon's reduction; null without one. */
+  coupon_discount: string | null;
+}
+/** How many of the merchant's plans are in each status, and in all: the tabs' counts. */
+export type PlanCounts = Record<PlanStatus | 'all', number>;
+/** A page of one status's plans (without a status: all), newest first, with every tab's count. */
+export interface PlanPage extends Page<Plan> { counts: PlanCounts }
+/** What a put did: the plan now, the balance after it, and what it took from the balance. */
+export interface PutResult { plan: Plan; balance: string; paid: string }
 
 /** What a broadcast line reports; the client words it in the merchant's language. */
 export const BROADCAST_ACTIONS = ['joined', 'put', 'earned', 'withdrew'] as const;
@@ -467,7 +498,12 @@ export const schemas = {
   openStore: obj({ auth_code: str({ max: 64 }) }),
   planList: obj({ status: opt(oneOf(PLAN_STATUSES)), ...paging }),
   planById: obj({ id: int({ min: 1 }) }),
-  planPut: obj({ id: int({ min: 1 }), amount: money({ positive: true }), official: bool(), request_id: str({ min: 8, max: 64 }) }),
+  planPut: obj({
+    id: int({ min: 1 }), amount: money({ positive: true }), official: bool(),
+    /** A put coupon the merchant holds (user coupon id). */
+    coupon_id: opt(int({ min: 1 })),
+    request_id: str({ min: 8, max: 64 }),
+  }),
   statistics: obj({ type: oneOf(STAT_PERIODS), user_time_zone: opt(str({ max: 64 })) }),
   follow: obj({ proxy_id: str({ max: 32, pattern: /^[A-Za-z0-9]+$/ }) }),
   unfollow: obj({ id: int({ min: 1 }), request_id: str({ min: 8, max: 64 }) }),
@@ -576,10 +612,10 @@ export const wire = {
 
 export const calls = {
   upload: def<Upload>()(wire.upload, schemas.none, { form: true }),
-  planList: def<Page<Plan>>()(wire.planList, schemas.planList),
-  planDetail: def<Plan>()(wire.planDetail, schemas.planById),
+  planList: def<PlanPage>()(wire.planList, schemas.planList),
+  planDetail: def<PlanDetail>()(wire.planDetail, schemas.planById),
   planAppDetail: def<Product>()(wire.planAppDetail, schemas.planById),
-  planPut: def<{ plan: Plan; balance: string }>()(wire.planPut, schemas.planPut),
+  planPut: def<PutResult>()(wire.planPut, schemas.planPut),
   planAwaitCount: def<{ count: number }>()(wire.planAwaitCount, schemas.none),
   registerV2: def<AuthResult>()(wire.registerV2, schemas.registerV2, { auth: false }),
   loginV2: def<AuthResult>()(wire.loginV2, schemas.loginV2, { auth: false }),
