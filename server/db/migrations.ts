@@ -412,6 +412,7 @@ export const migrations: readonly string[] = [
   ALTER TABLE plans ADD COLUMN coupon_discount_cents INTEGER CHECK (coupon_discount_cents >= 0);
   ALTER TABLE plans ADD COLUMN user_coupon_id INTEGER REFERENCES user_coupons (id);
   ALTER TABLE plans ADD COLUMN sim_step INTEGER NOT NULL DEFAULT 0 CHECK (sim_step >= 0);
+  ALTER TABLE plans ADD COLUMN sim_step_ms INTEGER CHECK (sim_step_ms > 0);   -- the pace it was put at (seeded: an hour)
   ALTER TABLE plans ADD COLUMN settled_cents INTEGER CHECK (settled_cents >= 0);     -- what settlement credited
   UPDATE plans SET put_at = created_at WHERE status <> 'waitPut';
   CREATE INDEX plans_moving ON plans (status) WHERE status IN ('matching', 'puting', 'putFinished', 'waitSettlement');
