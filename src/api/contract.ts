@@ -162,8 +162,8 @@ export interface AuthResult { token: string; expires_at: string }
 export interface Page<T> { list: T[]; total: number; page: number; page_size: number }
 const paging = { page: opt(int({ min: 1, max: 100000 })), page_size: opt(int({ min: 1, max: PAGE_SIZE_MAX })) };
 
-export const PLAN_STATUSES = ['waitPut', 'matching', 'puting', 'putFailed', 'putFinished', 'waitSettlement', 'settled'] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
+import { PLAN_STATUSES, planPutSchema, type PlanStatus } from './plans';
+export { PLAN_STATUSES, planPutSchema, type PlanStatus };
 
 export interface Product { id: number; name: string; image: string; price: string; description: string }
 /**
@@ -498,12 +498,7 @@ export const schemas = {
   openStore: obj({ auth_code: str({ max: 64 }) }),
   planList: obj({ status: opt(oneOf(PLAN_STATUSES)), ...paging }),
   planById: obj({ id: int({ min: 1 }) }),
-  planPut: obj({
-    id: int({ min: 1 }), amount: money({ positive: true }), official: bool(),
-    /** A put coupon the merchant holds (user coupon id). */
-    coupon_id: opt(int({ min: 1 })),
-    request_id: str({ min: 8, max: 64 }),
-  }),
+  planPut: planPutSchema,
   statistics: obj({ type: oneOf(STAT_PERIODS), user_time_zone: opt(str({ max: 64 })) }),
   follow: obj({ proxy_id: str({ max: 32, pattern: /^[A-Za-z0-9]+$/ }) }),
   unfollow: obj({ id: int({ min: 1 }), request_id: str({ min: 8, max: 64 }) }),

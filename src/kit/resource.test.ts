@@ -131,6 +131,29 @@ describe('createResource', () => {
     }
   });
 
+  it('refreshWhile: a tick reloads only while the data shown says it may still change', async () => {
+    const timers = captureIntervals();
+    try {
+      const { loader, calls } = controlledLoader<string>();
+      r = createResource(loader, { refreshMs: REFRESH, refreshWhile: (d) => d !== 'settled' });
+      calls[0]!.answer.resolve('moving');
+      await tick();
+      timers.fire(REFRESH);
+      expect(calls.length, 'moving: the tick reloads').to.equal(2);
+      calls[1]!.answer.resolve('settled');
+      await tick();
+      timers.fire(REFRESH);
+      timers.fire(REFRESH);
+      expect(calls.length, 'settled: ticks ask nothing').to.equal(2);
+      const again = r.reload();
+      expect(calls.length, 'a reload by hand still runs').to.equal(3);
+      calls[2]!.answer.resolve('settled');
+      await again;
+    } finally {
+      timers.restore();
+    }
+  });
+
   it('a tick while a run is in flight is skipped, not stacked: a slow answer still lands', async () => {
     const timers = captureIntervals();
     try {

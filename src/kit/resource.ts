@@ -29,6 +29,11 @@ export interface ResourceOptions<T = unknown> {
    * is skipped, never stacked on it.
    */
   refreshMs?: number;
+  /**
+   * Whether a tick should reload, given the data shown (a plan that has settled stops moving: no need to ask).
+   * Every tick asks by default.
+   */
+  refreshWhile?: (data: T | undefined) => boolean;
   /** The document whose visibility pauses the refresh; the global one unless given. */
   doc?: Document;
   /** Data already at hand (a store holds it): shown at once, with no skeleton frame, while the loader runs. */
@@ -116,7 +121,7 @@ export function createResource<T>(loader: (signal: AbortSignal) => Promise<T>, o
     // A refresh never cuts into one still under way: on a slow network each tick would otherwise abort the
     // last and no answer would ever land (and the server would see every request twice).
     const stopRefresh = whileVisible(opts.doc ?? document, opts.refreshMs, () => {
-      if (!loading.peek()) void reload();
+      if (!loading.peek() && (opts.refreshWhile?.(data.peek()) ?? true)) void reload();
     });
     return () => {
       disposed = true;

@@ -27,5 +27,6 @@ export const GROUP_FILES: Record<Exclude<GroupName, 'core'>, LazyFile<ScreenGrou
   'ad-center': group(lazyFile(() => import('../screens/ad-center'))),
   'ad-center-tools': group(lazyFile(() => import('../screens/ad-center/tools-group'))),
   messages: group(lazyFile(() => import('../screens/messages'))),
+  plan: group(lazyFile(() => import('../screens/plan'))),
   service: group<ServiceModule>(serviceFile),
 };

@@ -1,8 +1,7 @@
-import { SIGNED_IN_ICONS } from '../../router/routes';
-import { comingSoon } from '../misc/coming-soon';
+import { inGroup } from '../define';
+import { planDetailRoute } from './detail/route';
+import { goodsDetailRoute } from './goods-detail/route';
+import { planListRoute } from './list/route';
 
-export const planRoutes = [
-  comingSoon({ path: '/plan', backRoute: '/ad-center', icons: { ...SIGNED_IN_ICONS, logout: true } }),
-  comingSoon({ path: '/plan/detail', backRoute: '/plan', icons: SIGNED_IN_ICONS }),
-  comingSoon({ path: '/plan/goods-detail', header: 'transparent' }),
-];
+/** The plans file: the list by status, a plan's detail, its product, and the put dialog. Loaded when first opened. */
+export const planRoutes = inGroup('plan', [planListRoute, planDetailRoute, goodsDetailRoute]);

@@ -1,0 +1,43 @@
+import { signal, untracked } from '@preact/signals-react';
+import type { Plan, PlanCounts, PlanStatus, PutResult } from '../../../api/contract';
+import type { AppServices } from '../../../app/context';
+import { claims, createModel, createPagedSource, createResource } from '../../../kit';
+import { PLAN_POLL_MS } from '../shared/status';
+
+export const PLAN_PAGE_SIZE = 10;
+export type PlanTab = 'all' | PlanStatus;
+
+/**
+ * The plans by status (`planList`: one paged source keyed by the tab, each page carrying every tab's count),
+ * polled while the page is visible and this screen is shown (a put plan moves by itself), and the waiting-to-put
+ * count (`planAwaitCount`) on its tab.
+ */
+export const PlanListModel = createModel((app: AppServices) => {
+  const tab = signal<PlanTab>('all');
+  const counts = signal<Readonly<PlanCounts> | undefined>(undefined);
+  const list = createPagedSource<Plan>(
+    (page, signal, key) =>
+      app.request('planList', { status: key === 'all' ? undefined : (key as PlanStatus), page, page_size: PLAN_PAGE_SIZE }, { signal, claims: claims.load })
+        .then((p) => {
+          counts.value = p.counts;
+          return { items: p.list, total: p.total };
+        }),
+    { pageSize: PLAN_PAGE_SIZE, key: () => tab.value, id: (p) => p.id, pollMs: PLAN_POLL_MS },
+  );
+  // Decoration beside the tab's title: a failure shows nothing rather than an error over the list.
+  const awaiting = createResource((s) => untracked(() => app.request('planAwaitCount', undefined, { signal: s, claims: claims.silent })));
+
+  /** A put went through: the plan moves out of "waiting" at once; every list and the counts follow. */
+  const onPut = (r: PutResult) => {
+    list.update((items) => items.map((p) => (p.id === r.plan.id ? r.plan : p)), { everywhere: true });
+    list.invalidate();
+    void awaiting.reload();
+  };
+  /** The plan was put elsewhere meanwhile: what is shown is out of date. */
+  const onStale = () => {
+    list.invalidate();
+    void awaiting.reload();
+  };
+
+  return { tab, counts, list, awaiting, onPut, onStale };
+});

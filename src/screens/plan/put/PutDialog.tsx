@@ -1,0 +1,217 @@
+import { untracked } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId, useRef, useState } from 'react';
+import { Reason, type Coupon, type Plan, type PutResult } from '../../../api/contract';
+import { obj, str } from '../../../api/schema';
+import { COUPON_USE } from '../../../api/coupon-use';
+import { ApiError } from '../../../api/client';
+import { useApp, type AppServices } from '../../../app/context';
+import { claims, createModel, createResource, ResourceView, useModel } from '../../../kit';
+import { newRequestId } from '../../../lib/request-id';
+import { Button } from '../../../ui/button';
+import { Field, Form } from '../../../ui/field';
+import { Skeleton } from '../../../ui/skeleton';
+import { couponTerms, couponValue } from '../../shared/coupon';
+import { pickLocalized } from '../../shared/localized';
+import { useForm } from '../../shared/use-form';
+import { fromCents, toCents } from '../shared/cents';
+import { usePlanStyles } from '../shared/styles';
+import css from './put.css';
+import { reductionCents } from './reduction';
+
+/** The wallet's available balance and the merchant's unused put coupons: what the dialog checks the put against. */
+const PutModel = createModel((app: AppServices) => ({
+  property: createResource((s) => untracked(() => app.request('property', undefined, { signal: s, claims: claims.load }))),
+  coupons: createResource((s) =>
+    untracked(() => app.request('couponList', { state: 'unused', page_size: 50 }, { signal: s, claims: claims.silent }))
+      .then((p) => p.list.filter((c) => COUPON_USE[c.kind] === 'put'))),
+}));
+
+/**
+ * The form's own field: the amount as typed (its rules are the spec's three checks below, in the spec's words).
+ * Not the contract's planPut schema: its money, integer and boolean fields would bring their parsers into the
+ * script tag's core (the schema module is there), for checks the dialog words itself; the server parses the lot.
+ */
+const amountForm = obj({ amount: str({ max: 15 }) });
+
+export interface PutDialogProps {
+  plan: Plan;
+  onDone: (r: PutResult) => void;
+  /** The plan was put meanwhile (another tab or device): nothing was taken; the caller refreshes. */
+  onStale: () => void;
+}
+
+/**
+ * Putting a waiting plan (spec §5): an amount within the plan's lowest and highest, checked against the available
+ * balance after the chosen coupon; official or non-official push; an optional put coupon that fits the amount.
+ * Every problem shows under its field at once and what was typed stays; the server checks the same again. One
+ * request id per dialog, so a confirmation retried after a lost answer is applied once (the server returns the
+ * first result). The confirm button shows loading and takes one tap at a time.
+ */
+export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
+  useSignals();
+  const app = useApp();
+  usePlanStyles(app);
+  app.addStyles('plan-put', css);
+  const { t, formatMoney } = app.i18n;
+  const model = useModel(() => new PutModel(app));
+  const [requestId] = useState(newRequestId);
+  const form = useForm(amountForm, { amount: '', official: true, coupon_id: undefined as number | undefined }, t, {
+    fieldReasons: {
+      [Reason.AMOUNT_INVALID]: ['amount', 'errors.amountInvalid'],
+      [Reason.AMOUNT_RANGE]: ['amount', 'errors.amountRange'],
+      [Reason.INSUFFICIENT_BALANCE]: ['amount', 'errors.insufficientBalance'],
+      [Reason.COUPON_USED]: ['coupon_id', 'errors.couponUsed'],
+      [Reason.COUPON_EXPIRED]: ['coupon_id', 'errors.couponExpired'],
+      [Reason.COUPON_REQUIREMENT]: ['coupon_id', 'errors.couponRequirementUnmet'],
+      [Reason.COUPON_NOT_APPLICABLE]: ['coupon_id', 'errors.couponNotApplicable'],
+    },
+  });
+  // What was typed, synchronously: a tap on Confirm can come before the re-render that carries the last keystroke.
+  const typed = useRef('');
+  const couponsGroup = useId();
+  const pushGroup = useId();
+
+  const coupons = model.coupons.data.value ?? [];
+  const coupon = coupons.find((c) => c.id === form.values.coupon_id);
+  const amountCents = toCents(form.values.amount);
+  const off = coupon && amountCents ? reductionCents(coupon.kind, toCents(coupon.amount) ?? 0, amountCents) : 0;
+  const balance = model.property.data.value?.balance;
+
+  /** The spec's three checks, in its words, before anything is sent; false when one failed (shown on its field). */
+  const check = (): boolean => {
+    const cents = toCents(typed.current);
+    let ok = true;
+    if (!cents) {
+      form.setError('amount', 'errors.amountInvalid');
+      ok = false;
+    } else if (cents < (toCents(plan.lowest_put_amount) ?? 0) || cents > (toCents(plan.highest_put_amount) ?? Infinity)) {
+      form.setError('amount', 'errors.amountRange');
+      ok = false;
+    } else {
+      const c = coupons.find((x) => x.id === form.values.coupon_id);
+      const pay = cents - (c ? reductionCents(c.kind, toCents(c.amount) ?? 0, cents) : 0);
+      if (balance !== undefined && pay > (toCents(balance) ?? 0)) {
+        form.setError('amount', 'errors.insufficientBalance');
+        ok = false;
+      }
+      if (c && cents < (toCents(c.requirement) ?? 0)) {
+        form.setError('coupon_id', 'errors.couponRequirementUnmet');
+        ok = false;
+      }
+    }
+    return ok;
+  };
+
+  const submit = () => {
+    if (!check()) return;
+    return form.submit(async ({ amount }) => {
+      const { official, coupon_id } = form.values;
+      try {
+        const r = await app.request('planPut', { id: plan.id, amount, official, coupon_id, request_id: requestId }, { claims: (e) => form.claims(e) || stale(e) });
+        app.overlays.toast.success(t('put.done', { amount: formatMoney(r.paid) }));
+        onDone(r);
+      } catch (e) {
+        if (!stale(e)) throw e;
+        app.overlays.toast.fail(t('errors.planNotWaiting'));
+        onStale();
+      }
+    });
+  };
+
+  return (
+    <Form className="ma-put" onSubmit={() => void submit()} aria-label={t('put.title')}>
+      <p className="ma-put__plan">
+        <span className="ma-put__product">{plan.product.name}</span>
+        <span className="ma-put__no">{t('plan.no', { no: plan.plan_no })}</span>
+      </p>
+      <div className="ma-cells">
+        <Field
+          {...form.field('amount')}
+          onChange={(v) => {
+            typed.current = v;
+            form.set('amount', v);
+          }}
+          label={t('put.amount')}
+          placeholder={t('put.amountPlaceholder')}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={15}
+          required
+        />
+      </div>
+      <dl className="ma-put__facts">
+        <div>
+          <dt>{t('put.range')}</dt>
+          <dd>{t('put.rangeValue', { min: formatMoney(plan.lowest_put_amount), max: formatMoney(plan.highest_put_amount) })}</dd>
+        </div>
+        <div>
+          <dt>{t('put.balance')}</dt>
+          <dd>
+            <ResourceView resource={model.property} inline failed={t('put.balanceFailed')} skeleton={<Skeleton className="ma-put__skeleton" rows={1} />}>
+              {(p) => <span className="ma-put__balance">{formatMoney(p.balance)}</span>}
+            </ResourceView>
+          </dd>
+        </div>
+      </dl>
+
+      <fieldset className="ma-put__group">
+        <legend id={pushGroup} className="ma-put__legend">{t('put.push')}</legend>
+        <div className="ma-put__choices ma-put__choices--row">
+          {[true, false].map((official) => (
+            <label key={String(official)} className="ma-put__choice">
+              <input type="radio" name={`${pushGroup}-push`} checked={form.values.official === official} onChange={() => form.set('official', official)} />
+              <span>{t(official ? 'plan.official' : 'plan.nonOfficial')}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="ma-put__group" aria-describedby={form.error('coupon_id') ? `${couponsGroup}-error` : undefined}>
+        <legend className="ma-put__legend">{t('put.coupon')}</legend>
+        <div className="ma-put__choices">
+          <label className="ma-put__choice">
+            <input type="radio" name={`${couponsGroup}-coupon`} checked={form.values.coupon_id === undefined} onChange={() => form.set('coupon_id', undefined)} />
+            <span>{t('put.noCoupon')}</span>
+          </label>
+          {coupons.map((c) => (
+            <CouponChoice key={c.id} app={app} coupon={c} group={`${couponsGroup}-coupon`} amountCents={amountCents} checked={form.values.coupon_id === c.id} onPick={() => form.set('coupon_id', c.id)} />
+          ))}
+        </div>
+        {form.error('coupon_id') && <p id={`${couponsGroup}-error`} className="ma-put__error" role="alert">{form.error('coupon_id')}</p>}
+      </fieldset>
+
+      {amountCents ? (
+        <p className="ma-put__pay" aria-live="polite">
+          {off > 0 && <span className="ma-put__off">{t('put.couponOff', { amount: formatMoney(fromCents(off)) })}</span>}
+          <span>{t('put.pay', { amount: formatMoney(fromCents(amountCents - off)) })}</span>
+        </p>
+      ) : null}
+
+      <div className="ma-form-actions">
+        <Button type="submit" variant="primary" size="large" block loading={form.busy}>{t('put.confirm')}</Button>
+      </div>
+    </Form>
+  );
+}
+
+const stale = (e: unknown) => e instanceof ApiError && e.data.reason === Reason.PLAN_NOT_WAITING;
+
+/** One put coupon: its name, value, requirement and expiry; one that the amount does not meet says why, and can still be chosen (the check says it under the list). */
+function CouponChoice({ app, coupon: c, group, amountCents, checked, onPick }: {
+  app: AppServices; coupon: Coupon; group: string; amountCents: number | null; checked: boolean; onPick: () => void;
+}) {
+  const { i18n } = app;
+  const name = pickLocalized(c.name, i18n.lang.value);
+  const short = amountCents !== null && amountCents < (toCents(c.requirement) ?? 0);
+  return (
+    <label className={`ma-put__choice ma-put__coupon${short ? ' ma-put__coupon--short' : ''}`}>
+      <input type="radio" name={group} checked={checked} onChange={onPick} />
+      <span className="ma-put__coupon-text">
+        <span className="ma-put__coupon-name" lang={name.lang}>{name.text}</span>
+        <span className="ma-put__coupon-value">{couponValue(i18n, c.kind, c.amount)}</span>
+        <span className="ma-put__coupon-terms">{couponTerms(i18n, c.kind, c.requirement)} · {i18n.t('coupon.expires', { date: i18n.formatDate(c.expire_time, { dateStyle: 'medium' }) })}</span>
+      </span>
+    </label>
+  );
+}
