@@ -98,7 +98,7 @@ export function putPlan(db: DB, userId: number, input: PutInput, now: Date): Put
     if (took.changes !== 1) throw new Refusal(Reason.INSUFFICIENT_BALANCE, 'amount');
     const balance = stmt<{ balance_cents: number }>(db, 'SELECT balance_cents FROM wallets WHERE user_id = ?').get(userId)!.balance_cents;
     stmt(db, `INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, request_id, created_at)
-      VALUES (?, 'ad_serving', ?, ?, ?, ?, ?)`).run(userId, -paid, balance, plan.plan_no, input.request_id, at);
+      VALUES (?, 'ad_serving', ?, ?, ?, ?, ?)`).run(userId, 0 - paid, balance, plan.plan_no, input.request_id, at);
 
     if (coupon) {
       const used = stmt(db, "UPDATE user_coupons SET state = 'used', used_at = ? WHERE id = ? AND user_id = ? AND state = 'unused'")
