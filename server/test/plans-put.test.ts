@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { Reason, type PlanDetail } from '../../src/api/contract';
+import type { DB } from '../db/index';
 import { simulationStepMs } from '../services/plans/pace';
 import { moveStatus } from '../services/plans/transitions';
 import { testClock } from './helpers';
@@ -15,9 +16,10 @@ import { addCoupon, addPlan, balanceCents, fund, inject, ledger, planServer, rid
 
 const HOUR = 3_600_000;
 
-const planRow = (db: any, id: number) => db.prepare('SELECT * FROM plans WHERE id = ?').get(id) as Record<string, any>;
-const couponRow = (db: any, id: number) => db.prepare('SELECT * FROM user_coupons WHERE id = ?').get(id) as Record<string, any>;
-const ledgerSum = (db: any, userId: number) => ledger(db, userId).reduce((a, r) => a + r.amount_cents, 0);
+const count = (db: DB, sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
+const planRow = (db: DB, id: number) => db.prepare('SELECT * FROM plans WHERE id = ?').get(id) as Record<string, any>;
+const couponRow = (db: DB, id: number) => db.prepare('SELECT * FROM user_coupons WHERE id = ?').get(id) as Record<string, any>;
+const ledgerSum = (db: DB, userId: number) => ledger(db, userId).reduce((a, r) => a + r.amount_cents, 0);
 
 test('a put: the balance pays with its ledger row, the plan starts matching with its amount, pace and timeline', async (t) => {
   const { s, m } = await planServer(t);
@@ -98,7 +100,7 @@ test('refusals name their field and change nothing: amount range, balance, a pla
   assert.equal(ledger(s.db, m.id).length, before.flows + 2, 'the put and the top-up');
   assert.equal(ledger(s.db, m.id)[before.flows]!.amount_cents, -12_000);
   assert.equal(planRow(s.db, p.id).put_amount_cents, 12_000);
-  assert.equal(s.db.prepare('SELECT COUNT(*) AS n FROM plan_events WHERE plan_id = ?').get(p.id).n, 2);
+  assert.equal(count(s.db, 'SELECT COUNT(*) AS n FROM plan_events WHERE plan_id = ?', p.id), 2);
 
   // No wallet money at all.
   const { s: s2, m: broke } = await planServer(t);
@@ -189,7 +191,7 @@ test('coupon refusals (field coupon_id): requirement, used, expired by the clock
 
   // None of the refusals took money or used a coupon.
   assert.equal(balanceCents(s.db, m.id), 100_000 - 49_000);
-  assert.equal(s.db.prepare("SELECT COUNT(*) AS n FROM user_coupons WHERE user_id = ? AND state = 'used' AND used_at IS NOT NULL AND id NOT IN (SELECT user_coupon_id FROM plans WHERE user_coupon_id IS NOT NULL)").get(m.id).n, 3, 'only the three stored as used');
+  assert.equal(count(s.db, "SELECT COUNT(*) AS n FROM user_coupons WHERE user_id = ? AND state = 'used' AND used_at IS NOT NULL AND id NOT IN (SELECT user_coupon_id FROM plans WHERE user_coupon_id IS NOT NULL)", m.id), 3, 'only the three stored as used');
   assert.equal(couponRow(s.db, soon).state, 'unused');
   assert.equal(planRow(s.db, q.id).status, 'waitPut');
 });
@@ -253,7 +255,7 @@ test('20 identical requests at once: one put, one ledger row, twenty identical a
   assert.equal(answers[0]!.data.balance, '775.00');
   assert.equal(ledger(s.db, m.id).filter((r) => r.request_id === body.request_id).length, 1);
   assert.equal(balanceCents(s.db, m.id), 77_500);
-  assert.equal(s.db.prepare("SELECT COUNT(*) AS n FROM plan_events WHERE plan_id = ? AND status = 'matching'").get(p.id).n, 1);
+  assert.equal(count(s.db, "SELECT COUNT(*) AS n FROM plan_events WHERE plan_id = ? AND status = 'matching'", p.id), 1);
   assert.equal(ledgerSum(s.db, m.id), 77_500);
 });
 
@@ -279,7 +281,7 @@ test('50 puts of different plans at once against one balance: never overdrawn, f
     assert.ok(r.balance_after_cents >= 0);
   }
   assert.equal(running, balanceCents(s.db, m.id));
-  assert.equal(s.db.prepare("SELECT COUNT(*) AS n FROM plans WHERE user_id = ? AND status = 'matching'").get(m.id).n, ok.length);
+  assert.equal(count(s.db, "SELECT COUNT(*) AS n FROM plans WHERE user_id = ? AND status = 'matching'", m.id), ok.length);
   const counts = (await s.call('planList', {}, m.token)).body.data.counts;
   assert.equal(counts.waitPut, 50 - ok.length);
   assert.equal(counts.matching, ok.length);
