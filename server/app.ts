@@ -25,6 +25,7 @@ import { notificationRoutes } from './routes/notifications';
 import { adCenterRoutes } from './routes/ad-center';
 import { couponRoutes } from './routes/coupons';
 import { feedbackRoutes } from './routes/feedback';
+import { planRoutes } from './routes/plans';
 import { serveUploads, uploadRoutes } from './routes/uploads';
 
 declare module 'fastify' {
@@ -130,6 +131,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     adCenterRoutes(api);
     couponRoutes(api);
     feedbackRoutes(api);
+    planRoutes(api);
     uploadRoutes(api, uploads.dir);
     if (opts.testApi) api.register(testApi);
   });

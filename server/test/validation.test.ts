@@ -115,7 +115,7 @@ test('unknown API paths and methods → HTTP 404 with code 405 not_found (never 
     assert.deepEqual(r.body, { code: 405, msg: 'Not found', data: { reason: 'not_found' } });
   }
   // Not-yet-implemented contract calls are unknown too (for now).
-  assert.equal((await s.request('/api/plan/order/list')).status, 404);
+  assert.equal((await s.request('/api/acceptor/order/list')).status, 404);
   // A broken URL encoding is a bad request, not a crash.
   for (const path of ['/api/basic_config?lang=%E0%A4%A', '/api/%E0%A4%A']) {
     const bad = await s.request(path);
