@@ -27,6 +27,7 @@ import { couponRoutes } from './routes/coupons';
 import { feedbackRoutes } from './routes/feedback';
 import { planRoutes } from './routes/plans';
 import { serveUploads, uploadRoutes } from './routes/uploads';
+import { startSimulation } from './services/plans/simulation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +65,11 @@ export interface AppOptions {
    * fresh temporary folder, removed when the app closes (tests, and main.ts with an in-memory database).
    */
   uploadDir?: string;
+  /**
+   * Runs the delivery simulation on a timer (every min(SIMULATION_STEP_MS, 1 s), by `clock`), default true; stopped
+   * when the app closes. Answers that show figures also catch it up lazily (services/plans/simulation.ts).
+   */
+  simulation?: boolean;
 }
 
 /** The upload folder, refused if a static mount would serve it (its files must only go out through /uploads/). */
@@ -136,6 +142,10 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     if (opts.testApi) api.register(testApi);
   });
   serveUploads(app, uploads.dir);
+  if (opts.simulation ?? true) {
+    const stop = startSimulation(opts.db, clock, (err) => app.log.error({ err }, 'delivery simulation step failed'));
+    app.addHook('onClose', async () => stop());
+  }
   registerPages(app, { root: opts.staticRoot ?? PROJECT_ROOT, bridgeOrigins: opts.bridgeOrigins ?? ['self'] });
   app.register(async (files) => registerStatic(files, opts.staticRoot ?? PROJECT_ROOT));
 

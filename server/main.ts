@@ -18,6 +18,11 @@
  *   UPLOAD_DIR         where uploaded images are stored, default data/uploads, relative to the project root (folder
  *                      created); never inside examples/, dist/ or locales/. With DATABASE=:memory: and no UPLOAD_DIR,
  *                      a temporary folder removed on exit (the rows naming the files vanish with the database too)
+ *   SIMULATION_STEP_MS the real time one step of the delivery simulation takes (one simulated hour of a plan's life),
+ *                      default 3600000 (realistic). A plan keeps the pace it was put at. At 150 a new put settles (or
+ *                      fails) within a minute: `npm start` runs at that pace (its flag --simulation-step-ms=150, which
+ *                      this variable, when set, overrides); the browser tests run at 20
+ *   SIMULATION_FAIL_PERCENT  the share of puts whose matching fails (money and coupon returned), 0-100, default 10
  *
  * stdout carries exactly one line, `Merchant Ads reference server: http://HOST:PORT/`, once listening;
  * logs (JSON, pino) go to stderr.
@@ -29,6 +34,7 @@ import { isLoopbackHost } from './http/loopback';
 import { prepareDatabase } from './prepare-database';
 import { DEFAULT_CPU_GATE_LIMITS } from './lib/cpu-gate';
 import { PROJECT_ROOT } from './paths';
+import { simulationFailPercent, simulationStepMs } from './services/plans/pace';
 
 function intEnv(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
@@ -59,6 +65,16 @@ if (testApi && !testApiForcedPublic && !isLoopbackHost(host)) {
       'Use HOST=127.0.0.1 (or ::1 / localhost), turn the test API off, or force it with --test-api-on-public-host ' +
       '(or ENABLE_TEST_API=force-public); even then it answers loopback clients only.\n',
   );
+  process.exit(1);
+}
+// `npm start` asks for a watchable pace with a flag (portable across shells); the variable, when set, wins.
+const paceFlag = process.argv.find((a) => a.startsWith('--simulation-step-ms='));
+if (paceFlag && !process.env.SIMULATION_STEP_MS?.trim()) process.env.SIMULATION_STEP_MS = paceFlag.slice(paceFlag.indexOf('=') + 1);
+try {
+  simulationStepMs();
+  simulationFailPercent();
+} catch (err) {
+  process.stderr.write(`${(err as Error).message}\n`);
   process.exit(1);
 }
 const tokenTtlSeconds = intEnv('TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS, 1, 10 * 365 * 24 * 3600);

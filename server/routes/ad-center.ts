@@ -1,12 +1,12 @@
 /**
  * The ad centre's own calls: the data overview (statistics), the daily sign-in, the shop level and the live
- * broadcast ticker. (Issue 11.) Delivery is brought up to date (at most once a minute) before any answer that
- * shows delivery figures, so they move while the merchant watches.
+ * broadcast ticker. (Issue 11.) The simulation is brought up to date (services/plans/simulation.ts) before any
+ * answer that shows delivery figures, so they move while the merchant watches.
  */
 import type { FastifyInstance } from 'fastify';
 import { requireUser, route } from '../http/route';
 import { createBroadcastCache } from '../services/ad-center/broadcast';
-import { ensureDelivered } from '../services/ad-center/delivery';
+import { ensureDelivered } from '../services/plans/simulation';
 import { levelOverview } from '../services/ad-center/levels';
 import { signIn } from '../services/ad-center/sign-in';
 import { statistics } from '../services/ad-center/statistics';

@@ -22,14 +22,21 @@
  *   POST /api/__test__/raw-faq       {question, answer} → {id}: appends an FAQ (English) to faq_config exactly as
  *        given, WITHOUT the server's sanitizer, which every real write goes through; so a browser test can prove
  *        that the client's own rich-text layer holds on its own against hostile HTML
+ *   Plans (issue 21; simulationTestRoutes below):
+ *   POST /api/__test__/plans  {username, lowest, highest, product_id?, official?, count?} → {ids, plan_nos}: `count`
+ *        (default 1) plans waiting to be put, with that put range, so a test puts a plan it alone knows
+ *   POST /api/__test__/wallet {username, balance} → {balance}: sets the balance, with the ledger row (system_topup, or
+ *        system_debit for less) that explains the change, so the ledger still sums to the balance
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Reason } from '../../src/api/contract';
-import { bool, int, list, obj, oneOf, opt, str, type Field, type Infer } from '../../src/api/schema';
+import { bool, int, list, money, obj, oneOf, opt, str, type Field, type Infer } from '../../src/api/schema';
 import { fail } from '../http/envelope';
 import { isLoopbackAddress } from '../http/loopback';
 import { endpoint } from '../http/route';
+import { fromCents, toCents } from '../lib/money';
 import { nowIso } from '../lib/time';
+import { InvalidInput } from '../services/errors';
 import { createUser, findPartner, findUserByUsername, issueToken, revokeTokens, setAccountState } from '../services/users';
 import { seedMerchantData } from '../seed/seed';
 import { LANGUAGES, NOTIFICATION_CATEGORIES } from '../../src/api/contract';
@@ -56,6 +63,7 @@ async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promi
 export async function testApi(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', loopbackOnly);
   testRoutes(app);
+  simulationTestRoutes(app);
 }
 
 function testRoutes(app: FastifyInstance): void {
@@ -174,5 +182,57 @@ function testRoutes(app: FastifyInstance): void {
     if (!partner?.link_secret) throw fail(Reason.NOT_FOUND, 'Unknown entry, or it has no link secret');
     const query = entryLinkQuery(partner.link_secret, partner.entry, input.uid, Math.floor(Date.now() / 1000) - (input.age ?? 0));
     return { path: `/entry?${query}`, query };
+  });
+}
+
+/** The plans' test routes (issue 21): waiting plans to put, and a balance to put them with. */
+function simulationTestRoutes(app: FastifyInstance): void {
+  const db = app.db;
+  let serial = 0;
+  const plans = obj({
+    username: str({ max: 200 }), lowest: money(), highest: money(), product_id: opt(int({ min: 1 })), official: opt(bool()),
+    count: opt(int({ min: 1, max: 20 })),
+  });
+  endpoint(app, { method: 'POST', path: '/__test__/plans', auth: false, schema: plans }, ({ input }) => {
+    const user = findUserByUsername(db, input.username);
+    if (!user) throw fail(Reason.NOT_FOUND, 'Unknown user');
+    const lowest = toCents(input.lowest);
+    const highest = toCents(input.highest);
+    if (highest < lowest) throw new InvalidInput('highest', 'min');
+    const productId = input.product_id ?? 1;
+    if (!db.prepare('SELECT 1 FROM products WHERE id = ?').get(productId)) throw fail(Reason.NOT_FOUND, 'Unknown product');
+    const at = new Date(app.clock()).toISOString();
+    return db.transaction(() => {
+      const ids: number[] = [];
+      const planNos: string[] = [];
+      for (let i = 0; i < (input.count ?? 1); i++) {
+        const planNo = `TP${String(user.id).padStart(6, '0')}${Date.now().toString(36)}${(serial++).toString(36)}`.toUpperCase();
+        const id = Number(db.prepare(`INSERT INTO plans (plan_no, user_id, product_id, content, rule, user_targeting, official, status,
+            lowest_put_cents, highest_put_cents, created_at, updated_at)
+          VALUES (?, ?, ?, ?, 'CPM, daily rhythm', 'All regions, 18-45', ?, 'waitPut', ?, ?, ?, ?)`)
+          .run(planNo, user.id, productId, `Test campaign ${serial}`, input.official ? 1 : 0, lowest, highest, at, at).lastInsertRowid);
+        db.prepare("INSERT INTO plan_events (plan_id, status, at) VALUES (?, 'waitPut', ?)").run(id, at);
+        ids.push(id);
+        planNos.push(planNo);
+      }
+      return { ids, plan_nos: planNos };
+    }).immediate();
+  });
+
+  endpoint(app, { method: 'POST', path: '/__test__/wallet', auth: false, schema: obj({ username: str({ max: 200 }), balance: money() }) }, ({ input }) => {
+    const user = findUserByUsername(db, input.username);
+    if (!user) throw fail(Reason.NOT_FOUND, 'Unknown user');
+    const target = toCents(input.balance);
+    const at = new Date(app.clock()).toISOString();
+    db.transaction(() => {
+      db.prepare('INSERT OR IGNORE INTO wallets (user_id, updated_at) VALUES (?, ?)').run(user.id, at);
+      const { balance_cents: before } = db.prepare('SELECT balance_cents FROM wallets WHERE user_id = ?').get(user.id) as { balance_cents: number };
+      if (before === target) return;
+      db.prepare('UPDATE wallets SET balance_cents = ?, updated_at = ? WHERE user_id = ?').run(target, at, user.id);
+      const last = (db.prepare('SELECT MAX(created_at) AS at FROM transaction_flow WHERE user_id = ?').get(user.id) as { at: string | null }).at;
+      db.prepare(`INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, created_at) VALUES (?, ?, ?, ?, ?, ?)`)
+        .run(user.id, target > before ? 'system_topup' : 'system_debit', target - before, target, 'Test balance', last !== null && last > at ? last : at);
+    }).immediate();
+    return { balance: fromCents(target) };
   });
 }

@@ -8,15 +8,19 @@
  *   Merchants       shop-a Sunrise Bakery 10000011, shop-b Harbor Coffee 10000012, shop-c Maple Outfitters
  *                   10000013, shop-d Lotus Beauty 10000014 (password demo1234), each with plans and history;
  *                   shop-a, shop-b and shop-c follow demo (its "operated" figure)
- *   Each merchant   (demo, the shops, the test API's fresh merchants): six plans over the last eight weeks
- *                   (settled, waiting for settlement, finished, two in delivery, one waiting to be put) with their
- *                   hourly delivery, credit score 124 (star 2, on the way to star 3), a wallet with a ledger
- *                   (top-ups, plan payments, one withdrawal) and a deposit. The demo also signed in on the three
+ *   Each merchant   (demo, the shops, the test API's fresh merchants): twelve plans over the last eight weeks, in
+ *                   every status (five waiting to be put, matching, two in delivery, put failed, finished, waiting
+ *                   for settlement, settled), lived through the delivery simulation at one step an hour (their
+ *                   hourly delivery, timeline, payments, refund and settlement), credit score 124 (star 2, on the
+ *                   way to star 3), a wallet with a ledger (top-ups, puts, a refund, a settlement, one withdrawal)
+ *                   ending at a balance of 10,000.00, and a deposit. The demo also signed in on the three
  *                   days before the first seed (a streak to show; fresh test merchants start without one).
  */
 import { createHash } from 'node:crypto';
 import { stmt, type DB } from '../db/index';
-import { deliverAll, deliverPlan, planTraits } from '../services/ad-center/delivery';
+import type { PlanStatus } from '../../src/api/contract';
+import { advancePlans, planSchedule, type Schedule } from '../services/plans/simulation';
+import { moveStatus } from '../services/plans/transitions';
 import { syncLevel } from '../services/ad-center/levels';
 import { addDays, dayKey, localTime, UTC_ZONE } from '../services/ad-center/zone';
 import { BANNERS, FAQS, LEVELS, OPERATING_RULES, PRODUCTS, SHOPS } from './seed-data';
@@ -57,8 +61,8 @@ export function seedAdCenter(db: DB, now: string): void {
   // Every amount is money in this currency (ISO 4217); the client formats each with Intl.
   db.prepare('INSERT OR IGNORE INTO config (key, value) VALUES (?, ?)').run('currency', JSON.stringify('USD'));
   upgradeContent(db, Date.parse(now));
-  // Delivery while the server was down is written now, so the first answers need not catch up.
-  deliverAll(db, Date.parse(now));
+  // Steps due while the server was down are applied now, so the first answers need not catch up.
+  advancePlans(db, Date.parse(now));
   seedShops(db, now);
 }
 
@@ -98,60 +102,128 @@ function seedShops(db: DB, now: string): void {
 }
 
 interface PlanSpec {
-  key: number; daysAgo: number; putCents: number; product: number;
-  /** The status it ends in; history plans also get their pace (days to spend the put amount). */
-  status: 'settled' | 'waitSettlement' | 'putFinished' | 'puting' | 'waitPut'; paceDays?: number;
+  key: number; product: number; official: boolean; lowestCents: number; highestCents: number;
+  /** The status the plan is in when seeded (it moves on from there at one step an hour). */
+  status: PlanStatus;
+  /** What was put (put plans), before the merchant's ±15 %. */
+  putCents?: number;
+  /** When it was put, for plans whose life is over (settled, putFailed). */
+  putDaysAgo?: number;
+  /** How far through delivery a puting plan is. */
+  progress?: number;
 }
 
+/** Twelve plans, one or more in every status: two pages of "all" at page size 10. */
 const PLANS: readonly PlanSpec[] = [
-  { key: 1, daysAgo: 52, putCents: 80_000, product: 1, status: 'settled', paceDays: 9 },
-  { key: 2, daysAgo: 38, putCents: 60_000, product: 2, status: 'waitSettlement', paceDays: 8 },
-  { key: 3, daysAgo: 20, putCents: 50_000, product: 3, status: 'putFinished', paceDays: 7 },
-  { key: 4, daysAgo: 12, putCents: 150_000, product: 4, status: 'puting' },
-  { key: 5, daysAgo: 3, putCents: 90_000, product: 1, status: 'puting' },
-  { key: 6, daysAgo: 1, putCents: 0, product: 2, status: 'waitPut' },
+  { key: 1, product: 1, official: false, lowestCents: 10_000, highestCents: 500_000, status: 'settled', putCents: 80_000, putDaysAgo: 48 },
+  { key: 2, product: 3, official: true, lowestCents: 20_000, highestCents: 300_000, status: 'putFailed', putCents: 30_000, putDaysAgo: 30 },
+  { key: 3, product: 2, official: false, lowestCents: 10_000, highestCents: 500_000, status: 'waitSettlement', putCents: 60_000 },
+  { key: 4, product: 3, official: true, lowestCents: 10_000, highestCents: 500_000, status: 'putFinished', putCents: 50_000 },
+  { key: 5, product: 4, official: true, lowestCents: 50_000, highestCents: 500_000, status: 'puting', putCents: 120_000, progress: 0.6 },
+  { key: 6, product: 1, official: false, lowestCents: 10_000, highestCents: 200_000, status: 'puting', putCents: 70_000, progress: 0.25 },
+  { key: 7, product: 2, official: false, lowestCents: 10_000, highestCents: 100_000, status: 'matching', putCents: 40_000 },
+  { key: 8, product: 2, official: false, lowestCents: 10_000, highestCents: 500_000, status: 'waitPut' },
+  { key: 9, product: 3, official: true, lowestCents: 50_000, highestCents: 200_000, status: 'waitPut' },
+  { key: 10, product: 4, official: false, lowestCents: 100_000, highestCents: 1_000_000, status: 'waitPut' },
+  { key: 11, product: 1, official: true, lowestCents: 20_000, highestCents: 80_000, status: 'waitPut' },
+  { key: 12, product: 4, official: false, lowestCents: 5_000, highestCents: 30_000, status: 'waitPut' },
 ];
 
+const HOUR_MS = 3_600_000;
+/** The balance a seeded merchant ends with: enough for a put of any waiting plan. */
+const SEEDED_BALANCE_CENTS = 1_000_000;
+
+/** When a plan put with this schedule must have been put to be in `spec.status` now (its step just taken). */
+function putTime(spec: PlanSpec, s: Schedule, nowMs: number): number {
+  const m = s.matchSteps;
+  const justTook = (k: number) => nowMs - k * HOUR_MS - 1_000;
+  switch (spec.status) {
+    case 'matching': return nowMs - 20 * 60_000;
+    case 'puting': return justTook(m + Math.min(s.putSteps - 1, Math.max(1, Math.floor(s.putSteps * (spec.progress ?? 0.5)))));
+    case 'putFinished': return justTook(m + s.putSteps);
+    case 'waitSettlement': return justTook(m + s.putSteps + 1);
+    default: return nowMs - (spec.putDaysAgo ?? 30) * DAY;
+  }
+}
+
 /**
- * One merchant's plans and several weeks of hourly delivery, so every period of the overview has figures; and,
- * for a merchant that had no plans yet, the wallet and ledger that paid for them and the credit score.
- * Cheap enough to run per browser test (about a thousand delivery rows). Inside a transaction.
+ * One merchant's plans, lived through the simulation itself (services/plans/simulation.ts) at one step an hour:
+ * each put pays from the balance with its ledger row and starts matching, the steps since then are applied in
+ * time order (delivery rows, timeline, to be settled, the settlement's and the failure's ledger rows), so the
+ * seeded books obey the same rules as a put made now. With the wallet's top-ups and a withdrawal in between,
+ * and a last top-up that leaves the balance at 10,000.00. Only for a merchant without plans (the demo once, each
+ * fresh test merchant). Inside a transaction.
  */
 export function seedMerchantPlans(db: DB, userId: number, now: string): void {
+  if (stmt(db, 'SELECT 1 FROM plans WHERE user_id = ? LIMIT 1').get(userId)) return;
+  const w = stmt<{ balance_cents: number }>(db, 'SELECT balance_cents FROM wallets WHERE user_id = ?').get(userId);
+  if (!w || w.balance_cents !== 0 || stmt(db, 'SELECT 1 FROM transaction_flow WHERE user_id = ? LIMIT 1').get(userId)) return;
   const nowMs = Date.parse(now);
-  const hadPlans = !!stmt(db, 'SELECT 1 FROM plans WHERE user_id = ? LIMIT 1').get(userId);
   // Each merchant's story differs a little: amounts within ±15 %, times shifted by up to 11 hours.
   const vary = (userId * 2654435761) >>> 0;
   const factor = 85 + (vary % 31);
-  const shiftMs = ((vary >>> 8) % 12) * 3_600_000;
-  const exists = stmt(db, 'SELECT 1 FROM plans WHERE plan_no = ?');
-  const insert = stmt(db, `INSERT INTO plans (plan_no, user_id, product_id, put_amount_cents, content, rule, user_targeting, official, status,
+  const shiftMs = ((vary >>> 8) % 12) * HOUR_MS;
+  const insert = stmt(db, `INSERT INTO plans (plan_no, user_id, product_id, content, rule, user_targeting, official, status,
       lowest_put_cents, highest_put_cents, created_at, updated_at)
-    VALUES (@plan_no, @user_id, @product_id, @put, @content, @rule, @targeting, @official, @status, 10000, 500000, @created, @created)`);
-  const bills: { at: string; cents: number; plan: string }[] = [];
+    VALUES (@plan_no, @user_id, @product_id, @content, @rule, @targeting, @official, 'waitPut', @lowest, @highest, @created, @created)`);
+  const event = stmt(db, 'INSERT INTO plan_events (plan_id, status, at) VALUES (?, ?, ?)');
+  const fails = new Set<number>();
+  const puts: { at: number; id: number; planNo: string; cents: number }[] = [];
 
   for (const p of PLANS) {
     const planNo = `AD${String(userId).padStart(6, '0')}${String(p.key).padStart(2, '0')}`;
-    if (exists.get(planNo)) continue;
-    const put = Math.round((p.putCents * factor) / 100 / 100) * 100;
-    const created = new Date(nowMs - p.daysAgo * DAY - shiftMs).toISOString();
+    // Ids first: a put plan's schedule (and so when it was put) is a function of its id.
     const id = Number(insert.run({
-      plan_no: planNo, user_id: userId, product_id: p.product, put, content: `Campaign ${p.key}`,
-      rule: 'CPM, daily rhythm', targeting: p.key % 2 ? 'All regions, 18-45' : 'Urban, 25-54', official: p.key === 4 ? 1 : 0,
-      status: p.status === 'waitPut' ? 'waitPut' : 'puting', created,
+      plan_no: planNo, user_id: userId, product_id: p.product, content: `Campaign ${p.key}`, rule: 'CPM, daily rhythm',
+      targeting: p.key % 2 ? 'All regions, 18-45' : 'Urban, 25-54', official: p.official ? 1 : 0,
+      lowest: p.lowestCents, highest: p.highestCents, created: now,
     }).lastInsertRowid);
-    if (p.status === 'waitPut') continue;
-    bills.push({ at: created, cents: put, plan: planNo });
-    const traits = planTraits(id, put);
-    if (p.paceDays) traits.dailyBudgetCents = Math.ceil(put / p.paceDays);
-    deliverPlan(db, { id }, nowMs, traits);
-    if (p.status !== 'puting') {
-      // History: the plan ran its course; whatever it did not spend stays unspent.
-      stmt(db, 'UPDATE plans SET status = ?, put_progress = 100 WHERE id = ?').run(p.status, id);
+    if (p.status === 'putFailed') fails.add(id);
+    let created = nowMs - (p.key - 6) * 17 * HOUR_MS - shiftMs;
+    if (p.putCents !== undefined) {
+      const at = putTime(p, planSchedule(id, fails.has(id) ? 100 : 0), nowMs);
+      puts.push({ at, id, planNo, cents: Math.round((p.putCents * factor) / 100 / 100) * 100 });
+      created = at - 5 * HOUR_MS - shiftMs;
     }
+    const createdIso = new Date(created).toISOString();
+    stmt(db, 'UPDATE plans SET created_at = ?, updated_at = ? WHERE id = ?').run(createdIso, createdIso, id);
+    event.run(id, 'waitPut', createdIso);
   }
-  if (hadPlans || bills.length === 0) return;
-  seedWallet(db, userId, nowMs, bills);
+
+  const paidTotal = puts.reduce((a, p) => a + p.cents, 0);
+  type Step = { at: number; run: () => void };
+  const flow = stmt(db, `INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, created_at)
+    VALUES (?, ?, ?, (SELECT balance_cents FROM wallets WHERE user_id = ?), ?, ?)`);
+  const move = (type: string, cents: number, remark: string, atMs: number) => {
+    const at = new Date(atMs).toISOString();
+    stmt(db, 'UPDATE wallets SET balance_cents = balance_cents + ?, updated_at = ? WHERE user_id = ?').run(cents, at, userId);
+    flow.run(userId, type, cents, userId, remark, at);
+  };
+  const story: Step[] = [
+    { at: nowMs - 56 * DAY, run: () => move('system_topup', paidTotal + 200_000, 'Top-up via customer service', nowMs - 56 * DAY) },
+    { at: nowMs - 30 * DAY + HOUR_MS, run: () => move('system_topup', 150_000, 'Top-up via customer service', nowMs - 30 * DAY + HOUR_MS) },
+    { at: nowMs - 10 * DAY, run: () => move('manual_withdrawal', -50_000, 'Withdrawal to bank card', nowMs - 10 * DAY) },
+    ...puts.map((p) => ({ at: p.at, run: () => {
+      const at = new Date(p.at).toISOString();
+      move('ad_serving', -p.cents, p.planNo, p.at);
+      stmt(db, `UPDATE plans SET put_amount_cents = ?, paid_cents = ?, put_at = ?, sim_step = 0, sim_step_ms = ?, updated_at = ? WHERE id = ?`)
+        .run(p.cents, p.cents, at, HOUR_MS, at, p.id);
+      moveStatus(db, p.id, 'waitPut', 'matching', at);
+    } })),
+    // The last top-up, after the last put, rounds the balance to what the demo table promises (no seeded step
+    // moves the balance before the next settlement).
+    { at: nowMs - 10 * 60_000, run: () => {
+      const { balance_cents: b } = stmt<{ balance_cents: number }>(db, 'SELECT balance_cents FROM wallets WHERE user_id = ?').get(userId)!;
+      if (b < SEEDED_BALANCE_CENTS) move('system_topup', SEEDED_BALANCE_CENTS - b, 'Top-up via customer service', nowMs - 10 * 60_000);
+    } },
+  ].sort((a, b) => a.at - b.at);
+  const failPercent = (id: number) => (fails.has(id) ? 100 : 0);
+  for (const step of story) {
+    advancePlans(db, step.at, { userId, failPercent });
+    step.run();
+  }
+  advancePlans(db, nowMs, { userId, failPercent });
+  stmt(db, 'UPDATE wallets SET deposit_cents = ? WHERE user_id = ?').run(100_000, userId);
   stmt(db, 'UPDATE users SET credit_score = ? WHERE id = ? AND credit_score < ?').run(DEMO_CREDIT_SCORE, userId, DEMO_CREDIT_SCORE);
   syncLevel(db, userId);
 }
@@ -163,28 +235,4 @@ function seedDemoSignIns(db: DB, nowMs: number): void {
   const today = localTime(nowMs, UTC_ZONE);
   const signIn = db.prepare('INSERT OR IGNORE INTO sign_ins (user_id, day, created_at) VALUES (?, ?, ?)');
   for (let i = 1; i <= 3; i++) signIn.run(demo.id, dayKey(addDays(today, -i)), new Date(nowMs - i * DAY).toISOString());
-}
-
-/** A ledger that pays for the plans: top-ups, one payment per plan put, a withdrawal; the balance follows it. */
-function seedWallet(db: DB, userId: number, nowMs: number, bills: { at: string; cents: number; plan: string }[]): void {
-  const w = stmt<{ balance_cents: number }>(db, 'SELECT balance_cents FROM wallets WHERE user_id = ?').get(userId);
-  const flows = stmt(db, 'SELECT 1 FROM transaction_flow WHERE user_id = ? LIMIT 1').get(userId);
-  if (!w || w.balance_cents !== 0 || flows) return;
-  const billed = bills.reduce((s, b) => s + b.cents, 0);
-  const events = [
-    { at: new Date(nowMs - 56 * DAY).toISOString(), type: 'system_topup', cents: billed + 200_000, remark: 'Top-up via customer service' },
-    ...bills.map((b) => ({ at: b.at, type: 'ad_billing', cents: -b.cents, remark: `Plan ${b.plan}` })),
-    { at: new Date(nowMs - 30 * DAY).toISOString(), type: 'system_topup', cents: 150_000, remark: 'Top-up via customer service' },
-    { at: new Date(nowMs - 10 * DAY).toISOString(), type: 'manual_withdrawal', cents: -50_000, remark: 'Withdrawal to bank card' },
-  ].sort((a, b) => (a.at < b.at ? -1 : 1));
-  const insert = stmt(db, `INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, created_at)
-    VALUES (?, ?, ?, ?, ?, ?)`);
-  let balance = 0;
-  for (const e of events) {
-    balance += e.cents;
-    insert.run(userId, e.type, e.cents, balance, e.remark, e.at);
-  }
-  // "To be consumed" is not stored: it is derived from the plans (services/wallet.ts).
-  stmt(db, 'UPDATE wallets SET balance_cents = ?, deposit_cents = ?, updated_at = ? WHERE user_id = ?')
-    .run(balance, 100_000, new Date(nowMs).toISOString(), userId);
 }
