@@ -1,12 +1,12 @@
 /**
  * The plans (issue 21): the order list with its tabs' counts, a plan's detail and product, the await-put count and
  * the put. The rules live in services/plans; routes pass the merchant and the clock. Delivery is brought up to date
- * (at most once a minute, services/ad-center/delivery.ts) before any answer that shows a plan's figures, so they
+ * (services/plans/simulation.ts, at most once a minute or once a step at a fast pace) before any answer that shows a plan's figures, so they
  * move while the merchant watches.
  */
 import type { FastifyInstance } from 'fastify';
 import { requireUser, route } from '../http/route';
-import { ensureDelivered } from '../services/ad-center/delivery';
+import { ensureDelivered } from '../services/plans/simulation';
 import { putPlan } from '../services/plans/put';
 import { awaitPutCount, listPlans, planDetail, planProduct } from '../services/plans/read';
 

@@ -31,7 +31,8 @@ export interface PlanSpec {
 
 /**
  * A plan of `userId` with its timeline's first row (waitPut at creation). A plan past waitPut is put at its
- * creation with an hour's pace, so no simulation moves it while a test runs.
+ * creation with no pace (sim_step_ms NULL), which the simulation leaves alone: it stays in the status the test
+ * gave it, however long ago it was put.
  */
 export function addPlan(db: DB, userId: number, p: PlanSpec = {}): { id: number; plan_no: string } {
   const created = p.createdAt ?? new Date(Date.now() - HOUR).toISOString();
@@ -43,7 +44,7 @@ export function addPlan(db: DB, userId: number, p: PlanSpec = {}): { id: number;
       created_at, updated_at)
     VALUES (?, ?, ?, ?, 'Content', 'Rule', 'Targeting', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
     planNo, userId, p.productId ?? 1, p.putCents ?? 0, p.official ? 1 : 0, status, p.lowest ?? 10_000, p.highest ?? 100_000,
-    p.impressions ?? 0, p.clicks ?? 0, p.consumedCents ?? 0, p.revenueCents ?? 0, put, put ? HOUR : null, created, created,
+    p.impressions ?? 0, p.clicks ?? 0, p.consumedCents ?? 0, p.revenueCents ?? 0, put, null, created, created,
   ).lastInsertRowid);
   stmt(db, 'INSERT INTO plan_events (plan_id, status, at) VALUES (?, ?, ?)').run(id, 'waitPut', created);
   if (status !== 'waitPut') stmt(db, 'INSERT INTO plan_events (plan_id, status, at) VALUES (?, ?, ?)').run(id, status, created);
