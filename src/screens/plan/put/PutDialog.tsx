@@ -67,8 +67,15 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
       [Reason.COUPON_NOT_APPLICABLE]: ['coupon_id', 'errors.couponNotApplicable'],
     },
   });
-  // What was typed, synchronously: a tap on Confirm can come before the re-render that carries the last keystroke.
+  // What was typed and chosen, synchronously: a tap on Confirm can come before the re-render that carries the last
+  // keystroke or choice.
   const typed = useRef('');
+  const chosen = useRef<{ official: boolean; coupon_id?: number }>({ official: true });
+  const choose = (c: Partial<typeof chosen.current>) => {
+    chosen.current = { ...chosen.current, ...c };
+    if ('official' in c) form.set('official', chosen.current.official);
+    if ('coupon_id' in c) form.set('coupon_id', chosen.current.coupon_id);
+  };
   const couponsGroup = useId();
   const pushGroup = useId();
 
@@ -89,7 +96,7 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
       form.setError('amount', 'errors.amountRange');
       ok = false;
     } else {
-      const c = coupons.find((x) => x.id === form.values.coupon_id);
+      const c = coupons.find((x) => x.id === chosen.current.coupon_id);
       const pay = cents - (c ? reductionCents(c.kind, toCents(c.amount) ?? 0, cents) : 0);
       if (balance !== undefined && pay > (toCents(balance) ?? 0)) {
         form.setError('amount', 'errors.insufficientBalance');
@@ -106,7 +113,7 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
   const submit = () => {
     if (!check()) return;
     return form.submit(async ({ amount }) => {
-      const { official, coupon_id } = form.values;
+      const { official, coupon_id } = chosen.current;
       try {
         const r = await app.request('planPut', { id: plan.id, amount, official, coupon_id, request_id: requestId }, { claims: (e) => form.claims(e) || stale(e) });
         app.overlays.toast.success(t('put.done', { amount: formatMoney(r.paid) }));
@@ -160,7 +167,7 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
         <div className="ma-put__choices ma-put__choices--row">
           {[true, false].map((official) => (
             <label key={String(official)} className="ma-put__choice">
-              <input type="radio" name={`${pushGroup}-push`} checked={form.values.official === official} onChange={() => form.set('official', official)} />
+              <input type="radio" name={`${pushGroup}-push`} checked={form.values.official === official} onChange={() => choose({ official })} />
               <span>{t(official ? 'plan.official' : 'plan.nonOfficial')}</span>
             </label>
           ))}
@@ -171,11 +178,11 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
         <legend className="ma-put__legend">{t('put.coupon')}</legend>
         <div className="ma-put__choices">
           <label className="ma-put__choice">
-            <input type="radio" name={`${couponsGroup}-coupon`} checked={form.values.coupon_id === undefined} onChange={() => form.set('coupon_id', undefined)} />
+            <input type="radio" name={`${couponsGroup}-coupon`} checked={form.values.coupon_id === undefined} onChange={() => choose({ coupon_id: undefined })} />
             <span>{t('put.noCoupon')}</span>
           </label>
           {coupons.map((c) => (
-            <CouponChoice key={c.id} app={app} coupon={c} group={`${couponsGroup}-coupon`} amountCents={amountCents} checked={form.values.coupon_id === c.id} onPick={() => form.set('coupon_id', c.id)} />
+            <CouponChoice key={c.id} app={app} coupon={c} group={`${couponsGroup}-coupon`} amountCents={amountCents} checked={form.values.coupon_id === c.id} onPick={() => choose({ coupon_id: c.id })} />
           ))}
         </div>
         {form.error('coupon_id') && <p id={`${couponsGroup}-error`} className="ma-put__error" role="alert">{form.error('coupon_id')}</p>}
