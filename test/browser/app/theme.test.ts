@@ -93,6 +93,12 @@ function scan(m: Mounted): { found: Found[]; literals: string[] } {
 let merchant: { token: string } | undefined;
 const signedIn = async () => (merchant ??= await freshMerchant()).token;
 
+/** The signed-in merchant's newest plan that has been put (so its detail shows a progress bar). */
+const firstPlanId = async () => {
+  const r = await fetch('/api/plan/order/list?status=puting', { headers: { 'X-CT': await signedIn() } });
+  return ((await r.json()) as { data: { list: { id: number }[] } }).data.list[0]!.id;
+};
+
 /** How to reach each real screen and when it shows its content (not its skeleton). */
 interface Visit { url: string | (() => Promise<string>); auth?: boolean; ready: (m: Mounted) => unknown }
 const VISITS: Record<string, Visit> = {
@@ -114,6 +120,9 @@ const VISITS: Record<string, Visit> = {
   '/ad-center/coupons': { url: '/ad-center/coupons', auth: true, ready: (m) => $$(m, 'article.ma-coupon').length > 0 },
   '/ad-center/operated': { url: '/ad-center/operated', auth: true, ready: (m) => $$(m, '.ma-operated__record h3').length >= 2 },
   '/notification': { url: '/notification', auth: true, ready: (m) => $$(m, 'article.ma-inbox__item').length > 0 && $(m, '.ma-inbox__filter[aria-pressed="true"]') },
+  '/plan': { url: '/plan', auth: true, ready: (m) => $$(m, 'article.ma-plan-card').length > 0 && $(m, '.ma-plan-tag') && $(m, '.ma-plan-card__actions .ma-button--primary') },
+  '/plan/detail': { url: async () => `/plan/detail?id=${await firstPlanId()}`, auth: true, ready: (m) => $(m, '.ma-plan-detail__timeline') && $(m, '[role="progressbar"]') },
+  '/plan/goods-detail': { url: async () => `/plan/goods-detail?id=${await firstPlanId()}`, auth: true, ready: (m) => $(m, '.ma-goods__name') },
   '/ad-center/feedback': { url: '/ad-center/feedback', auth: true, ready: (m) => $(m, '.ma-uploader__upload') && ($$(m, 'article.ma-feedback__item').length > 0 || $(m, '.ma-feedback__past .ma-empty')) },
 };
 

@@ -22,11 +22,11 @@ function Goods({ id }: { id: number }) {
       <ResourceView
         resource={model.product}
         failed={t('goods.loadFailed')}
-        skeleton={<><div className="ma-goods__hero ma-goods__hero--loading" /><Skeleton className="ma-card" title rows={4} /></>}
+        skeleton={<><div className="ma-goods__hero ma-hero" /><Skeleton className="ma-card" title rows={4} /></>}
       >
         {(p) => (p ? (
           <article aria-labelledby="ma-goods-name">
-            <div className="ma-goods__hero">
+            <div className="ma-goods__hero ma-hero">
               <ProductImage product={p} className="ma-goods__image" />
             </div>
             <section className="ma-card ma-goods__body">

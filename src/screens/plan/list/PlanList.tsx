@@ -11,6 +11,7 @@ import { Tabs } from '../../../ui/tabs';
 import type { ScreenProps } from '../../types';
 import { openPutDialog } from '../put/open';
 import { ProductImage, Progress, PushTag, StatusTag } from '../shared/PlanBits';
+import { usePlanStyles } from '../shared/styles';
 import { PlanListModel, type PlanTab } from './model';
 
 type Model = InstanceType<typeof PlanListModel>;
@@ -24,6 +25,7 @@ const TABS: readonly PlanTab[] = ['all', ...PLAN_STATUSES];
 export function PlanList(_: ScreenProps) {
   useSignals();
   const app = useApp();
+  usePlanStyles(app);
   const { t, formatNumber } = app.i18n;
   const model = useModel(() => new PlanListModel(app));
   const counts = model.counts.value;
@@ -112,7 +114,8 @@ function PlanCard({ app, model, plan: p }: { app: AppServices; model: Model; pla
       {p.status === 'waitPut' && (
         <div className="ma-plan-card__actions">
           <span className="ma-plan-card__range">
-            {t('plan.range', { min: formatMoney(p.lowest_put_amount), max: formatMoney(p.highest_put_amount) })}
+            <span className="ma-plan-card__label">{t('plan.range')}</span>
+            <span>{t('put.rangeValue', { min: formatMoney(p.lowest_put_amount), max: formatMoney(p.highest_put_amount) })}</span>
           </span>
           <Button variant="primary" size="small" aria-describedby={nameId} onClick={() => void put()}>{t('plan.put')}</Button>
         </div>

@@ -10,6 +10,8 @@ export function openPutDialog(app: AppServices, plan: Plan, o: { onStale?: () =>
   return app.overlays.open<PutResult>((close) => <PutDialog plan={plan} onDone={close} onStale={() => { o.onStale?.(); close(); }} />, {
     title: app.i18n.t('put.title'),
     position: 'bottom',
+    // A sheet that leaves the list in sight above it; its content scrolls (the coupons may be many).
+    height: '85%',
     closeable: true,
     className: 'ma-put__sheet',
   });
