@@ -119,6 +119,21 @@ describe('plans (issue 21)', () => {
     await expectAxeClean(m.shadow);
   });
 
+  it('an old link (another merchant\'s plan, or none) shows "not found" with the way back to the plans, not a retry', async () => {
+    const other = await freshMerchant();
+    const theirs = (await plans(other.token)).list[0]!.id;
+    const { token } = await freshMerchant();
+    for (const url of [`/plan/detail?id=${theirs}`, '/plan/detail?id=abc', `/plan/goods-detail?id=${theirs}`]) {
+      const m = await mountApp({ token, initialRoute: url });
+      await waitFor(() => text(m).includes(url.includes('goods') ? 'This product is not available' : 'This plan does not exist or is not yours'), `not found: ${url}`);
+      expect($(m, '.ma-plan-detail__timeline') ?? $(m, '.ma-goods__name'), 'nothing of their plan').to.equal(null);
+      $$(m, 'button').find((b) => b.textContent === 'Back')!.click();
+      await waitRoute(m, '/plan');
+      await expectAxeClean(m.shadow);
+      unmountAll();
+    }
+  });
+
   it('put dialog: "Please enter a correct put amount", "Put amount not in range", "Insufficient balance" under the amount, what was typed kept, nothing sent; the server says the same', async () => {
     const { username, token } = await freshMerchant();
     const planNo = await waitingPlan(username, '100.00', '500.00');

@@ -1,0 +1,20 @@
+import { ApiError } from '../../../api/client';
+import { Reason, type ReqOf, type ResOf } from '../../../api/contract';
+import type { AppServices } from '../../../app/context';
+import { claims } from '../../../kit';
+
+const notFound = (e: ApiError) => e.kind === 'business' && e.data.reason === Reason.NOT_FOUND;
+
+/**
+ * A plan's detail or product by its `?id=`: null when there is no such plan of this merchant (an old or edited
+ * link), which the screen shows as NotFound with the way back, not as a failure to retry. Every other failure is
+ * the screen's to show (claims.load).
+ */
+export function byPlanId<K extends 'planDetail' | 'planAppDetail'>(app: AppServices, key: K, id: number, signal: AbortSignal): Promise<ResOf<K> | null> {
+  if (!Number.isInteger(id) || id < 1) return Promise.resolve(null);
+  // Both calls take { id } (the contract's planById); a generic key cannot show TypeScript that.
+  return app.request(key, { id } as ReqOf<K>, { signal, claims: (e) => notFound(e) || claims.load(e) }).catch((e: unknown) => {
+    if (e instanceof ApiError && notFound(e)) return null;
+    throw e;
+  });
+}
