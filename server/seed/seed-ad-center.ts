@@ -19,7 +19,8 @@
 import { createHash } from 'node:crypto';
 import { stmt, type DB } from '../db/index';
 import type { PlanStatus } from '../../src/api/contract';
-import { advancePlans, planSchedule, type Schedule } from '../services/plans/simulation';
+import { planSchedule, type Schedule } from '../services/plans/schedule';
+import { advancePlans } from '../services/plans/simulation';
 import { moveStatus } from '../services/plans/transitions';
 import { syncLevel } from '../services/ad-center/levels';
 import { addDays, dayKey, localTime, UTC_ZONE } from '../services/ad-center/zone';

@@ -12,9 +12,8 @@ import { PLAN_STATUSES, type LevelOverview, type PlanStatus, type Property, type
 import { migrate, open, type DB } from '../db/index';
 import { fromCents } from '../lib/money';
 import { seed } from '../seed/seed';
-import {
-  advancePlans, deliveryFigures, lifeSteps, MAX_LIFE_STEPS, planSchedule, startSimulation, statusAfter,
-} from '../services/plans/simulation';
+import { deliveryFigures, lifeSteps, MAX_LIFE_STEPS, planSchedule, statusAfter } from '../services/plans/schedule';
+import { advancePlans, startSimulation } from '../services/plans/simulation';
 import { canMove, ForbiddenTransition, moveStatus, PLAN_TRANSITIONS } from '../services/plans/transitions';
 import { issueToken } from '../services/users';
 import { addPlan, bareMerchant, seededDb } from './ad-center-support';
@@ -76,7 +75,7 @@ test('a put is carried to settled step by step: delivery rows, timeline, ledger 
   const start = books(db, user.id);
   // A put of 5,000.00 with a 250.00 coupon: the merchant pays 4,750.00.
   const coupon = addUserCoupon(db, user.id, T0);
-  const id = putTestPlan(db, user.id, { putCents: 500_000, reductionCents: 25_000, userCouponId: coupon, atMs: T0, stepMs: STEP });
+  const id = putTestPlan(db, user.id, { putCents: 500_000, userCouponId: coupon, atMs: T0, stepMs: STEP });
   const plan = planRow(db, id);
   const s = planSchedule(id, 0);
   const life = lifeSteps(s);
@@ -152,7 +151,7 @@ test('a match that fails returns what was paid (a ledger row) and the coupon, in
   topUp(db, user.id, 300_000, T0 - 60_000);
   const start = books(db, user.id);
   const coupon = addUserCoupon(db, user.id, T0);
-  const id = putTestPlan(db, user.id, { putCents: 200_000, reductionCents: 25_000, userCouponId: coupon, atMs: T0, stepMs: STEP });
+  const id = putTestPlan(db, user.id, { putCents: 200_000, userCouponId: coupon, atMs: T0, stepMs: STEP });
   const s = planSchedule(id, 100);
   assert.ok(s.fails);
   assert.equal(lifeSteps(s), s.matchSteps);

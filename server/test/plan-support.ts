@@ -1,45 +1,32 @@
 /**
- * Shared setup of the plan simulation's node tests: a put made the way the put call makes it (services/plans/put.ts:
+ * Shared setup of the plan simulation's node tests: a put made by the put call's own service (services/plans/put.ts:
  * one transaction that takes what was paid from the balance with its `ad_serving` row, uses the coupon and starts
  * matching), without going through HTTP, and the books the invariants are checked on.
  */
 import { stmt, type DB } from '../db/index';
 import { DEFAULT_FAIL_PERCENT } from '../services/plans/pace';
-import { planSchedule, type Schedule } from '../services/plans/simulation';
-import { moveStatus } from '../services/plans/transitions';
+import { planSchedule, type Schedule } from '../services/plans/schedule';
+import { putPlan } from '../services/plans/put';
 import { toBeConsumedCents } from '../services/wallet';
-import { addPlan } from './ad-center-support';
+import { fromCents } from '../lib/money';
+
+let serial = 0;
 
 export interface TestPut {
   putCents: number; atMs: number; stepMs: number;
-  /** The coupon's reduction, and the user coupon it used. */
-  reductionCents?: number; userCouponId?: number;
+  /** The put coupon it uses (its reduction is the coupon's, as the put reckons it). */
+  userCouponId?: number;
   /** A plan id to insert it under (to pick a schedule). */
   id?: number;
 }
 
-/** A waiting plan, then put: returns its id. */
+/** A waiting plan (its range just the amount), then put through the put's own service at `atMs`: returns its id. */
 export function putTestPlan(db: DB, userId: number, p: TestPut): number {
   const created = new Date(p.atMs - 60_000).toISOString();
-  const id = p.id ?? addPlan(db, userId, { putCents: 0, status: 'waitPut', createdAt: created });
-  if (p.id !== undefined) {
-    stmt(db, `INSERT INTO plans (id, plan_no, user_id, product_id, status, lowest_put_cents, highest_put_cents, created_at, updated_at)
-      VALUES (?, ?, ?, 1, 'waitPut', 0, 100000000000, ?, ?)`).run(p.id, `SIM${p.id}`, userId, created, created);
-  }
+  const id = Number(stmt(db, `INSERT INTO plans (id, plan_no, user_id, product_id, status, lowest_put_cents, highest_put_cents, created_at, updated_at)
+    VALUES (?, ?, ?, 1, 'waitPut', 1, ?, ?, ?)`).run(p.id ?? null, `SIM${process.pid}x${++serial}`, userId, p.putCents, created, created).lastInsertRowid);
   stmt(db, "INSERT INTO plan_events (plan_id, status, at) VALUES (?, 'waitPut', ?)").run(id, created);
-  const at = new Date(p.atMs).toISOString();
-  const paid = p.putCents - (p.reductionCents ?? 0);
-  db.transaction(() => {
-    const took = stmt(db, 'UPDATE wallets SET balance_cents = balance_cents - ?, updated_at = ? WHERE user_id = ? AND balance_cents >= ?').run(paid, at, userId, paid);
-    if (took.changes !== 1) throw new Error('insufficient balance');
-    const planNo = stmt<{ plan_no: string }>(db, 'SELECT plan_no FROM plans WHERE id = ?').get(id)!.plan_no;
-    stmt(db, `INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, created_at)
-      VALUES (?, 'ad_serving', ?, (SELECT balance_cents FROM wallets WHERE user_id = ?), ?, ?)`).run(userId, -paid, userId, planNo, at);
-    if (p.userCouponId !== undefined) stmt(db, "UPDATE user_coupons SET state = 'used', used_at = ? WHERE id = ?").run(at, p.userCouponId);
-    stmt(db, `UPDATE plans SET put_amount_cents = ?, paid_cents = ?, coupon_discount_cents = ?, user_coupon_id = ?, put_at = ?, sim_step = 0,
-        sim_step_ms = ? WHERE id = ?`).run(p.putCents, paid, p.reductionCents ?? null, p.userCouponId ?? null, at, p.stepMs, id);
-    moveStatus(db, id, 'waitPut', 'matching', at);
-  }).immediate();
+  putPlan(db, userId, { id, amount: fromCents(p.putCents), official: false, coupon_id: p.userCouponId, request_id: `test-put-${id}` }, new Date(p.atMs), p.stepMs);
   return id;
 }
 

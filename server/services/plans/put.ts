@@ -74,7 +74,8 @@ function replay(db: DB, userId: number, input: PutInput): PutResult | null {
   };
 }
 
-export function putPlan(db: DB, userId: number, input: PutInput, now: Date): PutResult {
+/** `stepMs`: the simulation pace the plan is put at (the server's; a test chooses its own). */
+export function putPlan(db: DB, userId: number, input: PutInput, now: Date, stepMs = simulationStepMs()): PutResult {
   const amount = toCents(input.amount);
   const at = now.toISOString();
   return db.transaction((): PutResult => {
@@ -109,7 +110,7 @@ export function putPlan(db: DB, userId: number, input: PutInput, now: Date): Put
     stmt(db, `UPDATE plans SET put_amount_cents = ?, official = ?, paid_cents = ?, coupon_discount_cents = ?, user_coupon_id = ?,
         request_id = ?, put_at = ?, sim_step = 0, sim_step_ms = ?
       WHERE id = ? AND status = 'waitPut'`).run(
-      amount, input.official ? 1 : 0, paid, discount, coupon?.id ?? null, input.request_id, at, simulationStepMs(), plan.id,
+      amount, input.official ? 1 : 0, paid, discount, coupon?.id ?? null, input.request_id, at, stepMs, plan.id,
     );
     moveStatus(db, plan.id, 'waitPut', 'matching', at);
 
