@@ -101,11 +101,18 @@ function scriptBuild({ input, dir, prefix, name }) {
       const publicNames = this.getModuleInfo(input).exports.filter((n) => n !== 'default');
       const id = JSON.stringify(chunk.fileName.replace(/\.js$/, ''));
       // Each file's own imports (a piece two groups share), so the loader fetches them alongside, not after it.
+      // Only the direct ones a file does not also reach through another: the loader follows DEPS from each file it
+      // starts, so what an import brings is fetched at once all the same, and the table in the script stays short.
       const bare = (f) => f.replace(/\.js$/, '');
-      const deps = Object.fromEntries(
-        Object.values(meta.chunks).filter((c) => !c.isEntry && c.imports.some((f) => f !== chunk.fileName))
-          .map((c) => [bare(c.fileName), c.imports.filter((f) => f !== chunk.fileName).map(bare)]),
-      );
+      const direct = new Map(Object.values(meta.chunks).filter((c) => !c.isEntry)
+        .map((c) => [c.fileName, c.imports.filter((f) => f !== chunk.fileName)]));
+      const reach = (f, seen = new Set()) => {
+        for (const d of direct.get(f) ?? []) if (!seen.has(d)) reach(d, seen.add(d));
+        return seen;
+      };
+      const deps = Object.fromEntries([...direct].filter(([, imports]) => imports.length).map(([f, imports]) => [
+        bare(f), imports.filter((d) => !imports.some((o) => o !== d && reach(o).has(d))).map(bare),
+      ]));
       const api = `{ ${publicNames.map((n) => `${n}: entry.${n}`).join(', ')} }`;
       return `${name ? `var ${name} = ` : ''}(function () {\n'use strict';\nvar DEFINE_EVENT = ${EVENT};\nvar DEPS = ${JSON.stringify(deps)};\n${loader}\nvar entry = {};\n(function (define) {\n${code}\n})(function (deps, factory) {\n  factory.apply(null, deps.map(function (d) { return d === 'exports' ? entry : d === 'require' ? req : undefined; }));\n});\nmodules[${id}] = entry;\nreturn ${api};\n})();\n`;
     },
