@@ -27,6 +27,8 @@
  *        (default 1) plans waiting to be put, with that put range, so a test puts a plan it alone knows
  *   POST /api/__test__/wallet {username, balance} → {balance}: sets the balance, with the ledger row (system_topup, or
  *        system_debit for less) that explains the change, so the ledger still sums to the balance
+ *   POST /api/__test__/delivery-row {username, hour, consumed, impressions, clicks, revenue} → {plan_id}: adds delivery
+ *        at that UTC hour to the merchant's settled plan (the statistics' rows), so a test knows a period's direction
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Reason } from '../../src/api/contract';
@@ -234,5 +236,23 @@ function simulationTestRoutes(app: FastifyInstance): void {
         .run(user.id, target > before ? 'system_topup' : 'system_debit', target - before, target, 'Test balance', last !== null && last > at ? last : at);
     }).immediate();
     return { balance: fromCents(target) };
+  });
+
+  const deliveryRow = obj({
+    username: str({ max: 200 }), hour: str({ max: 40 }), consumed: money(), revenue: money(),
+    impressions: int({ min: 0, max: 1_000_000_000 }), clicks: int({ min: 0, max: 1_000_000_000 }),
+  });
+  endpoint(app, { method: 'POST', path: '/__test__/delivery-row', auth: false, schema: deliveryRow }, ({ input }) => {
+    const user = findUserByUsername(db, input.username);
+    if (!user) throw fail(Reason.NOT_FOUND, 'Unknown user');
+    const ms = Date.parse(input.hour);
+    if (!Number.isFinite(ms) || ms % 3_600_000 !== 0) throw new InvalidInput('hour', 'pattern');
+    const plan = db.prepare("SELECT id FROM plans WHERE user_id = ? AND status = 'settled' ORDER BY id LIMIT 1").get(user.id) as { id: number } | undefined;
+    if (!plan) throw fail(Reason.NOT_FOUND, 'No settled plan');
+    db.prepare(`INSERT INTO plan_stats (plan_id, user_id, hour, impressions, clicks, consumed_cents, revenue_cents) VALUES (?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (plan_id, hour) DO UPDATE SET impressions = impressions + excluded.impressions, clicks = clicks + excluded.clicks,
+        consumed_cents = consumed_cents + excluded.consumed_cents, revenue_cents = revenue_cents + excluded.revenue_cents`)
+      .run(plan.id, user.id, new Date(ms).toISOString(), input.impressions, input.clicks, toCents(input.consumed), toCents(input.revenue));
+    return { plan_id: plan.id };
   });
 }
