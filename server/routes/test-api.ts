@@ -36,7 +36,7 @@ import { bool, int, list, money, obj, oneOf, opt, str, type Field, type Infer } 
 import { fail } from '../http/envelope';
 import { isLoopbackAddress } from '../http/loopback';
 import { endpoint } from '../http/route';
-import { fromCents, toCents } from '../lib/money';
+import { fromCents, toCents } from '../../src/lib/money';
 import { nowIso } from '../lib/time';
 import { InvalidInput } from '../services/errors';
 import { createUser, findPartner, findUserByUsername, issueToken, revokeTokens, setAccountState } from '../services/users';

@@ -5,7 +5,7 @@
  */
 import { Reason, type Activities, type Activity, type Coupon, type CouponKind, type RichText } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
-import { fromCents } from '../lib/money';
+import { fromCents } from '../../src/lib/money';
 import type { ClientTz } from '../lib/tz';
 import { clientZone } from './ad-center/zone';
 import { clipRichText } from '../lib/sanitize';

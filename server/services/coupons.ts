@@ -11,7 +11,7 @@
  */
 import { COUPON_STATES, COUPON_USE, Reason, type Coupon, type CouponKind, type CouponPage, type CouponState, type Localized } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
-import { fromCents } from '../lib/money';
+import { fromCents } from '../../src/lib/money';
 import type { ClientTz } from '../lib/tz';
 import { clientZone, localDay as dayInZone } from './ad-center/zone';
 import { claimInZone } from './daily-claims';

@@ -8,7 +8,7 @@
  */
 import type { Property } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
-import { fromCents } from '../lib/money';
+import { fromCents } from '../../src/lib/money';
 import type { UserRow } from './users';
 import { toBeConsumedCents } from './wallet';
 

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fromCents, parseCents, toCents } from '../lib/money';
+import { fromCents, parseCents, toCents } from '../../src/lib/money';
 
 /** mulberry32: a tiny seeded PRNG (32-bit state), enough to spread test values; not for anything secret. */
 function prng(seed: number): () => number {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { PLAN_STATUSES, type LevelOverview, type PlanStatus, type Property, type Statistics } from '../../src/api/contract';
 import { migrate, open, type DB } from '../db/index';
-import { fromCents } from '../lib/money';
+import { fromCents } from '../../src/lib/money';
 import { seed } from '../seed/seed';
 import { deliveryFigures, lifeSteps, MAX_LIFE_STEPS, planSchedule, statusAfter } from '../services/plans/schedule';
 import { advancePlans, startSimulation } from '../services/plans/simulation';

@@ -8,7 +8,7 @@ import { DEFAULT_FAIL_PERCENT } from '../services/plans/pace';
 import { planSchedule, type Schedule } from '../services/plans/schedule';
 import { putPlan } from '../services/plans/put';
 import { toBeConsumedCents } from '../services/wallet';
-import { fromCents } from '../lib/money';
+import { fromCents } from '../../src/lib/money';
 
 let serial = 0;
 

@@ -388,7 +388,7 @@ export const COUPON_STATES = ['unused', 'used', 'expired'] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
 // What each kind is for (put or wallet), written once: in its own module so the script tag's core does not carry
 // it (only the coupon screens and the server read it).
-export { COUPON_USE, type CouponUse } from './coupon-use';
+export { COUPON_USE, putReductionCents, type CouponUse } from './coupon-use';
 /**
  * A coupon the merchant holds: an activity hands it over unused. `amount`: for kind discount a percentage off
  * ("10.00" = 10 % off), for every other kind money. `requirement`: the lowest put amount it applies to ("0.00":

@@ -6,7 +6,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { REFRESH_MS, type Broadcast, type BroadcastUpdate } from '../../../src/api/contract';
 import { stmt, type DB } from '../../db/index';
-import { fromCents } from '../../lib/money';
+import { fromCents } from '../../../src/lib/money';
 
 export const BROADCAST_UPDATES = 20;
 const DAY = 86_400_000;

@@ -5,7 +5,7 @@
  */
 import type { LevelBenefit, LevelDef, LevelName, LevelOverview } from '../../../src/api/contract';
 import { stmt, type DB } from '../../db/index';
-import { fromCents } from '../../lib/money';
+import { fromCents } from '../../../src/lib/money';
 import { investment } from './investment';
 
 interface LevelRow { level: number; kind: 'star' | 'vip'; rank: number; min_credit_score: number; min_investment_cents: number; benefits: string }

@@ -6,7 +6,7 @@
  */
 import type { PeriodFigures, StatPeriod, Statistics, TrendBucket, TrendPoint } from '../../../src/api/contract';
 import { stmt, type DB } from '../../db/index';
-import { fromCents } from '../../lib/money';
+import { fromCents } from '../../../src/lib/money';
 import type { UserRow } from '../users';
 import { toBeConsumedCents } from '../wallet';
 import { investment } from './investment';

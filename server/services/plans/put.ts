@@ -18,9 +18,9 @@
  * plan as it is now, the balance right after that put, what it took) and changes nothing, even once the plan has
  * moved on. A request_id already spent on another plan or another ledger movement is a client bug: InvalidInput.
  */
-import { COUPON_USE, Reason, type PutResult } from '../../../src/api/contract';
+import { COUPON_USE, putReductionCents, Reason, type PutResult } from '../../../src/api/contract';
 import { stmt, type DB } from '../../db/index';
-import { fromCents, toCents } from '../../lib/money';
+import { fromCents, toCents } from '../../../src/lib/money';
 import { couponState, heldCoupon, type UserCouponRow } from '../coupons';
 import { InvalidInput, Refusal } from '../errors';
 import { simulationStepMs } from './pace';
@@ -28,18 +28,6 @@ import { ownPlan, planRow, toPlan } from './read';
 import { moveStatus } from './transitions';
 
 export interface PutInput { id: number; amount: string; official: boolean; coupon_id?: number | undefined; request_id: string }
-
-/**
- * What a put coupon takes off `amountCents`: a discount is a percentage (its amount 10.00 means 10 % off),
- * rounded down to the cent; the other put kinds are money off. Never more than the amount itself.
- */
-export function couponReduction(coupon: Pick<UserCouponRow, 'kind' | 'amount_cents'>, amountCents: number): number {
-  const off = coupon.kind === 'discount'
-    // BigInt: a 12-digit amount times a percentage in hundredths passes Number's exact range.
-    ? Number((BigInt(amountCents) * BigInt(coupon.amount_cents)) / 10_000n)
-    : coupon.amount_cents;
-  return Math.min(Math.max(0, off), amountCents);
-}
 
 /** The put coupon for this amount, or the refusal that says why it cannot be used (rule 2). */
 function usableCoupon(db: DB, userId: number, couponId: number, amountCents: number, now: Date): UserCouponRow {
@@ -86,7 +74,7 @@ export function putPlan(db: DB, userId: number, input: PutInput, now: Date, step
     if (amount < plan.lowest_put_cents || amount > plan.highest_put_cents) throw new Refusal(Reason.AMOUNT_RANGE, 'amount');
 
     const coupon = input.coupon_id === undefined ? null : usableCoupon(db, userId, input.coupon_id, amount, now);
-    const discount = coupon ? couponReduction(coupon, amount) : null;
+    const discount = coupon ? putReductionCents(coupon.kind, coupon.amount_cents, amount) : null;
     const paid = amount - (discount ?? 0);
 
     const wallet = stmt<{ balance_cents: number }>(db, 'SELECT balance_cents FROM wallets WHERE user_id = ?').get(userId);

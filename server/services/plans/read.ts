@@ -11,7 +11,7 @@ import {
   type Plan, type PlanCounts, type PlanDetail, type PlanEvent, type PlanPage, type PlanStatus, type Product,
 } from '../../../src/api/contract';
 import { stmt, type DB } from '../../db/index';
-import { fromCents } from '../../lib/money';
+import { fromCents } from '../../../src/lib/money';
 import { Refusal } from '../errors';
 
 export const DEFAULT_PAGE_SIZE = 10;

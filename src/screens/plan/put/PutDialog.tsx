@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, useState } from 'react';
 import { Reason, type Coupon, type Plan, type PutResult } from '../../../api/contract';
 import { obj, str } from '../../../api/schema';
-import { COUPON_USE } from '../../../api/coupon-use';
+import { COUPON_USE, putReductionCents } from '../../../api/coupon-use';
 import { ApiError } from '../../../api/client';
 import { useApp, type AppServices } from '../../../app/context';
 import { claims, createModel, createResource, ResourceView, useModel } from '../../../kit';
@@ -14,10 +14,9 @@ import { Skeleton } from '../../../ui/skeleton';
 import { couponTerms, couponValue } from '../../shared/coupon';
 import { pickLocalized } from '../../shared/localized';
 import { useForm } from '../../shared/use-form';
-import { fromCents, toCents } from '../shared/cents';
+import { fromCents, parseCents, toCents } from '../../../lib/money';
 import { usePlanStyles } from '../shared/styles';
 import css from './put.css';
-import { reductionCents } from './reduction';
 
 /** The wallet's available balance and the merchant's unused put coupons: what the dialog checks the put against. */
 const PutModel = createModel((app: AppServices) => ({
@@ -33,6 +32,13 @@ const PutModel = createModel((app: AppServices) => ({
  * script tag's core (the schema module is there), for checks the dialog words itself; the server parses the lot.
  */
 const amountForm = obj({ amount: str({ max: 15 }) });
+
+/** Cents of what was typed, in the contract's money format (up to 12 digits and 2 decimals), else null. */
+const MONEY_FORMAT = /^\d{1,12}(\.\d{1,2})?$/;
+const typedCents = (s: string): number | null => (MONEY_FORMAT.test(s.trim()) ? parseCents(s) : null);
+/** What a coupon takes off a put of `cents`, as the server reckons it; and whether `cents` meets its requirement. */
+const couponOff = (c: Coupon, cents: number) => putReductionCents(c.kind, toCents(c.amount), cents);
+const meets = (c: Coupon, cents: number) => cents >= toCents(c.requirement);
 
 export interface PutDialogProps {
   plan: Plan;
@@ -81,28 +87,28 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
 
   const coupons = model.coupons.data.value ?? [];
   const coupon = coupons.find((c) => c.id === form.values.coupon_id);
-  const amountCents = toCents(form.values.amount);
-  const off = coupon && amountCents ? reductionCents(coupon.kind, toCents(coupon.amount) ?? 0, amountCents) : 0;
+  const amountCents = typedCents(form.values.amount);
+  const off = coupon && amountCents ? couponOff(coupon, amountCents) : 0;
   const balance = model.property.data.value?.balance;
 
   /** The spec's three checks, in its words, before anything is sent; false when one failed (shown on its field). */
   const check = (): boolean => {
-    const cents = toCents(typed.current);
+    const cents = typedCents(typed.current);
     let ok = true;
     if (!cents) {
       form.setError('amount', 'errors.amountInvalid');
       ok = false;
-    } else if (cents < (toCents(plan.lowest_put_amount) ?? 0) || cents > (toCents(plan.highest_put_amount) ?? Infinity)) {
+    } else if (cents < toCents(plan.lowest_put_amount) || cents > toCents(plan.highest_put_amount)) {
       form.setError('amount', 'errors.amountRange');
       ok = false;
     } else {
       const c = coupons.find((x) => x.id === chosen.current.coupon_id);
-      const pay = cents - (c ? reductionCents(c.kind, toCents(c.amount) ?? 0, cents) : 0);
-      if (balance !== undefined && pay > (toCents(balance) ?? 0)) {
+      const pay = cents - (c ? couponOff(c, cents) : 0);
+      if (balance !== undefined && pay > toCents(balance)) {
         form.setError('amount', 'errors.insufficientBalance');
         ok = false;
       }
-      if (c && cents < (toCents(c.requirement) ?? 0)) {
+      if (c && !meets(c, cents)) {
         form.setError('coupon_id', 'errors.couponRequirementUnmet');
         ok = false;
       }
@@ -210,7 +216,7 @@ function CouponChoice({ app, coupon: c, group, amountCents, checked, onPick }: {
 }) {
   const { i18n } = app;
   const name = pickLocalized(c.name, i18n.lang.value);
-  const short = amountCents !== null && amountCents < (toCents(c.requirement) ?? 0);
+  const short = amountCents !== null && !meets(c, amountCents);
   return (
     <label className={`ma-put__choice ma-put__coupon${short ? ' ma-put__coupon--short' : ''}`}>
       <input type="radio" name={group} checked={checked} onChange={onPick} />

@@ -1,5 +1,5 @@
 /**
- * Money helpers. The database keeps every amount as an INTEGER count of minor units (cents); the wire carries
+ * Money helpers, for the server and the client alike. The database keeps every amount as an INTEGER count of minor units (cents); the wire carries
  * decimal strings with exactly two places ("12.50"). Conversions use BigInt arithmetic only: no float ever
  * touches an amount, so 0.1 + 0.2 problems cannot happen and the edge values round-trip exactly.
  */
