@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { extname, join } from 'node:path';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { createWatchedPage } from './watched-page.mjs';
 import { ROOT, startReferenceServer } from './reference-server.mjs';
 
 let server;
@@ -215,11 +216,14 @@ export default {
   concurrency: 2,
   concurrentBrowsers: 1,
   testFramework: { config: { timeout: 15000 } },
-  testsFinishTimeout: 600000,
+  // The longest file takes about 30 s alone; a file still running after 3 minutes is stuck (see watched-page.mjs),
+  // and waiting 10 minutes for it only made the whole run overrun its time.
+  testsFinishTimeout: 180000,
   browsers: [
     playwrightLauncher({
       product: 'chromium',
       launchOptions: chromiumLaunchOptions(),
+      createPage: createWatchedPage,
     }),
   ],
   middleware: [apiProxy, assetFiles, bridgePage, strangerApi, publicLocales],

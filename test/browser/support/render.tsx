@@ -5,7 +5,6 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import axe from 'axe-core';
 import tokens from '../../../src/ui/styles/tokens.css';
 import { createI18n, type I18n } from '../../../src/i18n/i18n';
 import en from '../../../locales/en.json';
@@ -103,6 +102,9 @@ export async function expectAxeClean(node: Element | ShadowRoot): Promise<void> 
   const context = node instanceof ShadowRoot ? (node.host as Element) : node;
   // Contrast is measured on what is painted: a sheet still fading or sliding in reads as faint text.
   await settleAnimations(node instanceof ShadowRoot ? node : (node.getRootNode() as Document | ShadowRoot));
+  // Loaded here, not at the top: evaluating axe-core takes most of a second, which every test file paid at start,
+  // the half that never runs axe too (each file is a fresh page).
+  const { default: axe } = await import('axe-core');
   const result = await axe.run(context, { resultTypes: ['violations'], rules: { region: { enabled: false } } });
   if (result.violations.length) {
     const text = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(', ')})`).join('\n');

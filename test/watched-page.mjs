@@ -1,0 +1,41 @@
+/**
+ * The test pages, watched. A test file whose page script never yields (an endless loop) stops mocha's own
+ * timeouts too, and the runner alone only says, minutes later, that the file "did not finish". So each page's
+ * debugger is switched on while the page is idle (later, the stuck main thread would not answer), and a file
+ * still running after WATCH_MS is paused for a moment to print where its script stands (the call stack), then
+ * let go. A crashed page says so at once. The runner's testsFinishTimeout still fails the file; this says why.
+ */
+export const WATCH_MS = Number(process.env.WATCHDOG_MS) || 90_000;
+
+export async function createWatchedPage({ context }) {
+  const page = await context.newPage();
+  const started = Date.now();
+  page.on('crash', () => process.stderr.write(`\n[watchdog] the page crashed: ${page.url()}\n`));
+  const cdp = await context.newCDPSession(page);
+  const scripts = new Map();
+  cdp.on('Debugger.scriptParsed', (s) => { if (s.url) scripts.set(s.scriptId, s.url); });
+  await cdp.send('Debugger.enable');
+  const timer = setTimeout(() => void dumpStack(page, cdp, scripts, started), WATCH_MS);
+  timer.unref();
+  page.on('close', () => clearTimeout(timer));
+  return page;
+}
+
+const short = (url) => url.replace(/^https?:\/\/[^/]+\//, '').replace(/\?.*$/, '');
+
+async function dumpStack(page, cdp, scripts, started) {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const paused = new Promise((resolve) => cdp.once('Debugger.paused', resolve));
+  cdp.send('Debugger.pause').catch(() => undefined);
+  const event = await Promise.race([paused, new Promise((resolve) => setTimeout(() => resolve(null), 5000).unref())]);
+  const stack = event
+    ? event.callFrames
+        .slice(0, 15)
+        .map((f) => `    at ${f.functionName || '(anonymous)'} (${short(scripts.get(f.location.scriptId) ?? '?')}:${f.location.lineNumber + 1}:${f.location.columnNumber + 1})`)
+        .join('\n')
+    : '    (it did not pause: the page is idle, waiting, or gone)';
+  // Not awaited: the page carries on, and may never answer again.
+  if (event) cdp.send('Debugger.resume').catch(() => undefined);
+  const file = [...scripts.values()].find((url) => /\.test\.js/.test(url));
+  process.stderr.write(`\n[watchdog] ${file ? short(file) : short(page.url())} still running after ${seconds} s; its script stands at:\n${stack}\n`);
+}
