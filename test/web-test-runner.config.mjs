@@ -215,7 +215,8 @@ export default {
   nodeResolve: false,
   concurrency: 2,
   concurrentBrowsers: 1,
-  testFramework: { config: { timeout: 15000 } },
+  // 30 s: the longest tests take about 10 s alone, and twice that on a loaded two-core machine.
+  testFramework: { config: { timeout: 30000 } },
   // The longest file takes about 30 s alone; a file still running after 3 minutes is stuck (see watched-page.mjs),
   // and waiting 10 minutes for it only made the whole run overrun its time.
   testsFinishTimeout: 180000,

@@ -226,10 +226,15 @@ test('serving: only stored names with a row; anything else is a plain 404', asyn
     `/uploads/${name.toUpperCase()}`, '/uploads/..%2fpackage.json', '/uploads/%2e%2e/package.json', '/uploads/', `/uploads/x/${name}`,
   ]) {
     const r = await fetch(s.base + path);
+    // Each body read to its end: an unread one holds its connection, and closing the server then waited for the
+    // keep-alive timeout (one CI run spent 70 s here).
+    await r.arrayBuffer();
     assert.equal(r.status, 404, path);
     assert.notEqual(r.headers.get('content-type'), 'image/png', path);
   }
-  assert.equal((await fetch(s.base + `/uploads/${name}`)).status, 200);
+  const served = await fetch(s.base + `/uploads/${name}`);
+  await served.arrayBuffer();
+  assert.equal(served.status, 200);
 });
 
 test(`a merchant may upload ${UPLOADS_PER_HOUR} images an hour; then rate_limited with retry_after, until the hour has passed`, async (t) => {
