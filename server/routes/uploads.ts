@@ -16,8 +16,8 @@
  * No token is asked: an <img> cannot send X-CT, and the 128-bit random names are the capability (unguessable,
  * shown only to their owner, who may put them in a feedback).
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { readFile, rename, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -114,17 +114,19 @@ export function serveUploads(app: FastifyInstance, dir: string): void {
     const { name } = request.params;
     const row = STORED_NAME.test(name) ? findUploadByName(app.db, name) : undefined;
     const path = join(dir, name);
-    const size = row ? await stat(path).then((s) => (s.isFile() ? s.size : null), () => null) : null;
-    if (!row || size === null) return reply.callNotFound();
+    // Read whole (an upload is at most 5 MB), not streamed: a streamed answer ends a tick after its last byte, and a
+    // client that has all its bytes may go on (or the server start closing) in between; server.close() then waited
+    // for that keep-alive connection's 72-second timeout (seen in the tests).
+    const bytes = row ? await readFile(path).catch(() => null) : null;
+    if (!row || bytes === null) return reply.callNotFound();
     return reply
       .header('content-type', row.mime)
-      .header('content-length', size)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       // Hosts on other origins show it in an <img> (the SDK runs on partners' pages).
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('cache-control', 'private, max-age=31536000, immutable')
       .header('content-disposition', 'inline')
-      .send(createReadStream(path));
+      .send(bytes);
   });
 }
