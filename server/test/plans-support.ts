@@ -9,6 +9,7 @@ import { calls } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
 import { bareMerchant, tokenFor } from './ad-center-support';
 import { assertNoStack, startServer, type StartOptions, type TestServer } from './helpers';
+import { topUp } from './plan-support';
 
 export interface Shop { id: number; token: string }
 
@@ -52,12 +53,9 @@ export function addPlan(db: DB, userId: number, p: PlanSpec = {}): { id: number;
 }
 
 /** Tops the merchant's balance up to `cents` with the ledger row that explains it (the ledger sums to the balance). */
+/** Sets the merchant's balance to `cents`, through a top-up with its ledger row (plan-support's topUp). */
 export function fund(db: DB, userId: number, cents: number): void {
-  const { balance_cents } = stmt<{ balance_cents: number }>(db, 'SELECT balance_cents FROM wallets WHERE user_id = ?').get(userId)!;
-  const add = cents - balance_cents;
-  stmt(db, 'UPDATE wallets SET balance_cents = ? WHERE user_id = ?').run(cents, userId);
-  stmt(db, `INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, created_at)
-    VALUES (?, 'system_topup', ?, ?, 'test top-up', ?)`).run(userId, add, cents, new Date().toISOString());
+  topUp(db, userId, cents - balanceCents(db, userId), Date.now());
 }
 
 export const balanceCents = (db: DB, userId: number): number =>

@@ -8,6 +8,9 @@ import { bool, int, money, obj, opt, str } from './schema';
 export const PLAN_STATUSES = ['waitPut', 'matching', 'puting', 'putFailed', 'putFinished', 'waitSettlement', 'settled'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
+/** The statuses a plan leaves by itself (the server's simulation moves it on): screens showing one keep asking. */
+export const MOVING_PLAN_STATUSES = ['matching', 'puting', 'putFinished', 'waitSettlement'] as const satisfies readonly PlanStatus[];
+
 export const planPutSchema = obj({
   id: int({ min: 1 }), amount: money({ positive: true }), official: bool(),
   /** A put coupon the merchant holds (user coupon id). */

@@ -28,6 +28,7 @@
  * Every status change goes through moveStatus (transitions.ts).
  */
 import type { PlanStatus } from '../../../src/api/contract';
+import { MOVING_PLAN_STATUSES } from '../../../src/api/plans';
 import { stmt, type DB } from '../../db/index';
 import { HOUR } from '../ad-center/zone';
 import { deliveryFigures, planSchedule, statusBefore, type StepFigures } from './schedule';
@@ -40,8 +41,7 @@ interface SimPlan {
 }
 const SIM_PLAN = `SELECT id, user_id, plan_no, status, put_at, sim_step, sim_step_ms, put_amount_cents, paid_cents, user_coupon_id,
   consumed_cents, revenue_cents FROM plans`;
-export const MOVING_STATUSES = ['matching', 'puting', 'putFinished', 'waitSettlement'] as const;
-const MOVING = `status IN (${MOVING_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+const MOVING = `status IN (${MOVING_PLAN_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
 /** When the plan's next step is due (epoch ms), or null for a plan the simulation does not move (never put). */
 function nextStepMs(p: Pick<SimPlan, 'put_at' | 'sim_step' | 'sim_step_ms'>): number | null {
@@ -75,7 +75,7 @@ type FigureCache = Map<number, StepFigures[]>;
  */
 function applyNextStep(db: DB, planId: number, untilMs: number, failPercent: number, figures: FigureCache): number | null | false {
   const p = stmt<SimPlan>(db, `${SIM_PLAN} WHERE id = ?`).get(planId);
-  if (!p || !(MOVING_STATUSES as readonly string[]).includes(p.status)) return false;
+  if (!p || !(MOVING_PLAN_STATUSES as readonly string[]).includes(p.status)) return false;
   const due = nextStepMs(p);
   if (due === null || due > untilMs) return false;
   const putMs = Date.parse(p.put_at!);

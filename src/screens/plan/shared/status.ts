@@ -1,8 +1,7 @@
-import type { PlanStatus } from '../../../api/contract';
+import { MOVING_PLAN_STATUSES, type PlanStatus } from '../../../api/plans';
 
-/** Statuses a plan is still moving out of by itself (the simulation): the screens showing one keep polling. */
-export const MOVING: readonly PlanStatus[] = ['matching', 'puting', 'putFinished', 'waitSettlement'];
-export const isMoving = (s: PlanStatus) => MOVING.includes(s);
+/** A plan the simulation is still moving on: the screens showing one keep polling. */
+export const isMoving = (s: PlanStatus) => (MOVING_PLAN_STATUSES as readonly PlanStatus[]).includes(s);
 
 /** How a status looks: waiting for the merchant, on its way, done, or failed. */
 export type StatusTone = 'action' | 'live' | 'done' | 'failed';
