@@ -52,7 +52,6 @@ export function addPlan(db: DB, userId: number, p: PlanSpec = {}): { id: number;
   return { id, plan_no: planNo };
 }
 
-/** Tops the merchant's balance up to `cents` with the ledger row that explains it (the ledger sums to the balance). */
 /** Sets the merchant's balance to `cents`, through a top-up with its ledger row (plan-support's topUp). */
 export function fund(db: DB, userId: number, cents: number): void {
   topUp(db, userId, cents - balanceCents(db, userId), Date.now());

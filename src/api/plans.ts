@@ -10,6 +10,7 @@ export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 /** The statuses a plan leaves by itself (the server's simulation moves it on): screens showing one keep asking. */
 export const MOVING_PLAN_STATUSES = ['matching', 'puting', 'putFinished', 'waitSettlement'] as const satisfies readonly PlanStatus[];
+export const isMovingStatus = (s: string): boolean => (MOVING_PLAN_STATUSES as readonly string[]).includes(s);
 
 export const planPutSchema = obj({
   id: int({ min: 1 }), amount: money({ positive: true }), official: bool(),

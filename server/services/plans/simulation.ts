@@ -28,7 +28,7 @@
  * Every status change goes through moveStatus (transitions.ts).
  */
 import type { PlanStatus } from '../../../src/api/contract';
-import { MOVING_PLAN_STATUSES } from '../../../src/api/plans';
+import { isMovingStatus, MOVING_PLAN_STATUSES } from '../../../src/api/plans';
 import { stmt, type DB } from '../../db/index';
 import { HOUR } from '../ad-center/zone';
 import { deliveryFigures, planSchedule, statusBefore, type StepFigures } from './schedule';
@@ -75,7 +75,7 @@ type FigureCache = Map<number, StepFigures[]>;
  */
 function applyNextStep(db: DB, planId: number, untilMs: number, failPercent: number, figures: FigureCache): number | null | false {
   const p = stmt<SimPlan>(db, `${SIM_PLAN} WHERE id = ?`).get(planId);
-  if (!p || !(MOVING_PLAN_STATUSES as readonly string[]).includes(p.status)) return false;
+  if (!p || !isMovingStatus(p.status)) return false;
   const due = nextStepMs(p);
   if (due === null || due > untilMs) return false;
   const putMs = Date.parse(p.put_at!);

@@ -2,7 +2,8 @@ import { untracked } from '@preact/signals-react';
 import type { AppServices } from '../../../app/context';
 import { createModel, createResource } from '../../../kit';
 import { byPlanId } from '../shared/by-id';
-import { isMoving, PLAN_POLL_MS } from '../shared/status';
+import { isMovingStatus } from '../../../api/plans';
+import { PLAN_POLL_MS } from '../shared/status';
 
 /**
  * One plan (`planDetail`, `?id=`): asked again while it is moving and the page is visible, until it has settled or
@@ -11,7 +12,7 @@ import { isMoving, PLAN_POLL_MS } from '../shared/status';
 export const PlanDetailModel = createModel((app: AppServices, id: number) => {
   const plan = createResource((s) => untracked(() => byPlanId(app, 'planDetail', id, s)), {
     refreshMs: PLAN_POLL_MS,
-    refreshWhile: (p) => !!p && isMoving(p.status),
+    refreshWhile: (p) => !!p && isMovingStatus(p.status),
   });
   /** Put here, or found put elsewhere: the plan has moved on. */
   const changed = () => void plan.reload();

@@ -33,7 +33,11 @@ const PutModel = createModel((app: AppServices) => ({
  */
 const amountForm = obj({ amount: str({ max: 15 }) });
 
-/** Cents of what was typed, in the contract's money format (up to 12 digits and 2 decimals), else null. */
+/**
+ * Cents of what was typed, in the contract's money format (up to 12 digits and 2 decimals), else null. The pattern
+ * is schema.ts money()'s, written again on purpose: importing money() here moves it into the script tag's core
+ * (+132 B gzipped, measured), which has about 350 B left.
+ */
 const MONEY_FORMAT = /^\d{1,12}(\.\d{1,2})?$/;
 const typedCents = (s: string): number | null => (MONEY_FORMAT.test(s.trim()) ? parseCents(s) : null);
 /** What a coupon takes off a put of `cents`, as the server reckons it; and whether `cents` meets its requirement. */

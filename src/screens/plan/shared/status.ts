@@ -1,7 +1,4 @@
-import { MOVING_PLAN_STATUSES, type PlanStatus } from '../../../api/plans';
-
-/** A plan the simulation is still moving on: the screens showing one keep polling. */
-export const isMoving = (s: PlanStatus) => (MOVING_PLAN_STATUSES as readonly PlanStatus[]).includes(s);
+import type { PlanStatus } from '../../../api/plans';
 
 /** How a status looks: waiting for the merchant, on its way, done, or failed. */
 export type StatusTone = 'action' | 'live' | 'done' | 'failed';
