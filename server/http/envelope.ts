@@ -54,6 +54,9 @@ export const REASON_MESSAGES: Record<ErrorReason, string> = {
   rate_limited: 'Too many attempts, please try again later',
   entry_link_invalid: 'This link is not valid, please open it again from the partner app',
   entry_link_expired: 'This link has expired or was already used, please open it again from the partner app',
+  pay_password_locked: 'Too many wrong transaction passwords, please try again later',
+  pay_password_already_set: 'A transaction password is already set; change it with the old one',
+  card_unbound: 'Please bind a bank card or wallet address first',
 };
 
 /** Too many failed guesses: code 405, reason rate_limited, and when to try again. */

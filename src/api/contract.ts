@@ -78,7 +78,7 @@ export const Reason = {
   /** A partner entry link (or the entry ticket it gave) that is too old or already used. */
   ENTRY_LINK_EXPIRED: 'entry_link_expired',
 } as const;
-export type ErrorReason = (typeof Reason)[keyof typeof Reason];
+export type ErrorReason = (typeof Reason)[keyof typeof Reason] | (typeof WalletReason)[keyof typeof WalletReason];
 
 // ---------- constants (spec §9) ----------
 
@@ -456,12 +456,21 @@ export interface Property {
 }
 
 export const FLOW_TYPES = ['ad_billing', 'ad_serving', 'system_topup', 'manual_withdrawal', 'system_debit', 'virtual_recharge_deduction', 'vip_subscription', 'profit_sharing'] as const;
-export interface FundingDetail { id: number; time: string; amount: string; type: (typeof FLOW_TYPES)[number]; remark: string | null }
+/** A ledger row: `amount` is signed (money in is positive), `balance_after` the available balance it left. */
+export interface FundingDetail { id: number; time: string; amount: string; balance_after: string; type: (typeof FLOW_TYPES)[number]; remark: string | null }
 
-export interface BankCard { bank_name: string; user_name: string; mobile: string; account: string; bank_address: string; branch: string }
+/** The bound bank card or wallet address (`kind`); a wallet address has no bank address or branch (empty). */
+export interface BankCard { kind: BindingKind; bank_name: string; user_name: string; mobile: string; account: string; bank_address: string; branch: string }
 
-export const ACCEPTOR_TYPES = ['personal', 'enterprise'] as const;
-export interface AcceptorOrder { id: number; type: (typeof ACCEPTOR_TYPES)[number]; amount: string; limit: string; state: string; create_time: string }
+import {
+  ACCEPTOR_TYPES, walletSchemas, WalletReason,
+  type AcceptorPage, type AcceptorState, type BindingKind, type FlowPage, type WithdrawResult,
+} from './wallet';
+export {
+  ACCEPTOR_STATES, ACCEPTOR_TYPES, BINDING_KINDS, PAY_PASSWORD_LOCK_MINUTES, PAY_PASSWORD_MAX_FAILURES, walletSchemas, WalletReason,
+  type AcceptorPage, type AcceptorState, type BindingKind, type FlowPage, type MonthTotals, type WithdrawResult,
+} from './wallet';
+export interface AcceptorOrder { id: number; type: (typeof ACCEPTOR_TYPES)[number]; amount: string; limit: string; state: AcceptorState; create_time: string }
 
 // ---------- request schemas ----------
 
@@ -515,13 +524,8 @@ export const schemas = {
   notificationRead: obj({ id: opt(int({ min: 1 })), all: opt(bool()) }),
   flowList: obj({ month: opt(str({ pattern: /^\d{4}-\d{2}$/ })), ...paging }),
   acceptorList: obj({ ...paging }),
-  acceptorDetail: obj({ type: oneOf(ACCEPTOR_TYPES), code: str({ max: 64 }) }),
   withdraw: obj({ amount: money({ positive: true }), password: md5hex(), request_id: str({ min: 8, max: 64 }) }),
   checkPassword: obj({ password: md5hex() }),
-  bankCard: obj({
-    bank_name: str({ max: 64 }), user_name: str({ max: 64 }), mobile: str({ max: 24, format: 'phone' }),
-    account: str({ max: 64 }), bank_address: opt(str({ max: 200 })), branch: opt(str({ max: 100 })),
-  }),
   setPassword: obj({ password: md5hex(), confirm_password: md5hex() }, [matches('password', 'confirm_password')]),
   none: empty,
 } as const;
@@ -603,6 +607,8 @@ export const wire = {
   bankCardEdit: ['POST', '/bank_card/edit'],
   bankCardDetail: ['GET', '/bank_card/detail'],
   setPassword: ['POST', '/set/password'],
+  // Not in spec §7 (its transaction-password change is not shown): the old password and the new one twice, as MD5.
+  updatePayPassword: ['POST', '/update/pay_password'],
 } as const satisfies Record<string, readonly [Method, string]>;
 
 export const calls = {
@@ -642,14 +648,24 @@ export const calls = {
   notificationsRead: def<{ unread_total: number }>()(wire.notificationsRead, schemas.notificationRead),
   unreadNotificationsCount: def<{ unread_total: number }>()(wire.unreadNotificationsCount, schemas.none),
   property: def<Property>()(wire.property, schemas.none),
-  flowList: def<Page<FundingDetail>>()(wire.flowList, schemas.flowList),
-  acceptorList: def<Page<AcceptorOrder>>()(wire.acceptorList, schemas.acceptorList),
-  acceptorDetail: def<AcceptorOrder>()(wire.acceptorDetail, schemas.acceptorDetail),
-  withdraw: def<{ balance: string; flow_id: number }>()(wire.withdraw, schemas.withdraw),
+  // month (YYYY-MM, in the merchant's zone from X-TZ) narrows the ledger to one month.
+  flowList: def<FlowPage>()(wire.flowList, schemas.flowList),
+  acceptorList: def<AcceptorPage>()(wire.acceptorList, schemas.acceptorList),
+  // Opens an acceptance with a code of that type: acceptance_code_error (field code) for a wrong, used or
+  // other-type code, counted by the guess limit (rate_limited with retry_after once it is reached).
+  acceptorDetail: def<AcceptorOrder>()(wire.acceptorDetail, walletSchemas.acceptorDetail),
+  // Refusals, in this order: startup_funds_not_returned, pay_password_unset, card_unbound, pay_password_locked,
+  // pay_password_wrong (field password), insufficient_balance (field amount). The same request_id answers the first result.
+  withdraw: def<WithdrawResult>()(wire.withdraw, schemas.withdraw),
+  // pay_password_unset, pay_password_locked (retry_after), pay_password_wrong (field password).
   checkPassword: def<Ok>()(wire.checkPassword, schemas.checkPassword),
-  bankCardEdit: def<BankCard>()(wire.bankCardEdit, schemas.bankCard),
+  // not_modified when every field is as bound; a kind not in withdraw_method_config is refused (field kind).
+  bankCardEdit: def<BankCard>()(wire.bankCardEdit, walletSchemas.bankCard),
   bankCardDetail: def<BankCard | null>()(wire.bankCardDetail, schemas.none),
+  // pay_password_already_set when one is set: changing it is updatePayPassword.
   setPassword: def<Ok>()(wire.setPassword, schemas.setPassword),
+  // pay_password_unset, pay_password_locked, wrong_old_password (field old_password; counted as a wrong password).
+  updatePayPassword: def<Ok>()(wire.updatePayPassword, walletSchemas.updatePayPassword),
 } as const;
 
 export type Calls = typeof calls;

@@ -53,9 +53,9 @@ test('soft hyphens stand only inside words, between two letters', () => {
 });
 
 test('every business reason the server names has its message in en.json (and so, above, in every language)', async () => {
-  const { Reason } = await import('../../src/api/contract.ts');
+  const { Reason, WalletReason } = await import('../../src/api/contract.ts');
   const { reasonKey } = await import('../../src/app/error-text.ts');
-  const missing = Object.values(Reason).filter((r) => typeof en[reasonKey(r)] !== 'string').map((r) => `${r} → ${reasonKey(r)}`);
+  const missing = [...Object.values(Reason), ...Object.values(WalletReason)].filter((r) => typeof en[reasonKey(r)] !== 'string').map((r) => `${r} → ${reasonKey(r)}`);
   assert.deepEqual(missing, []);
   assert.equal(reasonKey(Reason.COUPON_USED), 'errors.couponUsed');
   assert.equal(reasonKey(Reason.ENTRY_LINK_EXPIRED), 'errors.entryLinkExpired');
