@@ -6,7 +6,7 @@ import type { ScreenProps } from './types';
  * The files screens come in. `core` is inside the script itself (login, registration, 404, placeholders);
  * every other group is a file of its own, loaded the first time one of its routes is shown (src/shell/groups.ts).
  */
-export type GroupName = 'core' | 'auth-partner' | 'ad-center' | 'ad-center-tools' | 'messages' | 'plan' | 'service';
+export type GroupName = 'core' | 'auth-partner' | 'ad-center' | 'ad-center-tools' | 'messages' | 'plan' | 'service' | 'wallet';
 
 /** A route of the table: spec §2's meta and the group whose file brings its screen. */
 export interface ScreenRoute extends RouteMeta {

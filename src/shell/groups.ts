@@ -29,4 +29,5 @@ export const GROUP_FILES: Record<Exclude<GroupName, 'core'>, LazyFile<ScreenGrou
   messages: group(lazyFile(() => import('../screens/messages'))),
   plan: group(lazyFile(() => import('../screens/plan'))),
   service: group<ServiceModule>(serviceFile),
+  wallet: group(lazyFile(() => import('../screens/wallet'))),
 };

@@ -7,7 +7,7 @@ import { GROUP_FILES } from './groups';
 
 /** What a merchant opens next: the login form leads to the ad centre; dialogs and sheets. A session adds its tools. */
 const FROM_LOGIN: readonly LazyFile<unknown>[] = [GROUP_FILES['ad-center'], overlayViews, serviceFile];
-const IN_SESSION: readonly LazyFile<unknown>[] = [...FROM_LOGIN, GROUP_FILES['ad-center-tools'], GROUP_FILES.messages, GROUP_FILES.plan];
+const IN_SESSION: readonly LazyFile<unknown>[] = [...FROM_LOGIN, GROUP_FILES['ad-center-tools'], GROUP_FILES.messages, GROUP_FILES.plan, GROUP_FILES.wallet];
 
 /**
  * Fetches the files the merchant opens next, at low priority once the browser is idle: while a session exists, or

@@ -1,6 +1,4 @@
-import { SIGNED_IN_ICONS } from '../../router/routes';
 import { inGroup } from '../define';
-import { comingSoon } from '../misc/coming-soon';
 import { activitiesRoute } from './activities/route';
 import { bannerDetailRoute } from './banner-detail/route';
 import { couponsRoute } from './coupons/route';
@@ -12,11 +10,10 @@ import { quesDetailRoute } from './ques-detail/route';
 
 /**
  * The ad centre's routes (spec §2), in two files: the dashboard and what it links to (index.ts), and the coupon,
- * activity and plan-follow tools (tools-group.ts), each within the per-file budget. A route whose screen is still
- * to come stands as comingSoon(meta).
+ * activity and plan-follow tools (tools-group.ts), each within the per-file budget. The transaction-password change
+ * (/ad-center/edit-pay-password) is the wallet file's (screens/wallet).
  */
 export const adCenterRoutes = [
   ...inGroup('ad-center', [homeRoute, bannerDetailRoute, editLoginPasswordRoute, levelRoute, quesDetailRoute]),
   ...inGroup('ad-center-tools', [activitiesRoute, couponsRoute, operatedRoute]),
-  comingSoon({ path: '/ad-center/edit-pay-password', backRoute: '/wallet', icons: SIGNED_IN_ICONS }),
 ];

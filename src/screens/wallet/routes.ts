@@ -1,9 +1,12 @@
-import { SIGNED_IN_ICONS } from '../../router/routes';
-import { comingSoon } from '../misc/coming-soon';
+import { inGroup } from '../define';
+import { bindCardRoute } from './bind-card/route';
+import { editPayPasswordRoute } from './edit-pay-password/route';
+import { foreignExchangeRoute } from './foreign-exchange/route';
+import { walletRoute } from './home/route';
+import { setPasswordRoute } from './set-password/route';
 
-export const walletRoutes = [
-  comingSoon({ path: '/wallet', backRoute: '/ad-center', icons: SIGNED_IN_ICONS }),
-  comingSoon({ path: '/wallet/bind-card', backRoute: '/wallet', icons: SIGNED_IN_ICONS }),
-  comingSoon({ path: '/wallet/foreign-exchange', backRoute: '/wallet', header: 'transparent', white: true, icons: SIGNED_IN_ICONS }),
-  comingSoon({ path: '/wallet/set-password', backRoute: '/wallet', icons: SIGNED_IN_ICONS }),
-];
+/**
+ * The wallet file: the figures and the ledger, withdrawal, the bank card, foreign exchange, and the transaction
+ * password (set, and changed: its route is the ad centre's, its screen is the wallet's).
+ */
+export const walletRoutes = inGroup('wallet', [walletRoute, bindCardRoute, foreignExchangeRoute, setPasswordRoute, editPayPasswordRoute]);

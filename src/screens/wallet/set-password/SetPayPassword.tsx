@@ -1,0 +1,6 @@
+import type { ScreenProps } from '../../types';
+
+/** Placeholder: the screen is being built (issue 22). */
+export function SetPayPassword(_: ScreenProps) {
+  return null;
+}
