@@ -3,7 +3,7 @@ import type { RouteMeta } from '../router/routes';
 import type { ScreenProps } from './types';
 
 /**
- * The files screens come in. `core` is inside the script itself (login, registration, 404, placeholders);
+ * The files screens come in. `core` is inside the script itself (login, registration, 404);
  * every other group is a file of its own, loaded the first time one of its routes is shown (src/shell/groups.ts).
  */
 export type GroupName = 'core' | 'auth-partner' | 'ad-center' | 'ad-center-tools' | 'messages' | 'plan' | 'service' | 'wallet';
@@ -11,8 +11,6 @@ export type GroupName = 'core' | 'auth-partner' | 'ad-center' | 'ad-center-tools
 /** A route of the table: spec §2's meta and the group whose file brings its screen. */
 export interface ScreenRoute extends RouteMeta {
   group: GroupName;
-  /** Its screen is still to come: a placeholder in the core stands for it (misc/coming-soon). */
-  soon?: true;
 }
 
 /** A screen folder's route meta (its route.ts): known to the table before the screen's file has loaded. */

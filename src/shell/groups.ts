@@ -7,12 +7,10 @@ import { lazyFile, type LazyFile } from '../lib/lazy-file';
 import { authScreens } from '../screens/auth';
 import { defineGroup, type GroupName, type ScreenGroup } from '../screens/define';
 import { miscScreens } from '../screens/misc';
-import { comingSoonScreens } from '../screens/misc/coming-soon';
 import { serviceFile, type ServiceModule } from '../screens/service/file';
-import { SCREEN_ROUTES } from './routes';
 
-/** Login, registration, 404 and the placeholders: inside the script, no file to wait for. */
-export const coreGroup = defineGroup([...authScreens, ...miscScreens, ...comingSoonScreens(SCREEN_ROUTES)]);
+/** Login, registration and 404: inside the script, no file to wait for. */
+export const coreGroup = defineGroup([...authScreens, ...miscScreens]);
 
 const group = <T extends { default: ScreenGroup }>(file: LazyFile<T>): LazyFile<ScreenGroup> => ({
   get loaded() {

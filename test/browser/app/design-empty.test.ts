@@ -1,6 +1,6 @@
 /**
  * Issue 19, point 13: empty, not-found and failed states have one button style. Each state below is reached for
- * real (an unknown route, a route still to come, an old link to a question, a load the server fails, a new
+ * real (an unknown route, feedback with none sent yet, an old link to a question, a load the server fails, a new
  * merchant's empty coupon list) and its way forward must be the one primary button inside the empty state.
  */
 import { expect } from 'chai';
@@ -35,7 +35,7 @@ describe('issue 19: empty, not-found and failed states share one button style', 
   this.timeout(30000);
   afterEach(unmountAll);
 
-  it('the 404 screen, a route still to come, an old question link, a failed load and an empty list: one primary button each, inside the state', async () => {
+  it('the 404 screen, feedback with none sent yet, an old question link, a failed load and an empty list: one primary button each, inside the state', async () => {
     const { token } = await freshMerchant();
     const seen: { where: string; text: string; buttons: string[]; outside: string[] }[] = [];
     const look = async (where: string, m: Mounted) => {
@@ -48,9 +48,9 @@ describe('issue 19: empty, not-found and failed states share one button style', 
 
     await look('404', await mountApp({ initialRoute: '/no/such/page' }));
 
-    const soon = await mountApp({ token, initialRoute: '/ad-center/feedback' });
-    await waitRoute(soon, '/ad-center/feedback');
-    await look('a route still to come', soon);
+    const feedback = await mountApp({ token, initialRoute: '/ad-center/feedback' });
+    await waitRoute(feedback, '/ad-center/feedback');
+    await look('feedback with none sent yet', feedback);
 
     const question = await mountApp({ token, initialRoute: '/ad-center/ques-detail?id=987654' });
     await waitRoute(question, '/ad-center/ques-detail');

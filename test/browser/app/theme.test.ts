@@ -126,7 +126,7 @@ const VISITS: Record<string, Visit> = {
   '/ad-center/feedback': { url: '/ad-center/feedback', auth: true, ready: (m) => $(m, '.ma-uploader__upload') && ($$(m, 'article.ma-feedback__item').length > 0 || $(m, '.ma-feedback__past .ma-empty')) },
 };
 
-const REAL = SCREEN_ROUTES.filter((r) => !r.soon).map((r) => r.path);
+const REAL = SCREEN_ROUTES.map((r) => r.path);
 
 async function visit(path: string, theme?: Record<string, string>, more: Partial<MountOptions> = {}): Promise<Mounted> {
   const v = VISITS[path];
