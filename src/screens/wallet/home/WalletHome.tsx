@@ -94,8 +94,9 @@ function Entries({ app, model, onDetails }: { app: AppServices; model: Model; on
     { key: 'wallet.foreignExchange', icon: 'exchange', run: go('/wallet/foreign-exchange') },
     {
       key: 'wallet.payPassword', icon: 'lock',
-      // Set once through the two-step screen; changed (old one first) through the ad centre's route.
-      run: go(p?.pay_password_set ? '/ad-center/edit-pay-password' : '/wallet/set-password'),
+      // Set once through the two-step screen; changed (old one first) through the ad centre's route. Which one is
+      // known once the figures are in (a tap before that does nothing rather than lead to the wrong one).
+      run: () => p && app.router.navigate(p.pay_password_set ? '/ad-center/edit-pay-password' : '/wallet/set-password'),
       note: p && !p.pay_password_set ? t('wallet.notSet') : undefined,
     },
     { key: 'wallet.details', icon: 'details', run: onDetails },

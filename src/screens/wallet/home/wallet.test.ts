@@ -4,7 +4,8 @@ import { $, $$, apiCalls, mountApp, testApi, unmountAll, waitFor, waitRoute, typ
 import { expectAxeClean, nextFrame, scrollToEnd } from '../../../../test/browser/support/render';
 import { deepActiveElement } from '../../../ui/overlay/focus';
 import { timeZoneHeader } from '../../../lib/timezone';
-import { toastNow } from '../../shared/coupon/test-support';
+import { resize } from '../../../../test/browser/support/design';
+import { overflowing, toastNow } from '../../shared/coupon/test-support';
 import { FLOW_PAGE_SIZE, monthOf } from './model';
 
 /** The wallet screen against the reference server (issue 22): figures, entries, the ledger, and withdrawal. */
@@ -17,7 +18,7 @@ const TYPES: Record<FundingDetail['type'], string> = {
 };
 
 /** A fresh merchant with the wallet the test needs (test API: pay_password, startup_funds_returned, card). */
-async function merchant(o: { pay_password?: string; startup_funds_returned?: boolean; card?: 'bank' | 'wallet' } = {}) {
+async function merchant(o: { pay_password?: string; startup_funds_returned?: boolean; card?: 'bank' | 'wallet'; lang?: string } = {}) {
   const r = await fetch('/api/__test__/merchant', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(o) });
   const j = await r.json();
   if (j.code !== 200) throw new Error(`test api merchant: ${JSON.stringify(j)}`);
@@ -174,6 +175,25 @@ describe('wallet (issue 22)', () => {
     await waitFor(() => figure(m, 'Available balance') === money(balance), 'the new balance');
     const month = server.months.get(monthOf(server.rows[0]!.time))!;
     expect(headers(m)[0]!.querySelector('.ma-ledger__in')!.textContent).to.equal(`Income ${money(month.income)}`);
+  });
+
+  it('German, Russian and Thai at 320 px: the figures, the entries, the ledger and the withdrawal sheet fit, nothing cut', async function () {
+    this.timeout(20_000);
+    for (const lang of ['de', 'ru', 'th']) {
+      const { token } = await merchant({ pay_password: PAY_PASSWORD, card: 'bank', lang });
+      const m = await mountApp({ token, initialRoute: '/wallet', language: lang });
+      await waitRoute(m, '/wallet');
+      await waitFor(() => $(m, '.ma-wallet__total')?.textContent?.includes('$') && rows(m).length > 0, `${lang}: the wallet`);
+      await resize(m, 320);
+      const main = $(m, 'main')!;
+      expect(overflowing(main, main), `${lang}: the wallet`).to.deep.equal([]);
+      expect($(m, '.ma-wallet__entries')!.getBoundingClientRect().left - main.getBoundingClientRect().left, `${lang}: 16 px page gutter`).to.equal(16);
+      $$(m, '.ma-wallet__entry')[0]!.click();
+      await waitFor(() => dialog(m)?.querySelector('.ma-withdraw__balance'), `${lang}: the withdrawal sheet`);
+      await resize(m, 320);
+      expect(overflowing(dialog(m)!, dialog(m)!), `${lang}: the sheet`).to.deep.equal([]);
+      unmountAll();
+    }
   });
 
   it('deposit opens customer service in recharge mode', async () => {
