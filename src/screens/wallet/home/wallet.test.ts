@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { FlowPage, FundingDetail, MonthTotals, Property } from '../../../api/contract';
-import { $, $$, apiCalls, mountApp, testApi, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
+import { $, $$, apiCalls, apiFault, mountApp, testApi, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
 import { expectAxeClean, nextFrame, scrollToEnd } from '../../../../test/browser/support/render';
 import { deepActiveElement } from '../../../ui/overlay/focus';
 import { timeZoneHeader } from '../../../lib/timezone';
@@ -193,6 +193,28 @@ describe('wallet (issue 22)', () => {
       await resize(m, 320);
       expect(overflowing(dialog(m)!, dialog(m)!), `${lang}: the sheet`).to.deep.equal([]);
       unmountAll();
+    }
+  });
+
+  it('a skeleton while the figures load; a failure says so with Retry, which brings them', async () => {
+    const { token } = await merchant();
+    try {
+      await apiFault('/user/property', token, 'hold');
+      const m = await mountApp({ token, initialRoute: '/wallet' });
+      await waitRoute(m, '/wallet');
+      await waitFor(() => $(m, '.ma-wallet__body > .ma-skeleton'), 'the figures\' skeleton');
+      expect($(m, '.ma-wallet__total')).to.equal(null);
+      unmountAll();
+      await apiFault('/user/property', token, 'fail');
+      const n = await mountApp({ token, initialRoute: '/wallet' });
+      await waitRoute(n, '/wallet');
+      const failed = await waitFor(() => $$(n, '[role="alert"]').find((a) => a.textContent?.includes('The wallet could not be loaded')), 'the failure');
+      await waitFor(() => rows(n).length > 0, 'the ledger still shown');
+      await apiFault('/user/property', token, null);
+      Array.from(failed.querySelectorAll('button')).find((b) => b.textContent === 'Retry')!.click();
+      await waitFor(() => $(n, '.ma-wallet__total')?.textContent?.startsWith('$'), 'the figures after Retry');
+    } finally {
+      await apiFault('/user/property', token, null);
     }
   });
 
