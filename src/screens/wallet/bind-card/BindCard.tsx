@@ -73,13 +73,13 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
     );
   }
 
-  const submit = () =>
-    form.submit(async (data) => {
+  const submit = () => {
+    // A wallet address carries no bank address or branch: what was typed there before switching is not checked or sent.
+    if (v.kind === 'wallet') for (const f of OPTIONAL) form.set(f, '');
+    return form.submit(async (data) => {
       if (card && !(await confirmSheet(app.overlays, t, { title: t('bindCard.rebindTitle'), message: t('bindCard.rebindMessage'), confirm: t('bindCard.rebind') }))) return;
-      // A wallet address carries no bank address or branch, whatever was typed there before switching.
-      const sent = data.kind === 'wallet' ? { ...data, bank_address: undefined, branch: undefined } : data;
       try {
-        await app.request('bankCardEdit', sent, { claims: (e) => form.claims(e) || e.data.reason === Reason.NOT_MODIFIED });
+        await app.request('bankCardEdit', data, { claims: (e) => form.claims(e) || e.data.reason === Reason.NOT_MODIFIED });
       } catch (e) {
         // Already bound as typed (saved from elsewhere): show what is bound now.
         if (e instanceof ApiError && e.data.reason === Reason.NOT_MODIFIED) {
@@ -91,6 +91,7 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
       app.overlays.toast.success(t(card ? 'bindCard.rebound' : 'bindCard.bound'));
       app.back();
     });
+  };
 
   const label = (f: Text) => t(`bindCard.${v.kind}.${f}`);
   return (
