@@ -27,6 +27,7 @@ import { couponRoutes } from './routes/coupons';
 import { feedbackRoutes } from './routes/feedback';
 import { planRoutes } from './routes/plans';
 import { serveUploads, uploadRoutes } from './routes/uploads';
+import { walletRoutes } from './routes/wallet';
 import { startSimulation } from './services/plans/simulation';
 
 declare module 'fastify' {
@@ -138,6 +139,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     couponRoutes(api);
     feedbackRoutes(api);
     planRoutes(api);
+    walletRoutes(api);
     uploadRoutes(api, uploads.dir);
     if (opts.testApi) api.register(testApi);
   });

@@ -417,4 +417,15 @@ export const migrations: readonly string[] = [
   UPDATE plans SET put_at = created_at WHERE status <> 'waitPut';
   CREATE INDEX plans_moving ON plans (status) WHERE status IN ('matching', 'puting', 'putFinished', 'waitSettlement');
   `,
+  /* 12: the wallet (issue 22). The transaction password is 6 digits, so its wrong answers are limited per merchant in
+     the database (services/pay-password.ts), not in memory like the login limiter: a restart must not forgive them.
+     A guess is counted before it is checked (reserved) and forgiven only by a right answer; at the limit the
+     password locks until pay_password_locked_until (epoch ms), also against the right answer. */ `
+  ALTER TABLE users ADD COLUMN pay_password_failures INTEGER NOT NULL DEFAULT 0 CHECK (pay_password_failures >= 0);
+  ALTER TABLE users ADD COLUMN pay_password_locked_until INTEGER;
+  -- What a binding is for: a bank card, or a wallet address (which has no bank address or branch).
+  ALTER TABLE bank_cards ADD COLUMN kind TEXT NOT NULL DEFAULT 'bank' CHECK (kind IN ('bank', 'wallet'));
+  -- The current acceptance is the newest 'accepting' order; a single-use code is used once its order exists.
+  CREATE INDEX acceptor_orders_code ON acceptor_orders (code_id) WHERE code_id IS NOT NULL;
+  `,
 ];

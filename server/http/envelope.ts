@@ -63,6 +63,10 @@ export const REASON_MESSAGES: Record<ErrorReason, string> = {
 export const rateLimited = (retryAfter: number) =>
   new ApiError(Code.DATA, REASON_MESSAGES.rate_limited, { reason: Reason.RATE_LIMITED, retry_after: retryAfter });
 
+/** The transaction password is locked after too many wrong answers: code 405, its own reason, and when to try again. */
+export const payPasswordLocked = (retryAfter: number) =>
+  new ApiError(Code.DATA, REASON_MESSAGES.pay_password_locked, { reason: 'pay_password_locked', retry_after: retryAfter });
+
 /** A business failure: code 405 with data.reason. */
 export const fail = (reason: ErrorReason, msg: string = REASON_MESSAGES[reason]) => new ApiError(Code.DATA, msg, { reason });
 

@@ -16,6 +16,9 @@
  *   POST /api/__test__/merchant      {lang?}           → {username, token, proxy_id}: a fresh active merchant (password
  *        demo1234) with the demo's kind of ad-centre data (plans and delivery, coupons of every kind and state,
  *        follows), so a test that signs in, receives or follows never meets another test's changes
+ *        Wallet options (issue 22): {pay_password?: '6 digits', startup_funds_returned?: bool (default true),
+ *        card?: 'bank' | 'wallet' | null (default null: nothing bound)}
+ *   POST /api/__test__/pay-password-lock {username} → {}: the transaction password's failures and lock are cleared
  *   POST /api/__test__/broadcast-expire {} → {}: the ticker (cached for 30 s) is computed afresh by its next caller
  *   POST /api/__test__/check-ins     {username, days} → {added}: check-ins on those local days (YYYY-MM-DD), as if
  *        made then, so a test can start from a streak (a real one takes days); no reward is paid for them
@@ -32,7 +35,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Reason } from '../../src/api/contract';
-import { bool, int, list, money, obj, oneOf, opt, str, type Field, type Infer } from '../../src/api/schema';
+import { bool, digits, int, list, money, obj, oneOf, opt, str, type Field, type Infer } from '../../src/api/schema';
 import { fail } from '../http/envelope';
 import { isLoopbackAddress } from '../http/loopback';
 import { endpoint } from '../http/route';
@@ -45,6 +48,9 @@ import { LANGUAGES, NOTIFICATION_CATEGORIES } from '../../src/api/contract';
 import { entryLinkQuery } from '../lib/entry-link';
 import { addNotification, announce, recordRead, unreadTotal } from '../services/notifications';
 import { appendRawFaq } from '../services/config';
+import { BINDING_KINDS } from '../../src/api/contract';
+import { clearPayPasswordLock } from '../services/pay-password';
+import { bindSampleCard, payPasswordHashSync, SAMPLE_CARDS } from '../seed/seed-wallet';
 
 const STATES = ['active', 'not_activated', 'disabled', 'deleted'] as const;
 
@@ -144,8 +150,15 @@ function testRoutes(app: FastifyInstance): void {
   });
 
   let merchants = 0;
-  endpoint(app, { method: 'POST', path: '/__test__/merchant', auth: false, schema: obj({ lang: opt(oneOf(LANGUAGES)) }) }, ({ input }) => {
+  const merchant = obj({
+    lang: opt(oneOf(LANGUAGES)),
+    // The wallet (issue 22): a transaction password (6 digits, stored as a set one is), start-up funds returned
+    // (default true) and a bound card or wallet address (default none).
+    pay_password: opt(digits(6)), startup_funds_returned: opt(bool()), card: opt(oneOf(BINDING_KINDS)),
+  });
+  endpoint(app, { method: 'POST', path: '/__test__/merchant', auth: false, schema: merchant }, ({ input }) => {
     const demo = userNamed('demo');
+    const payHash = input.pay_password === undefined ? null : payPasswordHashSync(input.pay_password);
     return db.transaction(() => {
       const username = `m${Date.now().toString(36)}${(merchants++).toString(36)}`;
       const user = createUser(db, {
@@ -153,8 +166,17 @@ function testRoutes(app: FastifyInstance): void {
         password_hash: demo.password_hash, entry: 'register', lang: input.lang ?? 'en', store_opened: true,
       });
       seedMerchantData(db, user.id, nowIso());
+      db.prepare('UPDATE users SET pay_password_hash = ?, startup_funds_returned = ? WHERE id = ?')
+        .run(payHash, input.startup_funds_returned === false ? 0 : 1, user.id);
+      if (input.card) bindSampleCard(db, user.id, SAMPLE_CARDS[input.card], nowIso());
       return { username, token: issueToken(db, user.id, app.tokenTtlSeconds, app.clock()).token, proxy_id: user.proxy_id };
     }).immediate();
+  });
+
+  // The transaction password's lock is in the database (15 minutes): a test that locked it unlocks it here.
+  endpoint(app, { method: 'POST', path: '/__test__/pay-password-lock', auth: false, schema: obj({ username: str({ max: 200 }) }) }, ({ input }) => {
+    clearPayPasswordLock(db, userNamed(input.username).id);
+    return {};
   });
 
   const rawFaq = obj({ question: str({ max: 200 }), answer: str({ max: 20_000, multiline: true }) });

@@ -1,0 +1,81 @@
+/**
+ * The wallet (issue 22): the ledger, withdrawal, the transaction password, the bound card and foreign-exchange
+ * acceptance (`/user/property` is in coupons.ts). The rules live in the services; routes pass the merchant, the
+ * client's time zone (X-TZ) and the clock, and check passwords (http/pay-guess.ts) outside any write transaction.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Reason, WalletReason } from '../../src/api/contract';
+import { cpuLane } from '../http/cpu-lane';
+import { reserveGuess } from '../http/guess';
+import { provePayPassword } from '../http/pay-guess';
+import { requireUser, route } from '../http/route';
+import { hashPassword } from '../lib/crypto';
+import { acceptWithCode, listAcceptorOrders } from '../services/acceptor';
+import { bankCardOf, editBankCard } from '../services/bank-card';
+import { Refusal } from '../services/errors';
+import { listFlow } from '../services/ledger';
+import { payPasswordHash, replacePayPasswordHash, setPayPasswordHash } from '../services/pay-password';
+import { withdraw, withdrawRefusal, withdrawReplay } from '../services/withdraw';
+
+export function walletRoutes(app: FastifyInstance): void {
+  const db = app.db;
+  const now = () => new Date(app.clock());
+  const requireSet = (userId: number) => {
+    if (payPasswordHash(db, userId) === null) throw new Refusal(Reason.PAY_PASSWORD_UNSET);
+  };
+
+  route(app, 'flowList', (ctx) => listFlow(db, requireUser(ctx).id, ctx.input, ctx.tz));
+
+  route(app, 'withdraw', async (ctx) => {
+    const user = requireUser(ctx);
+    const first = withdrawReplay(db, user.id, ctx.input);
+    if (first) return first;
+    const refusal = withdrawRefusal(db, user.id);
+    if (refusal) throw refusal;
+    await provePayPassword(ctx, user.id, ctx.input.password, 'password', Reason.PAY_PASSWORD_WRONG);
+    return withdraw(db, user.id, ctx.input, now());
+  });
+
+  route(app, 'checkPassword', async (ctx) => {
+    const user = requireUser(ctx);
+    requireSet(user.id);
+    await provePayPassword(ctx, user.id, ctx.input.password, 'password', Reason.PAY_PASSWORD_WRONG);
+    return { ok: true as const };
+  });
+
+  route(app, 'setPassword', async (ctx) => {
+    const user = requireUser(ctx);
+    if (payPasswordHash(db, user.id) !== null) throw new Refusal(WalletReason.PAY_PASSWORD_ALREADY_SET);
+    const hash = await hashPassword(ctx.input.password, cpuLane(ctx));
+    // Conditional: a parallel set that got there first wins, this one is refused like any second set.
+    if (!setPayPasswordHash(db, user.id, hash, now().toISOString())) throw new Refusal(WalletReason.PAY_PASSWORD_ALREADY_SET);
+    return { ok: true as const };
+  });
+
+  route(app, 'updatePayPassword', async (ctx) => {
+    const user = requireUser(ctx);
+    requireSet(user.id);
+    // A wrong old password counts against the same limit as a check or a withdrawal.
+    await provePayPassword(ctx, user.id, ctx.input.old_password, 'old_password', Reason.WRONG_OLD_PASSWORD);
+    replacePayPasswordHash(db, user.id, await hashPassword(ctx.input.password, cpuLane(ctx)), now().toISOString());
+    return { ok: true as const };
+  });
+
+  route(app, 'bankCardDetail', (ctx) => bankCardOf(db, requireUser(ctx).id));
+  route(app, 'bankCardEdit', (ctx) => editBankCard(db, requireUser(ctx).id, ctx.input, now().toISOString()));
+
+  route(app, 'acceptorList', (ctx) => listAcceptorOrders(db, requireUser(ctx).id, ctx.input));
+  route(app, 'acceptorDetail', (ctx) => {
+    const user = requireUser(ctx);
+    // Codes are guessable: wrong ones are limited per merchant, reserved before the check (parallel tries cannot
+    // pass the limit). A code that works does not reset the count: the demo's reusable codes are public, and
+    // using one between guesses must not buy more guesses at the single-use ones.
+    const ticket = reserveGuess(ctx, `acceptance:${user.id}`);
+    try {
+      return ticket.pass(acceptWithCode(db, user.id, ctx.input, now()));
+    } catch (e) {
+      if (e instanceof Refusal && e.reason === Reason.ACCEPTANCE_CODE) ticket.miss(e);
+      throw e;
+    }
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * The bound bank card or wallet address (`/bank_card/detail`, `/bank_card/edit`, issue 22): one per merchant. The
+ * kind must be one that withdraw_method_config offers; a wallet address has no bank address or branch (stored
+ * empty, whatever was sent). Editing to exactly what is bound is refused (not_modified), so a screen that submits
+ * nothing new learns it. Inputs arrive trimmed (the schema's str()).
+ */
+import { Reason, type BankCard, type BindingKind, type WithdrawMethod } from '../../src/api/contract';
+import { stmt, type DB } from '../db/index';
+import { configValue } from './config';
+import { InvalidInput, Refusal } from './errors';
+
+export interface BankCardInput {
+  kind: BindingKind; bank_name: string; user_name: string; mobile: string; account: string;
+  bank_address?: string | undefined; branch?: string | undefined;
+}
+
+const FIELDS = ['kind', 'bank_name', 'user_name', 'mobile', 'account', 'bank_address', 'branch'] as const;
+
+export function bankCardOf(db: DB, userId: number): BankCard | null {
+  return stmt<BankCard>(db, `SELECT kind, bank_name, user_name, mobile, account, bank_address, branch FROM bank_cards WHERE user_id = ?`)
+    .get(userId) ?? null;
+}
+
+export function editBankCard(db: DB, userId: number, input: BankCardInput, at: string): BankCard {
+  const kinds = new Set(configValue<WithdrawMethod[]>(db, 'withdraw_method_config', []).map((m) => m.kind));
+  if (!kinds.has(input.kind)) throw new InvalidInput('kind', 'enum');
+  const wallet = input.kind === 'wallet';
+  const card: BankCard = {
+    kind: input.kind, bank_name: input.bank_name, user_name: input.user_name, mobile: input.mobile, account: input.account,
+    bank_address: wallet ? '' : input.bank_address ?? '', branch: wallet ? '' : input.branch ?? '',
+  };
+  return db.transaction(() => {
+    const bound = bankCardOf(db, userId);
+    if (bound && FIELDS.every((f) => bound[f] === card[f])) throw new Refusal(Reason.NOT_MODIFIED);
+    stmt(db, `INSERT INTO bank_cards (user_id, kind, bank_name, user_name, mobile, account, bank_address, branch, updated_at)
+      VALUES (@user, @kind, @bank_name, @user_name, @mobile, @account, @bank_address, @branch, @at)
+      ON CONFLICT (user_id) DO UPDATE SET kind = excluded.kind, bank_name = excluded.bank_name, user_name = excluded.user_name,
+        mobile = excluded.mobile, account = excluded.account, bank_address = excluded.bank_address, branch = excluded.branch,
+        updated_at = excluded.updated_at`).run({ user: userId, at, ...card });
+    return bankCardOf(db, userId)!;
+  }).immediate();
+}

@@ -1,0 +1,73 @@
+/**
+ * Withdrawing from the available balance (`/user/withdraw`, issue 22) to the bound card or wallet address.
+ *
+ * The refusals, in the order they are judged (the contract's): start-up funds not returned, no transaction
+ * password, nothing bound (withdrawRefusal below, before the password is tried), the password locked or wrong
+ * (the route, http/pay-guess.ts), then the balance (here, inside the transaction) → insufficient_balance (amount).
+ *
+ * One immediate transaction takes the money with a conditional UPDATE (never below zero, whatever was read before)
+ * and writes the `manual_withdrawal` ledger row (negative, with the balance after it and the request_id), so
+ * parallel withdrawals are judged one after another and can never overdraw.
+ *
+ * Idempotent by request_id (unique per merchant on the ledger): the same request again answers the ledger row the
+ * first wrote and the wallet as it is now, and moves nothing. It is answered before the password is asked for: it
+ * moves no money and shows only the merchant's own row (the ledger list shows it too), so a retry after a lost
+ * answer succeeds even if the password changed or locked meanwhile, and it costs no guess. A request_id spent on
+ * another movement (a put, another amount) is a client bug: InvalidInput, as plans/put.ts answers.
+ */
+import { Reason, type WithdrawResult } from '../../src/api/contract';
+import { WalletReason } from '../../src/api/wallet';
+import { stmt, type DB } from '../db/index';
+import { toCents } from '../../src/lib/money';
+import { bankCardOf } from './bank-card';
+import { InvalidInput, Refusal } from './errors';
+import { FLOW_COLUMNS, toFundingDetail, type FlowRow } from './ledger';
+import { propertyOf } from './property';
+import { findUserById } from './users';
+
+export interface WithdrawInput { amount: string; request_id: string }
+
+function result(db: DB, userId: number, row: FlowRow): WithdrawResult {
+  return { property: propertyOf(db, findUserById(db, userId)!), flow: toFundingDetail(row) };
+}
+
+/** The first answer to a request_id already used for this withdrawal, or null if it is new. */
+export function withdrawReplay(db: DB, userId: number, input: WithdrawInput): WithdrawResult | null {
+  const row = stmt<FlowRow>(db, `SELECT ${FLOW_COLUMNS} FROM transaction_flow WHERE user_id = ? AND request_id = ?`).get(userId, input.request_id);
+  if (!row) return null;
+  if (row.type !== 'manual_withdrawal' || row.amount_cents !== -toCents(input.amount)) throw new InvalidInput('request_id', 'same');
+  return result(db, userId, row);
+}
+
+/** The refusals judged before the password is tried, in the contract's order. */
+export function withdrawRefusal(db: DB, userId: number): Refusal | null {
+  const user = findUserById(db, userId)!;
+  if (user.startup_funds_returned !== 1) return new Refusal(Reason.STARTUP_FUNDS);
+  if (user.pay_password_hash === null) return new Refusal(Reason.PAY_PASSWORD_UNSET);
+  if (!bankCardOf(db, userId)) return new Refusal(WalletReason.CARD_UNBOUND);
+  return null;
+}
+
+/** Takes the money and writes its ledger row (the password has been proved). */
+export function withdraw(db: DB, userId: number, input: WithdrawInput, now: Date): WithdrawResult {
+  const cents = toCents(input.amount);
+  const at = now.toISOString();
+  return db.transaction((): WithdrawResult => {
+    const first = withdrawReplay(db, userId, input);
+    if (first) return first;
+    const card = bankCardOf(db, userId);
+    if (!card) throw new Refusal(WalletReason.CARD_UNBOUND);
+    const took = stmt(db, 'UPDATE wallets SET balance_cents = balance_cents - ?, updated_at = ? WHERE user_id = ? AND balance_cents >= ?')
+      .run(cents, at, userId, cents);
+    if (took.changes !== 1) throw new Refusal(Reason.INSUFFICIENT_BALANCE, 'amount');
+    const balance = stmt<{ b: number }>(db, 'SELECT balance_cents AS b FROM wallets WHERE user_id = ?').get(userId)!.b;
+    // Never earlier than the merchant's last row (a simulation step stamped a moment ahead), so the ledger read in
+    // time order ends with the balance.
+    const last = stmt<{ at: string | null }>(db, 'SELECT MAX(created_at) AS at FROM transaction_flow WHERE user_id = ?').get(userId)!.at;
+    const to = `${card.bank_name} ${'*'.repeat(4)}${card.account.slice(-4)}`;
+    const id = Number(stmt(db, `INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, request_id, created_at)
+      VALUES (?, 'manual_withdrawal', ?, ?, ?, ?, ?)`).run(userId, -cents, balance, `Withdrawal to ${to}`, input.request_id,
+      last !== null && last > at ? last : at).lastInsertRowid);
+    return result(db, userId, stmt<FlowRow>(db, `SELECT ${FLOW_COLUMNS} FROM transaction_flow WHERE id = ?`).get(id)!);
+  }).immediate();
+}
