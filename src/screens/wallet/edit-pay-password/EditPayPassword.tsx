@@ -24,6 +24,8 @@ export function EditPayPassword(_: ScreenProps) {
   const app = useApp();
   const t = app.i18n.t;
   const [values, setValues] = useState<Record<Name, string>>({ old: '', next: '', again: '' });
+  // The latest digits, synchronously: a tap on Submit can come before the re-render that carries the last input.
+  const latest = useRef(values);
   // Message keys, translated on render (they follow a language switch).
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const [notice, setNotice] = useState<Notice>(null);
@@ -33,7 +35,7 @@ export function EditPayPassword(_: ScreenProps) {
 
   const submit = async () => {
     if (busy) return;
-    const v = values;
+    const v = latest.current;
     const e: Partial<Record<Name, string>> = {};
     for (const k of NAMES) if (v[k].length !== PAY_PASSWORD_LENGTH) e[k] = 'validation.digits';
     if (!e.old && !e.next && v.next === v.old) e.next = 'validation.same';
@@ -87,7 +89,7 @@ export function EditPayPassword(_: ScreenProps) {
             labelledBy={`${id}-${k}`}
             value={values[k]}
             onChange={(x) => {
-              setValues((s) => ({ ...s, [k]: x }));
+              setValues((latest.current = { ...latest.current, [k]: x }));
               setErrors((s) => (s[k] ? { ...s, [k]: undefined } : s));
             }}
             error={errors[k] ? t(errors[k]!, { n: PAY_PASSWORD_LENGTH }) : undefined}

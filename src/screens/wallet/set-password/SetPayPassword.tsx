@@ -1,6 +1,6 @@
 import md5 from 'blueimp-md5';
 import { untracked } from '@preact/signals-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { WalletReason } from '../../../api/wallet';
 import { useApp, type AppServices } from '../../../app/context';
@@ -56,8 +56,12 @@ function Steps({ app, onAlreadySet }: { app: AppServices; onAlreadySet: () => vo
   const value = step === 1 ? first : second;
   const full = value.length === PAY_PASSWORD_LENGTH;
 
-  // On the confirming step, Back returns to the first step rather than leaving the screen.
-  useEffect(() => (step === 2 ? app.setBackHandler(() => { setSecond(''); setStep(1); }) : undefined), [step]);
+  // On the confirming step, Back returns to the first step rather than leaving the screen (until it is set).
+  const unback = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => {
+    if (step !== 2) return;
+    return (unback.current = app.setBackHandler(() => { setSecond(''); setStep(1); }));
+  }, [step]);
 
   const next = async () => {
     if (!full || busy) return;
@@ -72,6 +76,7 @@ function Steps({ app, onAlreadySet }: { app: AppServices; onAlreadySet: () => vo
     try {
       await app.request('setPassword', { password: md5(first), confirm_password: md5(second) }, { claims: [WalletReason.PAY_PASSWORD_ALREADY_SET] });
       app.overlays.toast.success(t('payPassword.setDone'));
+      unback.current?.();
       app.back();
     } catch (e) {
       // Set meanwhile (another device): changing it needs the old one.
