@@ -3,16 +3,83 @@
  * guess in the database (services/pay-password.ts), verify the slow hash outside any write transaction, settle.
  * The in-memory guess limiter (guess.ts) is not used: its count would not survive a restart.
  *
+ * When the limit is full of guesses still being checked, a new guess waits for one of them to settle instead of
+ * being refused: a right one clears the count (so a merchant's parallel withdrawals with the right password all go
+ * through, a few at a time), a wrong one that fills the count locks the password (so the waiting guesses are
+ * refused, and at most PAY_PASSWORD_MAX_FAILURES guesses are ever checked, whatever the concurrency). Guesses in
+ * flight are known per process (one process serves a database file); a full count with none in flight was left
+ * by a process that stopped mid-check, and locks.
+ *
  * Settling follows guess.ts's rule: the CPU gate's refusal (rate_limited) computed nothing, so the guess is given
  * back; any other failure between reserving and the answer leaves it counted (unknown means wrong, fail closed).
  */
 import type { FastifyRequest } from 'fastify';
 import { Reason, type ErrorData, type ErrorReason } from '../../src/api/contract';
+import type { DB } from '../db/index';
 import { verifyPassword } from '../lib/crypto';
 import { Refusal } from '../services/errors';
-import { payGuessRight, payPasswordHash, releasePayGuess, reservePayGuess } from '../services/pay-password';
+import {
+  lockUnsettled, payGuessRight, payGuessWrong, payPasswordHash, releasePayGuess, reservePayGuess,
+} from '../services/pay-password';
 import { cpuLane } from './cpu-lane';
 import { ApiError, payPasswordLocked } from './envelope';
+
+/** How long a guess waits for a slot before it is told to try again in a second (checks take ~0.1 s each). */
+const WAIT_MS = 20_000;
+
+interface InFlight { count: number; waiters: Set<() => void> }
+const inFlight = new WeakMap<DB, Map<number, InFlight>>();
+
+function flightOf(db: DB, userId: number): InFlight {
+  let users = inFlight.get(db);
+  if (!users) inFlight.set(db, (users = new Map()));
+  let f = users.get(userId);
+  if (!f) users.set(userId, (f = { count: 0, waiters: new Set() }));
+  return f;
+}
+
+function settled(db: DB, userId: number, f: InFlight): void {
+  f.count--;
+  const waiters = [...f.waiters];
+  f.waiters.clear();
+  if (f.count === 0) inFlight.get(db)?.delete(userId);
+  for (const wake of waiters) wake();
+}
+
+/** Resolves true when a guess in flight settles, false after `ms`. */
+function nextSettle(f: InFlight, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      f.waiters.delete(wake);
+      resolve(false);
+    }, ms);
+    f.waiters.add(wake);
+  });
+}
+
+/** Takes a slot for one guess, waiting while the limit is full of guesses in flight; throws pay_password_locked. */
+async function reserve(db: DB, userId: number, clock: () => number): Promise<InFlight> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const r = reservePayGuess(db, userId, clock());
+    const f = flightOf(db, userId);
+    if (r.ok) {
+      f.count++;
+      return f;
+    }
+    if ('locked' in r) throw payPasswordLocked(r.locked);
+    if (f.count === 0) {
+      if (!f.waiters.size) inFlight.get(db)?.delete(userId);
+      throw payPasswordLocked(lockUnsettled(db, userId, clock()));
+    }
+    const left = deadline - Date.now();
+    if (left <= 0 || !(await nextSettle(f, left))) throw payPasswordLocked(1);
+  }
+}
 
 const cpuRefused = (err: unknown) => err instanceof ApiError && (err.data as ErrorData).reason === Reason.RATE_LIMITED;
 
@@ -26,15 +93,18 @@ export async function provePayPassword(
 ): Promise<void> {
   const { server } = ctx.request;
   const db = server.db;
-  const reserved = reservePayGuess(db, userId, server.clock());
-  if (!reserved.ok) throw payPasswordLocked(reserved.retryAfter);
-  let right: boolean;
+  const f = await reserve(db, userId, server.clock);
+  let right = false;
   try {
     right = await verifyPassword(password, payPasswordHash(db, userId), cpuLane(ctx));
+    if (right) payGuessRight(db, userId);
+    else payGuessWrong(db, userId, server.clock());
   } catch (err) {
     if (cpuRefused(err)) releasePayGuess(db, userId);
+    else payGuessWrong(db, userId, server.clock());
     throw err;
+  } finally {
+    settled(db, userId, f);
   }
   if (!right) throw new Refusal(wrong, field);
-  payGuessRight(db, userId);
 }

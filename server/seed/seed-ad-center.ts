@@ -12,8 +12,9 @@
  *                   every status (five waiting to be put, matching, two in delivery, put failed, finished, waiting
  *                   for settlement, settled), lived through the delivery simulation at one step an hour (their
  *                   hourly delivery, timeline, payments, refund and settlement), credit score 124 (star 2, on the
- *                   way to star 3), a wallet with a ledger (top-ups, puts, a refund, a settlement, one withdrawal)
- *                   ending at a balance of 10,000.00, and a deposit. The demo also signed in on the three
+ *                   way to star 3), a wallet with a ledger of every flow type over five months (top-ups, puts, a
+ *                   refund, a settlement, withdrawals, and seed-wallet.ts's LEDGER_STORY) ending at a balance of
+ *                   10,000.00, and a deposit. The demo also signed in on the three
  *                   days before the first seed (a streak to show; fresh test merchants start without one).
  */
 import { createHash } from 'node:crypto';
@@ -25,6 +26,7 @@ import { moveStatus } from '../services/plans/transitions';
 import { syncLevel } from '../services/ad-center/levels';
 import { addDays, dayKey, localTime, UTC_ZONE } from '../services/ad-center/zone';
 import { BANNERS, FAQS, LEVELS, OPERATING_RULES, PRODUCTS, SHOPS } from './seed-data';
+import { LEDGER_STORY } from './seed-wallet';
 
 /**
  * Seeded content's version, kept in the config table. Config rows are never overwritten, so content that
@@ -204,6 +206,8 @@ export function seedMerchantPlans(db: DB, userId: number, now: string): void {
     { at: nowMs - 56 * DAY, run: () => move('system_topup', paidTotal + 200_000, 'Top-up via customer service', nowMs - 56 * DAY) },
     { at: nowMs - 30 * DAY + HOUR_MS, run: () => move('system_topup', 150_000, 'Top-up via customer service', nowMs - 30 * DAY + HOUR_MS) },
     { at: nowMs - 10 * DAY, run: () => move('manual_withdrawal', -50_000, 'Withdrawal to bank card', nowMs - 10 * DAY) },
+    // The wallet's other flow types over five months (seed-wallet.ts), from an opening top-up on.
+    ...LEDGER_STORY.map((r) => ({ at: nowMs - r.daysAgo * DAY, run: () => move(r.type, r.cents, r.remark, nowMs - r.daysAgo * DAY) })),
     ...puts.map((p) => ({ at: p.at, run: () => {
       const at = new Date(p.at).toISOString();
       move('ad_serving', -p.cents, p.planNo, p.at);

@@ -17,8 +17,16 @@ export const DEMO_PAY_PASSWORD = '123456';
 
 /** What the client sends for a 6-digit transaction password: its MD5 hex (the server stores scrypt of that). */
 export const payPasswordWire = (digits: string) => createHash('md5').update(digits, 'utf8').digest('hex');
-/** The stored form of a transaction password (synchronous: the seed and the test API only). */
-export const payPasswordHashSync = (digits: string) => hashPasswordSync(payPasswordWire(digits));
+const hashes = new Map<string, string>();
+/**
+ * The stored form of a transaction password (synchronous: the seed and the test API only). Kept per password for
+ * the process: these are public demo and test passwords, and each fresh test database would otherwise pay a scrypt.
+ */
+export function payPasswordHashSync(digits: string): string {
+  let hash = hashes.get(digits);
+  if (!hash) hashes.set(digits, (hash = hashPasswordSync(payPasswordWire(digits))));
+  return hash;
+}
 
 /** A plausible binding of each kind (the demo's card, the test API's). */
 export const SAMPLE_CARDS: Readonly<Record<BindingKind, BankCard>> = {
@@ -36,4 +44,87 @@ export const SAMPLE_CARDS: Readonly<Record<BindingKind, BankCard>> = {
 export function bindSampleCard(db: DB, userId: number, card: BankCard, at: string): void {
   stmt(db, `INSERT OR IGNORE INTO bank_cards (user_id, kind, bank_name, user_name, mobile, account, bank_address, branch, updated_at)
     VALUES (@user, @kind, @bank_name, @user_name, @mobile, @account, @bank_address, @branch, @at)`).run({ user: userId, at, ...card });
+}
+
+/**
+ * Ledger rows of every flow type that the ad-centre story (seed-ad-center.ts seedMerchantPlans) does not write on
+ * its own, spread over the months before and during it (with remarks, some empty), so every seeded merchant's
+ * ledger spans five months. The first is the opening top-up: the balance never goes below zero.
+ */
+export const LEDGER_STORY: readonly { daysAgo: number; type: string; cents: number; remark: string }[] = [
+  { daysAgo: 140, type: 'system_topup', cents: 500_000, remark: 'Opening deposit via customer service' },
+  { daysAgo: 133, type: 'vip_subscription', cents: -19_900, remark: 'VIP monthly subscription' },
+  { daysAgo: 126, type: 'ad_billing', cents: -12_050, remark: '' },
+  { daysAgo: 118, type: 'profit_sharing', cents: 8_640, remark: 'Partner profit sharing' },
+  { daysAgo: 110, type: 'virtual_recharge_deduction', cents: -5_000, remark: 'Virtual recharge' },
+  { daysAgo: 103, type: 'vip_subscription', cents: -19_900, remark: 'VIP monthly subscription' },
+  { daysAgo: 97, type: 'system_debit', cents: -2_500, remark: '' },
+  { daysAgo: 90, type: 'manual_withdrawal', cents: -100_000, remark: 'Withdrawal to bank card' },
+  { daysAgo: 84, type: 'ad_billing', cents: -7_525, remark: 'Campaign billing adjustment' },
+  { daysAgo: 76, type: 'profit_sharing', cents: 4_210, remark: '' },
+  { daysAgo: 72, type: 'vip_subscription', cents: -19_900, remark: 'VIP monthly subscription' },
+  { daysAgo: 65, type: 'virtual_recharge_deduction', cents: -3_000, remark: '' },
+  { daysAgo: 42, type: 'vip_subscription', cents: -19_900, remark: 'VIP monthly subscription' },
+  { daysAgo: 38, type: 'system_debit', cents: -1_000, remark: 'Service fee' },
+  { daysAgo: 21, type: 'profit_sharing', cents: 5_500, remark: 'Partner profit sharing' },
+  { daysAgo: 12, type: 'vip_subscription', cents: -19_900, remark: 'VIP monthly subscription' },
+  { daysAgo: 6, type: 'ad_billing', cents: -4_000, remark: '' },
+  { daysAgo: 3, type: 'virtual_recharge_deduction', cents: -2_000, remark: 'Virtual recharge' },
+];
+
+/** Acceptance codes: two reusable (public, in the README) and three single-use of each type. */
+export const ACCEPTANCE_CODES: readonly { code: string; type: 'personal' | 'enterprise'; amount: number; limit: number; reusable: boolean }[] = [
+  { code: 'FX-PERSONAL-2026', type: 'personal', amount: 500_000, limit: 5_000_000, reusable: true },
+  { code: 'FX-ENTERPRISE-2026', type: 'enterprise', amount: 2_000_000, limit: 20_000_000, reusable: true },
+  ...[1001, 1002, 1003].map((n) => ({ code: `FX-P-${n}`, type: 'personal' as const, amount: 100_000, limit: 1_000_000, reusable: false })),
+  ...[2001, 2002, 2003].map((n) => ({ code: `FX-E-${n}`, type: 'enterprise' as const, amount: 1_000_000, limit: 10_000_000, reusable: false })),
+];
+
+const DAY = 86_400_000;
+const NEWBIE = { username: 'newbie', nickname: 'Newbie Shop', proxy_id: '10000006', email: 'newbie@example.com', phone: '+1 555 010 0006' };
+
+/**
+ * The wallet's shared rows and the demo's and newbie's wallets. Inside seed()'s transaction, after the demo's
+ * ad-centre data. The demo's password, start-up funds, card and acceptance orders are set once per database
+ * (a config marker), so an edit made through the app is never undone by the next start.
+ */
+export function seedWallet(db: DB, demoId: number, now: string): void {
+  const code = stmt(db, 'INSERT OR IGNORE INTO acceptance_codes (code, type, amount_cents, limit_cents, reusable) VALUES (?, ?, ?, ?, ?)');
+  for (const c of ACCEPTANCE_CODES) code.run(c.code, c.type, c.amount, c.limit, c.reusable ? 1 : 0);
+
+  const nowMs = Date.parse(now);
+  const demo = stmt<{ password_hash: string | null }>(db, 'SELECT password_hash FROM users WHERE id = ?').get(demoId)!;
+  // newbie: start-up funds not returned, no transaction password, nothing bound; a first top-up to look at.
+  const added = stmt(db, `INSERT OR IGNORE INTO users (username, nickname, email, phone, password_hash, entry, lang, state, store_opened,
+      proxy_id, startup_funds_returned, created_at, updated_at)
+    VALUES (@username, @nickname, @email, @phone, @hash, 'register', 'en', 'active', 1, @proxy_id, 0, @now, @now)`)
+    .run({ ...NEWBIE, hash: demo.password_hash, now });
+  if (added.changes === 1) {
+    const id = Number(added.lastInsertRowid);
+    const at = new Date(nowMs - 2 * DAY).toISOString();
+    stmt(db, 'INSERT OR IGNORE INTO wallets (user_id, balance_cents, updated_at) VALUES (?, ?, ?)').run(id, 50_000, at);
+    stmt(db, `INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, created_at)
+      VALUES (?, 'system_topup', 50000, 50000, 'Start-up funds (not yet returned)', ?)`).run(id, at);
+  }
+
+  if (stmt(db, "SELECT 1 FROM config WHERE key = 'wallet_seeded'").get()) return;
+  stmt(db, "INSERT INTO config (key, value) VALUES ('wallet_seeded', '1')").run();
+  stmt(db, 'UPDATE users SET startup_funds_returned = 1, pay_password_hash = COALESCE(pay_password_hash, ?) WHERE id = ?')
+    .run(payPasswordHashSync(DEMO_PAY_PASSWORD), demoId);
+  bindSampleCard(db, demoId, SAMPLE_CARDS.bank, now);
+  if (stmt(db, 'SELECT 1 FROM acceptor_orders WHERE user_id = ? LIMIT 1').get(demoId)) return;
+  const codeId = (c: string) => stmt<{ id: number }>(db, 'SELECT id FROM acceptance_codes WHERE code = ?').get(c)!.id;
+  const order = stmt(db, `INSERT INTO acceptor_orders (user_id, type, amount_cents, limit_cents, state, code_id, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const history = [
+    { daysAgo: 75, code: 'FX-PERSONAL-2026', state: 'completed' },
+    { daysAgo: 48, code: 'FX-ENTERPRISE-2026', state: 'completed' },
+    { daysAgo: 26, code: 'FX-PERSONAL-2026', state: 'closed' },
+    { daysAgo: 9, code: 'FX-ENTERPRISE-2026', state: 'closed' },
+    { daysAgo: 2, code: 'FX-PERSONAL-2026', state: 'accepting' },
+  ];
+  for (const h of history) {
+    const c = ACCEPTANCE_CODES.find((x) => x.code === h.code)!;
+    order.run(demoId, c.type, c.amount, c.limit, h.state, codeId(h.code), new Date(nowMs - h.daysAgo * DAY).toISOString());
+  }
 }

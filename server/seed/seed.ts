@@ -15,6 +15,8 @@
  *   Configuration        language map, contacts, withdraw methods, FAQ, privacy policy, banners (seed-data.ts)
  *   Inbox                messages to everyone and to each seeded merchant, read and unread (seed-notifications.ts)
  *   Feedback             the demo's past feedback (three, without images)
+ *   Wallet               demo's transaction password 123456, card, acceptance orders; `newbie` (demo1234) with start-up
+ *                        funds not returned and no transaction password; acceptance codes (seed-wallet.ts)
  *
  * The four seeded merchants share one scrypt hash (one salt) of the public demo password, so seeding costs one hash.
  */
@@ -24,6 +26,7 @@ import type { DB } from '../db/index';
 import { seedAdCenter, seedMerchantPlans } from './seed-ad-center';
 import { seedCouponTemplates, seedMerchantCoupons } from './seed-coupons';
 import { seedDemoFeedback } from './seed-feedback';
+import { seedWallet } from './seed-wallet';
 import { seedEveryoneNotifications, seedMerchantNotifications } from './seed-notifications';
 import { BANNERS, CONTACTS, FAQS, LANGUAGE_MAP, PRIVACY_POLICY, WITHDRAW_METHODS } from './seed-data';
 
@@ -88,6 +91,7 @@ export function seed(db: DB): void {
     const demo = db.prepare('SELECT id FROM users WHERE username = ?').get('demo') as { id: number };
     seedMerchantData(db, demo.id, now);
     seedDemoFeedback(db, demo.id, now);
+    seedWallet(db, demo.id, now);
   }).immediate();
 }
 

@@ -2,50 +2,65 @@
  * The transaction password's guess limit (issue 22), kept in the database (users.pay_password_failures and
  * pay_password_locked_until, migration 12) so that a restart forgives nothing.
  *
- * A guess is reserved before the slow hash is checked: one conditional UPDATE counts it as a failure up front, and
- * refuses when the password is locked. The guess that brings the count to PAY_PASSWORD_MAX_FAILURES sets the lock
- * at once (before its own answer is known), so parallel guesses can never take more than the limit's slots, and a
- * process that dies mid-check leaves a lock that expires rather than a count that never does. Then:
- *   - right: the count and the lock are cleared (the merchant remembered it);
- *   - wrong: nothing more to write, it was counted (and locked, if it was the last allowed);
- *   - never checked (the CPU gate refused the hash): given back, and a lock it alone caused goes with it.
- * During the lock even the right password is refused, with the seconds left.
+ * A guess is reserved before the slow hash is checked: one conditional UPDATE counts it as a failure up front and
+ * refuses when the password is locked or the count (failures and guesses being checked) is at the limit, so
+ * parallel guesses can never have more than PAY_PASSWORD_MAX_FAILURES checked. Then:
+ *   - right: the count and any lock are cleared (the merchant remembered it);
+ *   - wrong: it stays counted, and the guess that makes the count reach the limit locks the password for
+ *     PAY_PASSWORD_LOCK_MINUTES, during which even the right password is refused;
+ *   - never checked (the CPU gate refused the hash): given back.
+ * A count at the limit with no lock and nothing being checked (a process died mid-check) is locked as if the
+ * guesses it counted were wrong (lockUnsettled): unknown means wrong.
  */
 import { PAY_PASSWORD_LOCK_MINUTES, PAY_PASSWORD_MAX_FAILURES } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
 
-export type PayGuessReservation = { ok: true } | { ok: false; retryAfter: number };
+/** A reservation: taken, refused by the lock (seconds left), or refused while the limit is full of guesses in flight. */
+export type PayGuessReservation = { ok: true } | { ok: false; locked: number } | { ok: false; full: true };
 
 const LOCK_MS = PAY_PASSWORD_LOCK_MINUTES * 60_000;
+const MAX = PAY_PASSWORD_MAX_FAILURES;
 
-/** Reserves one guess (counted as a failure until it proves right), or says how many seconds the lock has left. */
 export function reservePayGuess(db: DB, userId: number, nowMs: number): PayGuessReservation {
-  // An expired lock starts the count afresh at this guess; SET reads the row's old values throughout.
+  // An expired lock starts the count afresh at this guess (SET reads the row's old values throughout).
   const taken = stmt(db, `UPDATE users SET
       pay_password_failures = CASE WHEN pay_password_locked_until IS NULL THEN pay_password_failures + 1 ELSE 1 END,
-      pay_password_locked_until = CASE
-        WHEN (CASE WHEN pay_password_locked_until IS NULL THEN pay_password_failures + 1 ELSE 1 END) >= @max THEN @until
-        ELSE NULL END
-    WHERE id = @id AND (pay_password_locked_until IS NULL OR pay_password_locked_until <= @now)`)
-    .run({ id: userId, now: nowMs, until: nowMs + LOCK_MS, max: PAY_PASSWORD_MAX_FAILURES });
+      pay_password_locked_until = NULL
+    WHERE id = @id AND (pay_password_locked_until <= @now OR pay_password_locked_until IS NULL AND pay_password_failures < @max)`)
+    .run({ id: userId, now: nowMs, max: MAX });
   if (taken.changes === 1) return { ok: true };
   const row = stmt<{ until: number | null }>(db, 'SELECT pay_password_locked_until AS until FROM users WHERE id = ?').get(userId);
-  return { ok: false, retryAfter: Math.max(1, Math.ceil(((row?.until ?? nowMs) - nowMs) / 1000)) };
+  if (row?.until == null) return { ok: false, full: true };
+  return { ok: false, locked: lockSeconds(row.until, nowMs) };
 }
+
+const lockSeconds = (until: number, nowMs: number) => Math.max(1, Math.ceil((until - nowMs) / 1000));
 
 /** The reserved guess was right: the count and any lock go. */
 export function payGuessRight(db: DB, userId: number): void {
   stmt(db, 'UPDATE users SET pay_password_failures = 0, pay_password_locked_until = NULL WHERE id = ?').run(userId);
 }
 
-/**
- * The reserved guess was never checked: it is uncounted, and if the count falls below the limit the lock it set
- * goes too (every lock stands for a full count of reserved guesses).
- */
+/** The reserved guess was wrong (it is counted already): at the limit, the lock starts now. */
+export function payGuessWrong(db: DB, userId: number, nowMs: number): void {
+  stmt(db, `UPDATE users SET pay_password_locked_until = ?
+    WHERE id = ? AND pay_password_failures >= ? AND pay_password_locked_until IS NULL`).run(nowMs + LOCK_MS, userId, MAX);
+}
+
+/** The reserved guess was never checked: it is uncounted. */
 export function releasePayGuess(db: DB, userId: number): void {
-  stmt(db, `UPDATE users SET pay_password_failures = MAX(pay_password_failures - 1, 0),
-      pay_password_locked_until = CASE WHEN pay_password_failures - 1 < ? THEN NULL ELSE pay_password_locked_until END
-    WHERE id = ? AND pay_password_failures > 0`).run(PAY_PASSWORD_MAX_FAILURES, userId);
+  stmt(db, `UPDATE users SET pay_password_failures = pay_password_failures - 1
+    WHERE id = ? AND pay_password_failures > 0 AND pay_password_locked_until IS NULL`).run(userId);
+}
+
+/**
+ * A full count that nobody is checking any more (its guesses were never settled): locked now, as if they were
+ * wrong. Answers the lock's seconds.
+ */
+export function lockUnsettled(db: DB, userId: number, nowMs: number): number {
+  payGuessWrong(db, userId, nowMs);
+  const row = stmt<{ until: number | null }>(db, 'SELECT pay_password_locked_until AS until FROM users WHERE id = ?').get(userId);
+  return lockSeconds(row?.until ?? nowMs + LOCK_MS, nowMs);
 }
 
 /** The stored hash, read afresh (a change in another request may have replaced it since the session was read). */

@@ -52,6 +52,8 @@ test('seed is idempotent and does not overwrite edits', () => {
     { username: 'shop-b', state: 'active', lang: 'en', store_opened: 1, entry: 'register' },
     { username: 'shop-c', state: 'active', lang: 'fr', store_opened: 1, entry: 'register' },
     { username: 'shop-d', state: 'active', lang: 'th', store_opened: 1, entry: 'register' },
+    // The wallet's second merchant: start-up funds not returned, no transaction password (seed-wallet.ts).
+    { username: 'newbie', state: 'active', lang: 'en', store_opened: 1, entry: 'register' },
   ]);
   db.close();
 });
@@ -68,7 +70,7 @@ test('a file database: folder created, WAL, foreign keys on, reopened without re
     assert.throws(() => db.prepare('UPDATE wallets SET balance_cents = -1').run(), /CHECK/);
     db.close();
     const again = prepareDatabase(path);
-    assert.equal((again.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n, 9);
+    assert.equal((again.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n, 10);
     again.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,188 @@
+/**
+ * The transaction password over HTTP (issue 22): setting and changing it, and its guess limit: 5 wrong answers
+ * (checks, withdrawals and changes counted together) lock it for 15 minutes, also against the right answer, with
+ * the seconds left; the lock ends on the server's clock; parallel guesses cannot get more than 5 checked; a count
+ * left unsettled locks; and the lock survives a restart on the same database file.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import test from 'node:test';
+import { PAY_PASSWORD_LOCK_MINUTES, PAY_PASSWORD_MAX_FAILURES, Reason, WalletReason } from '../../src/api/contract';
+import { buildApp } from '../app';
+import type { DB } from '../db/index';
+import { prepareDatabase } from '../prepare-database';
+import { bindSampleCard, payPasswordHashSync, payPasswordWire, SAMPLE_CARDS } from '../seed/seed-wallet';
+import { bareMerchant, tokenFor } from './ad-center-support';
+import { startServer, testClock, type TestClock, type TestServer } from './helpers';
+import { topUp } from './plan-support';
+
+const RIGHT = payPasswordWire('246810');
+const WRONG = payPasswordWire('111111');
+const NEW = payPasswordWire('975310');
+const LOCK_S = PAY_PASSWORD_LOCK_MINUTES * 60;
+const ROOMY_GATE = { queued: 1000, perClientInFlight: 1000, perClientPerMinute: 100_000 };
+
+interface Shop { id: number; token: string }
+function shop(db: DB, withPassword = true): Shop {
+  const u = bareMerchant(db);
+  db.prepare('UPDATE users SET startup_funds_returned = 1, pay_password_hash = ? WHERE id = ?').run(withPassword ? payPasswordHashSync('246810') : null, u.id);
+  bindSampleCard(db, u.id, SAMPLE_CARDS.bank, new Date().toISOString());
+  topUp(db, u.id, 100_000, Date.now() - 60_000);
+  return { id: u.id, token: tokenFor(db, u.id) };
+}
+
+const counts = (db: DB, id: number) =>
+  db.prepare('SELECT pay_password_failures AS failures, pay_password_locked_until AS until FROM users WHERE id = ?').get(id) as { failures: number; until: number | null };
+
+let serial = 0;
+const rid = () => `pp-${process.pid}-${++serial}`;
+
+async function clocked(t: test.TestContext): Promise<{ s: TestServer; clock: TestClock }> {
+  const clock = testClock();
+  const s = await startServer(t, { clock, simulation: false, cpuGate: ROOMY_GATE });
+  return { s, clock };
+}
+
+test('setting the password: once, with a matching confirmation; then changing it needs the old one (counted as a guess)', async (t) => {
+  const { s } = await clocked(t);
+  const m = shop(s.db, false);
+  assert.deepEqual((await s.call('checkPassword', { password: RIGHT }, m.token)).body.data, { reason: Reason.PAY_PASSWORD_UNSET });
+  assert.deepEqual((await s.call('updatePayPassword', { old_password: RIGHT, password: NEW, confirm_password: NEW }, m.token)).body.data, { reason: Reason.PAY_PASSWORD_UNSET });
+  assert.deepEqual((await s.call('setPassword', { password: RIGHT, confirm_password: NEW }, m.token)).body.data, { field: 'confirm_password', rule: 'mismatch' });
+  assert.deepEqual((await s.call('setPassword', { password: '246810', confirm_password: '246810' }, m.token)).body.data, { field: 'password', rule: 'pattern' });
+  assert.deepEqual((await s.call('setPassword', { password: RIGHT, confirm_password: RIGHT }, m.token)).body, { code: 200, msg: 'success', data: { ok: true } });
+  assert.equal((await s.call('property', {}, m.token)).body.data.pay_password_set, true);
+  // Stored as a slow hash of the MD5, never as sent.
+  const stored = (s.db.prepare('SELECT pay_password_hash AS h FROM users WHERE id = ?').get(m.id) as { h: string }).h;
+  assert.match(stored, /^scrypt\$/);
+  assert.ok(!stored.includes(RIGHT));
+  assert.deepEqual((await s.call('setPassword', { password: NEW, confirm_password: NEW }, m.token)).body.data, { reason: WalletReason.PAY_PASSWORD_ALREADY_SET });
+  assert.equal((await s.call('checkPassword', { password: RIGHT }, m.token)).body.code, 200);
+
+  const change = (old_password: string, password = NEW, confirm_password = password) =>
+    s.call('updatePayPassword', { old_password, password, confirm_password }, m.token);
+  assert.deepEqual((await change(RIGHT, RIGHT)).body.data, { field: 'password', rule: 'same' });
+  assert.deepEqual((await change(RIGHT, NEW, WRONG)).body.data, { field: 'confirm_password', rule: 'mismatch' });
+  assert.deepEqual((await change(WRONG)).body.data, { reason: Reason.WRONG_OLD_PASSWORD, field: 'old_password' });
+  assert.equal(counts(s.db, m.id).failures, 1);
+  assert.equal((await change(RIGHT)).body.code, 200);
+  assert.equal(counts(s.db, m.id).failures, 0);
+  assert.deepEqual((await s.call('checkPassword', { password: RIGHT }, m.token)).body.data, { reason: Reason.PAY_PASSWORD_WRONG, field: 'password' });
+  assert.equal((await s.call('checkPassword', { password: NEW }, m.token)).body.code, 200);
+
+  // Two sets at once on a merchant without one: one wins, the other is refused like any second set.
+  const n = shop(s.db, false);
+  const both = await Promise.all([RIGHT, NEW].map((p) => s.call('setPassword', { password: p, confirm_password: p }, n.token)));
+  assert.deepEqual(both.map((r) => r.body.code).sort(), [200, 405]);
+  assert.ok(both.some((r) => r.body.data.reason === WalletReason.PAY_PASSWORD_ALREADY_SET));
+});
+
+test('5 wrong answers (checks, withdrawals, a change, together) lock it for 15 minutes, the right one too, with the seconds left; then it opens', async (t) => {
+  const { s, clock } = await clocked(t);
+  const m = shop(s.db);
+  const wrongOnce = [
+    () => s.call('checkPassword', { password: WRONG }, m.token),
+    () => s.call('withdraw', { amount: '1.00', password: WRONG, request_id: rid() }, m.token),
+    () => s.call('updatePayPassword', { old_password: WRONG, password: NEW, confirm_password: NEW }, m.token),
+    () => s.call('checkPassword', { password: WRONG }, m.token),
+  ];
+  const reasons = [];
+  for (const attempt of wrongOnce) reasons.push((await attempt()).body.data.reason);
+  assert.deepEqual(reasons, [Reason.PAY_PASSWORD_WRONG, Reason.PAY_PASSWORD_WRONG, Reason.WRONG_OLD_PASSWORD, Reason.PAY_PASSWORD_WRONG]);
+  assert.deepEqual(counts(s.db, m.id), { failures: 4, until: null });
+  const fifth = await s.call('withdraw', { amount: '1.00', password: WRONG, request_id: rid() }, m.token);
+  assert.deepEqual(fifth.body.data, { reason: Reason.PAY_PASSWORD_WRONG, field: 'password' });
+
+  const locked = await s.call('checkPassword', { password: RIGHT }, m.token);
+  assert.deepEqual(locked.body, { code: 405, msg: 'Too many wrong transaction passwords, please try again later', data: { reason: WalletReason.PAY_PASSWORD_LOCKED, retry_after: LOCK_S } });
+  const withdraw = await s.call('withdraw', { amount: '1.00', password: RIGHT, request_id: rid() }, m.token);
+  assert.equal(withdraw.body.data.reason, WalletReason.PAY_PASSWORD_LOCKED);
+  assert.equal((await s.call('updatePayPassword', { old_password: RIGHT, password: NEW, confirm_password: NEW }, m.token)).body.data.reason, WalletReason.PAY_PASSWORD_LOCKED);
+  clock.advance((LOCK_S - 60) * 1000);
+  assert.deepEqual((await s.call('checkPassword', { password: RIGHT }, m.token)).body.data, { reason: WalletReason.PAY_PASSWORD_LOCKED, retry_after: 60 });
+  assert.equal(counts(s.db, m.id).failures, PAY_PASSWORD_MAX_FAILURES);
+  // Nothing was withdrawn, the password was not changed.
+  assert.equal((s.db.prepare("SELECT COUNT(*) AS n FROM transaction_flow WHERE user_id = ? AND type = 'manual_withdrawal'").get(m.id) as { n: number }).n, 0);
+
+  clock.advance(60_000);
+  // The lock is over: a wrong answer counts from one again, and the right one clears the count.
+  assert.equal((await s.call('checkPassword', { password: WRONG }, m.token)).body.data.reason, Reason.PAY_PASSWORD_WRONG);
+  assert.deepEqual(counts(s.db, m.id), { failures: 1, until: null });
+  assert.equal((await s.call('checkPassword', { password: RIGHT }, m.token)).body.code, 200);
+  assert.deepEqual(counts(s.db, m.id), { failures: 0, until: null });
+  // A right answer in between forgives: 4 wrong, right, 4 wrong is not locked.
+  for (let round = 0; round < 2; round++) {
+    for (let i = 0; i < 4; i++) assert.equal((await s.call('checkPassword', { password: WRONG }, m.token)).body.data.reason, Reason.PAY_PASSWORD_WRONG);
+    if (round === 0) assert.equal((await s.call('checkPassword', { password: RIGHT }, m.token)).body.code, 200);
+  }
+  assert.equal((await s.call('checkPassword', { password: RIGHT }, m.token)).body.code, 200);
+  // The lock is the merchant's: another one is not affected by it.
+  const other = shop(s.db);
+  assert.equal((await s.call('checkPassword', { password: RIGHT }, other.token)).body.code, 200);
+});
+
+test('parallel guesses cannot pass the limit: 20 wrong answers at once get 5 checked and 15 refused as locked; right ones at once all pass', async (t) => {
+  const { s } = await clocked(t);
+  const m = shop(s.db);
+  const answers = await Promise.all(Array.from({ length: 20 }, () => s.call('checkPassword', { password: WRONG }, m.token)));
+  const reasons = answers.map((r) => r.body.data.reason);
+  assert.equal(reasons.filter((r) => r === Reason.PAY_PASSWORD_WRONG).length, PAY_PASSWORD_MAX_FAILURES);
+  assert.equal(reasons.filter((r) => r === WalletReason.PAY_PASSWORD_LOCKED).length, 20 - PAY_PASSWORD_MAX_FAILURES);
+  assert.equal(counts(s.db, m.id).failures, PAY_PASSWORD_MAX_FAILURES);
+  assert.equal((await s.call('checkPassword', { password: RIGHT }, m.token)).body.data.reason, WalletReason.PAY_PASSWORD_LOCKED);
+
+  // Mixed: the right answer among 19 wrong ones at once is checked at most once per slot, and never more than 5 wrong.
+  const n = shop(s.db);
+  const mixed = await Promise.all(Array.from({ length: 20 }, (_, i) => s.call('checkPassword', { password: i === 7 ? RIGHT : WRONG }, n.token)));
+  assert.ok(mixed.filter((r) => r.body.data.reason === Reason.PAY_PASSWORD_WRONG).length <= PAY_PASSWORD_MAX_FAILURES + 4);
+  assert.ok(counts(s.db, n.id).failures <= PAY_PASSWORD_MAX_FAILURES);
+  assert.ok(mixed[7]!.body.code === 200 || mixed[7]!.body.data.reason === WalletReason.PAY_PASSWORD_LOCKED, mixed[7]!.text);
+
+  const k = shop(s.db);
+  const right = await Promise.all(Array.from({ length: 20 }, () => s.call('checkPassword', { password: RIGHT }, k.token)));
+  assert.ok(right.every((r) => r.body.code === 200), right.map((r) => r.text).join('\n'));
+  assert.deepEqual(counts(s.db, k.id), { failures: 0, until: null });
+});
+
+test('a full count nobody is checking any more (a process stopped mid-check) locks; the test API unlocks', async (t) => {
+  const { s, clock } = await clocked(t);
+  const m = shop(s.db);
+  s.db.prepare('UPDATE users SET pay_password_failures = ? WHERE id = ?').run(PAY_PASSWORD_MAX_FAILURES, m.id);
+  assert.deepEqual((await s.call('checkPassword', { password: RIGHT }, m.token)).body.data, { reason: WalletReason.PAY_PASSWORD_LOCKED, retry_after: LOCK_S });
+  assert.equal(counts(s.db, m.id).until, clock() + LOCK_S * 1000);
+  const username = (s.db.prepare('SELECT username FROM users WHERE id = ?').get(m.id) as { username: string }).username;
+  assert.deepEqual((await s.post('/api/__test__/pay-password-lock', { username })).body, { code: 200, msg: 'success', data: {} });
+  assert.equal((await s.call('checkPassword', { password: RIGHT }, m.token)).body.code, 200);
+});
+
+test('the lock survives a restart: the same database file, a new server, the right password still refused until the lock ends', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'pay-lock-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const path = join(dir, 'wallet.db');
+  const clock = testClock();
+  const run = async () => {
+    const db = prepareDatabase(path);
+    const app = buildApp({ db, clock, simulation: false, testApi: true });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const check = async (token: string, password: string) =>
+      (await (await fetch(`${base}/api/check/password`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-CT': token }, body: JSON.stringify({ password }) })).json()) as { code: number; data: { reason?: string; retry_after?: number } };
+    return { db, check, stop: async () => { await app.close(); db.close(); } };
+  };
+
+  const first = await run();
+  const m = shop(first.db);
+  for (let i = 0; i < PAY_PASSWORD_MAX_FAILURES; i++) assert.equal((await first.check(m.token, WRONG)).data.reason, Reason.PAY_PASSWORD_WRONG);
+  assert.equal((await first.check(m.token, RIGHT)).data.reason, WalletReason.PAY_PASSWORD_LOCKED);
+  await first.stop();
+
+  clock.advance(5 * 60_000);
+  const second = await run();
+  t.after(() => second.stop());
+  assert.deepEqual((await second.check(m.token, RIGHT)).data, { reason: WalletReason.PAY_PASSWORD_LOCKED, retry_after: LOCK_S - 5 * 60 });
+  clock.advance((LOCK_S - 5 * 60) * 1000);
+  assert.equal((await second.check(m.token, RIGHT)).code, 200);
+});
