@@ -301,6 +301,8 @@ describe('wallet forms (issue 22)', () => {
     const m = await open(token, '/wallet/foreign-exchange');
     await waitText(m, 'No acceptance in progress');
     await waitText(m, 'No transaction records yet');
+    buttonNamed(m, 'Enter an acceptance code')!.click();
+    expect(m.shadow.activeElement, 'the way forward: the code entry').to.equal(input(m, 'Acceptance code'));
     // The transparent header's white words on the hero (a gradient of two theme colours), 4.5:1 at least on both ends.
     const hero = $(m, '.ma-hero')!;
     const title = $(m, '.ma-nav-bar__title')!;
@@ -379,8 +381,10 @@ describe('wallet forms (issue 22)', () => {
     await scrollToEnd($(m, 'main')!);
     await waitFor(() => rows().length === n, 'every record');
     const money = (s: string) => `$${Number(s).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-    expect(rows().map((r) => [r.querySelector('.ma-fx__type')!.textContent, r.querySelector('.ma-fx__amount')!.textContent, r.querySelector('.ma-fx__limit')!.textContent, r.querySelector('.ma-fx__state')!.textContent, r.querySelector('time')!.getAttribute('datetime')]))
-      .to.deep.equal(server.list.map((o) => [o.type === 'personal' ? 'Personal' : 'Enterprise', money(o.amount), `Limit within ${money(o.limit)}`, o.state === 'accepting' ? 'Accepting' : 'Closed', o.create_time]));
+    const shown = () => JSON.stringify(rows().map((r) => [r.querySelector('.ma-fx__type')!.textContent, r.querySelector('.ma-fx__amount')!.textContent, r.querySelector('.ma-fx__limit')!.textContent, r.querySelector('.ma-fx__state')!.textContent, r.querySelector('time')!.getAttribute('datetime')]));
+    const want = JSON.stringify(server.list.map((o) => [o.type === 'personal' ? 'Personal' : 'Enterprise', money(o.amount), `Limit within ${money(o.limit)}`, o.state === 'accepting' ? 'Accepting' : 'Closed', o.create_time]));
+    // The amounts take the configured currency once basic config is in (a fresh mount loads it).
+    await waitFor(() => shown() === want, 'each record as the server has it').catch((e: Error) => { throw new Error(`${e.message}: ${shown()} ≠ ${want}`); });
     expect(rows().filter((r) => r.querySelector('.ma-fx__state')!.textContent === 'Accepting')).to.have.length(1);
     await axeCleanUnderHeader(m);
   });

@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Reason, type AcceptorOrder } from '../../../api/contract';
-import { ACCEPTOR_TYPES, walletSchemas } from '../../../api/wallet';
+import { obj, str } from '../../../api/schema';
+import { ACCEPTOR_TYPES } from '../../../api/wallet';
 import { useApp, type AppServices } from '../../../app/context';
 import { PagedList, useModel } from '../../../kit';
 import { Button } from '../../../ui/button';
@@ -24,17 +25,22 @@ export function ForeignExchange(_: ScreenProps) {
   const { t, formatDate } = app.i18n;
   const m = useModel(() => new FxModel(app));
   const recordsId = useId();
+  const codeId = useId();
   return (
     <div className="ma-fx">
       <Current app={app} model={m} />
-      <CodeForm app={app} model={m} />
+      <CodeForm app={app} model={m} codeId={codeId} />
       <section className="ma-fx__records" aria-labelledby={recordsId}>
         <h2 id={recordsId} className="ma-fx__heading">{t('fx.records')}</h2>
         <PagedList
           source={m.records}
           aria-labelledby={recordsId}
           skeleton={<Skeleton className="ma-fx__row" title rows={2} />}
-          empty={{ text: t('fx.noRecords') }}
+          empty={{
+            text: t('fx.noRecords'),
+            // The way forward is the code entry above.
+            action: <Button onClick={(e) => ((e.currentTarget as Element).getRootNode() as ParentNode & { getElementById(id: string): HTMLElement | null }).getElementById(codeId)?.focus()}>{t('fx.enterCode')}</Button>,
+          }}
           item={(o) => (
             <article key={o.id} className="ma-fx__row">
               <Summary app={app} order={o} />
@@ -77,18 +83,23 @@ function Current({ app, model }: { app: AppServices; model: Model }) {
   );
 }
 
-function CodeForm({ app, model }: { app: AppServices; model: Model }) {
+/** The code as typed (the contract's acceptorDetail rule; the type is the radio's): obj() and str() are in the core already, oneOf() is not. */
+const codeForm = obj({ code: str({ max: 64 }) });
+
+function CodeForm({ app, model, codeId }: { app: AppServices; model: Model; codeId: string }) {
   const t = app.i18n.t;
-  const form = useForm(walletSchemas.acceptorDetail, { type: 'personal' as (typeof ACCEPTOR_TYPES)[number], code: '' }, t, {
+  const form = useForm(codeForm, { type: 'personal' as (typeof ACCEPTOR_TYPES)[number], code: '' }, t, {
     fieldReasons: {
       [Reason.ACCEPTANCE_CODE]: ['code', 'errors.acceptanceCode'],
       [Reason.RATE_LIMITED]: ['code', 'errors.rateLimited'],
     },
   });
   const typeId = useId();
+  // The chosen type, synchronously: a tap on Submit can come before the re-render that carries the choice.
+  const chosen = useRef(form.values.type);
   const submit = () =>
     form.submit(async (data) => {
-      const order = await app.request('acceptorDetail', data, { claims: form.claims });
+      const order = await app.request('acceptorDetail', { type: chosen.current, code: data.code }, { claims: form.claims });
       app.overlays.toast.success(t('fx.accepted'));
       form.set('code', '');
       model.opened(order);
@@ -100,14 +111,14 @@ function CodeForm({ app, model }: { app: AppServices; model: Model }) {
         <div className="ma-fx__choices">
           {ACCEPTOR_TYPES.map((k) => (
             <label key={k} className="ma-fx__choice">
-              <input type="radio" name={`${typeId}-type`} checked={form.values.type === k} onChange={() => form.set('type', k)} />
+              <input type="radio" name={`${typeId}-type`} checked={form.values.type === k} onChange={() => form.set('type', (chosen.current = k))} />
               <span>{t(`fx.type.${k}`)}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <div className="ma-cells">
-        <Field {...form.field('code')} label={t('fx.code')} placeholder={t('fx.codePlaceholder')} autoComplete="off" maxLength={64} required />
+        <Field {...form.field('code')} id={codeId} label={t('fx.code')} placeholder={t('fx.codePlaceholder')} autoComplete="off" maxLength={64} required />
       </div>
       <div className="ma-form-actions">
         <Button type="submit" variant="primary" block loading={form.busy}>{t('common.submit')}</Button>
