@@ -2,8 +2,7 @@ import { untracked } from '@preact/signals-react';
 import { useId, useRef } from 'react';
 import { ApiError } from '../../../api/client';
 import { Reason, type BankCard } from '../../../api/contract';
-import { obj, str, type Field as SchemaField } from '../../../api/schema';
-import { BINDING_KINDS, type BindingKind } from '../../../api/wallet';
+import { BINDING_KINDS, walletSchemas, type BindingKind } from '../../../api/wallet';
 import { useApp, type AppServices } from '../../../app/context';
 import { claims, createModel, createResource, ResourceView, useModel } from '../../../kit';
 import { confirmSheet } from '../../../kit/prompts';
@@ -20,16 +19,6 @@ const FIELDS: Record<BindingKind, readonly Text[]> = {
   wallet: ['bank_name', 'user_name', 'mobile', 'account'],
 };
 const OPTIONAL: readonly Text[] = ['bank_address', 'branch'];
-/**
- * The contract's bankCard rules for the typed fields (the kind is the radio's, always one of the offered), written
- * with obj() and str() only: oneOf() and opt() would move into the script tag's core (+63 B gzipped, measured), which
- * is at its budget. The server checks the contract's schema itself.
- */
-const optional = <T,>(f: SchemaField<T>): SchemaField<T | undefined> => ({ ...f, optional: true }) as SchemaField<T | undefined>;
-const cardForm = obj({
-  bank_name: str({ max: 64 }), user_name: str({ max: 64 }), mobile: str({ max: 24, format: 'phone' }),
-  account: str({ max: 64 }), bank_address: optional(str({ max: 200 })), branch: optional(str({ max: 100 })),
-});
 const EMPTY: BankCard = { kind: 'bank', bank_name: '', user_name: '', mobile: '', account: '', bank_address: '', branch: '' };
 
 /**
@@ -69,7 +58,7 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
   const kinds = BINDING_KINDS.filter((k) => configured.includes(k));
   const base: BankCard = card ?? { ...EMPTY, kind: kinds[0] ?? 'bank' };
   // A bound kind that config no longer offers starts on one it does (and counts as a change).
-  const form = useForm(cardForm, { ...base, kind: kinds.includes(base.kind) ? base.kind : kinds[0] ?? base.kind }, t);
+  const form = useForm(walletSchemas.bankCard, { ...base, kind: kinds.includes(base.kind) ? base.kind : kinds[0] ?? base.kind }, t);
   const kindId = useId();
   // The chosen kind, synchronously: a tap on submit can come before the re-render that carries the choice.
   const chosen = useRef(form.values.kind);
@@ -88,12 +77,11 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
 
   const submit = () => {
     // A wallet address carries no bank address or branch: what was typed there before switching is not checked or sent.
-    const kind = chosen.current;
-    if (kind === 'wallet') for (const f of OPTIONAL) form.set(f, '');
+    if (chosen.current === 'wallet') for (const f of OPTIONAL) form.set(f, '');
     return form.submit(async (data) => {
       if (card && !(await confirmSheet(app.overlays, t, { title: t('bindCard.rebindTitle'), message: t('bindCard.rebindMessage'), confirm: t('bindCard.rebind') }))) return;
       try {
-        await app.request('bankCardEdit', { ...data, kind }, { claims: (e) => form.claims(e) || e.data.reason === Reason.NOT_MODIFIED });
+        await app.request('bankCardEdit', data, { claims: (e) => form.claims(e) || e.data.reason === Reason.NOT_MODIFIED });
       } catch (e) {
         // Already bound as typed (saved from elsewhere): show what is bound now.
         if (e instanceof ApiError && e.data.reason === Reason.NOT_MODIFIED) {

@@ -1,8 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Reason, type AcceptorOrder } from '../../../api/contract';
-import { obj, str } from '../../../api/schema';
-import { ACCEPTOR_TYPES } from '../../../api/wallet';
+import { ACCEPTOR_TYPES, walletSchemas } from '../../../api/wallet';
 import { useApp, type AppServices } from '../../../app/context';
 import { PagedList, useModel } from '../../../kit';
 import { Button } from '../../../ui/button';
@@ -83,23 +82,18 @@ function Current({ app, model }: { app: AppServices; model: Model }) {
   );
 }
 
-/** The code as typed (the contract's acceptorDetail rule; the type is the radio's): obj() and str() are in the core already, oneOf() is not. */
-const codeForm = obj({ code: str({ max: 64 }) });
-
 function CodeForm({ app, model, codeId }: { app: AppServices; model: Model; codeId: string }) {
   const t = app.i18n.t;
-  const form = useForm(codeForm, { type: 'personal' as (typeof ACCEPTOR_TYPES)[number], code: '' }, t, {
+  const form = useForm(walletSchemas.acceptorDetail, { type: 'personal' as (typeof ACCEPTOR_TYPES)[number], code: '' }, t, {
     fieldReasons: {
       [Reason.ACCEPTANCE_CODE]: ['code', 'errors.acceptanceCode'],
       [Reason.RATE_LIMITED]: ['code', 'errors.rateLimited'],
     },
   });
   const typeId = useId();
-  // The chosen type, synchronously: a tap on Submit can come before the re-render that carries the choice.
-  const chosen = useRef(form.values.type);
   const submit = () =>
     form.submit(async (data) => {
-      const order = await app.request('acceptorDetail', { type: chosen.current, code: data.code }, { claims: form.claims });
+      const order = await app.request('acceptorDetail', data, { claims: form.claims });
       app.overlays.toast.success(t('fx.accepted'));
       form.set('code', '');
       model.opened(order);
@@ -111,7 +105,7 @@ function CodeForm({ app, model, codeId }: { app: AppServices; model: Model; code
         <div className="ma-fx__choices">
           {ACCEPTOR_TYPES.map((k) => (
             <label key={k} className="ma-fx__choice">
-              <input type="radio" name={`${typeId}-type`} checked={form.values.type === k} onChange={() => form.set('type', (chosen.current = k))} />
+              <input type="radio" name={`${typeId}-type`} checked={form.values.type === k} onChange={() => form.set('type', k)} />
               <span>{t(`fx.type.${k}`)}</span>
             </label>
           ))}
