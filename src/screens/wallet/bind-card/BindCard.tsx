@@ -1,6 +1,134 @@
+import { untracked } from '@preact/signals-react';
+import { useId, useRef } from 'react';
+import { ApiError } from '../../../api/client';
+import { Reason, type BankCard } from '../../../api/contract';
+import { BINDING_KINDS, walletSchemas, type BindingKind } from '../../../api/wallet';
+import { useApp, type AppServices } from '../../../app/context';
+import { claims, createModel, createResource, ResourceView, useModel } from '../../../kit';
+import { confirmSheet } from '../../../kit/prompts';
+import { Button } from '../../../ui/button';
+import { Field, Form } from '../../../ui/field';
+import { Skeleton } from '../../../ui/skeleton';
+import { useForm } from '../../shared/use-form';
 import type { ScreenProps } from '../../types';
 
-/** Placeholder: the screen is being built (issue 22). */
+type Text = Exclude<keyof BankCard, 'kind'>;
+/** The fields of each kind, in order; a wallet address has no bank address or branch. */
+const FIELDS: Record<BindingKind, readonly Text[]> = {
+  bank: ['bank_name', 'user_name', 'mobile', 'account', 'bank_address', 'branch'],
+  wallet: ['bank_name', 'user_name', 'mobile', 'account'],
+};
+const OPTIONAL: readonly Text[] = ['bank_address', 'branch'];
+const EMPTY: BankCard = { kind: 'bank', bank_name: '', user_name: '', mobile: '', account: '', bank_address: '', branch: '' };
+
+/**
+ * The bound card (or none), and basic config's withdrawal methods, which say which kinds may be bound: config is
+ * kept out of storage (spec §3), so a first visit may come before the app's load of it.
+ */
+const BindModel = createModel((app: AppServices) => ({
+  card: createResource((s) =>
+    untracked(async () => {
+      const [card] = await Promise.all([
+        app.request('bankCardDetail', undefined, { signal: s, claims: claims.load }),
+        app.config.config.peek().withdraw_method_config ? null : app.config.load(app.i18n.lang.value),
+      ]);
+      return { card };
+    })),
+}));
+
+/**
+ * Binding a bank card or a wallet address (spec §2, §4, §5): the kinds basic config's withdraw_method_config
+ * offers (a choice when it offers both), each with its fields, filled from the bound one. Submit is enabled once
+ * something differs from what is bound; rebinding asks for confirmation first.
+ */
 export function BindCard(_: ScreenProps) {
-  return null;
+  const app = useApp();
+  const t = app.i18n.t;
+  const m = useModel(() => new BindModel(app));
+  return (
+    <ResourceView resource={m.card} failed={t('bindCard.loadFailed')} skeleton={<Skeleton className="ma-page" title rows={6} />}>
+      {({ card }) => <CardForm key={JSON.stringify(card)} app={app} card={card} onStale={() => void m.card.reload()} />}
+    </ResourceView>
+  );
+}
+
+function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | null; onStale: () => void }) {
+  const t = app.i18n.t;
+  const configured = (app.config.config.value.withdraw_method_config ?? []).map((w) => w.kind);
+  const kinds = BINDING_KINDS.filter((k) => configured.includes(k));
+  const base: BankCard = card ?? { ...EMPTY, kind: kinds[0] ?? 'bank' };
+  // A bound kind that config no longer offers starts on one it does (and counts as a change).
+  const form = useForm(walletSchemas.bankCard, { ...base, kind: kinds.includes(base.kind) ? base.kind : kinds[0] ?? base.kind }, t);
+  const kindId = useId();
+  // The chosen kind, synchronously: a tap on submit can come before the re-render that carries the choice.
+  const chosen = useRef(form.values.kind);
+  const v = form.values;
+  const fields = FIELDS[v.kind];
+  const changed = v.kind !== base.kind || fields.some((f) => v[f].trim() !== base[f]);
+
+  if (!kinds.length) {
+    return (
+      <div className="ma-center">
+        <p>{t('bindCard.noMethods')}</p>
+        <Button variant="primary" onClick={() => app.openCustomerService()}>{t('header.customerService')}</Button>
+      </div>
+    );
+  }
+
+  const submit = () => {
+    // A wallet address carries no bank address or branch: what was typed there before switching is not checked or sent.
+    if (chosen.current === 'wallet') for (const f of OPTIONAL) form.set(f, '');
+    return form.submit(async (data) => {
+      if (card && !(await confirmSheet(app.overlays, t, { title: t('bindCard.rebindTitle'), message: t('bindCard.rebindMessage'), confirm: t('bindCard.rebind') }))) return;
+      try {
+        await app.request('bankCardEdit', data, { claims: (e) => form.claims(e) || e.data.reason === Reason.NOT_MODIFIED });
+      } catch (e) {
+        // Already bound as typed (saved from elsewhere): show what is bound now.
+        if (e instanceof ApiError && e.data.reason === Reason.NOT_MODIFIED) {
+          app.overlays.toast.text(t('errors.notModified'));
+          return onStale();
+        }
+        throw e;
+      }
+      app.overlays.toast.success(t(card ? 'bindCard.rebound' : 'bindCard.bound'));
+      app.back();
+    });
+  };
+
+  const label = (f: Text) => t(`bindCard.${v.kind}.${f}`);
+  return (
+    <Form className="ma-bind" onSubmit={() => void submit()} aria-label={t('routes.wallet-bind-card')}>
+      {card && <p className="ma-bind__lead">{t('bindCard.boundHint')}</p>}
+      {kinds.length > 1 && (
+        <fieldset className="ma-bind__kinds" aria-describedby={form.error('kind') ? `${kindId}-error` : undefined}>
+          <legend className="ma-bind__legend">{t('bindCard.kind')}</legend>
+          <div className="ma-bind__choices">
+            {kinds.map((k) => (
+              <label key={k} className="ma-bind__choice">
+                <input type="radio" name={`${kindId}-kind`} checked={v.kind === k} onChange={() => form.set('kind', (chosen.current = k))} />
+                <span>{t(`bindCard.kinds.${k}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {form.error('kind') && <p id={`${kindId}-error`} className="ma-bind__error" role="alert">{form.error('kind')}</p>}
+      <div className="ma-cells">
+        {fields.map((f) => (
+          <Field
+            key={`${v.kind}-${f}`}
+            {...form.field(f)}
+            label={label(f)}
+            required={!OPTIONAL.includes(f)}
+            type={f === 'mobile' ? 'tel' : 'text'}
+            autoComplete={f === 'mobile' ? 'tel' : f === 'user_name' ? 'name' : 'off'}
+            maxLength={f === 'bank_address' ? 200 : f === 'branch' ? 100 : f === 'mobile' ? 24 : 64}
+          />
+        ))}
+      </div>
+      <div className="ma-form-actions">
+        <Button type="submit" variant="primary" size="large" block disabled={!changed} loading={form.busy}>{t(card ? 'bindCard.rebind' : 'bindCard.bind')}</Button>
+      </div>
+    </Form>
+  );
 }

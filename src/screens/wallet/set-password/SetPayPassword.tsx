@@ -1,6 +1,109 @@
+import md5 from 'blueimp-md5';
+import { untracked } from '@preact/signals-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../../../api/client';
+import { WalletReason } from '../../../api/wallet';
+import { useApp, type AppServices } from '../../../app/context';
+import { claims, createModel, createResource, ResourceView, useModel } from '../../../kit';
+import { PAY_PASSWORD_LENGTH } from '../../../kit/prompts';
+import { Button } from '../../../ui/button';
+import { PasswordInput } from '../../../ui/password-input';
+import { Skeleton } from '../../../ui/skeleton';
 import type { ScreenProps } from '../../types';
 
-/** Placeholder: the screen is being built (issue 22). */
+/** Whether a transaction password is set already (the wallet's figures carry it). */
+const SetModel = createModel((app: AppServices) => ({
+  property: createResource((s) => untracked(() => app.request('property', undefined, { signal: s, claims: claims.load }))),
+}));
+
+/**
+ * Setting the transaction password (spec §4, §5): enter 6 digits, then again to confirm; a mismatch goes back to
+ * the first step and says so. Both entries are MD5-hashed before they are sent. Where one is set already (or the
+ * server says so), the screen says so and leads to the change screen, which asks for the old one.
+ */
 export function SetPayPassword(_: ScreenProps) {
-  return null;
+  const app = useApp();
+  const t = app.i18n.t;
+  const m = useModel(() => new SetModel(app));
+  const [alreadySet, setAlreadySet] = useState(false);
+  return (
+    <div className="ma-page">
+      <ResourceView resource={m.property} failed={t('payPassword.loadFailed')} skeleton={<Skeleton title rows={2} />}>
+        {(p) => (p.pay_password_set || alreadySet ? <AlreadySet app={app} /> : <Steps app={app} onAlreadySet={() => setAlreadySet(true)} />)}
+      </ResourceView>
+    </div>
+  );
+}
+
+function AlreadySet({ app }: { app: AppServices }) {
+  const t = app.i18n.t;
+  return (
+    <div className="ma-center ma-pay__set">
+      <p className="ma-pay__lead">{t('errors.payPasswordAlreadySet')}</p>
+      <Button variant="primary" onClick={() => app.router.navigate('/ad-center/edit-pay-password')}>{t('payPassword.change')}</Button>
+    </div>
+  );
+}
+
+function Steps({ app, onAlreadySet }: { app: AppServices; onAlreadySet: () => void }) {
+  const t = app.i18n.t;
+  const [step, setStep] = useState<1 | 2>(1);
+  const [first, setFirst] = useState('');
+  const [second, setSecond] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const value = step === 1 ? first : second;
+  const full = value.length === PAY_PASSWORD_LENGTH;
+
+  // On the confirming step, Back returns to the first step rather than leaving the screen (until it is set).
+  const unback = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => {
+    if (step !== 2) return;
+    return (unback.current = app.setBackHandler(() => { setSecond(''); setStep(1); }));
+  }, [step]);
+
+  const next = async () => {
+    if (!full || busy) return;
+    if (step === 1) return setStep(2);
+    if (second !== first) {
+      setFirst('');
+      setSecond('');
+      setMismatch(true);
+      return setStep(1);
+    }
+    setBusy(true);
+    try {
+      await app.request('setPassword', { password: md5(first), confirm_password: md5(second) }, { claims: [WalletReason.PAY_PASSWORD_ALREADY_SET] });
+      app.overlays.toast.success(t('payPassword.setDone'));
+      unback.current?.();
+      app.back();
+    } catch (e) {
+      // Set meanwhile (another device): changing it needs the old one.
+      if (e instanceof ApiError && e.data.reason === WalletReason.PAY_PASSWORD_ALREADY_SET) onAlreadySet();
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="ma-pay" noValidate aria-labelledby={titleId} onSubmit={(e) => { e.preventDefault(); void next(); }}>
+      <p className="ma-pay__step">{t('payPassword.step', { n: step, of: 2 })}</p>
+      <h2 id={titleId} className="ma-pay__title">{t(step === 1 ? 'payPassword.enterNew' : 'payPassword.enterAgain')}</h2>
+      <p className="ma-pay__lead">{t(step === 1 ? 'payPassword.enterHint' : 'payPassword.againHint')}</p>
+      <PasswordInput
+        key={step}
+        value={value}
+        onChange={(v) => {
+          (step === 1 ? setFirst : setSecond)(v);
+          setMismatch(false);
+        }}
+        labelledBy={titleId}
+        error={mismatch ? t('errors.passwordMismatch') : undefined}
+        autoFocus
+      />
+      <div className="ma-form-actions">
+        <Button type="submit" variant="primary" size="large" block disabled={!full} loading={busy}>{t(step === 1 ? 'payPassword.next' : 'common.confirm')}</Button>
+      </div>
+    </form>
+  );
 }

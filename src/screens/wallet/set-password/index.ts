@@ -1,5 +1,6 @@
 import { defineScreen } from '../../define';
+import css from '../shared/pay-password.css';
 import { SetPayPassword } from './SetPayPassword';
 import { setPasswordRoute } from './route';
 
-export const setPasswordScreen = defineScreen(setPasswordRoute, SetPayPassword);
+export const setPasswordScreen = defineScreen(setPasswordRoute, SetPayPassword, css);

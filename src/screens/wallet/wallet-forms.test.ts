@@ -1,0 +1,391 @@
+import { expect } from 'chai';
+import md5 from 'blueimp-md5';
+import type { AcceptorPage, BankCard, Property } from '../../api/contract';
+import { $, $$, apiCalls, input, mountApp, text, type, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../test/browser/support/app';
+import { expectAxeClean, scrollToEnd } from '../../../test/browser/support/render';
+import { apiCall, toastNow } from '../shared/coupon/test-support';
+import { FX_PAGE_SIZE } from './foreign-exchange/model';
+
+/**
+ * The wallet's forms against the reference server (issue 22): the transaction password set and changed, the bank
+ * card or wallet address, and foreign exchange. The reusable demo codes are the seed's (server/seed/seed-wallet.ts).
+ */
+
+const PERSONAL_CODE = 'FX-PERSONAL-2026';
+const ENTERPRISE_CODE = 'FX-ENTERPRISE-2026';
+
+/** A fresh merchant with the wallet it needs (test API): a transaction password, a bound card or wallet address. */
+async function merchant(o: { pay_password?: string; card?: 'bank' | 'wallet' } = {}): Promise<{ username: string; token: string }> {
+  const r = await fetch('/api/__test__/merchant', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(o) });
+  const j = await r.json();
+  if (j.code !== 200) throw new Error(`test api merchant: ${JSON.stringify(j)}`);
+  return j.data;
+}
+const data = async <T>(token: string, path: string, body?: unknown): Promise<T> => {
+  const j = await apiCall<T>(token, path, body);
+  if (j.code !== 200) throw new Error(`${path}: ${JSON.stringify(j)}`);
+  return j.data;
+};
+/** Whether the server takes `digits` as the transaction password (the check the withdrawal dialog makes). */
+const passwordIs = async (token: string, digits: string) => (await apiCall(token, '/check/password', { password: md5(digits) })).code === 200;
+
+async function open(token: string, route: string): Promise<Mounted> {
+  const m = await mountApp({ token, initialRoute: route });
+  await waitRoute(m, route);
+  return m;
+}
+const buttonNamed = (m: Mounted, name: string) => $$(m, 'button').find((b) => b.textContent?.trim() === name) as HTMLButtonElement | undefined;
+const pin = (m: Mounted) => $(m, '.ma-password-input__native') as HTMLInputElement;
+const pinError = (m: Mounted, label?: string) => (label ? input(m, label).closest('.ma-password-input') : $(m, '.ma-password-input'))?.querySelector('.ma-password-input__error')?.textContent ?? '';
+const fieldError = (m: Mounted, label: string) => input(m, label).closest('.ma-field')?.querySelector('.ma-field__error')?.textContent ?? '';
+const labels = (m: Mounted) => $$(m, '.ma-field__label').map((l) => (l.textContent ?? '').replace(/\*$/, ''));
+const radio = (m: Mounted, name: string) => $$(m, 'label').find((l) => l.textContent === name)!.querySelector('input') as HTMLInputElement;
+const typePin = (m: Mounted, value: string) => {
+  const el = pin(m);
+  el.focus();
+  el.value = value;
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+/** The relative luminance of a computed rgb() colour (WCAG 2). */
+function luminance(rgb: string): number {
+  const [r, g, b] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((c) => {
+    const s = Number(c) / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+};
+
+/**
+ * axe-core over the whole screen but the transparent header's title, whose contrast the test measures itself: axe
+ * finds what lies under an element on a grid where a scroll container's content (the hero, in <main>) is reachable
+ * only from inside it, so for the header (outside <main>) it sees the app's page colour instead of the hero.
+ */
+async function axeCleanUnderHeader(m: Mounted): Promise<void> {
+  await expectAxeClean(m.shadow).catch(async (e: Error) => {
+    const { default: axe } = await import('axe-core');
+    const title = $(m, '.ma-nav-bar__title')!;
+    const r = await axe.run({ include: [m.shadow.host], exclude: [title] } as unknown as Element, { resultTypes: ['violations'], rules: { region: { enabled: false } } });
+    if (r.violations.length) throw e;
+  });
+}
+
+describe('wallet forms (issue 22)', () => {
+  afterEach(unmountAll);
+
+  it('set password: non-digits stripped, the button disabled until 6 digits, a mismatch back to step one, both MD5-hashed; then it is set; axe clean', async () => {
+    const { token } = await merchant();
+    const m = await open(token, '/wallet/set-password');
+    await waitText(m, 'Set a 6-digit transaction password');
+    expect(text(m)).to.include('Step 1 of 2');
+    const next = () => buttonNamed(m, 'Next')!;
+    expect(next().disabled).to.equal(true);
+    typePin(m, '12a3b4');
+    await waitFor(() => pin(m).value === '1234', 'the digits only');
+    expect(next().disabled, 'disabled at 4 digits').to.equal(true);
+    typePin(m, '1234x56');
+    await waitFor(() => !next().disabled, 'enabled at 6 digits');
+    expect(pin(m).value).to.equal('123456');
+    await expectAxeClean(m.shadow);
+    next().click();
+    await waitText(m, 'Step 2 of 2');
+    expect(text(m)).to.include('Enter it again');
+    expect(pin(m).value, 'a fresh input').to.equal('');
+    expect(buttonNamed(m, 'Confirm')!.disabled).to.equal(true);
+    typePin(m, '654321');
+    await waitFor(() => !buttonNamed(m, 'Confirm')!.disabled, 'confirm enabled');
+    buttonNamed(m, 'Confirm')!.click();
+    await waitFor(() => pinError(m) === 'The two passwords entered do not match', 'the mismatch');
+    expect(text(m)).to.include('Step 1 of 2');
+    expect(pin(m).value).to.equal('');
+    expect(pin(m).getAttribute('aria-invalid')).to.equal('true');
+    expect(await apiCalls('/set/password', token), 'nothing sent').to.equal(0);
+    await expectAxeClean(m.shadow);
+
+    typePin(m, '135790');
+    await waitFor(() => pinError(m) === '' && !next().disabled, 'the error goes as one types');
+    next().click();
+    await waitText(m, 'Step 2 of 2');
+    typePin(m, '135790');
+    await waitFor(() => !buttonNamed(m, 'Confirm')!.disabled, 'confirm enabled');
+    buttonNamed(m, 'Confirm')!.click();
+    await waitFor(() => toastNow(m.shadow).includes('Transaction password set'), 'the toast');
+    await waitRoute(m, '/wallet');
+    expect(await apiCalls('/set/password', token)).to.equal(1);
+    expect((await data<Property>(token, '/user/property')).pay_password_set).to.equal(true);
+    expect(await passwordIs(token, '135790'), 'the set password passes the check').to.equal(true);
+    expect(await passwordIs(token, '654321'), 'another does not').to.equal(false);
+
+    // Set already: the screen says so and leads to the change.
+    unmountAll();
+    const again = await open(token, '/wallet/set-password');
+    await waitText(again, 'A transaction password is already set. Change it with the old one.');
+    expect($(again, '.ma-password-input'), 'no input').to.equal(null);
+    await expectAxeClean(again.shadow);
+    buttonNamed(again, 'Change transaction password')!.click();
+    await waitRoute(again, '/ad-center/edit-pay-password');
+  });
+
+  it('set password: set elsewhere meanwhile, the server\'s pay_password_already_set shows the way to the change', async () => {
+    const { token } = await merchant();
+    const m = await open(token, '/wallet/set-password');
+    await waitText(m, 'Step 1 of 2');
+    await data(token, '/set/password', { password: md5('111111'), confirm_password: md5('111111') });
+    typePin(m, '222222');
+    await waitFor(() => !buttonNamed(m, 'Next')!.disabled, 'next enabled');
+    buttonNamed(m, 'Next')!.click();
+    await waitText(m, 'Step 2 of 2');
+    typePin(m, '222222');
+    await waitFor(() => !buttonNamed(m, 'Confirm')!.disabled, 'confirm enabled');
+    buttonNamed(m, 'Confirm')!.click();
+    await waitText(m, 'A transaction password is already set. Change it with the old one.');
+    expect(buttonNamed(m, 'Change transaction password')).to.not.equal(undefined);
+    expect(await passwordIs(token, '111111'), 'the first one stands').to.equal(true);
+  });
+
+  it('change password: every check at once under its field, digits kept; wrong old on its field; the new one works; axe clean', async () => {
+    const { token } = await merchant({ pay_password: '123456' });
+    const m = await open(token, '/ad-center/edit-pay-password');
+    const OLD = 'Current transaction password', NEW = 'New transaction password', AGAIN = 'New transaction password again';
+    const submit = () => buttonNamed(m, 'Submit')!.click();
+    submit();
+    await waitFor(() => [OLD, NEW, AGAIN].every((l) => pinError(m, l) === 'Please enter 6 digits'), 'three errors at once');
+    await expectAxeClean(m.shadow);
+    type(m, OLD, '123456');
+    type(m, NEW, '12x3456');
+    type(m, AGAIN, '654321');
+    await waitFor(() => input(m, NEW).value === '123456', 'the digits only');
+    submit();
+    await waitFor(() => pinError(m, NEW) === 'The new password must differ from the old one', 'same as old');
+    expect(pinError(m, AGAIN)).to.equal('');
+    type(m, NEW, '111111');
+    submit();
+    await waitFor(() => pinError(m, AGAIN) === 'The two passwords entered do not match', 'the mismatch');
+    expect([OLD, NEW, AGAIN].map((l) => input(m, l).value), 'what was typed stays').to.deep.equal(['123456', '111111', '654321']);
+    expect(await apiCalls('/update/pay_password', token), 'nothing sent').to.equal(0);
+
+    type(m, OLD, '999999');
+    type(m, AGAIN, '111111');
+    submit();
+    await waitFor(() => pinError(m, OLD) === 'Wrong old password', 'wrong old on its field');
+    expect(input(m, OLD).getAttribute('aria-invalid')).to.equal('true');
+    expect([OLD, NEW, AGAIN].map((l) => input(m, l).value)).to.deep.equal(['999999', '111111', '111111']);
+    await expectAxeClean(m.shadow);
+
+    type(m, OLD, '123456');
+    submit();
+    await waitFor(() => toastNow(m.shadow).includes('Transaction password changed'), 'the toast');
+    await waitRoute(m, '/wallet');
+    expect(await passwordIs(token, '111111'), 'the new one works').to.equal(true);
+    expect(await passwordIs(token, '123456'), 'the old one does not').to.equal(false);
+  });
+
+  it('change password: locked after too many wrong ones (when to try again); with none set, the way to set one', async () => {
+    const locked = await merchant({ pay_password: '123456' });
+    for (let i = 0; i < 5; i++) await apiCall(locked.token, '/update/pay_password', { old_password: md5('000000'), password: md5('222222'), confirm_password: md5('222222') });
+    const m = await open(locked.token, '/ad-center/edit-pay-password');
+    type(m, 'Current transaction password', '123456');
+    type(m, 'New transaction password', '222222');
+    type(m, 'New transaction password again', '222222');
+    buttonNamed(m, 'Submit')!.click();
+    await waitFor(() => $(m, '[role="alert"]')?.textContent === 'Too many wrong transaction passwords. Try again in 15 min.', 'the lock and when it ends');
+    expect(await passwordIs(locked.token, '222222')).to.equal(false);
+    await expectAxeClean(m.shadow);
+    unmountAll();
+
+    const { token } = await merchant();
+    const u = await open(token, '/ad-center/edit-pay-password');
+    type(u, 'Current transaction password', '123456');
+    type(u, 'New transaction password', '222222');
+    type(u, 'New transaction password again', '222222');
+    buttonNamed(u, 'Submit')!.click();
+    await waitFor(() => $(u, '[role="alert"]')?.textContent?.includes('Please set the transaction password first'), 'unset');
+    await expectAxeClean(u.shadow);
+    buttonNamed(u, 'Set transaction password')!.click();
+    await waitRoute(u, '/wallet/set-password');
+    await waitText(u, 'Step 1 of 2');
+  });
+
+  it('bind card: the fields of each kind; submit disabled until something changed; required and format checks at once, what was typed kept; bound and stored; axe clean', async () => {
+    const { token } = await merchant();
+    const m = await open(token, '/wallet/bind-card');
+    await waitFor(() => $(m, '.ma-bind'), 'the form');
+    const bind = () => buttonNamed(m, 'Bind')!;
+    expect(radio(m, 'Bank card').checked).to.equal(true);
+    expect(labels(m)).to.deep.equal(['Bank name', 'Beneficiary name', 'Mobile', 'Account number', 'Bank address', 'Branch']);
+    expect(bind().disabled, 'nothing typed yet').to.equal(true);
+    await expectAxeClean(m.shadow);
+    radio(m, 'Wallet').click();
+    await waitFor(() => labels(m).join() === 'Wallet name,Beneficiary name,Mobile,Wallet address', 'the wallet fields');
+    radio(m, 'Bank card').click();
+    await waitFor(() => labels(m).length === 6, 'the bank fields again');
+    type(m, 'Bank name', 'Harbor Bank');
+    await waitFor(() => !bind().disabled, 'enabled once changed');
+    type(m, 'Bank name', '');
+    await waitFor(() => bind().disabled, 'disabled when back as it was');
+    type(m, 'Bank name', 'Harbor Bank');
+    type(m, 'Mobile', 'not a phone');
+    await waitFor(() => !bind().disabled, 'enabled');
+    bind().click();
+    await waitFor(() => fieldError(m, 'Mobile') === 'Please enter a valid phone number', 'the phone check');
+    expect(fieldError(m, 'Beneficiary name')).to.equal('Cannot be empty');
+    expect(fieldError(m, 'Account number')).to.equal('Cannot be empty');
+    expect(fieldError(m, 'Bank address'), 'optional').to.equal('');
+    expect(input(m, 'Mobile').value).to.equal('not a phone');
+    expect(await apiCalls('/bank_card/edit', token), 'nothing sent').to.equal(0);
+    await expectAxeClean(m.shadow);
+
+    type(m, 'Beneficiary name', 'Ana Store');
+    type(m, 'Mobile', '+49 151 1234567');
+    type(m, 'Account number', 'DE02120300000000202051');
+    type(m, 'Branch', 'Mitte');
+    bind().click();
+    await waitFor(() => toastNow(m.shadow).includes('Account bound'), 'the toast');
+    await waitRoute(m, '/wallet');
+    expect(await data<BankCard>(token, '/bank_card/detail')).to.deep.equal({
+      kind: 'bank', bank_name: 'Harbor Bank', user_name: 'Ana Store', mobile: '+49 151 1234567', account: 'DE02120300000000202051', bank_address: '', branch: 'Mitte',
+    });
+  });
+
+  it('bind card: prefilled from the bound one; rebinding asks first (cancel sends nothing); a wallet address rebound and stored; "not modified" from the server', async () => {
+    const { token } = await merchant({ card: 'bank' });
+    const bound = await data<BankCard>(token, '/bank_card/detail');
+    const m = await open(token, '/wallet/bind-card');
+    await waitFor(() => $(m, '.ma-bind'), 'the form');
+    const rebind = () => buttonNamed(m, 'Rebind')!;
+    expect(input(m, 'Bank name').value).to.equal(bound.bank_name);
+    expect(input(m, 'Account number').value).to.equal(bound.account);
+    expect(input(m, 'Branch').value).to.equal(bound.branch);
+    expect(rebind().disabled, 'nothing changed').to.equal(true);
+
+    radio(m, 'Wallet').click();
+    await waitFor(() => labels(m).includes('Wallet address'), 'the wallet fields');
+    type(m, 'Wallet name', 'USDT (TRC20)');
+    type(m, 'Wallet address', 'TQ7x9mVh2kR4pLc8sN3dWf6yBz5aEu1Jxx');
+    await waitFor(() => !rebind().disabled, 'enabled');
+    rebind().click();
+    const sheet = await waitFor(() => $(m, '[role="dialog"]'), 'the confirmation');
+    expect(sheet.textContent).to.include('Replace the bound account?');
+    await expectAxeClean(m.shadow);
+    Array.from(sheet.querySelectorAll('button')).find((b) => b.textContent === 'Cancel')!.click();
+    await waitFor(() => !$(m, '[role="dialog"]'), 'closed');
+    expect(await apiCalls('/bank_card/edit', token), 'nothing sent on cancel').to.equal(0);
+    expect(input(m, 'Wallet address').value, 'kept').to.equal('TQ7x9mVh2kR4pLc8sN3dWf6yBz5aEu1Jxx');
+
+    // Bound as typed from elsewhere meanwhile: the server says nothing changed; the screen shows what is bound.
+    const typed: BankCard = { kind: 'wallet', bank_name: 'USDT (TRC20)', user_name: bound.user_name, mobile: bound.mobile, account: 'TQ7x9mVh2kR4pLc8sN3dWf6yBz5aEu1Jxx', bank_address: '', branch: '' };
+    await data(token, '/bank_card/edit', typed);
+    rebind().click();
+    await waitFor(() => $(m, '[role="dialog"]'), 'the confirmation');
+    Array.from($(m, '[role="dialog"]')!.querySelectorAll('button')).find((b) => b.textContent === 'Rebind')!.click();
+    await waitFor(() => toastNow(m.shadow).includes('Nothing has changed'), 'not modified');
+    await waitFor(() => !$(m, '[role="dialog"]'), 'the sheet gone');
+    await waitFor(() => radio(m, 'Wallet')?.checked && rebind().disabled, 'the form is what is bound now');
+
+    type(m, 'Beneficiary name', 'New Owner');
+    await waitFor(() => !rebind().disabled, 'enabled');
+    rebind().click();
+    await waitFor(() => $(m, '[role="dialog"]'), 'the confirmation');
+    Array.from($(m, '[role="dialog"]')!.querySelectorAll('button')).find((b) => b.textContent === 'Rebind')!.click();
+    await waitFor(() => toastNow(m.shadow).includes('New account bound'), 'the toast');
+    await waitRoute(m, '/wallet');
+    expect(await data<BankCard>(token, '/bank_card/detail')).to.deep.equal({ ...typed, user_name: 'New Owner' });
+  });
+
+  it('foreign exchange: none yet; a wrong code and a code of the other type refused under the field and kept; each type\'s code opens the current acceptance with its limit; rate limited; axe clean', async () => {
+    const { token } = await merchant();
+    const m = await open(token, '/wallet/foreign-exchange');
+    await waitText(m, 'No acceptance in progress');
+    await waitText(m, 'No transaction records yet');
+    buttonNamed(m, 'Enter an acceptance code')!.click();
+    expect(m.shadow.activeElement, 'the way forward: the code entry').to.equal(input(m, 'Acceptance code'));
+    // The transparent header's white words on the hero (a gradient of two theme colours), 4.5:1 at least on both ends.
+    const hero = $(m, '.ma-hero')!;
+    const title = $(m, '.ma-nav-bar__title')!;
+    expect(getComputedStyle(hero).backgroundImage).to.include('gradient');
+    for (const token of ['--ma-primary-dark', '--ma-primary']) {
+      const probe = document.createElement('i');
+      probe.style.color = `var(${token})`;
+      hero.append(probe);
+      const end = getComputedStyle(probe).color;
+      probe.remove();
+      expect(contrast(getComputedStyle(title).color, end), `the title on ${token}`).to.be.at.least(4.5);
+      expect(contrast(getComputedStyle($(m, '.ma-fx__none')!).color, end), `the hero's text on ${token}`).to.be.at.least(4.5);
+    }
+    await axeCleanUnderHeader(m);
+    const CODE = 'Acceptance code';
+    const submit = () => buttonNamed(m, 'Submit')!.click();
+
+    expect(radio(m, 'Personal').checked).to.equal(true);
+    type(m, CODE, 'NO-SUCH-CODE');
+    submit();
+    await waitFor(() => fieldError(m, CODE) === 'Acceptance code error', 'wrong code');
+    expect(input(m, CODE).value).to.equal('NO-SUCH-CODE');
+    type(m, CODE, ENTERPRISE_CODE);
+    await waitFor(() => fieldError(m, CODE) === '', 'the error goes as one types');
+    submit();
+    await waitFor(() => fieldError(m, CODE) === 'Acceptance code error', 'the other type\'s code');
+    expect(input(m, CODE).value).to.equal(ENTERPRISE_CODE);
+    await axeCleanUnderHeader(m);
+
+    radio(m, 'Enterprise').click();
+    submit();
+    await waitFor(() => toastNow(m.shadow).includes('Acceptance opened'), 'opened');
+    let page = await data<AcceptorPage>(token, '/acceptor/order/list');
+    const money = (s: string) => `$${Number(s).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    const heroShows = (type: string, o: { amount: string; limit: string }) =>
+      $(m, '.ma-fx__hero .ma-fx__type')?.textContent === type && $(m, '.ma-fx__hero .ma-fx__amount')?.textContent === money(o.amount) &&
+      $(m, '.ma-fx__hero .ma-fx__limit')?.textContent === `Limit within ${money(o.limit)}`;
+    await waitFor(() => heroShows('Enterprise', page.current!), 'the enterprise acceptance');
+    expect($(m, '.ma-fx__hero .ma-fx__state')!.textContent).to.equal('Accepting');
+    expect(input(m, CODE).value, 'cleared').to.equal('');
+    await waitFor(() => $$(m, '.ma-fx__records article').length === 1, 'the records refreshed');
+
+    radio(m, 'Personal').click();
+    type(m, CODE, PERSONAL_CODE.toLowerCase());
+    submit();
+    await waitFor(() => $$(m, '.ma-fx__records article').length === 2, 'two records');
+    page = await data<AcceptorPage>(token, '/acceptor/order/list');
+    expect(page.current!.type).to.equal('personal');
+    await waitFor(() => heroShows('Personal', page.current!), 'the personal acceptance');
+    const rows = $$(m, '.ma-fx__records article');
+    expect(rows[0]!.querySelector('.ma-fx__state')!.textContent).to.equal('Accepting');
+    expect(rows[1]!.querySelector('.ma-fx__type')!.textContent).to.equal('Enterprise');
+    expect(rows[1]!.querySelector('.ma-fx__state')!.textContent).to.equal('Closed');
+    expect(rows[1]!.querySelector('.ma-fx__limit')!.textContent).to.equal(`Limit within ${money(page.list[1]!.limit)}`);
+    await axeCleanUnderHeader(m);
+
+    // Wrong guesses are limited (5 in the window, the two above counted): then the limit's message on the field.
+    for (let i = 0; i < 4 && fieldError(m, CODE) !== 'Too many attempts. Please wait a moment and try again.'; i++) {
+      type(m, CODE, `WRONG-${i}`);
+      await waitFor(() => fieldError(m, CODE) === '', 'cleared');
+      submit();
+      await waitFor(() => fieldError(m, CODE) !== '', `refusal ${i}`);
+    }
+    expect(fieldError(m, CODE)).to.equal('Too many attempts. Please wait a moment and try again.');
+  });
+
+  it('foreign exchange: the records paged as the list scrolls, each with its type, amount, limit, state and time', async () => {
+    const { token } = await merchant();
+    const n = FX_PAGE_SIZE + 3;
+    for (let i = 0; i < n; i++) await data(token, '/acceptor/detail', { type: i % 2 ? 'enterprise' : 'personal', code: i % 2 ? ENTERPRISE_CODE : PERSONAL_CODE });
+    const server = await data<AcceptorPage>(token, `/acceptor/order/list?page_size=${n}`);
+    expect(server.total).to.equal(n);
+    const m = await open(token, '/wallet/foreign-exchange');
+    const rows = () => $$(m, '.ma-fx__records article');
+    await waitFor(() => rows().length === FX_PAGE_SIZE, 'the first page');
+    await scrollToEnd($(m, 'main')!);
+    await waitFor(() => rows().length === n, 'every record');
+    const money = (s: string) => `$${Number(s).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    const shown = () => JSON.stringify(rows().map((r) => [r.querySelector('.ma-fx__type')!.textContent, r.querySelector('.ma-fx__amount')!.textContent, r.querySelector('.ma-fx__limit')!.textContent, r.querySelector('.ma-fx__state')!.textContent, r.querySelector('time')!.getAttribute('datetime')]));
+    const want = JSON.stringify(server.list.map((o) => [o.type === 'personal' ? 'Personal' : 'Enterprise', money(o.amount), `Limit within ${money(o.limit)}`, o.state === 'accepting' ? 'Accepting' : 'Closed', o.create_time]));
+    // The amounts take the configured currency once basic config is in (a fresh mount loads it).
+    await waitFor(() => shown() === want, 'each record as the server has it').catch((e: Error) => { throw new Error(`${e.message}: ${shown()} ≠ ${want}`); });
+    expect(rows().filter((r) => r.querySelector('.ma-fx__state')!.textContent === 'Accepting')).to.have.length(1);
+    await axeCleanUnderHeader(m);
+  });
+});
