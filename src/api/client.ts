@@ -2,7 +2,7 @@
  * The HTTP client of spec §7, built from the contract's call table. One client per mounted instance: its
  * requests share the instance's AbortSignal, so unmount() cancels everything in flight.
  */
-import { wire, Code, type CallKey, type Envelope, type ErrorData, type ReqOf, type ResOf } from './contract';
+import { splitRoute, wire, Code, type CallKey, type Envelope, type ErrorData, type ReqOf, type ResOf } from './contract';
 import { timeZoneHeader } from '../lib/timezone';
 
 export type ApiErrorKind = 'http' | 'business' | 'network' | 'timeout' | 'aborted';
@@ -67,7 +67,7 @@ export function createApiClient(o: ApiClientOptions): ApiCall {
   const doFetch = o.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
 
   return async function call<K extends CallKey>(key: K, data?: ReqOf<K> | FormData, opts: CallOptions = {}): Promise<ResOf<K>> {
-    const [method, path] = wire[key];
+    const [method, path] = splitRoute(wire[key]);
     const headers: Record<string, string> = { Accept: 'application/json', 'X-TZ': timeZoneHeader() };
     const token = opts.token ?? o.getToken();
     if (token) headers['X-CT'] = token;

@@ -5,7 +5,7 @@
  * Field names are the spec's words in snake_case. Money is a decimal string ("12.50"), times are ISO 8601.
  */
 import {
-  accepted, bool, differs, digits, empty, imageUrl, int, list, matches, md5hex, money, obj, oneOf, opt, secret, str,
+  accepted, bool, differs, empty, imageUrl, int, list, matches, md5hex, money, obj, oneOf, opt, secret, str,
   type Infer, type Schema,
 } from './schema';
 
@@ -530,8 +530,6 @@ export const schemas = {
   none: empty,
 } as const;
 
-/** The digits the user types for the transaction password, before MD5 (client-side only). */
-export const payPasswordDigits = digits(PAY_PASSWORD_LENGTH);
 
 // ---------- the call table (spec §7) ----------
 
@@ -548,68 +546,73 @@ export interface CallDef<Req, Res> {
   readonly _res?: Res;
 }
 
+/** A call's method and path from its `wire` entry. */
+export const splitRoute = (route: string) => route.split(' ') as [Method, string];
+
 // Marked free of side effects (a bundler annotation): the SDK reads only `wire`, so this table is dropped from it.
-const def = /*#__NO_SIDE_EFFECTS__*/ <Res>() => /*#__NO_SIDE_EFFECTS__*/ <Req>([method, path]: readonly [Method, string], schema: Schema<Req>, o: { auth?: boolean; form?: boolean } = {}): CallDef<Req, Res> => ({
-  method, path, schema, auth: o.auth ?? true, form: o.form ?? false,
-});
+const def = /*#__NO_SIDE_EFFECTS__*/ <Res>() => /*#__NO_SIDE_EFFECTS__*/ <Req>(route: `${Method} /${string}`, schema: Schema<Req>, o: { auth?: boolean; form?: boolean } = {}): CallDef<Req, Res> => {
+  const [method, path] = splitRoute(route);
+  return { method, path, schema, auth: o.auth ?? true, form: o.form ?? false };
+};
 
 type Ok = { ok: true };
 
 /**
- * The wire half of the call table: method and path per call. The SDK needs nothing else to make a request, so
+ * The wire half of the call table: method and path per call, as one string ('POST /user/withdraw': the script tag
+ * carries this table, and a string is shorter there than a pair). The SDK needs nothing else to make a request, so
  * it imports only this; the schemas below stay out of the script-tag bundle except the few its forms use.
  */
 export const wire = {
-  upload: ['POST', '/files/upload'],
-  planList: ['GET', '/plan/order/list'],
-  planDetail: ['POST', '/plan/order/detail'],
-  planAppDetail: ['POST', '/plan/order/app/detail'],
-  planPut: ['POST', '/plan/order/put'],
-  planAwaitCount: ['POST', '/plan/order/await/put/count'],
-  registerV2: ['POST', '/auth/v2/register'],
-  loginV2: ['POST', '/auth/v2/login'],
-  langV2: ['GET', '/auth/v2/lang'],
-  authLogin: ['POST', '/auth/login'],
-  authRegister: ['POST', '/auth/register'],
-  userInfo: ['GET', '/user/info'],
-  userInfoEdit: ['POST', '/user/info/edit'],
-  updatePassword: ['POST', '/update/password'],
-  basicConfig: ['GET', '/basic_config'],
-  openingStore: ['POST', '/opening_store'],
-  broadcast: ['GET', '/broadcast-data'],
-  statistics: ['GET', '/ad/order/data_statistics/list'],
+  upload: 'POST /files/upload',
+  planList: 'GET /plan/order/list',
+  planDetail: 'POST /plan/order/detail',
+  planAppDetail: 'POST /plan/order/app/detail',
+  planPut: 'POST /plan/order/put',
+  planAwaitCount: 'POST /plan/order/await/put/count',
+  registerV2: 'POST /auth/v2/register',
+  loginV2: 'POST /auth/v2/login',
+  langV2: 'GET /auth/v2/lang',
+  authLogin: 'POST /auth/login',
+  authRegister: 'POST /auth/register',
+  userInfo: 'GET /user/info',
+  userInfoEdit: 'POST /user/info/edit',
+  updatePassword: 'POST /update/password',
+  basicConfig: 'GET /basic_config',
+  openingStore: 'POST /opening_store',
+  broadcast: 'GET /broadcast-data',
+  statistics: 'GET /ad/order/data_statistics/list',
   // Not in spec §7 (its sign-in call is "not shown"): the day is the merchant's own, from X-TZ.
-  signIn: ['POST', '/user/sign_in'],
-  level: ['GET', '/user/level'],
-  activities: ['GET', '/activity/list'],
-  activityReceive: ['POST', '/activity/receive'],
-  assistanceList: ['GET', '/assistance/list'],
+  signIn: 'POST /user/sign_in',
+  level: 'GET /user/level',
+  activities: 'GET /activity/list',
+  activityReceive: 'POST /activity/receive',
+  assistanceList: 'GET /assistance/list',
   // id_error (field proxy_id) for an unknown ID or the merchant's own; following the same ID again answers the record.
-  assistanceFollow: ['POST', '/assistance/follow'],
+  assistanceFollow: 'POST /assistance/follow',
   // not_found for a follow record that is not this merchant's (or is gone); the same request_id answers the same.
-  assistanceUnfollow: ['POST', '/assistance/unfollow'],
-  couponList: ['GET', '/user_coupon/list'],
-  couponReceive: ['POST', '/user_coupon/receive'],
+  assistanceUnfollow: 'POST /assistance/unfollow',
+  couponList: 'GET /user_coupon/list',
+  couponReceive: 'POST /user_coupon/receive',
   // A retried request (same request_id) answers the first feedback; image_ids naming an upload that is not the
   // merchant's own is refused with upload_unknown (field image_ids).
-  feedback: ['POST', '/feedback'],
+  feedback: 'POST /feedback',
   // Not in spec §7 (its list of past feedback is not shown): the merchant's own feedback, newest first.
-  feedbackList: ['GET', '/feedback/list'],
-  notifications: ['POST', '/user/notifications'],
-  notificationsRead: ['POST', '/user/notifications/read'],
-  unreadNotificationsCount: ['POST', '/user/notifications/unread_count'],
-  property: ['GET', '/user/property'],
-  flowList: ['GET', '/transaction_flow/list'],
-  acceptorList: ['GET', '/acceptor/order/list'],
-  acceptorDetail: ['POST', '/acceptor/detail'],
-  withdraw: ['POST', '/user/withdraw'],
-  checkPassword: ['POST', '/check/password'],
-  bankCardEdit: ['POST', '/bank_card/edit'],
-  bankCardDetail: ['GET', '/bank_card/detail'],
-  setPassword: ['POST', '/set/password'],
+  feedbackList: 'GET /feedback/list',
+  notifications: 'POST /user/notifications',
+  notificationsRead: 'POST /user/notifications/read',
+  unreadNotificationsCount: 'POST /user/notifications/unread_count',
+  property: 'GET /user/property',
+  flowList: 'GET /transaction_flow/list',
+  acceptorList: 'GET /acceptor/order/list',
+  acceptorDetail: 'POST /acceptor/detail',
+  withdraw: 'POST /user/withdraw',
+  checkPassword: 'POST /check/password',
+  bankCardEdit: 'POST /bank_card/edit',
+  bankCardDetail: 'GET /bank_card/detail',
+  setPassword: 'POST /set/password',
   // Not in spec §7 (its transaction-password change is not shown): the old password and the new one twice, as MD5.
-  updatePayPassword: ['POST', '/update/pay_password'],
-} as const satisfies Record<string, readonly [Method, string]>;
+  updatePayPassword: 'POST /update/pay_password',
+} as const satisfies Record<string, `${Method} /${string}`>;
 
 export const calls = {
   upload: def<Upload>()(wire.upload, schemas.none, { form: true }),

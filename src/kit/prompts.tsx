@@ -1,4 +1,5 @@
 import md5 from 'blueimp-md5';
+import { PAY_PASSWORD_LENGTH } from '../api/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import type { Translate } from '../i18n/i18n';
 import { Button } from '../ui/button';
@@ -9,8 +10,6 @@ import css from './prompts.css';
 
 addStyles(css, 21);
 
-/** The transaction password's length (spec §9). */
-export const PAY_PASSWORD_LENGTH = 6;
 
 export interface ConfirmOptions {
   title: string;

@@ -146,8 +146,8 @@ function outputWith(app, pattern) {
 }
 
 const REACT_ENTRY = /(^|\/)dist\/react\.mjs$/;
-const AD_CENTRE = /(^|\/)dist\/react\.ad-center-[\w-]{8}\.mjs$/; // not ad-center-tools-<hash>
-const LOCALE = (code) => new RegExp(`(^|/)dist/react\\.locale-${code}-[\\w-]{8}\\.mjs$`);
+const AD_CENTRE = /(^|\/)dist\/react\.ad-center-[\w-]{6}\.mjs$/; // not ad-center-tools-<hash>
+const LOCALE = (code) => new RegExp(`(^|/)dist/react\\.locale-${code}-[\\w-]{6}\\.mjs$`);
 
 /** One React (the host's, shared by the host app and the SDK) and nothing of preact in `app`'s bundle. */
 async function assertOneReactNoPreact(app) {

@@ -63,7 +63,7 @@ test('each group is a file beside dist/merchant-ads.js, under the name the scrip
   for (const name of [...Object.keys(GROUP_FILES), ...OTHER_FILES]) {
     // The loader asks for "./merchant-ads.<name>-<8-character content hash>"; the quote ends the name, so
     // "ad-center" does not also match the ad-center-tools file.
-    const named = [...script.matchAll(new RegExp(`merchant-ads\\.${name}-[\\w-]{8}(?=["'])`, 'g'))].map((m) => m[0]);
+    const named = [...script.matchAll(new RegExp(`merchant-ads\\.${name}-[\\w-]{6}(?=["'])`, 'g'))].map((m) => m[0]);
     assert.equal(new Set(named).size, 1, `dist/merchant-ads.js names one merchant-ads.${name}-<hash> file: ${[...new Set(named)].join(', ') || 'none'}`);
     const file = new URL(`${named[0]}.js`, dist);
     assert.ok(existsSync(file), `${named[0]}.js is in dist/`);

@@ -113,7 +113,7 @@ describe('the script-tag build loads each route group from a file of its own', (
     for (const g of GROUPS) {
       // The loader asks for "./merchant-ads.<group>-<8-character hash>" (the quote ends the name, so
       // "ad-center" does not match the tools file).
-      const found = new RegExp(`merchant-ads\\.${g}-[\\w-]{8}(?=["'])`).exec(source);
+      const found = new RegExp(`merchant-ads\\.${g}-[\\w-]{6}(?=["'])`).exec(source);
       if (!found) throw new Error(`dist/merchant-ads.js names no merchant-ads.${g}-<hash> file (run npm run build)`);
       fileName[g] = `${found[0]}.js`;
     }

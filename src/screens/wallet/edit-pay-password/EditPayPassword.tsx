@@ -4,7 +4,7 @@ import { ApiError } from '../../../api/client';
 import { Reason } from '../../../api/contract';
 import { WalletReason } from '../../../api/wallet';
 import { useApp } from '../../../app/context';
-import { PAY_PASSWORD_LENGTH } from '../../../kit/prompts';
+import { PAY_PASSWORD_LENGTH } from '../../../api/contract';
 import { Button } from '../../../ui/button';
 import { PasswordInput } from '../../../ui/password-input';
 import type { ScreenProps } from '../../types';

@@ -5,7 +5,7 @@ import { ApiError } from '../../../api/client';
 import { WalletReason } from '../../../api/wallet';
 import { useApp, type AppServices } from '../../../app/context';
 import { claims, createModel, createResource, ResourceView, useModel } from '../../../kit';
-import { PAY_PASSWORD_LENGTH } from '../../../kit/prompts';
+import { PAY_PASSWORD_LENGTH } from '../../../api/contract';
 import { Button } from '../../../ui/button';
 import { PasswordInput } from '../../../ui/password-input';
 import { Skeleton } from '../../../ui/skeleton';
