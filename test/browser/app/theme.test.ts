@@ -124,6 +124,11 @@ const VISITS: Record<string, Visit> = {
   '/plan/detail': { url: async () => `/plan/detail?id=${await firstPlanId()}`, auth: true, ready: (m) => $(m, '.ma-plan-detail__timeline') && $(m, '[role="progressbar"]') },
   '/plan/goods-detail': { url: async () => `/plan/goods-detail?id=${await firstPlanId()}`, auth: true, ready: (m) => $(m, '.ma-goods__name') },
   '/ad-center/feedback': { url: '/ad-center/feedback', auth: true, ready: (m) => $(m, '.ma-uploader__upload') && ($$(m, 'article.ma-feedback__item').length > 0 || $(m, '.ma-feedback__past .ma-empty')) },
+  '/wallet': { url: '/wallet', auth: true, ready: (m) => $(m, '.ma-wallet__assets dd') && $$(m, '.ma-wallet-icon').length >= 6 && $$(m, '.ma-flow').length > 0 },
+  '/wallet/bind-card': { url: '/wallet/bind-card', auth: true, ready: (m) => $(m, '.ma-bind input') },
+  '/wallet/foreign-exchange': { url: '/wallet/foreign-exchange', auth: true, ready: (m) => $(m, '.ma-fx__hero') && $(m, '.ma-fx__form input') },
+  '/wallet/set-password': { url: '/wallet/set-password', auth: true, ready: (m) => $(m, '.ma-pay__step') && $(m, '.ma-pay input') },
+  '/ad-center/edit-pay-password': { url: '/ad-center/edit-pay-password', auth: true, ready: (m) => $(m, '.ma-pay__field, .ma-pay__notice') },
 };
 
 const REAL = SCREEN_ROUTES.map((r) => r.path);
@@ -191,7 +196,9 @@ describe('theme tokens: every screen follows theme.primary (issue 17)', function
       const red = found.filter((f) => redKeys.has(key(f.colour)));
       expect(red.length, `the theme's red on ${path}`).to.be.above(0);
       first?.blur();
-      await expectAxeClean(m.shadow);
+      // Foreign exchange's white title sits on its hero inside the scrolling <main>, where axe-core does not look
+      // from outside it (it reads the page's grey): the wallet forms test measures that title's contrast itself.
+      await expectAxeClean(m.shadow, path === '/wallet/foreign-exchange' ? { exclude: [$(m, '.ma-nav-bar__title')!] } : {});
     });
   }
 
