@@ -93,7 +93,7 @@ test('log in, then each error-flow button: 503 back to login, 402/403/404 dialog
   assert.equal(await app.getByRole('dialog').count(), 0);
 
   await tool(page, '120 unread notices (99+)');
-  await app.getByText('99+').waitFor();
+  await app.getByText('99+', { exact: true }).waitFor(); // exact: a figure such as "$786.99+92.1%" holds it too
 });
 
 test('the language select, unmount and memory routing', async (t) => {
