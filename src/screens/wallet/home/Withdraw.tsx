@@ -154,7 +154,7 @@ function WithdrawForm({ app, model, balance, account, close }: {
     const reason = reasonOf(refused);
     if (!refused || !reason) return;
     if (reason === LOCKED) {
-      setNotice(t('withdraw.locked', { minutes: Math.max(1, Math.ceil((refused.data.retry_after ?? 60) / 60)) }));
+      setNotice(t('payPassword.lockedFor', { minutes: Math.max(1, Math.ceil((refused.data.retry_after ?? 60) / 60)) }));
     } else if (BLOCKING.includes(reason)) {
       void model.recheck();
     } else {
