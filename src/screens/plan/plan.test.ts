@@ -47,7 +47,9 @@ async function openList(token: string): Promise<Mounted> {
 async function openPut(m: Mounted, planNo: string): Promise<void> {
   const waiting = tab(m, 'Waiting to put');
   waiting.click();
-  const card = await waitFor(() => waiting.getAttribute('aria-selected') === 'true' && cardOf(m, planNo), `the card of ${planNo}`);
+  // 15 s, not the default 5: two test files run at once on one server (a wallet file beside this one hashes
+  // passwords), and in one CI run of the React build this list took longer than 5 s to show.
+  const card = await waitFor(() => waiting.getAttribute('aria-selected') === 'true' && cardOf(m, planNo), `the card of ${planNo}`, 15_000);
   Array.from(card.querySelectorAll('button')).find((b) => b.textContent === 'Put')!.click();
   await waitFor(() => dialog(m)?.querySelector('.ma-put__balance'), 'the dialog with the balance');
 }
