@@ -142,7 +142,9 @@ describe('plans (issue 21)', () => {
     await testApi('wallet', { username, balance: '150.00' });
     const m = await openList(token);
     await openPut(m, planNo);
-    expect(dialog(m)!.textContent).to.include('$100.00 – $500.00').and.to.include('$150.00');
+    // Waited for, not read at once: amounts are worded in the configured currency, and under load the dialog can
+    // come before basic config's currency has (seen once in a React run).
+    await waitFor(() => dialog(m)!.textContent!.includes('$100.00 – $500.00') && dialog(m)!.textContent!.includes('$150.00'), 'the range and the balance in dollars');
     const amount = () => dialog(m)!.querySelector<HTMLInputElement>('input[inputmode="decimal"]')!;
     for (const [typed, message] of [['', 'Please enter a correct put amount'], ['1,5', 'Please enter a correct put amount'], ['50', 'Put amount not in range'], ['600', 'Put amount not in range'], ['200', 'Insufficient balance']]) {
       type(m, 'Put amount', typed);
