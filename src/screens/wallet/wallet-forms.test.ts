@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import md5 from 'blueimp-md5';
 import type { AcceptorPage, BankCard, Property } from '../../api/contract';
 import { $, $$, apiCalls, input, mountApp, text, type, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../test/browser/support/app';
+import { contrast, parseColor } from '../../../test/browser/support/design';
 import { expectAxeClean, scrollToEnd } from '../../../test/browser/support/render';
 import { apiCall, toastNow } from '../shared/coupon/test-support';
 import { FX_PAGE_SIZE } from './foreign-exchange/model';
@@ -47,18 +48,8 @@ const typePin = (m: Mounted, value: string) => {
   el.dispatchEvent(new Event('input', { bubbles: true }));
 };
 
-/** The relative luminance of a computed rgb() colour (WCAG 2). */
-function luminance(rgb: string): number {
-  const [r, g, b] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((c) => {
-    const s = Number(c) / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-};
+/** WCAG 2 contrast of two computed colours (any syntax: a token's color-mix() computes to color(srgb …)). */
+const contrastOf = (a: string, b: string) => contrast(parseColor(a), parseColor(b));
 
 /**
  * axe-core over the whole screen but the transparent header's title, whose contrast the test measures itself: axe
@@ -306,8 +297,8 @@ describe('wallet forms (issue 22)', () => {
       hero.append(probe);
       const end = getComputedStyle(probe).color;
       probe.remove();
-      expect(contrast(getComputedStyle(title).color, end), `the title on ${token}`).to.be.at.least(4.5);
-      expect(contrast(getComputedStyle($(m, '.ma-fx__none')!).color, end), `the hero's text on ${token}`).to.be.at.least(4.5);
+      expect(contrastOf(getComputedStyle(title).color, end), `the title on ${token}`).to.be.at.least(4.5);
+      expect(contrastOf(getComputedStyle($(m, '.ma-fx__none')!).color, end), `the hero's text on ${token}`).to.be.at.least(4.5);
     }
     await axeCleanUnderHeader(m);
     const CODE = 'Acceptance code';
