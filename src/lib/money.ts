@@ -34,3 +34,38 @@ export function parseCents(amount: string): number | null {
   if (m[1] === '-') n = -n;
   return n === 0n ? 0 : Number(n);
 }
+
+/** The digit-group and decimal marks `locale` writes numbers with (Intl's own, so they match what the app shows). */
+export function numberMarks(locale: string): { group: string; decimal: string } {
+  const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+  return {
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+  };
+}
+
+// Spaces of every kind group digits in every language (Russian and French write a no-break space).
+const SPACES = /[\s\u00a0\u202f\u2009]/g;
+// The whole part, then a last mark followed by at most two digits: that mark is the decimal point.
+const TYPED = /^(\d[\d.,]*?)(?:([.,])(\d{0,2}))?$/;
+
+/**
+ * Cents of an amount as a merchant types it, else null: the only parser of every amount field. It takes the
+ * merchant's own format (German `10.600,27`, Russian `10 600,27`), a plain `.` as the decimal point in every
+ * language, and a `,` before one or two last digits (a European keyboard's decimal key under any language). A
+ * mark before three digits groups them only where it is the language's group mark, so in English `1.234` is
+ * refused rather than read as 1234. At most 12 whole digits, no sign.
+ */
+export function parseTypedAmount(typed: string, locale: string): number | null {
+  let s = typed.replace(SPACES, '');
+  if (/^[.,]\d/.test(s)) s = `0${s}`;
+  const m = TYPED.exec(s);
+  if (!m) return null;
+  const [, whole, , frac = ''] = m;
+  const { group } = numberMarks(locale);
+  const grouped = /[.,]/.test(whole);
+  if (grouped && !new RegExp(`^\\d{1,3}(\\${group}\\d{3})+$`).test(whole)) return null;
+  const digits = grouped ? whole.split(group).join('') : whole;
+  if (digits.replace(/^0+(?=\d)/, '').length > 12) return null;
+  return parseCents(`${digits}.${frac || '0'}`);
+}

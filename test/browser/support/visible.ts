@@ -1,0 +1,97 @@
+/**
+ * What a person sees in the widget, not what its DOM holds. An element or a piece of text counts as seen when
+ * - `checkVisibility()` says it is rendered (no `display: none`, `visibility: hidden`, `content-visibility`,
+ *   zero opacity up its tree),
+ * - some of its box is left once every scrolling or clipping ancestor and the app's column have cut it, and
+ * - the topmost element at the middle of what is left is itself or part of it (nothing lies over it: not a sheet's
+ *   overlay, not a sticky header), so a panel hidden under another, a row scrolled out of its list or a screen
+ *   under a floating sheet is not seen.
+ * Screen tests read lists, tabs, sheets and forms through these helpers.
+ */
+import type { Mounted } from './app';
+
+interface Box { left: number; top: number; right: number; bottom: number }
+
+const intersect = (a: Box, b: Box): Box | null => {
+  const box = { left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) };
+  return box.right - box.left >= 1 && box.bottom - box.top >= 1 ? box : null;
+};
+
+/** The app's column: the phone-width box the widget draws in (its host, where the column is as wide as it). */
+export function columnBox(m: Mounted): Box {
+  const column = m.shadow.querySelector('.ma-app') ?? m.shadow.querySelector('.ma-root') ?? m.host;
+  const host = m.host.getBoundingClientRect();
+  return intersect(column.getBoundingClientRect(), host) ?? { left: 0, top: 0, right: 0, bottom: 0 };
+}
+
+/** The part of `box` that the element's clipping ancestors (scrollers, `overflow: hidden`) leave. */
+function clipByAncestors(el: Element, box: Box): Box | null {
+  let clipped: Box | null = box;
+  for (let a = parentAcross(el); a && clipped; a = parentAcross(a)) {
+    if (!(a instanceof HTMLElement)) continue;
+    const { overflowX, overflowY } = getComputedStyle(a);
+    if (overflowX === 'visible' && overflowY === 'visible') continue;
+    clipped = intersect(clipped, a.getBoundingClientRect());
+  }
+  return clipped;
+}
+
+/** The parent, stepping from a shadow root to its host and from a portalled layer to its tree. */
+const parentAcross = (el: Element): Element | null => el.parentElement ?? ((el.parentNode as ShadowRoot | null)?.host ?? null);
+
+/** Nothing lies over `el` at the middle of `box`: the topmost element there is `el`, inside it, or (where `el`
+ * lets clicks through) one of its ancestors. A point outside the browser's viewport cannot be checked and counts. */
+function onTop(m: Mounted, el: Element, box: Box): boolean {
+  const x = (box.left + box.right) / 2;
+  const y = (box.top + box.bottom) / 2;
+  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return true;
+  const hit = m.shadow.elementFromPoint(x, y);
+  if (!hit) return false;
+  return hit === el || el.contains(hit) || hit.contains(el);
+}
+
+const rendered = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
+
+/** True when a person sees some of `el` in the widget's column. */
+export function isSeen(m: Mounted, el: Element): boolean {
+  if (!el.isConnected || !rendered(el)) return false;
+  const column = columnBox(m);
+  for (const r of Array.from(el.getClientRects())) {
+    const inColumn = intersect(r, column);
+    const box = inColumn && clipByAncestors(el, inColumn);
+    if (box && onTop(m, el, box)) return true;
+  }
+  return false;
+}
+
+/** The elements matching `selector` (in the widget, overlays included) that a person sees, in document order. */
+export function seenElements<E extends HTMLElement = HTMLElement>(m: Mounted, selector: string): E[] {
+  return Array.from(m.shadow.querySelectorAll<E>(selector)).filter((el) => isSeen(m, el));
+}
+
+/** The text a person sees in the widget, piece by piece in document order (each text node that is seen). */
+export function seenTexts(m: Mounted, within: ParentNode = m.shadow): string[] {
+  const out: string[] = [];
+  const column = columnBox(m);
+  const walker = document.createTreeWalker(within, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const text = n.textContent?.trim();
+    const parent = n.parentElement;
+    if (!text || !parent || parent.closest('style, script, template') || !rendered(parent)) continue;
+    range.selectNodeContents(n);
+    const seen = Array.from(range.getClientRects()).some((r) => {
+      const inColumn = intersect(r, column);
+      const box = inColumn && clipByAncestors(parent, inColumn);
+      return !!box && onTop(m, parent, box);
+    });
+    if (seen) out.push(text.replace(/\s+/g, ' '));
+  }
+  return out;
+}
+
+/** All the text a person sees in the widget, joined by spaces. */
+export const seenText = (m: Mounted, within?: ParentNode) => seenTexts(m, within).join(' ');
+
+/** The sheets, dialogs and pickers a person sees over the screen (their layers), topmost last. */
+export const seenLayers = (m: Mounted) => seenElements(m, '.ma-popup-layer > [role="dialog"], .ma-popup-layer > [role="alertdialog"]');
