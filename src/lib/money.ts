@@ -51,18 +51,19 @@ const TYPED = /^(\d[\d.,]*?)(?:([.,])(\d{0,2}))?$/;
 
 /**
  * Cents of an amount as a merchant types it, else null: the only parser of every amount field. It takes the
- * merchant's own format (German `10.600,27`, Russian `10 600,27`), a plain `.` as the decimal point in every
- * language, and a `,` before one or two last digits (a European keyboard's decimal key under any language). A
- * mark before three digits groups them only where it is the language's group mark, so in English `1.234` is
- * refused rather than read as 1234. At most 12 whole digits, no sign.
+ * merchant's own format (German `10.600,27`, Russian `10 600,27`) and a plain `.` as the decimal point in every
+ * language. A mark before three digits groups them only where it is the language's group mark, so in English
+ * `1.234` is refused rather than read as 1234, and `1,5` (a comma is no English decimal point) is refused rather
+ * than read as 15. At most 12 whole digits, no sign.
  */
 export function parseTypedAmount(typed: string, locale: string): number | null {
   let s = typed.replace(SPACES, '');
   if (/^[.,]\d/.test(s)) s = `0${s}`;
   const m = TYPED.exec(s);
   if (!m) return null;
-  const [, whole, , frac = ''] = m;
-  const { group } = numberMarks(locale);
+  const [, whole, point, frac = ''] = m;
+  const { group, decimal } = numberMarks(locale);
+  if (point && point !== '.' && point !== decimal) return null;
   const grouped = /[.,]/.test(whole);
   if (grouped && !new RegExp(`^\\d{1,3}(\\${group}\\d{3})+$`).test(whole)) return null;
   const digits = grouped ? whole.split(group).join('') : whole;
