@@ -4,7 +4,7 @@
  * built from the screen groups, their CSS) comes in from the entry point.
  */
 import { createRoot } from 'react-dom/client';
-import { effect, signal } from '@preact/signals-react';
+import { effect, signal, untracked } from '@preact/signals-react';
 import { apiOrigin, createApiClient } from '../api/client';
 import { afterPaint } from '../lib/after-paint';
 import { createEmitter } from '../lib/emitter';
@@ -93,6 +93,8 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
     routes: shell.routes,
     notFound: shell.routes.find((r) => r.name === '404')!,
     root: () => (session.token.value ? HOME : LOGIN),
+    // The browser's Back while a sheet or dialog is open closes that layer, and the route stays.
+    interceptBack: () => overlays.closeTop(),
     guard: (loc) => {
       // A signed-in merchant has nothing to do on the sign-in forms: home instead (a redirect, so it replaces).
       if (session.token.value) return loc.route.name === 'login' || loc.route.name === 'register' ? HOME : null;
@@ -120,9 +122,11 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   const languageChoice = createLanguageChoice({ language, session, saveLang: (lang) => policy.request('userInfoEdit', { lang }, { claims: () => true }) });
   cleanups.push(languageChoice.dispose);
 
-  // Spec §2's back order: a screen's own handler, close on no-previous routes, the back route, history back.
+  // The back order: the topmost open layer (sheet, dialog, picker, prompt) closes first and the route stays; then
+  // spec §2's order: a screen's own handler, close on no-previous routes, the back route, history back.
   let backHandler: (() => void) | null = null;
   const back = () => {
+    if (overlays.closeTop()) return;
     if (backHandler) return backHandler();
     const route = router.current.value?.route;
     if (route?.noPrevious) return events.emit('close', { reason: 'back' });
@@ -185,6 +189,16 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
     () => {
       if (options.manageTitle) doc.title = originalTitle;
     },
+  );
+  // A route change for any other reason than back takes the old route's layers with it: none floats over the next
+  // screen. (Back with a layer open never gets here: it closed the layer instead.)
+  let lastPath: string | undefined;
+  cleanups.push(
+    effect(() => {
+      const path = router.current.value?.path;
+      if (lastPath !== undefined && path !== lastPath) untracked(() => overlays.closeAll());
+      lastPath = path;
+    }),
   );
   let lastUnread = -1;
   cleanups.push(

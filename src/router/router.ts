@@ -31,6 +31,8 @@ export interface RouterOptions {
   guard(loc: Location): string | null;
   /** Where '/' goes (spec: /login; a signed-in user goes home instead of seeing the login form). */
   root(): string;
+  /** The browser went back (hash mode): true when that was taken for something else, and the route stays. */
+  interceptBack?(): boolean;
 }
 
 export interface Router {
@@ -94,6 +96,11 @@ export function createRouter(o: RouterOptions): Router {
     if (current.value?.path === path) return;
     // The browser moved (Back/Forward or a typed hash): mirror it in our stack.
     if (stack.length > 1 && stack[stack.length - 2] === path) {
+      if (current.value && o.interceptBack?.()) {
+        // Back closed a layer instead: the URL goes forward again (a new entry, so the next Back works alike).
+        writeHash(current.value.path, false);
+        return;
+      }
       stack.pop();
       resolve(path, true);
     } else resolve(path, false);

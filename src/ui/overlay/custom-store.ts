@@ -36,6 +36,8 @@ export interface CustomStore {
   open<R>(render: OverlayRender<R>, options?: OpenOptions): Promise<R | undefined>;
   entries: ReadonlySignal<CustomEntry[]>;
   remove(id: number): void;
+  /** Settles every pending open() with undefined; the layers leave with their transition. */
+  closeAll(): void;
   /** Settles every pending open() with undefined and drops the entries at once (the instance is going away). */
   destroy(): void;
 }
@@ -67,6 +69,9 @@ export function createCustomStore(): CustomStore {
     entries,
     remove(id) {
       entries.value = entries.value.filter((e) => e.id !== id || e.open);
+    },
+    closeAll() {
+      for (const id of [...resolvers.keys()]) settle(id, undefined);
     },
     destroy() {
       for (const id of [...resolvers.keys()]) settle(id, undefined);

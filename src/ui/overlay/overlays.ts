@@ -6,6 +6,17 @@ import { createToastStore, type ToastApi, type ToastStore } from '../toast/toast
 import { createDialogStore, type DialogApi, type DialogStore } from '../dialog/dialog-store';
 import { createCustomStore, type CustomStore, type OpenOptions, type OverlayRender } from './custom-store';
 
+/**
+ * An open layer the back button can close: a sheet, a dialog, a picker, a prompt (every one is a Popup). `close`
+ * asks as Escape does (a layer's beforeClose may still keep it); `dismiss` takes it away without asking, because the
+ * screen it belongs to is going.
+ */
+export interface BackLayer {
+  zIndex: number;
+  close(): void;
+  dismiss(): void;
+}
+
 /** Vant's z-index base; the host page can raise it when its own layers sit higher. */
 export const DEFAULT_Z_INDEX_BASE = 2000;
 
@@ -28,6 +39,15 @@ export interface Overlays {
   lockScroll(): () => void;
   /** The widget's own scroller; never the host page's body. */
   setScrollContainer(el: HTMLElement | null): void;
+  /** An open layer announces itself until it closes (Popup does it for every layer); returns the release. */
+  addLayer(layer: BackLayer): () => void;
+  /** Back closes the topmost open layer first: true when there was one to ask (the route then stays). */
+  closeTop(): boolean;
+  /**
+   * The route changed for another reason than back: every layer of the old route goes, dialogs settle as cancel
+   * and open() as undefined, screens' own sheets are told to close.
+   */
+  closeAll(): void;
   /** Where popups portal to; set by OverlayHost. */
   layerRoot: Signal<HTMLElement | null>;
   /** Clears timers, settles pending dialogs as cancel and open() as undefined, and lifts the scroll lock. */
@@ -80,6 +100,15 @@ export function createOverlays(opts: { t: Translate; zIndexBase?: number; assets
     apply();
   };
 
+  let layers: BackLayer[] = [];
+  const addLayer = (layer: BackLayer) => {
+    layers = [...layers, layer];
+    return () => {
+      layers = layers.filter((l) => l !== layer);
+    };
+  };
+  const topLayer = () => layers.reduce<BackLayer | null>((top, l) => (!top || l.zIndex > top.zIndex ? l : top), null);
+
   const toastStore = createToastStore({ t: opts.t, nextZIndex });
   const dialogStore = createDialogStore();
   const customStore = createCustomStore();
@@ -91,6 +120,18 @@ export function createOverlays(opts: { t: Translate; zIndexBase?: number; assets
     nextZIndex,
     lockScroll,
     setScrollContainer,
+    addLayer,
+    closeTop() {
+      const top = topLayer();
+      top?.close();
+      return !!top;
+    },
+    closeAll() {
+      for (const l of layers) l.dismiss();
+      dialogStore.api.closeAll();
+      // Layers whose views are still on their way have no Popup yet to dismiss.
+      customStore.closeAll();
+    },
     layerRoot: signal<HTMLElement | null>(null),
     assets: opts.assets ?? (() => ({})),
     toastStore,
@@ -100,6 +141,7 @@ export function createOverlays(opts: { t: Translate; zIndexBase?: number; assets
       toastStore.destroy();
       dialogStore.destroy();
       customStore.destroy();
+      layers = [];
       locks = 0;
       unapply();
     },

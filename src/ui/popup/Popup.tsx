@@ -111,6 +111,25 @@ export function Popup(props: PopupProps) {
     Promise.all(anims.current.map((a) => a.finished)).then(done, () => undefined);
   };
 
+  // Reads refs only, so the copy an effect keeps from an earlier render behaves as the newest.
+  const requestClose = async () => {
+    if (closing.current || !cb.current.open) return;
+    const before = cb.current.beforeClose;
+    if (before) {
+      closing.current = true;
+      let ok = false;
+      try {
+        ok = await before();
+      } catch {
+        ok = false;
+      } finally {
+        closing.current = false;
+      }
+      if (!ok || !alive.current) return;
+    }
+    cb.current.onClose?.();
+  };
+
   useLayoutEffect(() => {
     const content = contentRef.current;
     if (!open) {
@@ -128,6 +147,12 @@ export function Popup(props: PopupProps) {
     if (!content) return;
     setLeaving(false);
     const release = overlays?.lockScroll();
+    // Back closes the topmost layer before it moves the route; a route change takes every layer away.
+    const releaseLayer = overlays?.addLayer({
+      zIndex: zIndex.current,
+      close: () => void requestClose(),
+      dismiss: () => cb.current.onClose?.(),
+    });
     const root = rootOf(content);
     const previous = deepActiveElement(root);
     const target = content.querySelector<HTMLElement>('[data-ma-autofocus]') ?? content;
@@ -138,6 +163,7 @@ export function Popup(props: PopupProps) {
     });
     return () => {
       release?.();
+      releaseLayer?.();
       // Give focus back only if it is still ours to give: inside the popup, or lost to nowhere.
       const active = deepActiveElement(root);
       const lost = !active || active === document.body || content.contains(active) || !active.isConnected;
@@ -180,24 +206,6 @@ export function Popup(props: PopupProps) {
   }, [rendered]);
 
   if (!rendered) return null;
-
-  const requestClose = async () => {
-    if (closing.current || !cb.current.open) return;
-    const before = cb.current.beforeClose;
-    if (before) {
-      closing.current = true;
-      let ok = false;
-      try {
-        ok = await before();
-      } catch {
-        ok = false;
-      } finally {
-        closing.current = false;
-      }
-      if (!ok || !alive.current) return;
-    }
-    cb.current.onClose?.();
-  };
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (trapTab(e, e.currentTarget as HTMLElement)) return;
