@@ -12,7 +12,6 @@ import { createCustomStore, type CustomStore, type OpenOptions, type OverlayRend
  * screen it belongs to is going.
  */
 export interface BackLayer {
-  zIndex: number;
   close(): void;
   dismiss(): void;
 }
@@ -107,7 +106,6 @@ export function createOverlays(opts: { t: Translate; zIndexBase?: number; assets
       layers = layers.filter((l) => l !== layer);
     };
   };
-  const topLayer = () => layers.reduce<BackLayer | null>((top, l) => (!top || l.zIndex > top.zIndex ? l : top), null);
 
   const toastStore = createToastStore({ t: opts.t, nextZIndex });
   const dialogStore = createDialogStore();
@@ -122,7 +120,8 @@ export function createOverlays(opts: { t: Translate; zIndexBase?: number; assets
     setScrollContainer,
     addLayer,
     closeTop() {
-      const top = topLayer();
+      // Layers announce themselves as they open, so the last one is on top (its z-index was taken last).
+      const top = layers.at(-1);
       top?.close();
       return !!top;
     },

@@ -149,7 +149,6 @@ export function Popup(props: PopupProps) {
     const release = overlays?.lockScroll();
     // Back closes the topmost layer before it moves the route; a route change takes every layer away.
     const releaseLayer = overlays?.addLayer({
-      zIndex: zIndex.current,
       close: () => void requestClose(),
       dismiss: () => cb.current.onClose?.(),
     });
