@@ -29,7 +29,7 @@ const opens = (target) => async (s) => s.openLayer(() => s.tap(target));
 function routeScenes() {
   return SCREEN_ROUTES.map((r) => ({
     name: routeName(r.path),
-    path: PARTNER_ROUTES.has(r.path) ? (d) => d.partnerPath() : (d) => r.path + (QUERY[r.path]?.(d) ?? ''),
+    path: PARTNER_ROUTES.has(r.path) ? (d, lang) => d.partnerPath(lang) : (d) => r.path + (QUERY[r.path]?.(d) ?? ''),
     route: r.path,
     signedIn: !r.noAuth,
   }));

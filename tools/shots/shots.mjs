@@ -51,20 +51,22 @@ async function shoot({ lang, width, scenes: todo }, { origin, data, csp }) {
   const page = await context.newPage();
   const pageErrors = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
+  // What the console says went wrong (a style or image the content policy blocked, a failed file) is worth a look.
+  page.on('console', (m) => { if (m.type() === 'error') pageErrors.push(m.text().split('. ')[0]); });
   await page.goto(origin + PAGE_PATH);
   const texts = JSON.parse(readFileSync(join(ROOT, 'locales', `${lang}.json`), 'utf8'));
   for (const scene of todo) {
     const name = shotName(scene.name, lang, width);
     pageErrors.length = 0;
     try {
-      const path = typeof scene.path === 'function' ? await scene.path(data) : scene.path;
+      const path = typeof scene.path === 'function' ? await scene.path(data, lang) : scene.path;
       await page.evaluate(mountWidget, { path, lang, nonce, token: scene.signedIn ? data.token : null, prefix: `shots-${name}:` });
       const s = helpers(page, texts, name);
       await s.settle(scene.route);
       if (scene.act) await scene.act(s);
       await page.screenshot({ path: join(OUT, `${name}.png`) });
       taken++;
-      if (pageErrors.length) problems.push(`${name}: page error: ${pageErrors.join('; ')}`);
+      if (pageErrors.length) problems.push(`${name}: page said: ${[...new Set(pageErrors)].join('; ')}`);
     } catch (e) {
       problems.push(`${name}: ${e.message.split('\n')[0]}`);
       await page.screenshot({ path: join(OUT, `${name}.png`) }).then(() => taken++, () => {});
@@ -171,7 +173,9 @@ async function settled({ route, timeout }) {
     if (root().querySelector('.ma-screen-pending')) return 'screen file loading';
     if (visible('.ma-skeleton, [class*="ma-skeleton__"]')) return 'skeleton';
     if (visible('.ma-spinner')) return 'spinner';
-    if ([...root().querySelectorAll('img')].some((img) => !img.complete)) return 'image loading';
+    // A lazy image below the fold never loads until scrolled to: only those in the picture count.
+    const inView = (el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth; };
+    if ([...root().querySelectorAll('img')].some((img) => !img.complete && inView(img))) return 'image loading';
     if (document.fonts.status !== 'loaded') return 'fonts loading';
     const moving = root().getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime));
     if (moving.length) return 'animation';
@@ -219,9 +223,10 @@ async function seededData(origin) {
     faqId: config.faq_config[0]?.id,
     chatUrl: chat?.url ?? '',
     // A new partner user each time: the link signs them in and opens the welcome page's account form.
-    partnerPath: async () => {
+    // The partner's app names the merchant's language in the link, as partners do.
+    partnerPath: async (lang) => {
       const q = new URLSearchParams({ entry: 'partner', uid: `shots-${Date.now().toString(36)}-${partners++}`, age: '0' });
-      return (await api(`/__test__/partner-link?${q}`)).path;
+      return `${(await api(`/__test__/partner-link?${q}`)).path}&lang=${lang}`;
     },
   };
 }
