@@ -22,6 +22,7 @@ import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../../test/chromium.mjs';
 import { LANGUAGES, WIDTHS, matchesFilter, shotName } from './filter.mjs';
 import { scenes } from './scenes.mjs';
+import { PLAN_STATUSES } from '../../src/api/contract.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const OUT = resolve(ROOT, process.env.SHOTS_DIR || 'shots');
@@ -60,6 +61,7 @@ async function shoot({ lang, width, scenes: todo }, { origin, data, csp }) {
     pageErrors.length = 0;
     try {
       const path = typeof scene.path === 'function' ? await scene.path(data, lang) : scene.path;
+      if (/=(undefined)?(&|$)/.test(path)) throw new Error(`the seeded data has nothing for ${path}`);
       await page.evaluate(mountWidget, { path, lang, nonce, token: scene.signedIn ? data.token : null, prefix: `shots-${name}:` });
       const s = helpers(page, texts, name);
       await s.settle(scene.route);
@@ -210,9 +212,10 @@ async function seededData(origin) {
     return j.data;
   };
   const { token } = await api('/auth/login', { body: { username: 'demo', password: 'demo1234' } });
-  const plans = (await api('/plan/order/list?page=1&limit=50', { token })).list;
-  const plan = { any: plans[0]?.id };
-  for (const p of plans) plan[p.status] ??= p.id;
+  // A plan of each state, from each state's own list (the list of all is paged).
+  const plan = {};
+  for (const status of PLAN_STATUSES) plan[status] = (await api(`/plan/order/list?status=${status}&page=1&limit=1`, { token })).list[0]?.id;
+  plan.any = Object.values(plan).find(Boolean);
   const config = await api('/basic_config');
   const chat = config.customer_service_url.find((c) => c.type === 1);
   let partners = 0;
