@@ -13,13 +13,13 @@
  * Environment: SHOTS_DIR (default shots/), SHOTS_JOBS (pages at once, default 3), SHOTS_SCALE (device pixel
  * ratio, default 1), SHOTS_HEIGHT (default 720).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../../test/chromium.mjs';
+import { startReferenceServer } from '../../test/reference-server.mjs';
 import { LANGUAGES, WIDTHS, matchesFilter, shotName } from './filter.mjs';
 import { scenes } from './scenes.mjs';
 import { PLAN_STATUSES } from '../../src/api/contract.ts';
@@ -240,35 +240,6 @@ async function examplesPolicy(origin) {
   return r.headers.get('content-security-policy');
 }
 
-/** The reference server as `npm start` runs it, but on a free port with a fresh in-memory database. */
-async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--test-api'], {
-    cwd: ROOT,
-    env: {
-      ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE: ':memory:', LOG_LEVEL: 'error',
-      // All pages sign in from one address; and the seeded plans keep their state for the whole run (real pace).
-      PASSWORD_CHECKS_PER_MINUTE: '6000', PASSWORD_CHECKS_IN_FLIGHT: '8', SIMULATION_STEP_MS: '3600000', SIMULATION_FAIL_PERCENT: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  };
-  const origin = await new Promise((ok, fail) => {
-    let out = '';
-    const timer = setTimeout(() => { void stop(); fail(new Error(`the reference server did not start: ${out}`)); }, 30_000);
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const m = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
-      if (m) { clearTimeout(timer); ok(m[0]); }
-    });
-    child.once('exit', (code) => { clearTimeout(timer); fail(new Error(`the reference server exited with ${code}: ${out}`)); });
-  });
-  return { origin, stop };
-}
-
 /** Builds the SDK when dist/ has no script-tag build or src/ or locales/ changed after it was built. */
 function buildIfStale() {
   const built = mtime(join(ROOT, 'dist', 'merchant-ads.js'));
@@ -317,10 +288,12 @@ async function main() {
 
   buildIfStale();
   // Only this run's pictures in the folder: a whole run empties it; a filtered run replaces just its own files.
-  if (!words.length) rmSync(OUT, { recursive: true, force: true });
+  // Only PNGs are removed, so a SHOTS_DIR pointed at a folder with other files loses none of them.
   mkdirSync(OUT, { recursive: true });
+  if (!words.length) for (const f of readdirSync(OUT)) if (f.endsWith('.png')) rmSync(join(OUT, f));
 
-  const server = await startServer();
+  // The seeded plans keep their state for the whole run (the real pace), so every language shows the same ones.
+  const server = await startReferenceServer({ env: { LOG_LEVEL: 'error', SIMULATION_STEP_MS: '3600000' } });
   try {
     const data = await seededData(server.origin);
     const csp = await examplesPolicy(server.origin);
