@@ -294,6 +294,11 @@ async function main() {
 
   // The seeded plans keep their state for the whole run (the real pace), so every language shows the same ones.
   const server = await startReferenceServer({ env: { LOG_LEVEL: 'error', SIMULATION_STEP_MS: '3600000' } });
+  // An error thrown outside the awaited chain (in a request handler of the page) ends the run: never the server
+  // left behind it.
+  const fatal = (e) => { console.error(e); void server.stop().finally(() => process.exit(1)); };
+  process.on('uncaughtException', fatal);
+  process.on('unhandledRejection', fatal);
   try {
     const data = await seededData(server.origin);
     const csp = await examplesPolicy(server.origin);
