@@ -11,16 +11,17 @@ export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 /**
  * Starts server/main.ts on a port the OS picks and resolves once its banner names it, so no port can be taken
- * between choosing and listening. `stop()` ends it and waits for it to exit.
+ * between choosing and listening. `stop()` ends it and waits for it to exit. `env` overrides the settings above
+ * (the screenshots keep the seeded plans still with the real pace).
  */
-export async function startReferenceServer({ timeoutMs = 20000 } = {}) {
+export async function startReferenceServer({ timeoutMs = 20000, env = {} } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--test-api'], {
     cwd: ROOT,
     // Every browser of a test run reaches the server from 127.0.0.1 (through the test proxy): one client to the
     // per-client password-hash budget, which a real client never shares. The server tests check that budget.
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE: ':memory:', LOG_LEVEL: 'warn', PASSWORD_CHECKS_PER_MINUTE: '6000', PASSWORD_CHECKS_IN_FLIGHT: '8',
       // A put settles within seconds (about 250 steps of 20 ms) and never fails at random.
-      SIMULATION_STEP_MS: '20', SIMULATION_FAIL_PERCENT: '0' },
+      SIMULATION_STEP_MS: '20', SIMULATION_FAIL_PERCENT: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = async () => {
