@@ -235,7 +235,7 @@ describe('notifications (issue 20)', () => {
     for (const [name, category] of [['Announcements', 'announcement'], ['Maintenance', 'maintenance'], ['Activities', 'activity'], ['All', null]] as const) {
       tab(m, name).click();
       const want = await inbox(token, category ? { category } : {});
-      await waitFor(() => tab(m, name).getAttribute('aria-selected') === 'true' && items(m).length === Math.min(want.total, NOTIFICATION_PAGE_SIZE), `${name} listed`);
+      await waitFor(() => tab(m, name).getAttribute('aria-selected') === 'true' && items(m).length >= Math.min(want.total, NOTIFICATION_PAGE_SIZE), `${name} listed`);
       const rows = seenRows();
       expect(rows.length, `rows seen under ${name}`).to.be.greaterThan(0);
       if (category) expect(rows.map(categoryOf), `every row seen under ${name}`).to.deep.equal(rows.map(() => LABEL[category]));
