@@ -16,28 +16,40 @@ export interface ShrinkOptions {
 const encode = (canvas: HTMLCanvasElement, type: string, quality?: number) =>
   new Promise<Blob | null>((ok) => canvas.toBlob(ok, type, quality));
 
-export async function shrinkImage(file: File, o: ShrinkOptions): Promise<File> {
-  if (file.size <= o.keepUnder || typeof createImageBitmap !== 'function') return file;
+/**
+ * The file decoded (EXIF orientation applied) and drawn on a canvas `scale(width, height)` times its size, on
+ * `background` if given; null when the browser cannot decode it. createImageBitmap reads the bytes themselves, so
+ * no image policy of the page (CSP `img-src`) is involved.
+ */
+export async function drawScaled(file: Blob, scale: (width: number, height: number) => number, background?: string): Promise<HTMLCanvasElement | null> {
+  if (typeof createImageBitmap !== 'function') return null;
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);
   } catch {
-    return file;
+    return null;
   }
-  const scale = Math.min(1, o.maxSide / Math.max(bitmap.width, bitmap.height));
+  const k = Math.min(1, scale(bitmap.width, bitmap.height));
   const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+  canvas.width = Math.max(1, Math.round(bitmap.width * k));
+  canvas.height = Math.max(1, Math.round(bitmap.height * k));
   const ctx = canvas.getContext('2d');
-  if (!ctx) return file;
-  const png = file.type === 'image/png' || file.type === 'image/gif';
-  // JPEG has no transparency: what was see-through becomes white, as on the page it is shown on.
-  if (!png) {
-    ctx.fillStyle = '#fff';
+  if (ctx && background) {
+    ctx.fillStyle = background;
     ctx.fillRect(0, 0, canvas.width, canvas.height);
   }
-  ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  ctx?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   bitmap.close();
+  return ctx ? canvas : null;
+}
+
+export async function shrinkImage(file: File, o: ShrinkOptions): Promise<File> {
+  if (file.size <= o.keepUnder) return file;
+  const png = file.type === 'image/png' || file.type === 'image/gif';
+  // JPEG has no transparency: what was see-through becomes white, as on the page it is shown on.
+  const canvas = await drawScaled(file, (w, h) => o.maxSide / Math.max(w, h), png ? undefined : '#fff');
+  if (!canvas) return file;
+  const ctx = canvas.getContext('2d')!;
   let blob = png ? await encode(canvas, 'image/png') : await encode(canvas, 'image/jpeg', 0.85);
   if (blob && png && blob.size > o.maxBytes) {
     ctx.globalCompositeOperation = 'destination-over';

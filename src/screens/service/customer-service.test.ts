@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import type { Contact } from '../../api/contract';
 import { $, $$, freshMerchant, mountApp, unmountAll, waitFor, waitRoute, type Mounted } from '../../../test/browser/support/app';
+import { brokenWords, overflowingWords, resize } from '../../../test/browser/support/design';
 import { expectAxeClean } from '../../../test/browser/support/render';
+import { seenElements, seenText } from '../../../test/browser/support/visible';
 
 const popup = (m: Mounted) => $(m, '[role="dialog"]');
 const rows = (m: Mounted) => $$(m, '.ma-cs__item');
@@ -97,6 +99,40 @@ describe('customer-service popup (issue 20)', () => {
       expect(opened[0]).to.deep.equal(['https://example.com/support', '_blank', 'noopener,noreferrer']);
     } finally {
       window.open = original;
+    }
+  });
+
+  it('/customer without a link, or with one that is not ours, leads on: customer service opens the contacts, home goes home', async () => {
+    const { token } = await freshMerchant();
+    const m = await mountApp({ token, initialRoute: '/customer' });
+    await waitRoute(m, '/customer');
+    await waitFor(() => seenText(m).includes('No customer service link was given.'), 'the missing link explained');
+    const seenButton = (name: string) => seenElements<HTMLButtonElement>(m, 'button').find((b) => b.textContent === name);
+    await expectAxeClean(m.shadow);
+    seenButton('Customer service')!.click();
+    await waitFor(() => seenElements(m, '.ma-cs__item').length > 0, 'the customer-service contacts');
+    expect(labels(m)).to.deep.equal(['Online customer service', 'Support website']);
+    (popup(m)!.querySelector('.ma-popup__close') as HTMLButtonElement).click();
+    await waitFor(() => !popup(m), 'closed');
+    m.app.navigate('/customer?url=' + encodeURIComponent('https://evil.example/login'));
+    await waitFor(() => seenText(m).includes('This link is not one of our customer-service contacts'), 'the unknown link explained');
+    seenButton('Back to home')!.click();
+    await waitRoute(m, '/ad-center');
+  });
+
+  it('/customer: "Open in a new window" is a touch target of at least 44 × 44 px; German and Russian at 320 px fit', async () => {
+    const { token } = await freshMerchant();
+    for (const [language, name] of [['en', 'Open in a new window'], ['de', null], ['ru', null]] as const) {
+      const m = await mountApp({ token, initialRoute: '/customer?url=' + encodeURIComponent('/chat.html'), language });
+      await waitRoute(m, '/customer');
+      await resize(m, language === 'en' ? 390 : 320);
+      const open = await waitFor(() => seenElements(m, '.ma-customer__bar button')[0], 'the bar');
+      if (name) expect(open.textContent).to.equal(name);
+      const box = open.getBoundingClientRect();
+      expect([box.width, box.height].every((x) => x >= 44), `${language}: ${box.width} × ${box.height}`).to.equal(true);
+      expect(overflowingWords(m.shadow, language), language).to.deep.equal([]);
+      expect(brokenWords(m.shadow, language), language).to.deep.equal([]);
+      unmountAll();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/context';
+import { drawScaled } from '../../lib/shrink-image';
 import { Icon } from '../icon';
 import { bem, cx, useLatest } from '../shared';
 import css from './uploader.css';
@@ -15,12 +16,31 @@ export interface UploadItem {
   url?: string;
   /** What the server calls the file (an upload id), once uploaded: what a form sends. */
   ref?: string | number;
-  /** A local object URL for the preview (owned and revoked by the Uploader). */
+  /** A small picture of the picked file, as a data: URL (made by the Uploader once the file is decoded). */
   previewUrl?: string;
   status: 'uploading' | 'done' | 'failed';
   /** How much of the file has been sent, 0 to 1, while uploading (absent while it is being prepared). */
   progress?: number;
   message?: string;
+  /** Failed because the file itself was refused (UploadRefused): sending it again cannot help, so no retry. */
+  refused?: boolean;
+}
+
+/** What `upload` rejects with when the file itself is refused (not an image, too large), not the sending of it. */
+export class UploadRefused extends Error {}
+
+/** The preview's shorter side, in px: the 80 px tile at a phone's 3x density. */
+const PREVIEW_SIDE = 240;
+
+/**
+ * A preview as a data: URL, not an object URL: pages allow `data:` images far more often than `blob:` ones (the
+ * usual `img-src 'self' data: https:`, this project's own pages among them), and under a policy without `blob:`
+ * every preview is a broken image. WebP keeps transparency, and is PNG where the browser cannot write WebP. A file
+ * the browser cannot decode has none.
+ */
+async function preview(file: File): Promise<string | undefined> {
+  const canvas = await drawScaled(file, (w, h) => PREVIEW_SIDE / Math.min(w, h));
+  return canvas?.toDataURL('image/webp', 0.8);
 }
 
 export type UploadRejection = 'tooLarge' | 'notImage';
@@ -33,7 +53,8 @@ export interface UploaderProps {
   onChange: (items: UploadItem[]) => void;
   /**
    * Uploads one file, reporting the share sent so far, and resolves with its URL (and ref); a rejection marks the
-   * item failed (with the error's message), and the item offers a retry.
+   * item failed, its message under the tiles, and the item offers a retry, unless the rejection is an
+   * UploadRefused: then it can only be removed.
    */
   upload: (file: File, onProgress: (sent: number) => void) => Promise<Uploaded>;
   /** Makes a file ready to send (a photo shrunk) before its size is judged. */
@@ -67,7 +88,8 @@ const nextId = () => `ma-upload-${Date.now().toString(36)}-${++seq}`;
 /**
  * Picks images, prepares them (shrinks a photo), checks type and size, uploads them with each file's progress,
  * and offers a retry for a failed one and a remove for every one. A file refused before sending (not an image,
- * still too large) never becomes a tile: an alert says why.
+ * still too large) never becomes a tile: an alert says why. A failed one keeps its tile, marked, with the reason
+ * under the tiles (a tile is too small for a sentence in German); a file the server refused offers no retry.
  */
 export function Uploader({
   value, onChange, upload, prepare, maxCount = 1, maxSize = 5 * 1024 * 1024, accept = 'image/*', label, hint, onError, disabled, className,
@@ -82,28 +104,21 @@ export function Uploader({
     items.current = next;
     onChange(next);
   };
-  const owned = useRef(new Set<string>());
   // The prepared file of each item, for a retry.
   const files = useRef(new Map<string, File>());
   const alive = useRef(true);
-  const hintId = `ma-uploader-${useId()}-hint`;
+  const baseId = `ma-uploader-${useId()}`;
+  const hintId = `${baseId}-hint`;
+  const failedId = `${baseId}-failed`;
 
-  const revoke = (url: string) => {
-    if (!owned.current.delete(url)) return;
-    URL.revokeObjectURL(url);
-  };
-
-  // Object URLs of items that left the list (removed here or by the parent) are released. The newest list is
-  // items.current, not `value`: effects run after paint, possibly after a pick already added new previews.
+  // Files of items that left the list (removed here or by the parent) are let go. The newest list is
+  // items.current, not `value`: effects run after paint, possibly after a pick already added new items.
   useEffect(() => {
-    const kept = new Set(items.current.map((it) => it.previewUrl));
-    for (const url of [...owned.current]) if (!kept.has(url)) revoke(url);
     const ids = new Set(items.current.map((it) => it.id));
     for (const id of [...files.current.keys()]) if (!ids.has(id)) files.current.delete(id);
   }, [value]);
   useEffect(() => () => {
     alive.current = false;
-    for (const url of [...owned.current]) revoke(url);
   }, []);
 
   /** Patches a live item; false when the item is gone (removed, or the Uploader unmounted). */
@@ -129,7 +144,8 @@ export function Uploader({
         },
         (err: unknown) => {
           const message = err instanceof Error && err.message ? err.message : undefined;
-          if (update(id, { status: 'failed', progress: undefined, message })) setAnnouncement(message ?? t('ui.uploader.failed'));
+          const refused = err instanceof UploadRefused || undefined;
+          if (update(id, { status: 'failed', progress: undefined, message, refused })) setAnnouncement(message ?? t('ui.uploader.failed'));
         },
       );
   };
@@ -164,18 +180,19 @@ export function Uploader({
         onError?.(reason, file);
         continue;
       }
-      const previewUrl = URL.createObjectURL(file);
-      owned.current.add(previewUrl);
       const id = nextId();
       // Progress starts at 0 once the file is on its way; without it the tile says the file is being prepared.
-      added.push({ id, previewUrl, status: 'uploading', progress: prepare ? undefined : 0 });
+      added.push({ id, status: 'uploading', progress: prepare ? undefined : 0 });
       started.push([id, file]);
     }
     setRejection(rejected);
     if (!added.length) return;
     emit([...items.current, ...added]);
     setAnnouncement(t('ui.uploader.uploading'));
-    for (const [id, file] of started) void start(id, file);
+    for (const [id, file] of started) {
+      void start(id, file);
+      void preview(file).then((previewUrl) => previewUrl && update(id, { previewUrl }));
+    }
   };
 
   const retry = (item: UploadItem) => {
@@ -187,18 +204,20 @@ export function Uploader({
   const remove = (item: UploadItem) => {
     emit(items.current.filter((it) => it.id !== item.id));
     files.current.delete(item.id);
-    if (item.previewUrl) revoke(item.previewUrl);
   };
+
+  // Each distinct reason an upload failed, once, under the tiles; every failed tile is described by them.
+  const failures = [...new Set(value.filter((it) => it.status === 'failed').map((it) => it.message ?? t('ui.uploader.failed')))];
 
   return (
     <div className={cx(b(), className)}>
       <div className="ma-uploader__wrapper">
         {value.map((item, i) => {
-          const src = item.previewUrl && owned.current.has(item.previewUrl) ? item.previewUrl : item.url ?? item.previewUrl;
+          const src = item.previewUrl ?? item.url;
           const name = t('ui.uploader.image', { n: i + 1 });
           const percent = item.progress === undefined ? undefined : Math.round(item.progress * 100);
           return (
-            <div key={item.id} className={b('item', item.status)} role="group" aria-label={name}>
+            <div key={item.id} className={b('item', item.status)} role="group" aria-label={name} aria-describedby={item.status === 'failed' ? failedId : undefined}>
               {src ? <img className="ma-uploader__preview" src={src} alt="" /> : null}
               {item.status === 'uploading' ? (
                 <div className="ma-uploader__mask">
@@ -210,10 +229,13 @@ export function Uploader({
                     </span>
                   )}
                 </div>
+              ) : item.refused ? (
+                <div className="ma-uploader__mask">
+                  <Icon name="fail" />
+                </div>
               ) : item.status === 'failed' ? (
                 <button type="button" className="ma-uploader__mask ma-uploader__retry" aria-label={`${item.message ?? t('ui.uploader.failed')}. ${t('ui.uploader.retry')}`} onClick={() => retry(item)}>
                   <Icon name="refresh" />
-                  <span className="ma-uploader__status" aria-hidden="true">{item.message ?? t('ui.uploader.failed')}</span>
                 </button>
               ) : null}
               <button type="button" className="ma-uploader__remove" aria-label={t('ui.uploader.remove')} onClick={() => remove(item)}>
@@ -240,6 +262,11 @@ export function Uploader({
       </div>
       {hint ? <p id={hintId} className="ma-uploader__hint">{hint}</p> : null}
       <span className="ma-sr-only" role="status">{announcement}</span>
+      {failures.length ? (
+        <div id={failedId} role="alert" className="ma-uploader__message">
+          {failures.map((f) => <p key={f}>{f}</p>)}
+        </div>
+      ) : null}
       {rejection ? (
         <div role="alert" className="ma-uploader__message">
           {t(rejection === 'tooLarge' ? 'ui.uploader.tooLarge' : 'ui.uploader.notImage')}

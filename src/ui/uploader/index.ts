@@ -1,1 +1,1 @@
-export { Uploader, matchesAccept, type Uploaded, type UploaderProps, type UploadItem, type UploadRejection } from './Uploader';
+export { Uploader, UploadRefused, matchesAccept, type Uploaded, type UploaderProps, type UploadItem, type UploadRejection } from './Uploader';

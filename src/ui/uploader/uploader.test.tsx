@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { useState } from 'react';
 import { renderUI, cleanup, expectAxeClean, settle, waitFor } from '../../../test/browser/support/render';
-import { Uploader, matchesAccept, type UploadItem, type UploaderProps } from './index';
+import { Uploader, UploadRefused, matchesAccept, type UploadItem, type UploaderProps } from './index';
 import css from './uploader.css';
 import iconCss from '../icon/icon.css';
 
@@ -72,7 +72,7 @@ describe('Uploader', () => {
     const item = r.$('.ma-uploader__item')!;
     expect(item.className).to.contain('--uploading');
     expect(item.textContent).to.contain('Uploading…');
-    expect((item.querySelector('img') as HTMLImageElement).src).to.match(/^blob:/);
+    await waitFor(() => (item.querySelector('img') as HTMLImageElement | null)?.src.startsWith('data:image/'), 'the preview');
     // maxCount 1: the add button is gone while the file is there.
     expect(r.$('input[type="file"]')).to.equal(null);
     expect(r.$('[role="alert"]')).to.equal(null);
@@ -92,7 +92,9 @@ describe('Uploader', () => {
     const r = renderUI(<Demo upload={() => Promise.reject(new Error(''))} />, [css, iconCss]);
     pickFiles(r.$('input[type="file"]') as HTMLInputElement, [png()]);
     await waitFor(() => r.$('.ma-uploader__item--failed'), 'failed');
-    expect(r.$('.ma-uploader__item')!.textContent).to.contain('Upload failed');
+    // The reason under the tiles (a tile is too small for a sentence), the tile described by it.
+    expect(r.$('[role="alert"]')!.textContent).to.equal('Upload failed');
+    expect(r.$('.ma-uploader__item')!.getAttribute('aria-describedby')).to.equal(r.$('[role="alert"]')!.id);
     await waitFor(() => r.$('[role="status"]')!.textContent === 'Upload failed', 'announced');
     await expectAxeClean(r.shadow);
   });
@@ -112,31 +114,53 @@ describe('Uploader', () => {
     expect(r.$$('.ma-uploader__item')[1].className).to.contain('--uploading');
   });
 
-  it('removes an item and revokes its object URL, and revokes the rest on unmount', async () => {
-    const revoked: string[] = [];
-    const original = URL.revokeObjectURL;
-    URL.revokeObjectURL = (url: string) => { revoked.push(url); original.call(URL, url); };
+  it('previews a picked image as a data: URL (no object URL, which a page\'s img-src rarely allows), and removes an item', async () => {
+    const created: unknown[] = [];
+    const original = URL.createObjectURL;
+    URL.createObjectURL = (o: Blob | MediaSource) => { created.push(o); return original.call(URL, o); };
     try {
-      const r = renderUI(<Demo maxCount={2} />, [css, iconCss]);
+      const r = renderUI(<Demo maxCount={2} upload={() => new Promise<string>(() => {})} />, [css, iconCss]);
       pickFiles(r.$('input[type="file"]') as HTMLInputElement, [png('1.png'), png('2.png')]);
-      await waitFor(() => r.$$('.ma-uploader__item--done').length === 2, 'both done');
-      const urls = r.$$('.ma-uploader__item img').map((i) => (i as HTMLImageElement).src);
-      // Preact runs unmount cleanups after a paint, so an earlier test's may land here: count only ours.
-      const mine = () => revoked.filter((u) => urls.includes(u));
-      expect(mine()).to.deep.equal([]);
+      // Shown while still uploading: the preview is the file's own picture, not the server's copy.
+      const imgs = await waitFor(() => {
+        const all = r.$$('.ma-uploader__item img') as HTMLImageElement[];
+        return all.length === 2 && all.every((i) => i.complete && i.naturalWidth > 0) && all;
+      }, 'both previews decoded');
+      expect(imgs.map((i) => i.src.slice(0, 5))).to.deep.equal(['data:', 'data:']);
+      expect(created).to.deep.equal([]);
       const remove = r.$('.ma-uploader__remove') as HTMLButtonElement;
       expect(remove.getAttribute('aria-label')).to.equal('Remove image');
       remove.click();
       await settle();
       expect(r.$$('.ma-uploader__item')).to.have.length(1);
-      expect(mine()).to.deep.equal([urls[0]]);
       expect(r.$('input[type="file"]')).to.not.equal(null);
-      r.unmount();
-      await waitFor(() => mine().length === 2, 'revoked on unmount');
-      expect(mine()).to.deep.equal([urls[0], urls[1]]);
     } finally {
-      URL.revokeObjectURL = original;
+      URL.createObjectURL = original;
     }
+  });
+
+  it('a file the upload refuses (UploadRefused): the tile is marked, the reason is under the tiles, only remove, no retry', async () => {
+    const r = renderUI(<Demo upload={() => Promise.reject(new UploadRefused('Please choose an image file'))} />, [css, iconCss]);
+    pickFiles(r.$('input[type="file"]') as HTMLInputElement, [new File(['text'], 'notes.png', { type: 'image/png' })]);
+    const tile = await waitFor(() => r.$('.ma-uploader__item--failed'), 'refused');
+    expect(r.$('.ma-uploader__retry')).to.equal(null);
+    expect(Array.from(tile.querySelectorAll('button')).map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Remove image']);
+    expect(tile.querySelector('img'), 'no picture of a file that is not one').to.equal(null);
+    const alert = r.$('[role="alert"]')!;
+    expect(alert.textContent).to.equal('Please choose an image file');
+    expect(tile.getAttribute('aria-describedby')).to.equal(alert.id);
+    await expectAxeClean(r.shadow);
+    (tile.querySelector('.ma-uploader__remove') as HTMLButtonElement).click();
+    await waitFor(() => !r.$('.ma-uploader__item') && !r.$('[role="alert"]'), 'removed with its reason');
+  });
+
+  it('after a retry that succeeds, the reason under the tiles is gone', async () => {
+    let calls = 0;
+    const r = renderUI(<Demo upload={async () => { if (++calls === 1) throw new Error('Upload failed'); return '/uploads/c.png'; }} />, [css, iconCss]);
+    pickFiles(r.$('input[type="file"]') as HTMLInputElement, [png('c.png')]);
+    (await waitFor(() => r.$('button.ma-uploader__retry'), 'failed') as HTMLButtonElement).click();
+    await waitFor(() => r.$('.ma-uploader__item--done'), 'done');
+    expect(r.$('[role="alert"]')).to.equal(null);
   });
 
   it('shows each file\'s progress as a labelled progress bar', async () => {
@@ -160,7 +184,7 @@ describe('Uploader', () => {
     pickFiles(r.$('input[type="file"]') as HTMLInputElement, [png('b.png')]);
     const retry = (await waitFor(() => r.$('button.ma-uploader__retry'), 'failed tile')) as HTMLButtonElement;
     expect(retry.getAttribute('aria-label')).to.equal('Network down. Retry upload');
-    expect(retry.textContent).to.contain('Network down');
+    expect(r.$('[role="alert"]')!.textContent).to.equal('Network down');
     await expectAxeClean(r.shadow);
     retry.click();
     await waitFor(() => r.$('.ma-uploader__item--done'), 'done after the retry');

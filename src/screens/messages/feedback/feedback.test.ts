@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import type { FeedbackItem, Page } from '../../../api/contract';
 import { $, $$, apiCalls, apiFault, button, freshMerchant, input, mountApp, text, type, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
-import { brokenWords, resize } from '../../../../test/browser/support/design';
+import { brokenWords, overflowingWords, parentOf, resize } from '../../../../test/browser/support/design';
 import { expectAxeClean } from '../../../../test/browser/support/render';
+import { seenElements, seenText } from '../../../../test/browser/support/visible';
 import { apiCall, toastNow } from '../../shared/coupon/test-support';
 
 const ROUTE = '/ad-center/feedback';
@@ -139,8 +140,8 @@ describe('feedback (issue 20)', () => {
     expect(tiles(m)).to.have.length(0);
     // Named and typed as a PNG, but its bytes are text: the server decides.
     pick(m, [new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.png', { type: 'image/png' })]);
-    const failed = await waitFor(() => $(m, '.ma-uploader__item--failed'), 'refused by the server');
-    expect(failed.textContent).to.contain('Please choose an image file');
+    await waitFor(() => $(m, '.ma-uploader__item--failed'), 'refused by the server');
+    expect($(m, '.ma-uploader [role="alert"]')!.textContent).to.equal('Please choose an image file');
     // The failed image blocks sending until it is removed, and says why.
     type(m, 'Topic', 'Logo');
     type(m, 'Details', 'My logo');
@@ -158,7 +159,7 @@ describe('feedback (issue 20)', () => {
     try {
       pick(m, [png]);
       const retry = (await waitFor(() => $(m, 'button.ma-uploader__retry'), 'failed')) as HTMLButtonElement;
-      expect(retry.textContent).to.contain('Upload failed');
+      expect($(m, '.ma-uploader [role="alert"]')!.textContent).to.equal('Upload failed');
       expect(toastNow(m.shadow), 'the tile says it; no toast as well').to.equal('');
       await apiFault('/files/upload', token, 'hold');
       retry.click();
@@ -175,6 +176,59 @@ describe('feedback (issue 20)', () => {
     button(m, 'Send feedback').click();
     await waitFor(() => toastNow(m.shadow).includes('Thank you!'), 'sent');
     expect((await list(token)).list[0].images).to.have.length(1);
+  });
+
+  it('a text file named .png, in German and Russian at 320 px: a refusal that fits, whole, with a remove and no retry', async () => {
+    const { token } = await freshMerchant();
+    for (const [language, refusal, remove] of [['de', 'Bitte wählen Sie eine Bilddatei', 'Bild entfernen'], ['ru', 'Выберите файл изображения', 'Удалить изображение']] as const) {
+      const m = await open(token, { language });
+      await resize(m, 320);
+      const uploads = await apiCalls('/files/upload', token);
+      // The picker calls it a PNG by its name; its bytes are text, which only the server can tell.
+      pick(m, [new File(['Notizen für den Support'], 'notiz.png', { type: 'image/png' })]);
+      await waitFor(() => seenText(m).includes(refusal), `the refusal in ${language}`);
+      expect(await apiCalls('/files/upload', token)).to.equal(uploads + 1);
+      // Sending it again cannot make it an image: nothing offers that.
+      expect($$(m, '.ma-uploader__retry'), 'no retry').to.deep.equal([]);
+      expect(Array.from(tiles(m)[0]!.querySelectorAll('button')).map((b) => b.getAttribute('aria-label') ?? b.textContent), 'the tile\'s one action').to.deep.equal([remove]);
+      // Nothing drawn as a broken image.
+      expect(seenElements<HTMLImageElement>(m, '.ma-uploader img').filter((i) => i.naturalWidth === 0), 'no broken image').to.deep.equal([]);
+      // The message is whole: no word sticks out of its box or is split, and no box around it cuts it off.
+      const message = seenElements(m, '.ma-uploader *').find((el) => el.childElementCount === 0 && el.textContent!.includes(refusal))!;
+      const box = message.getBoundingClientRect();
+      for (let a = parentOf(message); a && a !== m.host; a = parentOf(a)) {
+        if (getComputedStyle(a).overflow === 'visible') continue;
+        const clip = a.getBoundingClientRect();
+        expect(box.top >= clip.top - 0.5 && box.bottom <= clip.bottom + 0.5 && box.left >= clip.left - 0.5 && box.right <= clip.right + 0.5, `the refusal inside ${a.className}`).to.equal(true);
+      }
+      expect(overflowingWords(m.shadow, language), language).to.deep.equal([]);
+      expect(brokenWords(m.shadow, language), language).to.deep.equal([]);
+      await expectAxeClean(m.shadow);
+      const removeButton = seenElements<HTMLButtonElement>(m, '.ma-uploader__remove')[0]!;
+      const target = removeButton.getBoundingClientRect();
+      expect(Math.min(target.width, target.height), 'the remove target').to.be.at.least(44);
+      removeButton.click();
+      await waitFor(() => tiles(m).length === 0, 'removed');
+      expect(seenElements(m, '.ma-uploader [role="alert"]'), 'the refusal went with it').to.deep.equal([]);
+      expect(await apiCalls('/files/upload', token), 'nothing sent again').to.equal(uploads + 1);
+      // An upload that failed on the way can be sent again: its tile says so, and that fits too.
+      await apiFault('/files/upload', token, 'fail');
+      try {
+        pick(m, [new File([await drawn(20, 20, 'image/png')], 'a.png', { type: 'image/png' })]);
+        const retry = await waitFor(() => $(m, 'button.ma-uploader__retry'), 'a retry');
+        expect(overflowingWords(m.shadow, language), `${language}, retry`).to.deep.equal([]);
+        expect(brokenWords(m.shadow, language), `${language}, retry`).to.deep.equal([]);
+        // And while it is on its way again.
+        await apiFault('/files/upload', token, 'hold');
+        retry.click();
+        await waitFor(() => $(m, '.ma-uploader__item--uploading [role="progressbar"]'), 'uploading');
+        expect(overflowingWords(m.shadow, language), `${language}, uploading`).to.deep.equal([]);
+        expect(brokenWords(m.shadow, language), `${language}, uploading`).to.deep.equal([]);
+      } finally {
+        await apiFault('/files/upload', token, null);
+      }
+      unmountAll();
+    }
   });
 
   it('German at 320 px: the form and the list with no word broken without a hyphen', async () => {

@@ -4,7 +4,7 @@ import { uploadFetch } from '../../../api/upload-fetch';
 import type { AppServices } from '../../../app/context';
 import { claims } from '../../../kit';
 import { shrinkImage } from '../../../lib/shrink-image';
-import type { Uploaded } from '../../../ui/uploader';
+import { UploadRefused, type Uploaded } from '../../../ui/uploader';
 
 /** A phone photo over 1 MB is shrunk to 1600 px on its longest side before it is judged against the 5 MB limit. */
 export const prepareImage = (file: File) => shrinkImage(file, { maxSide: 1600, keepUnder: 1024 * 1024, maxBytes: IMAGE_MAX_BYTES });
@@ -13,9 +13,9 @@ export const prepareImage = (file: File) => shrinkImage(file, { maxSide: 1600, k
 const UPLOAD_TIMEOUT_MS = 90_000;
 
 /**
- * Sends one image to /files/upload with its progress. Every failure but the session's is the tile's to show (its
- * own words, and a retry), so none becomes a toast as well: the server's "not an image" or "too large", or that
- * the upload failed.
+ * Sends one image to /files/upload with its progress. Every failure but the session's is the uploader's to show,
+ * so none becomes a toast as well: the server's "not an image" or "too large" refuse the file itself (no retry can
+ * change that: UploadRefused), anything else says the upload failed and offers a retry.
  */
 export function uploadImage(app: AppServices, file: File, onProgress: (sent: number) => void): Promise<Uploaded> {
   const t = app.i18n.t;
@@ -27,9 +27,9 @@ export function uploadImage(app: AppServices, file: File, onProgress: (sent: num
       (u) => ({ url: new URL(u.url, app.apiBase).href, ref: u.id }),
       (e: unknown) => {
         const reason = e instanceof ApiError ? e.data.reason : undefined;
-        throw new Error(
-          reason === Reason.NOT_IMAGE ? t('errors.notImage') : reason === Reason.IMAGE_TOO_LARGE ? t('errors.imageTooLarge') : t('ui.uploader.failed'),
-        );
+        if (reason === Reason.NOT_IMAGE) throw new UploadRefused(t('errors.notImage'));
+        if (reason === Reason.IMAGE_TOO_LARGE) throw new UploadRefused(t('errors.imageTooLarge'));
+        throw new Error(t('ui.uploader.failed'));
       },
     );
 }

@@ -3,6 +3,7 @@ import type { NotificationPage } from '../../../api/contract';
 import { $, $$, apiAnswered, apiFault, freshMerchant, mountApp, text, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
 import { brokenWords, resize } from '../../../../test/browser/support/design';
 import { expectAxeClean, scrollToEnd } from '../../../../test/browser/support/render';
+import { seenElements } from '../../../../test/browser/support/visible';
 import { apiCall, toastNow } from '../../shared/coupon/test-support';
 import { NOTIFICATION_PAGE_SIZE } from './model';
 
@@ -223,6 +224,52 @@ describe('notifications (issue 20)', () => {
     tablet.app.navigate(ROUTE);
     await waitRoute(tablet, ROUTE);
     await waitFor(() => byTitle(tablet, 'Spring campaign') && !isUnread(byTitle(tablet, 'Spring campaign')!), 'read on the tablet');
+  });
+
+  it('what a person sees after each tab and each read filter: only that tab\'s messages, in that read state, under one filter bar', async () => {
+    const { token } = await freshMerchant();
+    const m = await open(token);
+    const seenRows = () => seenElements(m, 'article.ma-inbox__item');
+    const categoryOf = (a: HTMLElement) => a.querySelector('.ma-inbox__meta > span')!.textContent!;
+    const LABEL = { announcement: 'System announcement', maintenance: 'System maintenance', activity: 'Activity' } as const;
+    for (const [name, category] of [['Announcements', 'announcement'], ['Maintenance', 'maintenance'], ['Activities', 'activity'], ['All', null]] as const) {
+      tab(m, name).click();
+      const want = await inbox(token, category ? { category } : {});
+      await waitFor(() => tab(m, name).getAttribute('aria-selected') === 'true' && items(m).length >= Math.min(want.total, NOTIFICATION_PAGE_SIZE), `${name} listed`);
+      const rows = seenRows();
+      expect(rows.length, `rows seen under ${name}`).to.be.greaterThan(0);
+      if (category) expect(rows.map(categoryOf), `every row seen under ${name}`).to.deep.equal(rows.map(() => LABEL[category]));
+      // Each seen row is one of the chosen tab's own (not a row of a panel left on screen from an earlier tab).
+      expect(rows.every((a) => panel(m).contains(a)), `the rows seen under ${name} are its panel's`).to.equal(true);
+      expect(seenElements(m, '.ma-inbox__filters'), `one read filter seen under ${name}`).to.have.length(1);
+    }
+    tab(m, 'Activities').click();
+    for (const [name, state] of [['Unread', 'unread'], ['Read', 'read']] as const) {
+      const [button] = seenElements<HTMLButtonElement>(m, '.ma-inbox__filter').filter((b) => b.textContent === name);
+      button!.click();
+      const want = await inbox(token, { category: 'activity', read_state: state });
+      expect(want.total, `activities ${state}`).to.be.greaterThan(0);
+      await waitFor(() => button!.getAttribute('aria-pressed') === 'true' && items(m).map(titleOf).join('|') === titles(want).slice(0, NOTIFICATION_PAGE_SIZE).join('|'), `activities, ${state}`);
+      const rows = seenRows();
+      expect(rows.length, `rows seen under Activities, ${name}`).to.be.greaterThan(0);
+      expect(rows.map((a) => [categoryOf(a), isUnread(a)]), `every row seen under Activities, ${name}`).to.deep.equal(rows.map(() => ['Activity', state === 'unread']));
+      expect(rows.every((a) => panel(m).contains(a)), `the rows seen are the Activities panel's`).to.equal(true);
+    }
+  });
+
+  it('the read filter\'s buttons are touch targets of at least 44 × 44 px, in English and in German at 320 px', async () => {
+    const { token } = await freshMerchant();
+    for (const language of ['en', 'de']) {
+      const m = await open(token, { language });
+      await resize(m, language === 'de' ? 320 : 390);
+      const buttons = seenElements(m, '.ma-inbox__filter');
+      expect(buttons, 'three filter buttons seen').to.have.length(3);
+      for (const b of buttons) {
+        const box = b.getBoundingClientRect();
+        expect([Math.round(box.width), Math.round(box.height)].every((x) => x >= 44), `"${b.textContent}" is ${box.width} × ${box.height}`).to.equal(true);
+      }
+      unmountAll();
+    }
   });
 
   it('German and Thai at 320 px: no word broken without a hyphen', async () => {

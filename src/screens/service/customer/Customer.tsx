@@ -44,10 +44,14 @@ export function Customer({ location }: ScreenProps) {
   const base = document.baseURI;
   const raw = location.query.get('url');
   const url = contactChatUrl(raw, base, contacts);
+  // No chat to show: the ways on are the contacts that may be opened, and home.
   if (!url) {
     return (
-      <div className="ma-page ma-center">
-        <Empty text={t(raw ? 'customer.unknownUrl' : 'customer.missingUrl')} />
+      <div className="ma-page ma-center ma-customer--none">
+        <Empty text={t(raw ? 'customer.unknownUrl' : 'customer.missingUrl')}>
+          <Button variant="primary" onClick={() => app.openCustomerService()}>{t('header.customerService')}</Button>
+          <Button variant="plain" onClick={() => app.router.replace(app.session.token.value ? '/ad-center' : '/login')}>{t('app.backHome')}</Button>
+        </Empty>
       </div>
     );
   }
@@ -60,7 +64,7 @@ export function Customer({ location }: ScreenProps) {
         sandbox={`allow-scripts ${sameOrigin ? '' : 'allow-same-origin '}allow-forms allow-popups allow-popups-to-escape-sandbox`}
         referrerPolicy="no-referrer" allow="clipboard-write" />
       <div className="ma-customer__bar">
-        <Button size="small" onClick={() => app.events.emit('openUrl', { url, purpose: 'customerService' })}>{t('customer.openOutside')}</Button>
+        <Button onClick={() => app.events.emit('openUrl', { url, purpose: 'customerService' })}>{t('customer.openOutside')}</Button>
       </div>
     </div>
   );
