@@ -59,9 +59,9 @@ function WithdrawSheet({ model, close }: { model: Model; close: (r?: WithdrawRes
   const retry = () => void model.recheck();
   // The figures, then where the money goes: each loading, failed (with Retry) or refreshed the kit's way.
   return (
-    <ResourceView resource={model.property} bare failed={t('wallet.loadFailed')} skeleton={skeleton} onRetry={retry}>
+    <ResourceView resource={model.property} inline failed={t('wallet.loadFailed')} skeleton={skeleton} onRetry={retry}>
       {(p) => (
-        <ResourceView resource={model.card} bare failed={t('wallet.loadFailed')} skeleton={skeleton} onRetry={retry}>
+        <ResourceView resource={model.card} inline failed={t('wallet.loadFailed')} skeleton={skeleton} onRetry={retry}>
           {(card) => <Blocks app={app} model={model} p={p} card={card} close={close} />}
         </ResourceView>
       )}
