@@ -428,4 +428,23 @@ export const migrations: readonly string[] = [
   -- The current acceptance is the newest 'accepting' order; a single-use code is used once its order exists.
   CREATE INDEX acceptor_orders_code ON acceptor_orders (code_id) WHERE code_id IS NOT NULL;
   `,
+  /* 13: ledger remarks the app words in the merchant's language: a kind and its parameters as JSON
+     (services/remarks.ts) beside the English words. Rows the server wrote before get theirs from those words; a
+     person's note keeps none and is shown as written. */ `
+  ALTER TABLE transaction_flow ADD COLUMN remark_data TEXT;
+  UPDATE transaction_flow SET remark_data = json_object('kind', 'withdrawal_to',
+      'bank', substr(remark, 15, length(remark) - 23), 'tail', substr(remark, -4))
+    WHERE type = 'manual_withdrawal' AND remark LIKE 'Withdrawal to % ****____';
+  UPDATE transaction_flow SET remark_data = json_object('kind',
+      CASE WHEN type <> 'ad_serving' THEN 'settlement' WHEN amount_cents < 0 THEN 'put' ELSE 'put_refund' END, 'plan', remark)
+    WHERE type IN ('ad_serving', 'ad_billing', 'profit_sharing')
+      AND remark IN (SELECT plan_no FROM plans WHERE plans.user_id = transaction_flow.user_id);
+  UPDATE transaction_flow SET remark_data = json_object('kind', CASE remark
+      WHEN 'Withdrawal to bank card' THEN 'withdrawal_to_card' WHEN 'Top-up via customer service' THEN 'topup_service'
+      WHEN 'Opening deposit via customer service' THEN 'opening_deposit' WHEN 'Start-up funds (not yet returned)' THEN 'startup_funds'
+      WHEN 'Test balance' THEN 'balance_adjustment' WHEN 'VIP monthly subscription' THEN 'vip_monthly'
+      WHEN 'Partner profit sharing' THEN 'partner_profit' WHEN 'Virtual recharge' THEN 'virtual_recharge' WHEN 'Service fee' THEN 'service_fee' END)
+    WHERE remark_data IS NULL AND remark IN ('Withdrawal to bank card', 'Top-up via customer service', 'Opening deposit via customer service',
+      'Start-up funds (not yet returned)', 'Test balance', 'VIP monthly subscription', 'Partner profit sharing', 'Virtual recharge', 'Service fee');
+  `,
 ];

@@ -15,7 +15,8 @@ const INACTIVE: Record<InactiveState, { code: number; msg: string }> = {
 export function domainToApiError(err: DomainError): ApiError {
   if (err instanceof Refusal) {
     const e = fail(err.reason);
-    return err.field === undefined ? e : new ApiError(e.code, e.message, { ...e.data, field: err.field });
+    if (err.field === undefined && err.detail === undefined) return e;
+    return new ApiError(e.code, e.message, { ...e.data, ...(err.field === undefined ? {} : { field: err.field }), ...err.detail });
   }
   if (err instanceof InvalidInput) return paramsError(err.field, err.rule);
   if (err instanceof AccountInactive) {

@@ -19,7 +19,7 @@ import type { DB } from '../db/index';
 import { verifyPassword } from '../lib/crypto';
 import { Refusal } from '../services/errors';
 import {
-  lockUnsettled, payGuessRight, payGuessWrong, payPasswordHash, releasePayGuess, reservePayGuess,
+  lockUnsettled, payGuessRight, payGuessWrong, payPasswordHash, payTriesLeft, releasePayGuess, reservePayGuess,
 } from '../services/pay-password';
 import { cpuLane } from './cpu-lane';
 import { ApiError, payPasswordLocked } from './envelope';
@@ -85,7 +85,8 @@ const cpuRefused = (err: unknown) => err instanceof ApiError && (err.data as Err
 
 /**
  * Proves `password` (the MD5 hex the client sends) against the merchant's transaction password, or throws:
- * pay_password_locked (retry_after) while locked, else `wrong` on `field` when it does not match. The caller has
+ * pay_password_locked (retry_after) while locked, else `wrong` on `field` when it does not match, with how many
+ * tries the limit leaves (tries_left: 0 when this answer locked it). The caller has
  * refused a merchant without one (pay_password_unset) already.
  */
 export async function provePayPassword(
@@ -106,5 +107,5 @@ export async function provePayPassword(
   } finally {
     settled(db, userId, f);
   }
-  if (!right) throw new Refusal(wrong, field);
+  if (!right) throw new Refusal(wrong, field, { tries_left: payTriesLeft(db, userId) });
 }

@@ -50,6 +50,7 @@ import { addNotification, announce, recordRead, unreadTotal } from '../services/
 import { appendRawFaq } from '../services/config';
 import { BINDING_KINDS } from '../../src/api/contract';
 import { clearPayPasswordLock } from '../services/pay-password';
+import { insertFlow } from '../services/ledger';
 import { bindSampleCard, payPasswordHashSync, SAMPLE_CARDS } from '../seed/seed-wallet';
 
 const STATES = ['active', 'not_activated', 'disabled', 'deleted'] as const;
@@ -243,7 +244,10 @@ function simulationTestRoutes(app: FastifyInstance): void {
     }).immediate();
   });
 
-  endpoint(app, { method: 'POST', path: '/__test__/wallet', auth: false, schema: obj({ username: str({ max: 200 }), balance: money() }) }, ({ input }) => {
+  // The balance set to `balance` with a ledger row: a top-up via customer service or an adjustment, or what an
+  // operator wrote (`note`, free text shown as written).
+  const walletInput = obj({ username: str({ max: 200 }), balance: money(), note: opt(str({ max: 200 })) });
+  endpoint(app, { method: 'POST', path: '/__test__/wallet', auth: false, schema: walletInput }, ({ input }) => {
     const user = findUserByUsername(db, input.username);
     if (!user) throw fail(Reason.NOT_FOUND, 'Unknown user');
     const target = toCents(input.balance);
@@ -254,8 +258,10 @@ function simulationTestRoutes(app: FastifyInstance): void {
       if (before === target) return;
       db.prepare('UPDATE wallets SET balance_cents = ?, updated_at = ? WHERE user_id = ?').run(target, at, user.id);
       const last = (db.prepare('SELECT MAX(created_at) AS at FROM transaction_flow WHERE user_id = ?').get(user.id) as { at: string | null }).at;
-      db.prepare(`INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, created_at) VALUES (?, ?, ?, ?, ?, ?)`)
-        .run(user.id, target > before ? 'system_topup' : 'system_debit', target - before, target, 'Test balance', last !== null && last > at ? last : at);
+      insertFlow(db, {
+        user_id: user.id, type: target > before ? 'system_topup' : 'system_debit', amount_cents: target - before, balance_after_cents: target,
+        remark: input.note ?? { kind: target > before ? 'topup_service' : 'balance_adjustment' }, created_at: last !== null && last > at ? last : at,
+      });
     }).immediate();
     return { balance: fromCents(target) };
   });

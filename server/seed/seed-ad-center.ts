@@ -19,10 +19,12 @@
  */
 import { createHash } from 'node:crypto';
 import { stmt, type DB } from '../db/index';
-import type { PlanStatus } from '../../src/api/contract';
+import type { FundingDetail, PlanStatus } from '../../src/api/contract';
 import { planSchedule, type Schedule } from '../services/plans/schedule';
 import { advancePlans } from '../services/plans/simulation';
 import { moveStatus } from '../services/plans/transitions';
+import { insertFlow } from '../services/ledger';
+import type { RemarkInput } from '../services/remarks';
 import { syncLevel } from '../services/ad-center/levels';
 import { addDays, dayKey, localTime, UTC_ZONE } from '../services/ad-center/zone';
 import { BANNERS, FAQS, LEVELS, OPERATING_RULES, PRODUCTS, SHOPS } from './seed-data';
@@ -195,22 +197,22 @@ export function seedMerchantPlans(db: DB, userId: number, now: string): void {
 
   const paidTotal = puts.reduce((a, p) => a + p.cents, 0);
   type Step = { at: number; run: () => void };
-  const flow = stmt(db, `INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, created_at)
-    VALUES (?, ?, ?, (SELECT balance_cents FROM wallets WHERE user_id = ?), ?, ?)`);
-  const move = (type: string, cents: number, remark: string, atMs: number) => {
+  const move = (type: FundingDetail['type'], cents: number, remark: RemarkInput, atMs: number) => {
     const at = new Date(atMs).toISOString();
     stmt(db, 'UPDATE wallets SET balance_cents = balance_cents + ?, updated_at = ? WHERE user_id = ?').run(cents, at, userId);
-    flow.run(userId, type, cents, userId, remark, at);
+    const balance = stmt<{ b: number }>(db, 'SELECT balance_cents AS b FROM wallets WHERE user_id = ?').get(userId)!.b;
+    insertFlow(db, { user_id: userId, type, amount_cents: cents, balance_after_cents: balance, remark, created_at: at });
   };
+  const topUpRemark = { kind: 'topup_service' } as const;
   const story: Step[] = [
-    { at: nowMs - 56 * DAY, run: () => move('system_topup', paidTotal + 200_000, 'Top-up via customer service', nowMs - 56 * DAY) },
-    { at: nowMs - 30 * DAY + HOUR_MS, run: () => move('system_topup', 150_000, 'Top-up via customer service', nowMs - 30 * DAY + HOUR_MS) },
-    { at: nowMs - 10 * DAY, run: () => move('manual_withdrawal', -50_000, 'Withdrawal to bank card', nowMs - 10 * DAY) },
+    { at: nowMs - 56 * DAY, run: () => move('system_topup', paidTotal + 200_000, topUpRemark, nowMs - 56 * DAY) },
+    { at: nowMs - 30 * DAY + HOUR_MS, run: () => move('system_topup', 150_000, topUpRemark, nowMs - 30 * DAY + HOUR_MS) },
+    { at: nowMs - 10 * DAY, run: () => move('manual_withdrawal', -50_000, { kind: 'withdrawal_to_card' }, nowMs - 10 * DAY) },
     // The wallet's other flow types over five months (seed-wallet.ts), from an opening top-up on.
     ...LEDGER_STORY.map((r) => ({ at: nowMs - r.daysAgo * DAY, run: () => move(r.type, r.cents, r.remark, nowMs - r.daysAgo * DAY) })),
     ...puts.map((p) => ({ at: p.at, run: () => {
       const at = new Date(p.at).toISOString();
-      move('ad_serving', -p.cents, p.planNo, p.at);
+      move('ad_serving', -p.cents, { kind: 'put', plan: p.planNo }, p.at);
       stmt(db, `UPDATE plans SET put_amount_cents = ?, paid_cents = ?, put_at = ?, sim_step = 0, sim_step_ms = ?, updated_at = ? WHERE id = ?`)
         .run(p.cents, p.cents, at, HOUR_MS, at, p.id);
       moveStatus(db, p.id, 'waitPut', 'matching', at);
@@ -219,7 +221,7 @@ export function seedMerchantPlans(db: DB, userId: number, now: string): void {
     // moves the balance before the next settlement).
     { at: nowMs - 10 * 60_000, run: () => {
       const { balance_cents: b } = stmt<{ balance_cents: number }>(db, 'SELECT balance_cents FROM wallets WHERE user_id = ?').get(userId)!;
-      if (b < SEEDED_BALANCE_CENTS) move('system_topup', SEEDED_BALANCE_CENTS - b, 'Top-up via customer service', nowMs - 10 * 60_000);
+      if (b < SEEDED_BALANCE_CENTS) move('system_topup', SEEDED_BALANCE_CENTS - b, topUpRemark, nowMs - 10 * 60_000);
     } },
   ].sort((a, b) => a.at - b.at);
   const failPercent = (id: number) => (fails.has(id) ? 100 : 0);

@@ -9,9 +9,11 @@
  *                 (personal) and FX-E-2001..2003 (enterprise) work once
  */
 import { createHash } from 'node:crypto';
-import type { BankCard, BindingKind } from '../../src/api/contract';
+import type { BankCard, BindingKind, FundingDetail } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
 import { hashPasswordSync } from '../lib/crypto';
+import { insertFlow } from '../services/ledger';
+import type { RemarkInput } from '../services/remarks';
 
 export const DEMO_PAY_PASSWORD = '123456';
 
@@ -51,25 +53,26 @@ export function bindSampleCard(db: DB, userId: number, card: BankCard, at: strin
  * its own, spread over the months before and during it (with remarks, some empty), so every seeded merchant's
  * ledger spans five months. The first is the opening top-up: the balance never goes below zero.
  */
-export const LEDGER_STORY: readonly { daysAgo: number; type: string; cents: number; remark: string }[] = [
-  { daysAgo: 140, type: 'system_topup', cents: 500_000, remark: 'Opening deposit via customer service' },
-  { daysAgo: 133, type: 'vip_subscription', cents: -19_900, remark: 'VIP monthly subscription' },
-  { daysAgo: 126, type: 'ad_billing', cents: -12_050, remark: '' },
-  { daysAgo: 118, type: 'profit_sharing', cents: 8_640, remark: 'Partner profit sharing' },
-  { daysAgo: 110, type: 'virtual_recharge_deduction', cents: -5_000, remark: 'Virtual recharge' },
-  { daysAgo: 103, type: 'vip_subscription', cents: -19_900, remark: 'VIP monthly subscription' },
-  { daysAgo: 97, type: 'system_debit', cents: -2_500, remark: '' },
-  { daysAgo: 90, type: 'manual_withdrawal', cents: -100_000, remark: 'Withdrawal to bank card' },
-  { daysAgo: 84, type: 'ad_billing', cents: -7_525, remark: 'Campaign billing adjustment' },
-  { daysAgo: 76, type: 'profit_sharing', cents: 4_210, remark: '' },
-  { daysAgo: 72, type: 'vip_subscription', cents: -19_900, remark: 'VIP monthly subscription' },
-  { daysAgo: 65, type: 'virtual_recharge_deduction', cents: -3_000, remark: '' },
-  { daysAgo: 42, type: 'vip_subscription', cents: -19_900, remark: 'VIP monthly subscription' },
-  { daysAgo: 38, type: 'system_debit', cents: -1_000, remark: 'Service fee' },
-  { daysAgo: 21, type: 'profit_sharing', cents: 5_500, remark: 'Partner profit sharing' },
-  { daysAgo: 12, type: 'vip_subscription', cents: -19_900, remark: 'VIP monthly subscription' },
-  { daysAgo: 6, type: 'ad_billing', cents: -4_000, remark: '' },
-  { daysAgo: 3, type: 'virtual_recharge_deduction', cents: -2_000, remark: 'Virtual recharge' },
+export const LEDGER_STORY: readonly { daysAgo: number; type: FundingDetail['type']; cents: number; remark: RemarkInput }[] = [
+  { daysAgo: 140, type: 'system_topup', cents: 500_000, remark: { kind: 'opening_deposit' } },
+  { daysAgo: 133, type: 'vip_subscription', cents: -19_900, remark: { kind: 'vip_monthly' } },
+  { daysAgo: 126, type: 'ad_billing', cents: -12_050, remark: null },
+  { daysAgo: 118, type: 'profit_sharing', cents: 8_640, remark: { kind: 'partner_profit' } },
+  { daysAgo: 110, type: 'virtual_recharge_deduction', cents: -5_000, remark: { kind: 'virtual_recharge' } },
+  { daysAgo: 103, type: 'vip_subscription', cents: -19_900, remark: { kind: 'vip_monthly' } },
+  { daysAgo: 97, type: 'system_debit', cents: -2_500, remark: null },
+  { daysAgo: 90, type: 'manual_withdrawal', cents: -100_000, remark: { kind: 'withdrawal_to_card' } },
+  // An operator's own note: shown as written, in every language.
+  { daysAgo: 84, type: 'ad_billing', cents: -7_525, remark: 'Campaign billing adjustment (ticket 4471)' },
+  { daysAgo: 76, type: 'profit_sharing', cents: 4_210, remark: null },
+  { daysAgo: 72, type: 'vip_subscription', cents: -19_900, remark: { kind: 'vip_monthly' } },
+  { daysAgo: 65, type: 'virtual_recharge_deduction', cents: -3_000, remark: null },
+  { daysAgo: 42, type: 'vip_subscription', cents: -19_900, remark: { kind: 'vip_monthly' } },
+  { daysAgo: 38, type: 'system_debit', cents: -1_000, remark: { kind: 'service_fee' } },
+  { daysAgo: 21, type: 'profit_sharing', cents: 5_500, remark: { kind: 'partner_profit' } },
+  { daysAgo: 12, type: 'vip_subscription', cents: -19_900, remark: { kind: 'vip_monthly' } },
+  { daysAgo: 6, type: 'ad_billing', cents: -4_000, remark: null },
+  { daysAgo: 3, type: 'virtual_recharge_deduction', cents: -2_000, remark: { kind: 'virtual_recharge' } },
 ];
 
 /** Acceptance codes: two reusable (public, in the README) and three single-use of each type. */
@@ -103,8 +106,7 @@ export function seedWallet(db: DB, demoId: number, now: string): void {
     const id = Number(added.lastInsertRowid);
     const at = new Date(nowMs - 2 * DAY).toISOString();
     stmt(db, 'INSERT OR IGNORE INTO wallets (user_id, balance_cents, updated_at) VALUES (?, ?, ?)').run(id, 50_000, at);
-    stmt(db, `INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, created_at)
-      VALUES (?, 'system_topup', 50000, 50000, 'Start-up funds (not yet returned)', ?)`).run(id, at);
+    insertFlow(db, { user_id: id, type: 'system_topup', amount_cents: 50_000, balance_after_cents: 50_000, remark: { kind: 'startup_funds' }, created_at: at });
   }
 
   if (stmt(db, "SELECT 1 FROM config WHERE key = 'wallet_seeded'").get()) return;

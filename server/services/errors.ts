@@ -3,14 +3,17 @@
  * The HTTP layer (http/domain-errors.ts) decides how each is answered, so a service can be called from a route,
  * the seed or a test alike, and the wire format can change without touching a rule.
  */
-import type { AccountState, ErrorReason } from '../../src/api/contract';
+import type { AccountState, ErrorData, ErrorReason } from '../../src/api/contract';
 import type { Rule } from '../../src/api/schema';
 
 export abstract class DomainError extends Error {}
 
-/** A business rule said no (a used coupon, a second sign-in today…); `field` names the input it is about, if any. */
+/**
+ * A business rule said no (a used coupon, a second sign-in today…); `field` names the input it is about, if any,
+ * and `detail` what else the answer tells (how many tries are left).
+ */
 export class Refusal extends DomainError {
-  constructor(readonly reason: ErrorReason, readonly field?: string) {
+  constructor(readonly reason: ErrorReason, readonly field?: string, readonly detail?: Pick<ErrorData, 'tries_left'>) {
     super(`refused: ${reason}`);
     this.name = 'Refusal';
   }

@@ -8,19 +8,33 @@ import { stmt, type DB } from '../db/index';
 import { fromCents } from '../../src/lib/money';
 import type { ClientTz } from '../lib/tz';
 import { addMonths, clientZone, localTime, startOfDay, type Zone } from './ad-center/zone';
+import { remarkColumns, remarkData, type RemarkInput } from './remarks';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
 export interface FlowRow {
   id: number; type: FundingDetail['type']; amount_cents: number; balance_after_cents: number; remark: string | null;
-  created_at: string;
+  remark_data: string | null; created_at: string;
 }
-export const FLOW_COLUMNS = 'id, type, amount_cents, balance_after_cents, remark, created_at';
+export const FLOW_COLUMNS = 'id, type, amount_cents, balance_after_cents, remark, remark_data, created_at';
+
+/**
+ * Writes one ledger row (the caller has moved the balance to `balance_after_cents`): every place that writes the
+ * ledger comes here, so each row's remark is a kind the app words, or a person's note.
+ */
+export function insertFlow(db: DB, row: {
+  user_id: number; type: FundingDetail['type']; amount_cents: number; balance_after_cents: number; remark: RemarkInput;
+  created_at: string; request_id?: string | null;
+}): number {
+  return Number(stmt(db, `INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, remark_data, request_id, created_at)
+    VALUES (@user_id, @type, @amount_cents, @balance_after_cents, @remark, @remark_data, @request_id, @created_at)`)
+    .run({ request_id: null, ...row, ...remarkColumns(row.remark) }).lastInsertRowid);
+}
 
 export function toFundingDetail(r: FlowRow): FundingDetail {
   return {
     id: r.id, time: r.created_at, amount: fromCents(r.amount_cents), balance_after: fromCents(r.balance_after_cents),
-    type: r.type, remark: r.remark ? r.remark : null,
+    type: r.type, remark: r.remark ? r.remark : null, remark_data: remarkData(r.remark_data),
   };
 }
 

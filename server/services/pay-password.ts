@@ -47,6 +47,16 @@ export function payGuessWrong(db: DB, userId: number, nowMs: number): void {
     WHERE id = ? AND pay_password_failures >= ? AND pay_password_locked_until IS NULL`).run(nowMs + LOCK_MS, userId, MAX);
 }
 
+/**
+ * How many more wrong answers the limit allows now (0 when locked): what a wrong answer's refusal tells the
+ * merchant, so the lock never comes without warning. Guesses still being checked count as wrong until they settle.
+ */
+export function payTriesLeft(db: DB, userId: number): number {
+  const row = stmt<{ n: number; until: number | null }>(db,
+    'SELECT pay_password_failures AS n, pay_password_locked_until AS until FROM users WHERE id = ?').get(userId);
+  return !row || row.until !== null ? 0 : Math.max(0, MAX - row.n);
+}
+
 /** The reserved guess was never checked: it is uncounted. */
 export function releasePayGuess(db: DB, userId: number): void {
   stmt(db, `UPDATE users SET pay_password_failures = pay_password_failures - 1

@@ -21,8 +21,9 @@ import { stmt, type DB } from '../db/index';
 import { toCents } from '../../src/lib/money';
 import { bankCardOf } from './bank-card';
 import { InvalidInput, Refusal } from './errors';
-import { FLOW_COLUMNS, toFundingDetail, type FlowRow } from './ledger';
+import { FLOW_COLUMNS, insertFlow, toFundingDetail, type FlowRow } from './ledger';
 import { propertyOf } from './property';
+import { withdrawalRemark } from './remarks';
 import { findUserById } from './users';
 
 export interface WithdrawInput { amount: string; request_id: string }
@@ -64,10 +65,10 @@ export function withdraw(db: DB, userId: number, input: WithdrawInput, now: Date
     // Never earlier than the merchant's last row (a simulation step stamped a moment ahead), so the ledger read in
     // time order ends with the balance.
     const last = stmt<{ at: string | null }>(db, 'SELECT MAX(created_at) AS at FROM transaction_flow WHERE user_id = ?').get(userId)!.at;
-    const to = `${card.bank_name} ${'*'.repeat(4)}${card.account.slice(-4)}`;
-    const id = Number(stmt(db, `INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, request_id, created_at)
-      VALUES (?, 'manual_withdrawal', ?, ?, ?, ?, ?)`).run(userId, -cents, balance, `Withdrawal to ${to}`, input.request_id,
-      last !== null && last > at ? last : at).lastInsertRowid);
+    const id = insertFlow(db, {
+      user_id: userId, type: 'manual_withdrawal', amount_cents: -cents, balance_after_cents: balance,
+      remark: withdrawalRemark(card.bank_name, card.account), request_id: input.request_id, created_at: last !== null && last > at ? last : at,
+    });
     return result(db, userId, stmt<FlowRow>(db, `SELECT ${FLOW_COLUMNS} FROM transaction_flow WHERE id = ?`).get(id)!);
   }).immediate();
 }

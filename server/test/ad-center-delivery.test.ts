@@ -200,7 +200,7 @@ test('seeded merchants: twelve plans in every status, lived through the simulati
     assert.ok(p.lowest_put_cents <= p.put_amount_cents && p.put_amount_cents <= p.highest_put_cents);
   }
   const byStatus = (st: string) => plans.find((p) => p.status === st)!;
-  const flows = (planNo: string) => (s.db.prepare('SELECT type, amount_cents FROM transaction_flow WHERE user_id = ? AND remark = ? ORDER BY id').all(id, planNo) as { type: string; amount_cents: number }[]).map((f) => `${f.type} ${f.amount_cents}`);
+  const flows = (planNo: string) => (s.db.prepare("SELECT type, amount_cents FROM transaction_flow WHERE user_id = ? AND remark_data ->> '$.plan' = ? ORDER BY id").all(id, planNo) as { type: string; amount_cents: number }[]).map((f) => `${f.type} ${f.amount_cents}`);
   const settled = byStatus('settled');
   assert.equal(settled.settled_cents, settled.revenue_cents);
   assert.deepEqual(flows(settled.plan_no), [`ad_serving ${-settled.put_amount_cents}`, `ad_billing ${Math.min(settled.revenue_cents, settled.consumed_cents)}`,

@@ -66,11 +66,11 @@ test('setting the password: once, with a matching confirmation; then changing it
     s.call('updatePayPassword', { old_password, password, confirm_password }, m.token);
   assert.deepEqual((await change(RIGHT, RIGHT)).body.data, { field: 'password', rule: 'same' });
   assert.deepEqual((await change(RIGHT, NEW, WRONG)).body.data, { field: 'confirm_password', rule: 'mismatch' });
-  assert.deepEqual((await change(WRONG)).body.data, { reason: Reason.WRONG_OLD_PASSWORD, field: 'old_password' });
+  assert.deepEqual((await change(WRONG)).body.data, { reason: Reason.WRONG_OLD_PASSWORD, field: 'old_password', tries_left: 4 });
   assert.equal(counts(s.db, m.id).failures, 1);
   assert.equal((await change(RIGHT)).body.code, 200);
   assert.equal(counts(s.db, m.id).failures, 0);
-  assert.deepEqual((await s.call('checkPassword', { password: RIGHT }, m.token)).body.data, { reason: Reason.PAY_PASSWORD_WRONG, field: 'password' });
+  assert.deepEqual((await s.call('checkPassword', { password: RIGHT }, m.token)).body.data, { reason: Reason.PAY_PASSWORD_WRONG, field: 'password', tries_left: 4 });
   assert.equal((await s.call('checkPassword', { password: NEW }, m.token)).body.code, 200);
 
   // Two sets at once on a merchant without one: one wins, the other is refused like any second set.
@@ -90,11 +90,15 @@ test('5 wrong answers (checks, withdrawals, a change, together) lock it for 15 m
     () => s.call('checkPassword', { password: WRONG }, m.token),
   ];
   const reasons = [];
-  for (const attempt of wrongOnce) reasons.push((await attempt()).body.data.reason);
-  assert.deepEqual(reasons, [Reason.PAY_PASSWORD_WRONG, Reason.PAY_PASSWORD_WRONG, Reason.WRONG_OLD_PASSWORD, Reason.PAY_PASSWORD_WRONG]);
+  for (const attempt of wrongOnce) {
+    const { reason, tries_left } = (await attempt()).body.data;
+    reasons.push([reason, tries_left]);
+  }
+  // Each wrong answer, whichever route, says how many the limit still allows.
+  assert.deepEqual(reasons, [[Reason.PAY_PASSWORD_WRONG, 4], [Reason.PAY_PASSWORD_WRONG, 3], [Reason.WRONG_OLD_PASSWORD, 2], [Reason.PAY_PASSWORD_WRONG, 1]]);
   assert.deepEqual(counts(s.db, m.id), { failures: 4, until: null });
   const fifth = await s.call('withdraw', { amount: '1.00', password: WRONG, request_id: rid() }, m.token);
-  assert.deepEqual(fifth.body.data, { reason: Reason.PAY_PASSWORD_WRONG, field: 'password' });
+  assert.deepEqual(fifth.body.data, { reason: Reason.PAY_PASSWORD_WRONG, field: 'password', tries_left: 0 });
 
   const locked = await s.call('checkPassword', { password: RIGHT }, m.token);
   assert.deepEqual(locked.body, { code: 405, msg: 'Too many wrong transaction passwords, please try again later', data: { reason: WalletReason.PAY_PASSWORD_LOCKED, retry_after: LOCK_S } });

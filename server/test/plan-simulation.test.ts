@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { PLAN_STATUSES, type LevelOverview, type PlanStatus, type Property, type Statistics } from '../../src/api/contract';
+import { PLAN_STATUSES, type FlowRemark, type LevelOverview, type PlanStatus, type Property, type Statistics } from '../../src/api/contract';
 import { migrate, open, type DB } from '../db/index';
 import { fromCents } from '../../src/lib/money';
 import { seed } from '../seed/seed';
@@ -31,8 +31,9 @@ interface PlanRow {
 const planRow = (db: DB, id: number) => db.prepare('SELECT * FROM plans WHERE id = ?').get(id) as PlanRow;
 const events = (db: DB, id: number) => db.prepare('SELECT status, at FROM plan_events WHERE plan_id = ? ORDER BY id').all(id) as { status: string; at: string }[];
 const ledger = (db: DB, userId: number) =>
-  db.prepare('SELECT type, amount_cents, balance_after_cents, remark, created_at FROM transaction_flow WHERE user_id = ? ORDER BY id').all(userId) as
-    { type: string; amount_cents: number; balance_after_cents: number; remark: string; created_at: string }[];
+  (db.prepare('SELECT type, amount_cents, balance_after_cents, remark_data, created_at FROM transaction_flow WHERE user_id = ? ORDER BY id').all(userId) as
+    { type: string; amount_cents: number; balance_after_cents: number; remark_data: string | null; created_at: string }[])
+    .map(({ remark_data, ...r }) => ({ ...r, remark: remark_data === null ? null : JSON.parse(remark_data) as FlowRemark }));
 const statSums = (db: DB, id: number) => db.prepare(`SELECT COALESCE(SUM(impressions), 0) AS impressions, COALESCE(SUM(clicks), 0) AS clicks,
   COALESCE(SUM(consumed_cents), 0) AS consumed, COALESCE(SUM(revenue_cents), 0) AS revenue, COUNT(*) AS n FROM plan_stats WHERE plan_id = ?`).get(id) as
   { impressions: number; clicks: number; consumed: number; revenue: number; n: number };
@@ -119,9 +120,9 @@ test('a put is carried to settled step by step: delivery rows, timeline, ledger 
   const rows = ledger(db, user.id).slice(1);
   const billing = Math.min(done.revenue_cents, done.consumed_cents);
   assert.deepEqual(rows.map((r) => [r.type, r.amount_cents, r.remark]), [
-    ['ad_serving', -475_000, plan.plan_no],
-    ['ad_billing', billing, plan.plan_no],
-    ...(done.revenue_cents > done.consumed_cents ? [['profit_sharing', done.revenue_cents - done.consumed_cents, plan.plan_no]] : []),
+    ['ad_serving', -475_000, { kind: 'put', plan: plan.plan_no }],
+    ['ad_billing', billing, { kind: 'settlement', plan: plan.plan_no }],
+    ...(done.revenue_cents > done.consumed_cents ? [['profit_sharing', done.revenue_cents - done.consumed_cents, { kind: 'settlement', plan: plan.plan_no }]] : []),
   ]);
   const settledAt = new Date(T0 + life * STEP).toISOString();
   assert.equal(rows[rows.length - 1]!.created_at, settledAt);
@@ -175,7 +176,7 @@ test('a match that fails returns what was paid (a ledger row) and the coupon, in
   assert.equal(b.ledgerSum, b.balance);
   assert.equal(b.lastBalanceAfter, b.balance);
   assert.deepEqual(ledger(db, user.id).slice(1).map((r) => [r.type, r.amount_cents, r.remark]), [
-    ['ad_serving', -175_000, p.plan_no], ['ad_serving', 175_000, p.plan_no],
+    ['ad_serving', -175_000, { kind: 'put', plan: p.plan_no }], ['ad_serving', 175_000, { kind: 'put_refund', plan: p.plan_no }],
   ]);
   assert.deepEqual(couponRow(), { state: 'unused', used_at: null });
   assert.deepEqual(events(db, id).map((e) => e.status), ['waitPut', 'matching', 'putFailed']);

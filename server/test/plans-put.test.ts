@@ -37,7 +37,7 @@ test('a put: the balance pays with its ledger row, the plan starts matching with
 
   assert.equal(balanceCents(s.db, m.id), 70_000);
   const rows = ledger(s.db, m.id);
-  assert.deepEqual(rows.at(-1), { type: 'ad_serving', amount_cents: -30_000, balance_after_cents: 70_000, remark: p.plan_no, request_id });
+  assert.deepEqual(rows.at(-1), { type: 'ad_serving', amount_cents: -30_000, balance_after_cents: 70_000, remark: `Put of plan ${p.plan_no}`, request_id });
   assert.equal(ledgerSum(s.db, m.id), balanceCents(s.db, m.id));
 
   const row = planRow(s.db, p.id);

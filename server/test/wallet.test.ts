@@ -81,6 +81,7 @@ test('a withdrawal answers the wallet after it and its ledger row; the same requ
   assert.equal(flow.amount, '-120.50');
   assert.equal(flow.balance_after, '379.50');
   assert.equal(flow.remark, 'Withdrawal to First Harbor Bank ****8842');
+  assert.deepEqual(flow.remark_data, { kind: 'withdrawal_to', bank: 'First Harbor Bank', tail: '8842' });
 
   const again = await s.call('withdraw', { amount: '120.50', password: RIGHT, request_id }, m.token);
   assert.deepEqual(again.body, first.body);
@@ -126,7 +127,7 @@ test('withdrawal refusals, each in the contract\'s order: start-up funds, no pas
   assert.equal(locked.body.data.reason, WalletReason.PAY_PASSWORD_LOCKED);
   assert.ok(locked.body.data.retry_after! > 0 && locked.body.data.retry_after! <= 60);
   assert.equal((await s.post('/api/__test__/pay-password-lock', { username: (s.db.prepare('SELECT username FROM users WHERE id = ?').get(m.id) as { username: string }).username })).body.code, 200);
-  assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: Reason.PAY_PASSWORD_WRONG, field: 'password' });
+  assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: Reason.PAY_PASSWORD_WRONG, field: 'password', tries_left: 4 });
   assert.deepEqual((await withdraw('10.01')).body.data, { reason: Reason.INSUFFICIENT_BALANCE, field: 'amount' });
   const all = await withdraw('10.00');
   assert.equal(all.body.code, 200, all.text);
@@ -237,7 +238,7 @@ test('the ledger: newest first (id breaks ties), paged, a month filter and each 
   const p1 = await list({ page: 1, page_size: 3 });
   assert.equal(p1.total, 6);
   assert.deepEqual(p1.list.map((r: { id: number }) => r.id), [ids[5], ids[4], ids[3]]);
-  assert.deepEqual(p1.list[0], { id: ids[5], time: '2026-04-20T00:00:00.000Z', amount: '-15.00', balance_after: '930.00', type: 'manual_withdrawal', remark: 'Same time, later id' });
+  assert.deepEqual(p1.list[0], { id: ids[5], time: '2026-04-20T00:00:00.000Z', amount: '-15.00', balance_after: '930.00', type: 'manual_withdrawal', remark: 'Same time, later id', remark_data: null });
   assert.deepEqual(p1.months, [{ month: '2026-04', income: '5.00', expense: '25.00' }]);
   const p2 = await list({ page: 2, page_size: 3 });
   assert.deepEqual(p2.list.map((r: { id: number; remark: string | null }) => [r.id, r.remark]), [[ids[2], null], [ids[1], null], [ids[0], 'Opening']]);

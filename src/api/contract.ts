@@ -32,6 +32,11 @@ export interface ErrorData {
   /** With reason rate_limited: seconds until the next try is accepted. */
   retry_after?: number;
   /**
+   * With a wrong transaction password (pay_password_wrong, wrong_old_password): how many more wrong answers the
+   * guess limit allows before it locks (0: this one locked it).
+   */
+  tries_left?: number;
+  /**
    * With 401 from loginV2 (a valid partner link, no open store yet): the short-lived entry ticket registerV2 needs.
    * The client keeps it in memory only, never in a URL or storage.
    */
@@ -457,18 +462,25 @@ export interface Property {
 
 export const FLOW_TYPES = ['ad_billing', 'ad_serving', 'system_topup', 'manual_withdrawal', 'system_debit', 'virtual_recharge_deduction', 'vip_subscription', 'profit_sharing'] as const;
 /** A ledger row: `amount` is signed (money in is positive), `balance_after` the available balance it left. */
-export interface FundingDetail { id: number; time: string; amount: string; balance_after: string; type: (typeof FLOW_TYPES)[number]; remark: string | null }
+export interface FundingDetail {
+  id: number; time: string; amount: string; balance_after: string; type: (typeof FLOW_TYPES)[number];
+  /** The remark's English words, or a person's note as written. */
+  remark: string | null;
+  /** What the remark says, for the app to word (absent from an older server, null for a note or no remark). */
+  remark_data?: FlowRemark | null;
+}
 
 /** The bound bank card or wallet address (`kind`); a wallet address has no bank address or branch (empty). */
 export interface BankCard { kind: BindingKind; bank_name: string; user_name: string; mobile: string; account: string; bank_address: string; branch: string }
 
 import {
   ACCEPTOR_TYPES, walletSchemas, WalletReason,
-  type AcceptorPage, type AcceptorState, type BindingKind, type FlowPage, type WithdrawResult,
+  type AcceptorPage, type AcceptorState, type BindingKind, type FlowPage, type FlowRemark, type WithdrawResult,
 } from './wallet';
 export {
   ACCEPTOR_STATES, ACCEPTOR_TYPES, BINDING_KINDS, PAY_PASSWORD_LOCK_MINUTES, PAY_PASSWORD_MAX_FAILURES, walletSchemas, WalletReason,
-  type AcceptorPage, type AcceptorState, type BindingKind, type FlowPage, type MonthTotals, type WithdrawResult,
+  type AcceptorPage, type AcceptorState, type BindingKind, type FlowPage, type FlowRemark, type FlowRemarkKind, type MonthTotals,
+  type WithdrawResult,
 } from './wallet';
 export interface AcceptorOrder { id: number; type: (typeof ACCEPTOR_TYPES)[number]; amount: string; limit: string; state: AcceptorState; create_time: string }
 

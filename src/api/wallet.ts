@@ -24,6 +24,20 @@ export const WalletReason = {
   CARD_UNBOUND: 'card_unbound',
 } as const;
 
+/**
+ * What a ledger row's remark says, as a kind and its parameters (`FundingDetail.remark_data`), so the app words it
+ * in the merchant's language; `remark` keeps the English words for a client that does not know the kind, and a
+ * person's own note (an operator's) comes as `remark` alone, shown as written. `plan` is the plan's number.
+ */
+export type FlowRemark =
+  | { kind: 'withdrawal_to'; bank: string; tail: string }
+  | { kind: 'put' | 'put_refund' | 'settlement'; plan: string }
+  | {
+    kind: 'withdrawal_to_card' | 'topup_service' | 'opening_deposit' | 'startup_funds' | 'balance_adjustment'
+      | 'vip_monthly' | 'partner_profit' | 'virtual_recharge' | 'billing_adjustment' | 'service_fee';
+  };
+export type FlowRemarkKind = FlowRemark['kind'];
+
 /** Foreign-exchange acceptors, and the acceptance codes handed out for each. */
 export const ACCEPTOR_TYPES = ['personal', 'enterprise'] as const;
 

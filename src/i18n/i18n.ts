@@ -140,7 +140,9 @@ export function createI18n(load: LocaleLoader, initial: Language = 'en', preload
         return `${numberIntl({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount as unknown as number)} ${code}`;
       }
     },
-    formatDate: (iso, opts) => intl(lang.value, (l) => new Intl.DateTimeFormat(l, opts ?? { dateStyle: 'medium', timeStyle: 'short' })).format(typeof iso === 'string' ? new Date(iso) : iso),
+    // A year and its Russian unit ("2026 г.") stay on one line wherever a date wraps.
+    formatDate: (iso, opts) => intl(lang.value, (l) => new Intl.DateTimeFormat(l, opts ?? { dateStyle: 'medium', timeStyle: 'short' }))
+      .format(typeof iso === 'string' ? new Date(iso) : iso).replace(/(\d)\s(г\.)/g, '$1\u00a0$2'),
   };
   if (!loaded.has(initial)) void setLanguage(initial).catch(() => undefined);
   return i18n;

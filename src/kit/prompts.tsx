@@ -40,8 +40,11 @@ export async function confirmSheet(overlays: Overlays, t: Translate, o: ConfirmO
   return answer === true;
 }
 
-/** What the caller's check of a password hash came to: 'wrong' shows the hint and keeps the dialog open. */
-export type PasswordVerdict = 'ok' | 'wrong';
+/**
+ * What the caller's check of a password hash came to: 'wrong' (or how many tries the server's guess limit leaves,
+ * from its refusal's tries_left) shows the hint, clears the digits and keeps the dialog open.
+ */
+export type PasswordVerdict = 'ok' | 'wrong' | { triesLeft?: number | undefined };
 
 export interface PasswordPromptOptions {
   title: string;
@@ -57,7 +60,9 @@ export interface PasswordPromptOptions {
 
 function PasswordForm({ t, o, close }: { t: Translate; o: PasswordPromptOptions; close: (ok: boolean) => void }) {
   const [digits, setDigits] = useState('');
-  const [wrong, setWrong] = useState(false);
+  // The digits as last typed, synchronously: a second tap before the re-render must see them cleared.
+  const typed = useRef('');
+  const [wrong, setWrong] = useState<Exclude<PasswordVerdict, 'ok'> | null>(null);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const form = useRef<HTMLFormElement>(null);
@@ -65,12 +70,16 @@ function PasswordForm({ t, o, close }: { t: Translate; o: PasswordPromptOptions;
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
     // A ref, not state: a second Enter before the re-render must not check twice.
-    if (digits.length !== PAY_PASSWORD_LENGTH || running.current) return;
+    if (typed.current.length !== PAY_PASSWORD_LENGTH || running.current) return;
     running.current = true;
     setBusy(true);
     try {
-      if ((await o.onOk(md5(digits))) === 'ok') return close(true);
-      setWrong(true);
+      const verdict = await o.onOk(md5(typed.current));
+      if (verdict === 'ok') return close(true);
+      // The wrong digits go (OK is disabled again), so a second tap cannot send them again.
+      typed.current = '';
+      setDigits('');
+      setWrong(verdict);
       // The input leaves its focus state and the keyboard goes away, so the hint is seen, not covered; focus stays
       // in the dialog (on the dialog itself), so Escape and the focus trap still work.
       form.current?.closest<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
@@ -88,12 +97,13 @@ function PasswordForm({ t, o, close }: { t: Translate; o: PasswordPromptOptions;
       <PasswordInput
         value={digits}
         onChange={(v) => {
+          typed.current = v;
           setDigits(v);
-          setWrong(false);
+          setWrong(null);
         }}
         length={PAY_PASSWORD_LENGTH}
         label={o.title}
-        error={wrong ? t('errors.payPasswordWrong') : undefined}
+        error={wrong ? wrongText(t, wrong) : undefined}
         autoFocus
       />
       <div className="ma-prompt__actions">
@@ -104,10 +114,16 @@ function PasswordForm({ t, o, close }: { t: Translate; o: PasswordPromptOptions;
   );
 }
 
+/** The hint under the cells: wrong, and how many tries are left before the password locks, when the server said. */
+function wrongText(t: Translate, v: Exclude<PasswordVerdict, 'ok'>): string {
+  const left = typeof v === 'object' ? v.triesLeft : undefined;
+  return left === undefined ? t('errors.payPasswordWrong') : `${t('errors.payPasswordWrong')} ${t('payPassword.triesLeft', { count: left })}`;
+}
+
 /**
  * Spec §5's transaction password dialog: six cells over one numeric input (non-digits stripped), OK disabled until
  * six digits, the digits MD5-hashed before the caller sends them; a wrong password shows "please enter the correct
- * transaction password" under the cells and drops the input's focus; on success the dialog closes. Resolves true
+ * transaction password" and the tries left under the cells, clears the digits and drops the input's focus; on success the dialog closes. Resolves true
  * once the caller's onOk said 'ok', false when cancelled.
  */
 export async function passwordPrompt(overlays: Overlays, t: Translate, o: PasswordPromptOptions): Promise<boolean> {

@@ -73,6 +73,8 @@ export interface ResourceViewProps<T> {
   bare?: boolean;
   /** A part of a card: the failure as one line with Retry. */
   inline?: boolean;
+  /** What Retry does instead of reloading this resource alone (resources that load and fail together). */
+  onRetry?: () => void;
   children: (data: T) => ReactNode;
 }
 
@@ -81,11 +83,11 @@ export interface ResourceViewProps<T> {
  * choice; the data with a notice and Retry when a refresh failed (nothing shown is taken away); the failure with
  * Retry when there is nothing to show.
  */
-export function ResourceView<T>({ resource, skeleton, failed, bare, inline, children }: ResourceViewProps<T>) {
+export function ResourceView<T>({ resource, skeleton, failed, bare, inline, onRetry, children }: ResourceViewProps<T>) {
   useSignals();
   const data = resource.data.value;
   const error = resource.error.value !== undefined;
-  const retry = () => void resource.reload();
+  const retry = onRetry ?? (() => void resource.reload());
   if (data === undefined) return error ? <LoadFailed text={failed} onRetry={retry} bare={bare} inline={inline} /> : <>{skeleton}</>;
   const stale = resource.stale.value;
   return (

@@ -23,6 +23,7 @@ import { stmt, type DB } from '../../db/index';
 import { fromCents, toCents } from '../../../src/lib/money';
 import { couponState, heldCoupon, type UserCouponRow } from '../coupons';
 import { InvalidInput, Refusal } from '../errors';
+import { insertFlow } from '../ledger';
 import { simulationStepMs } from './pace';
 import { ownPlan, planRow, toPlan } from './read';
 import { moveStatus } from './transitions';
@@ -86,8 +87,10 @@ export function putPlan(db: DB, userId: number, input: PutInput, now: Date, step
       .run(paid, at, userId, paid);
     if (took.changes !== 1) throw new Refusal(Reason.INSUFFICIENT_BALANCE, 'amount');
     const balance = stmt<{ balance_cents: number }>(db, 'SELECT balance_cents FROM wallets WHERE user_id = ?').get(userId)!.balance_cents;
-    stmt(db, `INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, request_id, created_at)
-      VALUES (?, 'ad_serving', ?, ?, ?, ?, ?)`).run(userId, 0 - paid, balance, plan.plan_no, input.request_id, at);
+    insertFlow(db, {
+      user_id: userId, type: 'ad_serving', amount_cents: 0 - paid, balance_after_cents: balance,
+      remark: { kind: 'put', plan: plan.plan_no }, request_id: input.request_id, created_at: at,
+    });
 
     if (coupon) {
       const used = stmt(db, "UPDATE user_coupons SET state = 'used', used_at = ? WHERE id = ? AND user_id = ? AND state = 'unused'")

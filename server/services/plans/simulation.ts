@@ -27,10 +27,11 @@
  * continues where the database says, and two runners (or two processes on one file) never apply a step twice.
  * Every status change goes through moveStatus (transitions.ts).
  */
-import type { PlanStatus } from '../../../src/api/contract';
+import type { FlowRemark, PlanStatus } from '../../../src/api/contract';
 import { isMovingStatus, MOVING_PLAN_STATUSES } from '../../../src/api/plans';
 import { stmt, type DB } from '../../db/index';
 import { HOUR } from '../ad-center/zone';
+import { insertFlow } from '../ledger';
 import { deliveryFigures, planSchedule, statusBefore, type StepFigures } from './schedule';
 import { simulationFailPercent, simulationStepMs } from './pace';
 import { moveStatus } from './transitions';
@@ -56,12 +57,11 @@ const floorHour = (ms: number) => Math.floor(ms / HOUR) * HOUR;
  * row (a runner a moment late must not slip a row under a put made meanwhile), so the ledger read in time order
  * ends with the balance.
  */
-function credit(db: DB, userId: number, type: 'ad_serving' | 'ad_billing' | 'profit_sharing', cents: number, remark: string, at: string): void {
+function credit(db: DB, userId: number, type: 'ad_serving' | 'ad_billing' | 'profit_sharing', cents: number, remark: FlowRemark, at: string): void {
   stmt(db, 'UPDATE wallets SET balance_cents = balance_cents + ?, updated_at = ? WHERE user_id = ?').run(cents, at, userId);
   const balance = stmt<{ b: number }>(db, 'SELECT balance_cents AS b FROM wallets WHERE user_id = ?').get(userId)!.b;
   const last = stmt<{ at: string | null }>(db, 'SELECT MAX(created_at) AS at FROM transaction_flow WHERE user_id = ?').get(userId)!.at;
-  stmt(db, `INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, created_at)
-    VALUES (?, ?, ?, ?, ?, ?)`).run(userId, type, cents, balance, remark, last !== null && last > at ? last : at);
+  insertFlow(db, { user_id: userId, type, amount_cents: cents, balance_after_cents: balance, remark, created_at: last !== null && last > at ? last : at });
 }
 
 /** Figures per plan for one advance (they depend only on the plan, so a batch computes them once). */
@@ -96,7 +96,7 @@ function applyNextStep(db: DB, planId: number, untilMs: number, failPercent: num
     }
     // Matching failed: the paid amount and the coupon go back.
     moveStatus(db, p.id, 'matching', 'putFailed', at);
-    credit(db, p.user_id, 'ad_serving', p.paid_cents ?? 0, p.plan_no, at);
+    credit(db, p.user_id, 'ad_serving', p.paid_cents ?? 0, { kind: 'put_refund', plan: p.plan_no }, at);
     if (p.user_coupon_id !== null) {
       stmt(db, `UPDATE user_coupons SET state = 'unused', used_at = NULL, used_day = NULL, use_request_id = NULL
         WHERE id = ? AND user_id = ? AND state = 'used'`).run(p.user_coupon_id, p.user_id);
@@ -129,8 +129,9 @@ function applyNextStep(db: DB, planId: number, untilMs: number, failPercent: num
     moveStatus(db, p.id, 'waitSettlement', 'settled', at);
     stmt(db, 'UPDATE wallets SET to_be_settled_cents = to_be_settled_cents - ?, updated_at = ? WHERE user_id = ?').run(p.consumed_cents, at, p.user_id);
     const billing = Math.min(p.revenue_cents, p.consumed_cents);
-    if (billing > 0) credit(db, p.user_id, 'ad_billing', billing, p.plan_no, at);
-    if (p.revenue_cents > p.consumed_cents) credit(db, p.user_id, 'profit_sharing', p.revenue_cents - p.consumed_cents, p.plan_no, at);
+    const settlement = { kind: 'settlement', plan: p.plan_no } as const;
+    if (billing > 0) credit(db, p.user_id, 'ad_billing', billing, settlement, at);
+    if (p.revenue_cents > p.consumed_cents) credit(db, p.user_id, 'profit_sharing', p.revenue_cents - p.consumed_cents, settlement, at);
     stmt(db, 'UPDATE plans SET settled_cents = ? WHERE id = ?').run(p.revenue_cents, p.id);
     return null;
   }

@@ -155,7 +155,7 @@ describe('wallet forms (issue 22)', () => {
     type(m, OLD, '999999');
     type(m, AGAIN, '111111');
     submit();
-    await waitFor(() => pinError(m, OLD) === 'Wrong old password', 'wrong old on its field');
+    await waitFor(() => pinError(m, OLD) === 'Wrong old password Tries left: 4', 'wrong old on its field, with the tries left');
     expect(input(m, OLD).getAttribute('aria-invalid')).to.equal('true');
     expect([OLD, NEW, AGAIN].map((l) => input(m, l).value)).to.deep.equal(['999999', '111111', '111111']);
     await expectAxeClean(m.shadow);

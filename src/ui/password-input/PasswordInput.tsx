@@ -83,7 +83,8 @@ export function PasswordInput({
           value={shown}
           inputMode="numeric"
           pattern="[0-9]*"
-          autoComplete="one-time-code"
+          // Not one-time-code: a transaction password is the merchant's own, and iOS would offer SMS codes for it.
+          autoComplete="off"
           maxLength={length}
           autoFocus={autoFocus}
           // In a popup, the popup gives focus on open (to what it marks); the cells' input asks for it there too.

@@ -21,7 +21,7 @@ describe('PasswordInput', () => {
     const input = r.$('input') as HTMLInputElement;
     expect(input.inputMode).to.equal('numeric');
     expect(input.pattern).to.equal('[0-9]*');
-    expect(input.autocomplete).to.equal('one-time-code');
+    expect(input.autocomplete, 'no SMS codes offered for a transaction password').to.equal('off');
     expect(input.maxLength).to.equal(6);
     expect(input.getAttribute('aria-label')).to.equal('6-digit password');
     expect(cells(r)).to.have.length(6);

@@ -29,6 +29,8 @@ export function EditPayPassword(_: ScreenProps) {
   // Message keys, translated on render (they follow a language switch).
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const [notice, setNotice] = useState<Notice>(null);
+  // How many tries the guess limit leaves after a wrong old password (the server's count).
+  const [triesLeft, setTriesLeft] = useState<number | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -56,6 +58,7 @@ export function EditPayPassword(_: ScreenProps) {
       const reason = err instanceof ApiError ? err.data.reason : undefined;
       if (reason === Reason.WRONG_OLD_PASSWORD) {
         setErrors({ old: 'errors.wrongOldPassword' });
+        setTriesLeft((err as ApiError).data.tries_left);
         focusInvalid();
       } else if (reason === WalletReason.PAY_PASSWORD_LOCKED) {
         const seconds = (err as ApiError).data.retry_after ?? 60;
@@ -63,6 +66,17 @@ export function EditPayPassword(_: ScreenProps) {
       } else if (reason === Reason.PAY_PASSWORD_UNSET) setNotice('unset');
     }
     setBusy(false);
+  };
+  /** Six digits in a field: on to the next one, in the same task as the typing (the phone keeps its keyboard). */
+  const advance = (k: Name) => {
+    const next = NAMES[NAMES.indexOf(k) + 1];
+    if (next) form.current?.querySelector<HTMLInputElement>(`#${CSS.escape(`${id}-${next}-input`)}`)?.focus();
+  };
+  const errorText = (k: Name) => {
+    const key = errors[k];
+    if (!key) return undefined;
+    const text = t(key, { n: PAY_PASSWORD_LENGTH });
+    return key === 'errors.wrongOldPassword' && triesLeft !== undefined ? `${text} ${t('payPassword.triesLeft', { count: triesLeft })}` : text;
   };
   const focusInvalid = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
@@ -92,7 +106,8 @@ export function EditPayPassword(_: ScreenProps) {
               setValues((latest.current = { ...latest.current, [k]: x }));
               setErrors((s) => (s[k] ? { ...s, [k]: undefined } : s));
             }}
-            error={errors[k] ? t(errors[k]!, { n: PAY_PASSWORD_LENGTH }) : undefined}
+            error={errorText(k)}
+            onComplete={() => advance(k)}
             autoFocus={k === 'old'}
           />
         </div>

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import type { FundingDetail, MonthTotals } from '../../../api/contract';
 import type { AppServices } from '../../../app/context';
+import type { Params } from '../../../i18n/i18n';
 import type { Group } from '../../../kit';
 import { PagedList } from '../../../kit';
 import { Skeleton } from '../../../ui/skeleton';
@@ -15,7 +16,16 @@ export function signed(app: AppServices, amount: string): { text: string; out: b
   return { text: `${out ? '−' : '+'}${app.i18n.formatMoney(out ? amount.slice(1) : amount)}`, out };
 }
 
-const remarkOf = (app: AppServices, f: FundingDetail) => f.remark?.trim() || app.i18n.t('wallet.none');
+/**
+ * A row's remark in the merchant's language: the server's kind worded with its parameters (a kind this app does not
+ * know yet falls back to the server's words); a person's note as written; "None" for no remark.
+ */
+function remarkOf(app: AppServices, f: FundingDetail): string {
+  const d = f.remark_data;
+  const key = d && `wallet.remark.${d.kind}`;
+  const worded = key && app.i18n.t(key, d as unknown as Params);
+  return worded && worded !== key ? worded : f.remark?.trim() || app.i18n.t('wallet.none');
+}
 
 /**
  * The ledger: months newest first, each under a header that stays on top while its rows scroll (the month, and

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import type { Property } from '../../../api/contract';
 import { useApp, type AppServices } from '../../../app/context';
-import { ResourceView, useModel } from '../../../kit';
+import { pullRefreshProps, refreshAll, ResourceView, useModel } from '../../../kit';
 import { PullRefresh } from '../../../ui/pull-refresh';
 import { Skeleton } from '../../../ui/skeleton';
 import type { ScreenProps } from '../../types';
@@ -24,16 +24,13 @@ export function WalletHome(_: ScreenProps) {
   const { t } = app.i18n;
   const model = useModel(() => new WalletModel(app));
   const ledger = useRef<HTMLElement>(null);
-  const refresh = async () => {
-    const [ok] = await Promise.all([model.flow.refresh(), model.property.reload(), model.card.reload()]);
-    const failed = !ok ? model.flow.error.peek() ?? new Error('refresh superseded') : model.property.error.peek();
-    if (failed) throw failed;
-  };
+  // The kit's refreshes: each rejects when its part failed, so the head never says "Refreshed" over a failure.
+  const refresh = () => Promise.all([pullRefreshProps(model.flow).onRefresh(), refreshAll(model.property, model.card)]).then(() => undefined);
   return (
     <div className="ma-wallet">
       <PullRefresh onRefresh={refresh} className="ma-wallet__scroll">
         <div className="ma-wallet__body">
-          <ResourceView resource={model.property} failed={t('wallet.loadFailed')} skeleton={<Skeleton className="ma-wallet__assets" title rows={3} />}>
+          <ResourceView resource={model.property} failed={t('wallet.loadFailed')} onRetry={() => void model.recheck()} skeleton={<Skeleton className="ma-wallet__assets" title rows={3} />}>
             {(p) => <Figures app={app} p={p} />}
           </ResourceView>
           <Entries app={app} model={model} onDetails={() => {

@@ -1,11 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { Reason, type ErrorReason, type WithdrawResult } from '../../../api/contract';
+import { PAY_PASSWORD_LOCK_MINUTES, Reason, type BankCard, type ErrorReason, type Property, type WithdrawResult } from '../../../api/contract';
 import { obj, str } from '../../../api/schema';
 import { useApp, type AppServices } from '../../../app/context';
-import { LoadFailed } from '../../../kit';
-import { passwordPrompt } from '../../../kit/prompts';
+import { ResourceView } from '../../../kit';
+import { passwordPrompt, type PasswordVerdict } from '../../../kit/prompts';
+import { INTL_LOCALE } from '../../../i18n/i18n';
+import { fromCents, parseTypedAmount, toCents } from '../../../lib/money';
 import { newRequestId } from '../../../lib/request-id';
 import { Button } from '../../../ui/button';
 import { Field, Form } from '../../../ui/field';
@@ -16,18 +18,11 @@ import type { WalletModel } from './model';
 
 type Model = InstanceType<typeof WalletModel>;
 
-/** The amount as typed; its checks are the spec's, worded below (the server parses and checks it again). */
-const amountForm = obj({ amount: str({ max: 15 }) });
 /**
- * Cents of an amount in the contract's money format (up to 12 digits and 2 decimals), else null; and back. Here
- * rather than lib/money's: every file the wallet imports is named in the script tag's table of files (about 40 B
- * each), and the script tag is at its budget. 12 digits of cents stay far below 2^53, so the arithmetic is exact.
+ * The amount as typed, in the merchant's own format (German `10.600,27`) or with a plain `.`; its checks are the
+ * spec's, worded below (the server parses and checks the wire's decimal again).
  */
-const cents = (s: string): number | null => {
-  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(s.trim());
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
-};
-const money = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+const amountForm = obj({ amount: str({ max: 20 }) });
 
 // The wallet's own reasons, typed against the contract's union: importing WalletReason would carry api/wallet.ts's
 // constants into the script tag's core (a module the core's contract imports lands in the core).
@@ -59,14 +54,25 @@ function WithdrawSheet({ model, close }: { model: Model; close: (r?: WithdrawRes
   useSignals();
   const app = useApp();
   const { t } = app.i18n;
-  const p = model.property.data.value;
-  const card = model.card.data.value;
-  if (p === undefined || card === undefined) {
-    const failed = model.property.error.value !== undefined || model.card.error.value !== undefined;
-    return failed
-      ? <LoadFailed bare text={t('wallet.loadFailed')} onRetry={() => void model.recheck()} />
-      : <Skeleton className="ma-withdraw__skeleton" title rows={2} />;
-  }
+  const skeleton = <Skeleton className="ma-withdraw__skeleton" title rows={2} />;
+  // One Retry brings both (offline, both failed together).
+  const retry = () => void model.recheck();
+  // The figures, then where the money goes: each loading, failed (with Retry) or refreshed the kit's way.
+  return (
+    <ResourceView resource={model.property} inline failed={t('wallet.loadFailed')} skeleton={skeleton} onRetry={retry}>
+      {(p) => (
+        <ResourceView resource={model.card} inline failed={t('wallet.loadFailed')} skeleton={skeleton} onRetry={retry}>
+          {(card) => <Blocks app={app} model={model} p={p} card={card} close={close} />}
+        </ResourceView>
+      )}
+    </ResourceView>
+  );
+}
+
+function Blocks({ app, model, p, card, close }: {
+  app: AppServices; model: Model; p: Property; card: BankCard | null; close: (r?: WithdrawResult) => void;
+}) {
+  const { t } = app.i18n;
   const go = (path: string) => () => {
     close();
     app.router.navigate(path);
@@ -92,7 +98,7 @@ function WithdrawSheet({ model, close }: { model: Model; close: (r?: WithdrawRes
 function WithdrawForm({ app, model, balance, account, close }: {
   app: AppServices; model: Model; balance: string; account: string; close: (r?: WithdrawResult) => void;
 }) {
-  const { t, formatMoney } = app.i18n;
+  const { t, formatMoney, formatNumber } = app.i18n;
   const form = useForm(amountForm, { amount: '' }, t);
   // What was typed, synchronously (a tap on Withdraw can come before the re-render of the last keystroke).
   const typed = useRef('');
@@ -111,9 +117,9 @@ function WithdrawForm({ app, model, balance, account, close }: {
 
   /** Spec §5's checks before anything is sent: a correct amount, not 0, not above the available balance. */
   const check = (): number | null => {
-    const c = cents(typed.current);
+    const c = parseTypedAmount(typed.current, INTL_LOCALE[app.i18n.lang.peek()]);
     if (!c) form.setError('amount', 'withdraw.amountInvalid');
-    else if (c > cents(balance)!) form.setError('amount', 'errors.insufficientBalance');
+    else if (c > toCents(balance)) form.setError('amount', 'errors.insufficientBalance');
     else return c;
     return null;
   };
@@ -121,7 +127,7 @@ function WithdrawForm({ app, model, balance, account, close }: {
   const submit = async () => {
     const c = check();
     if (c === null || busy) return;
-    const amount = money(c);
+    const amount = fromCents(c);
     let result: WithdrawResult | undefined;
     let refused: ApiError | undefined;
     setBusy(true);
@@ -135,7 +141,9 @@ function WithdrawForm({ app, model, balance, account, close }: {
             result = await app.request('withdraw', { amount, password: hash, request_id: requestId.current }, { claims: claimOurs });
             return 'ok';
           } catch (e) {
-            if (reasonOf(e) === Reason.PAY_PASSWORD_WRONG) return 'wrong';
+            const left = e instanceof ApiError ? e.data.tries_left : undefined;
+            // The answer that used the last try locked the password: the dialog closes and the sheet says until when.
+            if (reasonOf(e) === Reason.PAY_PASSWORD_WRONG && left !== 0) return { triesLeft: left } satisfies PasswordVerdict;
             if (!(e instanceof ApiError) || !claimOurs(e)) throw e;
             // Nothing the password can fix: the dialog closes and the sheet says what happened.
             refused = e;
@@ -153,8 +161,9 @@ function WithdrawForm({ app, model, balance, account, close }: {
     }
     const reason = reasonOf(refused);
     if (!refused || !reason) return;
-    if (reason === LOCKED) {
-      setNotice(t('payPassword.lockedFor', { minutes: Math.max(1, Math.ceil((refused.data.retry_after ?? 60) / 60)) }));
+    if (reason === LOCKED || reason === Reason.PAY_PASSWORD_WRONG) {
+      const seconds = reason === LOCKED ? refused.data.retry_after ?? 60 : PAY_PASSWORD_LOCK_MINUTES * 60;
+      setNotice(t('payPassword.lockedFor', { minutes: Math.max(1, Math.ceil(seconds / 60)) }));
     } else if (BLOCKING.includes(reason)) {
       void model.recheck();
     } else {
@@ -184,9 +193,9 @@ function WithdrawForm({ app, model, balance, account, close }: {
           placeholder={t('withdraw.amountPlaceholder')}
           inputMode="decimal"
           autoComplete="off"
-          maxLength={15}
+          maxLength={20}
           required
-          suffix={<button type="button" className="ma-link ma-withdraw__all" onClick={() => setAmount(balance)}>{t('withdraw.all')}</button>}
+          suffix={<button type="button" className="ma-link ma-withdraw__all" onClick={() => setAmount(formatNumber(balance, { minimumFractionDigits: 2, maximumFractionDigits: 2 }))}>{t('withdraw.all')}</button>}
         />
       </div>
       {notice && <p className="ma-withdraw__notice" role="alert">{notice}</p>}

@@ -6,6 +6,7 @@ import { deepActiveElement } from '../../../ui/overlay/focus';
 import { timeZoneHeader } from '../../../lib/timezone';
 import { resize } from '../../../../test/browser/support/design';
 import { overflowing, toastNow } from '../../shared/coupon/test-support';
+import { isSeen, seenElements, seenText } from '../../../../test/browser/support/visible';
 import { FLOW_PAGE_SIZE, monthOf } from './model';
 
 /** The wallet screen against the reference server (issue 22): figures, entries, the ledger, and withdrawal. */
@@ -283,7 +284,7 @@ describe('wallet (issue 22)', () => {
     expect(dialog(m)!.querySelector('.ma-withdraw__account')!.textContent).to.equal('USDT (TRC20) •••• 1JgH');
     expect(dialog(m)!.querySelector('.ma-withdraw__balance')!.textContent).to.equal(money(before.balance));
     const over = (Number(before.balance) + 0.01).toFixed(2);
-    for (const [typed, message] of [['', 'Please enter a correct amount'], ['0', 'Please enter a correct amount'], ['0.00', 'Please enter a correct amount'], ['1,5', 'Please enter a correct amount'], ['1.234', 'Please enter a correct amount'], [over, 'Insufficient balance']]) {
+    for (const [typed, message] of [['', 'Please enter a correct amount'], ['0', 'Please enter a correct amount'], ['0.00', 'Please enter a correct amount'], ['1..5', 'Please enter a correct amount'], ['1.234', 'Please enter a correct amount'], [over, 'Insufficient balance']]) {
       typeInto(amountInput(m), typed);
       inDialog(m, 'Withdraw').click();
       await waitFor(() => fieldError(m) === message, `"${message}" for "${typed}"`);
@@ -291,7 +292,7 @@ describe('wallet (issue 22)', () => {
       expect(amountInput(m).getAttribute('aria-invalid')).to.equal('true');
     }
     inDialog(m, 'All').click();
-    await waitFor(() => amountInput(m).value === before.balance, '"All" fills the available balance');
+    await waitFor(() => amountInput(m).value === Number(before.balance).toLocaleString('en-US', { minimumFractionDigits: 2 }), '"All" fills the available balance');
     expect(fieldError(m)).to.equal('');
     await expectAxeClean(m.shadow);
     expect(await apiCalls('/check/password', token) + await apiCalls('/user/withdraw', token), 'nothing sent').to.equal(0);
@@ -309,9 +310,18 @@ describe('wallet (issue 22)', () => {
     typeInto(pin(), '654321');
     await waitFor(() => !ok().disabled, 'OK at six digits');
     ok().click();
-    await waitFor(() => dialog(m)?.querySelector('.ma-password-input__error')?.textContent === 'Please enter the correct transaction password', 'the hint under the input');
+    await waitFor(() => dialog(m)?.querySelector('.ma-password-input__error')?.textContent === 'Please enter the correct transaction password Tries left: 4', 'the hint and the tries left under the input');
+    expect(seenText(m, dialog(m)!)).to.contain('Tries left: 4');
     expect(deepActiveElement() === pin(), 'the input lost its focus').to.equal(false);
     expect(await apiCalls('/user/withdraw', token), 'a wrong password withdraws nothing').to.equal(0);
+    // The wrong digits are gone and OK is disabled: a second tap cannot send them again.
+    expect(pin().value).to.equal('');
+    expect(ok().disabled, 'OK disabled again').to.equal(true);
+    const checks = await apiCalls('/check/password', token);
+    ok().click();
+    dialog(m)!.querySelector('form')!.requestSubmit();
+    await nextFrame();
+    expect(await apiCalls('/check/password', token), 'nothing sent again').to.equal(checks);
     await expectAxeClean(m.shadow);
 
     typeInto(pin(), PAY_PASSWORD);
@@ -348,5 +358,169 @@ describe('wallet (issue 22)', () => {
     expect(dialog(m)!.querySelector('.ma-withdraw__notice')!.textContent).to.equal('Too many wrong transaction passwords. Try again in 15 min.');
     expect(amountInput(m).value).to.equal('1');
     expect(await apiCalls('/user/withdraw', token), 'still one withdrawal').to.equal(1);
+  });
+});
+
+/** The language file's words for a key, with its parameters (the test reads the same file the app loads). */
+async function words(lang: string): Promise<(key: string, params?: Record<string, string | number>) => string> {
+  const dict = await (await fetch(`/locales/${lang}.json`)).json();
+  return (key, params = {}) => {
+    const raw = key.split('.').reduce((o: any, k) => o?.[k], dict) as string;
+    if (typeof raw !== 'string') throw new Error(`${lang}: no ${key}`);
+    return raw.replace(/\{\{(\w+)\}\}/g, (_, k) => String(params[k]));
+  };
+}
+const dePlain = (cents: number, locale: string) => (cents / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+async function scrollLedgerToEnd(m: Mounted, total: number): Promise<void> {
+  while (rows(m).length < total) {
+    const before = rows(m).length;
+    await scrollToEnd(scroller(m));
+    await waitFor(() => rows(m).length > before, `more than ${before} rows`);
+  }
+}
+
+describe('wallet in the merchant\'s language', () => {
+  afterEach(unmountAll);
+
+  for (const lang of ['de', 'ru']) {
+    it(`${lang}: "10,5" withdraws exactly 10.50; a wrong password says the tries left; "All" fills the balance in the merchant's format and withdraws all of it`, async function () {
+      this.timeout(30_000);
+      const locale = lang === 'de' ? 'de-DE' : 'ru-RU';
+      const w = await words(lang);
+      const { username, token } = await merchant({ pay_password: PAY_PASSWORD, card: 'bank', lang });
+      await testApi('wallet', { username, balance: '10600.27' });
+      const m = await mountApp({ token, initialRoute: '/wallet', language: lang });
+      await waitRoute(m, '/wallet');
+      await waitFor(() => $(m, '.ma-wallet__total')?.textContent?.includes('$') && rows(m).length > 0, 'the wallet');
+      const submitSheet = () => dialog(m)!.querySelector<HTMLButtonElement>('.ma-withdraw button[type="submit"]')!.click();
+      const pin = () => dialog(m)!.querySelector<HTMLInputElement>('.ma-password-input input')!;
+      const okButton = () => dialog(m)!.querySelector<HTMLButtonElement>('.ma-prompt button[type="submit"]')!;
+      const answer = async (digits: string) => {
+        await waitFor(() => dialog(m)?.querySelector('.ma-password-input'), 'the password dialog');
+        typeInto(pin(), digits);
+        await waitFor(() => !okButton().disabled, 'OK');
+        okButton().click();
+      };
+
+      $$(m, '.ma-wallet__entry')[0]!.click();
+      await waitFor(() => dialog(m)?.querySelector('.ma-withdraw__balance'), 'the withdrawal sheet');
+      typeInto(amountInput(m), '10,5');
+      submitSheet();
+      await answer('000000');
+      const wrong = `${w('errors.payPasswordWrong')} ${w('payPassword.triesLeft', { count: 4 })}`;
+      await waitFor(() => seenText(m, dialog(m)!).includes(wrong), `"${wrong}"`);
+      expect(fieldError(m), 'the amount was taken').to.equal('');
+      await answer(PAY_PASSWORD);
+      await waitFor(() => dialogs(m).length === 0, 'withdrawn');
+      let server = await ledger(token);
+      expect(server.rows[0]).to.include({ type: 'manual_withdrawal', amount: '-10.50' });
+      expect((await property(token)).balance).to.equal('10589.77');
+
+      // "All": the whole balance, as the merchant writes numbers (German 10.589,77, Russian 10 589,77).
+      await waitFor(() => figure(m, w('wallet.balance'))?.startsWith(dePlain(1058977, locale)), 'the balance after');
+      $$(m, '.ma-wallet__entry')[0]!.click();
+      await waitFor(() => dialog(m)?.querySelector('.ma-withdraw__balance'), 'the withdrawal sheet again');
+      dialog(m)!.querySelector<HTMLButtonElement>('.ma-withdraw__all')!.click();
+      await waitFor(() => amountInput(m).value === dePlain(1058977, locale), `"All" as ${dePlain(1058977, locale)}`);
+      submitSheet();
+      await answer(PAY_PASSWORD);
+      await waitFor(() => dialogs(m).length === 0, 'all withdrawn');
+      server = await ledger(token);
+      expect(server.rows[0]).to.include({ type: 'manual_withdrawal', amount: '-10589.77' });
+      expect((await property(token)).balance).to.equal('0.00');
+    });
+  }
+
+  it('German: every remark worded from its kind (a failed put reads as its refund), an operator\'s note as written, in the row and its detail', async function () {
+    this.timeout(30_000);
+    const w = await words('de');
+    const { username, token } = await merchant({ pay_password: PAY_PASSWORD, card: 'bank', lang: 'de' });
+    const note = 'Gutschrift laut Ticket 4471 (Operator)';
+    const p = await property(token);
+    await testApi('wallet', { username, balance: (Number(p.balance) + 5).toFixed(2), note });
+    await testApi('wallet', { username, balance: (Number(p.balance) + 10).toFixed(2) });
+    const server = await ledger(token);
+    const m = await mountApp({ token, initialRoute: '/wallet', language: 'de' });
+    await waitRoute(m, '/wallet');
+    await waitFor(() => rows(m).length > 0, 'the ledger');
+    await scrollLedgerToEnd(m, server.rows.length);
+    const expected = (f: FundingDetail) => (f.remark_data ? w(`wallet.remark.${f.remark_data.kind}`, f.remark_data as any) : f.remark ?? w('wallet.none'));
+    rows(m).forEach((el, i) => expect(el.querySelector('.ma-flow__remark')!.textContent, JSON.stringify(server.rows[i])).to.equal(expected(server.rows[i]!)));
+    const remarkOfRow = (id: number) => rows(m).find((r) => Number(r.dataset.id) === id)!.querySelector('.ma-flow__remark')!.textContent;
+    expect(remarkOfRow(server.rows[0]!.id)).to.equal('Aufladung über den Kundenservice');
+    expect(remarkOfRow(server.rows[1]!.id), 'a person\'s note as written').to.equal(note);
+    const refund = server.rows.find((f) => f.remark_data?.kind === 'put_refund')!;
+    expect(refund, 'a failed put\'s refund in the ledger').to.not.equal(undefined);
+    const plan = (refund.remark_data as { plan: string }).plan;
+    expect(remarkOfRow(refund.id)).to.equal(`Erstattung: Schaltung fehlgeschlagen, Plan ${plan}`);
+    const put = server.rows.find((f) => f.remark_data?.kind === 'put')!;
+    expect(remarkOfRow(put.id)).to.equal(`Schaltung von Plan ${(put.remark_data as { plan: string }).plan}`);
+    // The detail says it the same way.
+    const row = rows(m).find((r) => Number(r.dataset.id) === refund.id)!;
+    row.scrollIntoView();
+    row.querySelector('button')!.click();
+    await waitFor(() => dialog(m)?.querySelector('.ma-flow-detail') && seenText(m, dialog(m)!).includes(`Erstattung: Schaltung fehlgeschlagen, Plan ${plan}`), 'the detail says it too');
+  });
+
+  it('Russian at 320 px: a date keeps its year and "г." on one line (month headers, the row\'s detail)', async function () {
+    this.timeout(20_000);
+    const { token } = await merchant({ pay_password: PAY_PASSWORD, card: 'bank', lang: 'ru' });
+    const m = await mountApp({ token, initialRoute: '/wallet', language: 'ru' });
+    await waitRoute(m, '/wallet');
+    await waitFor(() => rows(m).length > 0 && headers(m).length > 0, 'the ledger');
+    await resize(m, 320);
+    /** Every "2026 г." inside `el`: joined by a no-break space, and drawn on one line. */
+    const yearsTogether = (el: Element) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      let found = 0;
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        for (const match of n.textContent!.matchAll(/\d{4}\s?г\./g)) {
+          found++;
+          expect(match[0], `"${n.textContent}"`).to.match(/^\d{4}\u00a0г\.$/);
+          const range = document.createRange();
+          range.setStart(n, match.index!);
+          range.setEnd(n, match.index! + match[0].length);
+          const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          expect(tops.size, `"${match[0]}" on one line`).to.equal(1);
+        }
+      }
+      return found;
+    };
+    const seenHeaders = seenElements(m, '.ma-ledger__month');
+    expect(seenHeaders.length).to.be.greaterThan(0);
+    expect(seenHeaders.reduce((a, h) => a + yearsTogether(h), 0), 'the month headers name their year').to.be.greaterThan(0);
+    const row = rows(m)[0]!;
+    expect(isSeen(m, row)).to.equal(true);
+    row.querySelector('button')!.click();
+    await waitFor(() => dialog(m)?.querySelector('.ma-flow-detail'), 'the detail');
+    expect(yearsTogether(dialog(m)!), 'the detail\'s time').to.be.greaterThan(0);
+  });
+
+  it('offline: the figures, the ledger and the withdrawal sheet say they failed, with Retry (no empty state, no zeros); Retry brings each', async function () {
+    this.timeout(20_000);
+    const { token } = await merchant({ pay_password: PAY_PASSWORD, card: 'bank' });
+    const paths = ['/user/property', '/bank_card/detail', '/transaction_flow/list'];
+    try {
+      for (const path of paths) await apiFault(path, token, 'fail');
+      const m = await mountApp({ token, initialRoute: '/wallet' });
+      await waitRoute(m, '/wallet');
+      await waitFor(() => seenText(m).includes('The wallet could not be loaded') && seenText(m).includes('Request failed, tap to reload'), 'the failures');
+      const shown = seenText(m);
+      expect(shown, 'no zeros').to.not.match(/\$0\.00/);
+      expect(shown, 'no empty ledger').to.not.contain('No funding details yet');
+      entry(m, 'Withdraw').click();
+      await waitFor(() => dialog(m) && seenText(m, dialog(m)!).includes('The wallet could not be loaded'), 'the sheet\'s failure');
+      const sheet = seenText(m, dialog(m)!);
+      expect(sheet).to.not.match(/\$0\.00|Please set|Please bind|Starting funds/);
+      // Retry where the merchant sees it, in the sheet (not scrolled out of it).
+      const retry = await waitFor(() => seenElements<HTMLButtonElement>(m, '[role="dialog"] button').find((b) => b.textContent === 'Retry'), 'Retry in the sheet', 3000);
+      for (const path of paths) await apiFault(path, token, null);
+      retry!.click();
+      await waitFor(() => dialog(m)?.querySelector('.ma-withdraw__balance') && seenText(m, dialog(m)!).includes('First Harbor Bank'), 'the form after Retry');
+      expect(amountInput(m).value).to.equal('');
+    } finally {
+      for (const path of paths) await apiFault(path, token, null);
+    }
   });
 });

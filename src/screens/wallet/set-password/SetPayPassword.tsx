@@ -53,6 +53,10 @@ function Steps({ app, onAlreadySet }: { app: AppServices; onAlreadySet: () => vo
   const [mismatch, setMismatch] = useState(false);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // The next step's digits go into the same input, focused in the same task as the tap: a phone keeps its keyboard
+  // open only while focus moves within the user's own action (a new input focused after a render closes it).
+  const focusDigits = () => form.current?.querySelector<HTMLInputElement>('.ma-password-input__native')?.focus();
   const value = step === 1 ? first : second;
   const full = value.length === PAY_PASSWORD_LENGTH;
 
@@ -65,12 +69,16 @@ function Steps({ app, onAlreadySet }: { app: AppServices; onAlreadySet: () => vo
 
   const next = async () => {
     if (!full || busy) return;
-    if (step === 1) return setStep(2);
+    if (step === 1) {
+      setStep(2);
+      return focusDigits();
+    }
     if (second !== first) {
       setFirst('');
       setSecond('');
       setMismatch(true);
-      return setStep(1);
+      setStep(1);
+      return focusDigits();
     }
     setBusy(true);
     try {
@@ -86,12 +94,11 @@ function Steps({ app, onAlreadySet }: { app: AppServices; onAlreadySet: () => vo
   };
 
   return (
-    <form className="ma-pay" noValidate aria-labelledby={titleId} onSubmit={(e) => { e.preventDefault(); void next(); }}>
+    <form ref={form} className="ma-pay" noValidate aria-labelledby={titleId} onSubmit={(e) => { e.preventDefault(); void next(); }}>
       <p className="ma-pay__step">{t('payPassword.step', { n: step, of: 2 })}</p>
       <h2 id={titleId} className="ma-pay__title">{t(step === 1 ? 'payPassword.enterNew' : 'payPassword.enterAgain')}</h2>
       <p className="ma-pay__lead">{t(step === 1 ? 'payPassword.enterHint' : 'payPassword.againHint')}</p>
       <PasswordInput
-        key={step}
         value={value}
         onChange={(v) => {
           (step === 1 ? setFirst : setSecond)(v);

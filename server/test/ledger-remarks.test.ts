@@ -1,0 +1,103 @@
+/**
+ * Ledger remarks as a kind and its parameters (services/remarks.ts): every place that writes the ledger gives the
+ * app something to word in the merchant's language (withdrawal, top-ups, puts, a failed put's refund, settlement,
+ * the seed), with the English words beside it for a client that does not know the kind; a person's note stays as
+ * written with no kind. Rows written before the kinds existed get theirs from their words (migration 13).
+ */
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import Database from 'better-sqlite3';
+import type { FlowRemark, FundingDetail } from '../../src/api/contract';
+import { migrate } from '../db/index';
+import { migrations } from '../db/migrations';
+import { remarkColumns, remarkData } from '../services/remarks';
+import { bindSampleCard, payPasswordHashSync, payPasswordWire, SAMPLE_CARDS } from '../seed/seed-wallet';
+import { bareMerchant, tokenFor } from './ad-center-support';
+import { startServer } from './helpers';
+import { topUp } from './plan-support';
+
+const KINDS: readonly FlowRemark['kind'][] = [
+  'withdrawal_to', 'withdrawal_to_card', 'put', 'put_refund', 'settlement', 'topup_service', 'opening_deposit', 'startup_funds',
+  'balance_adjustment', 'vip_monthly', 'partner_profit', 'virtual_recharge', 'billing_adjustment', 'service_fee',
+];
+
+test('a withdrawal\'s row names the bank and the account\'s last four as parameters; the English words stay beside them', async (t) => {
+  const s = await startServer(t, { simulation: false });
+  const u = bareMerchant(s.db);
+  s.db.prepare('UPDATE users SET startup_funds_returned = 1, pay_password_hash = ? WHERE id = ?').run(payPasswordHashSync('246810'), u.id);
+  bindSampleCard(s.db, u.id, SAMPLE_CARDS.bank, new Date().toISOString());
+  topUp(s.db, u.id, 10_000, Date.now() - 60_000);
+  const token = tokenFor(s.db, u.id);
+  const r = await s.call('withdraw', { amount: '10.50', password: payPasswordWire('246810'), request_id: `rm-${process.pid}` }, token);
+  assert.equal(r.body.code, 200, r.text);
+  const flow = r.body.data.flow as FundingDetail;
+  assert.deepEqual(flow.remark_data, { kind: 'withdrawal_to', bank: 'First Harbor Bank', tail: '8842' });
+  assert.equal(flow.remark, 'Withdrawal to First Harbor Bank ****8842');
+  const listed = (await s.call('flowList', { page_size: 5 }, token)).body.data.list[0] as FundingDetail;
+  assert.deepEqual(listed.remark_data, flow.remark_data);
+});
+
+test('the test API\'s top-up and debit are kinds; an operator\'s note is kept as written, with no kind', async (t) => {
+  const s = await startServer(t, { simulation: false });
+  const { username, token } = (await s.post('/api/__test__/merchant', {})).body.data;
+  const first = (): FundingDetail => s.call('flowList', { page_size: 1 }, token).then((r) => r.body.data.list[0]) as unknown as FundingDetail;
+  assert.equal((await s.post('/api/__test__/wallet', { username, balance: '20000.00' })).body.code, 200);
+  assert.deepEqual((await first()).remark_data, { kind: 'topup_service' });
+  assert.equal((await s.post('/api/__test__/wallet', { username, balance: '19000.00' })).body.code, 200);
+  assert.deepEqual((await first()).remark_data, { kind: 'balance_adjustment' });
+  const note = 'Bonus für Q3 — danke! (ticket 88)';
+  assert.equal((await s.post('/api/__test__/wallet', { username, balance: '19500.00', note })).body.code, 200);
+  const row = await first();
+  assert.equal(row.remark, note);
+  assert.equal(row.remark_data, null);
+});
+
+test('the seed: every remark of the demo\'s ledger is a kind the app words (a put failed reads as its refund) but the operator\'s note', async (t) => {
+  const s = await startServer(t, { simulation: false });
+  const token = await s.login('demo', 'demo1234');
+  const rows: FundingDetail[] = [];
+  for (let page = 1; rows.length === 0 || rows.length % 50 === 0; page++) {
+    const list: FundingDetail[] = (await s.call('flowList', { page, page_size: 50 }, token)).body.data.list;
+    if (!list.length) break;
+    rows.push(...list);
+  }
+  const kinds = new Set(rows.map((r) => r.remark_data?.kind).filter(Boolean));
+  for (const k of ['topup_service', 'opening_deposit', 'put', 'put_refund', 'settlement', 'vip_monthly', 'withdrawal_to_card']) assert.ok(kinds.has(k as FlowRemark['kind']), k);
+  for (const r of rows) {
+    if (r.remark_data) assert.ok(KINDS.includes(r.remark_data.kind), JSON.stringify(r));
+    else assert.ok(r.remark === null || r.remark.startsWith('Campaign billing adjustment'), `a row without a kind: ${JSON.stringify(r)}`);
+  }
+  const refund = rows.find((r) => r.remark_data?.kind === 'put_refund')!;
+  assert.equal(refund.type, 'ad_serving');
+  assert.ok(Number(refund.amount) > 0);
+  assert.equal(refund.remark, `Refund: put failed, plan ${(refund.remark_data as { plan: string }).plan}`);
+  // The refund names the plan whose put it gives back: that plan's put row has the same amount, taken.
+  const put = rows.find((r) => r.remark_data?.kind === 'put' && (r.remark_data as { plan: string }).plan === (refund.remark_data as { plan: string }).plan)!;
+  assert.equal(put.amount, `-${refund.amount}`);
+});
+
+test('rows written before kinds existed get theirs from their English words; notes and unknown kinds stay text', () => {
+  const db = new Database(':memory:');
+  db.pragma('foreign_keys = OFF');
+  migrate(db, migrations.slice(0, 12));
+  const u = db.prepare(`INSERT INTO users (username, nickname, password_hash, entry, lang, state, store_opened, proxy_id, created_at, updated_at)
+    VALUES ('old', 'Old', NULL, 'register', 'en', 'active', 1, '10009999', '2026-01-01', '2026-01-01')`).run().lastInsertRowid;
+  db.prepare(`INSERT INTO plans (plan_no, user_id, product_id, content, rule, user_targeting, official, status, lowest_put_cents, highest_put_cents, created_at, updated_at)
+    VALUES ('P123', ?, 1, 'c', 'r', 't', 0, 'putFailed', 1, 2, '2026-01-01', '2026-01-01')`).run(u);
+  const add = db.prepare(`INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, created_at) VALUES (?, ?, ?, 0, ?, '2026-01-02')`);
+  add.run(u, 'manual_withdrawal', -100, 'Withdrawal to First Harbor Bank ****8842');
+  add.run(u, 'ad_serving', -100, 'P123');
+  add.run(u, 'ad_serving', 100, 'P123');
+  add.run(u, 'system_topup', 100, 'Top-up via customer service');
+  add.run(u, 'system_debit', -100, 'A note from the operator');
+  migrate(db);
+  const got = (db.prepare('SELECT remark_data FROM transaction_flow ORDER BY id').all() as { remark_data: string | null }[]).map((r) => remarkData(r.remark_data));
+  assert.deepEqual(got, [
+    { kind: 'withdrawal_to', bank: 'First Harbor Bank', tail: '8842' }, { kind: 'put', plan: 'P123' }, { kind: 'put_refund', plan: 'P123' },
+    { kind: 'topup_service' }, null,
+  ]);
+  assert.equal(remarkData('{"kind":"from_the_future"}'), null);
+  assert.equal(remarkData('not json'), null);
+  assert.deepEqual(remarkColumns('  '), { remark: '  ', remark_data: null });
+  db.close();
+});
