@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../i18n/context';
@@ -55,6 +55,22 @@ const SLIDE: Record<PopupPosition, Keyframes> = {
 };
 const FADE: Keyframes = [{ opacity: 0 }, { opacity: 1 }];
 
+/**
+ * The sheet's action row, below its scrolling middle: undefined outside a popup, null until the row is in the DOM.
+ */
+const FooterSlot = createContext<HTMLElement | null | undefined>(undefined);
+
+/**
+ * A sheet's actions (Confirm, Submit): drawn in the popup's footer, which stays in sight under the scrolling middle
+ * as the title and close do above it. Outside a popup, the children render where they stand. A submit button here
+ * is outside its form in the DOM: give it `form={formId}`.
+ */
+export function PopupFooter({ children }: { children?: ReactNode }) {
+  const slot = useContext(FooterSlot);
+  if (slot === undefined) return <>{children}</>;
+  return slot ? createPortal(children, slot) : null;
+}
+
 function isScrollable(el: HTMLElement): boolean {
   const { overflowY } = getComputedStyle(el);
   return (overflowY === 'auto' || overflowY === 'scroll') && el.scrollHeight > el.clientHeight;
@@ -76,6 +92,7 @@ export function Popup(props: PopupProps) {
   const layerRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+  const [footer, setFooter] = useState<HTMLElement | null>(null);
   // Callbacks live in a ref so a parent re-creating them never restarts the open/close effect.
   const cb = useLatest(props);
 
@@ -256,7 +273,11 @@ export function Popup(props: PopupProps) {
             </svg>
           </button>
         )}
-        {children}
+        {/* Title and close above, actions below, stay in sight; only the middle scrolls. */}
+        <div className="ma-popup__body">
+          <FooterSlot.Provider value={footer}>{children}</FooterSlot.Provider>
+        </div>
+        <div ref={setFooter} className="ma-popup__footer" />
       </div>
     </div>
   );

@@ -1,1 +1,1 @@
-export { Popup, type PopupProps, type PopupPosition } from './Popup';
+export { Popup, PopupFooter, type PopupProps, type PopupPosition } from './Popup';

@@ -5,7 +5,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { cleanup, settle, waitFor, expectAxeClean } from '../../../test/browser/support/render';
 import { renderWithOverlays } from '../../../test/browser/support/overlays';
 import { deepActiveElement } from '../overlay/focus';
-import { Popup, type PopupProps } from './Popup';
+import { Popup, PopupFooter, type PopupProps } from './Popup';
 
 type Extra = Partial<PopupProps>;
 
@@ -238,6 +238,32 @@ describe('Popup', () => {
     list.scrollTop = 1000;
     expect(drag(inner, -20), 'pushing up at the bottom').to.equal(true);
     expect(drag(inner, 20), 'scrolling back up').to.equal(false);
+  });
+
+  it('a sheet taller than its room: the title, close and the footer\'s actions stay in place, only the middle scrolls', async () => {
+    const r = renderWithOverlays(() => (
+      <Popup open position="bottom" height="300px" title="Sheet" closeable>
+        <p id="first">First</p>
+        <div style={{ height: '900px', flex: 'none' }} />
+        <PopupFooter><button type="button" id="ok">OK</button></PopupFooter>
+      </Popup>
+    ));
+    const ok = await waitFor(() => r.$('.ma-popup__footer #ok'), 'the action in the footer');
+    await settle(250);
+    const sheet = r.$('.ma-popup')!;
+    const middle = r.$('.ma-popup__body')!;
+    const boxes = () => ['.ma-popup__title', '.ma-popup__close', '#ok'].map((sel) => r.$(sel)!.getBoundingClientRect().top);
+    const before = boxes();
+    expect(middle.scrollHeight, 'the middle overflows').to.be.greaterThan(middle.clientHeight);
+    expect(sheet.scrollHeight, 'the sheet itself does not').to.equal(sheet.clientHeight);
+    const firstTop = r.$('#first')!.getBoundingClientRect().top;
+    middle.scrollTop = middle.scrollHeight;
+    await settle();
+    expect(r.$('#first')!.getBoundingClientRect().top, 'the middle scrolled').to.be.below(firstTop - 500);
+    expect(boxes(), 'title, close and action where they were').to.deep.equal(before);
+    const s = sheet.getBoundingClientRect();
+    const o = ok.getBoundingClientRect();
+    expect(o.bottom <= s.bottom && o.top >= s.bottom - 80, 'the action at the sheet\'s bottom').to.equal(true);
   });
 
   it('renders inline without an OverlayHost', async () => {

@@ -97,6 +97,8 @@ function Body({ app, plan: p, onChanged }: { app: AppServices; plan: Detail; onC
         {waiting && <Button variant="primary" size="large" block onClick={() => void put()}>{t('plan.put')}</Button>}
       </section>
 
+      {p.status === 'putFailed' && p.paid !== null && <Refund app={app} plan={p} paid={p.paid} />}
+
       <section className="ma-card" aria-labelledby="ma-plan-detail-figures">
         <h2 id="ma-plan-detail-figures" className="ma-plan-detail__title">{t('plan.figures.title')}</h2>
         <dl className="ma-plan-detail__figures">
@@ -133,5 +135,26 @@ function Body({ app, plan: p, onChanged }: { app: AppServices; plan: Detail; onC
         </ol>
       </section>
     </>
+  );
+}
+
+/**
+ * A failed put gave its money back: how much, when and into what (the available balance), where its row is (the
+ * wallet's funding details, under the plan's number), the coupon too if one was used; and where to go next.
+ */
+function Refund({ app, plan: p, paid }: { app: AppServices; plan: Detail; paid: string }) {
+  const { t, formatMoney, formatDate } = app.i18n;
+  const failedAt = p.timeline.filter((e) => e.status === 'putFailed').at(-1)?.time ?? p.timeline.at(-1)!.time;
+  return (
+    <section className="ma-card ma-plan-detail__refund" aria-labelledby="ma-plan-detail-refund">
+      <h2 id="ma-plan-detail-refund" className="ma-plan-detail__title">{t('plan.refund.title')}</h2>
+      <p>{t('plan.refund.text', { amount: formatMoney(paid), date: formatDate(failedAt) })}</p>
+      {p.coupon_discount !== null && <p>{t('plan.refund.coupon')}</p>}
+      <p>{t('plan.refund.ledger', { no: p.plan_no })}</p>
+      <div className="ma-plan-detail__actions">
+        <Button onClick={() => app.router.navigate('/wallet')}>{t('plan.refund.wallet')}</Button>
+        <Button variant="primary" onClick={() => app.router.navigate('/plan')}>{t('plan.refund.plans')}</Button>
+      </div>
+    </section>
   );
 }

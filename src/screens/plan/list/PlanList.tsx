@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Plan } from '../../../api/contract';
 import { PLAN_STATUSES } from '../../../api/plans';
 import { useApp, type AppServices } from '../../../app/context';
-import { PagedList, useModel } from '../../../kit';
+import { LoadFailed, PagedList, useModel } from '../../../kit';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { Skeleton } from '../../../ui/skeleton';
@@ -17,6 +17,8 @@ import { PlanListModel, type PlanTab } from './model';
 type Model = InstanceType<typeof PlanListModel>;
 
 const TABS: readonly PlanTab[] = ['all', ...PLAN_STATUSES];
+/** A tab's word: a status's tab says what its plans' tags say (one key per status). */
+const tabWord = (t: AppServices['i18n']['t'], k: PlanTab) => t(k === 'all' ? 'plan.tab.all' : `plan.status.${k}`);
 
 /**
  * The merchant's plans (spec §2, §4): a tab per status with its count, each an infinite list with pull to
@@ -36,7 +38,7 @@ export function PlanList(_: ScreenProps) {
         className="ma-plans__tabs"
         items={TABS.map((k) => ({
           key: k,
-          title: counts && k !== 'waitPut' ? t('plan.tabCount', { status: t(`plan.tab.${k}`), count: formatNumber(counts[k]) }) : t(`plan.tab.${k}`),
+          title: counts && k !== 'waitPut' ? t('plan.tabCount', { status: tabWord(t, k), count: formatNumber(counts[k]) }) : tabWord(t, k),
           // The plans that wait for the merchant: the server's await-put count, as a badge that asks for action.
           badge: k === 'waitPut' ? awaiting : undefined,
         }))}
@@ -52,16 +54,22 @@ export function PlanList(_: ScreenProps) {
 }
 
 function Plans({ app, model, tab }: { app: AppServices; model: Model; tab: PlanTab }) {
+  useSignals();
   const t = app.i18n.t;
+  const source = model.list.at(tab);
+  // Nothing to show and the first page failed (offline): the failure with Retry, as every screen's failed load.
+  if (!source.items.value.length && source.error.value !== undefined) {
+    return <div className="ma-page"><LoadFailed text={t('plan.listFailed')} onRetry={() => void source.loadMore()} /></div>;
+  }
   return (
     <PagedList
       pull
-      source={model.list.at(tab)}
+      source={source}
       className="ma-plans__list"
-      aria-label={t(`plan.tab.${tab}`)}
+      aria-label={tabWord(t, tab)}
       skeleton={<div className="ma-plans__skeleton">{[0, 1, 2].map((i) => <Skeleton key={i} className="ma-plan-card" avatar title rows={2} />)}</div>}
       empty={{
-        text: tab === 'all' ? t('plan.empty.all') : t('plan.empty.status', { status: t(`plan.tab.${tab}`) }),
+        text: tab === 'all' ? t('plan.empty.all') : t('plan.empty.status', { status: tabWord(t, tab) }),
         action: tab === 'all'
           ? <Button variant="primary" onClick={() => app.router.navigate('/ad-center')}>{t('plan.backHome')}</Button>
           : <Button variant="primary" onClick={() => { model.tab.value = 'all'; }}>{t('plan.showAll')}</Button>,

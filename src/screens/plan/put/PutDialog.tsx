@@ -10,11 +10,13 @@ import { claims, createModel, createResource, ResourceView, useModel } from '../
 import { newRequestId } from '../../../lib/request-id';
 import { Button } from '../../../ui/button';
 import { Field, Form } from '../../../ui/field';
+import { PopupFooter } from '../../../ui/popup';
+import { INTL_LOCALE } from '../../../i18n/i18n';
 import { Skeleton } from '../../../ui/skeleton';
 import { couponTerms, couponValue } from '../../shared/coupon';
 import { pickLocalized } from '../../shared/localized';
 import { useForm } from '../../shared/use-form';
-import { fromCents, parseCents, toCents } from '../../../lib/money';
+import { fromCents, parseTypedAmount, toCents } from '../../../lib/money';
 import { usePlanStyles } from '../shared/styles';
 import css from './put.css';
 
@@ -33,13 +35,6 @@ const PutModel = createModel((app: AppServices) => ({
  */
 const amountForm = obj({ amount: str({ max: 15 }) });
 
-/**
- * Cents of what was typed, in the contract's money format (up to 12 digits and 2 decimals), else null. The pattern
- * is schema.ts money()'s, written again on purpose: importing money() here moves it into the script tag's core
- * (+132 B gzipped, measured), which has about 350 B left.
- */
-const MONEY_FORMAT = /^\d{1,12}(\.\d{1,2})?$/;
-const typedCents = (s: string): number | null => (MONEY_FORMAT.test(s.trim()) ? parseCents(s) : null);
 /** What a coupon takes off a put of `cents`, as the server reckons it; and whether `cents` meets its requirement. */
 const couponOff = (c: Coupon, cents: number) => putReductionCents(c.kind, toCents(c.amount), cents);
 const meets = (c: Coupon, cents: number) => cents >= toCents(c.requirement);
@@ -66,7 +61,11 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
   const { t, formatMoney } = app.i18n;
   const model = useModel(() => new PutModel(app));
   const [requestId] = useState(newRequestId);
-  const form = useForm(amountForm, { amount: '', official: true, coupon_id: undefined as number | undefined }, t, {
+  // The amount as the merchant types it in their language (German `150,5`), in cents; null when it is no amount.
+  const typedCents = (s: string) => parseTypedAmount(s, INTL_LOCALE[app.i18n.lang.value]);
+  const formId = useId();
+  // The push kind starts as the plan has it: putting a non-official plan keeps it non-official unless changed.
+  const form = useForm(amountForm, { amount: '', official: plan.official, coupon_id: undefined as number | undefined }, t, {
     fieldReasons: {
       [Reason.AMOUNT_INVALID]: ['amount', 'errors.amountInvalid'],
       [Reason.AMOUNT_RANGE]: ['amount', 'errors.amountRange'],
@@ -80,7 +79,7 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
   // What was typed and chosen, synchronously: a tap on Confirm can come before the re-render that carries the last
   // keystroke or choice.
   const typed = useRef('');
-  const chosen = useRef<{ official: boolean; coupon_id?: number }>({ official: true });
+  const chosen = useRef<{ official: boolean; coupon_id?: number }>({ official: plan.official });
   const choose = (c: Partial<typeof chosen.current>) => {
     chosen.current = { ...chosen.current, ...c };
     if ('official' in c) form.set('official', chosen.current.official);
@@ -122,8 +121,10 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
 
   const submit = () => {
     if (!check()) return;
-    return form.submit(async ({ amount }) => {
+    return form.submit(async () => {
       const { official, coupon_id } = chosen.current;
+      // The wire's decimal string of what check() accepted, whatever marks the merchant typed.
+      const amount = fromCents(typedCents(typed.current)!);
       try {
         const r = await app.request('planPut', { id: plan.id, amount, official, coupon_id, request_id: requestId }, { claims: (e) => form.claims(e) || stale(e) });
         app.overlays.toast.success(t('put.done', { amount: formatMoney(r.paid) }));
@@ -137,7 +138,7 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
   };
 
   return (
-    <Form className="ma-put" onSubmit={() => void submit()} aria-label={t('put.title')}>
+    <Form id={formId} className="ma-put" onSubmit={() => void submit()} aria-label={t('put.title')}>
       <p className="ma-put__plan">
         <span className="ma-put__product">{plan.product.name}</span>
         <span className="ma-put__no">{t('plan.no', { no: plan.plan_no })}</span>
@@ -205,9 +206,9 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
         </p>
       ) : null}
 
-      <div className="ma-form-actions">
-        <Button type="submit" variant="primary" size="large" block loading={form.busy}>{t('put.confirm')}</Button>
-      </div>
+      <PopupFooter>
+        <Button type="submit" form={formId} variant="primary" size="large" block loading={form.busy}>{t('put.confirm')}</Button>
+      </PopupFooter>
     </Form>
   );
 }
