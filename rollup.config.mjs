@@ -1,4 +1,5 @@
 // One source tree, three outputs: the script-tag IIFE, the ESM build with its types, and (TEST=1) the browser tests.
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve, basename } from 'node:path';
@@ -80,17 +81,16 @@ function chunkName(chunk) {
   // What two files share, named after one of its modules.
   return `shared-${chunk.name.toLowerCase()}`;
 }
-// Six characters of hash (36 bits) tell the builds apart: the script tag names every file it may load, so each
-// character more is paid by every partner page (two fewer took 70 B off the gzipped script).
+// Six characters of hash (36 bits) tell the builds apart. The script-tag builds use one id per build instead.
 const named = (prefix, ext) => (chunk) => `${prefix}.${chunkName(chunk)}-[hash:6].${ext}`;
 
 /**
  * The script-tag builds (the SDK, the bridge page): rollup's AMD output, split by route group, each file wrapped
  * for tools/script-loader.js. The entry runs at once and sets `name` (if any) to the entry module's own exports;
- * every other file hands its module to the loader that fetched it. File names carry a content hash, so a page
+ * every other file hands its module to the loader that fetched it. File names carry the build's id, so a page
  * still running an old script never mixes in a file of another build.
  */
-function scriptBuild({ input, dir, prefix, name }) {
+function scriptBuild({ input, dir, prefix, name, before = [], after = [] }) {
   const loader = readFileSync(at('tools/script-loader.js'), 'utf8').replace(/^\/\/.*\n/gm, '');
   const EVENT = JSON.stringify('merchant-ads:define');
   const wrap = {
@@ -119,21 +119,34 @@ function scriptBuild({ input, dir, prefix, name }) {
       return `${name ? `var ${name} = ` : ''}(function () {\n'use strict';\nvar DEFINE_EVENT = ${EVENT};\nvar DEPS = ${JSON.stringify(deps)};\n${loader}\nvar entry = {};\n(function (define) {\n${code}\n})(function (deps, factory) {\n  factory.apply(null, deps.map(function (d) { return d === 'exports' ? entry : d === 'require' ? req : undefined; }));\n});\nmodules[${id}] = entry;\nreturn ${api};\n})();\n`;
     },
   };
+  // One id for every file of the build instead of a hash per file: the script tag names every file it may load, and
+  // an id it repeats costs gzip next to nothing where six random characters a file did not. It comes from every
+  // module's code, the loader and this config, so any change renames every file: a page still running an old
+  // script never mixes in a file of another build.
+  let buildId = '';
+  const stamp = {
+    name: 'build-id',
+    renderStart() {
+      const hash = createHash('sha256').update(loader).update(readFileSync(at('rollup.config.mjs')));
+      for (const id of [...this.getModuleIds()].sort()) hash.update(id.startsWith(root) ? id.slice(root.length) : id).update(this.getModuleInfo(id)?.code ?? '');
+      buildId = hash.digest('base64url').slice(0, 6);
+    },
+  };
   return {
     input: { [basename(prefix)]: input },
     // The entry also exports what the other files take from it (the wrapper hands only its own exports to `name`).
     preserveEntrySignatures: 'allow-extension',
     output: {
-      dir, format: 'amd', entryFileNames: '[name].js', chunkFileNames: named(basename(prefix), 'js'),
+      dir, format: 'amd', entryFileNames: '[name].js', chunkFileNames: (chunk) => `${basename(prefix)}.${chunkName(chunk)}-${buildId}.js`,
       // Short names for what the files take from each other (rollup keeps AMD's export names otherwise).
       minifyInternalExports: true, generatedCode: 'es2015', freeze: false, esModule: false,
       plugins: [wrap, min(false)],
     },
-    plugins: [scriptTwins, ...plugins()],
+    plugins: [...before, stamp, scriptTwins, ...plugins(), ...after],
   };
 }
 
-// File names carry content hashes: a build starts from an empty dist/, so no file of an older build lingers there.
+// File names carry hashes or the build's id: a build starts from an empty dist/, so no file of an older build lingers there.
 const cleanDist = {
   name: 'clean-dist',
   buildStart() {
@@ -153,7 +166,7 @@ const distTsconfig = {
 };
 
 const sdk = [
-  { ...scriptBuild({ input: at('src/index.ts'), dir: at('dist'), prefix: 'merchant-ads', name: 'MerchantAds' }), plugins: [cleanDist, scriptTwins, ...plugins(), copyLocales] },
+  scriptBuild({ input: at('src/index.ts'), dir: at('dist'), prefix: 'merchant-ads', name: 'MerchantAds', before: [cleanDist], after: [copyLocales] }),
   {
     // The module build splits the same way, with native import(): a host's bundler splits it too.
     input: at('src/index.ts'),

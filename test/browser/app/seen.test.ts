@@ -53,7 +53,7 @@ describe('seen: status tabs show their own rows only', () => {
     await waitFor(() => $(m, 'article.ma-plan-card'), 'the first page');
     // Every status once, then back to one seen before: a panel kept mounted for its state must still not show.
     for (const status of [...PLAN_STATUSES, 'waitPut', 'settled'] as const) {
-      await choose(m, en.plan!.tab![status]!);
+      await choose(m, en.plan!.status![status]!);
       const own = byStatus.get(status)!;
       const seenPlans = () => seenElements(m, 'article.ma-plan-card').map((c) => c.querySelector('.ma-plan-card__no')!.textContent!);
       if (own.size) await waitFor(() => seenPlans().some((no) => [...own].some((n) => no.includes(n))), `a ${status} plan seen`);
@@ -176,7 +176,7 @@ describe('seen: back closes the layer on top first', () => {
     {
       route: '/plan', what: 'the put dialog',
       open: async (m) => {
-        await choose(m, en.plan!.tab!.waitPut!);
+        await choose(m, en.plan!.status!.waitPut!);
         const put = await waitFor(() => seenElements(m, '.ma-plan-card__actions button').find((b) => b.textContent === 'Put'), 'a Put button');
         put.click();
       },
