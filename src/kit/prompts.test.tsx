@@ -179,7 +179,7 @@ describe('passwordPrompt', () => {
     await p.gone();
   });
 
-  it('"wrong" shows the hint under the cells, keeps the dialog open and drops the input\'s focus; typing again clears it', async () => {
+  it('"wrong" shows the hint under the cells, keeps the dialog open, clears the digits and drops the input\'s focus; typing again clears it', async () => {
     const p = await openPrompt();
     await sendKeys({ type: '111111' });
     await settle();
@@ -198,14 +198,16 @@ describe('passwordPrompt', () => {
     expect(await settled(p.result)).to.equal(false);
     expect(p.active() === p.input(), 'the input is no longer focused').to.equal(false);
     expect(p.r.shadow.activeElement === p.input()).to.equal(false);
-    expect(p.input().value, 'the digits stay').to.equal('111111');
+    // The wrong digits go and OK is disabled again, so a second tap cannot send them again.
+    expect(p.input().value, 'the digits cleared').to.equal('');
+    expect(p.ok().disabled, 'OK disabled again').to.equal(true);
     expect(p.ok().getAttribute('aria-busy'), 'no longer loading').to.equal(null);
 
     p.input().focus();
-    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ type: '1' });
     await waitFor(() => !p.hint(), 'the hint cleared by the edit');
     expect(p.input().getAttribute('aria-invalid')).to.equal(null);
-    await sendKeys({ type: '2' });
+    await sendKeys({ type: '11112' });
     await settle();
     p.ok().click();
     await waitFor(() => p.checks.length === 2, 'second check');

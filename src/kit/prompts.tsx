@@ -1,9 +1,10 @@
 import md5 from 'blueimp-md5';
 import { PAY_PASSWORD_LENGTH } from '../api/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Translate } from '../i18n/i18n';
 import { Button } from '../ui/button';
 import type { Overlays } from '../ui/overlay';
+import { PopupFooter } from '../ui/popup';
 import { PasswordInput } from '../ui/password-input';
 import { addStyles } from '../ui/styles';
 import css from './prompts.css';
@@ -29,10 +30,12 @@ export async function confirmSheet(overlays: Overlays, t: Translate, o: ConfirmO
     (close) => (
       <div className="ma-prompt">
         <p className="ma-prompt__message">{o.message}</p>
-        <div className="ma-prompt__actions">
-          <Button block onClick={() => close(false)}>{o.cancel ?? t('common.cancel')}</Button>
-          <Button block variant="primary" onClick={() => close(true)}>{o.confirm}</Button>
-        </div>
+        <PopupFooter>
+          <div className="ma-prompt__actions">
+            <Button block onClick={() => close(false)}>{o.cancel ?? t('common.cancel')}</Button>
+            <Button block variant="primary" onClick={() => close(true)}>{o.confirm}</Button>
+          </div>
+        </PopupFooter>
       </div>
     ),
     { title: o.title, position: 'bottom', closeOnOverlay: true, className: 'ma-prompt-sheet' },
@@ -66,6 +69,7 @@ function PasswordForm({ t, o, close }: { t: Translate; o: PasswordPromptOptions;
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+  const formId = useId();
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -92,7 +96,7 @@ function PasswordForm({ t, o, close }: { t: Translate; o: PasswordPromptOptions;
   };
 
   return (
-    <form ref={form} className="ma-prompt" onSubmit={(e) => void submit(e)} noValidate>
+    <form ref={form} id={formId} className="ma-prompt" onSubmit={(e) => void submit(e)} noValidate>
       {o.message ? <p className="ma-prompt__message">{o.message}</p> : null}
       <PasswordInput
         value={digits}
@@ -106,18 +110,20 @@ function PasswordForm({ t, o, close }: { t: Translate; o: PasswordPromptOptions;
         error={wrong ? wrongText(t, wrong) : undefined}
         autoFocus
       />
-      <div className="ma-prompt__actions">
-        <Button block onClick={() => close(false)}>{t('common.cancel')}</Button>
-        <Button block variant="primary" type="submit" disabled={digits.length !== PAY_PASSWORD_LENGTH} loading={busy}>{t('common.ok')}</Button>
-      </div>
+      <PopupFooter>
+        <div className="ma-prompt__actions">
+          <Button block onClick={() => close(false)}>{t('common.cancel')}</Button>
+          <Button block variant="primary" type="submit" form={formId} disabled={digits.length !== PAY_PASSWORD_LENGTH} loading={busy}>{t('common.ok')}</Button>
+        </div>
+      </PopupFooter>
     </form>
   );
 }
 
-/** The hint under the cells: wrong, and how many tries are left before the password locks, when the server said. */
-function wrongText(t: Translate, v: Exclude<PasswordVerdict, 'ok'>): string {
+/** The hint under the cells: wrong, and on a line of its own how many tries are left before the password locks. */
+function wrongText(t: Translate, v: Exclude<PasswordVerdict, 'ok'>): ReactNode {
   const left = typeof v === 'object' ? v.triesLeft : undefined;
-  return left === undefined ? t('errors.payPasswordWrong') : `${t('errors.payPasswordWrong')} ${t('payPassword.triesLeft', { count: left })}`;
+  return left === undefined ? t('errors.payPasswordWrong') : <>{t('errors.payPasswordWrong')}<br />{t('payPassword.triesLeft', { count: left })}</>;
 }
 
 /**

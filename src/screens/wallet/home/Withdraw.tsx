@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { PAY_PASSWORD_LOCK_MINUTES, Reason, type BankCard, type ErrorReason, type Property, type WithdrawResult } from '../../../api/contract';
 import { obj, str } from '../../../api/schema';
@@ -11,6 +11,7 @@ import { fromCents, parseTypedAmount, toCents } from '../../../lib/money';
 import { newRequestId } from '../../../lib/request-id';
 import { Button } from '../../../ui/button';
 import { Field, Form } from '../../../ui/field';
+import { PopupFooter } from '../../../ui/popup';
 import { Skeleton } from '../../../ui/skeleton';
 import { useForm } from '../../shared/use-form';
 import { maskAccount } from '../shared/mask';
@@ -100,6 +101,7 @@ function WithdrawForm({ app, model, balance, account, close }: {
 }) {
   const { t, formatMoney, formatNumber } = app.i18n;
   const form = useForm(amountForm, { amount: '' }, t);
+  const formId = useId();
   // What was typed, synchronously (a tap on Withdraw can come before the re-render of the last keystroke).
   const typed = useRef('');
   // One id per amount: a confirmation retried after a lost answer is the same withdrawal to the server (applied
@@ -174,7 +176,7 @@ function WithdrawForm({ app, model, balance, account, close }: {
   };
 
   return (
-    <Form className="ma-withdraw" onSubmit={() => void submit()} aria-label={t('withdraw.title')}>
+    <Form id={formId} className="ma-withdraw" onSubmit={() => void submit()} aria-label={t('withdraw.title')}>
       <dl className="ma-withdraw__facts">
         <div>
           <dt>{t('wallet.balance')}</dt>
@@ -199,9 +201,10 @@ function WithdrawForm({ app, model, balance, account, close }: {
         />
       </div>
       {notice && <p className="ma-withdraw__notice" role="alert">{notice}</p>}
-      <div className="ma-form-actions">
-        <Button type="submit" variant="primary" size="large" block loading={busy}>{t('withdraw.submit')}</Button>
-      </div>
+      {/* In the sheet's footer: in sight however the middle scrolls. */}
+      <PopupFooter>
+        <Button type="submit" form={formId} variant="primary" size="large" block loading={busy}>{t('withdraw.submit')}</Button>
+      </PopupFooter>
     </Form>
   );
 }

@@ -310,7 +310,7 @@ describe('wallet (issue 22)', () => {
     typeInto(pin(), '654321');
     await waitFor(() => !ok().disabled, 'OK at six digits');
     ok().click();
-    await waitFor(() => dialog(m)?.querySelector('.ma-password-input__error')?.textContent === 'Please enter the correct transaction password Tries left: 4', 'the hint and the tries left under the input');
+    await waitFor(() => dialog(m)?.querySelector<HTMLElement>('.ma-password-input__error')?.innerText === 'Please enter the correct transaction password\nTries left: 4', 'the hint and the tries left under the input');
     expect(seenText(m, dialog(m)!)).to.contain('Tries left: 4');
     expect(deepActiveElement() === pin(), 'the input lost its focus').to.equal(false);
     expect(await apiCalls('/user/withdraw', token), 'a wrong password withdraws nothing').to.equal(0);
@@ -393,9 +393,9 @@ describe('wallet in the merchant\'s language', () => {
       const m = await mountApp({ token, initialRoute: '/wallet', language: lang });
       await waitRoute(m, '/wallet');
       await waitFor(() => $(m, '.ma-wallet__total')?.textContent?.includes('$') && rows(m).length > 0, 'the wallet');
-      const submitSheet = () => dialog(m)!.querySelector<HTMLButtonElement>('.ma-withdraw button[type="submit"]')!.click();
+      const submitSheet = () => dialog(m)!.querySelector<HTMLButtonElement>('.ma-popup__footer button[type="submit"]')!.click();
       const pin = () => dialog(m)!.querySelector<HTMLInputElement>('.ma-password-input input')!;
-      const okButton = () => dialog(m)!.querySelector<HTMLButtonElement>('.ma-prompt button[type="submit"]')!;
+      const okButton = () => dialog(m)!.querySelector<HTMLButtonElement>('.ma-popup__footer button[type="submit"]')!;
       const answer = async (digits: string) => {
         await waitFor(() => dialog(m)?.querySelector('.ma-password-input'), 'the password dialog');
         typeInto(pin(), digits);
