@@ -4,7 +4,7 @@
  * in the script tag's core with it.
  */
 import type { AcceptorOrder, FundingDetail, Page, Property } from './contract';
-import { differs, matches, md5hex, obj, oneOf, opt, str } from './schema';
+import { differs, matches, md5hex, obj, oneOf, opt, str, type Rule } from './schema';
 
 /**
  * The transaction password is 6 digits, so it is guessable: this many wrong answers in a row (a check, a
@@ -30,6 +30,26 @@ export const ACCEPTOR_TYPES = ['personal', 'enterprise'] as const;
 /** Which withdrawal method a binding is for: a bank card (all fields) or a wallet address (no bank address, branch). */
 export const BINDING_KINDS = ['bank', 'wallet'] as const;
 export type BindingKind = (typeof BINDING_KINDS)[number];
+
+/**
+ * An account number fits its kind: a bank account is 8 to 34 digits (spaces between groups are allowed and
+ * dropped when stored), a wallet address 26 to 64 Latin letters and digits. Anything shorter (`12`) cannot be
+ * paid to, and a masked `••••` of it says nothing.
+ */
+export const bankAccountDigits = (account: string) => account.replace(/\s+/g, '');
+export function accountRule(kind: BindingKind, account: string): Rule | null {
+  if (kind === 'wallet') return /^[A-Za-z0-9]{26,64}$/.test(account) ? null : 'walletAddress';
+  return /^[0-9]{8,34}$/.test(bankAccountDigits(account)) ? null : 'bankAccount';
+}
+const bankCardFields = {
+  kind: oneOf(BINDING_KINDS),
+  bank_name: str({ max: 64 }), user_name: str({ max: 64 }), mobile: str({ max: 24, format: 'phone' }),
+  account: str({ max: 64 }), bank_address: opt(str({ max: 200 })), branch: opt(str({ max: 100 })),
+};
+const accountFitsKind = (v: { kind: BindingKind; account: string }) => {
+  const rule = typeof v.account === 'string' ? accountRule(v.kind, v.account.trim()) : null;
+  return rule ? { field: 'account', rule } : null;
+};
 
 /**
  * A month's totals in the ledger: `month` is YYYY-MM in the merchant's time zone (X-TZ), `income` the sum of its
@@ -58,9 +78,8 @@ export const walletSchemas = {
     { old_password: md5hex(), password: md5hex(), confirm_password: md5hex() },
     [differs('old_password', 'password'), matches('password', 'confirm_password')],
   ),
-  bankCard: obj({
-    kind: oneOf(BINDING_KINDS),
-    bank_name: str({ max: 64 }), user_name: str({ max: 64 }), mobile: str({ max: 24, format: 'phone' }),
-    account: str({ max: 64 }), bank_address: opt(str({ max: 200 })), branch: opt(str({ max: 100 })),
-  }),
+  /** The binding form's fields. */
+  bankCard: obj(bankCardFields, [accountFitsKind]),
+  /** Binding sends them with the transaction password's MD5: where withdrawals go is the password's to change. */
+  bankCardEdit: obj({ ...bankCardFields, password: md5hex() }, [accountFitsKind]),
 };
