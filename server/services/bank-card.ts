@@ -7,7 +7,7 @@
  * binding needs is the route's to prove (http/pay-guess.ts), after bankCardChange has said the change is one.
  */
 import { Reason, type BankCard, type BindingKind, type WithdrawMethod } from '../../src/api/contract';
-import { accountRule, bankAccountDigits } from '../../src/api/wallet';
+import { accountRule, bankAccountDigits } from '../../src/api/bank-card';
 import { stmt, type DB } from '../db/index';
 import { configValue } from './config';
 import { InvalidInput, Refusal } from './errors';

@@ -2,7 +2,8 @@ import { untracked } from '@preact/signals-react';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { Reason, type BankCard, type ErrorReason } from '../../../api/contract';
-import { BINDING_KINDS, walletSchemas, WalletReason, type BindingKind } from '../../../api/wallet';
+import { bankCardForm } from '../../../api/bank-card';
+import { BINDING_KINDS, WalletReason, type BindingKind } from '../../../api/wallet';
 import { useApp, type AppServices } from '../../../app/context';
 import { claims, createModel, createResource, ResourceView, useModel } from '../../../kit';
 import { passwordPrompt } from '../../../kit/prompts';
@@ -72,13 +73,15 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
   const kinds = BINDING_KINDS.filter((k) => configured.includes(k));
   const base: BankCard = card ?? { ...EMPTY, kind: kinds[0] ?? 'bank' };
   // A bound kind that config no longer offers starts on one it does (and counts as a change).
-  const form = useForm(walletSchemas.bankCard, { ...base, kind: kinds.includes(base.kind) ? base.kind : kinds[0] ?? base.kind }, t);
+  const form = useForm(bankCardForm, { ...base, kind: kinds.includes(base.kind) ? base.kind : kinds[0] ?? base.kind }, t);
   const kindId = useId();
   // The chosen kind, synchronously: a tap on submit can come before the re-render that carries the choice.
   const chosen = useRef(form.values.kind);
   const v = form.values;
   const fields = FIELDS[v.kind];
   const changed = v.kind !== base.kind || fields.some((f) => v[f].trim() !== base[f]);
+  // The lock's notice (too many wrong passwords), over the button.
+  const [notice, setNotice] = useState('');
 
   if (!kinds.length) {
     return (
@@ -89,7 +92,6 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
     );
   }
 
-  const [notice, setNotice] = useState('');
   const submit = () => {
     // A wallet address carries no bank address or branch: what was typed there before switching is not checked or sent.
     if (chosen.current === 'wallet') for (const f of OPTIONAL) form.set(f, '');
