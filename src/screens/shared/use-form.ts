@@ -92,12 +92,8 @@ export function useForm<S extends Schema<any>, T extends Values>(schema: S, init
     claims: (err: ApiError) => !!fieldFor(err),
     /** Validates, then runs `action` with the parsed values, one run at a time; a claimed failure lands on its field. */
     submit(action: (data: Infer<S>) => Promise<void>): Promise<void> {
-      // While one runs, a second tap is nothing (the guard below), and what the form shows is not checked again.
-      if (flight.busy.peek().size || justReset.current) {
-        justReset.current = false;
-        return Promise.resolve();
-      }
-      const data = form.validate();
+      const data = justReset.current ? null : form.validate();
+      justReset.current = false;
       if (!data) return Promise.resolve();
       return runBusy(async () => {
         try {
