@@ -11,7 +11,7 @@ import { provePayPassword } from '../http/pay-guess';
 import { requireUser, route } from '../http/route';
 import { hashPassword } from '../lib/crypto';
 import { acceptWithCode, listAcceptorOrders } from '../services/acceptor';
-import { bankCardOf, editBankCard } from '../services/bank-card';
+import { bankCardChange, bankCardOf, editBankCard } from '../services/bank-card';
 import { Refusal } from '../services/errors';
 import { listFlow } from '../services/ledger';
 import { payPasswordHash, replacePayPasswordHash, setPayPasswordHash } from '../services/pay-password';
@@ -62,7 +62,16 @@ export function walletRoutes(app: FastifyInstance): void {
   });
 
   route(app, 'bankCardDetail', (ctx) => bankCardOf(db, requireUser(ctx).id));
-  route(app, 'bankCardEdit', (ctx) => editBankCard(db, requireUser(ctx).id, ctx.input, now().toISOString()));
+  // Where withdrawals go: whoever holds a session must also know the transaction password to redirect them. The
+  // refusals that need no password come first, so a typo in a field costs no guess.
+  route(app, 'bankCardEdit', async (ctx) => {
+    const user = requireUser(ctx);
+    requireSet(user.id);
+    const { password, ...input } = ctx.input;
+    bankCardChange(db, user.id, input);
+    await provePayPassword(ctx, user.id, password, 'password', Reason.PAY_PASSWORD_WRONG);
+    return editBankCard(db, user.id, input, now().toISOString());
+  });
 
   route(app, 'acceptorList', (ctx) => listAcceptorOrders(db, requireUser(ctx).id, ctx.input));
   route(app, 'acceptorDetail', (ctx) => {

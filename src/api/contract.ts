@@ -674,8 +674,11 @@ export const calls = {
   withdraw: def<WithdrawResult>()(wire.withdraw, schemas.withdraw),
   // pay_password_unset, pay_password_locked (retry_after), pay_password_wrong (field password).
   checkPassword: def<Ok>()(wire.checkPassword, schemas.checkPassword),
-  // not_modified when every field is as bound; a kind not in withdraw_method_config is refused (field kind).
-  bankCardEdit: def<BankCard>()(wire.bankCardEdit, walletSchemas.bankCard),
+  // Needs the transaction password (its MD5 in `password`), checked under the same guess limit as a withdrawal.
+  // Refusals, in this order: pay_password_unset; a kind not in withdraw_method_config (field kind), an account
+  // number not of its kind (field account, rule bankAccount or walletAddress), not_modified when every field is as
+  // bound; pay_password_locked (retry_after), pay_password_wrong (field password).
+  bankCardEdit: def<BankCard>()(wire.bankCardEdit, walletSchemas.bankCardEdit),
   bankCardDetail: def<BankCard | null>()(wire.bankCardDetail, schemas.none),
   // pay_password_already_set when one is set: changing it is updatePayPassword.
   setPassword: def<Ok>()(wire.setPassword, schemas.setPassword),

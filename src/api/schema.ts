@@ -6,7 +6,8 @@
 
 export type Rule =
   | 'required' | 'type' | 'min' | 'max' | 'minLength' | 'maxLength' | 'pattern' | 'email' | 'phone'
-  | 'enum' | 'money' | 'digits' | 'mismatch' | 'same' | 'terms' | 'chars' | 'url' | 'username';
+  | 'enum' | 'money' | 'digits' | 'mismatch' | 'same' | 'terms' | 'chars' | 'url' | 'username'
+  | 'bankAccount' | 'walletAddress';
 
 export interface Issue { field: string; rule: Rule; }
 

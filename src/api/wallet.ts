@@ -4,7 +4,7 @@
  * in the script tag's core with it.
  */
 import type { AcceptorOrder, FundingDetail, Page, Property } from './contract';
-import { differs, matches, md5hex, obj, oneOf, opt, str } from './schema';
+import { differs, matches, md5hex, obj, oneOf, opt, str, type Field } from './schema';
 
 /**
  * The transaction password is 6 digits, so it is guessable: this many wrong answers in a row (a check, a
@@ -46,6 +46,21 @@ export const BINDING_KINDS = ['bank', 'wallet'] as const;
 export type BindingKind = (typeof BINDING_KINDS)[number];
 
 /**
+ * A binding's fields and `extra` (the account number's fit to its kind is api/bank-card.ts's, read by the form and
+ * the server). A function marked free of side effects, not an object spread into another: a spread could run a
+ * getter, so the bundler would keep every wallet schema in the script tag's core.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+function bindingFields<X extends Record<string, Field<unknown>>>(extra: X) {
+  return {
+    kind: oneOf(BINDING_KINDS),
+    bank_name: str({ max: 64 }), user_name: str({ max: 64 }), mobile: str({ max: 24, format: 'phone' }),
+    account: str({ max: 64 }), bank_address: opt(str({ max: 200 })), branch: opt(str({ max: 100 })),
+    ...extra,
+  };
+}
+
+/**
  * A month's totals in the ledger: `month` is YYYY-MM in the merchant's time zone (X-TZ), `income` the sum of its
  * positive rows and `expense` the sum of its negative rows as a positive amount, over the whole month.
  */
@@ -72,9 +87,7 @@ export const walletSchemas = {
     { old_password: md5hex(), password: md5hex(), confirm_password: md5hex() },
     [differs('old_password', 'password'), matches('password', 'confirm_password')],
   ),
-  bankCard: obj({
-    kind: oneOf(BINDING_KINDS),
-    bank_name: str({ max: 64 }), user_name: str({ max: 64 }), mobile: str({ max: 24, format: 'phone' }),
-    account: str({ max: 64 }), bank_address: opt(str({ max: 200 })), branch: opt(str({ max: 100 })),
-  }),
+  bankCard: obj(bindingFields({})),
+  // Binding sends the fields with the transaction password's MD5: where withdrawals go is the password's to change.
+  bankCardEdit: obj(bindingFields({ password: md5hex() })),
 };

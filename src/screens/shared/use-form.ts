@@ -30,6 +30,11 @@ export function useForm<S extends Schema<any>, T extends Values>(schema: S, init
   const busy = flight.busy.value.size > 0;
   const runBusy = (fn: () => Promise<void>) => flight.run('submit', fn);
   const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
+  // Set by reset() after a success, cleared by an edit. A double tap whose second half lands after the answer (a
+  // fast server) would otherwise submit the form just cleared and show "Cannot be empty" under every field: the
+  // first submit of a form reset and not touched since is that second half, and does nothing. A further tap is
+  // the user's own, and is checked as usual.
+  const justReset = useRef(false);
 
   const error = (name: keyof T) => {
     const rule = errors[name];
@@ -54,6 +59,7 @@ export function useForm<S extends Schema<any>, T extends Values>(schema: S, init
     busy,
     error,
     set<K extends keyof T>(name: K, value: T[K]) {
+      justReset.current = false;
       latest.current = { ...latest.current, [name]: value };
       setValues(latest.current);
       // Typing addresses the problem as far as the user can tell: hide that field's error until the next submit.
@@ -62,6 +68,13 @@ export function useForm<S extends Schema<any>, T extends Values>(schema: S, init
     /** What wires a Field to `name`: its value, a change handler (which clears its error) and the translated error. */
     field<K extends keyof T & string>(name: K) {
       return { name, value: values[name], onChange: (v: T[K]) => form.set(name, v), error: error(name) };
+    },
+    /** After a success: the form shows `next` with no error, as new (see justReset). */
+    reset(next: T) {
+      latest.current = next;
+      setValues(next);
+      setErrors({});
+      justReset.current = true;
     },
     /** `rule` is a schema rule (validation.<rule>) or a full message key such as 'errors.wrongOldPassword'. */
     setError(name: keyof T, rule: string) {
@@ -79,7 +92,8 @@ export function useForm<S extends Schema<any>, T extends Values>(schema: S, init
     claims: (err: ApiError) => !!fieldFor(err),
     /** Validates, then runs `action` with the parsed values, one run at a time; a claimed failure lands on its field. */
     submit(action: (data: Infer<S>) => Promise<void>): Promise<void> {
-      const data = form.validate();
+      const data = justReset.current ? null : form.validate();
+      justReset.current = false;
       if (!data) return Promise.resolve();
       return runBusy(async () => {
         try {

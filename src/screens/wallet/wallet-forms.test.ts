@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import md5 from 'blueimp-md5';
-import type { AcceptorPage, BankCard, Property } from '../../api/contract';
-import { $, $$, apiCalls, input, mountApp, text, type, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../test/browser/support/app';
-import { contrast, parseColor } from '../../../test/browser/support/design';
+import type { AcceptorOrder, AcceptorPage, BankCard, Property } from '../../api/contract';
+import { $, $$, apiCalls, apiFault, input, mountApp, text, type, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../test/browser/support/app';
+import { contrast, nameOf, overflowingWords, parseColor, resize } from '../../../test/browser/support/design';
+import { columnBox, seenElements, seenLayers, seenText } from '../../../test/browser/support/visible';
 import { expectAxeClean, scrollToEnd } from '../../../test/browser/support/render';
 import { apiCall, toastNow } from '../shared/coupon/test-support';
 import { FX_PAGE_SIZE } from './foreign-exchange/model';
@@ -47,6 +48,19 @@ const typePin = (m: Mounted, value: string) => {
   el.value = value;
   el.dispatchEvent(new Event('input', { bubbles: true }));
 };
+
+/** The password prompt a person sees (a closed one may linger in the DOM while it animates away). */
+const prompt = (m: Mounted) => seenLayers(m).find((l) => l.querySelector('.ma-password-input'));
+const inPrompt = (m: Mounted, name: string) => Array.from(prompt(m)?.querySelectorAll('button') ?? []).find((b) => b.textContent?.trim() === name) as HTMLButtonElement | undefined;
+/** Types the digits into the prompt and taps OK once it is enabled. */
+async function answerPrompt(m: Mounted, digits: string): Promise<void> {
+  const el = prompt(m)!.querySelector<HTMLInputElement>('.ma-password-input__native')!;
+  el.focus();
+  el.value = digits;
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+  await waitFor(() => inPrompt(m, 'OK') && !inPrompt(m, 'OK')!.disabled, 'OK enabled');
+  inPrompt(m, 'OK')!.click();
+}
 
 /** WCAG 2 contrast of two computed colours (any syntax: a token's color-mix() computes to color(srgb …)). */
 const contrastOf = (a: string, b: string) => contrast(parseColor(a), parseColor(b));
@@ -194,17 +208,19 @@ describe('wallet forms (issue 22)', () => {
     await waitText(u, 'Step 1 of 2');
   });
 
-  it('bind card: the fields of each kind; submit disabled until something changed; required and format checks at once, what was typed kept; bound and stored; axe clean', async () => {
-    const { token } = await merchant();
+  it('bind card: the fields of each kind; submit disabled until something changed; required, format and account checks at once, what was typed kept; the password asked; bound and stored; axe clean', async () => {
+    const { token } = await merchant({ pay_password: '123456' });
     const m = await open(token, '/wallet/bind-card');
     await waitFor(() => $(m, '.ma-bind'), 'the form');
     const bind = () => buttonNamed(m, 'Bind')!;
     expect(radio(m, 'Bank card').checked).to.equal(true);
     expect(labels(m)).to.deep.equal(['Bank name', 'Beneficiary name', 'Mobile', 'Account number', 'Bank address', 'Branch']);
+    expect(input(m, 'Account number').inputMode, 'a bank account: the numeric keypad').to.equal('numeric');
     expect(bind().disabled, 'nothing typed yet').to.equal(true);
     await expectAxeClean(m.shadow);
     radio(m, 'Wallet').click();
     await waitFor(() => labels(m).join() === 'Wallet name,Beneficiary name,Mobile,Wallet address', 'the wallet fields');
+    expect(input(m, 'Wallet address').inputMode, 'an address has letters').to.equal('');
     radio(m, 'Bank card').click();
     await waitFor(() => labels(m).length === 6, 'the bank fields again');
     type(m, 'Bank name', 'Harbor Bank');
@@ -213,30 +229,40 @@ describe('wallet forms (issue 22)', () => {
     await waitFor(() => bind().disabled, 'disabled when back as it was');
     type(m, 'Bank name', 'Harbor Bank');
     type(m, 'Mobile', 'not a phone');
+    type(m, 'Account number', '12');
     await waitFor(() => !bind().disabled, 'enabled');
     bind().click();
     await waitFor(() => fieldError(m, 'Mobile') === 'Please enter a valid phone number', 'the phone check');
     expect(fieldError(m, 'Beneficiary name')).to.equal('Cannot be empty');
-    expect(fieldError(m, 'Account number')).to.equal('Cannot be empty');
+    expect(fieldError(m, 'Account number'), 'an account number of 2 digits').to.equal('A bank account number is 8 to 34 digits');
+    expect(seenText(m)).to.include('A bank account number is 8 to 34 digits');
     expect(fieldError(m, 'Bank address'), 'optional').to.equal('');
     expect(input(m, 'Mobile').value).to.equal('not a phone');
+    expect(seenLayers(m), 'no password asked for a form with errors').to.have.length(0);
     expect(await apiCalls('/bank_card/edit', token), 'nothing sent').to.equal(0);
     await expectAxeClean(m.shadow);
 
+    type(m, 'Account number', 'DE02120300000000202051');
+    bind().click();
+    await waitFor(() => fieldError(m, 'Account number') === 'A bank account number is 8 to 34 digits', 'letters are not a bank account');
     type(m, 'Beneficiary name', 'Ana Store');
     type(m, 'Mobile', '+49 151 1234567');
-    type(m, 'Account number', 'DE02120300000000202051');
+    type(m, 'Account number', '6222 0202 0011 8842');
     type(m, 'Branch', 'Mitte');
     bind().click();
+    const asked = await waitFor(() => prompt(m), 'the password prompt');
+    expect(asked.textContent).to.include('Enter your transaction password to bind this account. Withdrawals will be paid to it.');
+    await expectAxeClean(m.shadow);
+    await answerPrompt(m, '123456');
     await waitFor(() => toastNow(m.shadow).includes('Account bound'), 'the toast');
     await waitRoute(m, '/wallet');
     expect(await data<BankCard>(token, '/bank_card/detail')).to.deep.equal({
-      kind: 'bank', bank_name: 'Harbor Bank', user_name: 'Ana Store', mobile: '+49 151 1234567', account: 'DE02120300000000202051', bank_address: '', branch: 'Mitte',
+      kind: 'bank', bank_name: 'Harbor Bank', user_name: 'Ana Store', mobile: '+49 151 1234567', account: '6222020200118842', bank_address: '', branch: 'Mitte',
     });
   });
 
-  it('bind card: prefilled from the bound one; rebinding asks first (cancel sends nothing); a wallet address rebound and stored; "not modified" from the server', async () => {
-    const { token } = await merchant({ card: 'bank' });
+  it('bind card: prefilled from the bound one; rebinding asks for the transaction password (cancel sends nothing, a wrong one keeps the form, the right one stores it); "not modified" from the server', async () => {
+    const { token } = await merchant({ card: 'bank', pay_password: '123456' });
     const bound = await data<BankCard>(token, '/bank_card/detail');
     const m = await open(token, '/wallet/bind-card');
     await waitFor(() => $(m, '.ma-bind'), 'the form');
@@ -252,33 +278,97 @@ describe('wallet forms (issue 22)', () => {
     type(m, 'Wallet address', 'TQ7x9mVh2kR4pLc8sN3dWf6yBz5aEu1Jxx');
     await waitFor(() => !rebind().disabled, 'enabled');
     rebind().click();
-    const sheet = await waitFor(() => $(m, '[role="dialog"]'), 'the confirmation');
-    expect(sheet.textContent).to.include('Replace the bound account?');
+    const asked = await waitFor(() => prompt(m), 'the password prompt');
+    expect(asked.textContent).to.include('Enter your transaction password to replace the bound account. Withdrawals will be paid to the new one.');
     await expectAxeClean(m.shadow);
-    Array.from(sheet.querySelectorAll('button')).find((b) => b.textContent === 'Cancel')!.click();
-    await waitFor(() => !$(m, '[role="dialog"]'), 'closed');
+    inPrompt(m, 'Cancel')!.click();
+    // Gone from the page, not only from sight: a closed layer removed only after the next one opened has the open
+    // one rebuilt, losing what was typed in it.
+    await waitFor(() => !$(m, '.ma-password-input'), 'closed');
     expect(await apiCalls('/bank_card/edit', token), 'nothing sent on cancel').to.equal(0);
     expect(input(m, 'Wallet address').value, 'kept').to.equal('TQ7x9mVh2kR4pLc8sN3dWf6yBz5aEu1Jxx');
 
+    // A wrong password: said in the prompt, nothing bound, the form as typed.
+    rebind().click();
+    await waitFor(() => prompt(m), 'the password prompt');
+    await answerPrompt(m, '999999');
+    await waitFor(() => prompt(m) && seenText(m, prompt(m)).includes('Please enter the correct transaction password'), 'wrong password');
+    expect(await apiCalls('/bank_card/edit', token)).to.equal(1);
+    expect(await data<BankCard>(token, '/bank_card/detail'), 'nothing bound').to.deep.equal(bound);
+    inPrompt(m, 'Cancel')!.click();
+    // Gone from the page, not only from sight: a closed layer removed only after the next one opened has the open
+    // one rebuilt, losing what was typed in it.
+    await waitFor(() => !$(m, '.ma-password-input'), 'closed');
+    expect(input(m, 'Wallet address').value, 'kept').to.equal('TQ7x9mVh2kR4pLc8sN3dWf6yBz5aEu1Jxx');
+    expect(radio(m, 'Wallet').checked).to.equal(true);
+
     // Bound as typed from elsewhere meanwhile: the server says nothing changed; the screen shows what is bound.
     const typed: BankCard = { kind: 'wallet', bank_name: 'USDT (TRC20)', user_name: bound.user_name, mobile: bound.mobile, account: 'TQ7x9mVh2kR4pLc8sN3dWf6yBz5aEu1Jxx', bank_address: '', branch: '' };
-    await data(token, '/bank_card/edit', typed);
+    await data(token, '/bank_card/edit', { ...typed, password: md5('123456') });
     rebind().click();
-    await waitFor(() => $(m, '[role="dialog"]'), 'the confirmation');
-    Array.from($(m, '[role="dialog"]')!.querySelectorAll('button')).find((b) => b.textContent === 'Rebind')!.click();
+    await waitFor(() => prompt(m), 'the password prompt');
+    await answerPrompt(m, '123456');
     await waitFor(() => toastNow(m.shadow).includes('Nothing has changed'), 'not modified');
-    await waitFor(() => !$(m, '[role="dialog"]'), 'the sheet gone');
+    await waitFor(() => !$(m, '.ma-password-input'), 'the prompt gone');
     await waitFor(() => radio(m, 'Wallet')?.checked && rebind().disabled, 'the form is what is bound now');
 
     type(m, 'Beneficiary name', 'New Owner');
     await waitFor(() => !rebind().disabled, 'enabled');
     rebind().click();
-    await waitFor(() => $(m, '[role="dialog"]'), 'the confirmation');
-    Array.from($(m, '[role="dialog"]')!.querySelectorAll('button')).find((b) => b.textContent === 'Rebind')!.click();
+    await waitFor(() => prompt(m), 'the password prompt');
+    await answerPrompt(m, '123456');
     await waitFor(() => toastNow(m.shadow).includes('New account bound'), 'the toast');
     await waitRoute(m, '/wallet');
     expect(await data<BankCard>(token, '/bank_card/detail')).to.deep.equal({ ...typed, user_name: 'New Owner' });
   });
+
+  it('bind card: with no transaction password set, the screen leads to setting one instead of binding', async () => {
+    const { token } = await merchant({ card: 'bank' });
+    const m = await open(token, '/wallet/bind-card');
+    await waitFor(() => seenText(m).includes('Withdrawals go to the account you bind, so binding needs a transaction password. Set one first.'), 'the lead');
+    expect(seenElements(m, '.ma-field'), 'no form').to.have.length(0);
+    await expectAxeClean(m.shadow);
+    buttonNamed(m, 'Set transaction password')!.click();
+    await waitRoute(m, '/wallet/set-password');
+    await waitText(m, 'Step 1 of 2');
+  });
+
+  for (const language of ['en', 'de', 'ru', 'th', 'zh']) {
+    it(`bind card and foreign exchange at 320 and 390 px (${language}): every label and input inside the column with 16 px each side, no text cut`, async () => {
+      const { token } = await merchant({ card: 'bank', pay_password: '123456' });
+      const problems: string[] = [];
+      for (const route of ['/wallet/bind-card', '/wallet/foreign-exchange']) {
+        const m = await mountApp({ token, initialRoute: route, language });
+        await waitRoute(m, route);
+        await waitFor(() => $$(m, '.ma-field__label').length, 'the form');
+        for (const width of [390, 320]) {
+          await resize(m, width, 1600);
+          const col = columnBox(m);
+          const shown = [...seenElements(m, '.ma-field__label'), ...seenElements(m, '.ma-field__control'), ...seenElements(m, '.ma-fx__choice, .ma-bind__choice')];
+          if (shown.length < 3) problems.push(`${route} ${width}: only ${shown.length} rows seen`);
+          const range = document.createRange();
+          for (const el of shown) {
+            const boxes = [el.getBoundingClientRect()];
+            // A label's words, line by line: each inside the gutters too (a word cut at the edge is not read).
+            if (!el.matches('input, textarea')) {
+              range.selectNodeContents(el);
+              boxes.push(...Array.from(range.getClientRects()).filter((r) => r.width > 0));
+            }
+            for (const b of boxes) {
+              if (b.left < col.left + 16 - 0.5 || b.right > col.right - 16 + 0.5) {
+                problems.push(`${route} ${width}: ${nameOf(el)} at ${b.left.toFixed(1)}–${b.right.toFixed(1)} (column ${col.left}–${col.right})`);
+                break;
+              }
+            }
+            if (el.scrollWidth > el.clientWidth + 1 && !el.matches('input')) problems.push(`${route} ${width}: ${nameOf(el)} cut (${el.scrollWidth} > ${el.clientWidth})`);
+          }
+          problems.push(...overflowingWords(m.shadow.querySelector('main')!, language).map((w) => `${route} ${width}: ${w}`));
+        }
+        unmountAll();
+      }
+      expect(problems).to.deep.equal([]);
+    });
+  }
 
   it('foreign exchange: none yet; a wrong code and a code of the other type refused under the field and kept; each type\'s code opens the current acceptance with its limit; rate limited; axe clean', async () => {
     const { token } = await merchant();
@@ -371,5 +461,44 @@ describe('wallet forms (issue 22)', () => {
     await waitFor(() => shown() === want, 'each record as the server has it').catch((e: Error) => { throw new Error(`${e.message}: ${shown()} ≠ ${want}`); });
     expect(rows().filter((r) => r.querySelector('.ma-fx__state')!.textContent === 'Accepting')).to.have.length(1);
     await axeCleanUnderHeader(m);
+  });
+
+  it('foreign exchange offline: the failure with Retry, never "no acceptance in progress" while one is open; Retry shows it', async () => {
+    const { token } = await merchant();
+    const opened = await data<AcceptorOrder>(token, '/acceptor/detail', { type: 'personal', code: PERSONAL_CODE });
+    await apiFault('/acceptor/order/list', token, 'fail');
+    try {
+      const m = await open(token, '/wallet/foreign-exchange');
+      await waitFor(() => seenText(m).includes('The current acceptance could not be loaded'), 'the failure');
+      expect(seenText(m)).to.not.include('No acceptance in progress');
+      expect(seenText(m), 'the records say so too, not "no records"').to.not.include('No transaction records yet');
+      const retry = seenElements<HTMLButtonElement>(m, '.ma-fx__hero button').find((b) => b.textContent === 'Retry');
+      expect(retry, 'Retry in the hero').to.not.equal(undefined);
+      await axeCleanUnderHeader(m);
+      await apiFault('/acceptor/order/list', token, null);
+      retry!.click();
+      await waitFor(() => seenElements(m, '.ma-fx__hero .ma-fx__amount')[0]?.textContent === `$${Number(opened.amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`, 'the open acceptance');
+      expect(seenText(m)).to.not.include('could not be loaded');
+    } finally {
+      await apiFault('/acceptor/order/list', token, null);
+    }
+  });
+
+  it('foreign exchange: a double tap on Submit sends once; after the toast the cleared code shows no error, even when the second tap lands after the answer', async () => {
+    const { token } = await merchant();
+    const m = await open(token, '/wallet/foreign-exchange');
+    await waitText(m, 'No acceptance in progress');
+    type(m, 'Acceptance code', PERSONAL_CODE);
+    const submit = () => buttonNamed(m, 'Submit')!.click();
+    submit();
+    submit();
+    await waitFor(() => toastNow(m.shadow).includes('Acceptance opened'), 'opened');
+    await waitFor(() => input(m, 'Acceptance code').value === '', 'cleared');
+    submit();
+    // Nothing to wait for: a wrong outcome would be an error under the cleared field within a frame or two.
+    await new Promise((ok) => setTimeout(ok, 300));
+    expect(await apiCalls('/acceptor/detail', token), 'one request').to.equal(1);
+    expect(fieldError(m, 'Acceptance code')).to.equal('');
+    expect(seenText(m)).to.not.include('Cannot be empty');
   });
 });

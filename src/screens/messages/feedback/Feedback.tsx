@@ -60,8 +60,7 @@ export function Feedback(_: ScreenProps) {
       try {
         const item = await app.request('feedback', { ...data, image_ids, request_id: sent.current.id }, { claims: (e) => form.claims(e) || unknownImage(e) });
         sent.current = null;
-        form.set('topic', '');
-        form.set('content', '');
+        form.reset({ topic: '', content: '' });
         setImages([]);
         model.past.prepend(item);
         app.overlays.toast.success(t('feedback.sent'));

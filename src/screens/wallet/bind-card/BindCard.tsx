@@ -1,11 +1,12 @@
 import { untracked } from '@preact/signals-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { Reason, type BankCard } from '../../../api/contract';
-import { BINDING_KINDS, walletSchemas, type BindingKind } from '../../../api/wallet';
+import { Reason, type BankCard, type ErrorReason } from '../../../api/contract';
+import { bankCardForm } from '../../../api/bank-card';
+import { BINDING_KINDS, WalletReason, type BindingKind } from '../../../api/wallet';
 import { useApp, type AppServices } from '../../../app/context';
 import { claims, createModel, createResource, ResourceView, useModel } from '../../../kit';
-import { confirmSheet } from '../../../kit/prompts';
+import { passwordPrompt } from '../../../kit/prompts';
 import { Button } from '../../../ui/button';
 import { Field, Form } from '../../../ui/field';
 import { Skeleton } from '../../../ui/skeleton';
@@ -22,24 +23,31 @@ const OPTIONAL: readonly Text[] = ['bank_address', 'branch'];
 const EMPTY: BankCard = { kind: 'bank', bank_name: '', user_name: '', mobile: '', account: '', bank_address: '', branch: '' };
 
 /**
- * The bound card (or none), and basic config's withdrawal methods, which say which kinds may be bound: config is
- * kept out of storage (spec §3), so a first visit may come before the app's load of it.
+ * The bound card (or none), whether a transaction password is set (binding needs it), and basic config's
+ * withdrawal methods, which say which kinds may be bound: config is kept out of storage (spec §3), so a first
+ * visit may come before the app's load of it.
  */
 const BindModel = createModel((app: AppServices) => ({
   card: createResource((s) =>
     untracked(async () => {
-      const [card] = await Promise.all([
+      const [card, property] = await Promise.all([
         app.request('bankCardDetail', undefined, { signal: s, claims: claims.load }),
+        app.request('property', undefined, { signal: s, claims: claims.load }),
         app.config.config.peek().withdraw_method_config ? null : app.config.load(app.i18n.lang.value),
       ]);
-      return { card };
+      return { card, passwordSet: property.pay_password_set };
     })),
 }));
+
+/** Refusals the binding words itself: in the password dialog, on a field, as the form's notice, or by reloading. */
+const OURS: readonly ErrorReason[] = [Reason.PAY_PASSWORD_WRONG, WalletReason.PAY_PASSWORD_LOCKED, Reason.PAY_PASSWORD_UNSET, Reason.NOT_MODIFIED];
+const reasonOf = (e: unknown): ErrorReason | undefined => (e instanceof ApiError ? e.data.reason : undefined);
 
 /**
  * Binding a bank card or a wallet address (spec §2, §4, §5): the kinds basic config's withdraw_method_config
  * offers (a choice when it offers both), each with its fields, filled from the bound one. Submit is enabled once
- * something differs from what is bound; rebinding asks for confirmation first.
+ * something differs from what is bound. Where withdrawals go is the transaction password's to change: binding
+ * asks for it (the kit's 6-digit prompt), and with none set yet the screen leads to setting one instead.
  */
 export function BindCard(_: ScreenProps) {
   const app = useApp();
@@ -47,7 +55,14 @@ export function BindCard(_: ScreenProps) {
   const m = useModel(() => new BindModel(app));
   return (
     <ResourceView resource={m.card} failed={t('bindCard.loadFailed')} skeleton={<Skeleton className="ma-page" title rows={6} />}>
-      {({ card }) => <CardForm key={JSON.stringify(card)} app={app} card={card} onStale={() => void m.card.reload()} />}
+      {({ card, passwordSet }) => passwordSet
+        ? <CardForm key={JSON.stringify(card)} app={app} card={card} onStale={() => void m.card.reload()} />
+        : (
+          <div className="ma-center">
+            <p>{t('bindCard.passwordFirst')}</p>
+            <Button variant="primary" onClick={() => app.router.navigate('/wallet/set-password')}>{t('payPassword.set')}</Button>
+          </div>
+        )}
     </ResourceView>
   );
 }
@@ -58,13 +73,15 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
   const kinds = BINDING_KINDS.filter((k) => configured.includes(k));
   const base: BankCard = card ?? { ...EMPTY, kind: kinds[0] ?? 'bank' };
   // A bound kind that config no longer offers starts on one it does (and counts as a change).
-  const form = useForm(walletSchemas.bankCard, { ...base, kind: kinds.includes(base.kind) ? base.kind : kinds[0] ?? base.kind }, t);
+  const form = useForm(bankCardForm, { ...base, kind: kinds.includes(base.kind) ? base.kind : kinds[0] ?? base.kind }, t);
   const kindId = useId();
   // The chosen kind, synchronously: a tap on submit can come before the re-render that carries the choice.
   const chosen = useRef(form.values.kind);
   const v = form.values;
   const fields = FIELDS[v.kind];
   const changed = v.kind !== base.kind || fields.some((f) => v[f].trim() !== base[f]);
+  // The lock's notice (too many wrong passwords), over the button.
+  const [notice, setNotice] = useState('');
 
   if (!kinds.length) {
     return (
@@ -78,18 +95,35 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
   const submit = () => {
     // A wallet address carries no bank address or branch: what was typed there before switching is not checked or sent.
     if (chosen.current === 'wallet') for (const f of OPTIONAL) form.set(f, '');
+    setNotice('');
     return form.submit(async (data) => {
-      if (card && !(await confirmSheet(app.overlays, t, { title: t('bindCard.rebindTitle'), message: t('bindCard.rebindMessage'), confirm: t('bindCard.rebind') }))) return;
-      try {
-        await app.request('bankCardEdit', data, { claims: (e) => form.claims(e) || e.data.reason === Reason.NOT_MODIFIED });
-      } catch (e) {
-        // Already bound as typed (saved from elsewhere): show what is bound now.
-        if (e instanceof ApiError && e.data.reason === Reason.NOT_MODIFIED) {
-          app.overlays.toast.text(t('errors.notModified'));
-          return onStale();
-        }
-        throw e;
+      let refused: ApiError | undefined;
+      const bound = await passwordPrompt(app.overlays, t, {
+        title: t('wallet.payPassword'),
+        message: t(card ? 'bindCard.rebindPassword' : 'bindCard.bindPassword'),
+        onOk: async (password) => {
+          try {
+            await app.request('bankCardEdit', { ...data, password }, { claims: (e) => form.claims(e) || OURS.includes(e.data.reason!) });
+            return 'ok';
+          } catch (e) {
+            if (reasonOf(e) === Reason.PAY_PASSWORD_WRONG) return 'wrong';
+            if (!(e instanceof ApiError) || !(form.claims(e) || OURS.includes(e.data.reason!))) throw e;
+            // Nothing the password can fix: the dialog closes and the form says what happened.
+            refused = e;
+            return 'ok';
+          }
+        },
+      });
+      if (!bound) return;
+      const reason = reasonOf(refused);
+      if (reason === WalletReason.PAY_PASSWORD_LOCKED) {
+        return setNotice(t('payPassword.lockedFor', { minutes: Math.max(1, Math.ceil((refused!.data.retry_after ?? 60) / 60)) }));
       }
+      if (reason === Reason.NOT_MODIFIED) app.overlays.toast.text(t('errors.notModified'));
+      // Already bound as typed (saved from elsewhere), or the password was removed meanwhile: show what is true now.
+      if (reason === Reason.NOT_MODIFIED || reason === Reason.PAY_PASSWORD_UNSET) return onStale();
+      // A field's refusal lands on its field.
+      if (refused) throw refused;
       app.overlays.toast.success(t(card ? 'bindCard.rebound' : 'bindCard.bound'));
       app.back();
     });
@@ -121,11 +155,14 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
             label={label(f)}
             required={!OPTIONAL.includes(f)}
             type={f === 'mobile' ? 'tel' : 'text'}
+            // A bank account is digits: the numeric keypad (a wallet address has letters).
+            inputMode={f === 'account' && v.kind === 'bank' ? 'numeric' : undefined}
             autoComplete={f === 'mobile' ? 'tel' : f === 'user_name' ? 'name' : 'off'}
             maxLength={f === 'bank_address' ? 200 : f === 'branch' ? 100 : f === 'mobile' ? 24 : 64}
           />
         ))}
       </div>
+      {notice && <p className="ma-bind__error" role="alert">{notice}</p>}
       <div className="ma-form-actions">
         <Button type="submit" variant="primary" size="large" block disabled={!changed} loading={form.busy}>{t(card ? 'bindCard.rebind' : 'bindCard.bind')}</Button>
       </div>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Reason, type AcceptorOrder } from '../../../api/contract';
 import { ACCEPTOR_TYPES, walletSchemas } from '../../../api/wallet';
 import { useApp, type AppServices } from '../../../app/context';
-import { PagedList, useModel } from '../../../kit';
+import { PagedList, ResourceView, useModel } from '../../../kit';
 import { Button } from '../../../ui/button';
 import { Field, Form } from '../../../ui/field';
 import { Skeleton } from '../../../ui/skeleton';
@@ -68,15 +68,19 @@ function Summary({ app, order: o }: { app: AppServices; order: AcceptorOrder }) 
 }
 
 function Current({ app, model }: { app: AppServices; model: Model }) {
-  useSignals();
   const t = app.i18n.t;
-  const c = model.current.value;
-  const loading = c === undefined && !model.records.error.value;
   return (
-    <section className="ma-fx__hero ma-hero" aria-label={t('fx.current')} aria-busy={loading ? 'true' : undefined}>
+    <section className="ma-fx__hero ma-hero" aria-label={t('fx.current')}>
       <h2 className="ma-fx__label">{t('fx.current')}</h2>
       <div className="ma-fx__current">
-        {c ? <Summary app={app} order={c} /> : <p className="ma-fx__none">{loading ? t('common.loading') : t('fx.noCurrent')}</p>}
+        <ResourceView
+          resource={model.current}
+          inline
+          failed={t('fx.loadFailed')}
+          skeleton={<p className="ma-fx__none" aria-busy="true">{t('common.loading')}</p>}
+        >
+          {(c) => (c ? <Summary app={app} order={c} /> : <p className="ma-fx__none">{t('fx.noCurrent')}</p>)}
+        </ResourceView>
       </div>
     </section>
   );
@@ -93,10 +97,10 @@ function CodeForm({ app, model, codeId }: { app: AppServices; model: Model; code
   const typeId = useId();
   const submit = () =>
     form.submit(async (data) => {
-      const order = await app.request('acceptorDetail', data, { claims: form.claims });
+      await app.request('acceptorDetail', data, { claims: form.claims });
       app.overlays.toast.success(t('fx.accepted'));
-      form.set('code', '');
-      model.opened(order);
+      form.reset({ type: data.type, code: '' });
+      model.opened();
     });
   return (
     <Form className="ma-fx__form" onSubmit={() => void submit()} aria-label={t('fx.enterCode')}>
