@@ -41,6 +41,21 @@ test('v2 flow: signed link 401 with lang and ticket → register → opening sto
   assert.equal((await s.call('userInfo', {}, login.body.data.token)).body.data.username, 'partner-de:u-42');
 });
 
+test('v2 login: the language the client names is the 401\'s, over the partner\'s and the account\'s; an unknown one is refused', async (t) => {
+  const s = await startServer(t);
+  // A new user of a German partner, on a widget the host set to Russian.
+  const first = await s.call('loginV2', { ...signedLink('partner-de', 'u-ru'), lang: 'ru' });
+  assert.equal(first.body.code, 401);
+  assert.equal(first.body.data.lang, 'ru');
+  assert.ok(first.body.data.ticket);
+  // Registered (in German) but the store is not open: still the named language, and German without one.
+  await s.call('registerV2', { entry: 'partner-de', uid: 'u-ru', ticket: first.body.data.ticket });
+  assert.equal((await s.call('loginV2', { ...signedLink('partner-de', 'u-ru', 1), lang: 'th' })).body.data.lang, 'th');
+  assert.equal((await s.call('loginV2', signedLink('partner-de', 'u-ru', 2))).body.data.lang, 'de');
+  const bad = await s.call('loginV2', { ...signedLink('partner-de', 'u-ru', 3), lang: 'xx' });
+  assert.equal(bad.body.code, 400);
+});
+
 test('v2 register with a ticket reuses the partner user, updates nickname/lang, and never collides with merchants', async (t) => {
   const s = await startServer(t);
   const seededId = (s.db.prepare("SELECT id FROM users WHERE username = 'partner:p-1001'").get() as { id: number }).id;

@@ -507,7 +507,7 @@ export const schemas = {
     [matches('password', 'confirm_password')],
   ),
   // ts and sig are optional here so that an unsigned or cut link gets the entry_link_invalid answer, not a 400.
-  loginV2: obj({ entry: str({ max: 32 }), uid: str({ max: 64 }), ts: opt(str({ max: 16 })), sig: opt(str({ max: 128 })) }),
+  loginV2: obj({ entry: str({ max: 32 }), uid: str({ max: 64 }), ts: opt(str({ max: 16 })), sig: opt(str({ max: 128 })), lang: opt(lang) }),
   registerV2: obj({ entry: str({ max: 32 }), uid: str({ max: 64 }), nickname: opt(str({ max: 32 })), lang: opt(lang), ticket: str({ max: 128 }) }),
   langV2: obj({ entry: str({ max: 32 }) }),
   editUser: obj({ nickname: opt(str({ max: 32 })), email: opt(str({ max: 120, format: 'email' })), phone: opt(str({ max: 24, format: 'phone' })), lang: opt(lang), avatar: opt(imageUrl({ max: 500 })) }),

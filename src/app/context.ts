@@ -40,6 +40,8 @@ export interface AppServices {
    * switches use `language.set` instead.
    */
   chooseLanguage(code: string): Promise<Language | null>;
+  /** That choice, if one was made in this widget (the host's `language` option included); null otherwise. */
+  chosenLanguage(): Language | null;
   notifications: NotificationStore;
   /** The partner entry ticket from a signed link's 401, for the welcome page (memory only). */
   entryTicket: EntryTicketStore;

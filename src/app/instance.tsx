@@ -147,6 +147,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
     config,
     language,
     chooseLanguage: languageChoice.choose,
+    chosenLanguage: languageChoice.chosen,
     notifications,
     entryTicket,
     events,

@@ -75,6 +75,8 @@ export function createLanguageChoice(d: LanguageChoiceDeps) {
       if (d.session.token.peek()) await save(lang);
       return lang;
     },
+    /** The language chosen in this widget (picker, host), or null when only the default, storage or the server set it. */
+    chosen: (): Language | null => chosen,
     /** The `language` mount option, already applied by start-up: a choice like any other (saved once the user is known). */
     chosenAtMount(lang: Language) {
       chosen = lang;

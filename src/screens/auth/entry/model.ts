@@ -22,11 +22,15 @@ export const EntryModel = createModel((app: AppServices, link: EntryLink, lang: 
   // run the login again with a link that is already used).
   const entering = createResource((signal) => untracked(() => enter(signal)));
   async function enter(signal: AbortSignal) {
-    if (lang) await app.language.set(lang);
+    // A language someone named wins: the link's (the partner's app naming the merchant's), else the one the host or
+    // the merchant chose in this widget. The partner's own language is for when no one named any.
+    const named = (lang ? await app.language.set(lang) : null) ?? app.chosenLanguage();
     // The partner's language is a nicety: any failure of it leaves the current one, unreported.
-    else await app.request('langV2', { entry: link.entry }, { claims: () => true, signal }).then((r) => app.language.set(r.lang), () => undefined);
+    if (!named) await app.request('langV2', { entry: link.entry }, { claims: () => true, signal }).then((r) => app.language.set(r.lang), () => undefined);
     try {
-      const { token } = await app.request('loginV2', link, { claims: isEntryLinkError, signal });
+      // The 401 that sends a new user to the welcome page sets the language from its data (spec §4): told the
+      // named one, the server answers with it, so that switch repeats the choice instead of overturning it.
+      const { token } = await app.request('loginV2', named ? { ...link, lang: named } : link, { claims: isEntryLinkError, signal });
       if (!signal.aborted) await app.signIn(token);
     } catch (e) {
       if (isEntryLinkError(e)) app.events.emit('error', { code: Code.DATA, msg: app.i18n.t(reasonKey(e.data.reason!)) });
