@@ -146,7 +146,7 @@ describe('plans (issue 21)', () => {
     // come before basic config's currency has (seen once in a React run).
     await waitFor(() => dialog(m)!.textContent!.includes('$100.00 – $500.00') && dialog(m)!.textContent!.includes('$150.00'), 'the range and the balance in dollars');
     const amount = () => dialog(m)!.querySelector<HTMLInputElement>('input[inputmode="decimal"]')!;
-    for (const [typed, message] of [['', 'Please enter a correct put amount'], ['1,5,0', 'Please enter a correct put amount'], ['1,5', 'Put amount not in range'], ['50', 'Put amount not in range'], ['600', 'Put amount not in range'], ['200', 'Insufficient balance']]) {
+    for (const [typed, message] of [['', 'Please enter a correct put amount'], ['1,5,0', 'Please enter a correct put amount'], ['1,5', 'Please enter a correct put amount'], ['50', 'Put amount not in range'], ['600', 'Put amount not in range'], ['200', 'Insufficient balance']]) {
       type(m, 'Put amount', typed);
       confirm(m).click();
       await waitFor(() => fieldError(m) === message, `"${message}" for "${typed}"`);
