@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { useState } from 'react';
 import { sendKeys } from '@web/test-runner-commands';
 import { cleanup, waitFor, expectAxeClean } from '../../../test/browser/support/render';
 import { renderWithOverlays, animationsDone } from '../../../test/browser/support/overlays';
@@ -72,5 +73,28 @@ describe('overlays.open', () => {
     void o.open(picker, { title: 'Colour' });
     await shown();
     await expectAxeClean(r.shadow);
+  });
+});
+
+describe('overlays.open, one layer after another', () => {
+  afterEach(cleanup);
+
+  it('a layer opened while the last one is still leaving keeps its state when that one goes', async () => {
+    const { r, o, shown } = setup();
+    let close!: (v?: number) => void;
+    void o.open<number>((c) => { close = c; return <p>One</p>; }, { ariaLabel: 'One' });
+    await shown();
+    close(1);
+    // The second opens at once, during the first one's leave transition.
+    const Counter = () => {
+      const [n, setN] = useState(0);
+      return <button type="button" id="count" onClick={() => setN(n + 1)}>{`Count ${n}`}</button>;
+    };
+    void o.open(() => <Counter />, { ariaLabel: 'Two' });
+    const count = await waitFor(() => r.$('#count'), 'the second layer');
+    count.click();
+    await waitFor(() => r.$('#count')?.textContent === 'Count 1', 'counted');
+    await waitFor(() => r.$$('[role="dialog"]').length === 1, 'the first layer gone');
+    expect(r.$('#count')?.textContent, 'the second layer kept its state').to.equal('Count 1');
   });
 });
