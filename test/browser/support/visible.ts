@@ -24,8 +24,8 @@ export function columnBox(m: Mounted): Box {
   return intersect(column.getBoundingClientRect(), host) ?? { left: 0, top: 0, right: 0, bottom: 0 };
 }
 
-/** The part of `box` that the element's clipping ancestors (scrollers, `overflow: hidden`) leave. */
-function clipByAncestors(el: Element, box: Box): Box | null {
+/** The part of `box` that the element's (or text's) clipping ancestors (scrollers, `overflow: hidden`) leave. */
+function clipByAncestors(el: Node, box: Box): Box | null {
   let clipped: Box | null = box;
   for (let a = parentAcross(el); a && clipped; a = parentAcross(a)) {
     if (!(a instanceof HTMLElement)) continue;
@@ -37,7 +37,7 @@ function clipByAncestors(el: Element, box: Box): Box | null {
 }
 
 /** The parent, stepping from a shadow root to its host and from a portalled layer to its tree. */
-const parentAcross = (el: Element): Element | null => el.parentElement ?? ((el.parentNode as ShadowRoot | null)?.host ?? null);
+const parentAcross = (el: Node): Element | null => el.parentElement ?? ((el.parentNode as ShadowRoot | null)?.host ?? null);
 
 /** Nothing lies over `el` at the middle of `box`: the topmost element there is `el`, inside it, or (where `el`
  * lets clicks through) one of its ancestors. A point outside the browser's viewport cannot be checked and counts. */
@@ -95,3 +95,35 @@ export const seenText = (m: Mounted, within?: ParentNode) => seenTexts(m, within
 
 /** The sheets, dialogs and pickers a person sees over the screen (their layers), topmost last. */
 export const seenLayers = (m: Mounted) => seenElements(m, '.ma-popup-layer > [role="dialog"], .ma-popup-layer > [role="alertdialog"]');
+
+/**
+ * The text a person sees only in part, piece by piece: a text node some of whose line boxes run past a clipping
+ * ancestor (an ellipsis, `overflow: hidden`, a scroller that hides the rest) or past the app's column. An ellipsis
+ * is painted over the end of the line, but the line's boxes still hold the whole text, so the cut shows here.
+ */
+export function cutTexts(m: Mounted, within: ParentNode = m.shadow): string[] {
+  const out: string[] = [];
+  const column = columnBox(m);
+  const walker = document.createTreeWalker(within, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const text = n.textContent?.trim();
+    const parent = n.parentElement;
+    if (!text || !parent || parent.closest('style, script, template') || !rendered(parent)) continue;
+    range.selectNodeContents(n);
+    const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.height > 0);
+    const left = rects.map((r) => {
+      const inColumn = intersect(r, column);
+      // From the text itself: its own element's `overflow: hidden` (an ellipsis) cuts it too.
+      return { r, box: inColumn && clipByAncestors(n, inColumn) };
+    });
+    // Only what is seen at all: a piece wholly scrolled away or under a layer is not "cut", it is not there.
+    if (!left.some(({ box }) => box && onTop(m, parent, box))) continue;
+    // Across, any pixel counts; up and down, a quarter of the line: a font's ascent and descent (Thai's marks) may
+    // reach past a line box that shows every glyph whole.
+    const cut = left.some(({ r, box }) => !box || box.left > r.left + 0.5 || box.right < r.right - 0.5 ||
+      box.top > r.top + r.height / 4 || box.bottom < r.bottom - r.height / 4);
+    if (cut) out.push(text.replace(/\s+/g, ' '));
+  }
+  return out;
+}
