@@ -393,6 +393,7 @@ describe('coupons (issues 11, 19)', () => {
         expect(seenText(m, t)).to.equal(t.textContent);
       }
     });
+  }
 
   for (const lang of ['de', 'ru', 'th']) {
     it(`${lang} at 320 px: the discount amount, tabs with counts, cards and buttons fit, nothing is cut`, async () => {
