@@ -69,10 +69,8 @@ export function seenElements<E extends HTMLElement = HTMLElement>(m: Mounted, se
   return Array.from(m.shadow.querySelectorAll<E>(selector)).filter((el) => isSeen(m, el));
 }
 
-/** The text a person sees in the widget, piece by piece in document order (each text node that is seen). */
-export function seenTexts(m: Mounted, within: ParentNode = m.shadow): string[] {
-  const out: string[] = [];
-  const column = columnBox(m);
+/** Each text node under `within` that is rendered and holds more than white space: its text, its element, its line boxes. */
+function* drawnTexts(within: ParentNode): Generator<{ node: Text; text: string; parent: Element; rects: DOMRect[] }> {
   const walker = document.createTreeWalker(within, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -80,12 +78,21 @@ export function seenTexts(m: Mounted, within: ParentNode = m.shadow): string[] {
     const parent = n.parentElement;
     if (!text || !parent || parent.closest('style, script, template') || !rendered(parent)) continue;
     range.selectNodeContents(n);
-    const seen = Array.from(range.getClientRects()).some((r) => {
+    yield { node: n as Text, text: text.replace(/\s+/g, ' '), parent, rects: Array.from(range.getClientRects()) };
+  }
+}
+
+/** The text a person sees in the widget, piece by piece in document order (each text node that is seen). */
+export function seenTexts(m: Mounted, within: ParentNode = m.shadow): string[] {
+  const out: string[] = [];
+  const column = columnBox(m);
+  for (const { text, parent, rects } of drawnTexts(within)) {
+    const seen = rects.some((r) => {
       const inColumn = intersect(r, column);
       const box = inColumn && clipByAncestors(parent, inColumn);
       return !!box && onTop(m, parent, box);
     });
-    if (seen) out.push(text.replace(/\s+/g, ' '));
+    if (seen) out.push(text);
   }
   return out;
 }
@@ -104,18 +111,11 @@ export const seenLayers = (m: Mounted) => seenElements(m, '.ma-popup-layer > [ro
 export function cutTexts(m: Mounted, within: ParentNode = m.shadow): string[] {
   const out: string[] = [];
   const column = columnBox(m);
-  const walker = document.createTreeWalker(within, NodeFilter.SHOW_TEXT);
-  const range = document.createRange();
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    const text = n.textContent?.trim();
-    const parent = n.parentElement;
-    if (!text || !parent || parent.closest('style, script, template') || !rendered(parent)) continue;
-    range.selectNodeContents(n);
-    const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.height > 0);
-    const left = rects.map((r) => {
+  for (const { node, text, parent, rects } of drawnTexts(within)) {
+    const left = rects.filter((r) => r.width > 0 && r.height > 0).map((r) => {
       const inColumn = intersect(r, column);
       // From the text itself: its own element's `overflow: hidden` (an ellipsis) cuts it too.
-      return { r, box: inColumn && clipByAncestors(n, inColumn) };
+      return { r, box: inColumn && clipByAncestors(node, inColumn) };
     });
     // Only what is seen at all: a piece wholly scrolled away or under a layer is not "cut", it is not there.
     if (!left.some(({ box }) => box && onTop(m, parent, box))) continue;
@@ -123,7 +123,7 @@ export function cutTexts(m: Mounted, within: ParentNode = m.shadow): string[] {
     // reach past a line box that shows every glyph whole.
     const cut = left.some(({ r, box }) => !box || box.left > r.left + 0.5 || box.right < r.right - 0.5 ||
       box.top > r.top + r.height / 4 || box.bottom < r.bottom - r.height / 4);
-    if (cut) out.push(text.replace(/\s+/g, ' '));
+    if (cut) out.push(text);
   }
   return out;
 }

@@ -24,6 +24,31 @@ function gridRows(m: Mounted): number[] {
   return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n);
 }
 
+/**
+ * Where an element's lines start, when one starts anywhere but after a space or a hyphen or at the start of a word
+ * (Thai words have no spaces between them): "Здравствуйте|, Demo" when a comma is pushed onto the next line, which
+ * brokenWords (a word's own letters) does not see.
+ */
+function badLineStarts(el: Element, lang: string): string[] {
+  const bad: string[] = [];
+  const range = document.createRange();
+  const words = new Intl.Segmenter(lang, { granularity: 'word' });
+  for (const node of Array.from(el.childNodes).filter((n): n is Text => n.nodeType === Node.TEXT_NODE)) {
+    const s = node.data;
+    const wordStarts = new Set(Array.from(words.segment(s)).filter((w) => w.isWordLike).map((w) => w.index));
+    let prev: DOMRect | null = null;
+    for (let i = 0; i < s.length; i++) {
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const box = Array.from(range.getClientRects()).filter((r) => r.height > 0).at(-1);
+      if (!box || box.width === 0) continue;
+      if (prev && box.top >= prev.top + prev.height / 2 && !/[\s\-\u00ad]/.test(s[i - 1]!) && !wordStarts.has(i)) bad.push(`${s.slice(0, i)}|${s.slice(i)}`);
+      prev = box;
+    }
+  }
+  return bad;
+}
+
 describe('ad-centre home: the header, the banners and the grid at phone widths', () => {
   afterEach(unmountAll);
 
@@ -53,6 +78,7 @@ describe('ad-centre home: the header, the banners and the grid at phone widths',
         expect(cutTexts(m, header), `${at}: the greeting cut`).to.deep.equal([]);
         expect(isSeen(m, title), `${at}: the banner title seen`).to.equal(true);
         expect(cutTexts(m, words), `${at}: the banner's words cut`).to.deep.equal([]);
+        expect(badLineStarts(greeting, tag), `${at}: the greeting's lines start at its words`).to.deep.equal([]);
         const broken = [...brokenWords(header, tag), ...overflowingWords(header, tag), ...brokenWords(words, tag), ...overflowingWords(words, tag)];
         expect(broken, `${at}: words broken or sticking out`).to.deep.equal([]);
         const w = rect(words);
