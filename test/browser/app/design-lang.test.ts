@@ -4,8 +4,9 @@
  * font, and the checks hold either way: a title that fits must not overlap either.
  */
 import { expect } from 'chai';
-import { demoToken, mountApp, unmountAll, waitRoute, type Mounted } from '../support/app';
+import { $, demoToken, mountApp, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
 import { nameOf, resize } from '../support/design';
+import { columnBox, cutTexts, seenElements, seenText } from '../support/visible';
 
 const ROUTE = '/ad-center/edit-login-password';
 
@@ -45,6 +46,34 @@ describe('issue 10: a long header title at 320 px', () => {
           overflowX: s.overflowX === 'clip' ? 'clip' : 'hidden',
           whiteSpace: s.whiteSpace === 'pre' ? 'pre' : 'nowrap',
         });
+      }
+    });
+  }
+});
+
+describe('the 16 px side gutter: a link on its own line starts its words on it', () => {
+  afterEach(unmountAll);
+
+  for (const lang of ['de', 'ru', 'th', 'en']) {
+    it(`${lang}, 320 and 390 px: /register's terms link starts at 16 px, as the fields and the checkbox do, and stays a 44 px target`, async () => {
+      const m = await mountApp({ language: lang, initialRoute: '/register' });
+      await waitRoute(m, '/register');
+      const link = await waitFor(() => seenElements(m, 'form button.ma-link')[0], 'the terms link');
+      for (const width of [320, 390]) {
+        await resize(m, width);
+        const column = columnBox(m);
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        const words = range.getBoundingClientRect();
+        const at = `${lang} @${width}: "${seenText(m, link)}" from ${(words.left - column.left).toFixed(1)} px`;
+        expect(words.left - column.left, at).to.be.closeTo(16, 0.5);
+        const box = $(m, '.ma-checkbox__box')!;
+        expect(box.getBoundingClientRect().left - column.left, `${lang} @${width}: the checkbox on the gutter too`).to.be.closeTo(16, 0.5);
+        const r = link.getBoundingClientRect();
+        expect(r.height, at).to.be.at.least(44);
+        expect(r.width, at).to.be.at.least(44);
+        expect(r.left - column.left, `${at}: its target inside the column`).to.be.at.least(0);
+        expect(cutTexts(m, link), at).to.deep.equal([]);
       }
     });
   }

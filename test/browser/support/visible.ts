@@ -24,8 +24,8 @@ export function columnBox(m: Mounted): Box {
   return intersect(column.getBoundingClientRect(), host) ?? { left: 0, top: 0, right: 0, bottom: 0 };
 }
 
-/** The part of `box` that the element's clipping ancestors (scrollers, `overflow: hidden`) leave. */
-function clipByAncestors(el: Element, box: Box): Box | null {
+/** The part of `box` that the element's (or text's) clipping ancestors (scrollers, `overflow: hidden`) leave. */
+function clipByAncestors(el: Node, box: Box): Box | null {
   let clipped: Box | null = box;
   for (let a = parentAcross(el); a && clipped; a = parentAcross(a)) {
     if (!(a instanceof HTMLElement)) continue;
@@ -37,7 +37,7 @@ function clipByAncestors(el: Element, box: Box): Box | null {
 }
 
 /** The parent, stepping from a shadow root to its host and from a portalled layer to its tree. */
-const parentAcross = (el: Element): Element | null => el.parentElement ?? ((el.parentNode as ShadowRoot | null)?.host ?? null);
+const parentAcross = (el: Node): Element | null => el.parentElement ?? ((el.parentNode as ShadowRoot | null)?.host ?? null);
 
 /** Nothing lies over `el` at the middle of `box`: the topmost element there is `el`, inside it, or (where `el`
  * lets clicks through) one of its ancestors. A point outside the browser's viewport cannot be checked and counts. */
@@ -69,10 +69,8 @@ export function seenElements<E extends HTMLElement = HTMLElement>(m: Mounted, se
   return Array.from(m.shadow.querySelectorAll<E>(selector)).filter((el) => isSeen(m, el));
 }
 
-/** The text a person sees in the widget, piece by piece in document order (each text node that is seen). */
-export function seenTexts(m: Mounted, within: ParentNode = m.shadow): string[] {
-  const out: string[] = [];
-  const column = columnBox(m);
+/** Each text node under `within` that is rendered and holds more than white space: its text, its element, its line boxes. */
+function* drawnTexts(within: ParentNode): Generator<{ node: Text; text: string; parent: Element; rects: DOMRect[] }> {
   const walker = document.createTreeWalker(within, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -80,12 +78,21 @@ export function seenTexts(m: Mounted, within: ParentNode = m.shadow): string[] {
     const parent = n.parentElement;
     if (!text || !parent || parent.closest('style, script, template') || !rendered(parent)) continue;
     range.selectNodeContents(n);
-    const seen = Array.from(range.getClientRects()).some((r) => {
+    yield { node: n as Text, text: text.replace(/\s+/g, ' '), parent, rects: Array.from(range.getClientRects()) };
+  }
+}
+
+/** The text a person sees in the widget, piece by piece in document order (each text node that is seen). */
+export function seenTexts(m: Mounted, within: ParentNode = m.shadow): string[] {
+  const out: string[] = [];
+  const column = columnBox(m);
+  for (const { text, parent, rects } of drawnTexts(within)) {
+    const seen = rects.some((r) => {
       const inColumn = intersect(r, column);
       const box = inColumn && clipByAncestors(parent, inColumn);
       return !!box && onTop(m, parent, box);
     });
-    if (seen) out.push(text.replace(/\s+/g, ' '));
+    if (seen) out.push(text);
   }
   return out;
 }
@@ -95,3 +102,28 @@ export const seenText = (m: Mounted, within?: ParentNode) => seenTexts(m, within
 
 /** The sheets, dialogs and pickers a person sees over the screen (their layers), topmost last. */
 export const seenLayers = (m: Mounted) => seenElements(m, '.ma-popup-layer > [role="dialog"], .ma-popup-layer > [role="alertdialog"]');
+
+/**
+ * The text a person sees only in part, piece by piece: a text node some of whose line boxes run past a clipping
+ * ancestor (an ellipsis, `overflow: hidden`, a scroller that hides the rest) or past the app's column. An ellipsis
+ * is painted over the end of the line, but the line's boxes still hold the whole text, so the cut shows here.
+ */
+export function cutTexts(m: Mounted, within: ParentNode = m.shadow): string[] {
+  const out: string[] = [];
+  const column = columnBox(m);
+  for (const { node, text, parent, rects } of drawnTexts(within)) {
+    const left = rects.filter((r) => r.width > 0 && r.height > 0).map((r) => {
+      const inColumn = intersect(r, column);
+      // From the text itself: its own element's `overflow: hidden` (an ellipsis) cuts it too.
+      return { r, box: inColumn && clipByAncestors(node, inColumn) };
+    });
+    // Only what is seen at all: a piece wholly scrolled away or under a layer is not "cut", it is not there.
+    if (!left.some(({ box }) => box && onTop(m, parent, box))) continue;
+    // Across, any pixel counts; up and down, a quarter of the line: a font's ascent and descent (Thai's marks) may
+    // reach past a line box that shows every glyph whole.
+    const cut = left.some(({ r, box }) => !box || box.left > r.left + 0.5 || box.right < r.right - 0.5 ||
+      box.top > r.top + r.height / 4 || box.bottom < r.bottom - r.height / 4);
+    if (cut) out.push(text);
+  }
+  return out;
+}

@@ -4,7 +4,8 @@ import { createInstance } from '../../../app/instance';
 import { disposeModel } from '../../../kit';
 import { shell } from '../../../shell';
 import { $, $$, apiCalls, apiFault, freshMerchant, mountApp, text, unique, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
-import { resize } from '../../../../test/browser/support/design';
+import { brokenWords, overflowingWords, resize } from '../../../../test/browser/support/design';
+import { cutTexts, isSeen, seenElements, seenText } from '../../../../test/browser/support/visible';
 import { expectAxeClean, scrollToEnd } from '../../../../test/browser/support/render';
 import { apiCall, overflowing, toastNow } from '../../shared/coupon/test-support';
 import { COUPON_PAGE_SIZE, CouponsModel } from './model';
@@ -355,6 +356,44 @@ describe('coupons (issues 11, 19)', () => {
     (Array.from(panel(m).querySelectorAll('button')).find((b) => b.textContent === 'Get coupons') as HTMLElement).click();
     await waitRoute(m, '/ad-center/activities');
   });
+
+  /** How many lines an element's text takes: the line boxes of its text nodes, by their tops. */
+  const lines = (el: Element) => {
+    const tops = new Set<number>();
+    const range = document.createRange();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      range.selectNodeContents(n);
+      for (const r of Array.from(range.getClientRects())) if (r.width > 0) tops.add(Math.round(r.top));
+    }
+    return tops.size;
+  };
+
+  for (const lang of ['de', 'ru', 'th']) {
+    it(`${lang} at 320 and 390 px: each tab says its state and count on one line; a tab that does not fit is scrolled to, whole, when chosen`, async () => {
+      const { token } = await freshMerchant(lang);
+      const m = await open(token, lang);
+      await waitFor(() => /\d\)$|\d）$/.test($$(m, '[role="tab"]')[0]!.textContent!), 'the counts');
+      const strip = $(m, '[role="tablist"]')!;
+      for (const width of [320, 390]) {
+        await resize(m, width);
+        const tabs = seenElements(m, '[role="tab"]');
+        expect(tabs.length, `${width}: the first tabs seen`).to.be.at.least(2);
+        expect([...brokenWords(strip, lang), ...overflowingWords(strip, lang)], `${width}: no word broken or sticking out`).to.deep.equal([]);
+        for (const t of $$(m, '[role="tab"]')) {
+          expect(lines(t), `${width}: "${t.textContent}" on one line`).to.equal(1);
+          expect(t.getBoundingClientRect().height, `${t.textContent}: a 44 px tab`).to.be.at.least(44);
+        }
+      }
+      // Each tab in turn: chosen, the strip brings it into view, and a person reads it whole.
+      await resize(m, 320);
+      for (const t of $$(m, '[role="tab"]').reverse()) {
+        t.click();
+        await waitFor(() => t.getAttribute('aria-selected') === 'true' && isSeen(m, t) && cutTexts(m, t).length === 0, `"${t.textContent}" chosen and seen whole`);
+        expect(seenText(m, t)).to.equal(t.textContent);
+      }
+    });
+  }
 
   for (const lang of ['de', 'ru', 'th']) {
     it(`${lang} at 320 px: the discount amount, tabs with counts, cards and buttons fit, nothing is cut`, async () => {

@@ -59,8 +59,7 @@ export function Home({ location }: ScreenProps) {
     <div className="ma-home">
       <header className="ma-home__top">
         <Avatar user={user} name={name} />
-        {/* One line, cut with an ellipsis at narrow widths; the whole greeting stays its text and its tooltip. */}
-        <h1 className="ma-home__greeting" title={greeting}>{greeting}</h1>
+        <h1 className="ma-home__greeting">{greeting}</h1>
         <HeaderActions icons={location.route.icons} />
       </header>
       <PullRefresh onRefresh={() => model.refreshAll()} refreshLabel={t('home.refresh')}>

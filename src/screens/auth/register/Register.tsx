@@ -44,7 +44,7 @@ export function Register(_: ScreenProps) {
         <Checkbox name="terms" checked={form.values.terms} onChange={(c: boolean) => form.set('terms', c)} error={form.error('terms')}>
           {t('auth.terms')}
         </Checkbox>
-        <button type="button" className="ma-link" onClick={showTerms}>{t('auth.termsLink')}</button>
+        <button type="button" className="ma-link ma-auth__terms-link" onClick={showTerms}>{t('auth.termsLink')}</button>
         <div className="ma-form-actions">
           <Button type="submit" variant="primary" size="large" block loading={form.busy} loadingText={t('auth.registering')}>{t('auth.register')}</Button>
         </div>

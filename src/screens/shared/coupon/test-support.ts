@@ -8,8 +8,16 @@ import { timeZoneHeader } from '../../../lib/timezone';
 export function overflowing(root: ParentNode, within: Element): string[] {
   const edge = within.getBoundingClientRect();
   const out: string[] = [];
+  // A strip that scrolls sideways only (a tab strip): what it holds past the edge is a swipe away, not cut.
+  const inStrip = (el: Element) => {
+    for (let a = el.parentElement; a && a !== within; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if ((s.overflowX === 'auto' || s.overflowX === 'scroll') && s.overflowY === 'hidden') return true;
+    }
+    return false;
+  };
   for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
-    if (el.closest('.ma-sr-only, .ma-pull-refresh__a11y, .ma-skeleton, [aria-hidden="true"]') || !el.getClientRects().length) continue;
+    if (el.closest('.ma-sr-only, .ma-pull-refresh__a11y, .ma-skeleton, [aria-hidden="true"]') || !el.getClientRects().length || inStrip(el)) continue;
     const r = el.getBoundingClientRect();
     const name = `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 40)}"`;
     if (r.right > edge.right + 0.5 || r.left < edge.left - 0.5) out.push(`${name} outside the column (${r.left.toFixed(1)}–${r.right.toFixed(1)})`);
