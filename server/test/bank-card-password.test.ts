@@ -44,7 +44,7 @@ test('rebinding without the transaction password, or with a wrong one, is refuse
 
   assert.deepEqual((await s.call('bankCardEdit', THIEF, m.token)).body.data, { field: 'password', rule: 'required' });
   assert.deepEqual((await s.call('bankCardEdit', { ...THIEF, password: '246810' }, m.token)).body.data, { field: 'password', rule: 'pattern' });
-  assert.deepEqual((await s.call('bankCardEdit', { ...THIEF, password: WRONG }, m.token)).body.data, { reason: Reason.PAY_PASSWORD_WRONG, field: 'password' });
+  assert.deepEqual((await s.call('bankCardEdit', { ...THIEF, password: WRONG }, m.token)).body.data, { reason: Reason.PAY_PASSWORD_WRONG, field: 'password', tries_left: 4 });
   assert.equal(failures(s.db, m.id), 1, 'a wrong password is a guess like a withdrawal\'s');
   assert.deepEqual(bound(s.db, m.id), before);
 

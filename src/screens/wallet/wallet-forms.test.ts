@@ -292,7 +292,7 @@ describe('wallet forms (issue 22)', () => {
     rebind().click();
     await waitFor(() => prompt(m), 'the password prompt');
     await answerPrompt(m, '999999');
-    await waitFor(() => prompt(m) && seenText(m, prompt(m)).includes('Please enter the correct transaction password'), 'wrong password');
+    await waitFor(() => prompt(m) && seenText(m, prompt(m)).includes('Please enter the correct transaction password Tries left: 4'), 'wrong password, and the tries left');
     expect(await apiCalls('/bank_card/edit', token)).to.equal(1);
     expect(await data<BankCard>(token, '/bank_card/detail'), 'nothing bound').to.deep.equal(bound);
     inPrompt(m, 'Cancel')!.click();

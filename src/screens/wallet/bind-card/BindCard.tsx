@@ -1,12 +1,12 @@
 import { untracked } from '@preact/signals-react';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { Reason, type BankCard, type ErrorReason } from '../../../api/contract';
+import { PAY_PASSWORD_LOCK_MINUTES, Reason, type BankCard, type ErrorReason } from '../../../api/contract';
 import { bankCardForm } from '../../../api/bank-card';
 import { BINDING_KINDS, WalletReason, type BindingKind } from '../../../api/wallet';
 import { useApp, type AppServices } from '../../../app/context';
 import { claims, createModel, createResource, ResourceView, useModel } from '../../../kit';
-import { passwordPrompt } from '../../../kit/prompts';
+import { passwordPrompt, type PasswordVerdict } from '../../../kit/prompts';
 import { Button } from '../../../ui/button';
 import { Field, Form } from '../../../ui/field';
 import { Skeleton } from '../../../ui/skeleton';
@@ -106,7 +106,9 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
             await app.request('bankCardEdit', { ...data, password }, { claims: (e) => form.claims(e) || OURS.includes(e.data.reason!) });
             return 'ok';
           } catch (e) {
-            if (reasonOf(e) === Reason.PAY_PASSWORD_WRONG) return 'wrong';
+            const left = e instanceof ApiError ? e.data.tries_left : undefined;
+            // The answer that used the last try locked the password: the dialog closes and the form says until when.
+            if (reasonOf(e) === Reason.PAY_PASSWORD_WRONG && left !== 0) return { triesLeft: left } satisfies PasswordVerdict;
             if (!(e instanceof ApiError) || !(form.claims(e) || OURS.includes(e.data.reason!))) throw e;
             // Nothing the password can fix: the dialog closes and the form says what happened.
             refused = e;
@@ -116,8 +118,9 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
       });
       if (!bound) return;
       const reason = reasonOf(refused);
-      if (reason === WalletReason.PAY_PASSWORD_LOCKED) {
-        return setNotice(t('payPassword.lockedFor', { minutes: Math.max(1, Math.ceil((refused!.data.retry_after ?? 60) / 60)) }));
+      if (reason === WalletReason.PAY_PASSWORD_LOCKED || reason === Reason.PAY_PASSWORD_WRONG) {
+        const seconds = reason === Reason.PAY_PASSWORD_WRONG ? PAY_PASSWORD_LOCK_MINUTES * 60 : refused!.data.retry_after ?? 60;
+        return setNotice(t('payPassword.lockedFor', { minutes: Math.max(1, Math.ceil(seconds / 60)) }));
       }
       if (reason === Reason.NOT_MODIFIED) app.overlays.toast.text(t('errors.notModified'));
       // Already bound as typed (saved from elsewhere), or the password was removed meanwhile: show what is true now.
