@@ -112,11 +112,14 @@ function scriptBuild({ input, dir, prefix, name, before = [], after = [] }) {
         for (const d of direct.get(f) ?? []) if (!seen.has(d)) reach(d, seen.add(d));
         return seen;
       };
+      // Every file's name is the entry's, a dot, its own name and the build's id: the table keeps only its own name.
+      const stem = `${basename(prefix)}.`;
+      const own = (f) => bare(f).slice(stem.length, -buildId.length - 1);
       const deps = Object.fromEntries([...direct].filter(([, imports]) => imports.length).map(([f, imports]) => [
-        bare(f), imports.filter((d) => !imports.some((o) => o !== d && reach(o).has(d))).map(bare),
+        own(f), imports.filter((d) => !imports.some((o) => o !== d && reach(o).has(d))).map(own),
       ]));
       const api = `{ ${publicNames.map((n) => `${n}: entry.${n}`).join(', ')} }`;
-      return `${name ? `var ${name} = ` : ''}(function () {\n'use strict';\nvar DEFINE_EVENT = ${EVENT};\nvar DEPS = ${JSON.stringify(deps)};\n${loader}\nvar entry = {};\n(function (define) {\n${code}\n})(function (deps, factory) {\n  factory.apply(null, deps.map(function (d) { return d === 'exports' ? entry : d === 'require' ? req : undefined; }));\n});\nmodules[${id}] = entry;\nreturn ${api};\n})();\n`;
+      return `${name ? `var ${name} = ` : ''}(function () {\n'use strict';\nvar DEFINE_EVENT = ${EVENT};\nvar STEM = ${JSON.stringify(stem)};\nvar BUILD = ${JSON.stringify(buildId)};\nvar DEPS = ${JSON.stringify(deps)};\n${loader}\nvar entry = {};\n(function (define) {\n${code}\n})(function (deps, factory) {\n  factory.apply(null, deps.map(function (d) { return d === 'exports' ? entry : d === 'require' ? req : undefined; }));\n});\nmodules[${id}] = entry;\nreturn ${api};\n})();\n`;
     },
   };
   // One id for every file of the build instead of a hash per file: the script tag names every file it may load, and

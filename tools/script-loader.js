@@ -40,7 +40,8 @@ function load(id, o) {
   var url = new URL(id + '.js', __merchantAdsLoader.folder(o)).href;
   if (!defining[url]) {
     // The files it imports are fetched alongside (run() waits for them; a failure surfaces there).
-    (DEPS[id] || []).forEach(function (d) { load(d, o).then(null, function () {}); });
+    // DEPS names a file by its own name alone: STEM before it and the build's id after it make the file's.
+    (DEPS[id.slice(STEM.length, -BUILD.length - 1)] || []).forEach(function (d) { load(STEM + d + '-' + BUILD, o).then(null, function () {}); });
   }
   return (defining[url] = defining[url] || new Promise(function (resolve, reject) {
     var s = document.createElement('script');

@@ -179,10 +179,15 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
 
   // ----- reactions: what the host hears about -----
   const originalTitle = doc.title;
+  let lastPath = '';
   cleanups.push(
     effect(() => {
       const loc = router.current.value;
       if (!loc) return;
+      // A route change for any other reason than back takes the old route's layers with it: none floats over the
+      // next screen. (Back with a layer open never gets here: it closed the layer instead.)
+      if (lastPath && loc.path !== lastPath) untracked(overlays.closeAll);
+      lastPath = loc.path;
       const title = withoutSoftHyphens(i18n.t(loc.route.titleKey));
       if (options.manageTitle) doc.title = title;
       events.emit('route', { path: loc.path, name: loc.route.name, title, canGoBack: router.canGoBack() });
@@ -190,16 +195,6 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
     () => {
       if (options.manageTitle) doc.title = originalTitle;
     },
-  );
-  // A route change for any other reason than back takes the old route's layers with it: none floats over the next
-  // screen. (Back with a layer open never gets here: it closed the layer instead.)
-  let lastPath: string | undefined;
-  cleanups.push(
-    effect(() => {
-      const path = router.current.value?.path;
-      if (lastPath !== undefined && path !== lastPath) untracked(() => overlays.closeAll());
-      lastPath = path;
-    }),
   );
   let lastUnread = -1;
   cleanups.push(

@@ -57,6 +57,10 @@ export function createCustomStore(): CustomStore {
     resolve(result);
   };
 
+  const closeAll = () => {
+    for (const id of [...resolvers.keys()]) settle(id, undefined);
+  };
+
   return {
     open<R>(render: OverlayRender<R>, options: OpenOptions = {}) {
       return new Promise<R | undefined>((resolve) => {
@@ -70,11 +74,9 @@ export function createCustomStore(): CustomStore {
     remove(id) {
       entries.value = entries.value.filter((e) => e.id !== id || e.open);
     },
-    closeAll() {
-      for (const id of [...resolvers.keys()]) settle(id, undefined);
-    },
+    closeAll,
     destroy() {
-      for (const id of [...resolvers.keys()]) settle(id, undefined);
+      closeAll();
       entries.value = [];
     },
   };
