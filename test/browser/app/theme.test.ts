@@ -125,7 +125,8 @@ const VISITS: Record<string, Visit> = {
   '/plan/goods-detail': { url: async () => `/plan/goods-detail?id=${await firstPlanId()}`, auth: true, ready: (m) => $(m, '.ma-goods__name') },
   '/ad-center/feedback': { url: '/ad-center/feedback', auth: true, ready: (m) => $(m, '.ma-uploader__upload') && ($$(m, 'article.ma-feedback__item').length > 0 || $(m, '.ma-feedback__past .ma-empty')) },
   '/wallet': { url: '/wallet', auth: true, ready: (m) => $(m, '.ma-wallet__assets dd') && $$(m, '.ma-wallet-icon').length >= 6 && $$(m, '.ma-flow').length > 0 },
-  '/wallet/bind-card': { url: '/wallet/bind-card', auth: true, ready: (m) => $(m, '.ma-bind input') },
+  // Without a transaction password yet, binding first leads to setting one (its primary button shows the theme).
+  '/wallet/bind-card': { url: '/wallet/bind-card', auth: true, ready: (m) => $(m, '.ma-bind input') || $(m, 'main .ma-center .ma-button--primary') },
   '/wallet/foreign-exchange': { url: '/wallet/foreign-exchange', auth: true, ready: (m) => $(m, '.ma-fx__hero') && $(m, '.ma-fx__form input') },
   '/wallet/set-password': { url: '/wallet/set-password', auth: true, ready: (m) => $(m, '.ma-pay__step') && $(m, '.ma-pay input') },
   '/ad-center/edit-pay-password': { url: '/ad-center/edit-pay-password', auth: true, ready: (m) => $(m, '.ma-pay__field, .ma-pay__notice') },
