@@ -28,7 +28,7 @@ test('a withdrawal\'s row names the bank and the account\'s last four as paramet
   bindSampleCard(s.db, u.id, SAMPLE_CARDS.bank, new Date().toISOString());
   topUp(s.db, u.id, 10_000, Date.now() - 60_000);
   const token = tokenFor(s.db, u.id);
-  const r = await s.call('withdraw', { amount: '10.50', password: payPasswordWire('246810'), request_id: `rm-${process.pid}` }, token);
+  const r = await s.call('withdraw', { amount: '10.50', password: payPasswordWire('246810'), request_id: `remarks-withdrawal-${process.pid}` }, token);
   assert.equal(r.body.code, 200, r.text);
   const flow = r.body.data.flow as FundingDetail;
   assert.deepEqual(flow.remark_data, { kind: 'withdrawal_to', bank: 'First Harbor Bank', tail: '8842' });
