@@ -120,11 +120,13 @@ function PasswordForm({ t, o, close }: { t: Translate; o: PasswordPromptOptions;
   );
 }
 
-/** The hint under the cells: wrong, and on a line of its own how many tries are left before the password locks. */
-function wrongText(t: Translate, v: Exclude<PasswordVerdict, 'ok'>): ReactNode {
-  const left = typeof v === 'object' ? v.triesLeft : undefined;
-  return left === undefined ? t('errors.payPasswordWrong') : <>{t('errors.payPasswordWrong')}<br />{t('payPassword.triesLeft', { count: left })}</>;
+/** A wrong password's words, and on a line of their own how many tries are left before it locks, when known. */
+export function withTriesLeft(t: Translate, text: string, left: number | undefined): ReactNode {
+  return left === undefined ? text : <>{text}<br />{t('payPassword.triesLeft', { count: left })}</>;
 }
+
+/** The hint under the cells. */
+const wrongText = (t: Translate, v: Exclude<PasswordVerdict, 'ok'>) => withTriesLeft(t, t('errors.payPasswordWrong'), typeof v === 'object' ? v.triesLeft : undefined);
 
 /**
  * Spec §5's transaction password dialog: six cells over one numeric input (non-digits stripped), OK disabled until

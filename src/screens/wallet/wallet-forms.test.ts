@@ -38,7 +38,7 @@ async function open(token: string, route: string): Promise<Mounted> {
 }
 const buttonNamed = (m: Mounted, name: string) => $$(m, 'button').find((b) => b.textContent?.trim() === name) as HTMLButtonElement | undefined;
 const pin = (m: Mounted) => $(m, '.ma-password-input__native') as HTMLInputElement;
-const pinError = (m: Mounted, label?: string) => (label ? input(m, label).closest('.ma-password-input') : $(m, '.ma-password-input'))?.querySelector('.ma-password-input__error')?.textContent ?? '';
+const pinError = (m: Mounted, label?: string) => (label ? input(m, label).closest('.ma-password-input') : $(m, '.ma-password-input'))?.querySelector<HTMLElement>('.ma-password-input__error')?.innerText ?? '';
 const fieldError = (m: Mounted, label: string) => input(m, label).closest('.ma-field')?.querySelector('.ma-field__error')?.textContent ?? '';
 const labels = (m: Mounted) => $$(m, '.ma-field__label').map((l) => (l.textContent ?? '').replace(/\*$/, ''));
 const radio = (m: Mounted, name: string) => $$(m, 'label').find((l) => l.textContent === name)!.querySelector('input') as HTMLInputElement;
@@ -169,7 +169,7 @@ describe('wallet forms (issue 22)', () => {
     type(m, OLD, '999999');
     type(m, AGAIN, '111111');
     submit();
-    await waitFor(() => pinError(m, OLD) === 'Wrong old password Tries left: 4', 'wrong old on its field, with the tries left');
+    await waitFor(() => pinError(m, OLD) === 'Wrong old password\nTries left: 4', 'wrong old on its field, with the tries left on a line of their own');
     expect(input(m, OLD).getAttribute('aria-invalid')).to.equal('true');
     expect([OLD, NEW, AGAIN].map((l) => input(m, l).value)).to.deep.equal(['999999', '111111', '111111']);
     await expectAxeClean(m.shadow);

@@ -4,6 +4,7 @@ import { ApiError } from '../../../api/client';
 import { Reason } from '../../../api/contract';
 import { WalletReason } from '../../../api/wallet';
 import { useApp } from '../../../app/context';
+import { withTriesLeft } from '../../../kit/prompts';
 import { PAY_PASSWORD_LENGTH } from '../../../api/contract';
 import { Button } from '../../../ui/button';
 import { PasswordInput } from '../../../ui/password-input';
@@ -76,7 +77,7 @@ export function EditPayPassword(_: ScreenProps) {
     const key = errors[k];
     if (!key) return undefined;
     const text = t(key, { n: PAY_PASSWORD_LENGTH });
-    return key === 'errors.wrongOldPassword' && triesLeft !== undefined ? `${text} ${t('payPassword.triesLeft', { count: triesLeft })}` : text;
+    return key === 'errors.wrongOldPassword' ? withTriesLeft(t, text, triesLeft) : text;
   };
   const focusInvalid = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
