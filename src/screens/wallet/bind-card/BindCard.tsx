@@ -1,12 +1,13 @@
 import { untracked } from '@preact/signals-react';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { PAY_PASSWORD_LOCK_MINUTES, Reason, type BankCard, type ErrorReason } from '../../../api/contract';
+import { Reason, type BankCard, type ErrorReason } from '../../../api/contract';
 import { bankCardForm } from '../../../api/bank-card';
 import { BINDING_KINDS, WalletReason, type BindingKind } from '../../../api/wallet';
 import { useApp, type AppServices } from '../../../app/context';
 import { claims, createModel, createResource, ResourceView, useModel } from '../../../kit';
-import { passwordPrompt, type PasswordVerdict } from '../../../kit/prompts';
+import { passwordPrompt } from '../../../kit/prompts';
+import { lockNotice, reasonOf, wrongAnswer } from '../shared/pay-refusal';
 import { Button } from '../../../ui/button';
 import { Field, Form } from '../../../ui/field';
 import { Skeleton } from '../../../ui/skeleton';
@@ -41,7 +42,6 @@ const BindModel = createModel((app: AppServices) => ({
 
 /** Refusals the binding words itself: in the password dialog, on a field, as the form's notice, or by reloading. */
 const OURS: readonly ErrorReason[] = [Reason.PAY_PASSWORD_WRONG, WalletReason.PAY_PASSWORD_LOCKED, Reason.PAY_PASSWORD_UNSET, Reason.NOT_MODIFIED];
-const reasonOf = (e: unknown): ErrorReason | undefined => (e instanceof ApiError ? e.data.reason : undefined);
 
 /**
  * Binding a bank card or a wallet address (spec §2, §4, §5): the kinds basic config's withdraw_method_config
@@ -106,9 +106,9 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
             await app.request('bankCardEdit', { ...data, password }, { claims: (e) => form.claims(e) || OURS.includes(e.data.reason!) });
             return 'ok';
           } catch (e) {
-            const left = e instanceof ApiError ? e.data.tries_left : undefined;
-            // The answer that used the last try locked the password: the dialog closes and the form says until when.
-            if (reasonOf(e) === Reason.PAY_PASSWORD_WRONG && left !== 0) return { triesLeft: left } satisfies PasswordVerdict;
+            // A wrong answer with tries left stays in the prompt; the one that locked closes it, and the form says until when.
+            const wrong = wrongAnswer(e);
+            if (wrong) return wrong;
             if (!(e instanceof ApiError) || !(form.claims(e) || OURS.includes(e.data.reason!))) throw e;
             // Nothing the password can fix: the dialog closes and the form says what happened.
             refused = e;
@@ -118,10 +118,8 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
       });
       if (!bound) return;
       const reason = reasonOf(refused);
-      if (reason === WalletReason.PAY_PASSWORD_LOCKED || reason === Reason.PAY_PASSWORD_WRONG) {
-        const seconds = reason === Reason.PAY_PASSWORD_WRONG ? PAY_PASSWORD_LOCK_MINUTES * 60 : refused!.data.retry_after ?? 60;
-        return setNotice(t('payPassword.lockedFor', { minutes: Math.max(1, Math.ceil(seconds / 60)) }));
-      }
+      const locked = lockNotice(t, refused);
+      if (locked) return setNotice(locked);
       if (reason === Reason.NOT_MODIFIED) app.overlays.toast.text(t('errors.notModified'));
       // Already bound as typed (saved from elsewhere), or the password was removed meanwhile: show what is true now.
       if (reason === Reason.NOT_MODIFIED || reason === Reason.PAY_PASSWORD_UNSET) return onStale();

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { PAY_PASSWORD_LOCK_MINUTES, Reason, type BankCard, type ErrorReason, type Property, type WithdrawResult } from '../../../api/contract';
+import { Reason, type BankCard, type ErrorReason, type Property, type WithdrawResult } from '../../../api/contract';
 import { obj, str } from '../../../api/schema';
 import { useApp, type AppServices } from '../../../app/context';
 import { ResourceView } from '../../../kit';
-import { passwordPrompt, type PasswordVerdict } from '../../../kit/prompts';
+import { passwordPrompt } from '../../../kit/prompts';
 import { INTL_LOCALE } from '../../../i18n/i18n';
 import { fromCents, parseTypedAmount, toCents } from '../../../lib/money';
 import { newRequestId } from '../../../lib/request-id';
@@ -15,6 +15,7 @@ import { PopupFooter } from '../../../ui/popup';
 import { Skeleton } from '../../../ui/skeleton';
 import { useForm } from '../../shared/use-form';
 import { maskAccount } from '../shared/mask';
+import { lockNotice, reasonOf, wrongAnswer } from '../shared/pay-refusal';
 import type { WalletModel } from './model';
 
 type Model = InstanceType<typeof WalletModel>;
@@ -30,7 +31,6 @@ const amountForm = obj({ amount: str({ max: 20 }) });
 const LOCKED: ErrorReason = 'pay_password_locked';
 const CARD_UNBOUND: ErrorReason = 'card_unbound';
 
-const reasonOf = (e: unknown): ErrorReason | undefined => (e instanceof ApiError ? e.data.reason : undefined);
 /** Refusals that mean the screen's figures were out of date: it asks again, and the sheet shows the refusal. */
 const BLOCKING: readonly ErrorReason[] = [Reason.STARTUP_FUNDS, Reason.PAY_PASSWORD_UNSET, CARD_UNBOUND];
 /** What this sheet words itself, on the amount, in the password dialog or as its own notice. */
@@ -143,9 +143,9 @@ function WithdrawForm({ app, model, balance, account, close }: {
             result = await app.request('withdraw', { amount, password: hash, request_id: requestId.current }, { claims: claimOurs });
             return 'ok';
           } catch (e) {
-            const left = e instanceof ApiError ? e.data.tries_left : undefined;
-            // The answer that used the last try locked the password: the dialog closes and the sheet says until when.
-            if (reasonOf(e) === Reason.PAY_PASSWORD_WRONG && left !== 0) return { triesLeft: left } satisfies PasswordVerdict;
+            // A wrong answer with tries left stays in the prompt; the one that locked closes it, and the sheet says until when.
+            const wrong = wrongAnswer(e);
+            if (wrong) return wrong;
             if (!(e instanceof ApiError) || !claimOurs(e)) throw e;
             // Nothing the password can fix: the dialog closes and the sheet says what happened.
             refused = e;
@@ -163,9 +163,9 @@ function WithdrawForm({ app, model, balance, account, close }: {
     }
     const reason = reasonOf(refused);
     if (!refused || !reason) return;
-    if (reason === LOCKED || reason === Reason.PAY_PASSWORD_WRONG) {
-      const seconds = reason === LOCKED ? refused.data.retry_after ?? 60 : PAY_PASSWORD_LOCK_MINUTES * 60;
-      setNotice(t('payPassword.lockedFor', { minutes: Math.max(1, Math.ceil(seconds / 60)) }));
+    const locked = lockNotice(t, refused);
+    if (locked) {
+      setNotice(locked);
     } else if (BLOCKING.includes(reason)) {
       void model.recheck();
     } else {

@@ -1,0 +1,30 @@
+import { ApiError } from '../../../api/client';
+import { PAY_PASSWORD_LOCK_MINUTES, Reason, type ErrorReason } from '../../../api/contract';
+import type { Translate } from '../../../i18n/i18n';
+import type { PasswordVerdict } from '../../../kit/prompts';
+
+/** The reason a request was refused with, if it was a refusal of the server's. */
+export const reasonOf = (e: unknown): ErrorReason | undefined => (e instanceof ApiError ? e.data.reason : undefined);
+
+// Typed against the contract's union rather than imported as WalletReason, whose module the core must not reach.
+const LOCKED: ErrorReason = 'pay_password_locked';
+
+/**
+ * What a refused transaction password is to the 6-digit prompt: a wrong answer with tries left keeps the prompt open
+ * and says how many; null for anything else, the answer that used the last try (it locked) included.
+ */
+export function wrongAnswer(e: unknown): PasswordVerdict | null {
+  const left = e instanceof ApiError ? e.data.tries_left : undefined;
+  return reasonOf(e) === Reason.PAY_PASSWORD_WRONG && left !== 0 ? { triesLeft: left } : null;
+}
+
+/**
+ * The lock's notice, for a refusal that the prompt closed on: locked already (until the server's retry_after), or
+ * locked by this very answer (the whole lock); null for any other refusal.
+ */
+export function lockNotice(t: Translate, refused: ApiError | undefined): string | null {
+  const reason = reasonOf(refused);
+  if (reason !== LOCKED && reason !== Reason.PAY_PASSWORD_WRONG) return null;
+  const seconds = reason === LOCKED ? refused!.data.retry_after ?? 60 : PAY_PASSWORD_LOCK_MINUTES * 60;
+  return t('payPassword.lockedFor', { minutes: Math.max(1, Math.ceil(seconds / 60)) });
+}
