@@ -11,6 +11,8 @@ async function open(token: string, language?: string): Promise<Mounted> {
   const m = await mountApp({ token, initialRoute: ROUTE, ...(language ? { language } : {}) });
   await waitRoute(m, ROUTE);
   await waitFor(() => $$(m, '.ma-level__item').length > 0, 'the level table');
+  // A first mount knows the currency once the basic config has come, which may be after the level did.
+  await waitFor(() => ($(m, '.ma-level__figures')?.textContent ?? '').includes('$'), 'amounts in the configured currency');
   return m;
 }
 
