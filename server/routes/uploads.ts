@@ -9,7 +9,8 @@
  * not_image. A file over the limit (the parser cuts it) is image_too_large. Nothing refused is kept. A malformed or
  * cut multipart body, or one without a file, is a params error (field `body` or `file`). The file is written
  * outside the web root (`uploadDir`), mode 0600, under 128 random bits in hex plus the sniffed type's extension,
- * first as a `.part` file renamed once it is whole; the owner is recorded in `uploads`.
+ * first as a `.part` file renamed once it is whole; the owner is recorded in `uploads`. The merchant's hourly limit
+ * is a slot reserved (a row) before a byte of the body is read and given back if the upload is refused.
  *
  * Serving: only names of that exact form, only files with a row (the type sent is the row's, not the
  * extension's), with `nosniff` and a CSP that forbids everything (even an image opened as a page runs nothing).
@@ -18,7 +19,6 @@
  */
 import { createWriteStream } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -29,7 +29,7 @@ import { UPLOADS_PATH } from '../../src/api/schema';
 import { fail, paramsError, rateLimited } from '../http/envelope';
 import { requireUser, route } from '../http/route';
 import { EXTENSION, SNIFF_BYTES, sniffImage, type ImageType } from '../lib/image-type';
-import { findUploadByName, recordUpload, STORED_NAME, uploadWait } from '../services/uploads';
+import { findUploadByName, PARTIAL, recordUpload, releaseUpload, reserveUpload, STORED_NAME, sweepAbandonedUploads, type UploadSlot } from '../services/uploads';
 
 const LIMITS = {
   fileSize: IMAGE_MAX_BYTES,
@@ -52,7 +52,7 @@ function bodyError(err: unknown): unknown {
 interface Stored { name: string; mime: ImageType; size: number }
 
 /** Reads the request's first file into `dir`, judged by its bytes; throws the envelope for anything refused. */
-async function receiveImage(request: FastifyRequest, dir: string): Promise<Stored> {
+async function receiveImage(request: FastifyRequest, dir: string, stem: string): Promise<Stored> {
   let part;
   try {
     part = await request.file({ limits: LIMITS, throwFileSizeLimit: false });
@@ -61,8 +61,7 @@ async function receiveImage(request: FastifyRequest, dir: string): Promise<Store
   }
   if (!part) throw paramsError('file', 'required');
 
-  const id = randomBytes(16).toString('hex');
-  const partial = join(dir, `${id}.part`);
+  const partial = join(dir, `${stem}${PARTIAL}`);
   let head = Buffer.alloc(0);
   let size = 0;
   const measure = new Transform({
@@ -83,29 +82,42 @@ async function receiveImage(request: FastifyRequest, dir: string): Promise<Store
     await rm(partial, { force: true });
     throw fail(part.file.truncated ? Reason.IMAGE_TOO_LARGE : Reason.NOT_IMAGE);
   }
-  const name = `${id}.${EXTENSION[mime]}`;
+  const name = `${stem}.${EXTENSION[mime]}`;
   await rename(partial, join(dir, name));
   return { name, mime, size };
 }
 
 /** POST /api/files/upload, in a scope of its own (the multipart parser reaches no other route). */
 export function uploadRoutes(app: FastifyInstance, dir: string): void {
+  app.addHook('onReady', () => sweepAbandoned(app, dir));
   app.register(async (scope) => {
     await scope.register(multipart, { limits: LIMITS, throwFileSizeLimit: false });
     route(scope, 'upload', async (ctx) => {
       const user = requireUser(ctx);
-      // Checked before a byte of the body is read.
-      const wait = uploadWait(app.db, user.id, new Date(app.clock()));
-      if (wait !== null) throw rateLimited(wait);
-      const file = await receiveImage(ctx.request, dir);
-      try {
-        return recordUpload(app.db, user.id, file, new Date(app.clock()));
-      } catch (err) {
-        await rm(join(dir, file.name), { force: true });
-        throw err;
-      }
+      // The slot is taken before a byte of the body is read, so parallel uploads cannot pass the limit together.
+      const slot = reserveUpload(app.db, user.id, new Date(app.clock()));
+      if ('wait' in slot) throw rateLimited(slot.wait);
+      return storeInSlot(app, ctx.request, dir, slot);
     });
   });
+}
+
+/** Receives the file into its reserved slot; anything refused or failed gives the slot back and keeps nothing. */
+async function storeInSlot(app: FastifyInstance, request: FastifyRequest, dir: string, slot: UploadSlot) {
+  let file: Stored | undefined;
+  try {
+    file = await receiveImage(request, dir, slot.stem);
+    return recordUpload(app.db, slot, file);
+  } catch (err) {
+    if (file) await rm(join(dir, file.name), { force: true });
+    releaseUpload(app.db, slot);
+    throw err;
+  }
+}
+
+/** Removes what a crash left of uploads being received once their hour is over (until then their slots count). */
+async function sweepAbandoned(app: FastifyInstance, dir: string): Promise<void> {
+  for (const path of sweepAbandonedUploads(app.db, new Date(app.clock()))) await rm(join(dir, path), { force: true });
 }
 
 /** GET /uploads/<name>: stored uploads, by their random names (see the header for why without a token). */

@@ -28,7 +28,7 @@ export function submitFeedback(db: DB, userId: number, input: FeedbackInput, now
     if (done) return toItem(db, done);
     // The same image named twice is shown once.
     const ids = [...new Set(input.image_ids ?? [])];
-    const own = stmt<{ id: number }>(db, 'SELECT id FROM uploads WHERE id = ? AND user_id = ?');
+    const own = stmt<{ id: number }>(db, "SELECT id FROM uploads WHERE id = ? AND user_id = ? AND mime <> ''");
     if (ids.some((id) => !own.get(id, userId))) throw new Refusal(Reason.UPLOAD_UNKNOWN, 'image_ids');
     const r = stmt(db, 'INSERT INTO feedback (user_id, topic, content, request_id, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(userId, input.topic, input.content, input.request_id, now.toISOString());

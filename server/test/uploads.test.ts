@@ -15,7 +15,8 @@ import { IMAGE_MAX_BYTES } from '../../src/api/contract';
 import { buildApp } from '../app';
 import { migrate, open } from '../db/index';
 import { PROJECT_ROOT } from '../paths';
-import { UPLOADS_PER_HOUR } from '../services/uploads';
+import { seed } from '../seed/seed';
+import { PARTIAL, reserveUpload, UPLOADS_PER_HOUR } from '../services/uploads';
 import { freshMerchant, startServer, testClock, type StartOptions, type TestServer } from './helpers';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -255,6 +256,57 @@ test(`a merchant may upload ${UPLOADS_PER_HOUR} images an hour; then rate_limite
   assert.equal((await upload(s, other.token, png, 'a.png', 'image/png')).body.code, 200);
   clock.advance(3_600_001);
   assert.equal((await upload(s, m.token, png, 'a.png', 'image/png')).body.code, 200);
+});
+
+test(`parallel uploads cannot pass the hourly limit: each reserves its slot before its body is read`, async (t) => {
+  const { s, m } = await started(t);
+  const png = tinyPng();
+  const answers = await Promise.all(Array.from({ length: 3 * UPLOADS_PER_HOUR }, () => upload(s, m.token, png, 'a.png', 'image/png')));
+  const codes = answers.map((r) => (r.body.code === 200 ? 'stored' : r.body.data.reason));
+  assert.equal(codes.filter((c) => c === 'stored').length, UPLOADS_PER_HOUR, codes.join(' '));
+  assert.equal(codes.filter((c) => c === 'rate_limited').length, 2 * UPLOADS_PER_HOUR, codes.join(' '));
+  const after = stored(s);
+  assert.equal(after.rows, UPLOADS_PER_HOUR);
+  assert.equal(after.files.length, UPLOADS_PER_HOUR, 'no partial file is left behind');
+});
+
+test('a refused upload gives its slot back, and a reserved one is never served or named before it is whole', async (t) => {
+  const { s, m } = await started(t);
+  const png = tinyPng();
+  for (let i = 0; i < 3; i++) {
+    const r = await upload(s, m.token, Buffer.from('plain text, not an image'), 'a.png', 'image/png');
+    assert.equal(r.body.data.reason, 'not_image');
+  }
+  for (let i = 0; i < UPLOADS_PER_HOUR; i++) assert.equal((await upload(s, m.token, png, 'a.png', 'image/png')).body.code, 200);
+  assert.equal((await upload(s, m.token, png, 'a.png', 'image/png')).body.data.reason, 'rate_limited');
+});
+
+test('a slot a crash left reserved counts for its hour, then a restart removes its row and partial file', async (t) => {
+  const clock = testClock();
+  const dir = mkdtempSync(join(tmpdir(), 'ma-upload-sweep-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const db = open(':memory:');
+  migrate(db);
+  seed(db);
+  const userId = (db.prepare("SELECT id FROM users WHERE username = 'demo'").get() as { id: number }).id;
+  // As a crash mid-upload leaves it: the reserved row and the partial file.
+  const slot = reserveUpload(db, userId, new Date(clock()));
+  assert.ok(!('wait' in slot));
+  writeFileSync(join(dir, `${slot.stem}${PARTIAL}`), 'half a file');
+  const rows = () => (db.prepare('SELECT COUNT(*) AS n FROM uploads').get() as { n: number }).n;
+
+  const early = buildApp({ db, uploadDir: dir, clock, simulation: false });
+  await early.ready();
+  assert.equal(rows(), 1, 'within its hour it still counts');
+  await early.close();
+
+  clock.advance(3_600_001);
+  const later = buildApp({ db, uploadDir: dir, clock, simulation: false });
+  await later.ready();
+  assert.equal(rows(), 0);
+  assert.deepEqual(readdirSync(dir), []);
+  await later.close();
+  db.close();
 });
 
 test('the upload folder: a temporary one by default, removed on close; one inside a served folder is refused', async () => {
