@@ -10,10 +10,10 @@ export abstract class DomainError extends Error {}
 
 /**
  * A business rule said no (a used coupon, a second sign-in today…); `field` names the input it is about, if any,
- * and `detail` what else the answer tells (how many tries are left).
+ * and `detail` what else the answer tells (how many tries are left, when to try again).
  */
 export class Refusal extends DomainError {
-  constructor(readonly reason: ErrorReason, readonly field?: string, readonly detail?: Pick<ErrorData, 'tries_left'>) {
+  constructor(readonly reason: ErrorReason, readonly field?: string, readonly detail?: Pick<ErrorData, 'tries_left' | 'retry_after'>) {
     super(`refused: ${reason}`);
     this.name = 'Refusal';
   }

@@ -1,14 +1,18 @@
 /**
  * Feedback (spec §3, §5): a topic and a body, with up to FEEDBACK_IMAGES_MAX images the merchant uploaded first,
  * named by upload id. Only the merchant's own uploads may be named (another's, or one that does not exist, is
- * upload_unknown, the two not told apart); a retried request (same request_id) answers the first feedback.
+ * upload_unknown, the two not told apart); a retried request (same request_id) answers the first feedback. At most
+ * FEEDBACK_PER_HOUR a merchant per hour (rate_limited with retry_after), counted in the transaction that stores it.
  */
 import { Reason, type FeedbackItem, type Page } from '../../src/api/contract';
 import { UPLOADS_PATH } from '../../src/api/schema';
 import { stmt, type DB } from '../db/index';
 import { Refusal } from './errors';
+import { hourlyWait } from './hourly-limit';
 
 export const DEFAULT_PAGE_SIZE = 10;
+/** Feedback a merchant may send per hour: more than anyone writes by hand, few enough that a script cannot flood the operator. */
+export const FEEDBACK_PER_HOUR = 10;
 
 interface Row { id: number; topic: string; content: string; created_at: string }
 
@@ -26,6 +30,8 @@ export function submitFeedback(db: DB, userId: number, input: FeedbackInput, now
   return db.transaction(() => {
     const done = stmt<Row>(db, 'SELECT id, topic, content, created_at FROM feedback WHERE user_id = ? AND request_id = ?').get(userId, input.request_id);
     if (done) return toItem(db, done);
+    const wait = hourlyWait(db, 'feedback', userId, FEEDBACK_PER_HOUR, now);
+    if (wait !== null) throw new Refusal(Reason.RATE_LIMITED, undefined, { retry_after: wait });
     // The same image named twice is shown once.
     const ids = [...new Set(input.image_ids ?? [])];
     const own = stmt<{ id: number }>(db, "SELECT id FROM uploads WHERE id = ? AND user_id = ? AND mime <> ''");

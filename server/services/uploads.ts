@@ -6,11 +6,11 @@ import { randomBytes } from 'node:crypto';
 import type { Upload } from '../../src/api/contract';
 import { UPLOADS_PATH } from '../../src/api/schema';
 import { stmt, type DB } from '../db/index';
+import { HOUR_MS, hourlyWait } from './hourly-limit';
 import type { ImageType } from '../lib/image-type';
 
 /** Uploads a merchant may make per hour: enough for any feedback, not enough to fill the disk. */
 export const UPLOADS_PER_HOUR = 50;
-const HOUR_MS = 3_600_000;
 /** The suffix of a file still being received; it is renamed to its stored name once whole and judged an image. */
 export const PARTIAL = '.part';
 
@@ -29,20 +29,10 @@ const toUpload = (r: UploadRow): Upload => ({ id: r.id, url: UPLOADS_PATH + r.pa
  */
 export interface UploadSlot { id: number; stem: string }
 
-/** The seconds until the oldest upload of the last hour leaves the window, or null if there is room. */
-function hourlyWait(db: DB, userId: number, now: Date): number | null {
-  const since = new Date(now.getTime() - HOUR_MS).toISOString();
-  const rows = stmt<{ created_at: string }>(db, `SELECT created_at FROM uploads WHERE user_id = ? AND created_at > ?
-    ORDER BY created_at DESC LIMIT ?`).all(userId, since, UPLOADS_PER_HOUR);
-  if (rows.length < UPLOADS_PER_HOUR) return null;
-  const oldest = Date.parse(rows[rows.length - 1]!.created_at);
-  return Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000));
-}
-
 /** Reserves an upload slot, or answers the seconds to wait when the merchant's hour is full. */
 export function reserveUpload(db: DB, userId: number, now: Date): UploadSlot | { wait: number } {
   return db.transaction(() => {
-    const wait = hourlyWait(db, userId, now);
+    const wait = hourlyWait(db, 'uploads', userId, UPLOADS_PER_HOUR, now);
     if (wait !== null) return { wait };
     const stem = randomBytes(16).toString('hex');
     const r = stmt(db, "INSERT INTO uploads (user_id, path, mime, size, created_at) VALUES (?, ?, '', 0, ?)")

@@ -2,12 +2,13 @@
  * Feedback (issue 20): topic and content required and bounded, images only the merchant's own uploads
  * (upload_unknown on image_ids otherwise, duplicates shown once, at most FEEDBACK_IMAGES_MAX), a retry with the same
  * request_id answers the first feedback (one row), the list is the merchant's own, newest first, and the seed
- * gives the demo its past feedback.
+ * gives the demo its past feedback; a merchant may send FEEDBACK_PER_HOUR an hour.
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGES_MAX, FEEDBACK_TOPIC_MAX, type FeedbackItem } from '../../src/api/contract';
-import { freshMerchant, startServer, type Merchant, type TestServer } from './helpers';
+import { FEEDBACK_PER_HOUR } from '../services/feedback';
+import { freshMerchant, startServer, testClock, type Merchant, type TestServer } from './helpers';
 
 let seq = 0;
 const rid = () => `fb-${process.pid}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
@@ -123,4 +124,27 @@ test('list: the merchant\'s own feedback only, newest first, paged; the demo has
   const times = demo.list.map((f: FeedbackItem) => Date.parse(f.create_time));
   assert.deepEqual(times, [...times].sort((x, y) => y - x));
   assert.ok(demo.list.every((f: FeedbackItem) => f.topic && f.content && f.images.length === 0));
+});
+
+test(`at most ${FEEDBACK_PER_HOUR} feedback a merchant per hour, even sent at once; a retry of one sent still answers it; the next hour is open again`, async (t) => {
+  const clock = testClock();
+  const s = await startServer(t, { clock });
+  const m = await freshMerchant(s);
+  const first = { topic: 'First', content: 'Sent first.', request_id: rid() };
+  assert.equal((await s.call('feedback', first, m.token)).body.code, 200);
+  const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => s.call('feedback', { topic: `Burst ${i}`, content: 'Flood.', request_id: rid() }, m.token)));
+  const answers = burst.map((r) => (r.body.code === 200 ? 'sent' : r.body.data.reason));
+  assert.equal(answers.filter((a) => a === 'sent').length, FEEDBACK_PER_HOUR - 1, answers.join(' '));
+  assert.equal(answers.filter((a) => a === 'rate_limited').length, 50 - (FEEDBACK_PER_HOUR - 1), answers.join(' '));
+  assert.equal(rows(s, m.id), FEEDBACK_PER_HOUR);
+  const limited = burst.find((r) => r.body.code !== 200)!.body;
+  assert.equal(limited.code, 405);
+  assert.ok(limited.data.retry_after > 3500 && limited.data.retry_after <= 3600, String(limited.data.retry_after));
+  // A retry of a feedback that was stored is not a new one: it answers, limit or not.
+  assert.equal((await s.call('feedback', first, m.token)).body.code, 200);
+  // Another merchant has a budget of their own.
+  const other = await freshMerchant(s);
+  assert.equal((await s.call('feedback', { topic: 'Other', content: 'Another shop.', request_id: rid() }, other.token)).body.code, 200);
+  clock.advance(3_600_001);
+  assert.equal((await s.call('feedback', { topic: 'Later', content: 'An hour later.', request_id: rid() }, m.token)).body.code, 200);
 });
