@@ -139,7 +139,7 @@ test(`at most ${FEEDBACK_PER_HOUR} feedback a merchant per hour, even sent at on
   assert.equal(rows(s, m.id), FEEDBACK_PER_HOUR);
   const limited = burst.find((r) => r.body.code !== 200)!.body;
   assert.equal(limited.code, 405);
-  assert.ok(limited.data.retry_after > 3500 && limited.data.retry_after <= 3600, String(limited.data.retry_after));
+  assert.ok(limited.data.retry_after! > 3500 && limited.data.retry_after! <= 3600, String(limited.data.retry_after));
   // A retry of a feedback that was stored is not a new one: it answers, limit or not.
   assert.equal((await s.call('feedback', first, m.token)).body.code, 200);
   // Another merchant has a budget of their own.

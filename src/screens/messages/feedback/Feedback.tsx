@@ -13,7 +13,7 @@ import { Uploader, type UploadItem } from '../../../ui/uploader';
 import { useForm } from '../../shared/use-form';
 import type { ScreenProps } from '../../types';
 import { FeedbackModel } from './model';
-import { prepareImage, uploadImage } from './upload-image';
+import { minutesOf, prepareImage, uploadImage } from './upload-image';
 
 /**
  * The form's fields, by the server's rules (feedbackSchema's; request_id and the images are added when sending).
@@ -57,8 +57,9 @@ export function Feedback(_: ScreenProps) {
       const key = JSON.stringify([data, image_ids]);
       if (sent.current?.key !== key) sent.current = { key, id: newRequestId() };
       const unknownImage = (e: ApiError) => e.data.reason === Reason.UPLOAD_UNKNOWN;
+      const limited = (e: ApiError) => e.data.reason === Reason.RATE_LIMITED;
       try {
-        const item = await app.request('feedback', { ...data, image_ids, request_id: sent.current.id }, { claims: (e) => form.claims(e) || unknownImage(e) });
+        const item = await app.request('feedback', { ...data, image_ids, request_id: sent.current.id }, { claims: (e) => form.claims(e) || unknownImage(e) || limited(e) });
         sent.current = null;
         form.reset({ topic: '', content: '' });
         setImages([]);
@@ -66,6 +67,8 @@ export function Feedback(_: ScreenProps) {
         app.overlays.toast.success(t('feedback.sent'));
       } catch (e) {
         if (e instanceof ApiError && unknownImage(e)) setImagesError('errors.uploadUnknown');
+        // What was written stays in the form, to be sent once the hour allows.
+        if (e instanceof ApiError && limited(e)) app.overlays.toast.fail(t('feedback.tooMany', { minutes: minutesOf(e) }));
         throw e;
       }
     });

@@ -132,6 +132,30 @@ describe('feedback (issue 20)', () => {
     expect(Math.max(img.naturalWidth, img.naturalHeight), 'longest side at most 1600 px').to.be.at.most(1600);
   });
 
+  it('past the hour\'s limits: the feedback is refused with when to try again and the text is kept; an upload is refused on its tile, with no retry', async () => {
+    const { token } = await freshMerchant();
+    // The hour's feedback and uploads used up through the API, as a script would.
+    for (let i = 0; i < 10; i++) expect((await apiCall(token, '/feedback', { topic: `T${i}`, content: 'Earlier.', request_id: `limit-${token.slice(0, 8)}-${i}` })).code).to.equal(200);
+    const png = await drawn(4, 4, 'image/png');
+    for (let i = 0; i < 50; i++) {
+      const form = new FormData();
+      form.append('file', new File([png], 'p.png', { type: 'image/png' }));
+      const r = await (await fetch('/api/files/upload', { method: 'POST', headers: { 'X-CT': token }, body: form })).json();
+      expect(r.code).to.equal(200);
+    }
+    const m = await open(token);
+    type(m, 'Topic', 'One more');
+    type(m, 'Details', 'Written by hand.');
+    button(m, 'Send feedback').click();
+    await waitFor(() => /You have sent a lot of feedback this hour\. Please try again in (59|60) min\./.test(toastNow(m.shadow)), 'told when to try again');
+    expect([input(m, 'Topic').value, input(m, 'Details').value], 'what was written is kept').to.deep.equal(['One more', 'Written by hand.']);
+    expect((await list(token)).total).to.equal(10);
+
+    pick(m, [new File([png], 'again.png', { type: 'image/png' })]);
+    await waitFor(() => /You have uploaded a lot of images this hour\. Try again in (59|60) min\./.test(seenText(m)), 'the tile says why');
+    expect($$(m, '.ma-uploader__retry'), 'no retry that would be refused again').to.deep.equal([]);
+  });
+
   it('a file that is not an image is refused: by its type in the browser, by its bytes on the server', async () => {
     const { token } = await freshMerchant();
     const m = await open(token);

@@ -9,13 +9,17 @@ import { UploadRefused, type Uploaded } from '../../../ui/uploader';
 /** A phone photo over 1 MB is shrunk to 1600 px on its longest side before it is judged against the 5 MB limit. */
 export const prepareImage = (file: File) => shrinkImage(file, { maxSide: 1600, keepUnder: 1024 * 1024, maxBytes: IMAGE_MAX_BYTES });
 
+/** When a refusal says to try again, in whole minutes (at least one). */
+export const minutesOf = (e: ApiError) => Math.max(1, Math.ceil((e.data.retry_after ?? 60) / 60));
+
 /** An upload can take a while on a phone: a minute and a half before it is given up (the instance's is 15 s). */
 const UPLOAD_TIMEOUT_MS = 90_000;
 
 /**
  * Sends one image to /files/upload with its progress. Every failure but the session's is the uploader's to show,
- * so none becomes a toast as well: the server's "not an image" or "too large" refuse the file itself (no retry can
- * change that: UploadRefused), anything else says the upload failed and offers a retry.
+ * so none becomes a toast as well: the server's "not an image" or "too large" refuse the file itself, and "too many
+ * this hour" refuses it for now (no retry can change that: UploadRefused); anything else says the upload failed and
+ * offers a retry.
  */
 export function uploadImage(app: AppServices, file: File, onProgress: (sent: number) => void): Promise<Uploaded> {
   const t = app.i18n.t;
@@ -29,6 +33,8 @@ export function uploadImage(app: AppServices, file: File, onProgress: (sent: num
         const reason = e instanceof ApiError ? e.data.reason : undefined;
         if (reason === Reason.NOT_IMAGE) throw new UploadRefused(t('errors.notImage'));
         if (reason === Reason.IMAGE_TOO_LARGE) throw new UploadRefused(t('errors.imageTooLarge'));
+        // The hour's uploads are used up: a retry now would only be refused again.
+        if (reason === Reason.RATE_LIMITED) throw new UploadRefused(t('feedback.uploadsTooMany', { minutes: minutesOf(e as ApiError) }));
         throw new Error(t('ui.uploader.failed'));
       },
     );
