@@ -585,9 +585,9 @@ export const wire = {
   loginV2: 'POST /auth/v2/login',
   langV2: 'GET /auth/v2/lang',
   authLogin: 'POST /auth/login',
-  authRegister: 'POST /auth/register',
   // Not in spec §7: ends the session of the token it is sent with (that token then answers 503, as an expired one).
   authLogout: 'POST /auth/logout',
+  authRegister: 'POST /auth/register',
   userInfo: 'GET /user/info',
   userInfoEdit: 'POST /user/info/edit',
   updatePassword: 'POST /update/password',
