@@ -1,6 +1,7 @@
 /**
  * Sessions end when they should: a password change ends every session, even a login that was checking the old
- * password while the change committed; a logout ends the one session it is called with, and only that one.
+ * password while the change committed (and a second change checking it then changes nothing); a logout ends the
+ * one session it is called with, and only that one.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -51,6 +52,23 @@ test('a login checking the old password while the password change commits gets n
   const live = s.db.prepare('SELECT COUNT(*) AS n FROM tokens WHERE expires_at > ?').get(Date.now()) as { n: number };
   assert.equal(live.n, 0, 'every session of the user ended with the change');
   // The new password opens a session as before.
+  assert.equal((await s.call('userInfo', {}, await s.login('demo', 'newpass1'))).body.code, Code.OK);
+});
+
+test('a password change checking the old password while another change commits changes nothing', async (t) => {
+  const s = await startServer(t);
+  const owner = await s.login();
+  const other = await s.login();
+  const hold = holdNextHash(s);
+  const racingChange = s.call('updatePassword', { ...NEW_PASSWORD, new_password: 'theirs12', confirm_password: 'theirs12' }, other);
+  await hold.isHeld;
+  assert.equal((await s.call('updatePassword', NEW_PASSWORD, owner)).body.code, Code.OK);
+  hold.release();
+  const change = await racingChange;
+  // Its old password was the account's when its session was checked, but no longer is: refused, as a wrong one.
+  assert.equal(change.body.code, 405, change.text);
+  assert.equal(change.body.data.reason, Reason.WRONG_OLD_PASSWORD);
+  assert.equal((await s.call('authLogin', { username: 'demo', password: 'theirs12' })).body.code, 405);
   assert.equal((await s.call('userInfo', {}, await s.login('demo', 'newpass1'))).body.code, Code.OK);
 });
 
