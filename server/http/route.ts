@@ -63,8 +63,13 @@ export function requireUser(ctx: RouteCtx<unknown>): UserRow {
   return ctx.user;
 }
 
-function authenticate(db: DB, header: string | string[] | undefined, nowMs: number): UserRow {
-  const token = (Array.isArray(header) ? header[0] : header)?.trim();
+/** The session token the request carries (header X-CT), if any. */
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-ct'];
+  return (Array.isArray(header) ? header[0] : header)?.trim();
+}
+
+function authenticate(db: DB, token: string | undefined, nowMs: number): UserRow {
   const session = lookupSession(db, token, nowMs);
   if (session.status === 'missing') throw noAuth();
   if (session.status === 'expired') throw tokenExpired();
@@ -79,7 +84,7 @@ export function endpoint<Req, Res>(app: FastifyInstance, def: EndpointDef<Req>, 
     url: API_PREFIX + def.path,
     handler: async (request, reply) => {
       try {
-        const user = def.auth ? authenticate(app.db, request.headers['x-ct'], app.clock()) : null;
+        const user = def.auth ? authenticate(app.db, sessionToken(request), app.clock()) : null;
         const raw = def.method === 'GET' ? request.query : request.body;
         const v = def.schema.validate(raw ?? {});
         if (!v.ok) throw paramsError(v.field, v.rule);

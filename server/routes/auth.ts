@@ -4,12 +4,12 @@ import { Reason, type Language } from '../../src/api/contract';
 import { fail, noAuth } from '../http/envelope';
 import { cpuLane } from '../http/cpu-lane';
 import { reserveGuess } from '../http/guess';
-import { requireUser, route } from '../http/route';
+import { requireUser, route, sessionToken } from '../http/route';
 import { hashPassword, verifyPassword } from '../lib/crypto';
 import { checkEntryLink, linkExpiresAtMs } from '../lib/entry-link';
 import { licenseUsable, openStore, registerMerchant, registerPartnerUser } from '../services/accounts';
 import { issueEntryTicket, useLinkOnce } from '../services/entry-access';
-import { assertActive, findPartner, findPartnerUser, findUserByUsername, issueToken, toUserInfo } from '../services/users';
+import { assertActive, endSession, findPartner, findPartnerUser, findUserByUsername, issueToken, openPasswordSession, toUserInfo } from '../services/users';
 
 export function authRoutes(app: FastifyInstance): void {
   const db = app.db;
@@ -41,7 +41,17 @@ export function authRoutes(app: FastifyInstance): void {
     const good = await verifyPassword(input.password, user?.password_hash, cpuLane(ctx));
     const me = ticket.settle(good && user, Reason.WRONG_CREDENTIALS);
     assertActive(me);
-    return issueToken(db, me.id, app.tokenTtlSeconds, app.clock());
+    // Right when checked, but a password change may have committed during the check: then the password given is
+    // no longer the account's, and the session the change would have ended is not opened.
+    const issued = openPasswordSession(db, me, session());
+    if (!issued) throw fail(Reason.WRONG_CREDENTIALS);
+    return issued;
+  });
+
+  // Reaching the handler means the token is a live session of an active account (route.ts checked it).
+  route(app, 'authLogout', ({ request }) => {
+    endSession(db, sessionToken(request)!, app.clock());
+    return { ok: true as const };
   });
 
   route(app, 'loginV2', ({ input }) => {

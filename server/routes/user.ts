@@ -1,6 +1,7 @@
 /** The signed-in user's profile and login password. */
 import type { FastifyInstance } from 'fastify';
 import { Reason } from '../../src/api/contract';
+import { fail } from '../http/envelope';
 import { cpuLane } from '../http/cpu-lane';
 import { reserveGuess } from '../http/guess';
 import { requireUser, route } from '../http/route';
@@ -21,7 +22,9 @@ export function userRoutes(app: FastifyInstance): void {
     const ticket = reserveGuess(ctx, `old_password:${user.id}`);
     // Partner users have no password (NULL hash): any "old password" is wrong for them.
     ticket.settle(await verifyPassword(ctx.input.old_password, user.password_hash, cpuLane(ctx)), Reason.WRONG_OLD_PASSWORD);
-    changePassword(db, user.id, await hashPassword(ctx.input.new_password, cpuLane(ctx)));
+    // Right when checked, but another change may have committed since: then the old password given is no longer
+    // the account's, and nothing changes.
+    if (!changePassword(db, user.id, user.password_hash, await hashPassword(ctx.input.new_password, cpuLane(ctx)))) throw fail(Reason.WRONG_OLD_PASSWORD);
     return { ok: true as const };
   });
 }

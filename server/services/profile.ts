@@ -24,11 +24,15 @@ export function editProfile(db: DB, userId: number, changes: ReqOf<'userInfoEdit
 
 /**
  * Stores the new password hash and ends every session of the user, the caller's included (the client must log
- * in again), in one transaction: a changed password never leaves an old session alive.
+ * in again), in one transaction: a changed password never leaves an old session alive. Only if the password the
+ * old one was checked against (`checkedHash`, read before the slow check) is still the account's: false, and
+ * nothing written, when another change committed meanwhile (the old password given is then no longer right).
  */
-export function changePassword(db: DB, userId: number, passwordHash: string): void {
-  db.transaction(() => {
+export function changePassword(db: DB, userId: number, checkedHash: string | null, passwordHash: string): boolean {
+  return db.transaction(() => {
+    if (findUserById(db, userId)?.password_hash !== checkedHash) return false;
     stmt(db, 'UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, nowIso(), userId);
     revokeTokens(db, userId);
+    return true;
   }).immediate();
 }

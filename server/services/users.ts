@@ -103,6 +103,30 @@ export function issueToken(db: DB, userId: number, ttlSeconds: number, now = Dat
   return { token, expires_at: new Date(expires).toISOString() };
 }
 
+/**
+ * A password login's session, opened only if the password was checked against the account's password as it still
+ * is: the check is slow and runs off the event loop (or in another process), and a password change committed
+ * meanwhile ended every session of the user, so the hash read before the check is compared again in the
+ * transaction that inserts the token. Null when the password changed (the one given is no longer the account's);
+ * throws AccountInactive when the account is no longer active.
+ */
+export function openPasswordSession(db: DB, checked: Pick<UserRow, 'id' | 'password_hash'>, terms: SessionTerms): AuthResult | null {
+  return db.transaction(() => {
+    const user = findUserById(db, checked.id);
+    if (!user || user.password_hash !== checked.password_hash) return null;
+    assertActive(user);
+    return issueToken(db, user.id, terms.ttlSeconds, terms.nowMs);
+  }).immediate();
+}
+
+/**
+ * Logout: ends the one session of this token, by expiring it like a password change does (it then answers 503,
+ * and logging out with it again changes nothing). The user's other sessions live on.
+ */
+export function endSession(db: DB, token: string, nowMs: number): void {
+  stmt(db, 'UPDATE tokens SET expires_at = ? WHERE token_hash = ? AND expires_at > ?').run(nowMs - 1, hashToken(token), nowMs - 1);
+}
+
 export type Session = { status: 'ok'; user: UserRow } | { status: 'missing' } | { status: 'expired' };
 
 export function lookupSession(db: DB, token: string | undefined, nowMs = Date.now()): Session {

@@ -585,6 +585,8 @@ export const wire = {
   loginV2: 'POST /auth/v2/login',
   langV2: 'GET /auth/v2/lang',
   authLogin: 'POST /auth/login',
+  // Not in spec §7: ends the session of the token it is sent with (that token then answers 503, as an expired one).
+  authLogout: 'POST /auth/logout',
   authRegister: 'POST /auth/register',
   userInfo: 'GET /user/info',
   userInfoEdit: 'POST /user/info/edit',
@@ -638,6 +640,7 @@ export const calls = {
   langV2: def<{ lang: Language }>()(wire.langV2, schemas.langV2, { auth: false }),
   authLogin: def<AuthResult>()(wire.authLogin, schemas.login, { auth: false }),
   authRegister: def<AuthResult>()(wire.authRegister, schemas.register, { auth: false }),
+  authLogout: def<Ok>()(wire.authLogout, schemas.none),
   userInfo: def<UserInfo>()(wire.userInfo, schemas.none),
   userInfoEdit: def<UserInfo>()(wire.userInfoEdit, schemas.editUser),
   updatePassword: def<Ok>()(wire.updatePassword, schemas.updatePassword),

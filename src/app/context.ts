@@ -56,7 +56,11 @@ export interface AppServices {
   /** Stores the token, fetches user info and enters the app. */
   signIn(token: string, opts?: { to?: string }): Promise<void>;
   loadUser(): Promise<UserInfo | null>;
-  logout(reason?: MerchantAdsEvents['logout']['reason'], opts?: { confirm?: boolean }): Promise<void>;
+  /**
+   * Without a reason, the merchant's own logout: asks first, then ends the session here and on the server. With one,
+   * the session has ended on the server already (a password change): it ends here.
+   */
+  logout(reason?: MerchantAdsEvents['logout']['reason']): Promise<void>;
   /** Adds a stylesheet to the widget's one <style>, once per key (a route group's CSS when its file has loaded). */
   addStyles(key: string, css: string): void;
   /** The API base as an absolute URL: a root-relative address the server answers (an upload's) resolves against it. */

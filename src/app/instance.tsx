@@ -32,7 +32,7 @@ export interface Instance {
   services: AppServices;
   ready: Promise<void>;
   update(o: Partial<MountOptions>): void;
-  /** The host's token (`setToken`): kept in memory unless `persistToken`; null logs out. */
+  /** The host's token (`setToken`): kept in memory unless `persistToken`; null signs out here only (the host may still use it). */
   setToken(token: string | null): void;
   destroy(): void;
 }
@@ -163,9 +163,14 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
     },
     signIn: (token, opts = {}) => flow.signIn(token, opts.to),
     loadUser: flow.loadUser,
-    async logout(reason = 'user', opts = {}) {
-      if (opts.confirm && !(await overlays.dialog.confirm({ message: i18n.t('header.logoutConfirm') }))) return;
-      flow.end(reason);
+    async logout(reason) {
+      if (reason) return flow.end(reason);
+      if (!(await overlays.dialog.confirm({ message: i18n.t('header.logoutConfirm') }))) return;
+      // Ended on the server too, best effort: the request takes the token before it is forgotten and nobody waits
+      // for it, so a failure or a hang never keeps the merchant signed in. (A host's setToken(null) never comes
+      // here: the host may still use its token.)
+      api('authLogout').catch(() => undefined);
+      flow.end('user');
     },
     addStyles,
     apiBase: new URL(options.apiBase, doc.baseURI).href,

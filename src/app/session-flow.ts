@@ -57,7 +57,8 @@ export function createSessionFlow(d: SessionFlowDeps) {
     loadUser,
     warmUp,
     /**
-     * A token from outside the app (mount option, update, setToken). Null ends the session as a logout does.
+     * A token from outside the app (mount option, update, setToken). Null ends the session here as a logout does,
+     * without ending it on the server: the host brought the token and may still use it.
      * Signed in from outside while on a sign-in page: the app enters; before the first route it waits for it.
      */
     accept(token: string | null, persist: boolean) {

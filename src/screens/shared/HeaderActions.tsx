@@ -43,7 +43,7 @@ export function HeaderActions({ icons }: { icons: HeaderIcons }) {
         </button>
       )}
       {icons.logout && app.session.isRegisterUser.value && (
-        <button type="button" className="ma-header__icon" aria-label={t('header.logout')} onClick={() => void app.logout('user', { confirm: true })}>
+        <button type="button" className="ma-header__icon" aria-label={t('header.logout')} onClick={() => void app.logout()}>
           <Icon name="logout" />
         </button>
       )}

@@ -1,0 +1,90 @@
+/**
+ * Logging out ends the session on the server too, when the merchant does it: the old token then answers 503 from
+ * the real server. That call is best effort: the app signs out at once whether it fails, hangs or succeeds. A host's
+ * setToken(null) only forgets the token here: the host may still use it, so the server is not told.
+ */
+import { expect } from 'chai';
+import { Code } from '../../../src/api/contract';
+import { apiCalls, apiFault, freshMerchant, mountApp, routeOf, tokenKey, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
+import { seenElements, seenLayers, seenText } from '../support/visible';
+
+/** The envelope code the real server answers this token with for the user info. */
+async function serverSays(token: string): Promise<number> {
+  const r = await fetch('/api/user/info', { headers: { 'X-CT': token } });
+  return ((await r.json()) as { code: number }).code;
+}
+
+/** A second session of the same merchant (its password is the demo's). */
+async function secondSession(username: string): Promise<string> {
+  const r = await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: 'demo1234' }) });
+  return ((await r.json()) as { data: { token: string } }).data.token;
+}
+
+/** Signed in with a token the app stores (as its own login would), on the ad-centre home. */
+async function signedIn(): Promise<{ m: Mounted; token: string; username: string }> {
+  const { token, username } = await freshMerchant();
+  const m = await mountApp({ token, persistToken: true });
+  await waitRoute(m, '/ad-center');
+  return { m, token, username };
+}
+
+/** The merchant taps the header's logout icon and confirms in the dialog. */
+async function logOutViaUi(m: Mounted): Promise<void> {
+  await waitFor(() => seenElements(m, 'button[aria-label="Log out"]').length === 1, 'the logout icon');
+  seenElements(m, 'button[aria-label="Log out"]')[0]!.click();
+  await waitFor(() => seenLayers(m).length === 1 && seenText(m, seenLayers(m)[0]).includes('Do you want to log out?'), 'the logout dialog');
+  const ok = Array.from(seenLayers(m)[0]!.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'OK')!;
+  ok.click();
+}
+
+describe('logout', () => {
+  afterEach(unmountAll);
+
+  it('through the UI: signed out here, and the old token answers 503 from the server; the other session lives on', async () => {
+    const { m, token, username } = await signedIn();
+    const other = await secondSession(username);
+    expect(await serverSays(token)).to.equal(Code.OK);
+
+    await logOutViaUi(m);
+    await waitRoute(m, '/login');
+    expect(localStorage.getItem(tokenKey(m))).to.equal(null);
+    expect(m.events.filter((e) => e.type === 'logout').map((e) => e.payload)).to.deep.equal([{ reason: 'user' }]);
+    await waitFor(async () => (await serverSays(token)) === Code.TOKEN_EXPIRED, 'the old token expired on the server');
+    expect(await serverSays(other)).to.equal(Code.OK);
+  });
+
+  for (const mode of ['hold', 'fail', 'business'] as const) {
+    it(`signs out at once when the logout call ${mode === 'hold' ? 'hangs' : 'fails'} (${mode})`, async () => {
+      const { m, token } = await signedIn();
+      await apiFault('/auth/logout', token, mode);
+      try {
+        await logOutViaUi(m);
+        await waitRoute(m, '/login');
+        expect(localStorage.getItem(tokenKey(m))).to.equal(null);
+        expect(seenText(m)).to.include('Log in');
+        // The call was made, with the token, and nothing of it shows: no error for a logout the merchant asked for.
+        expect(await apiCalls('/auth/logout', token)).to.equal(1);
+        expect(m.events.some((e) => e.type === 'error')).to.equal(false);
+        if (mode !== 'hold') expect(await serverSays(token)).to.equal(Code.OK); // the server never heard of it
+      } finally {
+        await apiFault('/auth/logout', token, null);
+      }
+      // A held call goes on once let through: the session then ends on the server as well.
+      if (mode === 'hold') await waitFor(async () => (await serverSays(token)) === Code.TOKEN_EXPIRED, 'the held logout ended the session');
+      expect(routeOf(m)).to.equal('/login');
+    });
+  }
+
+  it("the host's setToken(null) signs out here only: the host's token still works on the server", async () => {
+    const { token } = await freshMerchant();
+    const m = await mountApp({ token });
+    await waitRoute(m, '/ad-center');
+    m.app.setToken(null);
+    await waitRoute(m, '/login');
+    expect(m.events.filter((e) => e.type === 'logout').map((e) => e.payload)).to.deep.equal([{ reason: 'user' }]);
+    // Showing that nothing is sent: a moment for a request that should not come.
+    await new Promise((ok) => setTimeout(ok, 300));
+    expect(await apiCalls('/auth/logout', token)).to.equal(0);
+    expect(await serverSays(token)).to.equal(Code.OK);
+  });
+});
