@@ -13,7 +13,7 @@ export abstract class DomainError extends Error {}
  * and `detail` what else the answer tells (how many tries are left).
  */
 export class Refusal extends DomainError {
-  constructor(readonly reason: ErrorReason, readonly field?: string, readonly detail?: Pick<ErrorData, 'tries_left'>) {
+  constructor(readonly reason: ErrorReason, readonly field?: string, readonly detail?: Pick<ErrorData, 'tries_left' | 'left'>) {
     super(`refused: ${reason}`);
     this.name = 'Refusal';
   }
