@@ -57,6 +57,7 @@ export const REASON_MESSAGES: Record<ErrorReason, string> = {
   pay_password_locked: 'Too many wrong transaction passwords, please try again later',
   pay_password_already_set: 'A transaction password is already set; change it with the old one',
   card_unbound: 'Please bind a bank card or wallet address first',
+  withdraw_limit_exceeded: 'This amount is over your level\'s daily withdrawal limit',
 };
 
 /** Too many failed guesses: code 405, reason rate_limited, and when to try again. */

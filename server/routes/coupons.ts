@@ -10,6 +10,7 @@ import { requireUser, route } from '../http/route';
 import { listActivities, receiveActivity } from '../services/activities';
 import { listCoupons, receiveCoupon } from '../services/coupons';
 import { Refusal } from '../services/errors';
+import { clientZone } from '../services/ad-center/zone';
 import { propertyOf } from '../services/property';
 import { follow, listFollows, unfollow } from '../services/follow';
 
@@ -19,7 +20,7 @@ export function couponRoutes(app: FastifyInstance): void {
 
   route(app, 'couponList', (ctx) => listCoupons(db, requireUser(ctx).id, ctx.input, now()));
   route(app, 'couponReceive', (ctx) => receiveCoupon(db, requireUser(ctx).id, ctx.input, ctx.tz, now()));
-  route(app, 'property', (ctx) => propertyOf(db, requireUser(ctx)));
+  route(app, 'property', (ctx) => propertyOf(db, requireUser(ctx), clientZone(ctx.tz), app.clock()));
 
   route(app, 'activities', (ctx) => listActivities(db, requireUser(ctx).id, ctx.tz, now()));
   route(app, 'activityReceive', (ctx) => receiveActivity(db, requireUser(ctx).id, ctx.input, ctx.tz, now()));

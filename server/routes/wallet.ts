@@ -12,6 +12,7 @@ import { requireUser, route } from '../http/route';
 import { hashPassword } from '../lib/crypto';
 import { acceptWithCode, listAcceptorOrders } from '../services/acceptor';
 import { bankCardChange, bankCardOf, editBankCard } from '../services/bank-card';
+import { clientZone } from '../services/ad-center/zone';
 import { Refusal } from '../services/errors';
 import { listFlow } from '../services/ledger';
 import { payPasswordHash, replacePayPasswordHash, setPayPasswordHash } from '../services/pay-password';
@@ -28,12 +29,14 @@ export function walletRoutes(app: FastifyInstance): void {
 
   route(app, 'withdraw', async (ctx) => {
     const user = requireUser(ctx);
-    const first = withdrawReplay(db, user.id, ctx.input);
+    const at = { zone: clientZone(ctx.tz), now: now() };
+    const first = withdrawReplay(db, user.id, ctx.input, at);
     if (first) return first;
-    const refusal = withdrawRefusal(db, user.id);
-    if (refusal) throw refusal;
+    // Before the password: start-up funds, the password set, a card bound, the daily limit (none costs a guess).
+    withdrawRefusal(db, user.id, ctx.input, at);
     await provePayPassword(ctx, user.id, ctx.input.password, 'password', Reason.PAY_PASSWORD_WRONG);
-    return withdraw(db, user.id, ctx.input, now());
+    // The password took a while: the clock is read again for the transaction.
+    return withdraw(db, user.id, ctx.input, { zone: at.zone, now: now() });
   });
 
   route(app, 'checkPassword', async (ctx) => {

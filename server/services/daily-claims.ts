@@ -17,13 +17,25 @@ import { Refusal } from './errors';
 
 export const SWITCH_GAP_MS = 20 * HOUR;
 
-export function claimInZone(db: DB, userId: number, kind: string, zone: Zone, nowMs: number, refusal: ErrorReason): void {
+/**
+ * The zone a claim of this kind counts its day in now: `zone`, unless the rules above do not allow the switch to it
+ * yet, then the zone of the kind's last claim. A withdrawal's daily limit counts in it (services/withdraw-limit.ts).
+ */
+export function claimDayZone(db: DB, userId: number, kind: string, zone: Zone, nowMs: number): Zone {
   const last = stmt<{ zone: string; at: string }>(db, 'SELECT zone, at FROM claim_zones WHERE user_id = ? AND kind = ?').get(userId, kind);
-  if (last && last.zone !== zone.label) {
-    const lastZone = clientZone(parseTz(last.zone));
-    if (nowMs - Date.parse(last.at) < SWITCH_GAP_MS) throw new Refusal(refusal);
-    if (localDay(nowMs, zone) < localDay(nowMs, lastZone)) throw new Refusal(refusal);
-  }
+  if (!last || last.zone === zone.label) return zone;
+  const lastZone = clientZone(parseTz(last.zone));
+  const early = nowMs - Date.parse(last.at) < SWITCH_GAP_MS || localDay(nowMs, zone) < localDay(nowMs, lastZone);
+  return early ? lastZone : zone;
+}
+
+/** Records a claim of this kind made in `zone` now (inside the claim's transaction). */
+export function recordClaimZone(db: DB, userId: number, kind: string, zone: Zone, nowMs: number): void {
   stmt(db, `INSERT INTO claim_zones (user_id, kind, zone, at) VALUES (?, ?, ?, ?)
     ON CONFLICT (user_id, kind) DO UPDATE SET zone = excluded.zone, at = excluded.at`).run(userId, kind, zone.label, new Date(nowMs).toISOString());
+}
+
+export function claimInZone(db: DB, userId: number, kind: string, zone: Zone, nowMs: number, refusal: ErrorReason): void {
+  if (claimDayZone(db, userId, kind, zone, nowMs) !== zone) throw new Refusal(refusal);
+  recordClaimZone(db, userId, kind, zone, nowMs);
 }

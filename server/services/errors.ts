@@ -10,10 +10,11 @@ export abstract class DomainError extends Error {}
 
 /**
  * A business rule said no (a used coupon, a second sign-in today…); `field` names the input it is about, if any,
- * and `detail` what else the answer tells (how many tries are left, when to try again).
+ * and `detail` what else the answer tells (how many tries are left, when to try again, what
+ * is left of a limit).
  */
 export class Refusal extends DomainError {
-  constructor(readonly reason: ErrorReason, readonly field?: string, readonly detail?: Pick<ErrorData, 'tries_left' | 'retry_after'>) {
+  constructor(readonly reason: ErrorReason, readonly field?: string, readonly detail?: Pick<ErrorData, 'tries_left' | 'retry_after' | 'left'>) {
     super(`refused: ${reason}`);
     this.name = 'Refusal';
   }

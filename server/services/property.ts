@@ -9,14 +9,18 @@
 import type { Property } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
 import { fromCents } from '../../src/lib/money';
+import type { Zone } from './ad-center/zone';
 import type { UserRow } from './users';
 import { toBeConsumedCents } from './wallet';
+import { withdrawLeftTodayCents } from './withdraw-limit';
 
-export function propertyOf(db: DB, user: UserRow): Property {
+/** `zone` and `nowMs`: the merchant's day (X-TZ) and the moment, for what the daily withdrawal limit leaves today. */
+export function propertyOf(db: DB, user: UserRow, zone: Zone, nowMs: number): Property {
   const w = stmt<{ balance_cents: number; to_be_settled_cents: number; discount_cents: number }>(db,
     'SELECT balance_cents, to_be_settled_cents, discount_cents FROM wallets WHERE user_id = ?').get(user.id)
     ?? { balance_cents: 0, to_be_settled_cents: 0, discount_cents: 0 };
   const toBeConsumed = toBeConsumedCents(db, user.id);
+  const left = withdrawLeftTodayCents(db, user.id, zone, nowMs);
   return {
     total_assets: fromCents(w.balance_cents + toBeConsumed + w.to_be_settled_cents),
     balance: fromCents(w.balance_cents),
@@ -25,5 +29,6 @@ export function propertyOf(db: DB, user: UserRow): Property {
     discount_amount: fromCents(w.discount_cents),
     pay_password_set: user.pay_password_hash !== null,
     startup_funds_returned: user.startup_funds_returned === 1,
+    withdraw_left_today: left === null ? null : fromCents(left),
   };
 }

@@ -2,8 +2,11 @@
  * Withdrawing from the available balance (`/user/withdraw`, issue 22) to the bound card or wallet address.
  *
  * The refusals, in the order they are judged (the contract's): start-up funds not returned, no transaction
- * password, nothing bound (withdrawRefusal below, before the password is tried), the password locked or wrong
- * (the route, http/pay-guess.ts), then the balance (here, inside the transaction) → insufficient_balance (amount).
+ * password, nothing bound, the amount over what the level's daily limit leaves today (withdrawRefusal below, before
+ * the password is tried: a refusal the password cannot change costs no guess), the password locked or wrong (the
+ * route, http/pay-guess.ts), then the balance (here, inside the transaction) → insufficient_balance (amount).
+ * The daily limit is judged again inside the transaction (withdraw-limit.ts), so parallel withdrawals cannot pass
+ * it together.
  *
  * One immediate transaction takes the money with a conditional UPDATE (never below zero, whatever was read before)
  * and writes the `manual_withdrawal` ledger row (negative, with the balance after it and the request_id), so
@@ -18,46 +21,59 @@
 import { Reason, type WithdrawResult } from '../../src/api/contract';
 import { WalletReason } from '../../src/api/wallet';
 import { stmt, type DB } from '../db/index';
-import { toCents } from '../../src/lib/money';
+import { fromCents, toCents } from '../../src/lib/money';
 import { bankCardOf } from './bank-card';
 import { InvalidInput, Refusal } from './errors';
 import { FLOW_COLUMNS, insertFlow, toFundingDetail, type FlowRow } from './ledger';
 import { propertyOf } from './property';
 import { withdrawalRemark } from './remarks';
 import { findUserById } from './users';
+import { recordWithdrawalDay, withdrawLeftTodayCents } from './withdraw-limit';
+import type { Zone } from './ad-center/zone';
 
 export interface WithdrawInput { amount: string; request_id: string }
 
-function result(db: DB, userId: number, row: FlowRow): WithdrawResult {
-  return { property: propertyOf(db, findUserById(db, userId)!), flow: toFundingDetail(row) };
+/** Where and when a withdrawal is asked for: the merchant's day (X-TZ) and the clock. */
+export interface WithdrawAt { zone: Zone; now: Date }
+
+function result(db: DB, userId: number, row: FlowRow, at: WithdrawAt): WithdrawResult {
+  return { property: propertyOf(db, findUserById(db, userId)!, at.zone, at.now.getTime()), flow: toFundingDetail(row) };
+}
+
+/** Refused with what is left today when the amount is over the level's daily limit. */
+function checkDailyLimit(db: DB, userId: number, cents: number, at: WithdrawAt): void {
+  const left = withdrawLeftTodayCents(db, userId, at.zone, at.now.getTime());
+  if (left !== null && cents > left) throw new Refusal(WalletReason.WITHDRAW_LIMIT, 'amount', { left: fromCents(left) });
 }
 
 /** The first answer to a request_id already used for this withdrawal, or null if it is new. */
-export function withdrawReplay(db: DB, userId: number, input: WithdrawInput): WithdrawResult | null {
+export function withdrawReplay(db: DB, userId: number, input: WithdrawInput, at: WithdrawAt): WithdrawResult | null {
   const row = stmt<FlowRow>(db, `SELECT ${FLOW_COLUMNS} FROM transaction_flow WHERE user_id = ? AND request_id = ?`).get(userId, input.request_id);
   if (!row) return null;
   if (row.type !== 'manual_withdrawal' || row.amount_cents !== -toCents(input.amount)) throw new InvalidInput('request_id', 'same');
-  return result(db, userId, row);
+  return result(db, userId, row, at);
 }
 
-/** The refusals judged before the password is tried, in the contract's order. */
-export function withdrawRefusal(db: DB, userId: number): Refusal | null {
+/** Throws the refusals judged before the password is tried, in the contract's order. */
+export function withdrawRefusal(db: DB, userId: number, input: WithdrawInput, at: WithdrawAt): void {
   const user = findUserById(db, userId)!;
-  if (user.startup_funds_returned !== 1) return new Refusal(Reason.STARTUP_FUNDS);
-  if (user.pay_password_hash === null) return new Refusal(Reason.PAY_PASSWORD_UNSET);
-  if (!bankCardOf(db, userId)) return new Refusal(WalletReason.CARD_UNBOUND);
-  return null;
+  if (user.startup_funds_returned !== 1) throw new Refusal(Reason.STARTUP_FUNDS);
+  if (user.pay_password_hash === null) throw new Refusal(Reason.PAY_PASSWORD_UNSET);
+  if (!bankCardOf(db, userId)) throw new Refusal(WalletReason.CARD_UNBOUND);
+  checkDailyLimit(db, userId, toCents(input.amount), at);
 }
 
 /** Takes the money and writes its ledger row (the password has been proved). */
-export function withdraw(db: DB, userId: number, input: WithdrawInput, now: Date): WithdrawResult {
+export function withdraw(db: DB, userId: number, input: WithdrawInput, when: WithdrawAt): WithdrawResult {
   const cents = toCents(input.amount);
-  const at = now.toISOString();
+  const at = when.now.toISOString();
   return db.transaction((): WithdrawResult => {
-    const first = withdrawReplay(db, userId, input);
+    const first = withdrawReplay(db, userId, input, when);
     if (first) return first;
     const card = bankCardOf(db, userId);
     if (!card) throw new Refusal(WalletReason.CARD_UNBOUND);
+    checkDailyLimit(db, userId, cents, when);
+    recordWithdrawalDay(db, userId, when.zone, when.now.getTime());
     const took = stmt(db, 'UPDATE wallets SET balance_cents = balance_cents - ?, updated_at = ? WHERE user_id = ? AND balance_cents >= ?')
       .run(cents, at, userId, cents);
     if (took.changes !== 1) throw new Refusal(Reason.INSUFFICIENT_BALANCE, 'amount');
@@ -69,6 +85,6 @@ export function withdraw(db: DB, userId: number, input: WithdrawInput, now: Date
       user_id: userId, type: 'manual_withdrawal', amount_cents: -cents, balance_after_cents: balance,
       remark: withdrawalRemark(card.bank_name, card.account), request_id: input.request_id, created_at: last !== null && last > at ? last : at,
     });
-    return result(db, userId, stmt<FlowRow>(db, `SELECT ${FLOW_COLUMNS} FROM transaction_flow WHERE id = ?`).get(id)!);
+    return result(db, userId, stmt<FlowRow>(db, `SELECT ${FLOW_COLUMNS} FROM transaction_flow WHERE id = ?`).get(id)!, when);
   }).immediate();
 }

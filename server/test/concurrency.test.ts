@@ -9,13 +9,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { Reason, SIGN_IN_CREDIT } from '../../src/api/contract';
+import { Reason, SIGN_IN_CREDIT, WalletReason } from '../../src/api/contract';
 import { open, type DB } from '../db/index';
 import { seedMerchantData } from '../seed/seed';
 import { prepareDatabase } from '../prepare-database';
 import { WALLET_KINDS_SQL } from '../services/coupons';
 import { findUserById } from '../services/users';
+import { bindSampleCard, SAMPLE_CARDS } from '../seed/seed-wallet';
 import { bareMerchant } from './ad-center-support';
+import { topUp } from './plan-support';
 import { RacePool, verdicts } from './race';
 
 const RACERS = 6;
@@ -104,6 +106,17 @@ test(`sign-in from ${RACERS} connections at once: exactly one, the credit score 
   assert.ok(got.every((v) => v === 'ok' || v === Reason.ALREADY_SIGNED), got.join());
   assert.equal(findUserById(db, user.id)!.credit_score, user.credit_score + SIGN_IN_CREDIT);
   assert.equal(count('SELECT COUNT(*) AS n FROM sign_ins WHERE user_id = ?', user.id), 1);
+});
+
+test(`withdrawals from ${RACERS} connections at once against the level's daily limit: exactly the ones within it`, async () => {
+  const user = bareMerchant(db); // level 1: 1,000.00 a day
+  db.prepare('UPDATE users SET startup_funds_returned = 1 WHERE id = ?').run(user.id);
+  bindSampleCard(db, user.id, SAMPLE_CARDS.bank, new Date().toISOString());
+  topUp(db, user.id, 1_000_000, Date.now() - 60_000);
+  const got = verdicts(await pool.race(path, { kind: 'withdraw', userId: user.id, amount: '300.00', tz: TZ, nowMs: Date.now() }));
+  assert.equal(got.filter((v) => v === 'ok').length, 3, got.join());
+  assert.ok(got.every((v) => v === 'ok' || v === WalletReason.WITHDRAW_LIMIT), got.join());
+  assert.equal(count("SELECT COUNT(*) AS n FROM transaction_flow WHERE user_id = ? AND type = 'manual_withdrawal'", user.id), 3);
 });
 
 test(`follow from ${RACERS} connections at once: one record, every answer is it`, async () => {

@@ -210,10 +210,18 @@ test('a retried request answers the first result and changes nothing, even once 
   const again = await s.call('planPut', body, m.token);
   assert.deepEqual(again.body, first.body);
 
-  // The plan moves on and the balance changes; the retry (even with other figures) still answers the first put.
+  // The same request_id with another amount, push kind or coupon is another request: refused as a withdrawal's
+  // is (400 on request_id), never answered with the first put's success; nothing moves.
+  for (const other of [{ amount: '100.00' }, { official: false }, { coupon_id: undefined }]) {
+    const reused = await s.call('planPut', { ...body, ...other }, m.token);
+    assert.deepEqual(reused.body, { code: 400, msg: 'request_id: same', data: { field: 'request_id', rule: 'same' } }, JSON.stringify(other));
+  }
+  assert.equal(balanceCents(s.db, m.id), 62_500);
+
+  // The plan moves on and the balance changes; the retry still answers the first put.
   s.db.transaction(() => moveStatus(s.db, p.id, 'matching', 'puting', new Date().toISOString()))();
   fund(s.db, m.id, 300_000);
-  const later = await s.call('planPut', { ...body, amount: '100.00', official: false, coupon_id: undefined }, m.token);
+  const later = await s.call('planPut', body, m.token);
   assert.equal(later.body.code, 200, later.text);
   assert.equal(later.body.data.balance, '625.00', 'the balance right after that put');
   assert.equal(later.body.data.paid, '375.00');

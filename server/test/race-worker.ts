@@ -12,6 +12,7 @@ import { clientZone } from '../services/ad-center/zone';
 import { receiveCoupon } from '../services/coupons';
 import { Refusal } from '../services/errors';
 import { follow } from '../services/follow';
+import { withdraw } from '../services/withdraw';
 import type { RaceJob, RaceOutcome } from './race';
 
 const connections = new Map<string, DB>();
@@ -42,6 +43,8 @@ function run(db: DB, job: RaceJob): unknown {
       return signIn(db, op.userId, clientZone(parseTz(op.tz)), op.nowMs);
     case 'follow':
       return follow(db, { id: op.userId, proxy_id: op.ownProxyId }, op.proxyId, now);
+    case 'withdraw':
+      return withdraw(db, op.userId, { amount: op.amount, request_id: requestId }, { zone: clientZone(parseTz(op.tz)), now });
   }
 }
 

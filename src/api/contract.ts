@@ -36,6 +36,8 @@ export interface ErrorData {
    * guess limit allows before it locks (0: this one locked it).
    */
   tries_left?: number;
+  /** With withdraw_limit_exceeded: what the daily withdrawal limit still allows today (money, "900.00"). */
+  left?: string;
   /**
    * With 401 from loginV2 (a valid partner link, no open store yet): the short-lived entry ticket registerV2 needs.
    * The client keeps it in memory only, never in a URL or storage.
@@ -458,6 +460,11 @@ export interface Upload { id: number; url: string; mime: (typeof UPLOAD_TYPES)[n
 export interface Property {
   total_assets: string; balance: string; to_be_consumed: string; to_be_settled: string; discount_amount: string;
   pay_password_set: boolean; startup_funds_returned: boolean;
+  /**
+   * What the level's daily withdrawal limit still allows on the merchant's day (X-TZ, counted as the daily claims
+   * count it); null when the level has no limit.
+   */
+  withdraw_left_today: string | null;
 }
 
 export const FLOW_TYPES = ['ad_billing', 'ad_serving', 'system_topup', 'manual_withdrawal', 'system_debit', 'virtual_recharge_deduction', 'vip_subscription', 'profit_sharing'] as const;
@@ -672,8 +679,9 @@ export const calls = {
   // Opens an acceptance with a code of that type: acceptance_code_error (field code) for a wrong, used or
   // other-type code, counted by the guess limit (rate_limited with retry_after once it is reached).
   acceptorDetail: def<AcceptorOrder>()(wire.acceptorDetail, walletSchemas.acceptorDetail),
-  // Refusals, in this order: startup_funds_not_returned, pay_password_unset, card_unbound, pay_password_locked,
-  // pay_password_wrong (field password), insufficient_balance (field amount). The same request_id answers the first result.
+  // Refusals, in this order: startup_funds_not_returned, pay_password_unset, card_unbound, withdraw_limit_exceeded
+  // (field amount, left), pay_password_locked, pay_password_wrong (field password), insufficient_balance (field
+  // amount). The same request_id answers the first result.
   withdraw: def<WithdrawResult>()(wire.withdraw, schemas.withdraw),
   // pay_password_unset, pay_password_locked (retry_after), pay_password_wrong (field password).
   checkPassword: def<Ok>()(wire.checkPassword, schemas.checkPassword),

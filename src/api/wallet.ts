@@ -22,6 +22,11 @@ export const WalletReason = {
   PAY_PASSWORD_ALREADY_SET: 'pay_password_already_set',
   /** A withdrawal with no bank card or wallet address bound to pay it to. */
   CARD_UNBOUND: 'card_unbound',
+  /**
+   * A withdrawal over what the level's daily limit (the withdraw_limit benefit) leaves on the merchant's day (X-TZ);
+   * `left` says how much that is. Judged before the password, so it costs no guess.
+   */
+  WITHDRAW_LIMIT: 'withdraw_limit_exceeded',
 } as const;
 
 /**

@@ -65,3 +65,12 @@ export function levelOverview(db: DB, userId: number): LevelOverview {
 export function currentLevel(db: DB, userId: number, creditScore: number): number {
   return levelFor(levelRows(db), creditScore, totalInvestmentCents(db, userId)).level;
 }
+
+/** The value of a benefit of the merchant's level now (e.g. withdraw_limit's money a day); undefined without it. */
+export function levelBenefit(db: DB, userId: number, code: LevelBenefit['code']): string | undefined {
+  const credit = stmt<{ credit_score: number }>(db, 'SELECT credit_score FROM users WHERE id = ?').get(userId)?.credit_score ?? 0;
+  const rows = levelRows(db);
+  const { level } = levelFor(rows, credit, totalInvestmentCents(db, userId));
+  const row = rows.find((r) => r.level === level);
+  return row ? parseBenefits(row.benefits).find((b) => b.code === code)?.value : undefined;
+}

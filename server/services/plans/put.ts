@@ -16,7 +16,8 @@
  *
  * Idempotent by request_id (unique per merchant on plans): the same request again answers what the first did (the
  * plan as it is now, the balance right after that put, what it took) and changes nothing, even once the plan has
- * moved on. A request_id already spent on another plan or another ledger movement is a client bug: InvalidInput.
+ * moved on. A request_id already spent on another plan, another amount, push kind or coupon, or another ledger
+ * movement is a client bug: InvalidInput (400 on request_id), as a withdrawal answers it.
  */
 import { COUPON_USE, putReductionCents, Reason, type PutResult } from '../../../src/api/contract';
 import { stmt, type DB } from '../../db/index';
@@ -54,8 +55,12 @@ function replay(db: DB, userId: number, input: PutInput): PutResult | null {
     if (flow) throw new InvalidInput('request_id', 'same');
     return null;
   }
-  if (put.id !== input.id) throw new InvalidInput('request_id', 'same');
   const plan = planRow(db, userId, put.id)!;
+  // Another plan, amount, push kind or coupon under the same key is another request, refused as a withdrawal's is:
+  // answering the first put's success would tell the client a put it did not make went through.
+  const same = put.id === input.id && plan.put_amount_cents === toCents(input.amount) && (plan.official === 1) === input.official
+    && plan.user_coupon_id === (input.coupon_id ?? null);
+  if (!same) throw new InvalidInput('request_id', 'same');
   return {
     plan: toPlan(plan),
     balance: fromCents(flow!.balance_after_cents),

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Coupon, Page, PlanDetail, PlanPage, Product, Property } from '../../api/contract';
-import { $, $$, apiCalls, freshMerchant, mountApp, testApi, text, type, unmountAll, waitFor, waitRoute, type Mounted } from '../../../test/browser/support/app';
+import { $, $$, apiCalls, apiFault, freshMerchant, mountApp, testApi, text, type, unmountAll, waitFor, waitRoute, type Mounted } from '../../../test/browser/support/app';
 import { expectAxeClean, scrollToEnd } from '../../../test/browser/support/render';
 import { timeZoneHeader } from '../../lib/timezone';
 import { apiCall, toastNow } from '../shared/coupon/test-support';
@@ -163,6 +163,28 @@ describe('plans (issue 21)', () => {
     expect(await apiCalls('/plan/order/put', token)).to.equal(1);
     expect((await plans(token, 'waitPut')).list.some((p) => p.plan_no === planNo), 'still waiting').to.equal(true);
     await expectAxeClean(m.shadow);
+  });
+
+  it('a put whose answer was lost, confirmed again with another amount, is another request: the server says the plan was put already', async function () {
+    this.timeout(20_000);
+    const { username, token } = await freshMerchant();
+    const planNo = await waitingPlan(username, '100.00', '500.00');
+    const m = await mountApp({ token, initialRoute: '/plan', requestTimeout: 1_500 });
+    await waitRoute(m, '/plan');
+    await openPut(m, planNo);
+    // The server puts it, and its answer never comes back (the request times out).
+    await apiFault('/plan/order/put', token, 'hold-answer');
+    type(m, 'Put amount', '100');
+    confirm(m).click();
+    await waitFor(() => toastNow(m.shadow).includes('The request timed out'), 'the answer lost');
+    await apiFault('/plan/order/put', token, null);
+    const put = (await plans(token)).list.find((p) => p.plan_no === planNo)!;
+    expect(put.put_amount, 'put by the first confirmation').to.equal('100.00');
+    // Another amount is another put, not the first one's retry (nor "the same request" under another figure).
+    type(m, 'Put amount', '150');
+    confirm(m).click();
+    await waitFor(() => toastNow(m.shadow).includes('This plan has already been put'), 'refused as put already');
+    expect((await plans(token)).list.find((p) => p.plan_no === planNo)!.put_amount, 'nothing else put').to.equal('100.00');
   });
 
   it('a put, confirmed twice in a row, is sent once; the simulation carries it to settled while the list is open, and the books follow', async function () {

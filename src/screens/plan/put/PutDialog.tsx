@@ -1,6 +1,6 @@
 import { untracked } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Reason, type Coupon, type Plan, type PutResult } from '../../../api/contract';
 import { obj, str } from '../../../api/schema';
 import { COUPON_USE, putReductionCents } from '../../../api/coupon-use';
@@ -60,7 +60,10 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
   app.addStyles('plan-put', css);
   const { t, formatMoney } = app.i18n;
   const model = useModel(() => new PutModel(app));
-  const [requestId] = useState(newRequestId);
+  // One id per request: confirmed again after a lost answer, the same figures are the same put to the server
+  // (answered with the first result); another amount, push kind or coupon is another request with an id of its own
+  // (the server refuses an id reused for other figures).
+  const request = useRef({ of: '', id: '' });
   // The amount as the merchant types it in their language (German `150,5`), in cents; null when it is no amount.
   const typedCents = (s: string) => parseTypedAmount(s, INTL_LOCALE[app.i18n.lang.value]);
   const formId = useId();
@@ -126,7 +129,9 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
       // The wire's decimal string of what check() accepted, whatever marks the merchant typed.
       const amount = fromCents(typedCents(typed.current)!);
       try {
-        const r = await app.request('planPut', { id: plan.id, amount, official, coupon_id, request_id: requestId }, { claims: (e) => form.claims(e) || stale(e) });
+        const of = `${amount} ${official} ${coupon_id}`;
+        if (request.current.of !== of) request.current = { of, id: newRequestId() };
+        const r = await app.request('planPut', { id: plan.id, amount, official, coupon_id, request_id: request.current.id }, { claims: (e) => form.claims(e) || stale(e) });
         app.overlays.toast.success(t('put.done', { amount: formatMoney(r.paid) }));
         onDone(r);
       } catch (e) {

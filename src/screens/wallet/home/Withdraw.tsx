@@ -30,11 +30,14 @@ const amountForm = obj({ amount: str({ max: 20 }) });
 // constants into the script tag's core (a module the core's contract imports lands in the core).
 const LOCKED: ErrorReason = 'pay_password_locked';
 const CARD_UNBOUND: ErrorReason = 'card_unbound';
+const LIMIT: ErrorReason = 'withdraw_limit_exceeded';
 
 /** Refusals that mean the screen's figures were out of date: it asks again, and the sheet shows the refusal. */
 const BLOCKING: readonly ErrorReason[] = [Reason.STARTUP_FUNDS, Reason.PAY_PASSWORD_UNSET, CARD_UNBOUND];
 /** What this sheet words itself, on the amount, in the password dialog or as its own notice. */
-const OURS: readonly ErrorReason[] = [...BLOCKING, Reason.PAY_PASSWORD_WRONG, LOCKED, Reason.INSUFFICIENT_BALANCE, Reason.AMOUNT_INVALID];
+const OURS: readonly ErrorReason[] = [...BLOCKING, Reason.PAY_PASSWORD_WRONG, LOCKED, LIMIT, Reason.INSUFFICIENT_BALANCE, Reason.AMOUNT_INVALID];
+/** The amount's refusals, as the field words them (any other the server reads in the amount: not a correct amount). */
+const AMOUNT_ERRORS: Partial<Record<ErrorReason, string>> = { [LIMIT]: 'errors.withdrawLimitExceeded', [Reason.INSUFFICIENT_BALANCE]: 'errors.insufficientBalance' };
 const claimOurs = (e: ApiError) => OURS.includes(e.data.reason!);
 
 /** Opens the withdrawal sheet; resolves with the withdrawal's answer, or undefined when nothing was withdrawn. */
@@ -93,11 +96,12 @@ function Blocks({ app, model, p, card, close }: {
       </div>
     );
   }
-  return <WithdrawForm app={app} model={model} balance={p.balance} account={`${card!.bank_name} ${maskAccount(card!.account)}`} close={close} />;
+  return <WithdrawForm app={app} model={model} balance={p.balance} left={p.withdraw_left_today} account={`${card!.bank_name} ${maskAccount(card!.account)}`} close={close} />;
 }
 
-function WithdrawForm({ app, model, balance, account, close }: {
-  app: AppServices; model: Model; balance: string; account: string; close: (r?: WithdrawResult) => void;
+/** `left`: what the level's daily limit still allows today (the server's figure); null without a limit. */
+function WithdrawForm({ app, model, balance, left, account, close }: {
+  app: AppServices; model: Model; balance: string; left: string | null; account: string; close: (r?: WithdrawResult) => void;
 }) {
   const { t, formatMoney, formatNumber } = app.i18n;
   const form = useForm(amountForm, { amount: '' }, t);
@@ -117,11 +121,15 @@ function WithdrawForm({ app, model, balance, account, close }: {
     setNotice('');
   };
 
-  /** Spec §5's checks before anything is sent: a correct amount, not 0, not above the available balance. */
+  /**
+   * Spec §5's checks before anything is sent: a correct amount, not 0, not above the available balance, within what
+   * the level's daily limit leaves today.
+   */
   const check = (): number | null => {
     const c = parseTypedAmount(typed.current, INTL_LOCALE[app.i18n.lang.peek()]);
     if (!c) form.setError('amount', 'withdraw.amountInvalid');
     else if (c > toCents(balance)) form.setError('amount', 'errors.insufficientBalance');
+    else if (left !== null && c > toCents(left)) form.setError('amount', AMOUNT_ERRORS[LIMIT]!);
     else return c;
     return null;
   };
@@ -169,8 +177,9 @@ function WithdrawForm({ app, model, balance, account, close }: {
     } else if (BLOCKING.includes(reason)) {
       void model.recheck();
     } else {
-      // The balance fell meanwhile (a put elsewhere), or the server read the amount otherwise: on the field.
-      form.setError('amount', reason === Reason.INSUFFICIENT_BALANCE ? 'errors.insufficientBalance' : 'withdraw.amountInvalid');
+      // The balance fell or today's limit was spent meanwhile (a put, a withdrawal elsewhere), or the server read the
+      // amount otherwise: on the field, and the figures asked again.
+      form.setError('amount', AMOUNT_ERRORS[reason] ?? 'withdraw.amountInvalid');
       void model.property.reload();
     }
   };
@@ -186,6 +195,12 @@ function WithdrawForm({ app, model, balance, account, close }: {
           <dt>{t('withdraw.to')}</dt>
           <dd className="ma-withdraw__account">{account}</dd>
         </div>
+        {left !== null && (
+          <div>
+            <dt>{t('withdraw.leftToday')}</dt>
+            <dd className="ma-withdraw__left">{formatMoney(left)}</dd>
+          </div>
+        )}
       </dl>
       <div className="ma-cells">
         <Field

@@ -6,7 +6,8 @@ import { deepActiveElement } from '../../../ui/overlay/focus';
 import { timeZoneHeader } from '../../../lib/timezone';
 import { resize } from '../../../../test/browser/support/design';
 import { overflowing, toastNow } from '../../shared/coupon/test-support';
-import { isSeen, seenElements, seenText } from '../../../../test/browser/support/visible';
+import { cutTexts, isSeen, seenElements, seenText } from '../../../../test/browser/support/visible';
+import md5 from 'blueimp-md5';
 import { FLOW_PAGE_SIZE, monthOf } from './model';
 
 /** The wallet screen against the reference server (issue 22): figures, entries, the ledger, and withdrawal. */
@@ -191,8 +192,15 @@ describe('wallet (issue 22)', () => {
       expect($(m, '.ma-wallet__entries')!.getBoundingClientRect().left - main.getBoundingClientRect().left, `${lang}: 16 px page gutter`).to.equal(16);
       $$(m, '.ma-wallet__entry')[0]!.click();
       await waitFor(() => dialog(m)?.querySelector('.ma-withdraw__balance'), `${lang}: the withdrawal sheet`);
+      // What the daily limit leaves today, and an amount above it refused in the merchant's language, both whole.
+      const w = await words(lang);
+      await waitFor(() => seenText(m, dialog(m)!).includes(w('withdraw.leftToday')), `${lang}: what is left today, seen`);
+      typeInto(amountInput(m), '5000');
+      dialog(m)!.querySelector<HTMLButtonElement>('.ma-popup__footer button[type="submit"]')!.click();
+      await waitFor(() => seenText(m, dialog(m)!).includes(w('errors.withdrawLimitExceeded')), `${lang}: the limit's message, seen`);
       await resize(m, 320);
       expect(overflowing(dialog(m)!, dialog(m)!), `${lang}: the sheet`).to.deep.equal([]);
+      expect(cutTexts(m, dialog(m)!), `${lang}: the sheet's words cut`).to.deep.equal([]);
       unmountAll();
     }
   });
@@ -273,6 +281,40 @@ describe('wallet (issue 22)', () => {
     entry(m, 'Foreign exchange').click();
     await waitRoute(m, '/wallet/foreign-exchange');
     expect(await apiCalls('/user/withdraw', a.token) + await apiCalls('/user/withdraw', b.token) + await apiCalls('/user/withdraw', c.token), 'nothing sent').to.equal(0);
+  });
+
+  it('what the level\'s daily limit leaves today, as the server counts it, shown by the amount; above it refused on the field before anything is sent; spent elsewhere meanwhile, the server\'s refusal on the field and the figure follows', async function () {
+    this.timeout(20_000);
+    const { token } = await merchant({ pay_password: PAY_PASSWORD, card: 'bank' });
+    expect((await property(token)).withdraw_left_today, 'the demo\'s kind of merchant: level 2, 3,000.00 a day').to.equal('3000.00');
+    const m = await openWallet(token);
+    await openWithdraw(m);
+    await waitFor(() => seenText(m, dialog(m)!).includes('Left today $3,000.00'), 'what is left today, seen');
+    const message = 'This is more than your level\'s daily withdrawal limit leaves today';
+    typeInto(amountInput(m), '3000.01');
+    inDialog(m, 'Withdraw').click();
+    await waitFor(() => seenText(m, dialog(m)!).includes(message), 'the limit\'s message on the field, seen');
+    expect(fieldError(m)).to.equal(message);
+    expect(amountInput(m).value, 'what was typed stays').to.equal('3000.01');
+    expect(await apiCalls('/check/password', token) + await apiCalls('/user/withdraw', token), 'nothing sent').to.equal(0);
+
+    // Another device withdraws 2,500.00 while the sheet still says 3,000.00: the server refuses 600, on the field.
+    const elsewhere = await fetch('/api/user/withdraw', {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CT': token, 'X-TZ': timeZoneHeader() },
+      body: JSON.stringify({ amount: '2500.00', password: md5(PAY_PASSWORD), request_id: `elsewhere-${Date.now()}` }),
+    });
+    expect((await elsewhere.json()).code).to.equal(200);
+    typeInto(amountInput(m), '600');
+    inDialog(m, 'Withdraw').click();
+    await waitFor(() => dialog(m)?.querySelector('.ma-password-input'), 'the password dialog');
+    const pin = dialog(m)!.querySelector<HTMLInputElement>('.ma-password-input input')!;
+    typeInto(pin, PAY_PASSWORD);
+    await waitFor(() => !inDialog(m, 'OK').disabled, 'OK');
+    inDialog(m, 'OK').click();
+    await waitFor(() => !dialog(m)?.querySelector('.ma-password-input') && fieldError(m) === message, 'the server\'s refusal on the field');
+    await waitFor(() => seenText(m, dialog(m)!).includes('Left today $500.00'), 'what is left today follows');
+    expect(amountInput(m).value).to.equal('600');
+    expect((await property(token)).withdraw_left_today, 'nothing more withdrawn').to.equal('500.00');
   });
 
   it('amount checks before sending; the password dialog (digits only, OK at 6, wrong → hint and no focus); a right password withdraws once: figures, the list and its month follow', async function () {
@@ -390,7 +432,8 @@ describe('wallet in the merchant\'s language', () => {
       const locale = lang === 'de' ? 'de-DE' : 'ru-RU';
       const w = await words(lang);
       const { username, token } = await merchant({ pay_password: PAY_PASSWORD, card: 'bank', lang });
-      await testApi('wallet', { username, balance: '10600.27' });
+      // Within the level's 3,000.00 a day, so "All" can withdraw the whole balance.
+      await testApi('wallet', { username, balance: '2600.27' });
       const m = await mountApp({ token, initialRoute: '/wallet', language: lang });
       await waitRoute(m, '/wallet');
       await waitFor(() => $(m, '.ma-wallet__total')?.textContent?.includes('$') && rows(m).length > 0, 'the wallet');
@@ -416,19 +459,19 @@ describe('wallet in the merchant\'s language', () => {
       await waitFor(() => dialogs(m).length === 0, 'withdrawn');
       let server = await ledger(token);
       expect(server.rows[0]).to.include({ type: 'manual_withdrawal', amount: '-10.50' });
-      expect((await property(token)).balance).to.equal('10589.77');
+      expect((await property(token)).balance).to.equal('2589.77');
 
-      // "All": the whole balance, as the merchant writes numbers (German 10.589,77, Russian 10 589,77).
-      await waitFor(() => figure(m, w('wallet.balance'))?.startsWith(dePlain(1058977, locale)), 'the balance after');
+      // "All": the whole balance, as the merchant writes numbers (German 2.589,77, Russian 2 589,77).
+      await waitFor(() => figure(m, w('wallet.balance'))?.startsWith(dePlain(258977, locale)), 'the balance after');
       $$(m, '.ma-wallet__entry')[0]!.click();
       await waitFor(() => dialog(m)?.querySelector('.ma-withdraw__balance'), 'the withdrawal sheet again');
       dialog(m)!.querySelector<HTMLButtonElement>('.ma-withdraw__all')!.click();
-      await waitFor(() => amountInput(m).value === dePlain(1058977, locale), `"All" as ${dePlain(1058977, locale)}`);
+      await waitFor(() => amountInput(m).value === dePlain(258977, locale), `"All" as ${dePlain(258977, locale)}`);
       submitSheet();
       await answer(PAY_PASSWORD);
       await waitFor(() => dialogs(m).length === 0, 'all withdrawn');
       server = await ledger(token);
-      expect(server.rows[0]).to.include({ type: 'manual_withdrawal', amount: '-10589.77' });
+      expect(server.rows[0]).to.include({ type: 'manual_withdrawal', amount: '-2589.77' });
       expect((await property(token)).balance).to.equal('0.00');
     });
   }
