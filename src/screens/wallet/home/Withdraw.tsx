@@ -103,6 +103,8 @@ function Blocks({ app, model, p, card, close }: {
 function WithdrawForm({ app, model, balance, left, account, close }: {
   app: AppServices; model: Model; balance: string; left: string | null; account: string; close: (r?: WithdrawResult) => void;
 }) {
+  // "All" is all that can go out now: the balance, or less when the daily limit leaves less today.
+  const most = left !== null && toCents(left) < toCents(balance) ? left : balance;
   const { t, formatMoney, formatNumber } = app.i18n;
   const form = useForm(amountForm, { amount: '' }, t);
   const formId = useId();
@@ -212,7 +214,7 @@ function WithdrawForm({ app, model, balance, left, account, close }: {
           autoComplete="off"
           maxLength={20}
           required
-          suffix={<button type="button" className="ma-link ma-withdraw__all" onClick={() => setAmount(formatNumber(balance, { minimumFractionDigits: 2, maximumFractionDigits: 2 }))}>{t('withdraw.all')}</button>}
+          suffix={<button type="button" className="ma-link ma-withdraw__all" onClick={() => setAmount(formatNumber(most, { minimumFractionDigits: 2, maximumFractionDigits: 2 }))}>{t('withdraw.all')}</button>}
         />
       </div>
       {notice && <p className="ma-withdraw__notice" role="alert">{notice}</p>}

@@ -297,6 +297,11 @@ describe('wallet (issue 22)', () => {
     expect(fieldError(m)).to.equal(message);
     expect(amountInput(m).value, 'what was typed stays').to.equal('3000.01');
     expect(await apiCalls('/check/password', token) + await apiCalls('/user/withdraw', token), 'nothing sent').to.equal(0);
+    // "All" is what can go out today, not the larger balance the limit would refuse.
+    expect(Number((await property(token)).balance)).to.be.above(3000);
+    inDialog(m, 'All').click();
+    await waitFor(() => amountInput(m).value === '3,000.00', '"All" fills what the limit leaves today');
+    expect(fieldError(m)).to.equal('');
 
     // Another device withdraws 2,500.00 while the sheet still says 3,000.00: the server refuses 600, on the field.
     const elsewhere = await fetch('/api/user/withdraw', {
@@ -334,7 +339,8 @@ describe('wallet (issue 22)', () => {
       expect(amountInput(m).getAttribute('aria-invalid')).to.equal('true');
     }
     inDialog(m, 'All').click();
-    await waitFor(() => amountInput(m).value === Number(before.balance).toLocaleString('en-US', { minimumFractionDigits: 2 }), '"All" fills the available balance');
+    const most = Math.min(Number(before.balance), Number(before.withdraw_left_today ?? Infinity));
+    await waitFor(() => amountInput(m).value === most.toLocaleString('en-US', { minimumFractionDigits: 2 }), '"All" fills what can go out now');
     expect(fieldError(m)).to.equal('');
     await expectAxeClean(m.shadow);
     expect(await apiCalls('/check/password', token) + await apiCalls('/user/withdraw', token), 'nothing sent').to.equal(0);
