@@ -84,9 +84,10 @@ const level = LEVELS.includes(levelEnv) ? levelEnv : 'info';
 const list = (raw: string) => raw.split(',').map((s) => s.trim()).filter(Boolean);
 const corsOrigins = list(process.env.CORS_ORIGINS ?? '');
 const bridgeOrigins = list(process.env.BRIDGE_ORIGINS ?? 'self');
+// Per client in both lanes: an address for strangers, a merchant when signed in.
 const cpuGate = {
-  perClientPerMinute: intEnv('PASSWORD_CHECKS_PER_MINUTE', DEFAULT_CPU_GATE_LIMITS.perClientPerMinute, 1, 100_000),
-  perClientInFlight: intEnv('PASSWORD_CHECKS_IN_FLIGHT', DEFAULT_CPU_GATE_LIMITS.perClientInFlight, 1, 64),
+  perClientPerMinute: intEnv('PASSWORD_CHECKS_PER_MINUTE', DEFAULT_CPU_GATE_LIMITS.anonymous.perClientPerMinute, 1, 100_000),
+  perClientInFlight: intEnv('PASSWORD_CHECKS_IN_FLIGHT', DEFAULT_CPU_GATE_LIMITS.anonymous.perClientInFlight, 1, 64),
 };
 
 const db = prepareDatabase(dbPath);

@@ -108,7 +108,9 @@ test('login: one client\'s burst of new usernames runs `perClientInFlight` verif
 
 test('the global queue is bounded: many clients at once get rate_limited immediately instead of waiting', async (t) => {
   const hold = holdAdmitted();
-  const s = await startServer(t, { cpuGate: { running: 1, queued: 2 }, beforeListen: hold.install });
+  // The clients are all in one network (127.0.1.0/24): its share of the queue is the whole queue here, the share
+  // itself is cpu-lanes.test.ts's.
+  const s = await startServer(t, { cpuGate: { running: 1, queued: 2, perNetworkQueued: 2 }, beforeListen: hold.install });
   const sent = burst(Array.from({ length: 16 }, (_, i) => () => login(s.base, `127.0.1.${i + 1}`, `crowd${i}`)));
   // One runs (held), two wait in the queue; the other 13 are answered while the first still holds its slot.
   await until(() => hold.started === 1 && sent.answered === 13, () => `1 held and 13 answered (${hold.started} held, ${sent.answered} answered)`);
