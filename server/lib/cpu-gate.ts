@@ -12,6 +12,9 @@
  *   - per client: a budget of computations per minute, and few in flight at once;
  *   - per network (an IPv4 /24, an IPv6 /64: what one party usually holds, and an IPv6 host gets a whole /64):
  *     a share of the waiting slots, so addresses of one network cannot take every slot while others wait;
+ *   - when the queue is full, a client that has sent far fewer requests lately (refused ones count) takes the
+ *     place of the one that has sent the most: a flood from many networks that retries at once cannot keep out
+ *     someone who asks once;
  *   - lane-wide: a few computations at a time and a bounded queue behind them. A request that would wait
  *     beyond the queue is refused at once (a refusal costs nothing; waiting in an endless line helps nobody).
  *
@@ -99,8 +102,15 @@ export function networkOf(address: string): string {
   return groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':');
 }
 
-interface Budget { tokens: number; at: number }
-interface Waiter { network: string; start: () => void }
+/** A client's budget (token bucket) and its pressure: how many requests it has sent lately, refused ones too. */
+interface Budget { tokens: number; pressure: number; at: number }
+interface Waiter { key: string; network: string; start: () => void; refuse: (err: CpuGateRefusal) => void }
+
+/** Pressure halves every ten seconds: a person retrying a login stays low, a script sending all it can does not. */
+const PRESSURE_HALF_LIFE_MS = 10_000;
+/** A waiter gives its place to a newcomer only when it has sent clearly more (not a coin toss between equals). */
+const EVICT_RATIO = 2;
+const decayed = (b: Budget, now: number) => b.pressure * 2 ** (-(now - b.at) / PRESSURE_HALF_LIFE_MS);
 
 /** One lane: its slots, its queue, its clients' budgets. */
 class Lane {
@@ -115,27 +125,59 @@ class Lane {
 
   async run<T>(client: CpuClient, work: () => Promise<T>): Promise<T> {
     this.admit(client);
+    if (this.running < this.limits.running) this.running++;
+    // The finisher hands its slot over; unless a quieter client takes the place first (evict: refused, given back).
+    else await new Promise<void>((start, refuse) => this.enqueue({ key: client.key, network: client.network, start, refuse }));
     try {
-      if (this.running < this.limits.running) this.running++;
-      else await new Promise<void>((start) => this.enqueue({ network: client.network, start })); // the finisher hands its slot over
       return await work();
     } finally {
       this.leave(client.key);
     }
   }
 
-  /** Decides synchronously, so parallel requests cannot all pass one check before any of them is counted. */
+  /**
+   * Decides synchronously, so parallel requests cannot all pass one check before any of them is counted. When the
+   * queue (or the network's share of it) is full, the client that has sent the most lately gives its place to a
+   * newcomer that has sent far less: a flood that retries all the time cannot keep out a person who asks once.
+   */
   private admit({ key, network }: CpuClient): void {
     const { perClientInFlight, perClientPerMinute, running, queued, perNetworkQueued } = this.limits;
+    const now = this.now();
+    const budget = this.budget(key, now);
     if ((this.inFlight.get(key) ?? 0) >= perClientInFlight) throw new CpuGateRefusal(BUSY_RETRY_SECONDS);
-    const budget = this.budget(key);
     if (budget.tokens < 1) throw new CpuGateRefusal(Math.max(1, Math.ceil(((1 - budget.tokens) * MINUTE_MS) / perClientPerMinute / 1000)));
-    const mustWait = this.running >= running;
-    if (mustWait && (this.waiting.length >= queued || (this.waitingPerNetwork.get(network) ?? 0) >= perNetworkQueued)) {
-      throw new CpuGateRefusal(BUSY_RETRY_SECONDS);
+    if (this.running >= running) {
+      const networkFull = (this.waitingPerNetwork.get(network) ?? 0) >= perNetworkQueued;
+      if (networkFull || this.waiting.length >= queued) {
+        const victim = this.noisiest(networkFull ? network : null, now);
+        if (!victim || victim.pressure <= EVICT_RATIO * budget.pressure) throw new CpuGateRefusal(BUSY_RETRY_SECONDS);
+        this.evict(victim.waiter);
+      }
     }
     budget.tokens -= 1;
     this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
+  }
+
+  /** The waiter (of `network`, or of any) whose client has sent the most lately. */
+  private noisiest(network: string | null, now: number): { waiter: Waiter; pressure: number } | null {
+    let found: { waiter: Waiter; pressure: number } | null = null;
+    for (const waiter of this.waiting) {
+      if (network !== null && waiter.network !== network) continue;
+      const budget = this.budgets.get(waiter.key);
+      const pressure = budget ? decayed(budget, now) : 0;
+      if (!found || pressure > found.pressure) found = { waiter, pressure };
+    }
+    return found;
+  }
+
+  /** Takes a waiter out of the queue, refused; it computed nothing, so its computation is given back. */
+  private evict(waiter: Waiter): void {
+    this.waiting.splice(this.waiting.indexOf(waiter), 1);
+    this.unqueued(waiter.network);
+    this.release(waiter.key);
+    const budget = this.budgets.get(waiter.key);
+    if (budget) budget.tokens = Math.min(this.limits.perClientPerMinute, budget.tokens + 1);
+    waiter.refuse(new CpuGateRefusal(BUSY_RETRY_SECONDS));
   }
 
   private enqueue(waiter: Waiter): void {
@@ -143,28 +185,36 @@ class Lane {
     this.waitingPerNetwork.set(waiter.network, (this.waitingPerNetwork.get(waiter.network) ?? 0) + 1);
   }
 
-  private leave(key: string): void {
+  private unqueued(network: string): void {
+    const n = (this.waitingPerNetwork.get(network) ?? 1) - 1;
+    if (n > 0) this.waitingPerNetwork.set(network, n);
+    else this.waitingPerNetwork.delete(network);
+  }
+
+  private release(key: string): void {
     const left = (this.inFlight.get(key) ?? 1) - 1;
     if (left > 0) this.inFlight.set(key, left);
     else this.inFlight.delete(key);
+  }
+
+  private leave(key: string): void {
+    this.release(key);
     const next = this.waiting.shift();
     if (!next) {
       this.running--;
       return;
     }
-    const n = (this.waitingPerNetwork.get(next.network) ?? 1) - 1;
-    if (n > 0) this.waitingPerNetwork.set(next.network, n);
-    else this.waitingPerNetwork.delete(next.network);
+    this.unqueued(next.network);
     next.start();
   }
 
-  /** The client's budget refilled up to now (token bucket). */
-  private budget(key: string): Budget {
-    const now = this.now();
+  /** The client's budget refilled up to now (token bucket), its pressure decayed and counting this request. */
+  private budget(key: string, now: number): Budget {
     this.prune(now);
     const { perClientPerMinute } = this.limits;
-    const budget = this.budgets.get(key) ?? { tokens: perClientPerMinute, at: now };
+    const budget = this.budgets.get(key) ?? { tokens: perClientPerMinute, pressure: 0, at: now };
     budget.tokens = Math.min(perClientPerMinute, budget.tokens + ((now - budget.at) * perClientPerMinute) / MINUTE_MS);
+    budget.pressure = decayed(budget, now) + 1;
     budget.at = now;
     this.budgets.set(key, budget);
     return budget;

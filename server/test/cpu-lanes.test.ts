@@ -101,6 +101,30 @@ test('one network\'s addresses take at most their share of a lane\'s waiting slo
   assert.equal(answers.filter((r) => r.body.data.reason === 'wrong_credentials').length, 2);
 });
 
+test('a full queue: a client that keeps retrying gives its place to a newcomer that asks once', async (t) => {
+  const hold = holdFlood(t);
+  const now = Date.now(); // a still clock: what the clients sent lately does not fade during the test
+  const s = await startServer(t, { simulation: false, clock: () => now, cpuGate: { running: 1, queued: 2 }, beforeListen: hold.install });
+  // Three addresses, each in a network of its own: one runs (held), two wait; then each retries four times
+  // (refused at once: it has one in flight already).
+  const flood = [1, 2, 3].map((n) => `127.0.${20 + n}.1`);
+  const first = burst(flood.map((from, i) => () => login(s.base, from, `flood${i}`)));
+  await until(() => hold.held === 1, () => `one held (${hold.held})`);
+  for (let round = 0; round < 4; round++) {
+    for (const [i, from] of flood.entries()) assert.ok(isRefused(await login(s.base, from, `retry${round}-${i}`)));
+  }
+  assert.equal(first.answered, 0, 'the first three are still running or waiting');
+  // Between clients that sent alike nobody gives way (cpu-gate.test.ts: the queue is bounded); this one asks once.
+  hold.holding = false;
+  const honest = login(s.base, '127.0.30.1', 'demo', 'demo1234');
+  await until(() => first.answered === 1, () => `one waiter gave its place (${first.answered} answered)`);
+  hold.release();
+  assert.equal((await honest).body.code, 200);
+  const answers = await first.all;
+  assert.equal(answers.filter(isRefused).length, 1, 'one of the waiting retriers was refused');
+  assert.equal(answers.filter((r) => r.body.data.reason === 'wrong_credentials').length, 2);
+});
+
 test('the signed-in lane budgets each merchant, whatever the address: one merchant\'s spent budget refuses neither another merchant nor a stranger there', async (t) => {
   let now = Date.now();
   const s = await startServer(t, { simulation: false, clock: () => now, cpuGate: { signedIn: { perClientPerMinute: 2 } } });
