@@ -124,10 +124,10 @@ class Lane {
   constructor(private readonly limits: CpuGateLimits, private readonly now: () => number) {}
 
   async run<T>(client: CpuClient, work: () => Promise<T>): Promise<T> {
-    this.admit(client);
+    const place = this.admit(client);
     if (this.running < this.limits.running) this.running++;
     // The finisher hands its slot over; unless a quieter client takes the place first (evict: refused, given back).
-    else await new Promise<void>((start, refuse) => this.enqueue({ key: client.key, network: client.network, start, refuse }));
+    else await new Promise<void>((start, refuse) => this.enqueue({ key: client.key, network: client.network, start, refuse }, place));
     try {
       return await work();
     } finally {
@@ -139,10 +139,13 @@ class Lane {
    * Decides synchronously, so parallel requests cannot all pass one check before any of them is counted. When the
    * queue (or the network's share of it) is full, the client that has sent the most lately gives its place to a
    * newcomer that has sent far less: a flood that retries all the time cannot keep out a person who asks once.
+   * For the same reason a waiter waits ahead of those that have sent far more than it: answers that place in the
+   * queue (undefined when it need not wait).
    */
-  private admit({ key, network }: CpuClient): void {
+  private admit({ key, network }: CpuClient): number | undefined {
     const { perClientInFlight, perClientPerMinute, running, queued, perNetworkQueued } = this.limits;
     const now = this.now();
+    let place: number | undefined;
     const budget = this.budget(key, now);
     if ((this.inFlight.get(key) ?? 0) >= perClientInFlight) throw new CpuGateRefusal(BUSY_RETRY_SECONDS);
     if (budget.tokens < 1) throw new CpuGateRefusal(Math.max(1, Math.ceil(((1 - budget.tokens) * MINUTE_MS) / perClientPerMinute / 1000)));
@@ -153,9 +156,22 @@ class Lane {
         if (!victim || victim.pressure <= EVICT_RATIO * budget.pressure) throw new CpuGateRefusal(BUSY_RETRY_SECONDS);
         this.evict(victim.waiter);
       }
+      place = this.placeFor(budget.pressure, now);
     }
     budget.tokens -= 1;
     this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
+    return place;
+  }
+
+  /** Ahead of the first waiter whose client has sent far more than this one (first come, first served among alike). */
+  private placeFor(pressure: number, now: number): number {
+    const i = this.waiting.findIndex((w) => this.pressureOf(w.key, now) > EVICT_RATIO * pressure);
+    return i < 0 ? this.waiting.length : i;
+  }
+
+  private pressureOf(key: string, now: number): number {
+    const budget = this.budgets.get(key);
+    return budget ? decayed(budget, now) : 0;
   }
 
   /** The waiter (of `network`, or of any) whose client has sent the most lately. */
@@ -163,8 +179,7 @@ class Lane {
     let found: { waiter: Waiter; pressure: number } | null = null;
     for (const waiter of this.waiting) {
       if (network !== null && waiter.network !== network) continue;
-      const budget = this.budgets.get(waiter.key);
-      const pressure = budget ? decayed(budget, now) : 0;
+      const pressure = this.pressureOf(waiter.key, now);
       if (!found || pressure > found.pressure) found = { waiter, pressure };
     }
     return found;
@@ -180,8 +195,8 @@ class Lane {
     waiter.refuse(new CpuGateRefusal(BUSY_RETRY_SECONDS));
   }
 
-  private enqueue(waiter: Waiter): void {
-    this.waiting.push(waiter);
+  private enqueue(waiter: Waiter, place = this.waiting.length): void {
+    this.waiting.splice(place, 0, waiter);
     this.waitingPerNetwork.set(waiter.network, (this.waitingPerNetwork.get(waiter.network) ?? 0) + 1);
   }
 

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { networkOf } from '../lib/cpu-gate';
+import { CpuGate, CpuGateRefusal, networkOf } from '../lib/cpu-gate';
 import { payPasswordWire } from '../seed/seed-wallet';
 import { postFrom } from './from-address';
 import { startServer, type Res, type TestServer } from './helpers';
@@ -123,6 +123,20 @@ test('a full queue: a client that keeps retrying gives its place to a newcomer t
   const answers = await first.all;
   assert.equal(answers.filter(isRefused).length, 1, 'one of the waiting retriers was refused');
   assert.equal(answers.filter((r) => r.body.data.reason === 'wrong_credentials').length, 2);
+});
+
+test('CpuGate: a client that has sent far less waits ahead of one that keeps retrying; alike ones keep their order', async () => {
+  const gate = new CpuGate({ running: 1, queued: 4 }, () => 0);
+  let finish!: () => void;
+  const order: string[] = [];
+  const first = gate.run('10.0.0.1', () => new Promise<void>((r) => (finish = r)));
+  const noisy = gate.run('10.0.1.1', async () => void order.push('noisy'));
+  for (let i = 0; i < 4; i++) await assert.rejects(gate.run('10.0.1.1', async () => {}), CpuGateRefusal);
+  const early = gate.run('10.0.2.1', async () => void order.push('early'));
+  const quiet = gate.run('10.0.3.1', async () => void order.push('quiet'));
+  finish();
+  await Promise.all([first, noisy, early, quiet]);
+  assert.deepEqual(order, ['early', 'quiet', 'noisy']);
 });
 
 test('the signed-in lane budgets each merchant, whatever the address: one merchant\'s spent budget refuses neither another merchant nor a stranger there', async (t) => {
