@@ -10,38 +10,20 @@
 // --root is the checkout whose server is started (default: this one), e.g. a git worktree of an older commit.
 // --spread puts each flooding address in a network of its own (127.0.10.1, 127.0.11.1, …) instead of all in
 // 127.0.0.0/24, as a flood from many unrelated machines would come.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
 import { request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ROOT as here, startReferenceServer } from '../test/reference-server.mjs';
 
-const here = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: o } = parseArgs({ options: { root: { type: 'string' }, seconds: { type: 'string', default: '20' }, addresses: { type: 'string', default: '100' }, spread: { type: 'boolean', default: false } } });
 const root = resolve(o.root ?? here);
 const seconds = Number(o.seconds);
 const addresses = Number(o.addresses);
 
-async function start() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--test-api'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE: ':memory:', LOG_LEVEL: 'warn', SIMULATION_STEP_MS: '3600000' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  const origin = await new Promise((ok, fail) => {
-    child.stdout.on('data', (c) => {
-      out += c;
-      const m = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
-      if (m) ok(m[0]);
-    });
-    child.once('exit', (code) => fail(new Error(`server in ${root} exited with ${code}`)));
-  });
-  return { origin, stop: async () => { child.kill('SIGTERM'); await once(child, 'exit'); } };
-}
+// The server's own limits (empty: its defaults), not the raised ones the browser tests run with.
+const start = () => startReferenceServer({ root, timeoutMs: 60_000, env: { PASSWORD_CHECKS_PER_MINUTE: '', PASSWORD_CHECKS_IN_FLIGHT: '', SIMULATION_STEP_MS: '', SIMULATION_FAIL_PERCENT: '' } });
 
 /** POSTs JSON from `from` (a loopback address), one fresh connection each; resolves with the envelope. */
 function postFrom(from, origin, path, body, headers = {}) {

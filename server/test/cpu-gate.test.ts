@@ -8,12 +8,8 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import { CpuGate, CpuGateRefusal } from '../lib/cpu-gate';
 import { postFrom } from './from-address';
+import { burst, isRefused, login, sleep, until } from './gate-support';
 import { startServer, validRegistration, type Res } from './helpers';
-
-const login = (base: string, from: string, username: string, password = 'whatever1') =>
-  postFrom(from, base, '/api/auth/login', { username, password });
-const isRefused = (r: Res) => r.body.data?.reason === 'rate_limited';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 test('CpuGate: per-client budget refills over the minute; a refusal runs nothing; the queue hands slots over in order', async () => {
   let now = 0;
@@ -75,22 +71,6 @@ function holdAdmitted() {
     });
   } };
   return hold;
-}
-
-/** Resolves as soon as `condition` holds (polled every few ms); fails, rather than hangs, if it never does. */
-async function until(condition: () => boolean, what: () => string, limitMs = 20_000): Promise<void> {
-  const deadline = performance.now() + limitMs;
-  while (!condition()) {
-    if (performance.now() > deadline) assert.fail(`still waiting for: ${what()}`);
-    await sleep(5);
-  }
-}
-
-/** Sends every request, and counts the answers as they arrive. */
-function burst(requests: (() => Promise<Res>)[]) {
-  const progress = { answered: 0, all: Promise.resolve([] as Res[]) };
-  progress.all = Promise.all(requests.map((send) => send().then((r) => (progress.answered++, r))));
-  return progress;
 }
 
 test('login: one client\'s burst of new usernames runs `perClientInFlight` verifications; the rest are refused at once', async (t) => {

@@ -8,14 +8,10 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import { CpuGate, CpuGateRefusal, networkOf } from '../lib/cpu-gate';
 import { payPasswordWire } from '../seed/seed-wallet';
-import { postFrom } from './from-address';
-import { startServer, type Res, type TestServer } from './helpers';
+import { burst, isRefused, login, until } from './gate-support';
+import { startServer, type TestServer } from './helpers';
 
 const RIGHT = payPasswordWire('246810');
-const login = (base: string, from: string, username: string, password = 'whatever1') =>
-  postFrom(from, base, '/api/auth/login', { username, password });
-const isRefused = (r: Res) => r.body.data?.reason === 'rate_limited';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Holds every computation that starts while `holding` is on until the test lets go; computations that start
@@ -40,20 +36,6 @@ function holdFlood(t: test.TestContext) {
   };
   t.after(() => release());
   return hold;
-}
-
-async function until(condition: () => boolean, what: () => string, limitMs = 20_000): Promise<void> {
-  const deadline = performance.now() + limitMs;
-  while (!condition()) {
-    if (performance.now() > deadline) assert.fail(`still waiting for: ${what()}`);
-    await sleep(5);
-  }
-}
-
-function burst(requests: (() => Promise<Res>)[]) {
-  const progress = { answered: 0, all: Promise.resolve([] as Res[]) };
-  progress.all = Promise.all(requests.map((send) => send().then((r) => (progress.answered++, r))));
-  return progress;
 }
 
 async function payMerchant(s: TestServer): Promise<{ username: string; token: string }> {
