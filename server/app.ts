@@ -11,7 +11,7 @@ import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import type { DB } from './db/index';
 import { AttemptLimiter, DEFAULT_ATTEMPT_LIMIT, type AttemptLimit } from './lib/attempts';
-import { CpuGate, type CpuGateLimits } from './lib/cpu-gate';
+import { CpuGate, type CpuGateOptions } from './lib/cpu-gate';
 import { registerPages } from './http/pages';
 import { registerStatic } from './http/static';
 import { answerClientError, serveUnknownExpectations } from './http/client-error';
@@ -50,8 +50,8 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Failed password or authorization-code guesses allowed per window (default 5 per 15 minutes). */
   attemptLimit?: AttemptLimit;
-  /** Bounds on password hashing per client and process-wide (lib/cpu-gate.ts DEFAULT_CPU_GATE_LIMITS). */
-  cpuGate?: Partial<CpuGateLimits>;
+  /** Bounds on password hashing per client, per network and per lane (lib/cpu-gate.ts DEFAULT_CPU_GATE_LIMITS). */
+  cpuGate?: CpuGateOptions;
   /** Where examples/, dist/, locales/ live; defaults to the project root. */
   staticRoot?: string;
   /** Origins that may frame the bridge page and talk to it (its config's allowedOrigins); default ['self']. */

@@ -11,8 +11,9 @@
  *   TOKEN_TTL_SECONDS  default 604800 (7 days)
  *   LOG_LEVEL          default info (fatal|error|warn|info|debug|trace|silent)
  *   CORS_ORIGINS       comma-separated allowed origins; unset → any origin
- *   PASSWORD_CHECKS_PER_MINUTE  password hashes a client (IP) may cost per minute (default 20), and
- *   PASSWORD_CHECKS_IN_FLIGHT   at once (default 1); the test harness raises both, as all its browsers share 127.0.0.1
+ *   PASSWORD_CHECKS_PER_MINUTE  password hashes a client (an address; a merchant when signed in) may cost per
+ *   PASSWORD_CHECKS_IN_FLIGHT   minute (default 20) and at once (default 1); the test harness raises both, as all
+ *                               its browsers share 127.0.0.1
  *   BRIDGE_ORIGINS     comma-separated origins that may frame the bridge page ("self", exact origins, "null");
  *                      unset → self (the simulated shell on /native-shell.html); empty → none
  *   UPLOAD_DIR         where uploaded images are stored, default data/uploads, relative to the project root (folder
@@ -84,9 +85,10 @@ const level = LEVELS.includes(levelEnv) ? levelEnv : 'info';
 const list = (raw: string) => raw.split(',').map((s) => s.trim()).filter(Boolean);
 const corsOrigins = list(process.env.CORS_ORIGINS ?? '');
 const bridgeOrigins = list(process.env.BRIDGE_ORIGINS ?? 'self');
+// Per client in both lanes: an address for strangers, a merchant when signed in.
 const cpuGate = {
-  perClientPerMinute: intEnv('PASSWORD_CHECKS_PER_MINUTE', DEFAULT_CPU_GATE_LIMITS.perClientPerMinute, 1, 100_000),
-  perClientInFlight: intEnv('PASSWORD_CHECKS_IN_FLIGHT', DEFAULT_CPU_GATE_LIMITS.perClientInFlight, 1, 64),
+  perClientPerMinute: intEnv('PASSWORD_CHECKS_PER_MINUTE', DEFAULT_CPU_GATE_LIMITS.anonymous.perClientPerMinute, 1, 100_000),
+  perClientInFlight: intEnv('PASSWORD_CHECKS_IN_FLIGHT', DEFAULT_CPU_GATE_LIMITS.anonymous.perClientInFlight, 1, 64),
 };
 
 const db = prepareDatabase(dbPath);

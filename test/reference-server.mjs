@@ -12,11 +12,12 @@ export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /**
  * Starts server/main.ts on a port the OS picks and resolves once its banner names it, so no port can be taken
  * between choosing and listening. `stop()` ends it and waits for it to exit. `env` overrides the settings above
- * (the screenshots keep the seeded plans still with the real pace).
+ * (the screenshots keep the seeded plans still with the real pace; an empty value is the server's default).
+ * `root`: the checkout whose server runs (a benchmark compares another commit's).
  */
-export async function startReferenceServer({ timeoutMs = 20000, env = {} } = {}) {
+export async function startReferenceServer({ timeoutMs = 20000, env = {}, root = ROOT } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--test-api'], {
-    cwd: ROOT,
+    cwd: root,
     // Every browser of a test run reaches the server from 127.0.0.1 (through the test proxy): one client to the
     // per-client password-hash budget, which a real client never shares. The server tests check that budget.
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE: ':memory:', LOG_LEVEL: 'warn', PASSWORD_CHECKS_PER_MINUTE: '6000', PASSWORD_CHECKS_IN_FLIGHT: '8',

@@ -97,7 +97,7 @@ export async function provePayPassword(
   const f = await reserve(db, userId, server.clock);
   let right = false;
   try {
-    right = await verifyPassword(password, payPasswordHash(db, userId), cpuLane(ctx));
+    right = await verifyPassword(password, payPasswordHash(db, userId), cpuLane({ request: ctx.request, user: { id: userId } }));
     if (right) payGuessRight(db, userId);
     else payGuessWrong(db, userId, server.clock());
   } catch (err) {

@@ -8,12 +8,8 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import { CpuGate, CpuGateRefusal } from '../lib/cpu-gate';
 import { postFrom } from './from-address';
+import { burst, isRefused, login, sleep, until } from './gate-support';
 import { startServer, validRegistration, type Res } from './helpers';
-
-const login = (base: string, from: string, username: string, password = 'whatever1') =>
-  postFrom(from, base, '/api/auth/login', { username, password });
-const isRefused = (r: Res) => r.body.data?.reason === 'rate_limited';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 test('CpuGate: per-client budget refills over the minute; a refusal runs nothing; the queue hands slots over in order', async () => {
   let now = 0;
@@ -77,22 +73,6 @@ function holdAdmitted() {
   return hold;
 }
 
-/** Resolves as soon as `condition` holds (polled every few ms); fails, rather than hangs, if it never does. */
-async function until(condition: () => boolean, what: () => string, limitMs = 20_000): Promise<void> {
-  const deadline = performance.now() + limitMs;
-  while (!condition()) {
-    if (performance.now() > deadline) assert.fail(`still waiting for: ${what()}`);
-    await sleep(5);
-  }
-}
-
-/** Sends every request, and counts the answers as they arrive. */
-function burst(requests: (() => Promise<Res>)[]) {
-  const progress = { answered: 0, all: Promise.resolve([] as Res[]) };
-  progress.all = Promise.all(requests.map((send) => send().then((r) => (progress.answered++, r))));
-  return progress;
-}
-
 test('login: one client\'s burst of new usernames runs `perClientInFlight` verifications; the rest are refused at once', async (t) => {
   const hold = holdAdmitted();
   // Two running slots, whatever the machine's cores, so both admitted ones start (and are held).
@@ -108,7 +88,9 @@ test('login: one client\'s burst of new usernames runs `perClientInFlight` verif
 
 test('the global queue is bounded: many clients at once get rate_limited immediately instead of waiting', async (t) => {
   const hold = holdAdmitted();
-  const s = await startServer(t, { cpuGate: { running: 1, queued: 2 }, beforeListen: hold.install });
+  // The clients are all in one network (127.0.1.0/24): its share of the queue is the whole queue here, the share
+  // itself is cpu-lanes.test.ts's.
+  const s = await startServer(t, { cpuGate: { running: 1, queued: 2, perNetworkQueued: 2 }, beforeListen: hold.install });
   const sent = burst(Array.from({ length: 16 }, (_, i) => () => login(s.base, `127.0.1.${i + 1}`, `crowd${i}`)));
   // One runs (held), two wait in the queue; the other 13 are answered while the first still holds its slot.
   await until(() => hold.started === 1 && sent.answered === 13, () => `1 held and 13 answered (${hold.started} held, ${sent.answered} answered)`);
