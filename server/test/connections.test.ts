@@ -9,6 +9,7 @@ import { connect, type Socket } from 'node:net';
 import { test, type TestContext } from 'node:test';
 import type { AppOptions } from '../app';
 import { startServer } from './helpers';
+import { spawnMain } from './spawn-main';
 
 /** How long a test waits for the server to act before calling it stuck (the timeouts below are a fraction of it). */
 const PATIENCE_MS = 5000;
@@ -119,4 +120,24 @@ test('connections from one address beyond its cap are closed at once; another cl
   };
   const deadline = Date.now() + PATIENCE_MS;
   while (!(await servedAgain())) assert.ok(Date.now() < deadline, 'no place freed after a connection closed');
+});
+
+test('main.ts takes the limits from its environment and refuses a value out of range', { timeout: 60_000 }, async (t) => {
+  t.after(() => opened.forEach((socket) => socket.destroy()));
+  const run = spawnMain(t, { KEEP_ALIVE_TIMEOUT_MS: '300', CONNECTIONS_PER_ADDRESS: '2' });
+  const started = await run.started;
+  assert.ok('banner' in started, `exited ${JSON.stringify(started)}: ${run.stderr()}`);
+  const base = /http:\/\/127\.0\.0\.1:\d+/.exec(started.banner)![0];
+  const held = await open(base, '127.0.0.3');
+  held.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+  const second = await open(base, '127.0.0.3');
+  const third = await open(base, '127.0.0.3');
+  await closedWithin(third, 'a third connection over CONNECTIONS_PER_ADDRESS=2');
+  await closedWithin(held, 'idle keep-alive with KEEP_ALIVE_TIMEOUT_MS=300');
+  assert.match(held.received(), /"code":200/);
+  second.socket.destroy();
+
+  const bad = spawnMain(t, { CONNECTIONS_PER_ADDRESS: '0' });
+  assert.deepEqual(await bad.started, { exitCode: 1 });
+  assert.match(bad.stderr(), /CONNECTIONS_PER_ADDRESS=0 is not an integer/);
 });
