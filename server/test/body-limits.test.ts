@@ -6,10 +6,13 @@
  * request, stalling every other client.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
 import { calls, FEEDBACK_CONTENT_MAX, FEEDBACK_TOPIC_MAX, type CallKey } from '../../src/api/contract';
 import { startServer } from './helpers';
+import { PROJECT_ROOT } from '../paths';
 
 const NESTED_MB = '['.repeat(500_000) + ']'.repeat(500_000);
 
@@ -123,4 +126,9 @@ test('every JSON call takes its largest legitimate body: each text field at its 
   const r = await s.call('feedback', { topic: '界'.repeat(FEEDBACK_TOPIC_MAX), content, image_ids: [], request_id: 'body-limit-1' }, token);
   assert.equal(r.body.code, 200, r.text.slice(0, 200));
   assert.equal(r.body.data.content, content);
+});
+
+test('the client has words for the request-level rules it shows (validation.<rule>; maxLength needs a number, so it shows the system error)', () => {
+  const en = JSON.parse(readFileSync(join(PROJECT_ROOT, 'locales', 'en.json'), 'utf8')) as { validation: Record<string, string> };
+  for (const rule of ['type', 'depth', 'timeout']) assert.equal(typeof en.validation[rule], 'string', `validation.${rule}`);
 });
