@@ -74,6 +74,8 @@ export function setupHttp(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       request.log.info({ code: err.code }, 'rejected request: %s', err.message);
+      // A body refused before it was read (wrong type, too large) is not read after the answer either.
+      if (!request.raw.complete) reply.header('connection', 'close');
       return reply.code(200).send(clientError(err));
     }
     request.log.error({ err }, 'unhandled error');

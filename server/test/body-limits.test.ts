@@ -104,6 +104,24 @@ test('a body over its call\'s limit is refused by Content-Length and, chunked, w
   assert.match(r.text, /^HTTP\/1\.1 200/);
   assert.deepEqual(JSON.parse(r.text.slice(r.text.indexOf('\r\n\r\n') + 4).replace(/^[0-9a-f]+\r\n/, '').replace(/\r\n0\r\n\r\n$/, '')), envelope('maxLength'));
   assert.ok(r.sent < 64 * 1024, `answered after ${r.sent} bytes`);
+  // A body of a type no call takes is refused before it is read, and the connection closes rather than read on.
+  const typed = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(new URL(s.base).port), '127.0.0.1');
+    let text = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`still open after 5 s: ${text}`));
+    }, 5000);
+    socket.setEncoding('utf8');
+    socket.on('data', (d: string) => (text += d));
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(text);
+    });
+    socket.on('error', () => {});
+    socket.write('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 10000000\r\n\r\nabc');
+  });
+  assert.match(typed, /"msg":"body: type"/);
   assert.equal((await s.request('/api/health')).body.code, 200);
 });
 
