@@ -136,7 +136,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
-  await app.listen({ port, host });
+  // Connections waiting to be accepted: Node's 511 overflows when thousands arrive at once (a flood, or its sockets
+  // reopening as the per-address cap closes them), and a dropped SYN costs an honest client a second's retry.
+  // Linux caps it at net.core.somaxconn.
+  await app.listen({ port, host, backlog: 4096 });
 } catch (err) {
   app.log.fatal({ err }, 'could not start');
   db.close();
