@@ -15,7 +15,9 @@ import { CpuGate, type CpuGateOptions } from './lib/cpu-gate';
 import { registerPages } from './http/pages';
 import { registerStatic } from './http/static';
 import { answerClientError, serveUnknownExpectations } from './http/client-error';
-import { clientError, isApiUrl, JSON_BODY_LIMIT, setupHttp } from './http/setup';
+import { clientError, isApiUrl, setupHttp } from './http/setup';
+import { JSON_BODY_BASE } from './http/body-limits';
+import { capConnectionsPerAddress, connectionLimits, timeoutOptions, type ConnectionLimits } from './http/connections';
 import { PROJECT_ROOT } from './paths';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
@@ -71,6 +73,11 @@ export interface AppOptions {
    * when the app closes. Answers that show figures also catch it up lazily (services/plans/simulation.ts).
    */
   simulation?: boolean;
+  /**
+   * Header, request and keep-alive timeouts and connections per client address (http/connections.ts
+   * DEFAULT_CONNECTION_LIMITS: 10 s, 60 s, 5 s, 64).
+   */
+  connections?: Partial<ConnectionLimits>;
 }
 
 /** The upload folder, refused if a static mount would serve it (its files must only go out through /uploads/). */
@@ -86,14 +93,18 @@ function prepareUploadDir(dir: string | undefined, staticRoot: string): { dir: s
 }
 
 export function buildApp(opts: AppOptions): FastifyInstance {
+  const connections = connectionLimits(opts.connections);
+  const timeouts = timeoutOptions(connections);
   const app = Fastify({
     logger: opts.logger ?? false,
-    bodyLimit: JSON_BODY_LIMIT,
+    // Every API call sets its own (route.ts); this smallest one covers anything else.
+    bodyLimit: JSON_BODY_BASE,
     return503OnClosing: true,
     // Requests Node's HTTP parser rejects (over-long URL or headers, garbage) never reach Fastify: envelope too.
     clientErrorHandler: answerClientError,
+    ...timeouts,
     // Node would answer a request without Host with an empty 400 of its own; the API never reads Host, so serve it.
-    http: { requireHostHeader: false },
+    http: { requireHostHeader: false, ...timeouts.http },
     // Bad URLs and the like never reach a route: answer with the envelope too.
     frameworkErrors: (err, request, reply) => {
       request.log.info({ code: err.code }, 'rejected request');
@@ -103,6 +114,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     },
   });
   serveUnknownExpectations(app.server);
+  capConnectionsPerAddress(app.server, connections.perAddress);
   app.decorate('db', opts.db);
   app.decorate('tokenTtlSeconds', opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
   const clock = opts.clock ?? Date.now;

@@ -24,6 +24,13 @@
  *                      fails) within a minute: `npm start` runs at that pace (its flag --simulation-step-ms=150, which
  *                      this variable, when set, overrides); the browser tests run at 20
  *   SIMULATION_FAIL_PERCENT  the share of puts whose matching fails (money and coupon returned), 0-100, default 10
+ *   HEADERS_TIMEOUT_MS  a request's headers must arrive within this of its first byte, and a connection must send
+ *                      something within it, default 10000; then closed (a request gets the envelope request: timeout)
+ *   REQUEST_TIMEOUT_MS  a whole request, body included, default 60000 (a 5 MB upload on a slow link)
+ *   KEEP_ALIVE_TIMEOUT_MS  an idle connection between requests is closed after this, default 5000
+ *   CONNECTIONS_PER_ADDRESS  connections one client address may hold at once, default 64; more are closed as they
+ *                      arrive. Behind a reverse proxy every client shares its address: raise it there (the test
+ *                      harness does, as all its browsers come through one proxy on 127.0.0.1)
  *
  * stdout carries exactly one line, `Merchant Ads reference server: http://HOST:PORT/`, once listening;
  * logs (JSON, pino) go to stderr.
@@ -34,6 +41,7 @@ import { buildApp, DEFAULT_TOKEN_TTL_SECONDS } from './app';
 import { isLoopbackHost } from './http/loopback';
 import { prepareDatabase } from './prepare-database';
 import { DEFAULT_CPU_GATE_LIMITS } from './lib/cpu-gate';
+import { DEFAULT_CONNECTION_LIMITS } from './http/connections';
 import { PROJECT_ROOT } from './paths';
 import { simulationFailPercent, simulationStepMs } from './services/plans/pace';
 
@@ -91,6 +99,13 @@ const cpuGate = {
   perClientInFlight: intEnv('PASSWORD_CHECKS_IN_FLIGHT', DEFAULT_CPU_GATE_LIMITS.anonymous.perClientInFlight, 1, 64),
 };
 
+const connections = {
+  headersTimeoutMs: intEnv('HEADERS_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.headersTimeoutMs, 100, 3_600_000),
+  requestTimeoutMs: intEnv('REQUEST_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.requestTimeoutMs, 100, 3_600_000),
+  keepAliveTimeoutMs: intEnv('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs, 100, 3_600_000),
+  perAddress: intEnv('CONNECTIONS_PER_ADDRESS', DEFAULT_CONNECTION_LIMITS.perAddress, 1, 1_000_000),
+};
+
 const db = prepareDatabase(dbPath);
 const app = buildApp({
   db,
@@ -99,6 +114,7 @@ const app = buildApp({
   corsOrigins,
   bridgeOrigins,
   cpuGate,
+  connections,
   uploadDir,
   logger: { level, stream: process.stderr },
 });
@@ -109,7 +125,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   app.log.info(`${signal}: shutting down`);
   // close() drops the idle keep-alive connections once, when it starts; one whose answer was still finishing then
-  // stays open until its 72-second keep-alive timeout. Answers in flight get a few seconds, then every connection goes.
+  // stays open until its keep-alive timeout. Answers in flight get a few seconds, then every connection goes.
   setTimeout(() => app.server.closeAllConnections(), 3000).unref();
   try {
     await app.close();
@@ -122,7 +138,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
-  await app.listen({ port, host });
+  // Connections waiting to be accepted: Node's 511 overflows when thousands arrive at once (a flood, or its sockets
+  // reopening as the per-address cap closes them), and a dropped SYN costs an honest client a second's retry.
+  // Linux caps it at net.core.somaxconn.
+  await app.listen({ port, host, backlog: 4096 });
 } catch (err) {
   app.log.fatal({ err }, 'could not start');
   db.close();

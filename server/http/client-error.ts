@@ -14,10 +14,13 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyInstance } from 'fastify';
 import { paramsError } from './envelope';
 
-/** Overflows (URL, headers, chunk extensions) are "too long"; everything else could not be read at all. */
-const ruleFor = (code: string | undefined) => (code?.endsWith('_OVERFLOW') ? 'maxLength' : 'type');
+/**
+ * Overflows (URL, headers, chunk extensions) are "too long"; a request whose headers or body did not arrive within
+ * their time (connections.ts) is "timeout"; everything else could not be read at all.
+ */
+const ruleFor = (code: string | undefined) => (code?.endsWith('_OVERFLOW') ? 'maxLength' : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'timeout' : 'type');
 
-function rawEnvelopeResponse(rule: 'maxLength' | 'type'): string {
+function rawEnvelopeResponse(rule: 'maxLength' | 'type' | 'timeout'): string {
   const body = JSON.stringify(paramsError('request', rule).envelope);
   return [
     'HTTP/1.1 200 OK',

@@ -26,6 +26,7 @@ import { assertActive, lookupSession, type UserRow } from '../services/users';
 import { asApiError } from './domain-errors';
 import { ApiError, noAuth, ok, paramsError, tokenExpired } from './envelope';
 import { closeOpenGuesses } from './guess';
+import { bodyLimitOf } from './body-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,7 +56,7 @@ export interface RouteCtx<Req> {
 }
 export type Handler<Req, Res> = (ctx: RouteCtx<Req>) => Res | Promise<Res>;
 
-export interface EndpointDef<Req> { method: Method; path: string; schema: Schema<Req>; auth: boolean }
+export interface EndpointDef<Req> { method: Method; path: string; schema: Schema<Req>; auth: boolean; form?: boolean }
 
 /** The authenticated user of an auth route (throws 401 if a handler of an open route asks for it). */
 export function requireUser(ctx: RouteCtx<unknown>): UserRow {
@@ -82,6 +83,8 @@ export function endpoint<Req, Res>(app: FastifyInstance, def: EndpointDef<Req>, 
   app.route({
     method: def.method,
     url: API_PREFIX + def.path,
+    // A JSON body may hold what the call's fields can and no more (a multipart upload has its parser's own limits).
+    ...(def.method === 'POST' && !def.form ? { bodyLimit: bodyLimitOf(def.schema as Schema<unknown>) } : {}),
     handler: async (request, reply) => {
       try {
         const user = def.auth ? authenticate(app.db, sessionToken(request), app.clock()) : null;

@@ -2,36 +2,56 @@
  * App-wide HTTP behaviour: body parsing, the error and not-found handlers, and headers. Never answers with a
  * stack trace or an internal message. See envelope.ts for the HTTP status policy.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '../../src/api/contract';
 import { API_PREFIX } from './route';
 import { notFoundEnvelope, serverError } from './envelope';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './body-limits';
 
-/** Limit for JSON bodies. */
-export const JSON_BODY_LIMIT = 1024 * 1024;
+/** The parser's refusal of a body nested deeper than MAX_JSON_DEPTH (answered as rule `depth`). */
+const TOO_DEEP = 'BODY_TOO_DEEP';
 
 export const isApiUrl = (url: string) => url === API_PREFIX || url.startsWith(API_PREFIX + '/') || url.startsWith(API_PREFIX + '?');
 
-/** Request-level failures (bad JSON, wrong content type, body too large, bad URL) → code 400 with field "body". */
+/** Request-level failures (bad JSON, wrong content type, body too large or too deep, bad URL) → code 400 with field "body". */
 export function clientError(err: Pick<FastifyError, 'code'>) {
   const rule =
     err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'maxLength'
+      : err.code === TOO_DEEP ? 'depth'
       : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'type'
         : null;
   return rule ? { code: Code.PARAMS, msg: `body: ${rule}`, data: { field: 'body', rule } } : { code: Code.PARAMS, msg: 'Bad request', data: {} };
 }
 
+/** Whether a request carries a body (chunked, or a Content-Length other than 0). */
+const hasBody = (headers: FastifyRequest['headers']) =>
+  headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+
+function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
+  if (isApiUrl(request.url)) return reply.code(404).send(notFoundEnvelope());
+  return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+}
+
 export function setupHttp(app: FastifyInstance): void {
   // JSON: an empty body means {} (some clients send Content-Type without a body); prototype poisoning → 400.
+  // Its size is bounded per route (route.ts, the call's bodyLimit) before this runs.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (req, body, done) => {
-    if ((body as string).trim() === '') return done(null, {});
-    parseJson(req, body as string, done);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') return done(null, {});
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(Object.assign(new Error('body nested too deep'), { code: TOO_DEEP, statusCode: 400 }), undefined);
+    parseJson(req, text, done);
   });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
+    // An unknown path or method (a POST to a GET-only call included) reads no body: it is answered before one is
+    // parsed, and the connection closes rather than reading the rest.
+    if (request.is404 && hasBody(request.headers)) {
+      reply.header('connection', 'close');
+      return answerNotFound(request, reply);
+    }
     if (!isApiUrl(request.url)) return undefined;
     reply.header('cache-control', 'no-store');
     // The API serves OPTIONS only as a CORS preflight. Anything else (no Origin or no
@@ -54,14 +74,13 @@ export function setupHttp(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       request.log.info({ code: err.code }, 'rejected request: %s', err.message);
+      // A body refused before it was read (wrong type, too large) is not read after the answer either.
+      if (!request.raw.complete) reply.header('connection', 'close');
       return reply.code(200).send(clientError(err));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(200).send(serverError());
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (isApiUrl(request.url)) return reply.code(404).send(notFoundEnvelope());
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  });
+  app.setNotFoundHandler(answerNotFound);
 }

@@ -55,6 +55,9 @@ import { bindSampleCard, payPasswordHashSync, SAMPLE_CARDS } from '../seed/seed-
 
 const STATES = ['active', 'not_activated', 'disabled', 'deleted'] as const;
 
+/** Test routes seed long texts and many items at once: a larger body than any contract call's. */
+const TEST_API_BODY_LIMIT = 1024 * 1024;
+
 /**
  * These routes can delete any account, so only this machine may call them (the examples page served on
  * 127.0.0.1, the end-to-end tests). Judged by the socket's peer address, never by request.ip or a header such as
@@ -71,6 +74,10 @@ async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promi
 /** The test API as its own plugin, so the loopback check covers these routes and nothing else. */
 export async function testApi(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', loopbackOnly);
+  // Tests seed long texts and many items at once (from loopback only); the depth check still applies.
+  app.addHook('onRoute', (options) => {
+    options.bodyLimit = TEST_API_BODY_LIMIT;
+  });
   testRoutes(app);
   simulationTestRoutes(app);
 }

@@ -38,7 +38,9 @@ export async function startServer(t: TestContext, opts: StartOptions = {}): Prom
   const db = open(':memory:');
   migrate(db);
   seed(db);
-  const app = buildApp({ db, testApi: true, ...opts });
+  // Races fire hundreds of requests at once from 127.0.0.1, fetch opening a connection for each: above the
+  // per-address cap a real client gets (connections.test.ts checks the cap with its own).
+  const app = buildApp({ db, testApi: true, ...opts, connections: { perAddress: 10_000, ...opts.connections } });
   opts.beforeListen?.(app);
   await app.listen({ port: 0, host: opts.host ?? '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

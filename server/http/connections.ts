@@ -1,0 +1,73 @@
+/**
+ * How long a connection may be held without doing its part, and how many one address may hold. Node keeps a
+ * connection open for as long as the client likes by default: thousands of sockets that trickle headers or a
+ * body, or say nothing at all, cost nothing to open and fill the server's table until new clients wait.
+ *
+ * - headers: a request's headers must be complete this long after its first byte (Node's headersTimeout), and
+ *   a new connection must send something within the same time (the socket's inactivity timeout);
+ * - request: a whole request, body included, this long after its first byte (Node's requestTimeout);
+ * - keep-alive: an idle connection between requests is closed after this long (Node's keepAliveTimeout).
+ * A request that runs out of time is answered with the envelope `request: timeout` (client-error.ts) and closed.
+ * - per address: connections one client address may hold at once; more are closed as they arrive, before a byte
+ *   is read. Keyed on the socket's address, like every per-client limit (no proxy header is believed): behind a
+ *   reverse proxy every client shares the proxy's, so raise it there (the browser-test harness does: all its
+ *   browsers come through one proxy on 127.0.0.1).
+ */
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+
+export interface ConnectionLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  perAddress: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  // A 5 MB image upload over a slow mobile link.
+  requestTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 5_000,
+  perAddress: 64,
+};
+
+/** The limits completed with the defaults; the header time never exceeds the request time (Node requires it). */
+export function connectionLimits(given: Partial<ConnectionLimits> = {}): ConnectionLimits {
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...given };
+  return { ...limits, headersTimeoutMs: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) };
+}
+
+/** Fastify's server options for the timeouts (its `http` options go to http.createServer). */
+export function timeoutOptions(limits: ConnectionLimits) {
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // Inactivity: a connection that sends nothing, or stalls mid-request, for the header time.
+    connectionTimeout: limits.headersTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      // Node checks the header and request times on this tick; a fraction of the shorter one keeps them close.
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
+    },
+  };
+}
+
+/** Closes, as it arrives, every connection beyond `perAddress` from one address. */
+export function capConnectionsPerAddress(server: Server, perAddress: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = open.get(address) ?? 0;
+    if (count >= perAddress) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}
