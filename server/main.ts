@@ -26,7 +26,7 @@
  *   SIMULATION_FAIL_PERCENT  the share of puts whose matching fails (money and coupon returned), 0-100, default 10
  *   HEADERS_TIMEOUT_MS  a request's headers must arrive within this of its first byte, and a connection must send
  *                      something within it, default 10000; then closed (a request gets the envelope request: timeout)
- *   REQUEST_TIMEOUT_MS  a whole request, body included, default 60000 (a 5 MB upload on a slow link)
+ *   REQUEST_TIMEOUT_MS  a whole request, body included, default 90000 (as long as the SDK waits for a 5 MB upload on a slow link)
  *   KEEP_ALIVE_TIMEOUT_MS  an idle connection between requests is closed after this, default 5000
  *   CONNECTIONS_PER_ADDRESS  connections one client address may hold at once, default 64; more are closed as they
  *                      arrive. Behind a reverse proxy every client shares its address: raise it there (the test

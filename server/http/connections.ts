@@ -15,6 +15,7 @@
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { UPLOAD_TIMEOUT_MS } from '../../src/api/contract';
 
 export interface ConnectionLimits {
   headersTimeoutMs: number;
@@ -25,8 +26,8 @@ export interface ConnectionLimits {
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   headersTimeoutMs: 10_000,
-  // A 5 MB image upload over a slow mobile link.
-  requestTimeoutMs: 60_000,
+  // As long as the SDK waits for an upload (a 5 MB image over a slow mobile link).
+  requestTimeoutMs: UPLOAD_TIMEOUT_MS,
   keepAliveTimeoutMs: 5_000,
   perAddress: 64,
 };

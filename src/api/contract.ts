@@ -93,6 +93,8 @@ export const LANGUAGES = ['cht', 'de', 'en', 'fr', 'jp', 'kor', 'pt', 'ru', 'spa
 export type Language = (typeof LANGUAGES)[number];
 export const PAY_PASSWORD_LENGTH = 6;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** How long an upload may take on a slow phone link: the SDK waits this long, and the server lets a request take it. */
+export const UPLOAD_TIMEOUT_MS = 90_000;
 export const REFRESH_MS = 30_000;
 export const PAGE_SIZE_MAX = 50;
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../api/client';
-import { IMAGE_MAX_BYTES, Reason } from '../../../api/contract';
+import { IMAGE_MAX_BYTES, Reason, UPLOAD_TIMEOUT_MS } from '../../../api/contract';
 import { uploadFetch } from '../../../api/upload-fetch';
 import type { AppServices } from '../../../app/context';
 import { claims } from '../../../kit';
@@ -12,8 +12,6 @@ export const prepareImage = (file: File) => shrinkImage(file, { maxSide: 1600, k
 /** When a refusal says to try again, in whole minutes (at least one). */
 export const minutesOf = (e: ApiError) => Math.max(1, Math.ceil((e.data.retry_after ?? 60) / 60));
 
-/** An upload can take a while on a phone: a minute and a half before it is given up (the instance's is 15 s). */
-const UPLOAD_TIMEOUT_MS = 90_000;
 
 /**
  * Sends one image to /files/upload with its progress. Every failure but the session's is the uploader's to show,
