@@ -1,28 +1,29 @@
 /**
- * Checking a transaction password in a route (/check/password, /user/withdraw, /update/pay_password): reserve the
- * guess in the database (services/pay-password.ts), verify the slow hash outside any write transaction, settle.
- * The in-memory guess limiter (guess.ts) is not used: its count would not survive a restart.
+ * Checking a transaction password in a route (/check/password, /user/withdraw, /update/pay_password): count the
+ * guess in the database (services/pay-password.ts) when its slow hash starts, outside any write transaction, then
+ * settle it. The in-memory guess limiter (guess.ts) is not used: its count would not survive a restart.
+ *
+ * The guess is counted when the CPU gate lets its hash run, not while it waits there: a process that dies counts
+ * as wrong only the guesses it was checking, and a guess the gate refused (rate_limited) was never counted.
  *
  * When the limit is full of guesses still being checked, a new guess waits for one of them to settle instead of
  * being refused: a right one clears the count (so a merchant's parallel withdrawals with the right password all go
  * through, a few at a time), a wrong one that fills the count locks the password (so the waiting guesses are
  * refused, and at most PAY_PASSWORD_MAX_FAILURES guesses are ever checked, whatever the concurrency). Guesses in
  * flight are known per process (one process serves a database file); a full count with none in flight was left
- * by a process that stopped mid-check, and locks.
- *
- * Settling follows guess.ts's rule: the CPU gate's refusal (rate_limited) computed nothing, so the guess is given
- * back; any other failure between reserving and the answer leaves it counted (unknown means wrong, fail closed).
+ * by a process that stopped mid-check, and locks. Any failure after a guess was counted leaves it counted
+ * (unknown means wrong, fail closed).
  */
 import type { FastifyRequest } from 'fastify';
-import { Reason, type ErrorData, type ErrorReason } from '../../src/api/contract';
+import type { ErrorReason } from '../../src/api/contract';
 import type { DB } from '../db/index';
 import { verifyPassword } from '../lib/crypto';
 import { Refusal } from '../services/errors';
 import {
-  lockUnsettled, payGuessRight, payGuessWrong, payPasswordHash, payTriesLeft, releasePayGuess, reservePayGuess,
+  lockUnsettled, payGuessRight, payGuessWrong, payPasswordHash, payTriesLeft, reservePayGuess,
 } from '../services/pay-password';
 import { cpuLane } from './cpu-lane';
-import { ApiError, payPasswordLocked } from './envelope';
+import { payPasswordLocked } from './envelope';
 
 /** How long a guess waits for a slot before it is told to try again in a second (checks take ~0.1 s each). */
 const WAIT_MS = 20_000;
@@ -61,27 +62,27 @@ function nextSettle(f: InFlight, ms: number): Promise<boolean> {
   });
 }
 
-/** Takes a slot for one guess, waiting while the limit is full of guesses in flight; throws pay_password_locked. */
-async function reserve(db: DB, userId: number, clock: () => number): Promise<InFlight> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const r = reservePayGuess(db, userId, clock());
-    const f = flightOf(db, userId);
-    if (r.ok) {
-      f.count++;
-      return f;
-    }
-    if ('locked' in r) throw payPasswordLocked(r.locked);
-    if (f.count === 0) {
-      if (!f.waiters.size) inFlight.get(db)?.delete(userId);
-      throw payPasswordLocked(lockUnsettled(db, userId, clock()));
-    }
-    const left = deadline - Date.now();
-    if (left <= 0 || !(await nextSettle(f, left))) throw payPasswordLocked(1);
-  }
-}
+/** The limit is full of guesses in flight: this one waits for one of them to settle, then asks again. */
+class LimitFull extends Error {}
 
-const cpuRefused = (err: unknown) => err instanceof ApiError && (err.data as ErrorData).reason === Reason.RATE_LIMITED;
+/**
+ * Counts one guess for the merchant, or throws: pay_password_locked while locked (also when a full count is left by
+ * a process that stopped mid-check), LimitFull while the count is full of guesses in flight.
+ */
+function take(db: DB, userId: number, clock: () => number): InFlight {
+  const r = reservePayGuess(db, userId, clock());
+  const f = flightOf(db, userId);
+  if (r.ok) {
+    f.count++;
+    return f;
+  }
+  if ('locked' in r) throw payPasswordLocked(r.locked);
+  if (f.count === 0) {
+    if (!f.waiters.size) inFlight.get(db)?.delete(userId);
+    throw payPasswordLocked(lockUnsettled(db, userId, clock()));
+  }
+  throw new LimitFull();
+}
 
 /**
  * Proves `password` (the MD5 hex the client sends) against the merchant's transaction password, or throws:
@@ -94,18 +95,33 @@ export async function provePayPassword(
 ): Promise<void> {
   const { server } = ctx.request;
   const db = server.db;
-  const f = await reserve(db, userId, server.clock);
+  const lane = cpuLane({ request: ctx.request, user: { id: userId } });
+  const deadline = Date.now() + WAIT_MS;
   let right = false;
-  try {
-    right = await verifyPassword(password, payPasswordHash(db, userId), cpuLane({ request: ctx.request, user: { id: userId } }));
-    if (right) payGuessRight(db, userId);
-    else payGuessWrong(db, userId, server.clock());
-  } catch (err) {
-    if (cpuRefused(err)) releasePayGuess(db, userId);
-    else payGuessWrong(db, userId, server.clock());
-    throw err;
-  } finally {
-    settled(db, userId, f);
+  for (;;) {
+    // The guess is counted when its hash starts, not while it waits for the CPU: a process that dies counts only
+    // the guesses it was checking, and one refused by the CPU gate was never counted.
+    let f: InFlight | null = null;
+    try {
+      right = await verifyPassword(password, payPasswordHash(db, userId), (work) => lane(() => {
+        f = take(db, userId, server.clock);
+        return work();
+      }));
+      if (right) payGuessRight(db, userId);
+      else payGuessWrong(db, userId, server.clock());
+      break;
+    } catch (err) {
+      if (!(err instanceof LimitFull)) {
+        if (f) payGuessWrong(db, userId, server.clock());
+        throw err;
+      }
+      // Asked again at once if the guesses in flight settled meanwhile.
+      const held = flightOf(db, userId);
+      const left = deadline - Date.now();
+      if (left <= 0 || (held.count > 0 && !(await nextSettle(held, left)))) throw payPasswordLocked(1);
+    } finally {
+      if (f) settled(db, userId, f);
+    }
   }
   if (!right) throw new Refusal(wrong, field, { tries_left: payTriesLeft(db, userId) });
 }

@@ -2,13 +2,12 @@
  * The transaction password's guess limit (issue 22), kept in the database (users.pay_password_failures and
  * pay_password_locked_until, migration 12) so that a restart forgives nothing.
  *
- * A guess is reserved before the slow hash is checked: one conditional UPDATE counts it as a failure up front and
- * refuses when the password is locked or the count (failures and guesses being checked) is at the limit, so
- * parallel guesses can never have more than PAY_PASSWORD_MAX_FAILURES checked. Then:
+ * A guess is reserved as its slow hash starts (http/pay-guess.ts): one conditional UPDATE counts it as a failure up
+ * front and refuses when the password is locked or the count (failures and guesses being checked) is at the limit,
+ * so parallel guesses can never have more than PAY_PASSWORD_MAX_FAILURES checked. Then:
  *   - right: the count and any lock are cleared (the merchant remembered it);
  *   - wrong: it stays counted, and the guess that makes the count reach the limit locks the password for
- *     PAY_PASSWORD_LOCK_MINUTES, during which even the right password is refused;
- *   - never checked (the CPU gate refused the hash): given back.
+ *     PAY_PASSWORD_LOCK_MINUTES, during which even the right password is refused.
  * A count at the limit with no lock and nothing being checked (a process died mid-check) is locked as if the
  * guesses it counted were wrong (lockUnsettled): unknown means wrong.
  */
@@ -55,12 +54,6 @@ export function payTriesLeft(db: DB, userId: number): number {
   const row = stmt<{ n: number; until: number | null }>(db,
     'SELECT pay_password_failures AS n, pay_password_locked_until AS until FROM users WHERE id = ?').get(userId);
   return !row || row.until !== null ? 0 : Math.max(0, MAX - row.n);
-}
-
-/** The reserved guess was never checked: it is uncounted. */
-export function releasePayGuess(db: DB, userId: number): void {
-  stmt(db, `UPDATE users SET pay_password_failures = pay_password_failures - 1
-    WHERE id = ? AND pay_password_failures > 0 AND pay_password_locked_until IS NULL`).run(userId);
 }
 
 /**
