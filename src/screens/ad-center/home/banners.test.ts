@@ -21,7 +21,7 @@ async function openHome(token: string, lang?: string): Promise<Mounted> {
 const top = (el: Element) => el.getBoundingClientRect().top;
 const height = (el: Element) => el.getBoundingClientRect().height;
 
-interface LayoutShift extends PerformanceEntry { value: number; hadRecentInput: boolean }
+interface LayoutShift extends PerformanceEntry { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] }
 
 describe('ad-centre home: banners (issue 19, points 7 and 8)', () => {
   afterEach(unmountAll);
@@ -44,6 +44,11 @@ describe('ad-centre home: banners (issue 19, points 7 and 8)', () => {
       expect(pending.getAttribute('aria-busy')).to.equal('true');
       expect($(m, '.ma-home__banner--pending'), 'a slide-shaped placeholder').to.not.equal(null);
       const before = { grid: top(grid), banners: height(pending) };
+      // From here on, what the config's arrival moves: shifts of the first loads (skeletons giving way to the
+      // account and figures, sooner or later on a loaded machine) are not this test's.
+      await nextFrame();
+      observer.takeRecords();
+      shifts.length = 0;
 
       // The slow network: the config answers 1.5 s after it was asked (the scenario, not a wait for a condition).
       await new Promise((ok) => setTimeout(ok, 1500));
@@ -59,7 +64,8 @@ describe('ad-centre home: banners (issue 19, points 7 and 8)', () => {
       expect(height($(m, '.ma-home__banners')!), 'the banners take the height they held').to.be.closeTo(before.banners, 0.5);
       expect(top(grid), 'the grid did not move').to.be.closeTo(before.grid, 0.5);
       const cls = shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0);
-      expect(cls, `layout shift ${shifts.map((s) => s.value.toFixed(4)).join(' + ')}`).to.be.lessThan(0.02);
+      const moved = (s: LayoutShift) => (s.sources ?? []).map((x) => (x.node as Element | null)?.className || x.node?.nodeName).join(', ');
+      expect(cls, `layout shift ${shifts.map((s) => `${s.value.toFixed(4)} (${moved(s)})`).join(' + ')}`).to.be.lessThan(0.02);
     } finally {
       observer.disconnect();
       if (!released) await apiFault(CONFIG, merchant.token, null);
