@@ -50,7 +50,7 @@ import { addNotification, announce, recordRead, unreadTotal } from '../services/
 import { appendRawFaq } from '../services/config';
 import { BINDING_KINDS } from '../../src/api/contract';
 import { clearPayPasswordLock } from '../services/pay-password';
-import { insertFlow } from '../services/ledger';
+import { setBalance } from '../services/ledger';
 import { bindSampleCard, payPasswordHashSync, SAMPLE_CARDS } from '../seed/seed-wallet';
 
 const STATES = ['active', 'not_activated', 'disabled', 'deleted'] as const;
@@ -259,17 +259,7 @@ function simulationTestRoutes(app: FastifyInstance): void {
     if (!user) throw fail(Reason.NOT_FOUND, 'Unknown user');
     const target = toCents(input.balance);
     const at = new Date(app.clock()).toISOString();
-    db.transaction(() => {
-      db.prepare('INSERT OR IGNORE INTO wallets (user_id, updated_at) VALUES (?, ?)').run(user.id, at);
-      const { balance_cents: before } = db.prepare('SELECT balance_cents FROM wallets WHERE user_id = ?').get(user.id) as { balance_cents: number };
-      if (before === target) return;
-      db.prepare('UPDATE wallets SET balance_cents = ?, updated_at = ? WHERE user_id = ?').run(target, at, user.id);
-      const last = (db.prepare('SELECT MAX(created_at) AS at FROM transaction_flow WHERE user_id = ?').get(user.id) as { at: string | null }).at;
-      insertFlow(db, {
-        user_id: user.id, type: target > before ? 'system_topup' : 'system_debit', amount_cents: target - before, balance_after_cents: target,
-        remark: input.note ?? { kind: target > before ? 'topup_service' : 'balance_adjustment' }, created_at: last !== null && last > at ? last : at,
-      });
-    }).immediate();
+    db.transaction(() => setBalance(db, user.id, target, at, input.note ?? null)).immediate();
     return { balance: fromCents(target) };
   });
 

@@ -23,7 +23,7 @@ import type { FundingDetail, PlanStatus } from '../../src/api/contract';
 import { planSchedule, type Schedule } from '../services/plans/schedule';
 import { advancePlans } from '../services/plans/simulation';
 import { moveStatus } from '../services/plans/transitions';
-import { insertFlow } from '../services/ledger';
+import { postEntry } from '../services/ledger';
 import type { RemarkInput } from '../services/remarks';
 import { syncLevel } from '../services/ad-center/levels';
 import { addDays, dayKey, localTime, UTC_ZONE } from '../services/ad-center/zone';
@@ -198,10 +198,7 @@ export function seedMerchantPlans(db: DB, userId: number, now: string): void {
   const paidTotal = puts.reduce((a, p) => a + p.cents, 0);
   type Step = { at: number; run: () => void };
   const move = (type: FundingDetail['type'], cents: number, remark: RemarkInput, atMs: number) => {
-    const at = new Date(atMs).toISOString();
-    stmt(db, 'UPDATE wallets SET balance_cents = balance_cents + ?, updated_at = ? WHERE user_id = ?').run(cents, at, userId);
-    const balance = stmt<{ b: number }>(db, 'SELECT balance_cents AS b FROM wallets WHERE user_id = ?').get(userId)!.b;
-    insertFlow(db, { user_id: userId, type, amount_cents: cents, balance_after_cents: balance, remark, created_at: at });
+    postEntry(db, { user_id: userId, type, amount_cents: cents, remark, at: new Date(atMs).toISOString() });
   };
   const topUpRemark = { kind: 'topup_service' } as const;
   const story: Step[] = [

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { BankCard, BindingKind, FundingDetail } from '../../src/api/contract';
 import { stmt, type DB } from '../db/index';
 import { hashPasswordSync } from '../lib/crypto';
-import { insertFlow } from '../services/ledger';
+import { postEntry } from '../services/ledger';
 import type { RemarkInput } from '../services/remarks';
 
 export const DEMO_PAY_PASSWORD = '123456';
@@ -105,8 +105,8 @@ export function seedWallet(db: DB, demoId: number, now: string): void {
   if (added.changes === 1) {
     const id = Number(added.lastInsertRowid);
     const at = new Date(nowMs - 2 * DAY).toISOString();
-    stmt(db, 'INSERT OR IGNORE INTO wallets (user_id, balance_cents, updated_at) VALUES (?, ?, ?)').run(id, 50_000, at);
-    insertFlow(db, { user_id: id, type: 'system_topup', amount_cents: 50_000, balance_after_cents: 50_000, remark: { kind: 'startup_funds' }, created_at: at });
+    stmt(db, 'INSERT OR IGNORE INTO wallets (user_id, updated_at) VALUES (?, ?)').run(id, at);
+    postEntry(db, { user_id: id, type: 'system_topup', amount_cents: 50_000, remark: { kind: 'startup_funds' }, at });
   }
 
   if (stmt(db, "SELECT 1 FROM config WHERE key = 'wallet_seeded'").get()) return;

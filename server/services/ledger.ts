@@ -18,17 +18,64 @@ export interface FlowRow {
 }
 export const FLOW_COLUMNS = 'id, type, amount_cents, balance_after_cents, remark, remark_data, created_at';
 
+/** One movement of a merchant's balance, as its ledger row records it. */
+export interface LedgerEntry {
+  user_id: number; type: FundingDetail['type'];
+  /** Signed: negative takes from the balance. */
+  amount_cents: number;
+  remark: RemarkInput;
+  /** When it happens; the row is stamped no earlier than the merchant's last row (see postEntry). */
+  at: string;
+  request_id?: string | null;
+  /** Refuse (answer null, move nothing) rather than take the balance below zero, whatever was read before. */
+  noOverdraw?: boolean;
+}
+
+export interface PostedEntry { id: number; balance_after_cents: number; created_at: string }
+
 /**
- * Writes one ledger row (the caller has moved the balance to `balance_after_cents`): every place that writes the
- * ledger comes here, so each row's remark is a kind the app words, or a person's note.
+ * Moves the balance and writes its ledger row, inside the caller's transaction: every movement of a balance comes
+ * here, so each row carries the balance right after it and a remark the app words (or a person's note).
+ *
+ * The row is stamped `at`, but never earlier than the merchant's last row: a delivery step, a put or a top-up a
+ * moment apart may be stamped out of order by their clocks, and the ledger read in time order must end with the
+ * balance. With `noOverdraw` the balance is taken by a conditional UPDATE, so parallel movements judged one after
+ * another never overdraw; null then means the balance did not cover it and nothing moved.
  */
-export function insertFlow(db: DB, row: {
-  user_id: number; type: FundingDetail['type']; amount_cents: number; balance_after_cents: number; remark: RemarkInput;
-  created_at: string; request_id?: string | null;
-}): number {
-  return Number(stmt(db, `INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, remark_data, request_id, created_at)
-    VALUES (@user_id, @type, @amount_cents, @balance_after_cents, @remark, @remark_data, @request_id, @created_at)`)
-    .run({ request_id: null, ...row, ...remarkColumns(row.remark) }).lastInsertRowid);
+export function postEntry(db: DB, e: LedgerEntry): PostedEntry | null {
+  const moved = stmt(db, `UPDATE wallets SET balance_cents = balance_cents + @cents, updated_at = @at
+    WHERE user_id = @user AND (@guard = 0 OR balance_cents + @cents >= 0)`)
+    .run({ cents: e.amount_cents, at: e.at, user: e.user_id, guard: e.noOverdraw ? 1 : 0 });
+  if (moved.changes !== 1) {
+    if (e.noOverdraw) return null;
+    // No wallet: a movement must never vanish without its row, so the caller's transaction is undone.
+    throw new Error(`No wallet for user ${e.user_id}`);
+  }
+  const balance = stmt<{ b: number }>(db, 'SELECT balance_cents AS b FROM wallets WHERE user_id = ?').get(e.user_id)!.b;
+  const last = stmt<{ at: string | null }>(db, 'SELECT MAX(created_at) AS at FROM transaction_flow WHERE user_id = ?').get(e.user_id)!.at;
+  const created_at = last !== null && last > e.at ? last : e.at;
+  const id = Number(stmt(db, `INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, remark_data, request_id, created_at)
+    VALUES (@user_id, @type, @amount_cents, @balance_after_cents, @remark, @remark_data, @request_id, @created_at)`).run({
+    user_id: e.user_id, type: e.type, amount_cents: e.amount_cents, balance_after_cents: balance, request_id: e.request_id ?? null, created_at,
+    ...remarkColumns(e.remark),
+  }).lastInsertRowid);
+  return { id, balance_after_cents: balance, created_at };
+}
+
+/**
+ * Sets the balance to `cents` with the ledger row that explains the difference: a top-up or a debit, remarked with
+ * the operator's `note` as written, or else the kind the direction names. Creates the wallet if the merchant has
+ * none; writes nothing when the balance already is `cents`. Inside the caller's transaction.
+ */
+export function setBalance(db: DB, userId: number, cents: number, at: string, note: string | null = null): void {
+  stmt(db, 'INSERT OR IGNORE INTO wallets (user_id, updated_at) VALUES (?, ?)').run(userId, at);
+  const before = stmt<{ b: number }>(db, 'SELECT balance_cents AS b FROM wallets WHERE user_id = ?').get(userId)!.b;
+  if (before === cents) return;
+  const up = cents > before;
+  postEntry(db, {
+    user_id: userId, type: up ? 'system_topup' : 'system_debit', amount_cents: cents - before, at,
+    remark: note ?? { kind: up ? 'topup_service' : 'balance_adjustment' },
+  });
 }
 
 export function toFundingDetail(r: FlowRow): FundingDetail {

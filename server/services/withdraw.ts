@@ -24,7 +24,7 @@ import { stmt, type DB } from '../db/index';
 import { fromCents, toCents } from '../../src/lib/money';
 import { bankCardOf } from './bank-card';
 import { InvalidInput, Refusal } from './errors';
-import { FLOW_COLUMNS, insertFlow, toFundingDetail, type FlowRow } from './ledger';
+import { FLOW_COLUMNS, postEntry, toFundingDetail, type FlowRow } from './ledger';
 import { propertyOf } from './property';
 import { withdrawalRemark } from './remarks';
 import { findUserById } from './users';
@@ -74,17 +74,11 @@ export function withdraw(db: DB, userId: number, input: WithdrawInput, when: Wit
     if (!card) throw new Refusal(WalletReason.CARD_UNBOUND);
     checkDailyLimit(db, userId, cents, when);
     recordWithdrawalDay(db, userId, when.zone, when.now.getTime());
-    const took = stmt(db, 'UPDATE wallets SET balance_cents = balance_cents - ?, updated_at = ? WHERE user_id = ? AND balance_cents >= ?')
-      .run(cents, at, userId, cents);
-    if (took.changes !== 1) throw new Refusal(Reason.INSUFFICIENT_BALANCE, 'amount');
-    const balance = stmt<{ b: number }>(db, 'SELECT balance_cents AS b FROM wallets WHERE user_id = ?').get(userId)!.b;
-    // Never earlier than the merchant's last row (a simulation step stamped a moment ahead), so the ledger read in
-    // time order ends with the balance.
-    const last = stmt<{ at: string | null }>(db, 'SELECT MAX(created_at) AS at FROM transaction_flow WHERE user_id = ?').get(userId)!.at;
-    const id = insertFlow(db, {
-      user_id: userId, type: 'manual_withdrawal', amount_cents: -cents, balance_after_cents: balance,
-      remark: withdrawalRemark(card.bank_name, card.account), request_id: input.request_id, created_at: last !== null && last > at ? last : at,
+    const took = postEntry(db, {
+      user_id: userId, type: 'manual_withdrawal', amount_cents: -cents, remark: withdrawalRemark(card.bank_name, card.account),
+      request_id: input.request_id, at, noOverdraw: true,
     });
-    return result(db, userId, stmt<FlowRow>(db, `SELECT ${FLOW_COLUMNS} FROM transaction_flow WHERE id = ?`).get(id)!, when);
+    if (!took) throw new Refusal(Reason.INSUFFICIENT_BALANCE, 'amount');
+    return result(db, userId, stmt<FlowRow>(db, `SELECT ${FLOW_COLUMNS} FROM transaction_flow WHERE id = ?`).get(took.id)!, when);
   }).immediate();
 }

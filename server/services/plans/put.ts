@@ -24,7 +24,7 @@ import { stmt, type DB } from '../../db/index';
 import { fromCents, toCents } from '../../../src/lib/money';
 import { couponState, heldCoupon, type UserCouponRow } from '../coupons';
 import { InvalidInput, Refusal } from '../errors';
-import { insertFlow } from '../ledger';
+import { postEntry } from '../ledger';
 import { simulationStepMs } from './pace';
 import { ownPlan, planRow, toPlan } from './read';
 import { moveStatus } from './transitions';
@@ -88,14 +88,12 @@ export function putPlan(db: DB, userId: number, input: PutInput, now: Date, step
     if (plan.status !== 'waitPut') throw new Refusal(Reason.PLAN_NOT_WAITING);
 
     // Conditional: never below zero, whatever was read above.
-    const took = stmt(db, 'UPDATE wallets SET balance_cents = balance_cents - ?, updated_at = ? WHERE user_id = ? AND balance_cents >= ?')
-      .run(paid, at, userId, paid);
-    if (took.changes !== 1) throw new Refusal(Reason.INSUFFICIENT_BALANCE, 'amount');
-    const balance = stmt<{ balance_cents: number }>(db, 'SELECT balance_cents FROM wallets WHERE user_id = ?').get(userId)!.balance_cents;
-    insertFlow(db, {
-      user_id: userId, type: 'ad_serving', amount_cents: 0 - paid, balance_after_cents: balance,
-      remark: { kind: 'put', plan: plan.plan_no }, request_id: input.request_id, created_at: at,
+    const took = postEntry(db, {
+      user_id: userId, type: 'ad_serving', amount_cents: 0 - paid, remark: { kind: 'put', plan: plan.plan_no },
+      request_id: input.request_id, at, noOverdraw: true,
     });
+    if (!took) throw new Refusal(Reason.INSUFFICIENT_BALANCE, 'amount');
+    const balance = took.balance_after_cents;
 
     if (coupon) {
       const used = stmt(db, "UPDATE user_coupons SET state = 'used', used_at = ? WHERE id = ? AND user_id = ? AND state = 'unused'")

@@ -31,7 +31,7 @@ import type { FlowRemark, PlanStatus } from '../../../src/api/contract';
 import { isMovingStatus, MOVING_PLAN_STATUSES } from '../../../src/api/plans';
 import { stmt, type DB } from '../../db/index';
 import { HOUR } from '../ad-center/zone';
-import { insertFlow } from '../ledger';
+import { postEntry } from '../ledger';
 import { deliveryFigures, planSchedule, statusBefore, type StepFigures } from './schedule';
 import { simulationFailPercent, simulationStepMs } from './pace';
 import { moveStatus } from './transitions';
@@ -53,15 +53,11 @@ function nextStepMs(p: Pick<SimPlan, 'put_at' | 'sim_step' | 'sim_step_ms'>): nu
 const floorHour = (ms: number) => Math.floor(ms / HOUR) * HOUR;
 
 /**
- * A balance movement and its ledger row. The row's time is the step's, but never earlier than the merchant's last
- * row (a runner a moment late must not slip a row under a put made meanwhile), so the ledger read in time order
- * ends with the balance.
+ * A credit to the balance and its ledger row, at the step's time (postEntry keeps the row no earlier than the
+ * merchant's last: a runner a moment late must not slip a row under a put made meanwhile).
  */
 function credit(db: DB, userId: number, type: 'ad_serving' | 'ad_billing' | 'profit_sharing', cents: number, remark: FlowRemark, at: string): void {
-  stmt(db, 'UPDATE wallets SET balance_cents = balance_cents + ?, updated_at = ? WHERE user_id = ?').run(cents, at, userId);
-  const balance = stmt<{ b: number }>(db, 'SELECT balance_cents AS b FROM wallets WHERE user_id = ?').get(userId)!.b;
-  const last = stmt<{ at: string | null }>(db, 'SELECT MAX(created_at) AS at FROM transaction_flow WHERE user_id = ?').get(userId)!.at;
-  insertFlow(db, { user_id: userId, type, amount_cents: cents, balance_after_cents: balance, remark, created_at: last !== null && last > at ? last : at });
+  postEntry(db, { user_id: userId, type, amount_cents: cents, remark, at });
 }
 
 /** Figures per plan for one advance (they depend only on the plan, so a batch computes them once). */
