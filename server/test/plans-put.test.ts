@@ -12,6 +12,7 @@ import type { DB } from '../db/index';
 import { simulationStepMs } from '../services/plans/pace';
 import { moveStatus } from '../services/plans/transitions';
 import { testClock } from './helpers';
+import { topUp } from './plan-support';
 import { addCoupon, addPlan, balanceCents, fund, inject, ledger, planServer, rid } from './plans-support';
 
 const HOUR = 3_600_000;
@@ -69,6 +70,23 @@ test('a put: the balance pays with its ledger row, the plan starts matching with
   assert.equal(b.body.code, 200, b.text);
   assert.equal(b.body.data.balance, '100.00');
   assert.equal(ledgerSum(s.db, m.id), 10_000);
+});
+
+test('a put right after a row stamped a moment ahead of the clock is not written before it: the ledger in time order ends with the balance', async (t) => {
+  const clock = testClock();
+  const { s, m } = await planServer(t, { clock });
+  // A row a moment ahead of the server's clock, as a delivery step due a little later writes it.
+  const ahead = new Date(clock() + 5_000).toISOString();
+  topUp(s.db, m.id, 100_000, Date.parse(ahead));
+  const p = addPlan(s.db, m.id, { lowest: 10_000, highest: 50_000 });
+  const request_id = rid();
+  const r = await s.call('planPut', { id: p.id, amount: '300.00', official: false, request_id }, m.token);
+  assert.equal(r.body.code, 200, r.text);
+  const put = s.db.prepare('SELECT created_at FROM transaction_flow WHERE user_id = ? AND request_id = ?').get(m.id, request_id) as { created_at: string };
+  assert.ok(put.created_at >= ahead, `the put's row at ${put.created_at} is earlier than the last row at ${ahead}`);
+  const newest = s.db.prepare('SELECT balance_after_cents AS b FROM transaction_flow WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 1')
+    .get(m.id) as { b: number };
+  assert.equal(newest.b, balanceCents(s.db, m.id));
 });
 
 test('refusals name their field and change nothing: amount range, balance, a plan already put', async (t) => {
