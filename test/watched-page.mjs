@@ -37,5 +37,11 @@ async function dumpStack(page, cdp, scripts, started) {
   // Not awaited: the page carries on, and may never answer again.
   if (event) cdp.send('Debugger.resume').catch(() => undefined);
   const file = [...scripts.values()].find((url) => /\.test\.js/.test(url));
-  process.stderr.write(`\n[watchdog] ${file ? short(file) : short(page.url())} still running after ${seconds} s; its script stands at:\n${stack}\n`);
+  // Whether the page still answers at all: a page that neither pauses nor evaluates is stuck below its scripts (its
+  // renderer or its navigation), not in a test's code.
+  const state = await Promise.race([
+    page.evaluate(() => `${document.readyState}, ${document.visibilityState}, title "${document.title}"`).catch((e) => `evaluation failed: ${e}`),
+    new Promise((resolve) => setTimeout(() => resolve('no answer to an evaluation within 5 s'), 5000).unref()),
+  ]);
+  process.stderr.write(`\n[watchdog] ${file ? short(file) : short(page.url())} still running after ${seconds} s; the page: ${state}; its script stands at:\n${stack}\n`);
 }
