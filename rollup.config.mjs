@@ -19,7 +19,7 @@ const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
 const at = (p) => resolve(root, p);
 
 // React APIs run on preact/compat; @preact/signals-react runs as @preact/signals, which tracks preact
-// components by itself, so useSignals() becomes a no-op (stack-facts: same behaviour, ~2.5 KB smaller).
+// components by itself, so useSignals() becomes a no-op (stack-facts: same behaviour, a smaller script tag).
 const aliases = alias({
   entries: [
     { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },

@@ -2,8 +2,8 @@
  * Per-instance router. navigo matches paths against the route table; history is ours, so that 'memory' mode
  * never touches the host's URL or history and 'hash' mode writes only the hash (internal redirects replace).
  * Only navigo's matcher is used (matchRoute, the function its router's match() runs for each route): the Navigo
- * class adds a window popstate listener and host-wide link handlers (stack-facts), and 3.5 KB gzipped to the
- * script tag, for a history this router keeps itself.
+ * class adds a window popstate listener and host-wide link handlers (stack-facts), and its weight to the script
+ * tag, for a history this router keeps itself.
  */
 import { matchRoute } from 'navigo/lib/es/utils';
 import { signal, type ReadonlySignal } from '@preact/signals-react';

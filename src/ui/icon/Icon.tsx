@@ -4,7 +4,11 @@ import { addStyles } from '../styles';
 
 addStyles(css, 7);
 
-/** The SDK's icon set: stroked 24×24 paths drawn in currentColor, so an icon takes the colour of its text. */
+/**
+ * The SDK's own icon set, the one the kit and the signed-out app draw: stroked 24×24 paths in currentColor, so an
+ * icon takes the colour of its text. A screen group's own icons keep their paths in the group's folder and pass them
+ * as `d`, so only that group's file carries them.
+ */
 const PATHS = {
   back: 'M15 18l-6-6 6-6',
   'arrow-right': 'M9 18l6-6-6-6',
@@ -13,9 +17,7 @@ const PATHS = {
   plus: 'M12 5v14M5 12h14',
   eye: 'M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12zM12 9a3 3 0 100 6 3 3 0 000-6z',
   'eye-off': 'M17.9 17.9A10 10 0 0112 20c-7 0-11-8-11-8a18.5 18.5 0 015.1-5.9M9.9 4.2A9 9 0 0112 4c7 0 11 8 11 8a18.5 18.5 0 01-2.2 3.2M14.1 14.1a3 3 0 11-4.2-4.2M1 1l22 22',
-  success: 'M12 2a10 10 0 100 20 10 10 0 000-20zM8 12l3 3 5-6',
   fail: 'M12 2a10 10 0 100 20 10 10 0 000-20zM15 9l-6 6M9 9l6 6',
-  info: 'M12 2a10 10 0 100 20 10 10 0 000-20zM12 16v-4M12 8h.01',
   bell: 'M18 8A6 6 0 006 8c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0',
   logout: 'M9 21H5a2 2 0 01-2-2V5a2 2 0 012-2h4M16 17l5-5-5-5M21 12H9',
   refresh: 'M23 4v6h-6M1 20v-6h6M3.5 9a9 9 0 0114.9-3.4L23 10M1 14l4.6 4.4A9 9 0 0020.5 15',
@@ -28,15 +30,20 @@ export type IconName = keyof typeof PATHS;
 export const ICON_NAMES = Object.keys(PATHS) as IconName[];
 
 export interface IconProps {
-  name: IconName;
+  /** An icon of the SDK's set. */
+  name?: IconName;
+  /** Or the path of an icon from a screen group's own set (drawn on the same 24×24 grid). */
+  d?: string;
   /** Width and height in px. */
   size?: number;
+  /** The line width on the 24-unit grid: group sets drawn on a tinted tile use a finer line. */
+  stroke?: number;
   /** Gives the icon an accessible name; without it the icon is decorative and hidden from assistive technology. */
   label?: string;
   className?: string;
 }
 
-export function Icon({ name, size = 20, label, className }: IconProps) {
+export function Icon({ name, d = PATHS[name!], size = 20, stroke = 2, label, className }: IconProps) {
   return (
     <svg
       className={cx(bem('ma-icon')([name]), className)}
@@ -45,13 +52,13 @@ export function Icon({ name, size = 20, label, className }: IconProps) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={stroke}
       strokeLinecap="round"
       strokeLinejoin="round"
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': 'true' })}
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
 }

@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../i18n/context';
 import { DEFAULT_Z_INDEX_BASE, OverlayContext } from '../overlay/overlays';
 import { deepActiveElement, rootOf, trapTab } from '../overlay/focus';
+import { Icon } from '../icon';
 import { bem, createTouch, cx, prefersReducedMotion, useLatest } from '../shared';
 import css from './popup.css';
 import { addStyles } from '../styles';
@@ -268,9 +269,7 @@ export function Popup(props: PopupProps) {
         )}
         {closeable && (
           <button type="button" className="ma-popup__close" aria-label={t('ui.popup.close')} onClick={() => void requestClose()}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
-            </svg>
+            <Icon name="close" size={18} />
           </button>
         )}
         {/* Title and close above, actions below, stay in sight; only the middle scrolls. */}

@@ -3,6 +3,7 @@ import type { CheckInDay, CheckInStatus } from '../../../api/contract';
 import { useApp } from '../../../app/context';
 import type { Translate } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icon';
 import { HomeIcon } from './icons';
 import type { HomeModelInstance } from './model';
 
@@ -94,10 +95,5 @@ const rewardText = (t: Translate, s: CheckInStatus, num: (n: number) => string) 
   t(s.done_today ? 'home.checkIn.rewardEarned' : 'home.checkIn.rewardToCome', { credit: num(s.today_reward) });
 
 function CheckMark() {
-  return (
-    <svg className="ma-checkin__check" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.6"
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
-  );
+  return <Icon d="M5 12.5l4.5 4.5L19 7.5" size={16} stroke={2.6} className="ma-checkin__check" />;
 }

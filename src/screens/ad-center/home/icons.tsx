@@ -1,6 +1,8 @@
+import { Icon } from '../../../ui/icon';
+
 /**
  * The home grid's icons: our own 24×24 line drawings in currentColor (two-tone through a tinted tile behind
- * them), kept here rather than in ui/icon because no other screen shows them.
+ * them), drawn by ui/icon's Icon; their paths stay here, in the ad centre's file, because no other screen shows them.
  */
 const PATHS = {
   plan: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
@@ -18,10 +20,5 @@ const PATHS = {
 export type HomeIconName = keyof typeof PATHS;
 
 export function HomeIcon({ name, size = 24 }: { name: HomeIconName; size?: number }) {
-  return (
-    <svg className="ma-home__icon" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor"
-      strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <Icon d={PATHS[name]} size={size} stroke={1.8} className="ma-home__icon" />;
 }

@@ -1,6 +1,7 @@
 import type { NotificationCategory } from '../../../api/contract';
+import { Icon } from '../../../ui/icon';
 
-/** Each category's mark, our own strokes in currentColor (24×24, as ui/icon's set). */
+/** Each category's mark, our own strokes in currentColor on ui/icon's 24×24 grid; the paths stay in the inbox's file. */
 const PATHS: Record<NotificationCategory, string> = {
   // A megaphone: an announcement.
   announcement: 'M3 11v2a1 1 0 001 1h2l5 4V6L6 10H4a1 1 0 00-1 1zM15 9a4 4 0 010 6M18 6a8 8 0 010 12',
@@ -11,9 +12,5 @@ const PATHS: Record<NotificationCategory, string> = {
 };
 
 export function CategoryIcon({ category }: { category: NotificationCategory }) {
-  return (
-    <svg className="ma-inbox__icon-svg" width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false" aria-hidden="true">
-      <path d={PATHS[category]} />
-    </svg>
-  );
+  return <Icon d={PATHS[category]} className="ma-inbox__icon-svg" />;
 }

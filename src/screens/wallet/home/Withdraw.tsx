@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { Reason, type BankCard, type ErrorReason, type Property, type WithdrawResult } from '../../../api/contract';
 import { obj, str } from '../../../api/schema';
+import { WalletReason } from '../../../api/wallet';
 import { useApp, type AppServices } from '../../../app/context';
 import { ResourceView } from '../../../kit';
 import { passwordPrompt } from '../../../kit/prompts';
@@ -26,11 +27,7 @@ type Model = InstanceType<typeof WalletModel>;
  */
 const amountForm = obj({ amount: str({ max: 20 }) });
 
-// The wallet's own reasons, typed against the contract's union: importing WalletReason would carry api/wallet.ts's
-// constants into the script tag's core (a module the core's contract imports lands in the core).
-const LOCKED: ErrorReason = 'pay_password_locked';
-const CARD_UNBOUND: ErrorReason = 'card_unbound';
-const LIMIT: ErrorReason = 'withdraw_limit_exceeded';
+const { PAY_PASSWORD_LOCKED: LOCKED, CARD_UNBOUND, WITHDRAW_LIMIT: LIMIT } = WalletReason;
 
 /** Refusals that mean the screen's figures were out of date: it asks again, and the sheet shows the refusal. */
 const BLOCKING: readonly ErrorReason[] = [Reason.STARTUP_FUNDS, Reason.PAY_PASSWORD_UNSET, CARD_UNBOUND];

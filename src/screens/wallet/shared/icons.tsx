@@ -1,6 +1,8 @@
+import { Icon } from '../../../ui/icon';
+
 /**
- * The wallet's icons: our own 24×24 line drawings in currentColor, kept in the wallet's file (not ui/icon, which is
- * in the script tag's core) so only the wallet screens carry them.
+ * The wallet's icons: our own 24×24 line drawings in currentColor, drawn by ui/icon's Icon; their paths stay in the
+ * wallet's folder (not ui/icon's set, which the script tag's core carries) so only the wallet screens carry them.
  */
 const PATHS = {
   withdraw: 'M12 15V3M7 8l5-5 5 5M4 14v5a2 2 0 002 2h12a2 2 0 002-2v-5',
@@ -14,10 +16,5 @@ const PATHS = {
 export type WalletIconName = keyof typeof PATHS;
 
 export function WalletIcon({ name, size = 24 }: { name: WalletIconName; size?: number }) {
-  return (
-    <svg className="ma-wallet-icon" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor"
-      strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <Icon d={PATHS[name]} size={size} stroke={1.8} className="ma-wallet-icon" />;
 }

@@ -1,13 +1,13 @@
 import { ApiError } from '../../../api/client';
 import { PAY_PASSWORD_LOCK_MINUTES, Reason, type ErrorReason } from '../../../api/contract';
+import { WalletReason } from '../../../api/wallet';
 import type { Translate } from '../../../i18n/i18n';
 import type { PasswordVerdict } from '../../../kit/prompts';
 
 /** The reason a request was refused with, if it was a refusal of the server's. */
 export const reasonOf = (e: unknown): ErrorReason | undefined => (e instanceof ApiError ? e.data.reason : undefined);
 
-// Typed against the contract's union rather than imported as WalletReason, whose module the core must not reach.
-const LOCKED: ErrorReason = 'pay_password_locked';
+const LOCKED = WalletReason.PAY_PASSWORD_LOCKED;
 
 /**
  * What a refused transaction password is to the 6-digit prompt: a wrong answer with tries left keeps the prompt open
