@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ApiCall } from '../api/client';
 import type { CallKey, Language, ReqOf, ResOf, UserInfo } from '../api/contract';
 import type { AssetOptions } from '../lib/assets';
 import type { Emitter } from '../lib/emitter';
@@ -22,10 +21,10 @@ export interface CustomerServiceState { open: boolean; mode: 'normal' | 'recharg
 
 /** Everything a screen may use, per mounted instance. */
 export interface AppServices {
-  api: ApiCall;
   /**
-   * api() under spec §8's error policy: the failures `opts.claims` names are thrown to the caller unreported;
-   * every other one is reported once, then thrown, so the caller can stop loading and keep the user's input.
+   * A server call under spec §8's error policy, the only way screens reach the server (the bare API client stays
+   * inside the instance): the failures `opts.claims` names are thrown to the caller unreported; every other one is
+   * reported once, then thrown, so the caller can stop loading and keep the user's input.
    */
   request<K extends CallKey>(key: K, data?: ReqOf<K> | FormData, opts?: RequestOptions): Promise<ResOf<K>>;
   router: Router;

@@ -25,7 +25,7 @@ import { createHostDom } from './dom';
 import { createEntryTicketStore } from './entry-ticket';
 import { createErrorPolicy } from './error-policy';
 import { createLanguageChoice } from './language-choice';
-import { createSessionFlow, HOME, LOGIN } from './session-flow';
+import { createSessionFlow, HOME, LOGIN, type SessionFlow } from './session-flow';
 import type { MerchantAdsEvents, MountOptions, Shell } from './types';
 
 export interface Instance {
@@ -47,8 +47,9 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   const storage = createStorage(options.storagePrefix ?? 'merchant-ads:');
   const i18n = createI18n((lang) => loadLocale(lang, { localesBase: options.localesBase, assetsBase: options.assetsBase, nonce: options.nonce, signal: life.signal }));
   const events = createEmitter<MerchantAdsEvents>((type, payload) => !!options.onEvent && (options.onEvent(type, payload as never) as unknown) !== false);
-  const api = createApiClient({ base: options.apiBase, getToken: () => session.token.value, signal: life.signal, timeoutMs: options.requestTimeout });
   const session = createSessionStore(storage, apiOrigin(options.apiBase, doc.baseURI), { token: options.token, persist: options.persistToken });
+  // The bare client: screens call the server through the error policy's request().
+  const api = createApiClient({ base: options.apiBase, getToken: () => session.token.value, signal: life.signal, timeoutMs: options.requestTimeout });
   const config = createConfigStore(storage, api);
   const language = createLanguageStore(storage, i18n, config);
   // Every amount is money in the currency the server's config names (stored with the config, so known at once).
@@ -72,6 +73,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   };
   // A file registers its primitives one by one as it runs: one rebuild for all of them, before anything renders.
   let restyling = false;
+  let destroyed = false;
   const stopRestyle = onStylesAdded(() => {
     if (restyling) return;
     restyling = true;
@@ -113,12 +115,15 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
 
   let started!: () => void;
   const routerStarted = new Promise<void>((ok) => (started = ok));
+  // The error policy ends sessions, and the session flow asks for the user under that policy: each needs the
+  // other, so the policy reaches the flow through this binding, set as soon as the flow exists.
+  let flow: SessionFlow;
   const policy = createErrorPolicy({
     api, i18n, overlays, events, router, session, config, language, entryTicket, openCustomerService,
     onEntryPage: () => (router.current.value?.path ?? '').includes('entry') || (options.routing !== 'memory' && win.location.href.includes('entry')),
     endSession: (reason) => flow.end(reason),
   });
-  const flow = createSessionFlow({ session, notifications, events, router, fetchUser: () => policy.request('userInfo'), started: routerStarted });
+  flow = createSessionFlow({ session, notifications, events, router, fetchUser: () => policy.request('userInfo'), started: routerStarted });
   const languageChoice = createLanguageChoice({ language, session, saveLang: (lang) => policy.request('userInfoEdit', { lang }, { claims: () => true }) });
   cleanups.push(languageChoice.dispose);
 
@@ -138,7 +143,6 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   };
 
   const services: AppServices = {
-    api,
     request: policy.request,
     router,
     i18n,
@@ -211,6 +215,8 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
       }
     }),
   );
+  // The first language arriving is a change too: this effect sees every write to the language as it happens, so
+  // lastLang is never behind.
   let lastLang = i18n.lang.peek();
   cleanups.push(
     // The root declares its language (overlays render inside it, so they inherit it).
@@ -229,7 +235,6 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
 
   // ----- render -----
   const reactRoot = createRoot(dom.root);
-  let destroyed = false;
   const { App } = shell;
 
   const start = async (): Promise<void> => {
@@ -246,7 +251,6 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
       reactRoot.render(<BootFailure lang={known ?? 'en'} onRetry={() => void start()} />);
       return;
     }
-    lastLang = i18n.lang.peek();
     // The host's language option is a choice like setLanguage(): the signed-in account takes it too.
     if (options.language && known && i18n.lang.peek() === known) languageChoice.chosenAtMount(known);
     router.start(options.initialRoute);
