@@ -13,6 +13,9 @@ export function compilerOptions(tsconfig) {
   return { ...options, noEmit: false, declaration: false, sourceMap: false, inlineSourceMap: false, inlineSources: false };
 }
 
+// What each file compiled to, by tsconfig and file: the builds of one run compile mostly the same files.
+const compiled = new Map();
+
 /** A rollup plugin that compiles every .ts/.tsx file outside node_modules with the given tsconfig's options. */
 export function transpileTypescript({ tsconfig }) {
   const options = compilerOptions(tsconfig);
@@ -20,9 +23,13 @@ export function transpileTypescript({ tsconfig }) {
     name: 'transpile-typescript',
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.endsWith('.d.ts') || id.includes('/node_modules/')) return null;
+      const key = `${tsconfig}\0${id}`;
+      const known = compiled.get(key);
+      if (known?.code === code) return { code: known.out, map: null };
       const out = ts.transpileModule(code, { compilerOptions: options, fileName: id, reportDiagnostics: true });
       const syntax = (out.diagnostics ?? []).filter((d) => d.category === ts.DiagnosticCategory.Error);
       if (syntax.length) this.error(`${id}: ${ts.flattenDiagnosticMessageText(syntax[0].messageText, '\n')}`);
+      compiled.set(key, { code, out: out.outputText });
       return { code: out.outputText, map: null };
     },
   };
