@@ -9,18 +9,18 @@ import json from '@rollup/plugin-json';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
 import postcss from 'rollup-plugin-postcss';
 import { dts } from 'rollup-plugin-dts';
 import { protocolPage } from './tools/rollup/protocol-page.mjs';
 import { scriptTag } from './tools/rollup/script-tag.mjs';
-import { transpileTypescript } from './tools/rollup/transpile.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
 const at = (p) => resolve(root, p);
 
 // React APIs run on preact/compat; @preact/signals-react runs as @preact/signals, which tracks preact
-// components by itself, so useSignals() becomes a no-op (stack-facts: same behaviour, ~2.5 KB smaller).
+// components by itself, so useSignals() becomes a no-op (stack-facts: same behaviour, a smaller script tag).
 const aliases = alias({
   entries: [
     { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
@@ -32,7 +32,7 @@ const aliases = alias({
   ],
 });
 
-const plugins = (tsconfig = at('tsconfig.json')) => [
+const plugins = (tsOptions = {}) => [
   aliases,
   replace({ preventAssignment: true, values: { __SDK_VERSION__: JSON.stringify(pkg.version), 'process.env.NODE_ENV': '"production"' } }),
   // Not `browser: true`: navigo's browser field points at a UMD build.
@@ -40,7 +40,7 @@ const plugins = (tsconfig = at('tsconfig.json')) => [
   commonjs({ strictRequires: false }),
   json({ preferConst: true, compact: true }),
   postcss({ inject: false, extract: false, minimize: true }),
-  transpileTypescript({ tsconfig }),
+  typescript({ tsconfig: at('tsconfig.json'), noEmitOnError: true, ...tsOptions }),
 ];
 
 // The script-tag build fetches every language from dist/locales/ (the module builds import them as chunks).
@@ -163,7 +163,7 @@ const copyBridgeHtml = {
 // merchant-ads-sdk/react (src/react.tsx): the app compiled against the host's React, so no preact aliases, and
 // react, react-dom and @preact/signals-react (with its /runtime) are the host's. Its web-vitals chunk sits beside it.
 const hostReact = [/^react(-dom)?(\/|$)/, /^@preact\/signals-react(\/|$)/];
-const onReact = (tsconfig) => plugins(tsconfig).filter((p) => p !== aliases);
+const onReact = (tsOptions) => plugins(tsOptions).filter((p) => p !== aliases);
 sdk.push(
   {
     input: at('src/react.tsx'),
@@ -183,7 +183,7 @@ sdk.push(
     // bundler splits it (route groups and languages in files of their own).
     input: at('examples/react-host.tsx'),
     output: { dir: at('dist/examples'), entryFileNames: 'react-host.js', chunkFileNames: named('react-host', 'js'), format: 'es', plugins: [min(true)] },
-    plugins: onReact(at('examples/tsconfig.json')),
+    plugins: onReact({ tsconfig: at('examples/tsconfig.json'), include: ['src/**/*', 'examples/**/*'], exclude: [] }),
   },
 );
 
@@ -209,7 +209,7 @@ const tests = {
   preserveEntrySignatures: 'strict',
   external: [/^\/__web-dev-server__/],
   output: { dir: at('build/test'), format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
-  plugins: plugins(at('test/browser/tsconfig.json')),
+  plugins: plugins({ tsconfig: at('test/browser/tsconfig.json'), noEmitOnError: false, include: ['src/**/*', 'test/browser/**/*', 'bridge/**/*'], exclude: [] }),
   onwarn(w, warn) { if (w.code !== 'CIRCULAR_DEPENDENCY' && w.code !== 'THIS_IS_UNDEFINED') warn(w); },
 };
 
@@ -229,7 +229,7 @@ const reactHostTests = {
   output: { dir: at('build/test/react-host'), format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"development"' } }),
-    ...onReact(at('test/react-host/tsconfig.json')),
+    ...onReact({ tsconfig: at('test/react-host/tsconfig.json'), noEmitOnError: false, include: ['src/**/*', 'test/react-host/**/*', 'test/browser/support/**/*'], exclude: [] }),
   ],
   onwarn: tests.onwarn,
 };
