@@ -1,5 +1,5 @@
-// One source tree, three outputs: the script-tag IIFE, the ESM build with its types, and (TEST=1) the browser tests.
-import { createHash } from 'node:crypto';
+// One source tree, a list of builds: the script-tag AMD files, the ESM builds with their types, the bridge page, the
+// React host example, and (TEST=1) the browser tests. The build's own plugins are in tools/rollup/.
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve, basename } from 'node:path';
@@ -12,7 +12,8 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import postcss from 'rollup-plugin-postcss';
 import { dts } from 'rollup-plugin-dts';
-import { Marked } from 'marked';
+import { protocolPage } from './tools/rollup/protocol-page.mjs';
+import { scriptTag } from './tools/rollup/script-tag.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
@@ -84,63 +85,18 @@ function chunkName(chunk) {
 // Six characters of hash (36 bits) tell the builds apart. The script-tag builds use one id per build instead.
 const named = (prefix, ext) => (chunk) => `${prefix}.${chunkName(chunk)}-[hash:6].${ext}`;
 
-/**
- * The script-tag builds (the SDK, the bridge page): rollup's AMD output, split by route group, each file wrapped
- * for tools/script-loader.js. The entry runs at once and sets `name` (if any) to the entry module's own exports;
- * every other file hands its module to the loader that fetched it. File names carry the build's id, so a page
- * still running an old script never mixes in a file of another build.
- */
+/** A script-tag build (tools/rollup/script-tag.mjs): rollup's AMD output wrapped for tools/script-loader.js. */
 function scriptBuild({ input, dir, prefix, name, before = [], after = [] }) {
-  const loader = readFileSync(at('tools/script-loader.js'), 'utf8').replace(/^\/\/.*\n/gm, '');
-  const EVENT = JSON.stringify('merchant-ads:define');
-  const wrap = {
-    name: 'script-loader',
-    renderChunk(code, chunk, _options, meta) {
-      if (!chunk.isEntry) {
-        return `(function (define) {\n${code}\n})(function (deps, factory) {\n  var s = document.currentScript;\n  if (s) s.dispatchEvent(new CustomEvent(${EVENT}, { detail: [deps, factory] }));\n});\n`;
-      }
-      if (chunk.imports.length) throw new Error(`${chunk.fileName} imports ${chunk.imports.join(', ')}: the entry must run on its own`);
-      const publicNames = this.getModuleInfo(input).exports.filter((n) => n !== 'default');
-      const id = JSON.stringify(chunk.fileName.replace(/\.js$/, ''));
-      // Each file's own imports (a piece two groups share), so the loader fetches them alongside, not after it.
-      // Only the direct ones a file does not also reach through another: the loader follows DEPS from each file it
-      // starts, so what an import brings is fetched at once all the same, and the table in the script stays short.
-      const bare = (f) => f.replace(/\.js$/, '');
-      const direct = new Map(Object.values(meta.chunks).filter((c) => !c.isEntry)
-        .map((c) => [c.fileName, c.imports.filter((f) => f !== chunk.fileName)]));
-      const reach = (f, seen = new Set()) => {
-        for (const d of direct.get(f) ?? []) if (!seen.has(d)) reach(d, seen.add(d));
-        return seen;
-      };
-      // Every file's name is the entry's, a dot, its own name and the build's id: the table keeps only its own name.
-      const stem = `${basename(prefix)}.`;
-      const own = (f) => bare(f).slice(stem.length, -buildId.length - 1);
-      const deps = Object.fromEntries([...direct].filter(([, imports]) => imports.length).map(([f, imports]) => [
-        own(f), imports.filter((d) => !imports.some((o) => o !== d && reach(o).has(d))).map(own),
-      ]));
-      const api = `{ ${publicNames.map((n) => `${n}: entry.${n}`).join(', ')} }`;
-      return `${name ? `var ${name} = ` : ''}(function () {\n'use strict';\nvar DEFINE_EVENT = ${EVENT};\nvar STEM = ${JSON.stringify(stem)};\nvar BUILD = ${JSON.stringify(buildId)};\nvar DEPS = ${JSON.stringify(deps)};\n${loader}\nvar entry = {};\n(function (define) {\n${code}\n})(function (deps, factory) {\n  factory.apply(null, deps.map(function (d) { return d === 'exports' ? entry : d === 'require' ? req : undefined; }));\n});\nmodules[${id}] = entry;\nreturn ${api};\n})();\n`;
-    },
-  };
-  // One id for every file of the build instead of a hash per file: the script tag names every file it may load, and
-  // an id it repeats costs gzip next to nothing where six random characters a file did not. It comes from every
-  // module's code, the loader and this config, so any change renames every file: a page still running an old
-  // script never mixes in a file of another build.
-  let buildId = '';
-  const stamp = {
-    name: 'build-id',
-    renderStart() {
-      const hash = createHash('sha256').update(loader).update(readFileSync(at('rollup.config.mjs')));
-      for (const id of [...this.getModuleIds()].sort()) hash.update(id.startsWith(root) ? id.slice(root.length) : id).update(this.getModuleInfo(id)?.code ?? '');
-      buildId = hash.digest('base64url').slice(0, 6);
-    },
-  };
+  const { stamp, wrap, buildId } = scriptTag({
+    input, prefix, name, root, loaderFile: at('tools/script-loader.js'),
+    sources: ['rollup.config.mjs', 'tools/rollup/script-tag.mjs'].map(at),
+  });
   return {
     input: { [basename(prefix)]: input },
     // The entry also exports what the other files take from it (the wrapper hands only its own exports to `name`).
     preserveEntrySignatures: 'allow-extension',
     output: {
-      dir, format: 'amd', entryFileNames: '[name].js', chunkFileNames: (chunk) => `${basename(prefix)}.${chunkName(chunk)}-${buildId}.js`,
+      dir, format: 'amd', entryFileNames: '[name].js', chunkFileNames: (chunk) => `${basename(prefix)}.${chunkName(chunk)}-${buildId()}.js`,
       // Short names for what the files take from each other (rollup keeps AMD's export names otherwise).
       minifyInternalExports: true, generatedCode: 'es2015', freeze: false, esModule: false,
       plugins: [wrap, min(false)],
@@ -195,77 +151,10 @@ const copyBridgeHtml = {
   },
   generateBundle() {
     this.emitFile({ type: 'asset', fileName: 'index.html', source: readFileSync(at('bridge/index.html'), 'utf8') });
-    this.emitFile({ type: 'asset', fileName: 'protocol.html', source: protocolPage(readFileSync(at('bridge/PROTOCOL.md'), 'utf8')) });
+    this.emitFile({ type: 'asset', fileName: 'protocol.html', source: protocolPage(readFileSync(at('bridge/PROTOCOL.md'), 'utf8'), readFileSync(at('examples/examples.css'), 'utf8')) });
   },
 };
 
-const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-
-/**
- * PROTOCOL.md as an HTML page: its first heading is the page's <h1> (in the examples' header, with links back),
- * the h2 headings make a contents list, every heading has GitHub's anchor (README links to #settings-of-the-host-page),
- * and a table's rows become cards on a phone. The examples' stylesheet is inlined, so the page stands on its own
- * wherever dist/bridge/ is served; the reference server puts its CSP nonce on the one <style>. The markdown is ours:
- * code and text are escaped by marked, and no script is written.
- */
-function protocolPage(markdown) {
-  const slugs = new Map();
-  const slug = (text) => {
-    const base = text.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').trim().replace(/\s/g, '-');
-    const n = slugs.get(base) ?? 0;
-    slugs.set(base, n + 1);
-    return n ? `${base}-${n}` : base;
-  };
-  const contents = [];
-  const md = new Marked({ gfm: true });
-  md.use({
-    renderer: {
-      heading({ tokens, depth, text }) {
-        const id = slug(text);
-        const inner = this.parser.parseInline(tokens);
-        if (depth === 2) contents.push(`<li><a href="#${id}">${inner}</a></li>`);
-        return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
-      },
-      // Each cell names its column (data-label), so on a phone a row can stand as a card of its own.
-      table({ header, rows }) {
-        const cell = (c) => this.parser.parseInline(c.tokens);
-        const head = header.map((c) => `<th scope="col">${cell(c)}</th>`).join('');
-        const body = rows.map((r) => `<tr>${r.map((c, i) => `<td data-label="${escapeHtml(header[i].text)}">${cell(c)}</td>`).join('')}</tr>`);
-        return `<div class="table"><table>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body.join('\n')}\n</tbody>\n</table></div>\n`;
-      },
-    },
-  });
-  const tokens = md.lexer(markdown);
-  const first = tokens.findIndex((t) => t.type === 'heading' && t.depth === 1);
-  if (first < 0) throw new Error('bridge/PROTOCOL.md: no "# " title');
-  const [title] = tokens.splice(first, 1);
-  const body = md.parser(tokens);
-  const css = readFileSync(at('examples/examples.css'), 'utf8');
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta name="referrer" content="no-referrer">
-  <title>Merchant Ads SDK · bridge protocol</title>
-  <link rel="icon" href="data:,">
-  <style>
-${css.trim()}
-  </style>
-</head>
-<body>
-  <header>
-    <h1>${escapeHtml(title.text)}</h1>
-    <p>The messages between the bridge host page and a native app shell, from <code>bridge/PROTOCOL.md</code>.
-      <a href="/">Examples</a> · <a href="/native-shell.html">Simulated native shell</a></p>
-  </header>
-  <main class="doc">
-    <nav class="contents" aria-label="Contents"><ol>${contents.join('')}</ol></nav>
-${body}  </main>
-</body>
-</html>
-`;
-}
 {
   const bridge = scriptBuild({ input: at('bridge/main.ts'), dir: at('dist/bridge'), prefix: 'bridge' });
   sdk.push({ ...bridge, plugins: [...bridge.plugins, copyBridgeHtml] });
