@@ -26,7 +26,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES, Reason } from '../../src/api/contract';
 import { UPLOADS_PATH } from '../../src/api/schema';
-import { fail, paramsError, rateLimited } from '../http/envelope';
+import { fail, paramsError } from '../http/envelope';
 import { requireUser, route } from '../http/route';
 import { EXTENSION, SNIFF_BYTES, sniffImage, type ImageType } from '../lib/image-type';
 import { findUploadByName, PARTIAL, recordUpload, releaseUpload, reserveUpload, STORED_NAME, sweepAbandonedUploads, type UploadSlot } from '../services/uploads';
@@ -95,9 +95,7 @@ export function uploadRoutes(app: FastifyInstance, dir: string): void {
     route(scope, 'upload', async (ctx) => {
       const user = requireUser(ctx);
       // The slot is taken before a byte of the body is read, so parallel uploads cannot pass the limit together.
-      const slot = reserveUpload(app.db, user.id, new Date(app.clock()));
-      if ('wait' in slot) throw rateLimited(slot.wait);
-      return storeInSlot(app, ctx.request, dir, slot);
+      return storeInSlot(app, ctx.request, dir, reserveUpload(app.db, user.id, new Date(app.clock())));
     });
   });
 }

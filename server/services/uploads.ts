@@ -3,9 +3,10 @@
  * writes and serves them); this is their record: owner, name, type (decided from the bytes), size.
  */
 import { randomBytes } from 'node:crypto';
-import type { Upload } from '../../src/api/contract';
+import { Reason, type Upload } from '../../src/api/contract';
 import { UPLOADS_PATH } from '../../src/api/schema';
 import { stmt, type DB } from '../db/index';
+import { Refusal } from './errors';
 import { HOUR_MS, hourlyWait } from './hourly-limit';
 import type { ImageType } from '../lib/image-type';
 
@@ -29,11 +30,11 @@ const toUpload = (r: UploadRow): Upload => ({ id: r.id, url: UPLOADS_PATH + r.pa
  */
 export interface UploadSlot { id: number; stem: string }
 
-/** Reserves an upload slot, or answers the seconds to wait when the merchant's hour is full. */
-export function reserveUpload(db: DB, userId: number, now: Date): UploadSlot | { wait: number } {
+/** Reserves an upload slot; refused rate_limited, with the seconds to wait, when the merchant's hour is full. */
+export function reserveUpload(db: DB, userId: number, now: Date): UploadSlot {
   return db.transaction(() => {
     const wait = hourlyWait(db, 'uploads', userId, UPLOADS_PER_HOUR, now);
-    if (wait !== null) return { wait };
+    if (wait !== null) throw new Refusal(Reason.RATE_LIMITED, undefined, { retry_after: wait });
     const stem = randomBytes(16).toString('hex');
     const r = stmt(db, "INSERT INTO uploads (user_id, path, mime, size, created_at) VALUES (?, ?, '', 0, ?)")
       .run(userId, `${stem}${PARTIAL}`, now.toISOString());
