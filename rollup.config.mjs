@@ -88,7 +88,7 @@ const named = (prefix, ext) => (chunk) => `${prefix}.${chunkName(chunk)}-[hash:6
 /** A script-tag build (tools/rollup/script-tag.mjs): rollup's AMD output wrapped for tools/script-loader.js. */
 function scriptBuild({ input, dir, prefix, name, before = [], after = [] }) {
   const { stamp, wrap, buildId } = scriptTag({
-    input, prefix, name, root, loaderFile: at('tools/script-loader.js'),
+    input, prefix, name, root, loaderFile: at('tools/script-loader.js'), report: at(`build/script-tag/${basename(prefix)}.json`),
     sources: ['rollup.config.mjs', 'tools/rollup/script-tag.mjs'].map(at),
   });
   return {

@@ -4,7 +4,7 @@
  * fields can fill (refused by Content-Length before a byte is read, and while a chunked body streams in), and a
  * body nested deeper than any request shape is refused after a linear scan, before JSON.parse builds it.
  */
-import type { Schema } from '../../src/api/schema';
+import type { Schema } from '../../src/api/schema/types';
 
 /** What a call's body may hold besides its text fields: keys, numbers, flags, enums, ids, punctuation. */
 export const JSON_BODY_BASE = 4 * 1024;

@@ -15,7 +15,7 @@
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { UPLOAD_TIMEOUT_MS } from '../../src/api/contract';
+import { UPLOAD_TIMEOUT_MS } from '../../src/api/shapes/messages';
 
 export interface ConnectionLimits {
   headersTimeoutMs: number;

@@ -2,7 +2,7 @@
  * How the services' domain errors (services/errors.ts) are answered: each becomes the envelope the contract
  * names for it. The only place that knows both vocabularies, so services never import from http/.
  */
-import { Code } from '../../src/api/contract';
+import { Code } from '../../src/api/envelope';
 import { AccountInactive, DomainError, InvalidInput, Refusal, type InactiveState } from '../services/errors';
 import { ApiError, fail, MSG, paramsError } from './envelope';
 

@@ -7,8 +7,9 @@
  * never show the envelope's message. The single exception is an unknown /api path or method: HTTP 404 with the
  * envelope {code:405, msg:'Not found', data:{reason:'not_found'}} (never code 404, which means "account deleted").
  */
-import { Code, Reason, type Envelope, type ErrorData, type ErrorReason } from '../../src/api/contract';
-import type { Rule } from '../../src/api/schema';
+import { Code, type Envelope, type ErrorData } from '../../src/api/envelope';
+import { type ErrorReason } from '../../src/api/reasons';
+import type { Rule } from '../../src/api/schema/types';
 
 export const ok = <T>(data: T, msg = 'success'): Envelope<T> => ({ code: Code.OK, msg, data });
 
@@ -62,7 +63,7 @@ export const REASON_MESSAGES: Record<ErrorReason, string> = {
 
 /** Too many failed guesses: code 405, reason rate_limited, and when to try again. */
 export const rateLimited = (retryAfter: number) =>
-  new ApiError(Code.DATA, REASON_MESSAGES.rate_limited, { reason: Reason.RATE_LIMITED, retry_after: retryAfter });
+  new ApiError(Code.DATA, REASON_MESSAGES.rate_limited, { reason: 'rate_limited', retry_after: retryAfter });
 
 /** The transaction password is locked after too many wrong answers: code 405, its own reason, and when to try again. */
 export const payPasswordLocked = (retryAfter: number) =>
@@ -85,4 +86,4 @@ export const MSG = {
 export const noAuth = (data: ErrorData | Record<string, never> = {}) => new ApiError(Code.NO_AUTH, MSG.noAuth, data);
 export const tokenExpired = () => new ApiError(Code.TOKEN_EXPIRED, MSG.expired, {});
 export const serverError = (): Envelope<Record<string, never>> => ({ code: Code.SERVER, msg: MSG.server, data: {} });
-export const notFoundEnvelope = (): Envelope<ErrorData> => ({ code: Code.DATA, msg: 'Not found', data: { reason: Reason.NOT_FOUND } });
+export const notFoundEnvelope = (): Envelope<ErrorData> => ({ code: Code.DATA, msg: 'Not found', data: { reason: 'not_found' } });

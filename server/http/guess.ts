@@ -3,7 +3,7 @@
  * transaction password): reserve first, check, settle.
  *
  *   const ticket = reserveGuess(ctx, `old_password:${user.id}`);   // rate_limited if failures + pending ≥ max
- *   const me = ticket.settle(await check(), Reason.WRONG_OLD_PASSWORD); // right: clears the key; wrong: counts, throws
+ *   const me = ticket.settle(await check(), 'wrong_old_password'); // right: clears the key; wrong: counts, throws
  *
  * The reservation counts as pending until it is settled, so parallel guesses cannot all pass the limit before
  * the first failure is recorded. A ticket is bound to its request, and the route wrapper closes any ticket the
@@ -14,7 +14,8 @@
  *     500 only for the right password would otherwise be a free oracle), so unknown means wrong (fail closed).
  */
 import type { FastifyRequest } from 'fastify';
-import { Reason, type ErrorData, type ErrorReason } from '../../src/api/contract';
+import type { ErrorData } from '../../src/api/envelope';
+import { type ErrorReason } from '../../src/api/reasons';
 import type { Reservation } from '../lib/attempts';
 import { ApiError, fail, rateLimited } from './envelope';
 
@@ -73,7 +74,7 @@ export function reserveGuess(ctx: { request: FastifyRequest }, key: string): Gue
   return ticket;
 }
 
-const isRateLimited = (err: unknown) => err instanceof ApiError && (err.data as ErrorData).reason === Reason.RATE_LIMITED;
+const isRateLimited = (err: unknown) => err instanceof ApiError && (err.data as ErrorData).reason === 'rate_limited';
 
 /** Called by the route wrapper when a request ends (`error`: what the handler threw, if anything). */
 export function closeOpenGuesses(request: FastifyRequest, error: unknown): void {

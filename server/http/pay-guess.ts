@@ -15,7 +15,7 @@
  * (unknown means wrong, fail closed).
  */
 import type { FastifyRequest } from 'fastify';
-import type { ErrorReason } from '../../src/api/contract';
+import type { ErrorReason } from '../../src/api/reasons';
 import type { DB } from '../db/index';
 import { verifyPassword } from '../lib/crypto';
 import { Refusal } from '../services/errors';

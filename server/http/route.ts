@@ -1,9 +1,10 @@
 /**
- * Registering API routes from the contract (src/api/contract.ts): method, path, schema and auth come from
- * `calls[key]`, so the server cannot drift from what the SDK sends.
+ * Registering API routes from the call table (src/api/calls.ts): method, path and auth come from `calls[key]`, the
+ * schema from the request schema of the same name (src/api/requests/), so the server cannot drift from what the SDK
+ * sends.
  *
  * Per request, in order:
- *   1. auth (only if `calls[key].auth`): header X-CT → token (looked up by its SHA-256).
+ *   1. auth (unless the call is `open`): header X-CT → token (looked up by its SHA-256).
  *      missing/unknown → 401, expired → 503; then account state: not_activated 402, disabled 403, deleted 404
  *      (each with data.lang). Auth runs before validation so a logged-out client is sent to log in rather than
  *      shown field errors.
@@ -16,8 +17,10 @@
  * All with HTTP 200 (see envelope.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { calls, type CallDef, type CallKey, type Method, type ReqOf, type ResOf } from '../../src/api/contract';
-import type { Schema } from '../../src/api/schema';
+import { calls, routeOf, type CallKey, type Method, type ReqOf, type ResOf } from '../../src/api/calls';
+import * as requests from '../../src/api/requests';
+import { empty } from '../../src/api/schema/object';
+import type { Schema } from '../../src/api/schema/types';
 import type { DB } from '../db/index';
 import type { AttemptLimiter } from '../lib/attempts';
 import type { CpuGate } from '../lib/cpu-gate';
@@ -105,7 +108,13 @@ export function endpoint<Req, Res>(app: FastifyInstance, def: EndpointDef<Req>, 
   });
 }
 
-/** Registers `calls[key]` from the contract with a handler typed by the contract's request and response. */
+/** A call of the table as the server registers it: its route and the schema its input is validated with. */
+export function endpointOf<K extends CallKey>(key: K): EndpointDef<ReqOf<K>> {
+  const schemas: Partial<Record<CallKey, Schema<unknown>>> = requests;
+  return { ...routeOf(calls[key]), schema: (schemas[key] ?? empty) as Schema<ReqOf<K>> };
+}
+
+/** Registers the call `key` with a handler typed by the call's request and response. */
 export function route<K extends CallKey>(app: FastifyInstance, key: K, handler: Handler<ReqOf<K>, ResOf<K>>): void {
-  endpoint(app, calls[key] as unknown as CallDef<ReqOf<K>, ResOf<K>>, handler);
+  endpoint(app, endpointOf(key), handler);
 }

@@ -3,7 +3,7 @@
  * stack trace or an internal message. See envelope.ts for the HTTP status policy.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Code } from '../../src/api/contract';
+import { Code } from '../../src/api/envelope';
 import { API_PREFIX } from './route';
 import { notFoundEnvelope, serverError } from './envelope';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './body-limits';

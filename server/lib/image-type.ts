@@ -3,7 +3,7 @@
  * "photo.png" may hold HTML or SVG (which carries script), and a real PNG may be named anything. Only the
  * formats the contract accepts (UPLOAD_TYPES) are recognised; anything else is null.
  */
-import type { UPLOAD_TYPES } from '../../src/api/contract';
+import type { UPLOAD_TYPES } from '../../src/api/shapes/messages';
 
 export type ImageType = (typeof UPLOAD_TYPES)[number];
 

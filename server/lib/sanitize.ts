@@ -5,8 +5,8 @@
  * either alone holds. Links only to https:, images only from https: or the API's own /api/ paths.
  */
 import sanitizeHtml from 'sanitize-html';
-import type { RichText } from '../../src/api/contract';
-import { breaksChars } from '../../src/api/schema';
+import type { RichText } from '../../src/api/shapes/config';
+import { breaksChars } from '../../src/api/schema/text';
 import { boundHtml } from '../../src/lib/bound-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {

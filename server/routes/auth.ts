@@ -1,6 +1,6 @@
 /** The auth slice: merchant register/login, partner (v2) entry, and opening the store with an authorization code. */
 import type { FastifyInstance } from 'fastify';
-import { Reason, type Language } from '../../src/api/contract';
+import type { Language } from '../../src/api/languages';
 import { fail, noAuth } from '../http/envelope';
 import { cpuLane } from '../http/cpu-lane';
 import { reserveGuess } from '../http/guess';
@@ -16,7 +16,7 @@ export function authRoutes(app: FastifyInstance): void {
   const session = () => ({ ttlSeconds: app.tokenTtlSeconds, nowMs: app.clock() });
   const requirePartner = (entry: string) => {
     const partner = findPartner(db, entry);
-    if (!partner) throw fail(Reason.NOT_FOUND, 'Unknown entry');
+    if (!partner) throw fail('not_found', 'Unknown entry');
     return partner;
   };
 
@@ -26,7 +26,7 @@ export function authRoutes(app: FastifyInstance): void {
     // limited per client like the others, so usernames cannot be enumerated nor license keys tried in bulk.
     const ticket = reserveGuess(ctx, `register:${ctx.request.ip}`);
     // The key first, and before any scrypt: without a usable key every username gets the same answer.
-    if (!licenseUsable(db, input.license_key)) ticket.fail(Reason.LICENSE_INVALID);
+    if (!licenseUsable(db, input.license_key)) ticket.fail('license_invalid');
     const passwordHash = await hashPassword(input.password, cpuLane(ctx));
     const outcome = registerMerchant(db, input, passwordHash, session());
     return typeof outcome === 'string' ? ticket.fail(outcome) : ticket.succeed(outcome);
@@ -39,12 +39,12 @@ export function authRoutes(app: FastifyInstance): void {
     const user = findUserByUsername(db, input.username);
     // Always verify (against a dummy hash if there is no user): same answer and same time for both failures.
     const good = await verifyPassword(input.password, user?.password_hash, cpuLane(ctx));
-    const me = ticket.settle(good && user, Reason.WRONG_CREDENTIALS);
+    const me = ticket.settle(good && user, 'wrong_credentials');
     assertActive(me);
     // Right when checked, but a password change may have committed during the check: then the password given is
     // no longer the account's, and the session the change would have ended is not opened.
     const issued = openPasswordSession(db, me, session());
-    if (!issued) throw fail(Reason.WRONG_CREDENTIALS);
+    if (!issued) throw fail('wrong_credentials');
     return issued;
   });
 
@@ -58,8 +58,8 @@ export function authRoutes(app: FastifyInstance): void {
     const partner = requirePartner(input.entry);
     // The uid alone proves nothing: only a link the partner signed moments ago, used once, lets anyone in.
     const check = checkEntryLink(partner.link_secret, input);
-    if (check !== 'ok') throw fail(check === 'expired' ? Reason.ENTRY_LINK_EXPIRED : Reason.ENTRY_LINK_INVALID);
-    if (!useLinkOnce(db, input.sig!, linkExpiresAtMs(input.ts!))) throw fail(Reason.ENTRY_LINK_EXPIRED);
+    if (check !== 'ok') throw fail(check === 'expired' ? 'entry_link_expired' : 'entry_link_invalid');
+    if (!useLinkOnce(db, input.sig!, linkExpiresAtMs(input.ts!))) throw fail('entry_link_expired');
     const user = findPartnerUser(db, input.entry, input.uid);
     // 401 + lang: the client switches language and sends the user to the welcome page (spec §4). The ticket
     // lets that page register this user later, when the link itself has long expired. The language the merchant
@@ -82,7 +82,7 @@ export function authRoutes(app: FastifyInstance): void {
   route(app, 'openingStore', (ctx) => {
     const me = requireUser(ctx);
     const ticket = reserveGuess(ctx, `auth_code:${me.id}`);
-    const user = ticket.settle(openStore(db, me.id, ctx.input.auth_code), Reason.AUTH_CODE_NOT_FOUND);
+    const user = ticket.settle(openStore(db, me.id, ctx.input.auth_code), 'auth_code_not_found');
     return toUserInfo(db, user);
   });
 }

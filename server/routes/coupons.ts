@@ -4,7 +4,6 @@
  * merchant, the client's time zone (X-TZ) and the clock.
  */
 import type { FastifyInstance } from 'fastify';
-import { Reason } from '../../src/api/contract';
 import { reserveGuess } from '../http/guess';
 import { requireUser, route } from '../http/route';
 import { listActivities, receiveActivity } from '../services/activities';
@@ -34,7 +33,7 @@ export function couponRoutes(app: FastifyInstance): void {
     try {
       return ticket.pass(follow(db, user, ctx.input.proxy_id, now()));
     } catch (e) {
-      if (e instanceof Refusal && e.reason === Reason.ID_ERROR) ticket.miss(e);
+      if (e instanceof Refusal && e.reason === 'id_error') ticket.miss(e);
       throw e;
     }
   });

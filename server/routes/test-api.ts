@@ -34,8 +34,10 @@
  *        at that UTC hour to the merchant's settled plan (the statistics' rows), so a test knows a period's direction
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Reason } from '../../src/api/contract';
-import { bool, digits, int, list, money, obj, oneOf, opt, str, type Field, type Infer } from '../../src/api/schema';
+import { obj } from '../../src/api/schema/object';
+import { digits, str } from '../../src/api/schema/text';
+import type { Field, Infer } from '../../src/api/schema/types';
+import { bool, int, list, money, oneOf, opt } from '../../src/api/schema/values';
 import { fail } from '../http/envelope';
 import { isLoopbackAddress } from '../http/loopback';
 import { endpoint } from '../http/route';
@@ -44,11 +46,12 @@ import { nowIso } from '../lib/time';
 import { InvalidInput } from '../services/errors';
 import { createUser, findPartner, findUserByUsername, issueToken, revokeTokens, setAccountState } from '../services/users';
 import { seedMerchantData } from '../seed/seed';
-import { LANGUAGES, NOTIFICATION_CATEGORIES } from '../../src/api/contract';
+import { LANGUAGES } from '../../src/api/languages';
+import { NOTIFICATION_CATEGORIES } from '../../src/api/shapes/messages';
 import { entryLinkQuery } from '../lib/entry-link';
 import { addNotification, announce, recordRead, unreadTotal } from '../services/notifications';
 import { appendRawFaq } from '../services/config';
-import { BINDING_KINDS } from '../../src/api/contract';
+import { BINDING_KINDS } from '../../src/api/shapes/wallet';
 import { clearPayPasswordLock } from '../services/pay-password';
 import { setBalance } from '../services/ledger';
 import { bindSampleCard, payPasswordHashSync, SAMPLE_CARDS } from '../seed/seed-wallet';
@@ -86,7 +89,7 @@ function testRoutes(app: FastifyInstance): void {
   const db = app.db;
   const userNamed = (username: string) => {
     const user = findUserByUsername(db, username);
-    if (!user) throw fail(Reason.NOT_FOUND, 'Unknown user');
+    if (!user) throw fail('not_found', 'Unknown user');
     return user;
   };
 
@@ -211,7 +214,7 @@ function testRoutes(app: FastifyInstance): void {
   const linkSchema = obj({ entry: str({ max: 32 }), uid: str({ max: 64 }), age: opt(int({ min: 0, max: 86_400 })) });
   endpoint(app, { method: 'GET', path: '/__test__/partner-link', auth: false, schema: linkSchema }, ({ input }) => {
     const partner = findPartner(db, input.entry);
-    if (!partner?.link_secret) throw fail(Reason.NOT_FOUND, 'Unknown entry, or it has no link secret');
+    if (!partner?.link_secret) throw fail('not_found', 'Unknown entry, or it has no link secret');
     const query = entryLinkQuery(partner.link_secret, partner.entry, input.uid, Math.floor(Date.now() / 1000) - (input.age ?? 0));
     return { path: `/entry?${query}`, query };
   });
@@ -227,12 +230,12 @@ function simulationTestRoutes(app: FastifyInstance): void {
   });
   endpoint(app, { method: 'POST', path: '/__test__/plans', auth: false, schema: plans }, ({ input }) => {
     const user = findUserByUsername(db, input.username);
-    if (!user) throw fail(Reason.NOT_FOUND, 'Unknown user');
+    if (!user) throw fail('not_found', 'Unknown user');
     const lowest = toCents(input.lowest);
     const highest = toCents(input.highest);
     if (highest < lowest) throw new InvalidInput('highest', 'min');
     const productId = input.product_id ?? 1;
-    if (!db.prepare('SELECT 1 FROM products WHERE id = ?').get(productId)) throw fail(Reason.NOT_FOUND, 'Unknown product');
+    if (!db.prepare('SELECT 1 FROM products WHERE id = ?').get(productId)) throw fail('not_found', 'Unknown product');
     const at = new Date(app.clock()).toISOString();
     return db.transaction(() => {
       const ids: number[] = [];
@@ -256,7 +259,7 @@ function simulationTestRoutes(app: FastifyInstance): void {
   const walletInput = obj({ username: str({ max: 200 }), balance: money(), note: opt(str({ max: 200 })) });
   endpoint(app, { method: 'POST', path: '/__test__/wallet', auth: false, schema: walletInput }, ({ input }) => {
     const user = findUserByUsername(db, input.username);
-    if (!user) throw fail(Reason.NOT_FOUND, 'Unknown user');
+    if (!user) throw fail('not_found', 'Unknown user');
     const target = toCents(input.balance);
     const at = new Date(app.clock()).toISOString();
     db.transaction(() => setBalance(db, user.id, target, at, input.note ?? null)).immediate();
@@ -269,11 +272,11 @@ function simulationTestRoutes(app: FastifyInstance): void {
   });
   endpoint(app, { method: 'POST', path: '/__test__/delivery-row', auth: false, schema: deliveryRow }, ({ input }) => {
     const user = findUserByUsername(db, input.username);
-    if (!user) throw fail(Reason.NOT_FOUND, 'Unknown user');
+    if (!user) throw fail('not_found', 'Unknown user');
     const ms = Date.parse(input.hour);
     if (!Number.isFinite(ms) || ms % 3_600_000 !== 0) throw new InvalidInput('hour', 'pattern');
     const plan = db.prepare("SELECT id FROM plans WHERE user_id = ? AND status = 'settled' ORDER BY id LIMIT 1").get(user.id) as { id: number } | undefined;
-    if (!plan) throw fail(Reason.NOT_FOUND, 'No settled plan');
+    if (!plan) throw fail('not_found', 'No settled plan');
     db.prepare(`INSERT INTO plan_stats (plan_id, user_id, hour, impressions, clicks, consumed_cents, revenue_cents) VALUES (?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (plan_id, hour) DO UPDATE SET impressions = impressions + excluded.impressions, clicks = clicks + excluded.clicks,
         consumed_cents = consumed_cents + excluded.consumed_cents, revenue_cents = revenue_cents + excluded.revenue_cents`)

@@ -24,8 +24,8 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { IMAGE_MAX_BYTES, Reason } from '../../src/api/contract';
-import { UPLOADS_PATH } from '../../src/api/schema';
+import { IMAGE_MAX_BYTES } from '../../src/api/shapes/messages';
+import { UPLOADS_PATH } from '../../src/api/schema/url';
 import { fail, paramsError } from '../http/envelope';
 import { requireUser, route } from '../http/route';
 import { EXTENSION, SNIFF_BYTES, sniffImage, type ImageType } from '../lib/image-type';
@@ -80,7 +80,7 @@ async function receiveImage(request: FastifyRequest, dir: string, stem: string):
   const mime = sniffImage(head);
   if (part.file.truncated || !mime) {
     await rm(partial, { force: true });
-    throw fail(part.file.truncated ? Reason.IMAGE_TOO_LARGE : Reason.NOT_IMAGE);
+    throw fail(part.file.truncated ? 'image_too_large' : 'not_image');
   }
   const name = `${stem}.${EXTENSION[mime]}`;
   await rename(partial, join(dir, name));

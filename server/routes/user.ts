@@ -1,6 +1,5 @@
 /** The signed-in user's profile and login password. */
 import type { FastifyInstance } from 'fastify';
-import { Reason } from '../../src/api/contract';
 import { fail } from '../http/envelope';
 import { cpuLane } from '../http/cpu-lane';
 import { reserveGuess } from '../http/guess';
@@ -21,10 +20,10 @@ export function userRoutes(app: FastifyInstance): void {
     // A stolen session must not be a way to guess the password and take the account over.
     const ticket = reserveGuess(ctx, `old_password:${user.id}`);
     // Partner users have no password (NULL hash): any "old password" is wrong for them.
-    ticket.settle(await verifyPassword(ctx.input.old_password, user.password_hash, cpuLane(ctx)), Reason.WRONG_OLD_PASSWORD);
+    ticket.settle(await verifyPassword(ctx.input.old_password, user.password_hash, cpuLane(ctx)), 'wrong_old_password');
     // Right when checked, but another change may have committed since: then the old password given is no longer
     // the account's, and nothing changes.
-    if (!changePassword(db, user.id, user.password_hash, await hashPassword(ctx.input.new_password, cpuLane(ctx)))) throw fail(Reason.WRONG_OLD_PASSWORD);
+    if (!changePassword(db, user.id, user.password_hash, await hashPassword(ctx.input.new_password, cpuLane(ctx)))) throw fail('wrong_old_password');
     return { ok: true as const };
   });
 }

@@ -4,7 +4,6 @@
  * client's time zone (X-TZ) and the clock, and check passwords (http/pay-guess.ts) outside any write transaction.
  */
 import type { FastifyInstance } from 'fastify';
-import { Reason, WalletReason } from '../../src/api/contract';
 import { cpuLane } from '../http/cpu-lane';
 import { reserveGuess } from '../http/guess';
 import { provePayPassword } from '../http/pay-guess';
@@ -22,7 +21,7 @@ export function walletRoutes(app: FastifyInstance): void {
   const db = app.db;
   const now = () => new Date(app.clock());
   const requireSet = (userId: number) => {
-    if (payPasswordHash(db, userId) === null) throw new Refusal(Reason.PAY_PASSWORD_UNSET);
+    if (payPasswordHash(db, userId) === null) throw new Refusal('pay_password_unset');
   };
 
   route(app, 'flowList', (ctx) => listFlow(db, requireUser(ctx).id, ctx.input, ctx.tz));
@@ -34,7 +33,7 @@ export function walletRoutes(app: FastifyInstance): void {
     if (first) return first;
     // Before the password: start-up funds, the password set, a card bound, the daily limit (none costs a guess).
     withdrawRefusal(db, user.id, ctx.input, at);
-    await provePayPassword(ctx, user.id, ctx.input.password, 'password', Reason.PAY_PASSWORD_WRONG);
+    await provePayPassword(ctx, user.id, ctx.input.password, 'password', 'pay_password_wrong');
     // The password took a while: the clock is read again for the transaction.
     return withdraw(db, user.id, ctx.input, { zone: at.zone, now: now() });
   });
@@ -42,16 +41,16 @@ export function walletRoutes(app: FastifyInstance): void {
   route(app, 'checkPassword', async (ctx) => {
     const user = requireUser(ctx);
     requireSet(user.id);
-    await provePayPassword(ctx, user.id, ctx.input.password, 'password', Reason.PAY_PASSWORD_WRONG);
+    await provePayPassword(ctx, user.id, ctx.input.password, 'password', 'pay_password_wrong');
     return { ok: true as const };
   });
 
   route(app, 'setPassword', async (ctx) => {
     const user = requireUser(ctx);
-    if (payPasswordHash(db, user.id) !== null) throw new Refusal(WalletReason.PAY_PASSWORD_ALREADY_SET);
+    if (payPasswordHash(db, user.id) !== null) throw new Refusal('pay_password_already_set');
     const hash = await hashPassword(ctx.input.password, cpuLane(ctx));
     // Conditional: a parallel set that got there first wins, this one is refused like any second set.
-    if (!setPayPasswordHash(db, user.id, hash, now().toISOString())) throw new Refusal(WalletReason.PAY_PASSWORD_ALREADY_SET);
+    if (!setPayPasswordHash(db, user.id, hash, now().toISOString())) throw new Refusal('pay_password_already_set');
     return { ok: true as const };
   });
 
@@ -59,7 +58,7 @@ export function walletRoutes(app: FastifyInstance): void {
     const user = requireUser(ctx);
     requireSet(user.id);
     // A wrong old password counts against the same limit as a check or a withdrawal.
-    await provePayPassword(ctx, user.id, ctx.input.old_password, 'old_password', Reason.WRONG_OLD_PASSWORD);
+    await provePayPassword(ctx, user.id, ctx.input.old_password, 'old_password', 'wrong_old_password');
     replacePayPasswordHash(db, user.id, await hashPassword(ctx.input.password, cpuLane(ctx)), now().toISOString());
     return { ok: true as const };
   });
@@ -72,7 +71,7 @@ export function walletRoutes(app: FastifyInstance): void {
     requireSet(user.id);
     const { password, ...input } = ctx.input;
     bankCardChange(db, user.id, input);
-    await provePayPassword(ctx, user.id, password, 'password', Reason.PAY_PASSWORD_WRONG);
+    await provePayPassword(ctx, user.id, password, 'password', 'pay_password_wrong');
     return editBankCard(db, user.id, input, now().toISOString());
   });
 
@@ -86,7 +85,7 @@ export function walletRoutes(app: FastifyInstance): void {
     try {
       return ticket.pass(acceptWithCode(db, user.id, ctx.input, now()));
     } catch (e) {
-      if (e instanceof Refusal && e.reason === Reason.ACCEPTANCE_CODE) ticket.miss(e);
+      if (e instanceof Refusal && e.reason === 'acceptance_code_error') ticket.miss(e);
       throw e;
     }
   });

@@ -19,7 +19,8 @@
  */
 import { createHash } from 'node:crypto';
 import { stmt, type DB } from '../db/index';
-import type { FundingDetail, PlanStatus } from '../../src/api/contract';
+import type { PlanStatus } from '../../src/api/shapes/plan';
+import type { FundingDetail } from '../../src/api/shapes/wallet';
 import { planSchedule, type Schedule } from '../services/plans/schedule';
 import { advancePlans } from '../services/plans/simulation';
 import { moveStatus } from '../services/plans/transitions';

@@ -11,7 +11,9 @@
  *               14 unused (every kind; five names held twice; one expires within the next day),
  *               4 used, 4 expired (stored unused, expire_at in the past), follows of 10000011 and 10000012
  */
-import type { CouponKind, Language, RichText } from '../../src/api/contract';
+import type { Language } from '../../src/api/languages';
+import type { RichText } from '../../src/api/shapes/config';
+import type { CouponKind } from '../../src/api/shapes/coupon';
 import { sanitizeRichText } from '../lib/sanitize';
 import type { DB } from '../db/index';
 

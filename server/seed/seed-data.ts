@@ -1,5 +1,8 @@
 /** Default configuration documents written by the seed (see seed.ts). Edit the database to change a running server. */
-import type { Banner, Cta, Faq, Language, LanguageMapEntry, LevelBenefit, RichText, WithdrawMethod } from '../../src/api/contract';
+import type { Language } from '../../src/api/languages';
+import type { LevelBenefit } from '../../src/api/shapes/ad-center';
+import type { Banner, Faq, LanguageMapEntry, RichText, WithdrawMethod } from '../../src/api/shapes/config';
+import type { Cta } from '../../src/api/shapes/cta';
 import { sanitizeRichText } from '../lib/sanitize';
 
 type Labels = Record<Language, string>;

@@ -11,7 +11,8 @@
  *                               finds every message to everyone unread.
  * Every category (announcement, maintenance, activity) has read and unread messages, to everyone and to one.
  */
-import type { Language, NotificationCategory } from '../../src/api/contract';
+import type { Language } from '../../src/api/languages';
+import type { NotificationCategory } from '../../src/api/shapes/messages';
 import type { DB } from '../db/index';
 import { addNotification, recordRead } from '../services/notifications';
 

@@ -9,7 +9,7 @@
  *                 (personal) and FX-E-2001..2003 (enterprise) work once
  */
 import { createHash } from 'node:crypto';
-import type { BankCard, BindingKind, FundingDetail } from '../../src/api/contract';
+import type { BankCard, BindingKind, FundingDetail } from '../../src/api/shapes/wallet';
 import { stmt, type DB } from '../db/index';
 import { hashPasswordSync } from '../lib/crypto';
 import { postEntry } from '../services/ledger';

@@ -10,7 +10,7 @@
  * codes exist. The route limits guesses (codes are guessable). One immediate transaction, so a single-use code
  * used by two requests at once opens one order.
  */
-import { Reason, type AcceptorOrder, type AcceptorPage } from '../../src/api/contract';
+import type { AcceptorOrder, AcceptorPage } from '../../src/api/shapes/wallet';
 import { stmt, type DB } from '../db/index';
 import { fromCents } from '../../src/lib/money';
 import { Refusal } from './errors';
@@ -51,7 +51,7 @@ export function acceptWithCode(db: DB, userId: number, input: AcceptInput, now: 
     const code = stmt<{ id: number; amount_cents: number; limit_cents: number }>(db, `SELECT c.id, c.amount_cents, c.limit_cents
       FROM acceptance_codes c WHERE c.code = ? AND c.type = ?
         AND (c.reusable = 1 OR NOT EXISTS (SELECT 1 FROM acceptor_orders o WHERE o.code_id = c.id))`).get(input.code, input.type);
-    if (!code) throw new Refusal(Reason.ACCEPTANCE_CODE, 'code');
+    if (!code) throw new Refusal('acceptance_code_error', 'code');
     stmt(db, "UPDATE acceptor_orders SET state = 'closed' WHERE user_id = ? AND state = 'accepting'").run(userId);
     // Never earlier than the order it replaces, so "newest" stays this one.
     const last = stmt<{ at: string | null }>(db, 'SELECT MAX(created_at) AS at FROM acceptor_orders WHERE user_id = ?').get(userId)!.at;

@@ -4,7 +4,8 @@
  * immediate transaction, so a single-use code or ticket is taken exactly once, together with what it pays for.
  * Guess limiting and password hashing stay with the caller (the HTTP layer); these are synchronous.
  */
-import { Reason, type AuthResult, type ReqOf } from '../../src/api/contract';
+import type { ReqOf } from '../../src/api/calls';
+import type { AuthResult } from '../../src/api/shapes/account';
 import { stmt, type DB } from '../db/index';
 import { nowIso } from '../lib/time';
 import { takeEntryTicket } from './entry-access';
@@ -30,7 +31,7 @@ export const licenseUsable = (db: DB, licenseKey: string): boolean => consumeCod
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
-export type RegisterRefusal = typeof Reason.LICENSE_INVALID | typeof Reason.USER_EXISTS;
+export type RegisterRefusal = 'license_invalid' | 'user_exists';
 
 /**
  * Creates the merchant, their wallet and first session, taking a single-use license key. Returns the refusal
@@ -39,8 +40,8 @@ export type RegisterRefusal = typeof Reason.LICENSE_INVALID | typeof Reason.USER
 export function registerMerchant(db: DB, input: ReqOf<'authRegister'>, passwordHash: string, session: SessionTerms): AuthResult | RegisterRefusal {
   try {
     return db.transaction((): AuthResult | RegisterRefusal => {
-      if (!licenseUsable(db, input.license_key)) return Reason.LICENSE_INVALID; // a single-use key taken meanwhile
-      if (findUserByUsername(db, input.username)) return Reason.USER_EXISTS;
+      if (!licenseUsable(db, input.license_key)) return 'license_invalid'; // a single-use key taken meanwhile
+      if (findUserByUsername(db, input.username)) return 'user_exists';
       const user = createUser(db, {
         username: input.username,
         nickname: input.nickname || input.username,
@@ -55,7 +56,7 @@ export function registerMerchant(db: DB, input: ReqOf<'authRegister'>, passwordH
     }).immediate();
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    return Reason.USER_EXISTS; // lost a race with another process
+    return 'user_exists'; // lost a race with another process
   }
 }
 
@@ -66,7 +67,7 @@ export function registerMerchant(db: DB, input: ReqOf<'authRegister'>, passwordH
  */
 export function registerPartnerUser(db: DB, partner: { entry: string; lang: string }, input: ReqOf<'registerV2'>, session: SessionTerms): AuthResult {
   return db.transaction(() => {
-    if (!takeEntryTicket(db, input.ticket, partner.entry, input.uid)) throw new Refusal(Reason.ENTRY_LINK_EXPIRED);
+    if (!takeEntryTicket(db, input.ticket, partner.entry, input.uid)) throw new Refusal('entry_link_expired');
     let user = findPartnerUser(db, partner.entry, input.uid);
     if (user) {
       if (input.nickname !== undefined || input.lang !== undefined) {

@@ -3,7 +3,9 @@
  * `valid_days` after it is received. new_user_support once per merchant ever, display_discount once per local
  * day (X-TZ). Every function takes `now` so that tests can fix the clock.
  */
-import { Reason, type Activities, type Activity, type Coupon, type CouponKind, type RichText } from '../../src/api/contract';
+import type { Activities, Activity } from '../../src/api/shapes/ad-center';
+import type { RichText } from '../../src/api/shapes/config';
+import type { Coupon, CouponKind } from '../../src/api/shapes/coupon';
 import { stmt, type DB } from '../db/index';
 import { fromCents } from '../../src/lib/money';
 import type { ClientTz } from '../lib/tz';
@@ -79,9 +81,9 @@ export function receiveActivity(db: DB, userId: number, input: ActivityReceiveIn
       return toCoupon(done, now);
     }
     const a = stmt<ActivityRow>(db, `${ACTIVE} AND a.id = ?`).get(input.activity_id);
-    if (!a) throw new Refusal(Reason.NOT_FOUND);
+    if (!a) throw new Refusal('not_found');
     const day = localDay(tz, now);
-    const refusal = oncePer(a) === 'user' ? Reason.COUPON_RECEIVED : Reason.COUPON_DAILY;
+    const refusal = oncePer(a) === 'user' ? 'coupon_received' : 'coupon_daily_limit';
     if (received(db, userId, a, day)) throw new Refusal(refusal);
     if (oncePer(a) === 'day') claimInZone(db, userId, `activity:${a.id}`, clientZone(tz), now.getTime(), refusal);
 

@@ -6,8 +6,9 @@
  * that submits nothing new learns it. Inputs arrive trimmed (the schema's str()). The transaction password that a
  * binding needs is the route's to prove (http/pay-guess.ts), after bankCardChange has said the change is one.
  */
-import { Reason, type BankCard, type BindingKind, type WithdrawMethod } from '../../src/api/contract';
-import { accountRule, bankAccountDigits } from '../../src/api/bank-card';
+import type { WithdrawMethod } from '../../src/api/shapes/config';
+import type { BankCard, BindingKind } from '../../src/api/shapes/wallet';
+import { accountRule, bankAccountDigits } from '../../src/api/requests/bank-card';
 import { stmt, type DB } from '../db/index';
 import { configValue } from './config';
 import { InvalidInput, Refusal } from './errors';
@@ -40,7 +41,7 @@ export function bankCardChange(db: DB, userId: number, input: BankCardInput): Ba
     bank_address: wallet ? '' : input.bank_address ?? '', branch: wallet ? '' : input.branch ?? '',
   };
   const bound = bankCardOf(db, userId);
-  if (bound && FIELDS.every((f) => bound[f] === card[f])) throw new Refusal(Reason.NOT_MODIFIED);
+  if (bound && FIELDS.every((f) => bound[f] === card[f])) throw new Refusal('not_modified');
   return card;
 }
 

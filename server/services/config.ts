@@ -1,6 +1,8 @@
 /** Configuration documents and contacts, read from the config and contacts tables (written by the seed). */
-import { CTA_ROUTES, type Banner, type BasicConfig, type Contact, type Cta, type Faq, type Language, type Localized } from '../../src/api/contract';
-import { breaksChars } from '../../src/api/schema';
+import type { Language } from '../../src/api/languages';
+import { type Banner, type BasicConfig, type Contact, type Faq, type Localized } from '../../src/api/shapes/config';
+import { CTA_ROUTES, type Cta } from '../../src/api/shapes/cta';
+import { breaksChars } from '../../src/api/schema/text';
 import { stmt, type DB } from '../db/index';
 import { clipRichText } from '../lib/sanitize';
 

@@ -9,7 +9,8 @@
  *
  * Every function takes `now` so that tests can fix the clock (e.g. at a local midnight).
  */
-import { COUPON_STATES, COUPON_USE, Reason, type Coupon, type CouponKind, type CouponPage, type CouponState, type Localized } from '../../src/api/contract';
+import type { Localized } from '../../src/api/shapes/config';
+import { COUPON_STATES, COUPON_USE, type Coupon, type CouponKind, type CouponPage, type CouponState } from '../../src/api/shapes/coupon';
 import { stmt, type DB } from '../db/index';
 import { fromCents } from '../../src/lib/money';
 import type { ClientTz } from '../lib/tz';
@@ -131,17 +132,17 @@ export function receiveCoupon(db: DB, userId: number, input: CouponReceiveInput,
       return toCoupon(done, now);
     }
     const row = heldCoupon(db, userId, input.coupon_id);
-    if (!row) throw new Refusal(Reason.NOT_FOUND);
+    if (!row) throw new Refusal('not_found');
     const state = couponState(row, now);
-    if (state === 'used') throw new Refusal(Reason.COUPON_USED);
-    if (state === 'expired') throw new Refusal(Reason.COUPON_EXPIRED);
-    if (!isWalletKind(row.kind)) throw new Refusal(Reason.COUPON_PUT_ONLY);
+    if (state === 'used') throw new Refusal('coupon_used');
+    if (state === 'expired') throw new Refusal('coupon_expired');
+    if (!isWalletKind(row.kind)) throw new Refusal('coupon_put_only');
 
     const day = localDay(tz, now);
     const sameNameToday = stmt(db, `SELECT 1 FROM user_coupons uc JOIN coupons c ON c.id = uc.coupon_id
       WHERE uc.user_id = ? AND uc.state = 'used' AND uc.used_day = ? AND c.name = ? LIMIT 1`).get(userId, day, row.name);
-    if (sameNameToday) throw new Refusal(Reason.COUPON_DAILY);
-    claimInZone(db, userId, `coupon-name:${row.name}`, clientZone(tz), now.getTime(), Reason.COUPON_DAILY);
+    if (sameNameToday) throw new Refusal('coupon_daily_limit');
+    claimInZone(db, userId, `coupon-name:${row.name}`, clientZone(tz), now.getTime(), 'coupon_daily_limit');
 
     const at = now.toISOString();
     stmt(db, "UPDATE user_coupons SET state = 'used', used_at = ?, used_day = ?, use_request_id = ? WHERE id = ? AND state = 'unused'")

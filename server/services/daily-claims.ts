@@ -9,7 +9,7 @@
  * In the same zone nothing changes: the spec's calendar days, DST days included.
  * Called inside the claim's own transaction, so the check and the record are one with the claim.
  */
-import type { ErrorReason } from '../../src/api/contract';
+import type { ErrorReason } from '../../src/api/reasons';
 import { stmt, type DB } from '../db/index';
 import { parseTz } from '../lib/tz';
 import { clientZone, HOUR, localDay, type Zone } from './ad-center/zone';

@@ -3,8 +3,10 @@
  * The HTTP layer (http/domain-errors.ts) decides how each is answered, so a service can be called from a route,
  * the seed or a test alike, and the wire format can change without touching a rule.
  */
-import type { AccountState, ErrorData, ErrorReason } from '../../src/api/contract';
-import type { Rule } from '../../src/api/schema';
+import type { ErrorData } from '../../src/api/envelope';
+import type { ErrorReason } from '../../src/api/reasons';
+import type { AccountState } from '../../src/api/shapes/account';
+import type { Rule } from '../../src/api/schema/types';
 
 export abstract class DomainError extends Error {}
 

@@ -4,8 +4,9 @@
  * upload_unknown, the two not told apart); a retried request (same request_id) answers the first feedback. At most
  * FEEDBACK_PER_HOUR a merchant per hour (rate_limited with retry_after), counted in the transaction that stores it.
  */
-import { Reason, type FeedbackItem, type Page } from '../../src/api/contract';
-import { UPLOADS_PATH } from '../../src/api/schema';
+import type { FeedbackItem } from '../../src/api/shapes/messages';
+import type { Page } from '../../src/api/shapes/page';
+import { UPLOADS_PATH } from '../../src/api/schema/url';
 import { stmt, type DB } from '../db/index';
 import { Refusal } from './errors';
 import { hourlyWait } from './hourly-limit';
@@ -31,11 +32,11 @@ export function submitFeedback(db: DB, userId: number, input: FeedbackInput, now
     const done = stmt<Row>(db, 'SELECT id, topic, content, created_at FROM feedback WHERE user_id = ? AND request_id = ?').get(userId, input.request_id);
     if (done) return toItem(db, done);
     const wait = hourlyWait(db, 'feedback', userId, FEEDBACK_PER_HOUR, now);
-    if (wait !== null) throw new Refusal(Reason.RATE_LIMITED, undefined, { retry_after: wait });
+    if (wait !== null) throw new Refusal('rate_limited', undefined, { retry_after: wait });
     // The same image named twice is shown once.
     const ids = [...new Set(input.image_ids ?? [])];
     const own = stmt<{ id: number }>(db, "SELECT id FROM uploads WHERE id = ? AND user_id = ? AND mime <> ''");
-    if (ids.some((id) => !own.get(id, userId))) throw new Refusal(Reason.UPLOAD_UNKNOWN, 'image_ids');
+    if (ids.some((id) => !own.get(id, userId))) throw new Refusal('upload_unknown', 'image_ids');
     const r = stmt(db, 'INSERT INTO feedback (user_id, topic, content, request_id, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(userId, input.topic, input.content, input.request_id, now.toISOString());
     const id = Number(r.lastInsertRowid);

@@ -3,7 +3,8 @@
  * list shows the operator's name (unmasked: the merchant chose to follow them and typed their ID) and how many of
  * their plans are in delivery now. Unfollowing removes the record, idempotent by request_id.
  */
-import { Reason, type FollowRecord, type Page, type UnfollowResult } from '../../src/api/contract';
+import type { FollowRecord, UnfollowResult } from '../../src/api/shapes/ad-center';
+import type { Page } from '../../src/api/shapes/page';
 import { stmt, type DB } from '../db/index';
 import { InvalidInput, Refusal } from './errors';
 import type { UserRow } from './users';
@@ -11,7 +12,7 @@ import type { UserRow } from './users';
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** Unknown, inactive or the merchant's own ID: shown under the field, so it names the field. */
-export const idError = () => new Refusal(Reason.ID_ERROR, 'proxy_id');
+export const idError = () => new Refusal('id_error', 'proxy_id');
 
 interface FollowRow { id: number; proxy_id: string; nickname: string; created_at: string; current_nickname: string | null; live_plans: number }
 
@@ -66,7 +67,7 @@ export function unfollow(db: DB, userId: number, input: UnfollowInput, now: Date
       return { id: done.follow_id, proxy_id: done.proxy_id };
     }
     const row = stmt<{ id: number; proxy_id: string }>(db, 'SELECT id, proxy_id FROM follow_records WHERE id = ? AND user_id = ?').get(input.id, userId);
-    if (!row) throw new Refusal(Reason.NOT_FOUND);
+    if (!row) throw new Refusal('not_found');
     stmt(db, 'DELETE FROM follow_records WHERE id = ?').run(row.id);
     stmt(db, 'INSERT INTO follow_unfollows (user_id, request_id, follow_id, proxy_id, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(userId, input.request_id, row.id, row.proxy_id, now.toISOString());

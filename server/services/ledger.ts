@@ -3,7 +3,7 @@
  * breaks ties), paged, optionally one month, with the full-month totals of every month the page's rows fall in.
  * Months are the merchant's (X-TZ): a row at 23:30 UTC on the 31st is next month's in Shanghai.
  */
-import type { FlowPage, FundingDetail, MonthTotals } from '../../src/api/contract';
+import type { FlowPage, FundingDetail, MonthTotals } from '../../src/api/shapes/wallet';
 import { stmt, type DB } from '../db/index';
 import { fromCents } from '../../src/lib/money';
 import type { ClientTz } from '../lib/tz';

@@ -4,10 +4,8 @@
  * on one device reads as read on every other. Titles and bodies are operator text per language; bodies are rich
  * text, sanitized before they are stored (addNotification) and bounded again as they are served.
  */
-import {
-  Reason, type Localized, type Notification, type NotificationCategory, type NotificationPage,
-  type NotificationReadState, type RichText,
-} from '../../src/api/contract';
+import type { Localized, RichText } from '../../src/api/shapes/config';
+import type { Notification, NotificationCategory, NotificationPage, NotificationReadState } from '../../src/api/shapes/messages';
 import { stmt, type DB } from '../db/index';
 import { clipRichText, sanitizeRichText } from '../lib/sanitize';
 import { InvalidInput, Refusal } from './errors';
@@ -89,7 +87,7 @@ export function markRead(db: DB, userId: number, input: ReadInput, now: Date): {
     } else {
       if (input.id === undefined) throw new InvalidInput('id', 'required');
       const visible = stmt(db, `SELECT 1 FROM notifications n WHERE n.id = @id AND ${VISIBLE}`).get({ user: userId, id: input.id });
-      if (!visible) throw new Refusal(Reason.NOT_FOUND);
+      if (!visible) throw new Refusal('not_found');
       stmt(db, 'INSERT OR IGNORE INTO notification_reads (user_id, notification_id, read_at) VALUES (?, ?, ?)').run(userId, input.id, at);
     }
     return { unread_total: unreadTotal(db, userId) };

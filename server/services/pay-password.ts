@@ -11,7 +11,7 @@
  * A count at the limit with no lock and nothing being checked (a process died mid-check) is locked as if the
  * guesses it counted were wrong (lockUnsettled): unknown means wrong.
  */
-import { PAY_PASSWORD_LOCK_MINUTES, PAY_PASSWORD_MAX_FAILURES } from '../../src/api/contract';
+import { PAY_PASSWORD_LOCK_MINUTES, PAY_PASSWORD_MAX_FAILURES } from '../../src/api/shapes/wallet';
 import { stmt, type DB } from '../db/index';
 
 /** A reservation: taken, refused by the lock (seconds left), or refused while the limit is full of guesses in flight. */

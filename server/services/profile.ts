@@ -1,5 +1,5 @@
 /** The signed-in merchant's own profile and login password. */
-import type { ReqOf } from '../../src/api/contract';
+import type { ReqOf } from '../../src/api/calls';
 import { stmt, type DB } from '../db/index';
 import { nowIso } from '../lib/time';
 import { findUserById, revokeTokens, type UserRow } from './users';

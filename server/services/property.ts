@@ -6,7 +6,7 @@
  * total_assets is the merchant's money in the account: available balance + to be consumed + to be settled. The
  * discount amount is not in it: it is credit for puts, which cannot be withdrawn.
  */
-import type { Property } from '../../src/api/contract';
+import type { Property } from '../../src/api/shapes/wallet';
 import { stmt, type DB } from '../db/index';
 import { fromCents } from '../../src/lib/money';
 import type { Zone } from './ad-center/zone';

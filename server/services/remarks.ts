@@ -3,7 +3,7 @@
  * merchant's language, stored as JSON beside the English words (`remark`, for a client that does not know the
  * kind). A person's own note (an operator's) is `remark` alone and is shown as written.
  */
-import type { FlowRemark } from '../../src/api/contract';
+import type { FlowRemark } from '../../src/api/shapes/wallet';
 
 type Params = { kind: string } & Partial<Record<'bank' | 'tail' | 'plan', string>>;
 const ENGLISH: Record<FlowRemark['kind'], (r: Params) => string> = {

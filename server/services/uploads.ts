@@ -3,8 +3,8 @@
  * writes and serves them); this is their record: owner, name, type (decided from the bytes), size.
  */
 import { randomBytes } from 'node:crypto';
-import { Reason, type Upload } from '../../src/api/contract';
-import { UPLOADS_PATH } from '../../src/api/schema';
+import type { Upload } from '../../src/api/shapes/messages';
+import { UPLOADS_PATH } from '../../src/api/schema/url';
 import { stmt, type DB } from '../db/index';
 import { Refusal } from './errors';
 import { HOUR_MS, hourlyWait } from './hourly-limit';
@@ -34,7 +34,7 @@ export interface UploadSlot { id: number; stem: string }
 export function reserveUpload(db: DB, userId: number, now: Date): UploadSlot {
   return db.transaction(() => {
     const wait = hourlyWait(db, 'uploads', userId, UPLOADS_PER_HOUR, now);
-    if (wait !== null) throw new Refusal(Reason.RATE_LIMITED, undefined, { retry_after: wait });
+    if (wait !== null) throw new Refusal('rate_limited', undefined, { retry_after: wait });
     const stem = randomBytes(16).toString('hex');
     const r = stmt(db, "INSERT INTO uploads (user_id, path, mime, size, created_at) VALUES (?, ?, '', 0, ?)")
       .run(userId, `${stem}${PARTIAL}`, now.toISOString());

@@ -1,6 +1,7 @@
 /** Users, sessions (tokens) and the UserInfo view. All functions are synchronous and safe inside a transaction. */
 import { randomInt } from 'node:crypto';
-import type { AccountState, AuthResult, Language, UserInfo } from '../../src/api/contract';
+import type { Language } from '../../src/api/languages';
+import type { AccountState, AuthResult, UserInfo } from '../../src/api/shapes/account';
 import { stmt, type DB } from '../db/index';
 import { hashToken, newToken } from '../lib/crypto';
 import { nowIso } from '../lib/time';

@@ -18,8 +18,7 @@
  * answer succeeds even if the password changed or locked meanwhile, and it costs no guess. A request_id spent on
  * another movement (a put, another amount) is a client bug: InvalidInput, as plans/put.ts answers.
  */
-import { Reason, type WithdrawResult } from '../../src/api/contract';
-import { WalletReason } from '../../src/api/wallet';
+import type { WithdrawResult } from '../../src/api/shapes/wallet';
 import { stmt, type DB } from '../db/index';
 import { fromCents, toCents } from '../../src/lib/money';
 import { bankCardOf } from './bank-card';
@@ -43,7 +42,7 @@ function result(db: DB, userId: number, row: FlowRow, at: WithdrawAt): WithdrawR
 /** Refused with what is left today when the amount is over the level's daily limit. */
 function checkDailyLimit(db: DB, userId: number, cents: number, at: WithdrawAt): void {
   const left = withdrawLeftTodayCents(db, userId, at.zone, at.now.getTime());
-  if (left !== null && cents > left) throw new Refusal(WalletReason.WITHDRAW_LIMIT, 'amount', { left: fromCents(left) });
+  if (left !== null && cents > left) throw new Refusal('withdraw_limit_exceeded', 'amount', { left: fromCents(left) });
 }
 
 /** The first answer to a request_id already used for this withdrawal, or null if it is new. */
@@ -57,9 +56,9 @@ export function withdrawReplay(db: DB, userId: number, input: WithdrawInput, at:
 /** Throws the refusals judged before the password is tried, in the contract's order. */
 export function withdrawRefusal(db: DB, userId: number, input: WithdrawInput, at: WithdrawAt): void {
   const user = findUserById(db, userId)!;
-  if (user.startup_funds_returned !== 1) throw new Refusal(Reason.STARTUP_FUNDS);
-  if (user.pay_password_hash === null) throw new Refusal(Reason.PAY_PASSWORD_UNSET);
-  if (!bankCardOf(db, userId)) throw new Refusal(WalletReason.CARD_UNBOUND);
+  if (user.startup_funds_returned !== 1) throw new Refusal('startup_funds_not_returned');
+  if (user.pay_password_hash === null) throw new Refusal('pay_password_unset');
+  if (!bankCardOf(db, userId)) throw new Refusal('card_unbound');
   checkDailyLimit(db, userId, toCents(input.amount), at);
 }
 
@@ -71,14 +70,14 @@ export function withdraw(db: DB, userId: number, input: WithdrawInput, when: Wit
     const first = withdrawReplay(db, userId, input, when);
     if (first) return first;
     const card = bankCardOf(db, userId);
-    if (!card) throw new Refusal(WalletReason.CARD_UNBOUND);
+    if (!card) throw new Refusal('card_unbound');
     checkDailyLimit(db, userId, cents, when);
     recordWithdrawalDay(db, userId, when.zone, when.now.getTime());
     const took = postEntry(db, {
       user_id: userId, type: 'manual_withdrawal', amount_cents: -cents, remark: withdrawalRemark(card.bank_name, card.account),
       request_id: input.request_id, at, noOverdraw: true,
     });
-    if (!took) throw new Refusal(Reason.INSUFFICIENT_BALANCE, 'amount');
+    if (!took) throw new Refusal('insufficient_balance', 'amount');
     return result(db, userId, stmt<FlowRow>(db, `SELECT ${FLOW_COLUMNS} FROM transaction_flow WHERE id = ?`).get(took.id)!, when);
   }).immediate();
 }

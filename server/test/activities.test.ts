@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { LANGUAGES, type Activity } from '../../src/api/contract';
+import { LANGUAGES } from '../../src/api/languages';
+import type { Activity } from '../../src/api/shapes/ad-center';
 import { Refusal } from '../services/errors';
 import { sanitizeRichText } from '../lib/sanitize';
 import { parseTz } from '../lib/tz';

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CTA_ROUTES, LANGUAGES, type Banner, type BasicConfig, type Faq } from '../../src/api/contract';
+import { LANGUAGES } from '../../src/api/languages';
+import type { Banner, BasicConfig, Faq } from '../../src/api/shapes/config';
+import { CTA_ROUTES } from '../../src/api/shapes/cta';
 import { migrate, open } from '../db/index';
 import { seed } from '../seed/seed';
 import { CONTENT_VERSION } from '../seed/seed-ad-center';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { LEVEL_BENEFITS, type Broadcast, type LevelOverview } from '../../src/api/contract';
+import { LEVEL_BENEFITS, type Broadcast, type LevelOverview } from '../../src/api/shapes/ad-center';
 import { broadcast, maskName } from '../services/ad-center/broadcast';
 import { levelFor, levelRows } from '../services/ad-center/levels';
 import { findUserById, issueToken } from '../services/users';

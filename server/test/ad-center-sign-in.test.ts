@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CHECK_IN_REWARDS, Code, Reason, SIGN_IN_CREDIT, type CheckInStatus, type SignInResult, type Statistics } from '../../src/api/contract';
+import { Code } from '../../src/api/envelope';
+import { CHECK_IN_REWARDS, SIGN_IN_CREDIT, type CheckInStatus, type SignInResult, type Statistics } from '../../src/api/shapes/ad-center';
 import { Refusal } from '../services/errors';
 import { findUserById } from '../services/users';
 import { checkInStatus, signIn, signInState } from '../services/ad-center/sign-in';
@@ -12,7 +13,7 @@ import { startServer, testClock } from './helpers';
 const SHANGHAI = namedZone('Asia/Shanghai');
 const LA = namedZone('America/Los_Angeles');
 
-const alreadySigned = (err: unknown) => err instanceof Refusal && err.reason === Reason.ALREADY_SIGNED;
+const alreadySigned = (err: unknown) => err instanceof Refusal && err.reason === 'already_signed';
 
 test('check-in: the day is the merchant\'s own: 2026-03-01T23:30Z is already 03-02 in Shanghai and still 03-01 in Los Angeles', () => {
   const db = seededDb();
@@ -69,7 +70,7 @@ test('check-in over HTTP: once per X-TZ day, the second answers already_signed; 
 
   const second = await post();
   assert.equal(second.body.code, Code.DATA);
-  assert.equal(second.body.data.reason, Reason.ALREADY_SIGNED);
+  assert.equal(second.body.data.reason, 'already_signed');
   assert.equal(second.body.msg, 'Already checked in today');
 
   const st = await s.request('/api/ad/order/data_statistics/list?type=today', { headers: { 'X-CT': token, 'X-TZ': tz } });
@@ -87,7 +88,7 @@ test('check-in: 20 taps sent at once over HTTP, exactly one succeeds and the cre
   const token = tokenFor(s.db, user.id);
   const answers = await Promise.all(Array.from({ length: 20 }, () => s.post('/api/user/sign_in', {}, { 'X-CT': token, 'X-TZ': 'Asia/Shanghai; GMT+08:00' })));
   const ok = answers.filter((r) => r.body.code === 200);
-  const refused = answers.filter((r) => r.body.code === Code.DATA && r.body.data.reason === Reason.ALREADY_SIGNED);
+  const refused = answers.filter((r) => r.body.code === Code.DATA && r.body.data.reason === 'already_signed');
   assert.equal(ok.length, 1);
   assert.equal(refused.length, 19);
   assert.equal(findUserById(s.db, user.id)!.credit_score, user.credit_score + SIGN_IN_CREDIT);
@@ -170,7 +171,7 @@ test('check-in over HTTP across days (the server\'s clock moved): the overview c
     const now = await status();
     assert.deepEqual(now, res.check_in, 'the overview says what the check-in answered');
     assert.equal(now.days.filter((d) => d.done).length, i + 1);
-    assert.equal((await checkIn()).body.data.reason, Reason.ALREADY_SIGNED);
+    assert.equal((await checkIn()).body.data.reason, 'already_signed');
     clock.advance(86_400_000);
   }
   assert.equal(findUserById(s.db, user.id)!.credit_score, credit, 'the second taps paid nothing');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { STAT_PERIODS, type Statistics } from '../../src/api/contract';
+import { STAT_PERIODS, type Statistics } from '../../src/api/shapes/ad-center';
 import { levelOverview } from '../services/ad-center/levels';
 import { periodBuckets, previousWindow, statistics } from '../services/ad-center/statistics';
 import { toBeConsumedCents } from '../services/wallet';

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { PAY_PASSWORD_MAX_FAILURES, Reason, WalletReason, type BankCard } from '../../src/api/contract';
+import { PAY_PASSWORD_MAX_FAILURES, type BankCard } from '../../src/api/shapes/wallet';
 import type { DB } from '../db/index';
 import { bindSampleCard, payPasswordHashSync, payPasswordWire, SAMPLE_CARDS } from '../seed/seed-wallet';
 import { bareMerchant, tokenFor } from './ad-center-support';
@@ -44,7 +44,7 @@ test('rebinding without the transaction password, or with a wrong one, is refuse
 
   assert.deepEqual((await s.call('bankCardEdit', THIEF, m.token)).body.data, { field: 'password', rule: 'required' });
   assert.deepEqual((await s.call('bankCardEdit', { ...THIEF, password: '246810' }, m.token)).body.data, { field: 'password', rule: 'pattern' });
-  assert.deepEqual((await s.call('bankCardEdit', { ...THIEF, password: WRONG }, m.token)).body.data, { reason: Reason.PAY_PASSWORD_WRONG, field: 'password', tries_left: 4 });
+  assert.deepEqual((await s.call('bankCardEdit', { ...THIEF, password: WRONG }, m.token)).body.data, { reason: 'pay_password_wrong', field: 'password', tries_left: 4 });
   assert.equal(failures(s.db, m.id), 1, 'a wrong password is a guess like a withdrawal\'s');
   assert.deepEqual(bound(s.db, m.id), before);
 
@@ -58,21 +58,21 @@ test('wrong passwords on binding count with checks and withdrawals: the limit lo
   const s = await server(t);
   const m = shop(s.db);
   const before = bound(s.db, m.id);
-  assert.equal((await s.call('checkPassword', { password: WRONG }, m.token)).body.data.reason, Reason.PAY_PASSWORD_WRONG);
+  assert.equal((await s.call('checkPassword', { password: WRONG }, m.token)).body.data.reason, 'pay_password_wrong');
   for (let i = 1; i < PAY_PASSWORD_MAX_FAILURES; i++) {
-    assert.equal((await s.call('bankCardEdit', { ...THIEF, password: WRONG }, m.token)).body.data.reason, Reason.PAY_PASSWORD_WRONG);
+    assert.equal((await s.call('bankCardEdit', { ...THIEF, password: WRONG }, m.token)).body.data.reason, 'pay_password_wrong');
   }
   const locked = await s.call('bankCardEdit', { ...THIEF, password: RIGHT }, m.token);
-  assert.equal(locked.body.data.reason, WalletReason.PAY_PASSWORD_LOCKED);
+  assert.equal(locked.body.data.reason, 'pay_password_locked');
   assert.ok(locked.body.data.retry_after! > 0);
-  assert.equal((await s.call('withdraw', { amount: '1.00', password: RIGHT, request_id: `bc-${process.pid}-1` }, m.token)).body.data.reason, WalletReason.PAY_PASSWORD_LOCKED);
+  assert.equal((await s.call('withdraw', { amount: '1.00', password: RIGHT, request_id: `bc-${process.pid}-1` }, m.token)).body.data.reason, 'pay_password_locked');
   assert.deepEqual(bound(s.db, m.id), before);
 
   const n = shop(s.db);
   const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => s.call('bankCardEdit', { ...THIEF, account: `${10_000_000 + i}`, password: WRONG }, n.token)));
   const reasons = answers.map((r) => r.body.data.reason);
-  assert.equal(reasons.filter((r) => r === Reason.PAY_PASSWORD_WRONG).length, PAY_PASSWORD_MAX_FAILURES);
-  assert.equal(reasons.filter((r) => r === WalletReason.PAY_PASSWORD_LOCKED).length, 20 - PAY_PASSWORD_MAX_FAILURES);
+  assert.equal(reasons.filter((r) => r === 'pay_password_wrong').length, PAY_PASSWORD_MAX_FAILURES);
+  assert.equal(reasons.filter((r) => r === 'pay_password_locked').length, 20 - PAY_PASSWORD_MAX_FAILURES);
   assert.equal(failures(s.db, n.id), PAY_PASSWORD_MAX_FAILURES);
   assert.equal(bound(s.db, n.id).account, SAMPLE_CARDS.bank.account);
 });
@@ -81,7 +81,7 @@ test('with no transaction password set, binding is refused (pay_password_unset) 
   const s = await server(t);
   const m = shop(s.db, { password: false });
   s.db.prepare('DELETE FROM bank_cards WHERE user_id = ?').run(m.id);
-  assert.deepEqual((await s.call('bankCardEdit', { ...THIEF, password: RIGHT }, m.token)).body.data, { reason: Reason.PAY_PASSWORD_UNSET });
+  assert.deepEqual((await s.call('bankCardEdit', { ...THIEF, password: RIGHT }, m.token)).body.data, { reason: 'pay_password_unset' });
   assert.equal(s.db.prepare('SELECT COUNT(*) AS n FROM bank_cards WHERE user_id = ?').pluck().get(m.id), 0);
 });
 
@@ -105,7 +105,7 @@ test('account numbers fit their kind: a bank account is 8 to 34 digits (spaces d
   const spaced = await bank(' 6222 0000 1111 ');
   assert.equal(spaced.body.code, 200, spaced.text);
   assert.equal(spaced.body.data.account, '622200001111', 'stored as digits');
-  assert.equal((await bank('6222 0000 1111')).body.data.reason, Reason.NOT_MODIFIED, 'the same digits spaced otherwise are not a change');
+  assert.equal((await bank('6222 0000 1111')).body.data.reason, 'not_modified', 'the same digits spaced otherwise are not a change');
   assert.equal((await bank('1'.repeat(34))).body.code, 200);
   const address = 'TQ7x9mVh2kR4pLc8sN3dWf6yBz';
   assert.equal((await wallet(address)).body.data.account, address);

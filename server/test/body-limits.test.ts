@@ -10,7 +10,9 @@ import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
-import { calls, FEEDBACK_CONTENT_MAX, FEEDBACK_TOPIC_MAX, type CallKey } from '../../src/api/contract';
+import { calls, type CallKey } from '../../src/api/calls';
+import { endpointOf } from '../http/route';
+import { FEEDBACK_CONTENT_MAX, FEEDBACK_TOPIC_MAX } from '../../src/api/shapes/messages';
 import { startServer } from './helpers';
 import { PROJECT_ROOT } from '../paths';
 
@@ -129,7 +131,7 @@ test('every JSON call takes its largest legitimate body: each text field at its 
   const s = await startServer(t);
   const wide = '界';
   for (const key of Object.keys(calls) as CallKey[]) {
-    const def = calls[key];
+    const def = endpointOf(key);
     if (def.method !== 'POST' || def.form) continue;
     const body: Record<string, unknown> = {};
     for (const [name, field] of Object.entries(def.schema.fields as Record<string, { meta?: { max?: number } }>)) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Broadcast } from '../../src/api/contract';
+import type { Broadcast } from '../../src/api/shapes/ad-center';
 import { stmt } from '../db/index';
 import { broadcast } from '../services/ad-center/broadcast';
 import { issueToken } from '../services/users';

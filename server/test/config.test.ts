@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { LANGUAGES, UNSTORED_CONFIG_KEYS, type BasicConfig } from '../../src/api/contract';
+import { LANGUAGES } from '../../src/api/languages';
+import { UNSTORED_CONFIG_KEYS, type BasicConfig } from '../../src/api/shapes/config';
 import { startServer } from './helpers';
 
 test('basic config: open call with the full shape', async (t) => {

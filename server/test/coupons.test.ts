@@ -7,7 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import test, { type TestContext } from 'node:test';
-import { COUPON_KINDS, COUPON_USE, COUPON_STATES, LANGUAGES, type Coupon } from '../../src/api/contract';
+import { LANGUAGES } from '../../src/api/languages';
+import { COUPON_KINDS, COUPON_USE, COUPON_STATES, type Coupon } from '../../src/api/shapes/coupon';
 import { migrate, open } from '../db/index';
 import { migrations } from '../db/migrations';
 import { seed } from '../seed/seed';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { COUPON_USE, type Activity, type Coupon } from '../../src/api/contract';
+import type { Activity } from '../../src/api/shapes/ad-center';
+import { COUPON_USE, type Coupon } from '../../src/api/shapes/coupon';
 import { freshMerchant, startServer, testClock, type TestServer } from './helpers';
 
 // Issue 18: the merchant's day came from the client's X-TZ, so switching zones yielded a second daily reward within

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGES_MAX, FEEDBACK_TOPIC_MAX, type FeedbackItem } from '../../src/api/contract';
+import { FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGES_MAX, FEEDBACK_TOPIC_MAX, type FeedbackItem } from '../../src/api/shapes/messages';
 import { FEEDBACK_PER_HOUR } from '../services/feedback';
 import { freshMerchant, startServer, testClock, type Merchant, type TestServer } from './helpers';
 

@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { obj, oneOf } from '../../src/api/schema';
+import { obj } from '../../src/api/schema/object';
+import { oneOf } from '../../src/api/schema/values';
 import { rateLimited } from '../http/envelope';
 import { reserveGuess } from '../http/guess';
 import { endpoint } from '../http/route';

@@ -5,7 +5,9 @@ import type { TestContext } from 'node:test';
 import { buildApp, type AppOptions } from '../app';
 import { migrate, open, type DB } from '../db/index';
 import { seed } from '../seed/seed';
-import { calls, type CallKey, type Envelope, type ErrorData, type ReqOf, type ResOf } from '../../src/api/contract';
+import type { CallKey, ReqOf, ResOf } from '../../src/api/calls';
+import { endpointOf } from '../http/route';
+import type { Envelope, ErrorData } from '../../src/api/envelope';
 
 export interface Res<B = any> { status: number; headers: Headers; text: string; body: B }
 /** A contract call's answer: success data or error data (one type, so tests can read either). */
@@ -65,7 +67,7 @@ export async function startServer(t: TestContext, opts: StartOptions = {}): Prom
     request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
   async function call<K extends CallKey>(key: K, input: Record<string, unknown>, token?: string): Promise<CallRes<K>> {
-    const def = calls[key];
+    const def = endpointOf(key);
     const headers: Record<string, string> = { 'X-TZ': 'Asia/Shanghai; GMT+08:00' };
     if (token) headers['X-CT'] = token;
     if (def.method === 'GET') {

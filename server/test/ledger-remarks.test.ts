@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import Database from 'better-sqlite3';
-import type { FlowRemark, FundingDetail } from '../../src/api/contract';
+import type { FlowRemark, FundingDetail } from '../../src/api/shapes/wallet';
 import { migrate } from '../db/index';
 import { migrations } from '../db/migrations';
 import { remarkColumns, remarkData } from '../services/remarks';

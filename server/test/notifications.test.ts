@@ -6,7 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { LANGUAGES, NOTIFICATION_CATEGORIES, type Notification } from '../../src/api/contract';
+import { LANGUAGES } from '../../src/api/languages';
+import { NOTIFICATION_CATEGORIES, type Notification } from '../../src/api/shapes/messages';
 import { migrate, open } from '../db/index';
 import { migrations } from '../db/migrations';
 import { seed } from '../seed/seed';

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test from 'node:test';
-import { PAY_PASSWORD_MAX_FAILURES, Reason, WalletReason } from '../../src/api/contract';
+import { PAY_PASSWORD_MAX_FAILURES } from '../../src/api/shapes/wallet';
 import { open } from '../db/index';
 import { payPasswordWire } from '../seed/seed-wallet';
 import { spawnMain } from './spawn-main';
@@ -84,10 +84,10 @@ test('kill -9 mid-check, restart on the same file: the guesses being checked cou
 
   // The waiting merchant lost nothing: a wrong answer now is its first.
   const wrong = await second.post('/api/check/password', { password: WRONG }, waiting.token);
-  assert.deepEqual(wrong.data, { reason: Reason.PAY_PASSWORD_WRONG, field: 'password', tries_left: PAY_PASSWORD_MAX_FAILURES - 1 });
+  assert.deepEqual(wrong.data, { reason: 'pay_password_wrong', field: 'password', tries_left: PAY_PASSWORD_MAX_FAILURES - 1 });
   assert.equal((await second.post('/api/check/password', { password: RIGHT }, waiting.token)).code, 200);
   assert.deepEqual([read(waiting.username).failures, read(waiting.username).until], [0, null]);
 
   // The guess being checked reached the limit: locked, even against the right password (a crash gives no guess).
-  assert.equal((await second.post('/api/check/password', { password: RIGHT }, lastTry.token)).data.reason, WalletReason.PAY_PASSWORD_LOCKED);
+  assert.equal((await second.post('/api/check/password', { password: RIGHT }, lastTry.token)).data.reason, 'pay_password_locked');
 });

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test from 'node:test';
-import { PAY_PASSWORD_LOCK_MINUTES, PAY_PASSWORD_MAX_FAILURES, Reason, WalletReason } from '../../src/api/contract';
+import { PAY_PASSWORD_LOCK_MINUTES, PAY_PASSWORD_MAX_FAILURES } from '../../src/api/shapes/wallet';
 import { buildApp } from '../app';
 import type { DB } from '../db/index';
 import { prepareDatabase } from '../prepare-database';
@@ -49,8 +49,8 @@ async function clocked(t: test.TestContext): Promise<{ s: TestServer; clock: Tes
 test('setting the password: once, with a matching confirmation; then changing it needs the old one (counted as a guess)', async (t) => {
   const { s } = await clocked(t);
   const m = shop(s.db, false);
-  assert.deepEqual((await s.call('checkPassword', { password: RIGHT }, m.token)).body.data, { reason: Reason.PAY_PASSWORD_UNSET });
-  assert.deepEqual((await s.call('updatePayPassword', { old_password: RIGHT, password: NEW, confirm_password: NEW }, m.token)).body.data, { reason: Reason.PAY_PASSWORD_UNSET });
+  assert.deepEqual((await s.call('checkPassword', { password: RIGHT }, m.token)).body.data, { reason: 'pay_password_unset' });
+  assert.deepEqual((await s.call('updatePayPassword', { old_password: RIGHT, password: NEW, confirm_password: NEW }, m.token)).body.data, { reason: 'pay_password_unset' });
   assert.deepEqual((await s.call('setPassword', { password: RIGHT, confirm_password: NEW }, m.token)).body.data, { field: 'confirm_password', rule: 'mismatch' });
   assert.deepEqual((await s.call('setPassword', { password: '246810', confirm_password: '246810' }, m.token)).body.data, { field: 'password', rule: 'pattern' });
   assert.deepEqual((await s.call('setPassword', { password: RIGHT, confirm_password: RIGHT }, m.token)).body, { code: 200, msg: 'success', data: { ok: true } });
@@ -59,25 +59,25 @@ test('setting the password: once, with a matching confirmation; then changing it
   const stored = (s.db.prepare('SELECT pay_password_hash AS h FROM users WHERE id = ?').get(m.id) as { h: string }).h;
   assert.match(stored, /^scrypt\$/);
   assert.ok(!stored.includes(RIGHT));
-  assert.deepEqual((await s.call('setPassword', { password: NEW, confirm_password: NEW }, m.token)).body.data, { reason: WalletReason.PAY_PASSWORD_ALREADY_SET });
+  assert.deepEqual((await s.call('setPassword', { password: NEW, confirm_password: NEW }, m.token)).body.data, { reason: 'pay_password_already_set' });
   assert.equal((await s.call('checkPassword', { password: RIGHT }, m.token)).body.code, 200);
 
   const change = (old_password: string, password = NEW, confirm_password = password) =>
     s.call('updatePayPassword', { old_password, password, confirm_password }, m.token);
   assert.deepEqual((await change(RIGHT, RIGHT)).body.data, { field: 'password', rule: 'same' });
   assert.deepEqual((await change(RIGHT, NEW, WRONG)).body.data, { field: 'confirm_password', rule: 'mismatch' });
-  assert.deepEqual((await change(WRONG)).body.data, { reason: Reason.WRONG_OLD_PASSWORD, field: 'old_password', tries_left: 4 });
+  assert.deepEqual((await change(WRONG)).body.data, { reason: 'wrong_old_password', field: 'old_password', tries_left: 4 });
   assert.equal(counts(s.db, m.id).failures, 1);
   assert.equal((await change(RIGHT)).body.code, 200);
   assert.equal(counts(s.db, m.id).failures, 0);
-  assert.deepEqual((await s.call('checkPassword', { password: RIGHT }, m.token)).body.data, { reason: Reason.PAY_PASSWORD_WRONG, field: 'password', tries_left: 4 });
+  assert.deepEqual((await s.call('checkPassword', { password: RIGHT }, m.token)).body.data, { reason: 'pay_password_wrong', field: 'password', tries_left: 4 });
   assert.equal((await s.call('checkPassword', { password: NEW }, m.token)).body.code, 200);
 
   // Two sets at once on a merchant without one: one wins, the other is refused like any second set.
   const n = shop(s.db, false);
   const both = await Promise.all([RIGHT, NEW].map((p) => s.call('setPassword', { password: p, confirm_password: p }, n.token)));
   assert.deepEqual(both.map((r) => r.body.code).sort(), [200, 405]);
-  assert.ok(both.some((r) => r.body.data.reason === WalletReason.PAY_PASSWORD_ALREADY_SET));
+  assert.ok(both.some((r) => r.body.data.reason === 'pay_password_already_set'));
 });
 
 test('5 wrong answers (checks, withdrawals, a change, together) lock it for 15 minutes, the right one too, with the seconds left; then it opens', async (t) => {
@@ -95,31 +95,31 @@ test('5 wrong answers (checks, withdrawals, a change, together) lock it for 15 m
     reasons.push([reason, tries_left]);
   }
   // Each wrong answer, whichever route, says how many the limit still allows.
-  assert.deepEqual(reasons, [[Reason.PAY_PASSWORD_WRONG, 4], [Reason.PAY_PASSWORD_WRONG, 3], [Reason.WRONG_OLD_PASSWORD, 2], [Reason.PAY_PASSWORD_WRONG, 1]]);
+  assert.deepEqual(reasons, [['pay_password_wrong', 4], ['pay_password_wrong', 3], ['wrong_old_password', 2], ['pay_password_wrong', 1]]);
   assert.deepEqual(counts(s.db, m.id), { failures: 4, until: null });
   const fifth = await s.call('withdraw', { amount: '1.00', password: WRONG, request_id: rid() }, m.token);
-  assert.deepEqual(fifth.body.data, { reason: Reason.PAY_PASSWORD_WRONG, field: 'password', tries_left: 0 });
+  assert.deepEqual(fifth.body.data, { reason: 'pay_password_wrong', field: 'password', tries_left: 0 });
 
   const locked = await s.call('checkPassword', { password: RIGHT }, m.token);
-  assert.deepEqual(locked.body, { code: 405, msg: 'Too many wrong transaction passwords, please try again later', data: { reason: WalletReason.PAY_PASSWORD_LOCKED, retry_after: LOCK_S } });
+  assert.deepEqual(locked.body, { code: 405, msg: 'Too many wrong transaction passwords, please try again later', data: { reason: 'pay_password_locked', retry_after: LOCK_S } });
   const withdraw = await s.call('withdraw', { amount: '1.00', password: RIGHT, request_id: rid() }, m.token);
-  assert.equal(withdraw.body.data.reason, WalletReason.PAY_PASSWORD_LOCKED);
-  assert.equal((await s.call('updatePayPassword', { old_password: RIGHT, password: NEW, confirm_password: NEW }, m.token)).body.data.reason, WalletReason.PAY_PASSWORD_LOCKED);
+  assert.equal(withdraw.body.data.reason, 'pay_password_locked');
+  assert.equal((await s.call('updatePayPassword', { old_password: RIGHT, password: NEW, confirm_password: NEW }, m.token)).body.data.reason, 'pay_password_locked');
   clock.advance((LOCK_S - 60) * 1000);
-  assert.deepEqual((await s.call('checkPassword', { password: RIGHT }, m.token)).body.data, { reason: WalletReason.PAY_PASSWORD_LOCKED, retry_after: 60 });
+  assert.deepEqual((await s.call('checkPassword', { password: RIGHT }, m.token)).body.data, { reason: 'pay_password_locked', retry_after: 60 });
   assert.equal(counts(s.db, m.id).failures, PAY_PASSWORD_MAX_FAILURES);
   // Nothing was withdrawn, the password was not changed.
   assert.equal((s.db.prepare("SELECT COUNT(*) AS n FROM transaction_flow WHERE user_id = ? AND type = 'manual_withdrawal'").get(m.id) as { n: number }).n, 0);
 
   clock.advance(60_000);
   // The lock is over: a wrong answer counts from one again, and the right one clears the count.
-  assert.equal((await s.call('checkPassword', { password: WRONG }, m.token)).body.data.reason, Reason.PAY_PASSWORD_WRONG);
+  assert.equal((await s.call('checkPassword', { password: WRONG }, m.token)).body.data.reason, 'pay_password_wrong');
   assert.deepEqual(counts(s.db, m.id), { failures: 1, until: null });
   assert.equal((await s.call('checkPassword', { password: RIGHT }, m.token)).body.code, 200);
   assert.deepEqual(counts(s.db, m.id), { failures: 0, until: null });
   // A right answer in between forgives: 4 wrong, right, 4 wrong is not locked.
   for (let round = 0; round < 2; round++) {
-    for (let i = 0; i < 4; i++) assert.equal((await s.call('checkPassword', { password: WRONG }, m.token)).body.data.reason, Reason.PAY_PASSWORD_WRONG);
+    for (let i = 0; i < 4; i++) assert.equal((await s.call('checkPassword', { password: WRONG }, m.token)).body.data.reason, 'pay_password_wrong');
     if (round === 0) assert.equal((await s.call('checkPassword', { password: RIGHT }, m.token)).body.code, 200);
   }
   assert.equal((await s.call('checkPassword', { password: RIGHT }, m.token)).body.code, 200);
@@ -133,17 +133,17 @@ test('parallel guesses cannot pass the limit: 20 wrong answers at once get 5 che
   const m = shop(s.db);
   const answers = await Promise.all(Array.from({ length: 20 }, () => s.call('checkPassword', { password: WRONG }, m.token)));
   const reasons = answers.map((r) => r.body.data.reason);
-  assert.equal(reasons.filter((r) => r === Reason.PAY_PASSWORD_WRONG).length, PAY_PASSWORD_MAX_FAILURES);
-  assert.equal(reasons.filter((r) => r === WalletReason.PAY_PASSWORD_LOCKED).length, 20 - PAY_PASSWORD_MAX_FAILURES);
+  assert.equal(reasons.filter((r) => r === 'pay_password_wrong').length, PAY_PASSWORD_MAX_FAILURES);
+  assert.equal(reasons.filter((r) => r === 'pay_password_locked').length, 20 - PAY_PASSWORD_MAX_FAILURES);
   assert.equal(counts(s.db, m.id).failures, PAY_PASSWORD_MAX_FAILURES);
-  assert.equal((await s.call('checkPassword', { password: RIGHT }, m.token)).body.data.reason, WalletReason.PAY_PASSWORD_LOCKED);
+  assert.equal((await s.call('checkPassword', { password: RIGHT }, m.token)).body.data.reason, 'pay_password_locked');
 
   // Mixed: the right answer among 19 wrong ones at once is checked at most once per slot, and never more than 5 wrong.
   const n = shop(s.db);
   const mixed = await Promise.all(Array.from({ length: 20 }, (_, i) => s.call('checkPassword', { password: i === 7 ? RIGHT : WRONG }, n.token)));
-  assert.ok(mixed.filter((r) => r.body.data.reason === Reason.PAY_PASSWORD_WRONG).length <= PAY_PASSWORD_MAX_FAILURES + 4);
+  assert.ok(mixed.filter((r) => r.body.data.reason === 'pay_password_wrong').length <= PAY_PASSWORD_MAX_FAILURES + 4);
   assert.ok(counts(s.db, n.id).failures <= PAY_PASSWORD_MAX_FAILURES);
-  assert.ok(mixed[7]!.body.code === 200 || mixed[7]!.body.data.reason === WalletReason.PAY_PASSWORD_LOCKED, mixed[7]!.text);
+  assert.ok(mixed[7]!.body.code === 200 || mixed[7]!.body.data.reason === 'pay_password_locked', mixed[7]!.text);
 
   const k = shop(s.db);
   const right = await Promise.all(Array.from({ length: 20 }, () => s.call('checkPassword', { password: RIGHT }, k.token)));
@@ -155,7 +155,7 @@ test('a full count nobody is checking any more (a process stopped mid-check) loc
   const { s, clock } = await clocked(t);
   const m = shop(s.db);
   s.db.prepare('UPDATE users SET pay_password_failures = ? WHERE id = ?').run(PAY_PASSWORD_MAX_FAILURES, m.id);
-  assert.deepEqual((await s.call('checkPassword', { password: RIGHT }, m.token)).body.data, { reason: WalletReason.PAY_PASSWORD_LOCKED, retry_after: LOCK_S });
+  assert.deepEqual((await s.call('checkPassword', { password: RIGHT }, m.token)).body.data, { reason: 'pay_password_locked', retry_after: LOCK_S });
   assert.equal(counts(s.db, m.id).until, clock() + LOCK_S * 1000);
   const username = (s.db.prepare('SELECT username FROM users WHERE id = ?').get(m.id) as { username: string }).username;
   assert.deepEqual((await s.post('/api/__test__/pay-password-lock', { username })).body, { code: 200, msg: 'success', data: {} });
@@ -179,14 +179,14 @@ test('the lock survives a restart: the same database file, a new server, the rig
 
   const first = await run();
   const m = shop(first.db);
-  for (let i = 0; i < PAY_PASSWORD_MAX_FAILURES; i++) assert.equal((await first.check(m.token, WRONG)).data.reason, Reason.PAY_PASSWORD_WRONG);
-  assert.equal((await first.check(m.token, RIGHT)).data.reason, WalletReason.PAY_PASSWORD_LOCKED);
+  for (let i = 0; i < PAY_PASSWORD_MAX_FAILURES; i++) assert.equal((await first.check(m.token, WRONG)).data.reason, 'pay_password_wrong');
+  assert.equal((await first.check(m.token, RIGHT)).data.reason, 'pay_password_locked');
   await first.stop();
 
   clock.advance(5 * 60_000);
   const second = await run();
   t.after(() => second.stop());
-  assert.deepEqual((await second.check(m.token, RIGHT)).data, { reason: WalletReason.PAY_PASSWORD_LOCKED, retry_after: LOCK_S - 5 * 60 });
+  assert.deepEqual((await second.check(m.token, RIGHT)).data, { reason: 'pay_password_locked', retry_after: LOCK_S - 5 * 60 });
   clock.advance((LOCK_S - 5 * 60) * 1000);
   assert.equal((await second.check(m.token, RIGHT)).code, 200);
 });

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { Reason, type PlanDetail } from '../../src/api/contract';
+import type { PlanDetail } from '../../src/api/shapes/plan';
 import type { DB } from '../db/index';
 import { simulationStepMs } from '../services/plans/pace';
 import { moveStatus } from '../services/plans/transitions';
@@ -99,20 +99,20 @@ test('refusals name their field and change nothing: amount range, balance, a pla
   for (const amount of ['99.99', '500.01', '100000']) {
     const r = await put({ amount });
     assert.equal(r.body.code, 405, r.text);
-    assert.deepEqual(r.body.data, { reason: Reason.AMOUNT_RANGE, field: 'amount' }, amount);
+    assert.deepEqual(r.body.data, { reason: 'amount_out_of_range', field: 'amount' }, amount);
   }
   const poor = await put({ amount: '200.01' });
-  assert.deepEqual(poor.body.data, { reason: Reason.INSUFFICIENT_BALANCE, field: 'amount' });
+  assert.deepEqual(poor.body.data, { reason: 'insufficient_balance', field: 'amount' });
 
   // Put, then again (another request): not waiting any more.
   assert.equal((await put({ amount: '120.00' })).body.code, 200);
   const again = await put({ amount: '50.00', request_id: rid() });
-  assert.equal(again.body.data.reason, Reason.AMOUNT_RANGE, 'the range is judged first');
+  assert.equal(again.body.data.reason, 'amount_out_of_range', 'the range is judged first');
   const twice = await put({ amount: '150.00' });
-  assert.deepEqual(twice.body.data, { reason: Reason.INSUFFICIENT_BALANCE, field: 'amount' }, 'the balance before the status');
+  assert.deepEqual(twice.body.data, { reason: 'insufficient_balance', field: 'amount' }, 'the balance before the status');
   fund(s.db, m.id, 50_000);
   const done = await put({ amount: '100.00' });
-  assert.deepEqual(done.body.data, { reason: Reason.PLAN_NOT_WAITING });
+  assert.deepEqual(done.body.data, { reason: 'plan_not_waiting' });
 
   assert.equal(balanceCents(s.db, m.id), 50_000);
   assert.equal(ledger(s.db, m.id).length, before.flows + 2, 'the put and the top-up');
@@ -124,7 +124,7 @@ test('refusals name their field and change nothing: amount range, balance, a pla
   const { s: s2, m: broke } = await planServer(t);
   const q = addPlan(s2.db, broke.id, { lowest: 100, highest: 50_000 });
   const r = await s2.call('planPut', { id: q.id, amount: '1.00', official: false, request_id: rid() }, broke.token);
-  assert.deepEqual(r.body.data, { reason: Reason.INSUFFICIENT_BALANCE, field: 'amount' });
+  assert.deepEqual(r.body.data, { reason: 'insufficient_balance', field: 'amount' });
   assert.equal(planRow(s2.db, q.id).status, 'waitPut');
   // Unauthenticated.
   assert.equal((await s2.call('planPut', { id: q.id, amount: '1.00', official: false, request_id: rid() })).body.code, 401);
@@ -178,26 +178,26 @@ test('coupon refusals (field coupon_id): requirement, used, expired by the clock
   const at = (ms: number) => new Date(clock() + ms).toISOString();
 
   const needs500 = addCoupon(s.db, m.id, { kind: 'deduction', amountCents: 1_000, requirementCents: 50_000 });
-  await refused(needs500, Reason.COUPON_REQUIREMENT);
-  await refused(addCoupon(s.db, m.id, { kind: 'discount', amountCents: 1_000, state: 'used' }), Reason.COUPON_USED);
-  await refused(addCoupon(s.db, m.id, { kind: 'discount', amountCents: 1_000, expireAt: at(-1) }), Reason.COUPON_EXPIRED);
-  await refused(addCoupon(s.db, m.id, { kind: 'deduction', amountCents: 1_000, state: 'expired' }), Reason.COUPON_EXPIRED);
-  await refused(addCoupon(s.db, other.id, { kind: 'deduction', amountCents: 1_000 }), Reason.COUPON_NOT_APPLICABLE);
+  await refused(needs500, 'coupon_requirement_unmet');
+  await refused(addCoupon(s.db, m.id, { kind: 'discount', amountCents: 1_000, state: 'used' }), 'coupon_used');
+  await refused(addCoupon(s.db, m.id, { kind: 'discount', amountCents: 1_000, expireAt: at(-1) }), 'coupon_expired');
+  await refused(addCoupon(s.db, m.id, { kind: 'deduction', amountCents: 1_000, state: 'expired' }), 'coupon_expired');
+  await refused(addCoupon(s.db, other.id, { kind: 'deduction', amountCents: 1_000 }), 'coupon_not_applicable');
   for (const kind of ['fixed', 'addition', 'value_added', 'team', 'custom']) {
-    await refused(addCoupon(s.db, m.id, { kind, amountCents: 1_000 }), Reason.COUPON_NOT_APPLICABLE);
+    await refused(addCoupon(s.db, m.id, { kind, amountCents: 1_000 }), 'coupon_not_applicable');
   }
-  await refused(987_654, Reason.COUPON_NOT_APPLICABLE);
+  await refused(987_654, 'coupon_not_applicable');
 
   // Expiry is judged by the server's clock: valid now, expired an hour later.
   const soon = addCoupon(s.db, m.id, { kind: 'deduction', amountCents: 1_000, expireAt: at(HOUR / 2) });
   clock.advance(HOUR);
-  await refused(soon, Reason.COUPON_EXPIRED);
+  await refused(soon, 'coupon_expired');
 
   // Order: the range before the coupon; the coupon before the balance.
   const range = await put(addCoupon(s.db, m.id, { kind: 'discount', amountCents: 1_000, state: 'used' }), '99.00');
-  assert.equal(range.body.data.reason, Reason.AMOUNT_RANGE);
+  assert.equal(range.body.data.reason, 'amount_out_of_range');
   const usedOne = addCoupon(s.db, m.id, { kind: 'discount', amountCents: 1_000, state: 'used' });
-  await refused(usedOne, Reason.COUPON_USED, '1000.00');
+  await refused(usedOne, 'coupon_used', '1000.00');
 
   // The requirement met exactly, then the same coupon for another plan: used.
   const ok = await put(needs500, '500.00');
@@ -205,7 +205,7 @@ test('coupon refusals (field coupon_id): requirement, used, expired by the clock
   assert.equal(ok.body.data.paid, '490.00');
   const q = addPlan(s.db, m.id, { lowest: 10_000, highest: 100_000 });
   const second = await s.call('planPut', { id: q.id, amount: '500.00', official: false, coupon_id: needs500, request_id: rid() }, m.token);
-  assert.deepEqual(second.body.data, { reason: Reason.COUPON_USED, field: 'coupon_id' });
+  assert.deepEqual(second.body.data, { reason: 'coupon_used', field: 'coupon_id' });
 
   // None of the refusals took money or used a coupon.
   assert.equal(balanceCents(s.db, m.id), 100_000 - 49_000);
@@ -293,7 +293,7 @@ test('50 puts of different plans at once against one balance: never overdrawn, f
   const ok = answers.filter((a) => a.code === 200);
   assert.equal(ok.length, Math.floor(123_456 / 10_000));
   for (const a of answers.filter((x) => x.code !== 200)) {
-    assert.deepEqual(a.data, { reason: Reason.INSUFFICIENT_BALANCE, field: 'amount' });
+    assert.deepEqual(a.data, { reason: 'insufficient_balance', field: 'amount' });
   }
   // Each success saw a lower balance than the one before; none below zero.
   const balances = ok.map((a) => Math.round(Number(a.data.balance) * 100)).sort((a, b) => b - a);

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { PLAN_STATUSES, Reason, type Plan } from '../../src/api/contract';
+import { PLAN_STATUSES, type Plan } from '../../src/api/shapes/plan';
 import { addPlan, planServer } from './plans-support';
 
 const HOUR = 3_600_000;
@@ -123,10 +123,10 @@ test('another merchant\'s plan or a missing one: not found, for the detail, the 
     for (const key of ['planDetail', 'planAppDetail'] as const) {
       const r = await s.call(key, { id }, m.token);
       assert.equal(r.body.code, 405, `${key} ${id}`);
-      assert.equal(r.body.data.reason, Reason.NOT_FOUND);
+      assert.equal(r.body.data.reason, 'not_found');
     }
     const put = await s.call('planPut', { id, amount: '100.00', official: false, request_id: `rq-${id}-abcdef` }, m.token);
-    assert.equal(put.body.data.reason, Reason.NOT_FOUND);
+    assert.equal(put.body.data.reason, 'not_found');
   }
   // Their owner sees it.
   assert.equal((await s.call('planDetail', { id: theirs.id }, other.token)).body.code, 200);

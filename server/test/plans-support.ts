@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
-import type { CallKey, ReqOf } from '../../src/api/contract';
-import { calls } from '../../src/api/contract';
+import type { CallKey, ReqOf } from '../../src/api/calls';
+import { endpointOf } from '../http/route';
 import { stmt, type DB } from '../db/index';
 import { bareMerchant, tokenFor } from './ad-center-support';
 import { assertNoStack, startServer, type StartOptions, type TestServer } from './helpers';
@@ -86,7 +86,7 @@ export const rid = () => `put-${process.pid}-${++rids}-${Math.random().toString(
 
 /** A contract call through app.inject (no socket: many at once), answering the parsed envelope. */
 export async function inject<K extends CallKey>(s: TestServer, key: K, input: Partial<ReqOf<K>> | Record<string, unknown>, token: string) {
-  const def = calls[key];
+  const def = endpointOf(key);
   const headers = { 'X-CT': token, 'X-TZ': 'Asia/Shanghai; GMT+08:00' };
   const r = def.method === 'GET'
     ? await s.app.inject({ method: 'GET', url: `/api${def.path}`, query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])), headers })

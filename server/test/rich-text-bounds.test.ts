@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { BasicConfig } from '../../src/api/contract';
+import type { BasicConfig } from '../../src/api/shapes/config';
 import { RICH_TEXT_BOUNDS } from '../../src/lib/bound-html';
 import { sanitizeHtmlText, UnsafeRichText } from '../lib/sanitize';
 import { appendRawFaq } from '../services/config';

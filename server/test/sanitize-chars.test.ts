@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { breaksChars } from '../../src/api/schema';
+import { breaksChars } from '../../src/api/schema/text';
 import { sanitizeHtmlText, sanitizeRichText, UnsafeRichText } from '../lib/sanitize';
 
 // Issue 18: the sanitizer decoded entities into characters the `chars` rule forbids, because the rule looked only

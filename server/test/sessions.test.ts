@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Code, Reason } from '../../src/api/contract';
+import { Code } from '../../src/api/envelope';
 import { issueToken } from '../services/users';
 import { freshMerchant, startServer, type TestServer } from './helpers';
 
@@ -48,7 +48,7 @@ test('a login checking the old password while the password change commits gets n
   const login = await racingLogin;
   // Refused as the wrong password it now is: no token, so nothing outlives the change.
   assert.equal(login.body.code, 405, login.text);
-  assert.equal(login.body.data.reason, Reason.WRONG_CREDENTIALS);
+  assert.equal(login.body.data.reason, 'wrong_credentials');
   const live = s.db.prepare('SELECT COUNT(*) AS n FROM tokens WHERE expires_at > ?').get(Date.now()) as { n: number };
   assert.equal(live.n, 0, 'every session of the user ended with the change');
   // The new password opens a session as before.
@@ -67,7 +67,7 @@ test('a password change checking the old password while another change commits c
   const change = await racingChange;
   // Its old password was the account's when its session was checked, but no longer is: refused, as a wrong one.
   assert.equal(change.body.code, 405, change.text);
-  assert.equal(change.body.data.reason, Reason.WRONG_OLD_PASSWORD);
+  assert.equal(change.body.data.reason, 'wrong_old_password');
   assert.equal((await s.call('authLogin', { username: 'demo', password: 'theirs12' })).body.code, 405);
   assert.equal((await s.call('userInfo', {}, await s.login('demo', 'newpass1'))).body.code, Code.OK);
 });

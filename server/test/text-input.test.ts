@@ -1,11 +1,12 @@
 /**
- * Stored text is normalised once, in the shared schema (src/api/schema.ts): control characters, bidi overrides
+ * Stored text is normalised once, in the shared schema (src/api/schema/text.ts): control characters, bidi overrides
  * and lone surrogates are refused with `chars`, text is stored in NFC, and image URLs are https or this server's
  * own uploads (`url`). The attacks go through the real server and the stored row is checked.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { imageUrl, str } from '../../src/api/schema';
+import { str } from '../../src/api/schema/text';
+import { imageUrl } from '../../src/api/schema/url';
 import { startServer, validRegistration } from './helpers';
 
 const storedUser = (s: Awaited<ReturnType<typeof startServer>>, username: string) =>

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test, { type TestContext } from 'node:test';
 import { deflateSync } from 'node:zlib';
-import { IMAGE_MAX_BYTES } from '../../src/api/contract';
+import { IMAGE_MAX_BYTES } from '../../src/api/shapes/messages';
 import { buildApp } from '../app';
 import { migrate, open } from '../db/index';
 import { PROJECT_ROOT } from '../paths';

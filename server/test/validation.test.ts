@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { startServer, validRegistration } from './helpers';
-import { calls } from '../../src/api/contract';
+import { endpointOf } from '../http/route';
 import { bodyLimitOf } from '../http/body-limits';
 
 const expect400 = (body: any, field: string, rule: string) => {
@@ -97,7 +97,7 @@ test('malformed JSON, wrong content type, empty and huge bodies → code 400 env
   assert.equal((await raw('"demo"')).body.data.field, 'username');
 
   // Login's limit is what its fields can fill (body-limits.ts), a few kilobytes.
-  const limit = bodyLimitOf(calls.authLogin.schema);
+  const limit = bodyLimitOf(endpointOf('authLogin').schema);
   const huge = JSON.stringify({ username: 'demo', password: 'demo1234', pad: 'x'.repeat(limit) });
   const big = await raw(huge);
   assert.equal(big.status, 200);

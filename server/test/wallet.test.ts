@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { FLOW_TYPES, Reason, WalletReason } from '../../src/api/contract';
+import { FLOW_TYPES } from '../../src/api/shapes/wallet';
 import { stmt, type DB } from '../db/index';
 import { fromCents } from '../../src/lib/money';
 import { bindSampleCard, DEMO_PAY_PASSWORD, payPasswordHashSync, payPasswordWire, SAMPLE_CARDS } from '../seed/seed-wallet';
@@ -56,7 +56,7 @@ test('100 withdrawals at once against one balance: exactly the affordable ones g
   const ok = answers.filter((r) => r.body.code === 200);
   const refused = answers.filter((r) => r.body.code !== 200);
   assert.equal(ok.length, 76);
-  for (const r of refused) assert.deepEqual(r.body.data, { reason: Reason.INSUFFICIENT_BALANCE, field: 'amount' }, r.text);
+  for (const r of refused) assert.deepEqual(r.body.data, { reason: 'insufficient_balance', field: 'amount' }, r.text);
   assert.equal(balanceCents(s.db, m.id), 1_200);
   assert.equal(ledgerSum(s.db, m.id), 1_200);
   assertChained(s.db, m.id);
@@ -117,20 +117,20 @@ test('withdrawal refusals, each in the contract\'s order: start-up funds, no pas
   const m = shop(s.db, 1_000, { returned: false, password: false, card: false });
   const withdraw = (amount: string, password = RIGHT) => s.call('withdraw', { amount, password, request_id: rid() }, m.token);
 
-  assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: Reason.STARTUP_FUNDS });
+  assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: 'startup_funds_not_returned' });
   s.db.prepare('UPDATE users SET startup_funds_returned = 1 WHERE id = ?').run(m.id);
-  assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: Reason.PAY_PASSWORD_UNSET });
+  assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: 'pay_password_unset' });
   assert.equal((await s.call('setPassword', { password: RIGHT, confirm_password: RIGHT }, m.token)).body.code, 200);
-  assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: WalletReason.CARD_UNBOUND });
+  assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: 'card_unbound' });
   const card = { kind: 'bank', bank_name: 'Test Bank', user_name: 'Test Holder', mobile: '+1 555 010 0099', account: '12345678', password: RIGHT };
   assert.equal((await s.call('bankCardEdit', card, m.token)).body.code, 200);
   s.db.prepare('UPDATE users SET pay_password_failures = 5, pay_password_locked_until = ? WHERE id = ?').run(Date.now() + 60_000, m.id);
   const locked = await withdraw('50.00', RIGHT);
-  assert.equal(locked.body.data.reason, WalletReason.PAY_PASSWORD_LOCKED);
+  assert.equal(locked.body.data.reason, 'pay_password_locked');
   assert.ok(locked.body.data.retry_after! > 0 && locked.body.data.retry_after! <= 60);
   assert.equal((await s.post('/api/__test__/pay-password-lock', { username: (s.db.prepare('SELECT username FROM users WHERE id = ?').get(m.id) as { username: string }).username })).body.code, 200);
-  assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: Reason.PAY_PASSWORD_WRONG, field: 'password', tries_left: 4 });
-  assert.deepEqual((await withdraw('10.01')).body.data, { reason: Reason.INSUFFICIENT_BALANCE, field: 'amount' });
+  assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: 'pay_password_wrong', field: 'password', tries_left: 4 });
+  assert.deepEqual((await withdraw('10.01')).body.data, { reason: 'insufficient_balance', field: 'amount' });
   const all = await withdraw('10.00');
   assert.equal(all.body.code, 200, all.text);
   assert.equal(all.body.data.property.balance, '0.00');
@@ -152,14 +152,14 @@ test('the bound card: none, then bound (trimmed); the same again is not modified
   const stored = { kind: 'bank', bank_name: 'Test Bank', user_name: 'Test Holder', mobile: '+1 555 010 0099', account: '622200001111', bank_address: '1 Main St', branch: 'Central' };
   assert.deepEqual(bound.body.data, stored);
   assert.deepEqual((await s.call('bankCardDetail', {}, m.token)).body.data, stored);
-  assert.deepEqual((await edit(bank)).body.data, { reason: Reason.NOT_MODIFIED });
+  assert.deepEqual((await edit(bank)).body.data, { reason: 'not_modified' });
   assert.deepEqual((await edit({ ...bank, branch: 'North' })).body.data, { ...stored, branch: 'North' });
 
   const wallet = { kind: 'wallet', bank_name: 'USDT (TRC20)', user_name: 'Test Holder', mobile: '+1 555 010 0099', account: 'TQ7x9mVh2kR4pLc8sN3dWf6yBz5aEu1JgH', bank_address: 'ignored', branch: 'ignored' };
   const asWallet = await edit(wallet);
   assert.deepEqual(asWallet.body.data, { ...wallet, bank_address: '', branch: '' });
   // What a wallet binding would store is what is bound: not modified, whatever address was sent.
-  assert.deepEqual((await edit({ ...wallet, bank_address: '' })).body.data, { reason: Reason.NOT_MODIFIED });
+  assert.deepEqual((await edit({ ...wallet, bank_address: '' })).body.data, { reason: 'not_modified' });
 
   assert.deepEqual((await edit({ ...bank, kind: 'cash' })).body.data, { field: 'kind', rule: 'enum' });
   s.db.prepare("UPDATE config SET value = ? WHERE key = 'withdraw_method_config'").run(JSON.stringify([{ id: 1, name: 'Bank card', kind: 'bank' }]));
@@ -189,7 +189,7 @@ test('acceptance codes of both types: the right code opens the current acceptanc
   assert.deepEqual(list.list.map((o: { id: number; state: string }) => [o.id, o.state]), [[enterprise.data.id, 'accepting'], [personal.data.id, 'closed']]);
   assert.deepEqual(list.current, enterprise.data);
 
-  const codeError = { code: 405, msg: 'Acceptance code error', data: { reason: Reason.ACCEPTANCE_CODE, field: 'code' } };
+  const codeError = { code: 405, msg: 'Acceptance code error', data: { reason: 'acceptance_code_error', field: 'code' } };
   assert.deepEqual(await acceptor(s, a.token, 'enterprise', 'FX-PERSONAL-2026'), codeError); // wrong type
   assert.deepEqual(await acceptor(s, a.token, 'personal', 'FX-NOPE-0000'), codeError); // no such code
   // A single-use code works once, for whoever uses it first; reusable ones for everyone, again and again.
@@ -208,11 +208,11 @@ test('acceptance codes of both types: the right code opens the current acceptanc
 test('acceptance codes are guessable: wrong guesses are limited per merchant, and using a public code between them buys no more', async (t) => {
   const s = await startServer(t, ROOMY_GATE);
   const m = shop(s.db, 0);
-  for (let i = 0; i < 3; i++) assert.equal((await acceptor(s, m.token, 'personal', `FX-GUESS-${i}`)).data.reason, Reason.ACCEPTANCE_CODE);
+  for (let i = 0; i < 3; i++) assert.equal((await acceptor(s, m.token, 'personal', `FX-GUESS-${i}`)).data.reason, 'acceptance_code_error');
   assert.equal((await acceptor(s, m.token, 'personal', 'FX-PERSONAL-2026')).code, 200);
-  for (let i = 3; i < 5; i++) assert.equal((await acceptor(s, m.token, 'personal', `FX-GUESS-${i}`)).data.reason, Reason.ACCEPTANCE_CODE);
+  for (let i = 3; i < 5; i++) assert.equal((await acceptor(s, m.token, 'personal', `FX-GUESS-${i}`)).data.reason, 'acceptance_code_error');
   const limited = await acceptor(s, m.token, 'personal', 'FX-P-1002');
-  assert.equal(limited.data.reason, Reason.RATE_LIMITED);
+  assert.equal(limited.data.reason, 'rate_limited');
   assert.ok(limited.data.retry_after! > 0);
   // Another merchant is not limited by this one's guesses.
   assert.equal((await acceptor(s, shop(s.db, 0).token, 'personal', 'FX-P-1002')).code, 200);
@@ -289,7 +289,7 @@ test('the seed: demo has password 123456, start-up funds returned, a bank card, 
   assert.equal(np.startup_funds_returned, false);
   assert.equal(np.pay_password_set, false);
   assert.equal((await s.call('bankCardDetail', {}, newbie)).body.data, null);
-  assert.deepEqual((await s.call('withdraw', { amount: '1.00', password: WRONG, request_id: rid() }, newbie)).body.data, { reason: Reason.STARTUP_FUNDS });
+  assert.deepEqual((await s.call('withdraw', { amount: '1.00', password: WRONG, request_id: rid() }, newbie)).body.data, { reason: 'startup_funds_not_returned' });
 
   // A fresh test merchant: the options, and a ledger of several months.
   const fresh = (await s.post('/api/__test__/merchant', { pay_password: '135790', card: 'wallet', startup_funds_returned: false })).body.data;

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { Reason, WalletReason, type Property } from '../../src/api/contract';
+import type { Property } from '../../src/api/shapes/wallet';
 import { stmt, type DB } from '../db/index';
 import { bindSampleCard, DEMO_PAY_PASSWORD, payPasswordHashSync, payPasswordWire, SAMPLE_CARDS } from '../seed/seed-wallet';
 import { bareMerchant, tokenFor } from './ad-center-support';
@@ -61,20 +61,20 @@ test('the demo\'s level says 3,000.00 a day: 9,000.00 is refused with what is le
 
   const demoPassword = payPasswordWire(DEMO_PAY_PASSWORD);
   const big = await withdrawIn(s, SHANGHAI, demo, '9000.00', rid(), demoPassword);
-  assert.deepEqual(big.body.data, { reason: WalletReason.WITHDRAW_LIMIT, field: 'amount', left: '3000.00' }, big.text);
+  assert.deepEqual(big.body.data, { reason: 'withdraw_limit_exceeded', field: 'amount', left: '3000.00' }, big.text);
   // Refused before the password is tried: a wrong one is not counted either.
   const wrongToo = await withdrawIn(s, SHANGHAI, demo, '9000.00', rid(), WRONG);
-  assert.equal(wrongToo.body.data.reason, WalletReason.WITHDRAW_LIMIT);
+  assert.equal(wrongToo.body.data.reason, 'withdraw_limit_exceeded');
   assert.equal(failures(s.db, demo.id), 0);
 
   assert.equal((await withdrawIn(s, SHANGHAI, demo, '2100.00', rid(), demoPassword)).body.code, 200);
   assert.equal(await leftToday(s, demo), '900.00');
   const over = await withdrawIn(s, SHANGHAI, demo, '900.01', rid(), demoPassword);
-  assert.deepEqual(over.body.data, { reason: WalletReason.WITHDRAW_LIMIT, field: 'amount', left: '900.00' });
+  assert.deepEqual(over.body.data, { reason: 'withdraw_limit_exceeded', field: 'amount', left: '900.00' });
   const last = await withdrawIn(s, SHANGHAI, demo, '900.00', rid(), demoPassword);
   assert.equal(last.body.code, 200, last.text);
   assert.equal(last.body.data.property.withdraw_left_today, '0.00', 'the answer carries what is left');
-  assert.deepEqual((await withdrawIn(s, SHANGHAI, demo, '0.01', rid(), demoPassword)).body.data, { reason: WalletReason.WITHDRAW_LIMIT, field: 'amount', left: '0.00' });
+  assert.deepEqual((await withdrawIn(s, SHANGHAI, demo, '0.01', rid(), demoPassword)).body.data, { reason: 'withdraw_limit_exceeded', field: 'amount', left: '0.00' });
   assert.equal(withdrawnCents(s.db, demo.id) - before, 300_000);
   assert.equal(balanceCents(s.db, demo.id), 1_700_000);
 });
@@ -91,7 +91,7 @@ test('9,000.00 then 900.00 on one merchant day: the second is refused; the next 
   const first = await withdrawIn(s, SHANGHAI, m, '9000.00', request_id);
   assert.equal(first.body.code, 200, first.text);
   const second = await withdrawIn(s, SHANGHAI, m, '900.00');
-  assert.deepEqual(second.body.data, { reason: WalletReason.WITHDRAW_LIMIT, field: 'amount', left: '500.00' }, second.text);
+  assert.deepEqual(second.body.data, { reason: 'withdraw_limit_exceeded', field: 'amount', left: '500.00' }, second.text);
   // The same request again answers its row and moves nothing, though the day's limit is nearly spent.
   const replay = await withdrawIn(s, SHANGHAI, m, '9000.00', request_id);
   assert.equal(replay.body.code, 200, replay.text);
@@ -100,9 +100,9 @@ test('9,000.00 then 900.00 on one merchant day: the second is refused; the next 
   // Still 10 May in Shanghai at 23:59:59; a zone twelve hours ahead (Kiritimati, already 11 May) makes no new day
   // so soon after a withdrawal in Shanghai: it is counted in Shanghai's day, as the daily claims count theirs.
   clock.advance(59 * 60_000 + 59_000);
-  assert.equal((await withdrawIn(s, SHANGHAI, m, '900.00')).body.data.reason, WalletReason.WITHDRAW_LIMIT);
+  assert.equal((await withdrawIn(s, SHANGHAI, m, '900.00')).body.data.reason, 'withdraw_limit_exceeded');
   const elsewhere = await withdrawIn(s, 'Pacific/Kiritimati; GMT+14:00', m, '900.00');
-  assert.deepEqual(elsewhere.body.data, { reason: WalletReason.WITHDRAW_LIMIT, field: 'amount', left: '500.00' });
+  assert.deepEqual(elsewhere.body.data, { reason: 'withdraw_limit_exceeded', field: 'amount', left: '500.00' });
   assert.equal(await leftToday(s, m, 'Pacific/Kiritimati; GMT+14:00'), '500.00');
 
   // Midnight in Shanghai: a new merchant day, the whole limit again.
@@ -126,7 +126,7 @@ test('20 withdrawals at once against the day\'s limit: exactly the ones within i
   const ok = answers.filter((r) => r.body.code === 200);
   assert.equal(ok.length, 3, answers.map((r) => r.text).join('\n'));
   for (const r of answers.filter((a) => a.body.code !== 200)) {
-    assert.equal(r.body.data.reason, WalletReason.WITHDRAW_LIMIT, r.text);
+    assert.equal(r.body.data.reason, 'withdraw_limit_exceeded', r.text);
     assert.equal(r.body.data.field, 'amount');
   }
   assert.equal(withdrawnCents(s.db, m.id), 90_000);
@@ -134,5 +134,5 @@ test('20 withdrawals at once against the day\'s limit: exactly the ones within i
   assert.equal(await leftToday(s, m), '100.00');
   // A refusal of the balance still names the balance, not the limit.
   const poor = shop(s.db, 5_000, 0);
-  assert.deepEqual((await withdrawIn(s, SHANGHAI, poor, '60.00')).body.data, { reason: Reason.INSUFFICIENT_BALANCE, field: 'amount' });
+  assert.deepEqual((await withdrawIn(s, SHANGHAI, poor, '60.00')).body.data, { reason: 'insufficient_balance', field: 'amount' });
 });

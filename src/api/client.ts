@@ -1,8 +1,9 @@
 /**
- * The HTTP client of spec §7, built from the contract's call table. One client per mounted instance: its
+ * The HTTP client, built from the call table (api/calls.ts). One client per mounted instance: its
  * requests share the instance's AbortSignal, so unmount() cancels everything in flight.
  */
-import { splitRoute, wire, Code, type CallKey, type Envelope, type ErrorData, type ReqOf, type ResOf } from './contract';
+import { calls, routeOf, type CallKey, type ReqOf, type ResOf } from './calls';
+import { Code, type Envelope, type ErrorData } from './envelope';
 import { timeZoneHeader } from '../lib/timezone';
 
 export type ApiErrorKind = 'http' | 'business' | 'network' | 'timeout' | 'aborted';
@@ -67,7 +68,7 @@ export function createApiClient(o: ApiClientOptions): ApiCall {
   const doFetch = o.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
 
   return async function call<K extends CallKey>(key: K, data?: ReqOf<K> | FormData, opts: CallOptions = {}): Promise<ResOf<K>> {
-    const [method, path] = splitRoute(wire[key]);
+    const { method, path } = routeOf(calls[key]);
     const headers: Record<string, string> = { Accept: 'application/json', 'X-TZ': timeZoneHeader() };
     const token = opts.token ?? o.getToken();
     if (token) headers['X-CT'] = token;

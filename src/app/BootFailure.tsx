@@ -1,4 +1,4 @@
-import type { Language } from '../api/contract';
+import type { Language } from '../api/languages';
 
 /**
  * The only words the bundle carries itself: what to say when no language file could be fetched (offline, or a

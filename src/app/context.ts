@@ -1,7 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { CallKey, Language, ReqOf, ResOf, UserInfo } from '../api/contract';
+import type { CallKey, ReqOf, ResOf } from '../api/calls';
+import type { Language } from '../api/languages';
+import type { UserInfo } from '../api/shapes/account';
 import type { AssetOptions } from '../lib/assets';
 import type { Emitter } from '../lib/emitter';
 import type { EntryTicketStore } from './entry-ticket';

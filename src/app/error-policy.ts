@@ -4,7 +4,9 @@
  * reports them, exactly once, and rethrows so the caller can stop loading and keep what the user typed.
  */
 import { ApiError, type ApiCall, type CallOptions } from '../api/client';
-import { Code, type CallKey, type ErrorReason, type ReqOf, type ResOf } from '../api/contract';
+import type { CallKey, ReqOf, ResOf } from '../api/calls';
+import { Code } from '../api/envelope';
+import type { ErrorReason } from '../api/reasons';
 import type { Emitter } from '../lib/emitter';
 import type { I18n } from '../i18n/i18n';
 import type { Router } from '../router/router';

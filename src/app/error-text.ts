@@ -1,13 +1,13 @@
-import { Reason, type ErrorReason } from '../api/contract';
+import { type ErrorReason } from '../api/reasons';
 
 /** The reasons whose message key is not `errors.<the reason in camelCase>` (see reasonKey). */
 const REASON_KEY_EXCEPTIONS: Partial<Record<ErrorReason, string>> = {
-  [Reason.STARTUP_FUNDS]: 'errors.startupFunds',
-  [Reason.AMOUNT_RANGE]: 'errors.amountRange',
-  [Reason.ACCEPTANCE_CODE]: 'errors.acceptanceCode',
-  [Reason.COUPON_DAILY]: 'errors.couponDaily',
-  [Reason.COUPON_PUT_ONLY]: 'coupons.putOnlyRefused',
-  [Reason.NOT_FOUND]: 'errors.error',
+  startup_funds_not_returned: 'errors.startupFunds',
+  amount_out_of_range: 'errors.amountRange',
+  acceptance_code_error: 'errors.acceptanceCode',
+  coupon_daily_limit: 'errors.couponDaily',
+  coupon_put_only: 'coupons.putOnlyRefused',
+  not_found: 'errors.error',
 };
 
 /**

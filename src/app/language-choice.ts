@@ -11,7 +11,8 @@
  * 402 to a sign-in) is the account's own and is left alone. A save that failed is retried the same way.
  */
 import { effect, untracked } from '@preact/signals-react';
-import type { Language, UserInfo } from '../api/contract';
+import type { Language } from '../api/languages';
+import type { UserInfo } from '../api/shapes/account';
 import type { LanguageStore } from '../stores/language';
 import type { SessionStore } from '../stores/session';
 

@@ -3,7 +3,7 @@
  * `update({token})`, the host's `setToken()` (both kept in memory unless `persistToken`), and the app's own
  * sign-in (stored). One way out: `end(reason)`.
  */
-import type { UserInfo } from '../api/contract';
+import type { UserInfo } from '../api/shapes/account';
 import type { Emitter } from '../lib/emitter';
 import type { Router } from '../router/router';
 import type { NotificationStore } from '../stores/notifications';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Language, UserInfo } from '../api/contract';
+import type { Language } from '../api/languages';
+import type { UserInfo } from '../api/shapes/account';
 import type { RouteMeta } from '../router/routes';
 
 /** Options of mount(); all but apiBase are optional. update() takes any subset of them at run time. */

@@ -1,6 +1,6 @@
 import rosetta from 'rosetta';
 import { signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
-import { LANGUAGES, type Language } from '../api/contract';
+import { LANGUAGES, type Language } from '../api/languages';
 
 /** A language file's content: nested objects of strings (locales/<lang>.json). */
 export type Messages = Record<string, unknown>;

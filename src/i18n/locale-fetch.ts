@@ -1,4 +1,4 @@
-import type { Language } from '../api/contract';
+import type { Language } from '../api/languages';
 import type { AssetOptions } from '../lib/assets';
 import type { Messages } from './i18n';
 

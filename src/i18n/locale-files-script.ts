@@ -1,5 +1,5 @@
 /** The script-tag build's language files (see locale-files.ts): fetched from `locales/` beside the script. */
-import type { Language } from '../api/contract';
+import type { Language } from '../api/languages';
 import { assetsFolder } from '../lib/assets-script';
 import { fetchLocale, type LocaleOptions } from './locale-fetch';
 import type { Messages } from './i18n';

@@ -3,7 +3,7 @@
  * host's bundler ships them with the app and `<MerchantAds apiBase="/api" />` needs no copied files; a host's
  * `localesBase` still wins. The script-tag build swaps in locale-files-script.ts, which fetches `locales/`.
  */
-import type { Language } from '../api/contract';
+import type { Language } from '../api/languages';
 import { fetchLocale, type LocaleOptions } from './locale-fetch';
 import type { Messages } from './i18n';
 

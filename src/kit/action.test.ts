@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { effect } from '@preact/signals-react';
 import { ApiError } from '../api/client';
-import { Code, Reason, type ErrorReason } from '../api/contract';
+import { Code } from '../api/envelope';
+import { type ErrorReason } from '../api/reasons';
 import { createKeyedAction, type KeyedActionOptions } from './action';
 import { claims } from './claims';
 import { deferred } from '../../test/browser/support/deferred';
@@ -85,7 +86,7 @@ describe('createKeyedAction', () => {
   });
 
   it('busy holds the keys in flight, is reactive, and is released after success, refusal and failure alike', async () => {
-    const { action, calls } = setup({ refusals: { [Reason.COUPON_RECEIVED]: 'coupon.received' } });
+    const { action, calls } = setup({ refusals: { coupon_received: 'coupon.received' } });
     const seen: number[][] = [];
     const stop = effect(() => void seen.push([...action.busy.value].map(Number).sort()));
     try {
@@ -100,7 +101,7 @@ describe('createKeyedAction', () => {
       calls[1]!.answer.resolve('ok');
       await b;
       expect([...action.busy.value].sort(), 'released after success').to.deep.equal([1, 3]);
-      calls[0]!.answer.reject(refused(Reason.COUPON_RECEIVED));
+      calls[0]!.answer.reject(refused('coupon_received'));
       expect((await a).status).to.equal('refused');
       expect([...action.busy.value], 'released after a refusal').to.deep.equal([3]);
       calls[2]!.answer.reject(network());
@@ -193,19 +194,19 @@ describe('createKeyedAction', () => {
   it('words a refusal as a failure by default, or in a neutral tone, and calls onRefused', async () => {
     const { action, calls, toasts, log } = setup({
       refusals: {
-        [Reason.COUPON_EXPIRED]: 'coupon.expired',
-        [Reason.COUPON_RECEIVED]: { key: 'coupon.alreadyReceived', tone: 'text' },
+        coupon_expired: 'coupon.expired',
+        coupon_received: { key: 'coupon.alreadyReceived', tone: 'text' },
       },
       success: 'coupon.receiveSuccess',
     });
     let p = action.run({ id: 1 });
-    calls[0]!.answer.reject(refused(Reason.COUPON_EXPIRED));
+    calls[0]!.answer.reject(refused('coupon_expired'));
     expect(await p).to.deep.equal({ status: 'refused', reason: 'coupon_expired' });
     expect(toasts).to.deep.equal([['fail', 'coupon.expired']]);
     expect(log).to.deep.equal(['refused 1 coupon_expired']);
 
     p = action.run({ id: 2 });
-    calls[1]!.answer.reject(refused(Reason.COUPON_RECEIVED));
+    calls[1]!.answer.reject(refused('coupon_received'));
     expect(await p).to.deep.equal({ status: 'refused', reason: 'coupon_received' });
     expect(toasts[1]).to.deep.equal(['text', 'coupon.alreadyReceived']);
     expect(log).to.deep.equal(['refused 1 coupon_expired', 'refused 2 coupon_received']);
@@ -214,7 +215,7 @@ describe('createKeyedAction', () => {
 
   it('the failed option claims and words other failures; a session failure stays the policy\'s', async () => {
     const { action, calls, toasts, log } = setup({
-      refusals: { [Reason.COUPON_EXPIRED]: 'coupon.expired' },
+      refusals: { coupon_expired: 'coupon.expired' },
       failed: { claims: claims.load, key: 'coupon.receiveFailed' },
     });
     let p = action.run({ id: 1 });
@@ -224,7 +225,7 @@ describe('createKeyedAction', () => {
     expect(toasts).to.deep.equal([['fail', 'coupon.receiveFailed']]);
 
     p = action.run({ id: 1 });
-    calls[1]!.answer.reject(refused(Reason.COUPON_DAILY));
+    calls[1]!.answer.reject(refused('coupon_daily_limit'));
     expect((await p).status, 'a reason not in refusals is a failure').to.equal('failed');
     expect(toasts[1]).to.deep.equal(['fail', 'coupon.receiveFailed']);
 
@@ -237,8 +238,8 @@ describe('createKeyedAction', () => {
   });
 
   it('an unclaimed failure is "failed" with no toast of ours', async () => {
-    const { action, calls, toasts, log } = setup({ refusals: { [Reason.COUPON_EXPIRED]: 'coupon.expired' }, success: 'x' });
-    const cases = [refused(Reason.COUPON_DAILY), refused(), network(), new Error('not an ApiError')];
+    const { action, calls, toasts, log } = setup({ refusals: { coupon_expired: 'coupon.expired' }, success: 'x' });
+    const cases = [refused('coupon_daily_limit'), refused(), network(), new Error('not an ApiError')];
     for (const e of cases) {
       const p = action.run({ id: 1 });
       calls[calls.length - 1]!.answer.reject(e);
@@ -250,13 +251,13 @@ describe('createKeyedAction', () => {
 
   it('the claims passed to run claim exactly the refusal reasons', () => {
     const { action, calls } = setup({
-      refusals: { [Reason.COUPON_EXPIRED]: 'coupon.expired', [Reason.COUPON_RECEIVED]: { key: 'k', tone: 'text' } },
+      refusals: { coupon_expired: 'coupon.expired', coupon_received: { key: 'k', tone: 'text' } },
     });
     void action.run({ id: 1 });
     const c = calls[0]!.ctx.claims;
-    expect(c(refused(Reason.COUPON_EXPIRED))).to.equal(true);
-    expect(c(refused(Reason.COUPON_RECEIVED))).to.equal(true);
-    expect(c(refused(Reason.COUPON_DAILY)), 'another reason').to.equal(false);
+    expect(c(refused('coupon_expired'))).to.equal(true);
+    expect(c(refused('coupon_received'))).to.equal(true);
+    expect(c(refused('coupon_daily_limit')), 'another reason').to.equal(false);
     expect(c(refused()), 'no reason').to.equal(false);
     expect(c(refused(undefined, Code.NO_AUTH))).to.equal(false);
     expect(c(network())).to.equal(false);
@@ -264,13 +265,13 @@ describe('createKeyedAction', () => {
 
   it('with failed, the claims passed to run also claim what failed.claims claims', () => {
     const { action, calls } = setup({
-      refusals: { [Reason.COUPON_EXPIRED]: 'coupon.expired' },
+      refusals: { coupon_expired: 'coupon.expired' },
       failed: { claims: claims.load, key: 'coupon.receiveFailed' },
     });
     void action.run({ id: 1 });
     const c = calls[0]!.ctx.claims;
-    expect(c(refused(Reason.COUPON_EXPIRED))).to.equal(true);
-    expect(c(refused(Reason.COUPON_DAILY))).to.equal(true);
+    expect(c(refused('coupon_expired'))).to.equal(true);
+    expect(c(refused('coupon_daily_limit'))).to.equal(true);
     expect(c(network())).to.equal(true);
     expect(c(new ApiError('http', 'couponReceive', 502, 'Bad gateway'))).to.equal(true);
     for (const code of [Code.NO_AUTH, Code.NOT_ACTIVATED, Code.NOT_ENABLED, Code.DELETED, Code.TOKEN_EXPIRED]) {
@@ -281,7 +282,7 @@ describe('createKeyedAction', () => {
   it('an empty refusals map and no failed option claim nothing', () => {
     const { action, calls } = setup();
     void action.run({ id: 1 });
-    expect(calls[0]!.ctx.claims(refused(Reason.COUPON_EXPIRED))).to.equal(false);
+    expect(calls[0]!.ctx.claims(refused('coupon_expired'))).to.equal(false);
     expect(calls[0]!.ctx.claims(network())).to.equal(false);
   });
 });

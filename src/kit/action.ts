@@ -1,6 +1,6 @@
 import type { ReadonlySignal } from '@preact/signals-react';
 import { ApiError } from '../api/client';
-import type { ErrorReason } from '../api/contract';
+import type { ErrorReason } from '../api/reasons';
 import { newRequestId } from '../lib/request-id';
 import { createInFlight } from './in-flight';
 import type { Translate } from '../i18n/i18n';

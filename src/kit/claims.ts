@@ -1,5 +1,5 @@
 import type { ApiError } from '../api/client';
-import { Code } from '../api/contract';
+import { Code } from '../api/envelope';
 
 /** What ends or blocks the session: the error policy always handles these (sign out, account state, renewal). */
 const SESSION_CODES: readonly number[] = [Code.NO_AUTH, Code.NOT_ACTIVATED, Code.NOT_ENABLED, Code.DELETED, Code.TOKEN_EXPIRED];

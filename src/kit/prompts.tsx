@@ -1,5 +1,5 @@
 import md5 from 'blueimp-md5';
-import { PAY_PASSWORD_LENGTH } from '../api/contract';
+import { PAY_PASSWORD_LENGTH } from '../api/shapes/wallet';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Translate } from '../i18n/i18n';
 import { Button } from '../ui/button';

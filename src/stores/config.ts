@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
-import { UNSTORED_CONFIG_KEYS, type BasicConfig, type Language, type LanguageMapEntry } from '../api/contract';
+import type { Language } from '../api/languages';
+import { UNSTORED_CONFIG_KEYS, type BasicConfig, type LanguageMapEntry } from '../api/shapes/config';
 import type { ApiCall } from '../api/client';
 import type { PrefixedStorage } from '../lib/storage';
 import { isLanguage } from '../i18n/i18n';

@@ -1,5 +1,5 @@
 import { computed } from '@preact/signals-react';
-import type { Language } from '../api/contract';
+import type { Language } from '../api/languages';
 import type { I18n } from '../i18n/i18n';
 import type { PrefixedStorage } from '../lib/storage';
 import { mapLanguage, type ConfigStore } from './config';

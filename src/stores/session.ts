@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals-react';
-import type { UserInfo } from '../api/contract';
+import type { UserInfo } from '../api/shapes/account';
 import type { PrefixedStorage } from '../lib/storage';
 
 /**

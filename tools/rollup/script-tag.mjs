@@ -3,8 +3,8 @@
 // other file hands its module to the loader that fetched it. File names carry the build's id, so a page still
 // running an old script never mixes in a file of another build.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 
 const EVENT = JSON.stringify('merchant-ads:define');
 const bare = (f) => f.replace(/\.js$/, '');
@@ -42,15 +42,28 @@ export function wrapEntry({ code, loader, fileName, stem, buildId, deps, publicN
 }
 
 /**
+ * What the script tag itself carries, module by module, for test/node/core-modules.test.mjs to list and judge: each
+ * module's id (relative to the project) and its code as rendered into the entry, before minifying.
+ */
+function writeReport(file, root, modules) {
+  const rows = Object.entries(modules)
+    .filter(([, m]) => m.renderedLength > 0)
+    .map(([id, m]) => ({ id: id.startsWith(root) ? id.slice(root.length + 1) : id, code: m.code ?? '' }));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(rows));
+}
+
+/**
  * The script tag's plugins for a build of `input` whose files are named `<prefix>.<name>-<id>.js`: `stamp` works out
  * the build's one id (a build plugin), `wrap` wraps each file for the loader (an output plugin, before minifying),
- * and `buildId()` gives the id for the output's file names.
+ * and `buildId()` gives the id for the output's file names. With `report` (a file path), `wrap` also writes there
+ * the modules the entry carries.
  *
  * One id for every file of the build instead of a hash per file: the script tag names every file it may load, and an
  * id it repeats costs gzip next to nothing where six random characters a file did not. It comes from every module's
  * code, the loader and the build's own files (`sources`), so any change renames every file.
  */
-export function scriptTag({ input, prefix, name, root, loaderFile, sources }) {
+export function scriptTag({ input, prefix, name, root, loaderFile, sources, report }) {
   const loader = readFileSync(loaderFile, 'utf8');
   const stem = `${basename(prefix)}.`;
   let buildId = '';
@@ -70,6 +83,7 @@ export function scriptTag({ input, prefix, name, root, loaderFile, sources }) {
       if (chunk.imports.length) throw new Error(`${chunk.fileName} imports ${chunk.imports.join(', ')}: the entry must run on its own`);
       const chunks = Object.fromEntries(Object.values(meta.chunks).filter((c) => !c.isEntry).map((c) => [c.fileName, c.imports]));
       const publicNames = this.getModuleInfo(input).exports.filter((n) => n !== 'default');
+      if (report) writeReport(report, root, chunk.modules);
       return wrapEntry({ code, loader, fileName: chunk.fileName, stem, buildId, deps: depsTable(chunk.fileName, chunks, stem, buildId), publicNames, name });
     },
   };

@@ -6,7 +6,9 @@
  */
 import { SCREEN_ROUTES } from '../../src/shell/routes.ts';
 import { routeName } from '../../src/router/routes.ts';
-import { NOTIFICATION_CATEGORIES, COUPON_STATES, PLAN_STATUSES } from '../../src/api/contract.ts';
+import { COUPON_STATES } from '../../src/api/shapes/coupon.ts';
+import { NOTIFICATION_CATEGORIES } from '../../src/api/shapes/messages.ts';
+import { PLAN_STATUSES } from '../../src/api/shapes/plan.ts';
 
 /**
  * The query a route needs to show something real, from the seeded data the run looked up (`data`). A route missing

@@ -22,7 +22,7 @@ import { chromiumLaunchOptions } from '../../test/chromium.mjs';
 import { startReferenceServer } from '../../test/reference-server.mjs';
 import { LANGUAGES, WIDTHS, matchesFilter, shotName } from './filter.mjs';
 import { scenes } from './scenes.mjs';
-import { PLAN_STATUSES } from '../../src/api/contract.ts';
+import { PLAN_STATUSES } from '../../src/api/shapes/plan.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const OUT = resolve(ROOT, process.env.SHOTS_DIR || 'shots');

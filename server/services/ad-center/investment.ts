@@ -1,5 +1,5 @@
 /**
- * Investment, defined once (and written in the contract, src/api/contract.ts, on Statistics.investment_amount
+ * Investment, defined once (and written in the contract, src/api/shapes/ad-center.ts, on Statistics.investment_amount
  * and LevelOverview.total_investment): the put amounts of the merchant's plans that were put for delivery, i.e.
  * every plan except one still waiting to be put (waitPut) or whose put failed (putFailed), since neither spent
  * anything. The level thresholds count it over all time; the overview counts the plans created in its period.

@@ -3,7 +3,7 @@
  * total-investment threshold is met. The level is computed from those two figures whenever it is read;
  * `users.level` is kept equal to it (syncLevel) for anything that reads the column directly.
  */
-import type { LevelBenefit, LevelDef, LevelName, LevelOverview } from '../../../src/api/contract';
+import type { LevelBenefit, LevelDef, LevelName, LevelOverview } from '../../../src/api/shapes/ad-center';
 import { stmt, type DB } from '../../db/index';
 import { fromCents } from '../../../src/lib/money';
 import { investment } from './investment';

@@ -5,7 +5,7 @@
  * simultaneous taps wins, so exactly one succeeds even across processes; the reward is computed inside that
  * transaction from the rows as they are then, so no race can pay a day twice or at another day's rate.
  */
-import { CHECK_IN_REWARDS, Reason, type CheckInStatus, type SignInResult } from '../../../src/api/contract';
+import { CHECK_IN_REWARDS, type CheckInStatus, type SignInResult } from '../../../src/api/shapes/ad-center';
 import { stmt, type DB } from '../../db/index';
 import { claimInZone } from '../daily-claims';
 import { Refusal } from '../errors';
@@ -68,9 +68,9 @@ export function checkInStatus(db: DB, userId: number, zone: Zone, nowMs: number)
 export function signIn(db: DB, userId: number, zone: Zone, nowMs: number): SignInResult {
   const day = localDay(nowMs, zone);
   return db.transaction(() => {
-    claimInZone(db, userId, 'sign-in', zone, nowMs, Reason.ALREADY_SIGNED);
+    claimInZone(db, userId, 'sign-in', zone, nowMs, 'already_signed');
     const added = stmt(db, 'INSERT OR IGNORE INTO sign_ins (user_id, day, created_at) VALUES (?, ?, ?)').run(userId, day, new Date(nowMs).toISOString());
-    if (added.changes === 0) throw new Refusal(Reason.ALREADY_SIGNED);
+    if (added.changes === 0) throw new Refusal('already_signed');
     // Inside the write transaction, with today's row in: the streak and so the reward are this check-in's own.
     const status = checkInStatus(db, userId, zone, nowMs);
     const reward = status.today_reward;

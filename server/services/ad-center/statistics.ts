@@ -4,7 +4,7 @@
  * the bucket) its hour starts in; in a zone at a half- or quarter-hour offset the rows are still whole UTC hours,
  * so the boundary falls inside one of them and that row counts on the side its start is on.
  */
-import type { PeriodFigures, StatPeriod, Statistics, TrendBucket, TrendPoint } from '../../../src/api/contract';
+import type { PeriodFigures, StatPeriod, Statistics, TrendBucket, TrendPoint } from '../../../src/api/shapes/ad-center';
 import { stmt, type DB } from '../../db/index';
 import { fromCents } from '../../../src/lib/money';
 import type { UserRow } from '../users';

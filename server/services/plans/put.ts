@@ -19,7 +19,8 @@
  * moved on. A request_id already spent on another plan, another amount, push kind or coupon, or another ledger
  * movement is a client bug: InvalidInput (400 on request_id), as a withdrawal answers it.
  */
-import { COUPON_USE, putReductionCents, Reason, type PutResult } from '../../../src/api/contract';
+import { COUPON_USE, putReductionCents } from '../../../src/api/shapes/coupon';
+import type { PutResult } from '../../../src/api/shapes/plan';
 import { stmt, type DB } from '../../db/index';
 import { fromCents, toCents } from '../../../src/lib/money';
 import { couponState, heldCoupon, type UserCouponRow } from '../coupons';
@@ -34,11 +35,11 @@ export interface PutInput { id: number; amount: string; official: boolean; coupo
 /** The put coupon for this amount, or the refusal that says why it cannot be used (rule 2). */
 function usableCoupon(db: DB, userId: number, couponId: number, amountCents: number, now: Date): UserCouponRow {
   const coupon = heldCoupon(db, userId, couponId);
-  if (!coupon || COUPON_USE[coupon.kind] !== 'put') throw new Refusal(Reason.COUPON_NOT_APPLICABLE, 'coupon_id');
+  if (!coupon || COUPON_USE[coupon.kind] !== 'put') throw new Refusal('coupon_not_applicable', 'coupon_id');
   const state = couponState(coupon, now);
-  if (state === 'used') throw new Refusal(Reason.COUPON_USED, 'coupon_id');
-  if (state === 'expired') throw new Refusal(Reason.COUPON_EXPIRED, 'coupon_id');
-  if (coupon.requirement_cents > amountCents) throw new Refusal(Reason.COUPON_REQUIREMENT, 'coupon_id');
+  if (state === 'used') throw new Refusal('coupon_used', 'coupon_id');
+  if (state === 'expired') throw new Refusal('coupon_expired', 'coupon_id');
+  if (coupon.requirement_cents > amountCents) throw new Refusal('coupon_requirement_unmet', 'coupon_id');
   return coupon;
 }
 
@@ -77,28 +78,28 @@ export function putPlan(db: DB, userId: number, input: PutInput, now: Date, step
     if (first) return first;
 
     const plan = ownPlan(db, userId, input.id);
-    if (amount < plan.lowest_put_cents || amount > plan.highest_put_cents) throw new Refusal(Reason.AMOUNT_RANGE, 'amount');
+    if (amount < plan.lowest_put_cents || amount > plan.highest_put_cents) throw new Refusal('amount_out_of_range', 'amount');
 
     const coupon = input.coupon_id === undefined ? null : usableCoupon(db, userId, input.coupon_id, amount, now);
     const discount = coupon ? putReductionCents(coupon.kind, coupon.amount_cents, amount) : null;
     const paid = amount - (discount ?? 0);
 
     const wallet = stmt<{ balance_cents: number }>(db, 'SELECT balance_cents FROM wallets WHERE user_id = ?').get(userId);
-    if (!wallet || wallet.balance_cents < paid) throw new Refusal(Reason.INSUFFICIENT_BALANCE, 'amount');
-    if (plan.status !== 'waitPut') throw new Refusal(Reason.PLAN_NOT_WAITING);
+    if (!wallet || wallet.balance_cents < paid) throw new Refusal('insufficient_balance', 'amount');
+    if (plan.status !== 'waitPut') throw new Refusal('plan_not_waiting');
 
     // Conditional: never below zero, whatever was read above.
     const took = postEntry(db, {
       user_id: userId, type: 'ad_serving', amount_cents: 0 - paid, remark: { kind: 'put', plan: plan.plan_no },
       request_id: input.request_id, at, noOverdraw: true,
     });
-    if (!took) throw new Refusal(Reason.INSUFFICIENT_BALANCE, 'amount');
+    if (!took) throw new Refusal('insufficient_balance', 'amount');
     const balance = took.balance_after_cents;
 
     if (coupon) {
       const used = stmt(db, "UPDATE user_coupons SET state = 'used', used_at = ? WHERE id = ? AND user_id = ? AND state = 'unused'")
         .run(at, coupon.id, userId);
-      if (used.changes !== 1) throw new Refusal(Reason.COUPON_USED, 'coupon_id');
+      if (used.changes !== 1) throw new Refusal('coupon_used', 'coupon_id');
     }
 
     stmt(db, `UPDATE plans SET put_amount_cents = ?, official = ?, paid_cents = ?, coupon_discount_cents = ?, user_coupon_id = ?,

@@ -6,10 +6,7 @@
  * A plan that is not the merchant's is answered exactly like one that does not exist (NOT_FOUND), so plan ids
  * reveal nothing about other merchants.
  */
-import {
-  PLAN_STATUSES, Reason,
-  type Plan, type PlanCounts, type PlanDetail, type PlanEvent, type PlanPage, type PlanStatus, type Product,
-} from '../../../src/api/contract';
+import { PLAN_STATUSES, type Plan, type PlanCounts, type PlanDetail, type PlanEvent, type PlanPage, type PlanStatus, type Product } from '../../../src/api/shapes/plan';
 import { stmt, type DB } from '../../db/index';
 import { fromCents } from '../../../src/lib/money';
 import { Refusal } from '../errors';
@@ -65,7 +62,7 @@ export const planRow = (db: DB, userId: number, planId: number): PlanRow | null 
 /** The merchant's plan, or NOT_FOUND. */
 export function ownPlan(db: DB, userId: number, planId: number): PlanRow {
   const row = planRow(db, userId, planId);
-  if (!row) throw new Refusal(Reason.NOT_FOUND);
+  if (!row) throw new Refusal('not_found');
   return row;
 }
 

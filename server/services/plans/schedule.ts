@@ -3,7 +3,7 @@
  * amount and time), so every runner, restart and process agrees. simulation.ts applies them with the money.
  * The rhythm, CPM, CTR and return on spend are the ad centre's hourly delivery's, which this grew out of.
  */
-import type { PlanStatus } from '../../../src/api/contract';
+import type { PlanStatus } from '../../../src/api/shapes/plan';
 import { HOUR } from '../ad-center/zone';
 
 /** The rhythm of a day, by the audience's local hour (relative weights). */

@@ -27,8 +27,9 @@
  * continues where the database says, and two runners (or two processes on one file) never apply a step twice.
  * Every status change goes through moveStatus (transitions.ts).
  */
-import type { FlowRemark, PlanStatus } from '../../../src/api/contract';
-import { isMovingStatus, MOVING_PLAN_STATUSES } from '../../../src/api/plans';
+import type { PlanStatus } from '../../../src/api/shapes/plan';
+import type { FlowRemark } from '../../../src/api/shapes/wallet';
+import { isMovingStatus, MOVING_PLAN_STATUSES } from '../../../src/api/shapes/plan';
 import { stmt, type DB } from '../../db/index';
 import { HOUR } from '../ad-center/zone';
 import { postEntry } from '../ledger';

@@ -5,7 +5,7 @@
  *   waitPut ─put─▶ matching ─▶ puting ─▶ putFinished ─▶ waitSettlement ─▶ settled
  *                      └──────▶ putFailed (the money returned)
  */
-import type { PlanStatus } from '../../../src/api/contract';
+import type { PlanStatus } from '../../../src/api/shapes/plan';
 import { stmt, type DB } from '../../db/index';
 
 export const PLAN_TRANSITIONS: Readonly<Record<PlanStatus, readonly PlanStatus[]>> = {

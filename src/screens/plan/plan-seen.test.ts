@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { PlanDetail, PlanPage } from '../../api/contract';
+import type { PlanDetail, PlanPage } from '../../api/shapes/plan';
 import { $, $$, apiFault, freshMerchant, mountApp, testApi, type, unmountAll, waitFor, waitRoute, type Mounted } from '../../../test/browser/support/app';
 import { resize } from '../../../test/browser/support/design';
 import { expectAxeClean, settleAnimations } from '../../../test/browser/support/render';

@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import type { Coupon, Page, PlanDetail, PlanPage, Product, Property } from '../../api/contract';
+import type { Coupon } from '../../api/shapes/coupon';
+import type { Page } from '../../api/shapes/page';
+import type { PlanDetail, PlanPage, Product } from '../../api/shapes/plan';
+import type { Property } from '../../api/shapes/wallet';
 import { $, $$, apiCalls, apiFault, freshMerchant, mountApp, testApi, text, type, unmountAll, waitFor, waitRoute, type Mounted } from '../../../test/browser/support/app';
 import { expectAxeClean, scrollToEnd } from '../../../test/browser/support/render';
 import { timeZoneHeader } from '../../lib/timezone';

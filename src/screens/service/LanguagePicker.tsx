@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../../app/context';
-import { LANGUAGES } from '../../api/contract';
+import { LANGUAGES } from '../../api/languages';
 import { PickerPopup } from '../../ui/picker';
 
 /**

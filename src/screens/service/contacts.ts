@@ -1,4 +1,5 @@
-import type { BasicConfig, Contact, UserInfo } from '../../api/contract';
+import type { UserInfo } from '../../api/shapes/account';
+import type { BasicConfig, Contact } from '../../api/shapes/config';
 import { openableUrl } from '../../lib/openable-url';
 
 export type ServiceMode = 'normal' | 'recharge';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Contact } from '../../api/contract';
+import type { Contact } from '../../api/shapes/config';
 import { $, $$, freshMerchant, mountApp, unmountAll, waitFor, waitRoute, type Mounted } from '../../../test/browser/support/app';
 import { brokenWords, overflowingWords, resize } from '../../../test/browser/support/design';
 import { expectAxeClean } from '../../../test/browser/support/render';

@@ -1,4 +1,4 @@
-import type { Contact } from '../../api/contract';
+import type { Contact } from '../../api/shapes/config';
 import type { AppServices } from '../../app/context';
 import { openableUrl } from '../../lib/openable-url';
 

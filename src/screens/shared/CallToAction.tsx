@@ -1,4 +1,4 @@
-import { CTA_ROUTES, type Cta } from '../../api/contract';
+import { CTA_ROUTES, type Cta } from '../../api/shapes/cta';
 import { useApp } from '../../app/context';
 import { Button } from '../../ui/button';
 import { pickLocalized } from './localized';

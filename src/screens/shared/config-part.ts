@@ -1,5 +1,5 @@
 import { untracked } from '@preact/signals-react';
-import type { BasicConfig } from '../../api/contract';
+import type { BasicConfig } from '../../api/shapes/config';
 import type { AppServices } from '../../app/context';
 import { createResource, type Resource } from '../../kit';
 

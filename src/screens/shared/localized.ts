@@ -1,4 +1,5 @@
-import type { Language, Localized } from '../../api/contract';
+import type { Language } from '../../api/languages';
+import type { Localized } from '../../api/shapes/config';
 import { CONTENT_LANG, isLanguage } from '../../i18n/i18n';
 
 /** Operator text picked for the screen, and the `lang` attribute it needs when it is not in the screen's language. */

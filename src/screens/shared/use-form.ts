@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import type { Infer, Schema } from '../../api/schema';
+import type { Infer, Schema } from '../../api/schema/types';
 import { ApiError } from '../../api/client';
-import { Code, type ErrorReason } from '../../api/contract';
+import { Code } from '../../api/envelope';
+import type { ErrorReason } from '../../api/reasons';
 import { createInFlight } from '../../kit/in-flight';
 import type { Translate } from '../../i18n/i18n';
 

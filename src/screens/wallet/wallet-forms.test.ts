@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import md5 from 'blueimp-md5';
-import type { AcceptorOrder, AcceptorPage, BankCard, Property } from '../../api/contract';
+import type { AcceptorOrder, AcceptorPage, BankCard, Property } from '../../api/shapes/wallet';
 import { $, $$, apiCalls, apiFault, input, mountApp, text, type, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../test/browser/support/app';
 import { contrast, nameOf, overflowingWords, parseColor, resize } from '../../../test/browser/support/design';
 import { columnBox, seenElements, seenLayers, seenText } from '../../../test/browser/support/visible';

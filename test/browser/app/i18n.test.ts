@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { LANGUAGES } from '../../../src/api/contract';
+import { LANGUAGES } from '../../../src/api/languages';
 import { $, $$, button, click, mountApp, testApi, text, type, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
 import type { Mounted } from '../support/app';
 import { settleAnimations } from '../support/render';

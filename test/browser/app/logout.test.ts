@@ -4,7 +4,7 @@
  * setToken(null) only forgets the token here: the host may still use it, so the server is not told.
  */
 import { expect } from 'chai';
-import { Code } from '../../../src/api/contract';
+import { Code } from '../../../src/api/envelope';
 import { apiCalls, apiFault, freshMerchant, mountApp, routeOf, tokenKey, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
 import { seenElements, seenLayers, seenText } from '../support/visible';
 

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import type { Activities as ActivitiesData, Activity, Coupon } from '../../../api/contract';
+import type { Activities as ActivitiesData, Activity } from '../../../api/shapes/ad-center';
+import type { Coupon } from '../../../api/shapes/coupon';
 import { useApp, type AppServices } from '../../../app/context';
 import { refreshAll, ResourceView, useModel } from '../../../kit';
 import { Button } from '../../../ui/button';

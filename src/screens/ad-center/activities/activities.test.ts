@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import type { Activities, Coupon, Page } from '../../../api/contract';
+import type { Activities } from '../../../api/shapes/ad-center';
+import type { Coupon } from '../../../api/shapes/coupon';
+import type { Page } from '../../../api/shapes/page';
 import { $, $$, apiCalls, apiFault, button, freshMerchant, mountApp, text, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../../test/browser/support/app';
 import { expectAxeClean } from '../../../../test/browser/support/render';
 import { resize } from '../../../../test/browser/support/design';

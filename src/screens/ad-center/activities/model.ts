@@ -1,5 +1,6 @@
 import { signal, untracked } from '@preact/signals-react';
-import { Reason, type Activity, type Coupon } from '../../../api/contract';
+import type { Activity } from '../../../api/shapes/ad-center';
+import type { Coupon } from '../../../api/shapes/coupon';
 import type { AppServices } from '../../../app/context';
 import { claims, createKeyedAction, createModel, createResource } from '../../../kit';
 
@@ -17,7 +18,7 @@ export const ActivitiesModel = createModel((app: AppServices) => {
     // A received activity shows no Get button; the server enforces the rule regardless.
     run: (a, { requestId, claims }) => app.request('activityReceive', { activity_id: a.id, request_id: requestId }, { claims }),
     // The server's "you have this already" answers: each says so in words and means the activity is received.
-    refusals: { [Reason.COUPON_RECEIVED]: 'errors.couponReceived', [Reason.COUPON_DAILY]: 'activities.dailyRefused' },
+    refusals: { coupon_received: 'errors.couponReceived', coupon_daily_limit: 'activities.dailyRefused' },
     success: 'activities.receivedToast',
     onDone: (coupon, a) => mark(a.id, coupon),
     onRefused: (_, a) => mark(a.id, true),

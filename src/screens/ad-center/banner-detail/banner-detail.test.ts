@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { $, $$, apiFault, button, demoToken, mountApp, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../../test/browser/support/app';
 import { expectAxeClean } from '../../../../test/browser/support/render';
-import { CTA_ROUTES } from '../../../api/contract';
+import { CTA_ROUTES } from '../../../api/shapes/cta';
 import { SCREEN_ROUTES } from '../../../shell/routes';
 import { isCtaRoute } from '../../shared/CallToAction';
 import { bannerImage } from './banner-image';

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { COUPON_STATES, type Coupon, type CouponState } from '../../../api/contract';
+import { COUPON_STATES, type Coupon, type CouponState } from '../../../api/shapes/coupon';
 import { useApp, type AppServices } from '../../../app/context';
 import { PagedList, ResourceView, useModel } from '../../../kit';
 import { Button } from '../../../ui/button';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { COUPON_USE, type Coupon, type CouponPage, type Property } from '../../../api/contract';
+import { COUPON_USE, type Coupon, type CouponPage } from '../../../api/shapes/coupon';
+import type { Property } from '../../../api/shapes/wallet';
 import { createInstance } from '../../../app/instance';
 import { disposeModel } from '../../../kit';
 import { shell } from '../../../shell';

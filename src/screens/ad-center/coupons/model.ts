@@ -1,5 +1,5 @@
 import { signal, untracked } from '@preact/signals-react';
-import { Reason, type Coupon, type CouponState } from '../../../api/contract';
+import type { Coupon, CouponState } from '../../../api/shapes/coupon';
 import type { AppServices } from '../../../app/context';
 import { claims, createKeyedAction, createModel, createPagedSource, createResource, type ActionOutcome } from '../../../kit';
 import { confirmSheet } from '../../../kit/prompts';
@@ -32,10 +32,10 @@ export const CouponsModel = createModel((app: AppServices) => {
     run: (c, { requestId, claims }) => app.request('couponReceive', { coupon_id: c.id, request_id: requestId }, { claims }),
     // Why a coupon cannot be redeemed, in the spec's words; the screen was out of date, so the lists are too.
     refusals: {
-      [Reason.COUPON_USED]: 'errors.couponUsed',
-      [Reason.COUPON_EXPIRED]: 'errors.couponExpired',
-      [Reason.COUPON_DAILY]: 'coupons.dailyRefused',
-      [Reason.COUPON_PUT_ONLY]: 'coupons.putOnlyRefused',
+      coupon_used: 'errors.couponUsed',
+      coupon_expired: 'errors.couponExpired',
+      coupon_daily_limit: 'coupons.dailyRefused',
+      coupon_put_only: 'coupons.putOnlyRefused',
     },
     // Says where the value went; the discount amount above the tabs shows it once the wallet answers.
     success: (_, c) => t('coupons.redeemedToast', { amount: formatMoney(c.amount) }),

@@ -1,5 +1,5 @@
 import { useApp } from '../../../app/context';
-import { Reason, schemas } from '../../../api/contract';
+import * as requests from '../../../api/requests/account';
 import { Button } from '../../../ui/button';
 import { Field, Form } from '../../../ui/field';
 import { useForm } from '../../shared/use-form';
@@ -9,8 +9,8 @@ import type { ScreenProps } from '../../types';
 export function EditLoginPassword(_: ScreenProps) {
   const app = useApp();
   const t = app.i18n.t;
-  const form = useForm(schemas.updatePassword, { old_password: '', new_password: '', confirm_password: '' }, t, {
-    fieldReasons: { [Reason.WRONG_OLD_PASSWORD]: ['old_password', 'errors.wrongOldPassword'] },
+  const form = useForm(requests.updatePassword, { old_password: '', new_password: '', confirm_password: '' }, t, {
+    fieldReasons: { wrong_old_password: ['old_password', 'errors.wrongOldPassword'] },
   });
 
   const submit = () =>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Banner } from '../../../api/contract';
+import type { Banner } from '../../../api/shapes/config';
 import { useApp } from '../../../app/context';
 import { prefersReducedMotion } from '../../../ui/shared';
 import { pickLocalized } from '../../shared/localized';

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { CheckInDay, CheckInStatus } from '../../../api/contract';
+import type { CheckInDay, CheckInStatus } from '../../../api/shapes/ad-center';
 import { useApp } from '../../../app/context';
 import type { Translate } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';

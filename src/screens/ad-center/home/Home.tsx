@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { UserInfo } from '../../../api/contract';
+import type { UserInfo } from '../../../api/shapes/account';
 import { useApp, type AppServices } from '../../../app/context';
 import { LoadFailed, RefreshFailed, useModel } from '../../../kit';
 import { PullRefresh } from '../../../ui/pull-refresh';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { STAT_PERIODS, type PeriodFigures, type Statistics } from '../../../api/contract';
+import { STAT_PERIODS, type PeriodFigures, type Statistics } from '../../../api/shapes/ad-center';
 import { useApp } from '../../../app/context';
 import type { I18n } from '../../../i18n/i18n';
 import { ResourceView } from '../../../kit';

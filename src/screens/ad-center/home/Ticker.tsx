@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
-import type { Broadcast, BroadcastUpdate } from '../../../api/contract';
+import type { Broadcast, BroadcastUpdate } from '../../../api/shapes/ad-center';
 import { useApp } from '../../../app/context';
 import type { I18n } from '../../../i18n/i18n';
 import { LoadFailed, type Resource } from '../../../kit';

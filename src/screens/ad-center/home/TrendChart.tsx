@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import type { TrendBucket, TrendPoint } from '../../../api/contract';
+import type { TrendBucket, TrendPoint } from '../../../api/shapes/ad-center';
 import type { I18n } from '../../../i18n/i18n';
 import { niceAxes } from './chart-scale';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { BasicConfig } from '../../../api/contract';
+import type { BasicConfig } from '../../../api/shapes/config';
 import { $, $$, apiFault, freshMerchant, mountApp, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../../test/browser/support/app';
 import { blend, contrast, parseColor, resize } from '../../../../test/browser/support/design';
 import { expectAxeClean, nextFrame } from '../../../../test/browser/support/render';

@@ -1,5 +1,5 @@
 import { effect, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { CheckInStatus, Statistics } from '../../../api/contract';
+import type { CheckInStatus, Statistics } from '../../../api/shapes/ad-center';
 import type { Resource } from '../../../kit';
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { CheckInDay, CheckInStatus, Statistics } from '../../../api/contract';
+import type { CheckInDay, CheckInStatus, Statistics } from '../../../api/shapes/ad-center';
 import {
   $, $$, apiCalls, apiFault, freshMerchant, mountApp, testApi, toastText, unmountAll, waitFor, waitRoute, type Mounted,
 } from '../../../../test/browser/support/app';

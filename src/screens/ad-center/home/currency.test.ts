@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Broadcast, Statistics } from '../../../api/contract';
+import type { Broadcast, Statistics } from '../../../api/shapes/ad-center';
 import { $, $$, freshMerchant, mountApp, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
 import { apiCall } from '../../shared/coupon/test-support';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Broadcast, Statistics } from '../../../api/contract';
+import type { Broadcast, Statistics } from '../../../api/shapes/ad-center';
 import {
   $, $$, apiCalls, apiFault, button, freshMerchant, mountApp, text, toastText, unmountAll, waitFor, waitRoute, waitText, type Mounted,
 } from '../../../../test/browser/support/app';

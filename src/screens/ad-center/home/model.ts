@@ -1,5 +1,6 @@
 import { signal, untracked } from '@preact/signals-react';
-import { REFRESH_MS, Reason, type SignInResult, type StatPeriod } from '../../../api/contract';
+import { REFRESH_MS } from '../../../api/shapes/ad-center';
+import type { SignInResult, StatPeriod } from '../../../api/shapes/ad-center';
 import type { AppServices } from '../../../app/context';
 import { claims, createKeyedAction, createModel, createResource } from '../../../kit';
 import { timeZoneName } from '../../../lib/timezone';
@@ -41,7 +42,7 @@ export const HomeModel = createModel((app: AppServices) => {
   const signIn = createKeyedAction<void, SignInResult>({ t: app.i18n.t, toast: app.overlays.toast }, {
     key: () => 'check-in',
     run: (_, { claims }) => app.request('signIn', undefined, { claims }),
-    refusals: { [Reason.ALREADY_SIGNED]: { key: 'errors.alreadySigned', tone: 'text' } },
+    refusals: { already_signed: { key: 'errors.alreadySigned', tone: 'text' } },
     failed: { claims: claims.load, key: 'errors.signInFailed' },
     success: (r) => app.i18n.t('home.checkIn.done', { credit: r.reward }),
     onDone: (r) => {

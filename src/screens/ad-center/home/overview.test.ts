@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { PeriodFigures, StatPeriod, Statistics } from '../../../api/contract';
+import type { PeriodFigures, StatPeriod, Statistics } from '../../../api/shapes/ad-center';
 import {
   $, $$, apiFault, button, freshMerchant, mountApp, testApi, toastText, unmountAll, waitFor, waitRoute, type Mounted,
 } from '../../../../test/browser/support/app';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { BroadcastUpdate } from '../../../api/contract';
+import type { BroadcastUpdate } from '../../../api/shapes/ad-center';
 import { cleanup, renderUI } from '../../../../test/browser/support/render';
 import { updateText } from './Ticker';
 

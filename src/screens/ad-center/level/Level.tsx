@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import type { LevelDef, LevelOverview } from '../../../api/contract';
+import type { LevelDef, LevelOverview } from '../../../api/shapes/ad-center';
 import { useApp } from '../../../app/context';
 import type { I18n } from '../../../i18n/i18n';
 import { refreshAll, ResourceView, useModel } from '../../../kit';

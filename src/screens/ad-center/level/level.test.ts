@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { LevelOverview } from '../../../api/contract';
+import type { LevelOverview } from '../../../api/shapes/ad-center';
 import { $, $$, apiFault, button, freshMerchant, mountApp, text, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../../test/browser/support/app';
 import { resize } from '../../../../test/browser/support/design';
 import { expectAxeClean } from '../../../../test/browser/support/render';

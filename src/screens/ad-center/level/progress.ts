@@ -1,4 +1,4 @@
-import type { LevelDef, LevelOverview } from '../../../api/contract';
+import type { LevelDef, LevelOverview } from '../../../api/shapes/ad-center';
 
 /** The merchant's place in the table: the level held (if the table names it) and the one after it. */
 export function standing(o: LevelOverview): { current?: LevelDef; next?: LevelDef } {

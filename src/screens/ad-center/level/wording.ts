@@ -1,4 +1,4 @@
-import type { LevelBenefit, LevelName } from '../../../api/contract';
+import type { LevelBenefit, LevelName } from '../../../api/shapes/ad-center';
 import type { I18n } from '../../../i18n/i18n';
 
 /** "3-star merchant", "VIP 2": the level's kind and rank as the merchant's language words them. */

@@ -1,6 +1,7 @@
 import { useRef, type Ref } from 'react';
 import { useApp } from '../../../app/context';
-import { Reason, schemas, type FollowRecord } from '../../../api/contract';
+import * as requests from '../../../api/requests/ad-center';
+import type { FollowRecord } from '../../../api/shapes/ad-center';
 import { Button } from '../../../ui/button';
 import { Field, Form } from '../../../ui/field';
 import { useForm } from '../../shared/use-form';
@@ -23,8 +24,8 @@ export interface FollowFormProps {
 export function FollowForm({ ownId, has, onFollowed, formRef }: FollowFormProps) {
   const app = useApp();
   const t = app.i18n.t;
-  const form = useForm(schemas.follow, { proxy_id: '' }, t, {
-    fieldReasons: { [Reason.ID_ERROR]: ['proxy_id', 'errors.idError'] },
+  const form = useForm(requests.assistanceFollow, { proxy_id: '' }, t, {
+    fieldReasons: { id_error: ['proxy_id', 'errors.idError'] },
   });
   // What was typed, synchronously: a submit can come before the re-render that carries it.
   const typed = useRef('');
@@ -32,7 +33,7 @@ export function FollowForm({ ownId, has, onFollowed, formRef }: FollowFormProps)
 
   const submit = () => {
     // The contract's pattern is letters and digits: say that, rather than the generic "Invalid format".
-    const issue = schemas.follow.check({ proxy_id: typed.current }).issues[0];
+    const issue = requests.assistanceFollow.check({ proxy_id: typed.current }).issues[0];
     if (issue?.rule === 'pattern') return form.setError('proxy_id', 'operated.idFormat');
     return form.submit(async ({ proxy_id }) => {
       if (ownId && proxy_id === ownId) return form.setError('proxy_id', 'errors.idError');

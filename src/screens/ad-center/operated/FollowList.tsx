@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../../../app/context';
-import type { FollowRecord } from '../../../api/contract';
+import type { FollowRecord } from '../../../api/shapes/ad-center';
 import { PagedList } from '../../../kit';
 import { confirmSheet } from '../../../kit/prompts';
 import { Button } from '../../../ui/button';

@@ -1,6 +1,6 @@
 import { useApp } from '../../../app/context';
 import { ResourceView, type Resource } from '../../../kit';
-import type { UserInfo } from '../../../api/contract';
+import type { UserInfo } from '../../../api/shapes/account';
 import { Skeleton } from '../../../ui/skeleton';
 import { CopyButton } from '../../shared/CopyButton';
 

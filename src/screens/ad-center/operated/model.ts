@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals-react';
-import { Reason, type FollowRecord, type UnfollowResult } from '../../../api/contract';
+import type { FollowRecord, UnfollowResult } from '../../../api/shapes/ad-center';
 import type { AppServices } from '../../../app/context';
 import { claims, createKeyedAction, createModel, createPagedSource, createResource, refreshAll } from '../../../kit';
 import { configPart } from '../../shared/config-part';
@@ -41,7 +41,7 @@ export const OperatedModel = createModel((app: AppServices) => {
     key: (r) => r.id,
     run: (r, { requestId, claims }) => app.request('assistanceUnfollow', { id: r.id, request_id: requestId }, { claims }),
     // Unfollowed elsewhere already: what the merchant wanted is true, said neutrally.
-    refusals: { [Reason.NOT_FOUND]: { key: 'operated.unfollowGone', tone: 'text' } },
+    refusals: { not_found: { key: 'operated.unfollowGone', tone: 'text' } },
     failed: { claims: claims.load, key: 'operated.unfollowFailed' },
     success: (_, r) => app.i18n.t('operated.unfollowed', { name: nameOf(r) }),
     onDone: (_, r) => remove(r),

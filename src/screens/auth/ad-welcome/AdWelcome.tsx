@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../../../app/context';
-import { Reason, schemas } from '../../../api/contract';
+import * as requests from '../../../api/requests/account';
 import { reasonKey } from '../../../app/error-text';
 import { LOGIN } from '../../../app/session-flow';
 import { Button } from '../../../ui/button';
@@ -28,11 +28,11 @@ export function AdWelcome({ location }: ScreenProps) {
   const uid = location.query.get('uid') ?? '';
   const partnerUser = Boolean(entry && uid);
   const signedIn = Boolean(app.session.token.value);
-  const form = useForm(schemas.openStore, { auth_code: '' }, t, {
-    fieldReasons: { [Reason.AUTH_CODE_NOT_FOUND]: ['auth_code', 'errors.authCodeNotFound'] },
+  const form = useForm(requests.openingStore, { auth_code: '' }, t, {
+    fieldReasons: { auth_code_not_found: ['auth_code', 'errors.authCodeNotFound'] },
   });
   const [linkProblem, setLinkProblem] = useState<string | null>(() =>
-    partnerUser && !app.entryTicket.get(entry, uid) ? reasonKey(Reason.ENTRY_LINK_EXPIRED) : null);
+    partnerUser && !app.entryTicket.get(entry, uid) ? reasonKey('entry_link_expired') : null);
   // The partner account's token, kept aside until the store opens (a retry must not register again).
   const pendingToken = useRef<string | null>(null);
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../api/client';
-import { Code, Reason } from '../../../api/contract';
+import { Code } from '../../../api/envelope';
 import type { AppServices } from '../../../app/context';
 import { reasonKey } from '../../../app/error-text';
 import { computed, untracked } from '@preact/signals-react';
@@ -10,7 +10,7 @@ export interface EntryLink { entry: string; uid: string; ts: string; sig: string
 
 /** The partner link failures this page explains itself (with the way forward), instead of a passing toast. */
 export const isEntryLinkError = (e: unknown): e is ApiError =>
-  e instanceof ApiError && (e.data.reason === Reason.ENTRY_LINK_INVALID || e.data.reason === Reason.ENTRY_LINK_EXPIRED);
+  e instanceof ApiError && (e.data.reason === 'entry_link_invalid' || e.data.reason === 'entry_link_expired');
 
 /**
  * Entering through a signed partner link: the partner's language, then v2 login, then in. Leaving the page aborts

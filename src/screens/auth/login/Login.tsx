@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../../../app/context';
-import { schemas } from '../../../api/contract';
+import * as requests from '../../../api/requests/sign-in';
 import { Button } from '../../../ui/button';
 import { Field, Form } from '../../../ui/field';
 import { useForm } from '../../shared/use-form';
@@ -10,7 +10,7 @@ export function Login(_: ScreenProps) {
   useSignals();
   const app = useApp();
   const t = app.i18n.t;
-  const form = useForm(schemas.login, { username: '', password: '' }, t);
+  const form = useForm(requests.authLogin, { username: '', password: '' }, t);
 
   const submit = () =>
     form.submit(async (data) => {

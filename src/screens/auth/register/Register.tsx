@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../../../app/context';
-import { schemas } from '../../../api/contract';
+import * as requests from '../../../api/requests/sign-in';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Field, Form } from '../../../ui/field';
@@ -12,7 +12,7 @@ export function Register(_: ScreenProps) {
   const app = useApp();
   const t = app.i18n.t;
   const form = useForm(
-    schemas.register,
+    requests.authRegister,
     { username: '', nickname: '', password: '', confirm_password: '', email: '', phone: '', license_key: '', terms: false as boolean },
     t,
   );

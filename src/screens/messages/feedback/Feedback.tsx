@@ -1,8 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGES_MAX, IMAGE_MAX_BYTES, Reason, UPLOAD_TYPES, FEEDBACK_TOPIC_MAX, type FeedbackItem } from '../../../api/contract';
-import { obj, str } from '../../../api/schema';
+import { IMAGE_MAX_BYTES } from '../../../api/shapes/messages';
+import { FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGES_MAX, UPLOAD_TYPES, FEEDBACK_TOPIC_MAX, type FeedbackItem } from '../../../api/shapes/messages';
+import { obj } from '../../../api/schema/object';
+import { str } from '../../../api/schema/text';
 import { useApp, type AppServices } from '../../../app/context';
 import { PagedList, useModel } from '../../../kit';
 import { newRequestId } from '../../../lib/request-id';
@@ -56,8 +58,8 @@ export function Feedback(_: ScreenProps) {
       const image_ids = images.map((i) => Number(i.ref));
       const key = JSON.stringify([data, image_ids]);
       if (sent.current?.key !== key) sent.current = { key, id: newRequestId() };
-      const unknownImage = (e: ApiError) => e.data.reason === Reason.UPLOAD_UNKNOWN;
-      const limited = (e: ApiError) => e.data.reason === Reason.RATE_LIMITED;
+      const unknownImage = (e: ApiError) => e.data.reason === 'upload_unknown';
+      const limited = (e: ApiError) => e.data.reason === 'rate_limited';
       try {
         const item = await app.request('feedback', { ...data, image_ids, request_id: sent.current.id }, { claims: (e) => form.claims(e) || unknownImage(e) || limited(e) });
         sent.current = null;

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import type { FeedbackItem, Page } from '../../../api/contract';
+import type { FeedbackItem } from '../../../api/shapes/messages';
+import type { Page } from '../../../api/shapes/page';
 import { $, $$, apiCalls, apiFault, button, freshMerchant, input, mountApp, text, type, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
 import { brokenWords, overflowingWords, parentOf, resize } from '../../../../test/browser/support/design';
 import { expectAxeClean } from '../../../../test/browser/support/render';

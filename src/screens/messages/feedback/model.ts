@@ -1,4 +1,4 @@
-import type { FeedbackItem } from '../../../api/contract';
+import type { FeedbackItem } from '../../../api/shapes/messages';
 import type { AppServices } from '../../../app/context';
 import { claims, createModel, createPagedSource } from '../../../kit';
 

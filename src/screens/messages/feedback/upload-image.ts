@@ -1,5 +1,5 @@
 import { ApiError } from '../../../api/client';
-import { IMAGE_MAX_BYTES, Reason, UPLOAD_TIMEOUT_MS } from '../../../api/contract';
+import { IMAGE_MAX_BYTES, UPLOAD_TIMEOUT_MS } from '../../../api/shapes/messages';
 import { uploadFetch } from '../../../api/upload-fetch';
 import type { AppServices } from '../../../app/context';
 import { claims } from '../../../kit';
@@ -29,10 +29,10 @@ export function uploadImage(app: AppServices, file: File, onProgress: (sent: num
       (u) => ({ url: new URL(u.url, app.apiBase).href, ref: u.id }),
       (e: unknown) => {
         const reason = e instanceof ApiError ? e.data.reason : undefined;
-        if (reason === Reason.NOT_IMAGE) throw new UploadRefused(t('errors.notImage'));
-        if (reason === Reason.IMAGE_TOO_LARGE) throw new UploadRefused(t('errors.imageTooLarge'));
+        if (reason === 'not_image') throw new UploadRefused(t('errors.notImage'));
+        if (reason === 'image_too_large') throw new UploadRefused(t('errors.imageTooLarge'));
         // The hour's uploads are used up: a retry now would only be refused again.
-        if (reason === Reason.RATE_LIMITED) throw new UploadRefused(t('feedback.uploadsTooMany', { minutes: minutesOf(e as ApiError) }));
+        if (reason === 'rate_limited') throw new UploadRefused(t('feedback.uploadsTooMany', { minutes: minutesOf(e as ApiError) }));
         throw new Error(t('ui.uploader.failed'));
       },
     );

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import { NOTIFICATION_CATEGORIES, type Notification } from '../../../api/contract';
+import { NOTIFICATION_CATEGORIES, type Notification } from '../../../api/shapes/messages';
 import { useApp, type AppServices } from '../../../app/context';
 import { PagedList, useModel } from '../../../kit';
 import { Button } from '../../../ui/button';

@@ -1,4 +1,4 @@
-import type { NotificationCategory } from '../../../api/contract';
+import type { NotificationCategory } from '../../../api/shapes/messages';
 import { Icon } from '../../../ui/icon';
 
 /** Each category's mark, our own strokes in currentColor on ui/icon's 24×24 grid; the paths stay in the inbox's file. */

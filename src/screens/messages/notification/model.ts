@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import type { Notification, NotificationCategory, NotificationReadState } from '../../../api/contract';
+import type { Notification, NotificationCategory, NotificationReadState } from '../../../api/shapes/messages';
 import type { AppServices } from '../../../app/context';
 import { claims, createKeyedAction, createModel, createPagedSource } from '../../../kit';
 

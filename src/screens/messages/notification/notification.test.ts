@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { NotificationPage } from '../../../api/contract';
+import type { NotificationPage } from '../../../api/shapes/messages';
 import { $, $$, apiAnswered, apiFault, freshMerchant, mountApp, text, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
 import { brokenWords, resize } from '../../../../test/browser/support/design';
 import { expectAxeClean, scrollToEnd } from '../../../../test/browser/support/render';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../api/contract';
+import type { Language } from '../../../api/languages';
 import { INTL_LOCALE } from '../../../i18n/i18n';
 
 /**

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { PlanDetail as Detail } from '../../../api/contract';
+import type { PlanDetail as Detail } from '../../../api/shapes/plan';
 import { useApp, type AppServices } from '../../../app/context';
 import { NotFound, ResourceView, useModel } from '../../../kit';
 import { Button } from '../../../ui/button';

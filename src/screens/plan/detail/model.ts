@@ -2,7 +2,7 @@ import { untracked } from '@preact/signals-react';
 import type { AppServices } from '../../../app/context';
 import { createModel, createResource } from '../../../kit';
 import { byPlanId } from '../shared/by-id';
-import { isMovingStatus } from '../../../api/plans';
+import { isMovingStatus } from '../../../api/shapes/plan';
 import { PLAN_POLL_MS } from '../shared/status';
 
 /**

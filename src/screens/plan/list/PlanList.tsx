@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import type { Plan } from '../../../api/contract';
-import { PLAN_STATUSES } from '../../../api/plans';
+import type { Plan } from '../../../api/shapes/plan';
+import { PLAN_STATUSES } from '../../../api/shapes/plan';
 import { useApp, type AppServices } from '../../../app/context';
 import { LoadFailed, PagedList, useModel } from '../../../kit';
 import { Button } from '../../../ui/button';

@@ -1,5 +1,5 @@
 import { signal, untracked } from '@preact/signals-react';
-import type { Plan, PlanCounts, PlanStatus, PutResult } from '../../../api/contract';
+import type { Plan, PlanCounts, PlanStatus, PutResult } from '../../../api/shapes/plan';
 import type { AppServices } from '../../../app/context';
 import { claims, createModel, createPagedSource, createResource } from '../../../kit';
 import { PLAN_POLL_MS } from '../shared/status';

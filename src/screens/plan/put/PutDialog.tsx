@@ -1,9 +1,11 @@
 import { untracked } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef } from 'react';
-import { Reason, type Coupon, type Plan, type PutResult } from '../../../api/contract';
-import { obj, str } from '../../../api/schema';
-import { COUPON_USE, putReductionCents } from '../../../api/coupon-use';
+import type { Coupon } from '../../../api/shapes/coupon';
+import type { Plan, PutResult } from '../../../api/shapes/plan';
+import { obj } from '../../../api/schema/object';
+import { str } from '../../../api/schema/text';
+import { COUPON_USE, putReductionCents } from '../../../api/shapes/coupon';
 import { ApiError } from '../../../api/client';
 import { useApp, type AppServices } from '../../../app/context';
 import { claims, createModel, createResource, ResourceView, useModel } from '../../../kit';
@@ -70,13 +72,13 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
   // The push kind starts as the plan has it: putting a non-official plan keeps it non-official unless changed.
   const form = useForm(amountForm, { amount: '', official: plan.official, coupon_id: undefined as number | undefined }, t, {
     fieldReasons: {
-      [Reason.AMOUNT_INVALID]: ['amount', 'errors.amountInvalid'],
-      [Reason.AMOUNT_RANGE]: ['amount', 'errors.amountRange'],
-      [Reason.INSUFFICIENT_BALANCE]: ['amount', 'errors.insufficientBalance'],
-      [Reason.COUPON_USED]: ['coupon_id', 'errors.couponUsed'],
-      [Reason.COUPON_EXPIRED]: ['coupon_id', 'errors.couponExpired'],
-      [Reason.COUPON_REQUIREMENT]: ['coupon_id', 'errors.couponRequirementUnmet'],
-      [Reason.COUPON_NOT_APPLICABLE]: ['coupon_id', 'errors.couponNotApplicable'],
+      amount_invalid: ['amount', 'errors.amountInvalid'],
+      amount_out_of_range: ['amount', 'errors.amountRange'],
+      insufficient_balance: ['amount', 'errors.insufficientBalance'],
+      coupon_used: ['coupon_id', 'errors.couponUsed'],
+      coupon_expired: ['coupon_id', 'errors.couponExpired'],
+      coupon_requirement_unmet: ['coupon_id', 'errors.couponRequirementUnmet'],
+      coupon_not_applicable: ['coupon_id', 'errors.couponNotApplicable'],
     },
   });
   // What was typed and chosen, synchronously: a tap on Confirm can come before the re-render that carries the last
@@ -218,7 +220,7 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
   );
 }
 
-const stale = (e: unknown) => e instanceof ApiError && e.data.reason === Reason.PLAN_NOT_WAITING;
+const stale = (e: unknown) => e instanceof ApiError && e.data.reason === 'plan_not_waiting';
 
 /** One put coupon: its name, value, requirement and expiry; one that the amount does not meet says why, and can still be chosen (the check says it under the list). */
 function CouponChoice({ app, coupon: c, group, amountCents, checked, onPick }: {

@@ -1,4 +1,4 @@
-import type { Plan, PutResult } from '../../../api/contract';
+import type { Plan, PutResult } from '../../../api/shapes/plan';
 import type { AppServices } from '../../../app/context';
 import { PutDialog } from './PutDialog';
 

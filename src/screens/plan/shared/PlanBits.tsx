@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PlanStatus, Product } from '../../../api/contract';
+import type { PlanStatus, Product } from '../../../api/shapes/plan';
 import { useT } from '../../../i18n/context';
 import { Icon } from '../../../ui/icon';
 import { statusTone } from './status';

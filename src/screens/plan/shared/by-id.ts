@@ -1,9 +1,9 @@
 import { ApiError } from '../../../api/client';
-import { Reason, type ReqOf, type ResOf } from '../../../api/contract';
+import type { ReqOf, ResOf } from '../../../api/calls';
 import type { AppServices } from '../../../app/context';
 import { claims } from '../../../kit';
 
-const notFound = (e: ApiError) => e.kind === 'business' && e.data.reason === Reason.NOT_FOUND;
+const notFound = (e: ApiError) => e.kind === 'business' && e.data.reason === 'not_found';
 
 /**
  * A plan's detail or product by its `?id=`: null when there is no such plan of this merchant (an old or edited

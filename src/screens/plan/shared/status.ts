@@ -1,4 +1,4 @@
-import type { PlanStatus } from '../../../api/plans';
+import type { PlanStatus } from '../../../api/shapes/plan';
 
 /** How a status looks: waiting for the merchant, on its way, done, or failed. */
 export type StatusTone = 'action' | 'live' | 'done' | 'failed';

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Contact } from '../../../api/contract';
+import type { Contact } from '../../../api/shapes/config';
 import { useApp } from '../../../app/context';
 import { Button } from '../../../ui/button';
 import { Empty } from '../../../ui/empty';

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type ReactNode } from 'react';
-import type { CouponKind, Localized } from '../../../api/contract';
+import type { Localized } from '../../../api/shapes/config';
+import type { CouponKind } from '../../../api/shapes/coupon';
 import { useApp } from '../../../app/context';
 import { Icon } from '../../../ui/icon';
 import { pickLocalized } from '../localized';

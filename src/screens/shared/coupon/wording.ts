@@ -1,4 +1,4 @@
-import { COUPON_USE, type CouponKind } from '../../../api/contract';
+import { COUPON_USE, type CouponKind } from '../../../api/shapes/coupon';
 import type { I18n } from '../../../i18n/i18n';
 
 /** A money string is zero ("0.00", "0"): parsed only to compare, never to compute. */

@@ -1,9 +1,10 @@
 import { untracked } from '@preact/signals-react';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { Reason, type BankCard, type ErrorReason } from '../../../api/contract';
-import { bankCardForm } from '../../../api/bank-card';
-import { BINDING_KINDS, WalletReason, type BindingKind } from '../../../api/wallet';
+import { type ErrorReason } from '../../../api/reasons';
+import type { BankCard } from '../../../api/shapes/wallet';
+import { bankCardForm } from '../../../api/requests/bank-card';
+import { BINDING_KINDS, type BindingKind } from '../../../api/shapes/wallet';
 import { useApp, type AppServices } from '../../../app/context';
 import { claims, createModel, createResource, ResourceView, useModel } from '../../../kit';
 import { passwordPrompt } from '../../../kit/prompts';
@@ -41,7 +42,7 @@ const BindModel = createModel((app: AppServices) => ({
 }));
 
 /** Refusals the binding words itself: in the password dialog, on a field, as the form's notice, or by reloading. */
-const OURS: readonly ErrorReason[] = [Reason.PAY_PASSWORD_WRONG, WalletReason.PAY_PASSWORD_LOCKED, Reason.PAY_PASSWORD_UNSET, Reason.NOT_MODIFIED];
+const OURS: readonly ErrorReason[] = ['pay_password_wrong', 'pay_password_locked', 'pay_password_unset', 'not_modified'];
 
 /**
  * Binding a bank card or a wallet address (spec §2, §4, §5): the kinds basic config's withdraw_method_config
@@ -120,9 +121,9 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
       const reason = reasonOf(refused);
       const locked = lockNotice(t, refused);
       if (locked) return setNotice(locked);
-      if (reason === Reason.NOT_MODIFIED) app.overlays.toast.text(t('errors.notModified'));
+      if (reason === 'not_modified') app.overlays.toast.text(t('errors.notModified'));
       // Already bound as typed (saved from elsewhere), or the password was removed meanwhile: show what is true now.
-      if (reason === Reason.NOT_MODIFIED || reason === Reason.PAY_PASSWORD_UNSET) return onStale();
+      if (reason === 'not_modified' || reason === 'pay_password_unset') return onStale();
       // A field's refusal lands on its field.
       if (refused) throw refused;
       app.overlays.toast.success(t(card ? 'bindCard.rebound' : 'bindCard.bound'));

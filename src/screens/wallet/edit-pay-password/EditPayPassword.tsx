@@ -1,11 +1,9 @@
 import md5 from 'blueimp-md5';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { Reason } from '../../../api/contract';
-import { WalletReason } from '../../../api/wallet';
 import { useApp } from '../../../app/context';
 import { withTriesLeft } from '../../../kit/prompts';
-import { PAY_PASSWORD_LENGTH } from '../../../api/contract';
+import { PAY_PASSWORD_LENGTH } from '../../../api/shapes/wallet';
 import { Button } from '../../../ui/button';
 import { PasswordInput } from '../../../ui/password-input';
 import type { ScreenProps } from '../../types';
@@ -51,20 +49,20 @@ export function EditPayPassword(_: ScreenProps) {
       await app.request(
         'updatePayPassword',
         { old_password: md5(v.old), password: md5(v.next), confirm_password: md5(v.again) },
-        { claims: [Reason.WRONG_OLD_PASSWORD, Reason.PAY_PASSWORD_UNSET, WalletReason.PAY_PASSWORD_LOCKED] },
+        { claims: ['wrong_old_password', 'pay_password_unset', 'pay_password_locked'] },
       );
       app.overlays.toast.success(t('payPassword.changed'));
       return app.back();
     } catch (err) {
       const reason = err instanceof ApiError ? err.data.reason : undefined;
-      if (reason === Reason.WRONG_OLD_PASSWORD) {
+      if (reason === 'wrong_old_password') {
         setErrors({ old: 'errors.wrongOldPassword' });
         setTriesLeft((err as ApiError).data.tries_left);
         focusInvalid();
-      } else if (reason === WalletReason.PAY_PASSWORD_LOCKED) {
+      } else if (reason === 'pay_password_locked') {
         const seconds = (err as ApiError).data.retry_after ?? 60;
         setNotice({ minutes: Math.max(1, Math.ceil(seconds / 60)) });
-      } else if (reason === Reason.PAY_PASSWORD_UNSET) setNotice('unset');
+      } else if (reason === 'pay_password_unset') setNotice('unset');
     }
     setBusy(false);
   };

@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import { Reason, type AcceptorOrder } from '../../../api/contract';
-import { ACCEPTOR_TYPES, walletSchemas } from '../../../api/wallet';
+import type { AcceptorOrder } from '../../../api/shapes/wallet';
+import * as requests from '../../../api/requests/wallet';
+import { ACCEPTOR_TYPES } from '../../../api/shapes/wallet';
 import { useApp, type AppServices } from '../../../app/context';
 import { PagedList, ResourceView, useModel } from '../../../kit';
 import { Button } from '../../../ui/button';
@@ -88,10 +89,10 @@ function Current({ app, model }: { app: AppServices; model: Model }) {
 
 function CodeForm({ app, model, codeId }: { app: AppServices; model: Model; codeId: string }) {
   const t = app.i18n.t;
-  const form = useForm(walletSchemas.acceptorDetail, { type: 'personal' as (typeof ACCEPTOR_TYPES)[number], code: '' }, t, {
+  const form = useForm(requests.acceptorDetail, { type: 'personal' as (typeof ACCEPTOR_TYPES)[number], code: '' }, t, {
     fieldReasons: {
-      [Reason.ACCEPTANCE_CODE]: ['code', 'errors.acceptanceCode'],
-      [Reason.RATE_LIMITED]: ['code', 'errors.rateLimited'],
+      acceptance_code_error: ['code', 'errors.acceptanceCode'],
+      rate_limited: ['code', 'errors.rateLimited'],
     },
   });
   const typeId = useId();

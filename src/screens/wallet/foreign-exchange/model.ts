@@ -1,5 +1,5 @@
 import { untracked } from '@preact/signals-react';
-import type { AcceptorOrder } from '../../../api/contract';
+import type { AcceptorOrder } from '../../../api/shapes/wallet';
 import type { AppServices } from '../../../app/context';
 import { claims, createModel, createPagedSource, createResource } from '../../../kit';
 

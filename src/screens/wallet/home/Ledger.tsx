@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import type { FundingDetail, MonthTotals } from '../../../api/contract';
+import type { FundingDetail, MonthTotals } from '../../../api/shapes/wallet';
 import type { AppServices } from '../../../app/context';
 import type { Params } from '../../../i18n/i18n';
 import type { Group } from '../../../kit';

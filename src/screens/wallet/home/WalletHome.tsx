@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
-import type { Property } from '../../../api/contract';
+import type { Property } from '../../../api/shapes/wallet';
 import { useApp, type AppServices } from '../../../app/context';
 import { pullRefreshProps, refreshAll, ResourceView, useModel } from '../../../kit';
 import { PullRefresh } from '../../../ui/pull-refresh';

@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { Reason, type BankCard, type ErrorReason, type Property, type WithdrawResult } from '../../../api/contract';
-import { obj, str } from '../../../api/schema';
-import { WalletReason } from '../../../api/wallet';
+import { type ErrorReason } from '../../../api/reasons';
+import type { BankCard, Property, WithdrawResult } from '../../../api/shapes/wallet';
+import { obj } from '../../../api/schema/object';
+import { str } from '../../../api/schema/text';
 import { useApp, type AppServices } from '../../../app/context';
 import { ResourceView } from '../../../kit';
 import { passwordPrompt } from '../../../kit/prompts';
@@ -27,14 +28,13 @@ type Model = InstanceType<typeof WalletModel>;
  */
 const amountForm = obj({ amount: str({ max: 20 }) });
 
-const { PAY_PASSWORD_LOCKED: LOCKED, CARD_UNBOUND, WITHDRAW_LIMIT: LIMIT } = WalletReason;
 
 /** Refusals that mean the screen's figures were out of date: it asks again, and the sheet shows the refusal. */
-const BLOCKING: readonly ErrorReason[] = [Reason.STARTUP_FUNDS, Reason.PAY_PASSWORD_UNSET, CARD_UNBOUND];
+const BLOCKING: readonly ErrorReason[] = ['startup_funds_not_returned', 'pay_password_unset', 'card_unbound'];
 /** What this sheet words itself, on the amount, in the password dialog or as its own notice. */
-const OURS: readonly ErrorReason[] = [...BLOCKING, Reason.PAY_PASSWORD_WRONG, LOCKED, LIMIT, Reason.INSUFFICIENT_BALANCE, Reason.AMOUNT_INVALID];
+const OURS: readonly ErrorReason[] = [...BLOCKING, 'pay_password_wrong', 'pay_password_locked', 'withdraw_limit_exceeded', 'insufficient_balance', 'amount_invalid'];
 /** The amount's refusals, as the field words them (any other the server reads in the amount: not a correct amount). */
-const AMOUNT_ERRORS: Partial<Record<ErrorReason, string>> = { [LIMIT]: 'errors.withdrawLimitExceeded', [Reason.INSUFFICIENT_BALANCE]: 'errors.insufficientBalance' };
+const AMOUNT_ERRORS: Partial<Record<ErrorReason, string>> = { withdraw_limit_exceeded: 'errors.withdrawLimitExceeded', insufficient_balance: 'errors.insufficientBalance' };
 const claimOurs = (e: ApiError) => OURS.includes(e.data.reason!);
 
 /** Opens the withdrawal sheet; resolves with the withdrawal's answer, or undefined when nothing was withdrawn. */
@@ -128,7 +128,7 @@ function WithdrawForm({ app, model, balance, left, account, close }: {
     const c = parseTypedAmount(typed.current, INTL_LOCALE[app.i18n.lang.peek()]);
     if (!c) form.setError('amount', 'withdraw.amountInvalid');
     else if (c > toCents(balance)) form.setError('amount', 'errors.insufficientBalance');
-    else if (left !== null && c > toCents(left)) form.setError('amount', AMOUNT_ERRORS[LIMIT]!);
+    else if (left !== null && c > toCents(left)) form.setError('amount', AMOUNT_ERRORS.withdraw_limit_exceeded!);
     else return c;
     return null;
   };

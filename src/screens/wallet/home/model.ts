@@ -1,5 +1,5 @@
 import { signal, untracked } from '@preact/signals-react';
-import type { BankCard, FundingDetail, MonthTotals, Property, WithdrawResult } from '../../../api/contract';
+import type { BankCard, FundingDetail, MonthTotals, Property, WithdrawResult } from '../../../api/shapes/wallet';
 import type { AppServices } from '../../../app/context';
 import { claims, createModel, createPagedSource, createResource } from '../../../kit';
 

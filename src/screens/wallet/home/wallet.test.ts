@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { FlowPage, FundingDetail, MonthTotals, Property } from '../../../api/contract';
+import type { FlowPage, FundingDetail, MonthTotals, Property } from '../../../api/shapes/wallet';
 import { $, $$, apiCalls, apiFault, mountApp, testApi, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
 import { expectAxeClean, nextFrame, scrollToEnd } from '../../../../test/browser/support/render';
 import { deepActiveElement } from '../../../ui/overlay/focus';

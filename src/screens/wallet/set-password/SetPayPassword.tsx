@@ -2,10 +2,9 @@ import md5 from 'blueimp-md5';
 import { untracked } from '@preact/signals-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { WalletReason } from '../../../api/wallet';
 import { useApp, type AppServices } from '../../../app/context';
 import { claims, createModel, createResource, ResourceView, useModel } from '../../../kit';
-import { PAY_PASSWORD_LENGTH } from '../../../api/contract';
+import { PAY_PASSWORD_LENGTH } from '../../../api/shapes/wallet';
 import { Button } from '../../../ui/button';
 import { PasswordInput } from '../../../ui/password-input';
 import { Skeleton } from '../../../ui/skeleton';
@@ -82,13 +81,13 @@ function Steps({ app, onAlreadySet }: { app: AppServices; onAlreadySet: () => vo
     }
     setBusy(true);
     try {
-      await app.request('setPassword', { password: md5(first), confirm_password: md5(second) }, { claims: [WalletReason.PAY_PASSWORD_ALREADY_SET] });
+      await app.request('setPassword', { password: md5(first), confirm_password: md5(second) }, { claims: ['pay_password_already_set'] });
       app.overlays.toast.success(t('payPassword.setDone'));
       unback.current?.();
       app.back();
     } catch (e) {
       // Set meanwhile (another device): changing it needs the old one.
-      if (e instanceof ApiError && e.data.reason === WalletReason.PAY_PASSWORD_ALREADY_SET) onAlreadySet();
+      if (e instanceof ApiError && e.data.reason === 'pay_password_already_set') onAlreadySet();
       setBusy(false);
     }
   };

@@ -1,13 +1,13 @@
 import { ApiError } from '../../../api/client';
-import { PAY_PASSWORD_LOCK_MINUTES, Reason, type ErrorReason } from '../../../api/contract';
-import { WalletReason } from '../../../api/wallet';
+import { type ErrorReason } from '../../../api/reasons';
+import { PAY_PASSWORD_LOCK_MINUTES } from '../../../api/shapes/wallet';
 import type { Translate } from '../../../i18n/i18n';
 import type { PasswordVerdict } from '../../../kit/prompts';
 
 /** The reason a request was refused with, if it was a refusal of the server's. */
 export const reasonOf = (e: unknown): ErrorReason | undefined => (e instanceof ApiError ? e.data.reason : undefined);
 
-const LOCKED = WalletReason.PAY_PASSWORD_LOCKED;
+const LOCKED = 'pay_password_locked';
 
 /**
  * What a refused transaction password is to the 6-digit prompt: a wrong answer with tries left keeps the prompt open
@@ -15,7 +15,7 @@ const LOCKED = WalletReason.PAY_PASSWORD_LOCKED;
  */
 export function wrongAnswer(e: unknown): PasswordVerdict | null {
   const left = e instanceof ApiError ? e.data.tries_left : undefined;
-  return reasonOf(e) === Reason.PAY_PASSWORD_WRONG && left !== 0 ? { triesLeft: left } : null;
+  return reasonOf(e) === 'pay_password_wrong' && left !== 0 ? { triesLeft: left } : null;
 }
 
 /**
@@ -24,7 +24,7 @@ export function wrongAnswer(e: unknown): PasswordVerdict | null {
  */
 export function lockNotice(t: Translate, refused: ApiError | undefined): string | null {
   const reason = reasonOf(refused);
-  if (reason !== LOCKED && reason !== Reason.PAY_PASSWORD_WRONG) return null;
+  if (reason !== LOCKED && reason !== 'pay_password_wrong') return null;
   const seconds = reason === LOCKED ? refused!.data.retry_after ?? 60 : PAY_PASSWORD_LOCK_MINUTES * 60;
   return t('payPassword.lockedFor', { minutes: Math.max(1, Math.ceil(seconds / 60)) });
 }

@@ -1,34 +1,40 @@
-/**
- * The wallet's wire shapes and rules that only the wallet screens (a file loaded on demand) and the server read, in
- * a module of their own (re-exported by the contract, as plans.ts is): a constant the contract module declares lands
- * in the script tag's core with it.
- */
-import type { AcceptorOrder, FundingDetail, Page, Property } from './contract';
-import { differs, matches, md5hex, obj, oneOf, opt, str, type Field } from './schema';
+/** The wallet: its figures, the ledger, the bound account, foreign-exchange acceptance and the transaction password. */
+import type { Page } from './page';
 
 /**
  * The transaction password is 6 digits, so it is guessable: this many wrong answers in a row (a check, a
  * withdrawal or a change, counted together per merchant) lock it for PAY_PASSWORD_LOCK_MINUTES, also against the
  * right answer. The count is in the database, so a server restart does not reset it.
  */
+/** The transaction password's digits. */
+export const PAY_PASSWORD_LENGTH = 6;
 export const PAY_PASSWORD_MAX_FAILURES = 5;
 export const PAY_PASSWORD_LOCK_MINUTES = 15;
 
-/** Refusals only wallet calls give (their message keys follow the rule of app/error-text.ts). */
-export const WalletReason = {
-  /** The transaction password is locked after too many wrong answers; `retry_after` says for how many seconds. */
-  PAY_PASSWORD_LOCKED: 'pay_password_locked',
-  /** `/set/password` when one is set already: changing it goes through `/update/pay_password` with the old one. */
-  PAY_PASSWORD_ALREADY_SET: 'pay_password_already_set',
-  /** A withdrawal with no bank card or wallet address bound to pay it to. */
-  CARD_UNBOUND: 'card_unbound',
+export interface Property {
+  total_assets: string; balance: string; to_be_consumed: string; to_be_settled: string; discount_amount: string;
+  pay_password_set: boolean; startup_funds_returned: boolean;
   /**
-   * A withdrawal over what the level's daily limit (the withdraw_limit benefit) leaves on the merchant's day (X-TZ);
-   * `left` says how much that is. Judged before the password, so it costs no guess.
+   * What the level's daily withdrawal limit still allows on the merchant's day (X-TZ, counted as the daily claims
+   * count it); null when the level has no limit.
    */
-  WITHDRAW_LIMIT: 'withdraw_limit_exceeded',
-} as const;
+  withdraw_left_today: string | null;
+}
 
+export const FLOW_TYPES = ['ad_billing', 'ad_serving', 'system_topup', 'manual_withdrawal', 'system_debit', 'virtual_recharge_deduction', 'vip_subscription', 'profit_sharing'] as const;
+/** A ledger row: `amount` is signed (money in is positive), `balance_after` the available balance it left. */
+export interface FundingDetail {
+  id: number; time: string; amount: string; balance_after: string; type: (typeof FLOW_TYPES)[number];
+  /** The remark's English words, or a person's note as written. */
+  remark: string | null;
+  /** What the remark says, for the app to word (absent from an older server, null for a note or no remark). */
+  remark_data?: FlowRemark | null;
+}
+
+/** The bound bank card or wallet address (`kind`); a wallet address has no bank address or branch (empty). */
+export interface BankCard { kind: BindingKind; bank_name: string; user_name: string; mobile: string; account: string; bank_address: string; branch: string }
+
+export interface AcceptorOrder { id: number; type: (typeof ACCEPTOR_TYPES)[number]; amount: string; limit: string; state: AcceptorState; create_time: string }
 /**
  * What a ledger row's remark says, as a kind and its parameters (`FundingDetail.remark_data`), so the app words it
  * in the merchant's language; `remark` keeps the English words for a client that does not know the kind, and a
@@ -51,21 +57,6 @@ export const BINDING_KINDS = ['bank', 'wallet'] as const;
 export type BindingKind = (typeof BINDING_KINDS)[number];
 
 /**
- * A binding's fields and `extra` (the account number's fit to its kind is api/bank-card.ts's, read by the form and
- * the server). A function marked free of side effects, not an object spread into another: a spread could run a
- * getter, so the bundler would keep every wallet schema in the script tag's core.
- */
-/*#__NO_SIDE_EFFECTS__*/
-function bindingFields<X extends Record<string, Field<unknown>>>(extra: X) {
-  return {
-    kind: oneOf(BINDING_KINDS),
-    bank_name: str({ max: 64 }), user_name: str({ max: 64 }), mobile: str({ max: 24, format: 'phone' }),
-    account: str({ max: 64 }), bank_address: opt(str({ max: 200 })), branch: opt(str({ max: 100 })),
-    ...extra,
-  };
-}
-
-/**
  * A month's totals in the ledger: `month` is YYYY-MM in the merchant's time zone (X-TZ), `income` the sum of its
  * positive rows and `expense` the sum of its negative rows as a positive amount, over the whole month.
  */
@@ -84,15 +75,3 @@ export interface AcceptorPage extends Page<AcceptorOrder> { current: AcceptorOrd
 
 /** A withdrawal's answer: the wallet's figures after it and the ledger row it wrote (the same for a repeat). */
 export interface WithdrawResult { property: Property; flow: FundingDetail }
-
-export const walletSchemas = {
-  acceptorDetail: obj({ type: oneOf(ACCEPTOR_TYPES), code: str({ max: 64 }) }),
-  // Not in spec §7 (its pay-password change call is not shown): all three are MD5 hashes of 6 digits.
-  updatePayPassword: obj(
-    { old_password: md5hex(), password: md5hex(), confirm_password: md5hex() },
-    [differs('old_password', 'password'), matches('password', 'confirm_password')],
-  ),
-  bankCard: obj(bindingFields({})),
-  // Binding sends the fields with the transaction password's MD5: where withdrawals go is the password's to change.
-  bankCardEdit: obj(bindingFields({ password: md5hex() })),
-};
