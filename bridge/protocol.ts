@@ -3,7 +3,10 @@
  * (bridge/bridge.ts) and any JavaScript shell (React Native, the simulated shell, the tests) encode and
  * validate messages with it. Messages are JSON strings, because React Native and Android pass strings only.
  */
-import { bool, int, list, obj, oneOf, opt, str, type Infer, type Schema } from '../src/api/schema';
+import { obj } from '../src/api/schema/object';
+import { str } from '../src/api/schema/text';
+import type { Infer, Schema } from '../src/api/schema/types';
+import { bool, int, list, oneOf, opt } from '../src/api/schema/values';
 
 export const NAMESPACE = 'merchant-ads';
 export const PROTOCOL_VERSION = 1;
