@@ -6,7 +6,10 @@
 import { obj } from '../src/api/schema/object';
 import { str } from '../src/api/schema/text';
 import type { Infer, Schema } from '../src/api/schema/types';
-import { bool, int, list, oneOf, opt } from '../src/api/schema/values';
+import { bool } from '../src/api/schema/bool';
+import { oneOf, opt } from '../src/api/schema/choice';
+import { list } from '../src/api/schema/list';
+import { int } from '../src/api/schema/numbers';
 
 export const NAMESPACE = 'merchant-ads';
 export const PROTOCOL_VERSION = 1;

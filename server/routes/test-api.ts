@@ -35,9 +35,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { obj } from '../../src/api/schema/object';
-import { digits, str } from '../../src/api/schema/text';
+import { digits } from '../../src/api/schema/digest';
+import { str } from '../../src/api/schema/text';
 import type { Field, Infer } from '../../src/api/schema/types';
-import { bool, int, list, money, oneOf, opt } from '../../src/api/schema/values';
+import { bool } from '../../src/api/schema/bool';
+import { oneOf, opt } from '../../src/api/schema/choice';
+import { list } from '../../src/api/schema/list';
+import { int, money } from '../../src/api/schema/numbers';
 import { fail } from '../http/envelope';
 import { isLoopbackAddress } from '../http/loopback';
 import { endpoint } from '../http/route';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { obj } from '../../src/api/schema/object';
-import { oneOf } from '../../src/api/schema/values';
+import { oneOf } from '../../src/api/schema/choice';
 import { rateLimited } from '../http/envelope';
 import { reserveGuess } from '../http/guess';
 import { endpoint } from '../http/route';

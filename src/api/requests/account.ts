@@ -2,7 +2,7 @@
 import { differs, matches, obj } from '../schema/object';
 import { secret, str } from '../schema/text';
 import { imageUrl } from '../schema/url';
-import { opt } from '../schema/values';
+import { opt } from '../schema/choice';
 import { lang, newPassword } from './fields';
 
 export const userInfoEdit = obj({ nickname: opt(str({ max: 32 })), email: opt(str({ max: 120, format: 'email' })), phone: opt(str({ max: 24, format: 'phone' })), lang: opt(lang), avatar: opt(imageUrl({ max: 500 })) });

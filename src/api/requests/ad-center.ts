@@ -3,7 +3,8 @@ import { STAT_PERIODS } from '../shapes/ad-center';
 import { COUPON_STATES } from '../shapes/coupon';
 import { obj } from '../schema/object';
 import { str } from '../schema/text';
-import { int, oneOf, opt } from '../schema/values';
+import { oneOf, opt } from '../schema/choice';
+import { int } from '../schema/numbers';
 import { paging } from './paging';
 
 export const statistics = obj({ type: oneOf(STAT_PERIODS), user_time_zone: opt(str({ max: 64 })) });

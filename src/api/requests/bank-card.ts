@@ -6,7 +6,7 @@ import { BINDING_KINDS, type BindingKind } from '../shapes/wallet';
 import { obj } from '../schema/object';
 import { str } from '../schema/text';
 import type { Field, Rule } from '../schema/types';
-import { oneOf, opt } from '../schema/values';
+import { oneOf, opt } from '../schema/choice';
 
 /** A binding's fields and `extra`: a function, so each schema built from them has fields of its own. */
 /*#__NO_SIDE_EFFECTS__*/

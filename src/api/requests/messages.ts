@@ -4,7 +4,10 @@ import {
 } from '../shapes/messages';
 import { obj } from '../schema/object';
 import { str } from '../schema/text';
-import { bool, int, list, oneOf, opt } from '../schema/values';
+import { bool } from '../schema/bool';
+import { oneOf, opt } from '../schema/choice';
+import { list } from '../schema/list';
+import { int } from '../schema/numbers';
 import { paging } from './paging';
 
 export const feedback = obj({

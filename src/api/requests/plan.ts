@@ -2,7 +2,9 @@
 import { PLAN_STATUSES } from '../shapes/plan';
 import { obj } from '../schema/object';
 import { str } from '../schema/text';
-import { bool, int, money, oneOf, opt } from '../schema/values';
+import { bool } from '../schema/bool';
+import { oneOf, opt } from '../schema/choice';
+import { int, money } from '../schema/numbers';
 import { paging } from './paging';
 
 export const planList = obj({ status: opt(oneOf(PLAN_STATUSES)), ...paging });

@@ -4,7 +4,7 @@
  */
 import { matches, obj } from '../schema/object';
 import { secret, str } from '../schema/text';
-import { accepted, opt } from '../schema/values';
+import { accepted, opt } from '../schema/choice';
 import { lang, newPassword } from './fields';
 
 const username = str({ min: 3, max: 32, pattern: /^[A-Za-z0-9_.-]+$/, rule: 'username' });

@@ -1,8 +1,10 @@
 /** What the wallet's calls accept, each named after its call in api/calls.ts. Passwords travel as MD5 digests. */
 import { ACCEPTOR_TYPES } from '../shapes/wallet';
 import { differs, matches, obj } from '../schema/object';
-import { md5hex, str } from '../schema/text';
-import { money, oneOf, opt } from '../schema/values';
+import { md5hex } from '../schema/digest';
+import { str } from '../schema/text';
+import { oneOf, opt } from '../schema/choice';
+import { money } from '../schema/numbers';
 import { bindingFields } from './bank-card';
 import { paging } from './paging';
 

@@ -1,10 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { IMAGE_MAX_BYTES } from '../../../api/shapes/messages';
-import { FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGES_MAX, UPLOAD_TYPES, FEEDBACK_TOPIC_MAX, type FeedbackItem } from '../../../api/shapes/messages';
+import * as requests from '../../../api/requests/messages';
+import { FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGES_MAX, IMAGE_MAX_BYTES, UPLOAD_TYPES, type FeedbackItem } from '../../../api/shapes/messages';
 import { obj } from '../../../api/schema/object';
-import { str } from '../../../api/schema/text';
 import { useApp, type AppServices } from '../../../app/context';
 import { PagedList, useModel } from '../../../kit';
 import { newRequestId } from '../../../lib/request-id';
@@ -17,11 +16,9 @@ import type { ScreenProps } from '../../types';
 import { FeedbackModel } from './model';
 import { minutesOf, prepareImage, uploadImage } from './upload-image';
 
-/**
- * The form's fields, by the server's rules (feedbackSchema's; request_id and the images are added when sending).
- * Not that schema itself: its image list is a check only the server needs, and would ride in the script tag.
- */
-const feedbackForm = obj({ topic: str({ max: FEEDBACK_TOPIC_MAX }), content: str({ max: FEEDBACK_CONTENT_MAX, multiline: true }) });
+/** The form's fields: the feedback call's own (request_id and the images are added when sending). */
+const { topic, content } = requests.feedback.fields;
+const feedbackForm = obj({ topic, content });
 
 const TOPIC_ID = 'ma-feedback-topic';
 

@@ -31,9 +31,9 @@ const PutModel = createModel((app: AppServices) => ({
 }));
 
 /**
- * The form's own field: the amount as typed (its rules are the spec's three checks below, in the spec's words).
- * Not the contract's planPut schema: its money, integer and boolean fields would bring their parsers into the
- * script tag's core (the schema module is there), for checks the dialog words itself; the server parses the lot.
+ * The form's own field: the amount as typed, in the merchant's own format (German `10.600,27`), which
+ * parseTypedAmount reads; the put call's money field is the decimal sent on the wire. Its checks are worded below,
+ * and the server checks the put again.
  */
 const amountForm = obj({ amount: str({ max: 15 }) });
 

@@ -23,8 +23,8 @@ import type { WalletModel } from './model';
 type Model = InstanceType<typeof WalletModel>;
 
 /**
- * The amount as typed, in the merchant's own format (German `10.600,27`) or with a plain `.`; its checks are the
- * spec's, worded below (the server parses and checks the wire's decimal again).
+ * The amount as typed, in the merchant's own format (German `10.600,27`) or with a plain `.`; its checks are worded
+ * below (the server parses and checks the wire's decimal again).
  */
 const amountForm = obj({ amount: str({ max: 20 }) });
 
