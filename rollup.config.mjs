@@ -14,6 +14,7 @@ import postcss from 'rollup-plugin-postcss';
 import { dts } from 'rollup-plugin-dts';
 import { protocolPage } from './tools/rollup/protocol-page.mjs';
 import { scriptTag } from './tools/rollup/script-tag.mjs';
+import { sharedFiles } from './tools/rollup/shared-files.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
@@ -79,8 +80,8 @@ function chunkName(chunk) {
   const locale = /\/locales\/(\w+)\.json$/.exec(id);
   if (locale) return `locale-${locale[1]}`;
   if (id.endsWith('/src/lib/metrics.ts')) return 'metrics';
-  // What two files share, named after one of its modules.
-  return `shared-${chunk.name.toLowerCase()}`;
+  // A shared file named by tools/rollup/shared-files.mjs; else what two files share, named after one of its modules.
+  return chunk.name.startsWith('shared-') ? chunk.name : `shared-${chunk.name.toLowerCase()}`;
 }
 // Six characters of hash (36 bits) tell the builds apart. The script-tag builds use one id per build instead.
 const named = (prefix, ext) => (chunk) => `${prefix}.${chunkName(chunk)}-[hash:6].${ext}`;
@@ -96,7 +97,7 @@ function scriptBuild({ input, dir, prefix, name, before = [], after = [] }) {
     // The entry also exports what the other files take from it (the wrapper hands only its own exports to `name`).
     preserveEntrySignatures: 'allow-extension',
     output: {
-      dir, format: 'amd', entryFileNames: '[name].js', chunkFileNames: (chunk) => `${basename(prefix)}.${chunkName(chunk)}-${buildId()}.js`,
+      dir, format: 'amd', manualChunks: sharedFiles(basename(prefix)), onlyExplicitManualChunks: true, entryFileNames: '[name].js', chunkFileNames: (chunk) => `${basename(prefix)}.${chunkName(chunk)}-${buildId()}.js`,
       // Short names for what the files take from each other (rollup keeps AMD's export names otherwise).
       minifyInternalExports: true, generatedCode: 'es2015', freeze: false, esModule: false,
       plugins: [wrap, min(false)],
@@ -131,7 +132,7 @@ const sdk = [
     input: at('src/index.ts'),
     // One entry file that the route groups import from, rather than an entry facade over a shared chunk.
     preserveEntrySignatures: 'allow-extension',
-    output: { dir: at('dist'), entryFileNames: 'merchant-ads.mjs', chunkFileNames: named('merchant-ads', 'mjs'), format: 'es', plugins: [min(true)] },
+    output: { dir: at('dist'), manualChunks: sharedFiles('merchant-ads'), onlyExplicitManualChunks: true, entryFileNames: 'merchant-ads.mjs', chunkFileNames: named('merchant-ads', 'mjs'), format: 'es', plugins: [min(true)] },
     plugins: [...plugins(), distTsconfig],
   },
   {
@@ -169,7 +170,7 @@ sdk.push(
     input: at('src/react.tsx'),
     external: hostReact,
     preserveEntrySignatures: 'allow-extension',
-    output: { dir: at('dist'), entryFileNames: 'react.mjs', chunkFileNames: named('react', 'mjs'), format: 'es', plugins: [min(true)] },
+    output: { dir: at('dist'), manualChunks: sharedFiles('react'), onlyExplicitManualChunks: true, entryFileNames: 'react.mjs', chunkFileNames: named('react', 'mjs'), format: 'es', plugins: [min(true)] },
     plugins: onReact(),
   },
   {

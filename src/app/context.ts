@@ -13,7 +13,7 @@ import type { ConfigStore } from '../stores/config';
 import type { LanguageStore } from '../stores/language';
 import type { NotificationStore } from '../stores/notifications';
 import type { SessionStore } from '../stores/session';
-import type { Overlays } from '../ui/overlay';
+import type { Overlays } from '../ui/overlay/overlays';
 import type { RequestOptions } from './error-policy';
 import type { MerchantAdsEvents } from './types';
 

@@ -14,7 +14,7 @@ import type { ConfigStore } from '../stores/config';
 import { mapLanguage } from '../stores/config';
 import type { LanguageStore } from '../stores/language';
 import type { SessionStore } from '../stores/session';
-import type { Overlays } from '../ui/overlay';
+import type { Overlays } from '../ui/overlay/overlays';
 import type { EntryTicketStore } from './entry-ticket';
 import { ACCOUNT_STATE_KEY, reasonKey } from './error-text';
 import type { MerchantAdsEvents } from './types';

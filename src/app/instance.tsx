@@ -17,7 +17,7 @@ import { createConfigStore, mapLanguage } from '../stores/config';
 import { createLanguageStore } from '../stores/language';
 import { createNotificationStore } from '../stores/notifications';
 import { createSessionStore } from '../stores/session';
-import { createOverlays, OverlayContext } from '../ui/overlay';
+import { createOverlays, OverlayContext } from '../ui/overlay/overlays';
 import { onStylesAdded, uiCss } from '../ui/styles';
 import { BootFailure } from './BootFailure';
 import { AppContext, type AppServices, type CustomerServiceState } from './context';

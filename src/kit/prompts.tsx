@@ -3,7 +3,7 @@ import { PAY_PASSWORD_LENGTH } from '../api/shapes/wallet';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Translate } from '../i18n/i18n';
 import { Button } from '../ui/button';
-import type { Overlays } from '../ui/overlay';
+import type { Overlays } from '../ui/overlay/overlays';
 import { PopupFooter } from '../ui/popup';
 import { PasswordInput } from '../ui/password-input';
 import { addStyles } from '../ui/styles';

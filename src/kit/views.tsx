@@ -7,7 +7,7 @@ import { List } from '../ui/list';
 import { PullRefresh } from '../ui/pull-refresh';
 import { Skeleton } from '../ui/skeleton';
 import { addStyles } from '../ui/styles';
-import { cx } from '../ui/shared';
+import { cx } from '../ui/shared/bem';
 import { listProps, pullRefreshProps, type Group, type PagedSlice } from './paged';
 import type { Resource } from './resource';
 import css from './views.css';

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../app/context';
 import { withoutSoftHyphens } from '../i18n/i18n';
-import { OverlayHost } from '../ui/overlay';
+import { OverlayHost } from '../ui/overlay/OverlayHost';
 import { useServiceFile } from '../screens/service/file';
 import { Header } from './Header';
 import { usePrefetch } from './prefetch';

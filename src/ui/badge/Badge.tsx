@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/context';
-import { bem, cx } from '../shared';
+import { bem, cx } from '../shared/bem';
 import css from './badge.css';
 import { addStyles } from '../styles';
 

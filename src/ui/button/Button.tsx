@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { bem, cx } from '../shared';
+import { bem, cx } from '../shared/bem';
 import css from './button.css';
 import { addStyles } from '../styles';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../i18n/context';
 import { Popup } from '../popup/Popup';
-import { bem } from '../shared';
+import { bem } from '../shared/bem';
 import type { DialogEntry, DialogStore } from './dialog-store';
 import css from './dialog.css';
 import { addStyles } from '../styles';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/context';
-import { cx } from '../shared';
+import { cx } from '../shared/bem';
 import css from './empty.css';
 import { addStyles } from '../styles';
 

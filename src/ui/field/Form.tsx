@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../shared';
+import { cx } from '../shared/bem';
 
 export interface FormProps {
   /** Called on submit (button or Enter); the browser's own submission is always prevented. */

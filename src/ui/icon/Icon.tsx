@@ -1,4 +1,4 @@
-import { bem, cx } from '../shared';
+import { bem, cx } from '../shared/bem';
 import css from './icon.css';
 import { addStyles } from '../styles';
 

@@ -1,6 +1,7 @@
 import { Children, useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/context';
-import { cx, useLatest } from '../shared';
+import { cx } from '../shared/bem';
+import { useLatest } from '../shared/use-latest';
 import css from './list.css';
 import { addStyles } from '../styles';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/context';
-import { bem } from '../shared';
+import { bem } from '../shared/bem';
 import css from './password-input.css';
 import { addStyles } from '../styles';
 

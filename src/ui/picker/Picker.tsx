@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/context';
-import { bem, createTouch, cx, prefersReducedMotion, type TouchLike, useLatest } from '../shared';
+import { bem, cx } from '../shared/bem';
+import { prefersReducedMotion } from '../shared/motion';
+import { createTouch, type TouchLike } from '../shared/touch';
+import { useLatest } from '../shared/use-latest';
 import css from './picker.css';
 import { addStyles } from '../styles';
 

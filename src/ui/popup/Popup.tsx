@@ -5,7 +5,10 @@ import { useT } from '../../i18n/context';
 import { DEFAULT_Z_INDEX_BASE, OverlayContext } from '../overlay/overlays';
 import { deepActiveElement, rootOf, trapTab } from '../overlay/focus';
 import { Icon } from '../icon';
-import { bem, createTouch, cx, prefersReducedMotion, useLatest } from '../shared';
+import { bem, cx } from '../shared/bem';
+import { prefersReducedMotion } from '../shared/motion';
+import { createTouch } from '../shared/touch';
+import { useLatest } from '../shared/use-latest';
 import css from './popup.css';
 import { addStyles } from '../styles';
 

@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/context';
-import { bem, createTouch, cx, useLatest } from '../shared';
+import { bem, cx } from '../shared/bem';
+import { createTouch } from '../shared/touch';
+import { useLatest } from '../shared/use-latest';
 import css from './pull-refresh.css';
 import { addStyles } from '../styles';
 

@@ -1,6 +1,6 @@
 import { boundHtml } from '../../lib/bound-html';
 import { createElement, type ReactNode } from 'react';
-import { cx } from '../shared';
+import { cx } from '../shared/bem';
 import css from './rich-text.css';
 import { addStyles } from '../styles';
 

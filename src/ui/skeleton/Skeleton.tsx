@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useT } from '../../i18n/context';
-import { cx } from '../shared';
+import { cx } from '../shared/bem';
 import css from './skeleton.css';
 import { addStyles } from '../styles';
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Badge } from '../badge';
-import { bem, cx, prefersReducedMotion } from '../shared';
+import { bem, cx } from '../shared/bem';
+import { prefersReducedMotion } from '../shared/motion';
 import css from './tabs.css';
 import { addStyles } from '../styles';
 

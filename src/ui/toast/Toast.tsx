@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { bem } from '../shared';
+import { bem } from '../shared/bem';
 import type { ToastStore, ToastType } from './toast-store';
 import css from './toast.css';
 import { addStyles } from '../styles';

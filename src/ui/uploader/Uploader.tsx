@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/context';
 import { drawScaled } from '../../lib/shrink-image';
 import { Icon } from '../icon';
-import { bem, cx, useLatest } from '../shared';
+import { bem, cx } from '../shared/bem';
+import { useLatest } from '../shared/use-latest';
 import css from './uploader.css';
 import { addStyles } from '../styles';
 

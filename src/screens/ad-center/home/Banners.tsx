@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Banner } from '../../../api/shapes/config';
 import { useApp } from '../../../app/context';
-import { prefersReducedMotion } from '../../../ui/shared';
+import { prefersReducedMotion } from '../../../ui/shared/motion';
 import { pickLocalized } from '../../shared/localized';
 import { bannerImage } from '../banner-detail/banner-image';
 

@@ -4,7 +4,7 @@ import type { Broadcast, BroadcastUpdate } from '../../../api/shapes/ad-center';
 import { useApp } from '../../../app/context';
 import type { I18n } from '../../../i18n/i18n';
 import { LoadFailed, type Resource } from '../../../kit';
-import { prefersReducedMotion } from '../../../ui/shared';
+import { prefersReducedMotion } from '../../../ui/shared/motion';
 import { Skeleton } from '../../../ui/skeleton';
 
 /** One live update in the merchant's language: "d***o put 1,200.00", or "A merchant put …" without a chosen name. */

@@ -5,7 +5,7 @@ import { PagedList } from '../../../kit';
 import { confirmSheet } from '../../../kit/prompts';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
-import { cx } from '../../../ui/shared';
+import { cx } from '../../../ui/shared/bem';
 import { nameOf, type OperatedModel } from './model';
 
 type Model = InstanceType<typeof OperatedModel>;

@@ -1,0 +1,39 @@
+// Where code that route groups share lands (rollup's manualChunks with onlyExplicitManualChunks, so a shared file
+// takes the modules named here and not their imports too): by a rule, in a few named files, not one file per accident of the
+// graph. A module stays in the script tag when the signed-out app imports it, stays in its group's file when only
+// that file reaches it, and otherwise goes into one of two shared files by its layer: `shared-ui` for the
+// primitives (src/ui, src/lib, src/api, src/i18n and packages), `shared-screens` for what screens are built from
+// (the screen kit, stores, screens' shared pieces). Imports flow from screens to primitives and never back, so
+// shared-screens may import shared-ui and shared-ui never imports shared-screens: the two files load without a cycle.
+
+const SCREEN_LAYERS = /\/src\/(kit|stores|screens|app|shell|router)\//;
+
+/**
+ * The files on demand that statically reach `id` (each a module some file imports with import()), or null when the
+ * entry reaches it through static imports, so the script tag carries it.
+ */
+export function filesReaching(id, getModuleInfo) {
+  const roots = new Set();
+  const seen = new Set([id]);
+  const queue = [id];
+  while (queue.length) {
+    const info = getModuleInfo(queue.shift());
+    if (!info) continue;
+    if (info.isEntry) return null;
+    if (info.dynamicImporters.length) roots.add(info.id);
+    for (const importer of info.importers) if (!seen.has(importer)) seen.add(importer), queue.push(importer);
+  }
+  return roots;
+}
+
+/**
+ * rollup's `output.manualChunks` for the SDK's split builds, whose entry is named `entryName`. What the entry
+ * reaches is named as the entry too, so it stays in the entry's file: otherwise a module the entry and a shared file
+ * both import would become a file of its own that the entry has to load first.
+ */
+export const sharedFiles = (entryName) => (id, { getModuleInfo }) => {
+  const roots = filesReaching(id, getModuleInfo);
+  if (!roots) return entryName;
+  if (roots.size < 2) return undefined;
+  return SCREEN_LAYERS.test(id) ? 'shared-screens' : 'shared-ui';
+};
