@@ -29,7 +29,7 @@ const PutModel = createModel((app: AppServices) => ({
 }));
 
 /**
- * The form's own field: the amount as typed (its rules are the spec's three checks below, in the spec's words).
+ * The form's own field: the amount as typed (its rules are the three checks below: a valid amount, within the range, covered by the balance).
  * Not the contract's planPut schema: its money, integer and boolean fields would bring their parsers into the
  * script tag's core (the schema module is there), for checks the dialog words itself; the server parses the lot.
  */
@@ -47,7 +47,7 @@ export interface PutDialogProps {
 }
 
 /**
- * Putting a waiting plan (spec §5): an amount within the plan's lowest and highest, checked against the available
+ * Putting a waiting plan (docs/product.md, "Plans"): an amount within the plan's lowest and highest, checked against the available
  * balance after the chosen coupon; official or non-official push; an optional put coupon that fits the amount.
  * Every problem shows under its field at once and what was typed stays; the server checks the same again. One
  * request id per dialog, so a confirmation retried after a lost answer is applied once (the server returns the
@@ -97,7 +97,7 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
   const off = coupon && amountCents ? couponOff(coupon, amountCents) : 0;
   const balance = model.property.data.value?.balance;
 
-  /** The spec's three checks, in its words, before anything is sent; false when one failed (shown on its field). */
+  /** The three checks (valid, in range, balance enough), before anything is sent; false when one failed (shown on its field). */
   const check = (): boolean => {
     const cents = typedCents(typed.current);
     let ok = true;
