@@ -4,7 +4,7 @@ import { sanitizeRichText } from '../lib/sanitize';
 
 type Labels = Record<Language, string>;
 
-/** One entry per interface language (spec §1): which browser/app codes map to it, and its own name. */
+/** One entry per interface language (docs/product.md, "Languages"): which browser/app codes map to it, and its own name. */
 export const LANGUAGE_MAP: LanguageMapEntry[] = [
   { targets: 'cht', source: 'zh-TW,zh-HK,zh-MO,zh-Hant,zh-Hant-TW,zh-Hant-HK,cht', description: '繁體中文' },
   { targets: 'de', source: 'de,de-DE,de-AT,de-CH,de-LI,de-LU', description: 'Deutsch' },
@@ -67,7 +67,7 @@ export const PRIVACY_POLICY: Partial<Record<Language, string>> = {
     'ad account. We do not sell personal data. Contact customer service to have your account and data deleted.',
 };
 
-// ---------- the ad centre's content (issue 11): sanitized here, where it is defined, so what is stored is clean ----------
+// ---------- the ad centre's content: sanitized here, where it is defined, so what is stored is clean ----------
 
 /**
  * The hostile part of one FAQ answer (the issue's test case): a script, an image whose onerror would run, and a
@@ -205,7 +205,7 @@ export const FAQ_SOURCES: readonly FaqSource[] = [
   },
 ];
 
-/** The five FAQ entries of the ad centre (spec §1), 12 languages, answers sanitized. */
+/** The five FAQ entries of the ad centre, 12 languages, answers sanitized. */
 export const FAQS: Faq[] = FAQ_SOURCES.map((f) => ({
   id: f.id, question: { ...f.question }, answer: sanitizeRichText(f.answer), ...(f.cta ? { cta: f.cta } : {}),
 }));
