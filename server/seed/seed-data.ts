@@ -70,7 +70,7 @@ export const PRIVACY_POLICY: Partial<Record<Language, string>> = {
 // ---------- the ad centre's content: sanitized here, where it is defined, so what is stored is clean ----------
 
 /**
- * The hostile part of one FAQ answer (the issue's test case): a script, an image whose onerror would run, and a
+ * The hostile part of one FAQ answer (stored on purpose, so the demo shows the sanitizer at work): a script, an image whose onerror would run, and a
  * javascript: link. The sanitizer keeps the link's text and drops everything that could run.
  */
 const hostile = (linkText: string) =>
