@@ -70,8 +70,8 @@ export const PRIVACY_POLICY: Partial<Record<Language, string>> = {
 // ---------- the ad centre's content: sanitized here, where it is defined, so what is stored is clean ----------
 
 /**
- * The hostile part of one FAQ answer (stored on purpose, so the demo shows the sanitizer at work): a script, an image whose onerror would run, and a
- * javascript: link. The sanitizer keeps the link's text and drops everything that could run.
+ * The hostile part of one FAQ answer, kept in the seed as a standing test case: a script, an image whose onerror
+ * would run, and a javascript: link. The sanitizer keeps the link's text and drops everything that could run.
  */
 const hostile = (linkText: string) =>
   `<p><a href="javascript:alert(document.cookie)">${linkText}</a><img src=x onerror="alert('xss')"><script>alert('xss')</script></p>`;
