@@ -1,4 +1,4 @@
-// The open ticker under load (issue 18): 50 parallel callers of /api/broadcast-data, which needs no session, while a
+// The open ticker under load: 50 parallel callers of /api/broadcast-data, which needs no session, while a
 // signed-in merchant asks /api/user/info one request after another. Two builds side by side in one run: each is
 // its own reference server (in-memory database, seeded, plus MERCHANTS fresh merchants with the demo's data), and
 // the rounds alternate between them; the medians are printed. A benchmark run by hand, not a test:

@@ -17,7 +17,7 @@ function start() {
   const config = readConfig(location, document);
   const el = document.getElementById('merchant-ads-app')!;
 
-  // Spec §9 on our own page: no pinch or double-tap zoom, no multi-touch gestures.
+  // As on the widget, on our own page: no pinch or double-tap zoom, no multi-touch gestures.
   document.addEventListener('gesturestart', (e) => e.preventDefault());
   document.addEventListener('touchstart', (e) => e.touches.length > 1 && e.preventDefault(), { passive: false });
 

@@ -7,7 +7,7 @@
  * except token expiry, which is INTEGER epoch milliseconds so it can be compared cheaply.
  */
 export const migrations: readonly string[] = [
-  /* 1: the whole product's schema (spec §3). */ `
+  /* 1: the whole product's schema. */ `
   CREATE TABLE partners (
     entry       TEXT PRIMARY KEY CHECK (entry <> 'register' AND instr(entry, ':') = 0 AND length(entry) BETWEEN 1 AND 32),
     name        TEXT NOT NULL DEFAULT '',
@@ -274,7 +274,7 @@ export const migrations: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX entry_tickets_expiry ON entry_tickets (expires_at);
   `,
-  /* 3: the ad centre (issue 11): hourly delivery rows behind the overview, the level table, activities, coupon
+  /* 3: the ad centre: hourly delivery rows behind the overview, the level table, activities, coupon
         receiving, one follow per operator. */ `
   -- Delivery as it happened, per plan and UTC hour: the overview and its trend are sums of these rows.
   CREATE TABLE plan_stats (
@@ -365,7 +365,7 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (user_id, request_id)
   );
   `,
-  /* 9: the inbox, feedback and uploads (issue 20). A message's title and body become operator text per language
+  /* 9: the inbox, feedback and uploads. A message's title and body become operator text per language
      (JSON: language code → text; the body is rich text, sanitized before it is stored), the rows before this
      being English. Seeded messages carry a key, so the seed adds each once per database. Feedback is idempotent
      by request_id and names its images by upload id, in order. */ `
@@ -387,12 +387,12 @@ export const migrations: readonly string[] = [
   -- uploads.path holds the stored file's name inside the upload folder (not a full path: the folder may move).
   CREATE INDEX uploads_user_time ON uploads (user_id, created_at);
   `,
-  /* 10: a merchant's own customer-service contacts (spec §3: user info's optional lists), which replace basic
+  /* 10: a merchant's own customer-service contacts (user info's optional lists), which replace basic
      config's in that merchant's popup. user_id NULL: everyone's (basic config). */ `
   ALTER TABLE contacts ADD COLUMN user_id INTEGER REFERENCES users (id) ON DELETE CASCADE;
   CREATE INDEX contacts_user ON contacts (user_id, kind) WHERE user_id IS NOT NULL;
   `,
-  /* 11: a plan's whole life (issue 21, services/plans): every status it entered and when (the detail's timeline),
+  /* 11: a plan's whole life (services/plans): every status it entered and when (the detail's timeline),
      what the put took and with which coupon, and the simulation's place in it (sim_step: steps done, each step
      applied with its money in one transaction, so a restart continues where it stopped and never credits twice).
      Plans from before this get their creation and their present status as their timeline. */ `
@@ -417,7 +417,7 @@ export const migrations: readonly string[] = [
   UPDATE plans SET put_at = created_at WHERE status <> 'waitPut';
   CREATE INDEX plans_moving ON plans (status) WHERE status IN ('matching', 'puting', 'putFinished', 'waitSettlement');
   `,
-  /* 12: the wallet (issue 22). The transaction password is 6 digits, so its wrong answers are limited per merchant in
+  /* 12: the wallet. The transaction password is 6 digits, so its wrong answers are limited per merchant in
      the database (services/pay-password.ts), not in memory like the login limiter: a restart must not forgive them.
      A guess is counted before it is checked (reserved) and forgiven only by a right answer; at the limit the
      password locks until pay_password_locked_until (epoch ms), also against the right answer. */ `

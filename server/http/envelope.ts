@@ -1,5 +1,5 @@
 /**
- * The response envelope (spec §8) and the errors handlers throw.
+ * The response envelope (docs/product.md, "Envelope" and "Codes") and the errors handlers throw.
  *
  * HTTP status policy: every envelope answer, success or failure (400 params, 401-404 account, 405 data,
  * 500 server, 503 token expired, and also malformed JSON / wrong content type / oversized body, which are code

@@ -1,6 +1,6 @@
 /**
  * The ad centre's own calls: the data overview (statistics), the daily sign-in, the shop level and the live
- * broadcast ticker. (Issue 11.) The simulation is brought up to date (services/plans/simulation.ts) before any
+ * broadcast ticker. The simulation is brought up to date (services/plans/simulation.ts) before any
  * answer that shows delivery figures, so they move while the merchant watches.
  */
 import type { FastifyInstance } from 'fastify';

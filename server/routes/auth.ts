@@ -61,7 +61,7 @@ export function authRoutes(app: FastifyInstance): void {
     if (check !== 'ok') throw fail(check === 'expired' ? 'entry_link_expired' : 'entry_link_invalid');
     if (!useLinkOnce(db, input.sig!, linkExpiresAtMs(input.ts!))) throw fail('entry_link_expired');
     const user = findPartnerUser(db, input.entry, input.uid);
-    // 401 + lang: the client switches language and sends the user to the welcome page (spec §4). The ticket
+    // 401 + lang: the client switches language and sends the user to the welcome page (docs/product.md, "Partner entry links"). The ticket
     // lets that page register this user later, when the link itself has long expired. The language the merchant
     // or the host chose, when the client names one, is the answer's: the switch then repeats that choice instead
     // of overturning it; the account's (else the partner's) language is for a client that names none.

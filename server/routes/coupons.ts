@@ -1,5 +1,5 @@
 /**
- * Coupons, newcomer activities and plan follow (issue 11), and the wallet's figures the coupons screen shows
+ * Coupons, newcomer activities and plan follow, and the wallet's figures the coupons screen shows
  * (`/user/property`, until the wallet's own routes come). The rules live in the services; routes pass the
  * merchant, the client's time zone (X-TZ) and the clock.
  */

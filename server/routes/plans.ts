@@ -1,5 +1,5 @@
 /**
- * The plans (issue 21): the order list with its tabs' counts, a plan's detail and product, the await-put count and
+ * The plans: the order list with its tabs' counts, a plan's detail and product, the await-put count and
  * the put. The rules live in services/plans; routes pass the merchant and the clock. Delivery is brought up to date
  * (services/plans/simulation.ts, at most once a minute or once a step at a fast pace) before any answer that shows a plan's figures, so they
  * move while the merchant watches.

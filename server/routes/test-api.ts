@@ -16,7 +16,7 @@
  *   POST /api/__test__/merchant      {lang?}           → {username, token, proxy_id}: a fresh active merchant (password
  *        demo1234) with the demo's kind of ad-centre data (plans and delivery, coupons of every kind and state,
  *        follows), so a test that signs in, receives or follows never meets another test's changes
- *        Wallet options (issue 22): {pay_password?: '6 digits', startup_funds_returned?: bool (default true),
+ *        Wallet options: {pay_password?: '6 digits', startup_funds_returned?: bool (default true),
  *        card?: 'bank' | 'wallet' | null (default null: nothing bound)}
  *   POST /api/__test__/pay-password-lock {username} → {}: the transaction password's failures and lock are cleared
  *   POST /api/__test__/broadcast-expire {} → {}: the ticker (cached for 30 s) is computed afresh by its next caller
@@ -25,7 +25,7 @@
  *   POST /api/__test__/raw-faq       {question, answer} → {id}: appends an FAQ (English) to faq_config exactly as
  *        given, WITHOUT the server's sanitizer, which every real write goes through; so a browser test can prove
  *        that the client's own rich-text layer holds on its own against hostile HTML
- *   Plans (issue 21; simulationTestRoutes below):
+ *   Plans (simulationTestRoutes below):
  *   POST /api/__test__/plans  {username, lowest, highest, product_id?, official?, count?} → {ids, plan_nos}: `count`
  *        (default 1) plans waiting to be put, with that put range, so a test puts a plan it alone knows
  *   POST /api/__test__/wallet {username, balance} → {balance}: sets the balance, with the ledger row (system_topup, or
@@ -167,7 +167,7 @@ function testRoutes(app: FastifyInstance): void {
   let merchants = 0;
   const merchant = obj({
     lang: opt(oneOf(LANGUAGES)),
-    // The wallet (issue 22): a transaction password (6 digits, stored as a set one is), start-up funds returned
+    // The wallet: a transaction password (6 digits, stored as a set one is), start-up funds returned
     // (default true) and a bound card or wallet address (default none).
     pay_password: opt(digits(6)), startup_funds_returned: opt(bool()), card: opt(oneOf(BINDING_KINDS)),
   });
@@ -224,7 +224,7 @@ function testRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The plans' test routes (issue 21): waiting plans to put, and a balance to put them with. */
+/** The plans' test routes: waiting plans to put, and a balance to put them with. */
 function simulationTestRoutes(app: FastifyInstance): void {
   const db = app.db;
   let serial = 0;

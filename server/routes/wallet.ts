@@ -1,5 +1,5 @@
 /**
- * The wallet (issue 22): the ledger, withdrawal, the transaction password, the bound card and foreign-exchange
+ * The wallet: the ledger, withdrawal, the transaction password, the bound card and foreign-exchange
  * acceptance (`/user/property` is in coupons.ts). The rules live in the services; routes pass the merchant, the
  * client's time zone (X-TZ) and the clock, and check passwords (http/pay-guess.ts) outside any write transaction.
  */

@@ -47,7 +47,7 @@ const LEGACY_CONTENT: Readonly<Record<string, { sha256: string[]; value: () => u
     sha256: ['778d8fc3570025bcbb9b642e5bbb6ab56f4b80c3fa97599108bfb0f729fdf001', '8ce6b121eb18e6f18c931244b8790e4b6ad7ab6c35d240c085cfba4648b31dd6'],
     value: () => BANNERS,
   },
-  // The rules name the follow ID as the app does (issue 19), not "proxy ID".
+  // The rules name the follow ID as the app's screens do, not "proxy ID", so the two words never disagree.
   operating_rules: { sha256: ['fdd34201a9b452eee1cb5b6f1b6a45fa0e9da28a111c106b5c23cbe4420dcc32'], value: () => OPERATING_RULES },
 };
 

@@ -7,7 +7,7 @@ import { sanitizeRichText } from '../lib/sanitize';
 
 type Labels = Record<Language, string>;
 
-/** One entry per interface language (spec §1): which browser/app codes map to it, and its own name. */
+/** One entry per interface language (docs/product.md, "Languages"): which browser/app codes map to it, and its own name. */
 export const LANGUAGE_MAP: LanguageMapEntry[] = [
   { targets: 'cht', source: 'zh-TW,zh-HK,zh-MO,zh-Hant,zh-Hant-TW,zh-Hant-HK,cht', description: '繁體中文' },
   { targets: 'de', source: 'de,de-DE,de-AT,de-CH,de-LI,de-LU', description: 'Deutsch' },
@@ -70,11 +70,11 @@ export const PRIVACY_POLICY: Partial<Record<Language, string>> = {
     'ad account. We do not sell personal data. Contact customer service to have your account and data deleted.',
 };
 
-// ---------- the ad centre's content (issue 11): sanitized here, where it is defined, so what is stored is clean ----------
+// ---------- the ad centre's content: sanitized here, where it is defined, so what is stored is clean ----------
 
 /**
- * The hostile part of one FAQ answer (the issue's test case): a script, an image whose onerror would run, and a
- * javascript: link. The sanitizer keeps the link's text and drops everything that could run.
+ * The hostile part of one FAQ answer, kept in the seed as a standing test case: a script, an image whose onerror
+ * would run, and a javascript: link. The sanitizer keeps the link's text and drops everything that could run.
  */
 const hostile = (linkText: string) =>
   `<p><a href="javascript:alert(document.cookie)">${linkText}</a><img src=x onerror="alert('xss')"><script>alert('xss')</script></p>`;
@@ -208,7 +208,7 @@ export const FAQ_SOURCES: readonly FaqSource[] = [
   },
 ];
 
-/** The five FAQ entries of the ad centre (spec §1), 12 languages, answers sanitized. */
+/** The five FAQ entries of the ad centre, 12 languages, answers sanitized. */
 export const FAQS: Faq[] = FAQ_SOURCES.map((f) => ({
   id: f.id, question: { ...f.question }, answer: sanitizeRichText(f.answer), ...(f.cta ? { cta: f.cta } : {}),
 }));

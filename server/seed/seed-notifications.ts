@@ -1,5 +1,5 @@
 /**
- * The inbox's seed (issue 20): operator messages in all 12 languages, titles plain, bodies short rich text (run
+ * The inbox's seed: operator messages in all 12 languages, titles plain, bodies short rich text (run
  * through the sanitizer when stored, like every body). Idempotent like seed.ts: each message has a key and is
  * added once.
  *

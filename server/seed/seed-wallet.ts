@@ -1,5 +1,5 @@
 /**
- * The wallet's seed (issue 22). Idempotent like seed.ts: only what is missing is inserted.
+ * The wallet's seed. Idempotent like seed.ts: only what is missing is inserted.
  *
  *   demo          transaction password 123456, start-up funds returned, a bound bank card, the balance of the
  *                 ad-centre seed (10,000.00) and a ledger of every flow type over five months (seed-ad-center.ts's

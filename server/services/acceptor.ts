@@ -1,5 +1,5 @@
 /**
- * Foreign-exchange acceptance (issue 22): the merchant's acceptance orders (`/acceptor/order/list`: newest first,
+ * Foreign-exchange acceptance: the merchant's acceptance orders (`/acceptor/order/list`: newest first,
  * paged, with the current acceptance, the newest 'accepting' one) and opening one with an acceptance code
  * (`/acceptor/detail`).
  *

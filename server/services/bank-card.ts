@@ -1,5 +1,5 @@
 /**
- * The bound bank card or wallet address (`/bank_card/detail`, `/bank_card/edit`, issue 22): one per merchant. The
+ * The bound bank card or wallet address (`/bank_card/detail`, `/bank_card/edit`): one per merchant. The
  * kind must be one that withdraw_method_config offers; a wallet address has no bank address or branch (stored
  * empty, whatever was sent). The account number must fit its kind (accountRule: a bank account's digits are stored
  * without the spaces typed between groups). Editing to exactly what is bound is refused (not_modified), so a screen

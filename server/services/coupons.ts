@@ -1,6 +1,6 @@
 /**
  * The coupons a merchant holds: listing them by state (with each state's count) and redeeming a wallet coupon into
- * the wallet's discount amount (`/user_coupon/receive`, the spec's name for the call). Put coupons are not
+ * the wallet's discount amount (`/user_coupon/receive`, the wire's name for the call). Put coupons are not
  * redeemed here: the put dialog applies them (COUPON_USE in the contract).
  *
  * A coupon's state is derived from the clock: a row stored as `unused` whose `expire_at` has passed is expired.

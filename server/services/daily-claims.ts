@@ -6,7 +6,7 @@
  * zone than the last claim of its kind must:
  *   - come at least SWITCH_GAP after that claim (no second day within one real day), and
  *   - not be for a day before the one the last claim's zone is in now (no claiming a day that is over).
- * In the same zone nothing changes: the spec's calendar days, DST days included.
+ * In the same zone nothing changes: calendar days, DST days included (docs/product.md, "The merchant's day").
  * Called inside the claim's own transaction, so the check and the record are one with the claim.
  */
 import type { ErrorReason } from '../../src/api/reasons';

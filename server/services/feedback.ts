@@ -1,5 +1,5 @@
 /**
- * Feedback (spec §3, §5): a topic and a body, with up to FEEDBACK_IMAGES_MAX images the merchant uploaded first,
+ * Feedback (docs/product.md, "Uploads and feedback"): a topic and a body, with up to FEEDBACK_IMAGES_MAX images the merchant uploaded first,
  * named by upload id. Only the merchant's own uploads may be named (another's, or one that does not exist, is
  * upload_unknown, the two not told apart); a retried request (same request_id) answers the first feedback. At most
  * FEEDBACK_PER_HOUR a merchant per hour (rate_limited with retry_after), counted in the transaction that stores it.

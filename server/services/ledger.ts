@@ -1,5 +1,5 @@
 /**
- * The ledger as the wallet shows it (`/transaction_flow/list`, issue 22): the merchant's rows newest first (the id
+ * The ledger as the wallet shows it (`/transaction_flow/list`): the merchant's rows newest first (the id
  * breaks ties), paged, optionally one month, with the full-month totals of every month the page's rows fall in.
  * Months are the merchant's (X-TZ): a row at 23:30 UTC on the 31st is next month's in Shanghai.
  */

@@ -1,5 +1,5 @@
 /**
- * The merchant's inbox (spec §2 /notification, §3, §4): messages to everyone (user_id NULL) and to this merchant
+ * The merchant's inbox (/notification): messages to everyone (user_id NULL) and to this merchant
  * alone, newest first, with the read state the server keeps per merchant (notification_reads), so a message read
  * on one device reads as read on every other. Titles and bodies are operator text per language; bodies are rich
  * text, sanitized before they are stored (addNotification) and bounded again as they are served.

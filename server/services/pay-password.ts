@@ -1,5 +1,5 @@
 /**
- * The transaction password's guess limit (issue 22), kept in the database (users.pay_password_failures and
+ * The transaction password's guess limit (docs/product.md, "Transaction password"), kept in the database (users.pay_password_failures and
  * pay_password_locked_until, migration 12) so that a restart forgives nothing.
  *
  * A guess is reserved as its slow hash starts (http/pay-guess.ts): one conditional UPDATE counts it as a failure up

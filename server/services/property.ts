@@ -1,5 +1,5 @@
 /**
- * The wallet's figures (`/user/property`, spec §5): what the coupons screen shows as the discount amount its
+ * The wallet's figures (`/user/property`; docs/product.md, "Money"): what the coupons screen shows as the discount amount its
  * wallet coupons are redeemed into, and what the wallet screen will show. Read in one query with the derived
  * "to be consumed" (services/wallet.ts).
  *

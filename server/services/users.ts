@@ -141,7 +141,7 @@ export function lookupSession(db: DB, token: string | undefined, nowMs = Date.no
 
 /**
  * Ends every session of the user by expiring its tokens (rather than deleting them), so a client still holding
- * one gets code 503 "login expired", whose handling is exactly the forced re-login the spec asks for.
+ * one gets code 503 "login expired", whose handling is exactly the forced re-login a password change must cause (docs/product.md, "Sign-in and sessions").
  */
 export function revokeTokens(db: DB, userId: number): number {
   const past = Date.now() - 1;
@@ -165,7 +165,7 @@ export function toUserInfo(db: DB, u: UserRow): UserInfo {
     // Computed like the level screen's (ad-center/levels), so the two always agree.
     level: currentLevel(db, u.id, u.credit_score),
     proxy_id: u.proxy_id,
-    // Spec §3: optional, the merchant's own lists; without them the client uses basic config's.
+    // Optional: the merchant's own contact lists; without them the client uses basic config's.
     ...ownContacts(db, u.id),
   };
 }

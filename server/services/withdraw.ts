@@ -1,5 +1,5 @@
 /**
- * Withdrawing from the available balance (`/user/withdraw`, issue 22) to the bound card or wallet address.
+ * Withdrawing from the available balance (`/user/withdraw`; docs/product.md, "Withdrawal") to the bound card or wallet address.
  *
  * The refusals, in the order they are judged (the contract's): start-up funds not returned, no transaction
  * password, nothing bound, the amount over what the level's daily limit leaves today (withdrawRefusal below, before

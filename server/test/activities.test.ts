@@ -174,7 +174,7 @@ test('X-TZ decides the day over HTTP, but a zone switch makes no second day: rec
   const { display_discount: a } = await activities(s, m.token);
   const send = (zone: string) => s.post('/api/activity/receive', { activity_id: a.id, request_id: rid() }, { 'X-TZ': zone, 'X-CT': m.token });
   assert.equal((await send('Pacific/Pago_Pago')).body.code, 200);
-  // Issue 18: this was a second coupon a second later. (daily-claims.test.ts: allowed again 20 h on.)
+  // A zone switch once gave a second coupon a second later. (daily-claims.test.ts: allowed again 20 h on.)
   assert.equal((await send('Pacific/Kiritimati')).body.data.reason, 'coupon_daily_limit');
   assert.equal((await send('Pacific/Pago_Pago')).body.data.reason, 'coupon_daily_limit');
   assert.equal((await send('GMT-11:00')).body.data.reason, 'coupon_daily_limit', 'an offset alone is the same day');

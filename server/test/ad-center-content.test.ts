@@ -31,7 +31,7 @@ test('seeded FAQs: five, in all 12 languages, sanitized; the hostile one lost it
       assertInert(f.answer[lang]!, `faq ${f.id} ${lang}`);
     }
   }
-  // The topics the spec and the issue name.
+  // The topics the FAQ must cover.
   const en = c.faq_config.map((f) => `${f.question.en} ${f.answer.en}`).join('\n');
   for (const topic of [/license key/i, /authorization code/i, /30 to 50 conversions within 7 days/, /coupon/i, /withdraw/i]) assert.match(en, topic);
 

@@ -25,7 +25,7 @@ test('check-in: the day is the merchant\'s own: 2026-03-01T23:30Z is already 03-
   assert.equal(sh.check_in.day, '2026-03-02');
   assert.equal(sh.check_in.done_today, true);
   // The same instant in Los Angeles is another day (the day before), but a zone switch makes no second sign-in
-  // within 20 h, nor one for a day that is over where the merchant last signed in (issue 18; daily-claims.test.ts).
+  // within 20 h, nor one for a day that is over where the merchant last signed in (daily-claims.test.ts).
   assert.throws(() => signIn(db, user.id, LA, now), alreadySigned);
   assert.equal(findUserById(db, user.id)!.credit_score, user.credit_score + SIGN_IN_CREDIT);
   // Shanghai again, an hour later (still 03-02 there): already signed.

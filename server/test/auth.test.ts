@@ -27,7 +27,7 @@ test('register → token → user info; lang defaults to en; entry register; sto
   assert.equal(typeof u.credit_score, 'number');
   assert.equal(typeof u.level, 'number');
   assert.match(u.proxy_id, /^\d{8}$/);
-  // No lists of its own: the client shows basic config's (spec §3: user info's lists are optional).
+  // No lists of its own: the client shows basic config's (user info's lists are optional).
   assert.equal(u.customer_service_url, undefined);
   assert.equal(u.recharge_customer_service_url, undefined);
 

@@ -7,7 +7,7 @@ import { issueToken } from '../services/users';
 import { bareMerchant, seededDb } from './ad-center-support';
 import { startServer, testClock } from './helpers';
 
-// Issue 18: what the open ticker told, and what it cost.
+// What the open ticker (it needs no session) told about merchants, and what it cost to serve: both bounded now.
 
 test('ticker ids are opaque: not the row id × 4 + the action, unique, and stable from one payload to the next', () => {
   const db = seededDb();

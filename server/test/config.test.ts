@@ -17,7 +17,7 @@ test('basic config: open call with the full shape', async (t) => {
     'banner_config', 'client_language_map', 'currency', 'customer_service_url', 'faq_config', 'operating_rules', 'privacy_policy',
     'recharge_customer_service_url', 'withdraw_method_config',
   ]);
-  // Issue 19: every amount is money in this ISO 4217 currency.
+  // Every amount is money in this ISO 4217 currency.
   assert.equal(c.currency, 'USD');
   for (const k of UNSTORED_CONFIG_KEYS) assert.ok(k in c);
 

@@ -301,7 +301,7 @@ test('the day is the merchant\'s (X-TZ), but a zone switch makes no second day: 
   const { s, m } = await started(t);
   const [a, b] = await sameNamePair(s, m.token);
   // UTC-11 and UTC+14 are 25 hours apart: at any instant their local dates differ. That was a second coupon of the
-  // name within a second (issue 18); now the switch needs 20 h (daily-claims.test.ts shows it allowed then).
+  // name within a second; now the switch needs 20 h (daily-claims.test.ts shows it allowed then).
   const west = { 'X-TZ': 'Pacific/Pago_Pago', 'X-CT': m.token };
   const east = { 'X-TZ': 'Pacific/Kiritimati', 'X-CT': m.token };
   assert.equal((await s.post('/api/user_coupon/receive', { coupon_id: a.id, request_id: rid() }, west)).body.code, 200);

@@ -4,7 +4,7 @@ import type { Activity } from '../../src/api/shapes/ad-center';
 import { COUPON_USE, type Coupon } from '../../src/api/shapes/coupon';
 import { freshMerchant, startServer, testClock, type TestServer } from './helpers';
 
-// Issue 18: the merchant's day came from the client's X-TZ, so switching zones yielded a second daily reward within
+// The defect these replay: the merchant's day came from the client's X-TZ, so switching zones yielded a second daily reward within
 // one real day (UTC at 23:08, then Pacific/Kiritimati: day 2026-11-23, then 2026-11-24), or a day already over
 // ("yesterday" in a zone behind). These replay each case over HTTP with a test clock.
 

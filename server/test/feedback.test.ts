@@ -1,5 +1,5 @@
 /**
- * Feedback (issue 20): topic and content required and bounded, images only the merchant's own uploads
+ * Feedback: topic and content required and bounded, images only the merchant's own uploads
  * (upload_unknown on image_ids otherwise, duplicates shown once, at most FEEDBACK_IMAGES_MAX), a retry with the same
  * request_id answers the first feedback (one row), the list is the merchant's own, newest first, and the seed
  * gives the demo its past feedback; a merchant may send FEEDBACK_PER_HOUR an hour.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import { freshMerchant, startServer, testClock } from './helpers';
 
-// Issue 18: proxy IDs could be tried one after another without limit, mapping who the merchants are.
+// The defect this replays: proxy IDs could be tried one after another without limit, mapping who the merchants are.
 test('wrong follow IDs are limited per merchant (5 per 15 min); a follow that works does not reset the count', async (t) => {
   const clock = testClock();
   const s = await startServer(t, { clock });

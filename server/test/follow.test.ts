@@ -246,7 +246,7 @@ test("the operating rules name the follow ID as each language's app does (operat
   db.close();
 });
 
-/** The rules' words before issue 19 (now → was), to rebuild the older seed's document. */
+/** The rules' words in the older seed, before they said "follow ID" (now → was), to rebuild that document. */
 const OLD_WORDS: [string, string][] = [
   ['Follow an operator by their follow ID;', 'Follow an operator by their proxy ID;'],
   ['透過跟投 ID 跟投', '透過代理 ID 跟投'],

@@ -1,5 +1,5 @@
 /**
- * The inbox (issue 20): the seed (every category, read and unread, to everyone and to one merchant, 12 languages,
+ * The inbox: the seed (every category, read and unread, to everyone and to one merchant, 12 languages,
  * sanitized, added once), the list by category and read state with paging and totals, what another merchant can
  * and cannot see or mark, marking one and all with the unread count, read state shared by every session of a
  * merchant, migration 9's conversion of older rows, and the test API's messages.

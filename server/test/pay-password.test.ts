@@ -1,5 +1,5 @@
 /**
- * The transaction password over HTTP (issue 22): setting and changing it, and its guess limit: 5 wrong answers
+ * The transaction password over HTTP: setting and changing it, and its guess limit: 5 wrong answers
  * (checks, withdrawals and changes counted together) lock it for 15 minutes, also against the right answer, with
  * the seconds left; the lock ends on the server's clock; parallel guesses cannot get more than 5 checked; a count
  * left unsettled locks; and the lock survives a restart on the same database file.

@@ -1,5 +1,5 @@
 /**
- * The delivery simulation over a plan's whole life (issue 21): the status table, a put carried to settled with
+ * The delivery simulation over a plan's whole life: the status table, a put carried to settled with
  * its books checked after every step, a failed match returning the money and the coupon, the minute's worst case
  * at 150 ms, the hourly rows behind the statistics, and restarts and parallel runners that never credit twice.
  */

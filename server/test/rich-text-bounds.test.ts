@@ -6,7 +6,7 @@ import { sanitizeHtmlText, UnsafeRichText } from '../lib/sanitize';
 import { appendRawFaq } from '../services/config';
 import { startServer } from './helpers';
 
-// Issue 18: nothing limited the size or depth of stored rich text; 100,000 nested <b> passed the sanitizer, and a
+// The defect this replays: nothing limited the size or depth of stored rich text; 100,000 nested <b> passed the sanitizer, and a
 // 2 MB FAQ added 3.5 MB to every /basic_config, which needs no session.
 test('rich text nested deeper than the bound, or longer, is refused on write', () => {
   const nested = `${'<b>'.repeat(100_000)}x${'</b>'.repeat(100_000)}`;

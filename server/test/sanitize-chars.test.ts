@@ -3,7 +3,7 @@ import test from 'node:test';
 import { breaksChars } from '../../src/api/schema/text';
 import { sanitizeHtmlText, sanitizeRichText, UnsafeRichText } from '../lib/sanitize';
 
-// Issue 18: the sanitizer decoded entities into characters the `chars` rule forbids, because the rule looked only
+// The defect this replays: the sanitizer decoded entities into characters the `chars` rule forbids, because the rule looked only
 // at the raw input. Each of these was stored with a literal control or bidi character before.
 const REFUSED: Array<[string, string]> = [
   ['a right-to-left override as a hex reference', '<p>a&#x202E;gpj.exe</p>'],

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseTz } from '../lib/tz';
 
-// Issue 18: any offset up to ±14:59 was taken, so a merchant's "day" could be moved to where no one lives.
+// The defect this replays: any offset up to ±14:59 was taken, so a merchant's "day" could be moved to where no one lives.
 test('X-TZ offsets are taken only within real zones, -12:00 to +14:00', () => {
   const at = (h: string) => parseTz(h).offsetMinutes;
   assert.equal(at('UTC+14:00'), 840);

@@ -1,5 +1,5 @@
 /**
- * Image upload and serving (issue 20): the type is decided from the bytes (a PNG named .txt is a PNG, a text
+ * Image upload and serving: the type is decided from the bytes (a PNG named .txt is a PNG, a text
  * named .png is not an image, SVG is refused), the 5 MB limit (a 6 MB file refused, nothing kept), broken bodies
  * answered with the envelope, the token required, the file stored outside the web root under a random name with
  * mode 0600 and its owner, served back with a fixed type and restrictive headers, unknown names a plain 404, the

@@ -1,5 +1,5 @@
 /**
- * The wallet over HTTP (issue 22): 100 withdrawals at once against one balance (never overdrawn, exactly the
+ * The wallet over HTTP: 100 withdrawals at once against one balance (never overdrawn, exactly the
  * affordable ones, the ledger summing to the balance), idempotency by request_id, every withdrawal refusal in the
  * contract's order, the bound card (not modified, kinds), acceptance codes of both types, the ledger's paging,
  * month filter and month totals in a zone other than UTC, and the seeded wallets. The transaction password's

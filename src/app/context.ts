@@ -24,7 +24,7 @@ export interface CustomerServiceState { open: boolean; mode: 'normal' | 'recharg
 /** Everything a screen may use, per mounted instance. */
 export interface AppServices {
   /**
-   * A server call under spec §8's error policy, the only way screens reach the server (the bare API client stays
+   * A server call under the error policy (docs/product.md, "Codes"), the only way screens reach the server (the bare API client stays
    * inside the instance): the failures `opts.claims` names are thrown to the caller unreported; every other one is
    * reported once, then thrown, so the caller can stop loading and keep the user's input.
    */
@@ -37,7 +37,7 @@ export interface AppServices {
   language: LanguageStore;
   /**
    * The merchant's or host's choice of language (the header picker, setLanguage, update): applied, stored and,
-   * while signed in, saved on the account, so the server's language (spec §8) agrees with it. Server-driven
+   * while signed in, saved on the account, so the language the server sends with a 401 to 404 agrees with it. Server-driven
    * switches use `language.set` instead.
    */
   chooseLanguage(code: string): Promise<Language | null>;
@@ -50,7 +50,7 @@ export interface AppServices {
   customerService: Signal<CustomerServiceState>;
   openCustomerService(o?: { mode?: 'normal' | 'recharge'; message?: string }): void;
   closeCustomerService(): void;
-  /** Spec §2's back order: custom handler, close on no-previous routes, back route, history back. */
+  /** The back order (docs/product.md, "Back"): custom handler, close on no-previous routes, back route, history back. */
   back(): void;
   /** A screen's own back behaviour while it is shown; returns the function that removes it. */
   setBackHandler(fn: () => void): () => void;

@@ -1,7 +1,7 @@
 /**
  * The widget's DOM: an open shadow root on the host element holding one <style> (with the host's CSP nonce) and
- * the root element, plus what spec §9 asks of the page, applied to our root only: no multi-touch gestures. The
- * §9 wide-screen rule (scale by 750 / width × 0.8) existed because the original app sized everything in viewport
+ * the root element, plus what the product asks of the page, applied to our root only: no multi-touch gestures. The
+ * original app's wide-screen rule (scale by 750 / width × 0.8) existed because the original app sized everything in viewport
  * units; our layout is in px, so the same intent is a phone-width column (600 px) at normal size (shell.css).
  * `destroy()` leaves the host element as it found it, but for the shadow root
  * itself, which cannot be detached (a remount reuses it).

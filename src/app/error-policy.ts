@@ -1,5 +1,5 @@
 /**
- * Spec §8: what each failure shows, and the one rule for who shows it. A call either claims the failures it
+ * What each failure shows (docs/product.md, "Codes"), and the one rule for who shows it. A call either claims the failures it
  * handles itself (`claims`: a list of reasons, or a test) and gets them thrown to it unreported, or the policy
  * reports them, exactly once, and rethrows so the caller can stop loading and keep what the user typed.
  */
@@ -101,7 +101,7 @@ export function createErrorPolicy(d: ErrorPolicyDeps) {
       case Code.SERVER:
         return fail(code, err.message || t('errors.server'));
       case Code.PARAMS: {
-        // Rules whose text needs a number the server does not send fall back to the spec's system-error text.
+        // Rules whose text needs a number the server does not send fall back to the generic system-error text.
         const rule = err.data.rule;
         return fail(code, rule && !['minLength', 'maxLength', 'digits'].includes(rule) ? t(`validation.${rule}`) : t('errors.system'));
       }

@@ -11,14 +11,14 @@ const REASON_KEY_EXCEPTIONS: Partial<Record<ErrorReason, string>> = {
 };
 
 /**
- * The i18n key of the spec's message for a business reason the server names: `errors.` and the reason in
+ * The i18n key of the message for a business reason the server names: `errors.` and the reason in
  * camelCase (coupon_used → errors.couponUsed), but for the few above. A rule, not a table of every reason, as
  * the table rode in the script tag; a test checks every reason's key is in every language.
  */
 export const reasonKey = (reason: ErrorReason): string =>
   REASON_KEY_EXCEPTIONS[reason] ?? `errors.${reason.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())}`;
 
-/** 402/403/404 dialog texts (spec §8). */
+/** 402/403/404 dialog texts (docs/product.md, "Codes"). */
 export const ACCOUNT_STATE_KEY: Record<number, string> = {
   402: 'errors.notActivated',
   403: 'errors.notEnabled',

@@ -128,7 +128,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   cleanups.push(languageChoice.dispose);
 
   // The back order: the topmost open layer (sheet, dialog, picker, prompt) closes first and the route stays; then
-  // spec §2's order: a screen's own handler, close on no-previous routes, the back route, history back.
+  // docs/product.md's "Back" order: a screen's own handler, close on no-previous routes, the back route, history back.
   let backHandler: (() => void) | null = null;
   const back = () => {
     if (overlays.closeTop()) return;

@@ -2,7 +2,7 @@
  * The one rule for a chosen language (README, "Language"). Whoever chooses it, the merchant in the header's
  * picker or the host (`setLanguage()`, `update({ language })`, the `language` mount option), the choice is the
  * merchant's language: shown at once, kept on this device and, while signed in, saved on the account
- * (user/info/edit `lang`). The account's language is what the server sends back with spec §8's 402/403/404 (and
+ * (user/info/edit `lang`). The account's language is what the server sends back with a 402/403/404 (docs/product.md, "Codes"; and
  * uses for its own texts), so a later answer that "sets the language from the error data" agrees with the choice
  * instead of switching the widget to an older one.
  *

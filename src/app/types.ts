@@ -15,7 +15,7 @@ export interface MountOptions {
    */
   persistToken?: boolean;
   /**
-   * One of the spec's codes (or any code the server's language map knows). Default: stored, else 'en'. Given, it
+   * One of the 12 language codes (or any code the server's language map knows). Default: stored, else 'en'. Given, it
    * is the host's choice like setLanguage(): a signed-in account takes it once its user info has loaded.
    */
   language?: string;
@@ -84,7 +84,7 @@ export interface MerchantAdsEvents {
 export interface MerchantAdsApp {
   readonly ready: Promise<void>;
   navigate(path: string): void;
-  /** The back button's behaviour (spec §2's order); a native shell calls it for its hardware back. */
+  /** The back button's behaviour (docs/product.md, "Back"); a native shell calls it for its hardware back. */
   back(): void;
   setToken(token: string | null): void;
   /**

@@ -7,7 +7,7 @@ export type Messages = Record<string, unknown>;
 export type Params = Record<string, string | number>;
 export type Translate = (key: string, params?: Params) => string;
 
-/** BCP 47 tags for Intl, per spec language code. */
+/** BCP 47 tags for Intl, per language code of the app. */
 export const INTL_LOCALE: Record<Language, string> = {
   cht: 'zh-TW', de: 'de-DE', en: 'en-US', fr: 'fr-FR', jp: 'ja-JP', kor: 'ko-KR',
   pt: 'pt-BR', ru: 'ru-RU', spa: 'es-ES', th: 'th-TH', vi: 'vi-VN', zh: 'zh-CN',

@@ -5,7 +5,7 @@ import { Code } from '../api/envelope';
 const SESSION_CODES: readonly number[] = [Code.NO_AUTH, Code.NOT_ACTIVATED, Code.NOT_ENABLED, Code.DELETED, Code.TOKEN_EXPIRED];
 
 /**
- * The kit's claims presets (spec §8's rule: a failure is shown once, by whoever claims it). A screen picks one by
+ * The kit's claims presets (the rule of docs/product.md, "Codes": a failure is shown once, by whoever claims it). A screen picks one by
  * what it shows itself; it never writes its own test, so two screens cannot disagree about the same failure.
  */
 export const claims = {

@@ -129,7 +129,7 @@ export function withTriesLeft(t: Translate, text: string, left: number | undefin
 const wrongText = (t: Translate, v: Exclude<PasswordVerdict, 'ok'>) => withTriesLeft(t, t('errors.payPasswordWrong'), typeof v === 'object' ? v.triesLeft : undefined);
 
 /**
- * Spec §5's transaction password dialog: six cells over one numeric input (non-digits stripped), OK disabled until
+ * The transaction password dialog (docs/product.md, "Transaction password"): six cells over one numeric input (non-digits stripped), OK disabled until
  * six digits, the digits MD5-hashed before the caller sends them; a wrong password shows "please enter the correct
  * transaction password" and the tries left under the cells, clears the digits and drops the input's focus; on success the dialog closes. Resolves true
  * once the caller's onOk said 'ok', false when cancelled.

@@ -29,7 +29,7 @@ export interface RouterOptions {
   win: Window;
   /** Returns a path to redirect to (by replace), or null to allow. */
   guard(loc: Location): string | null;
-  /** Where '/' goes (spec: /login; a signed-in user goes home instead of seeing the login form). */
+  /** Where '/' goes (/login; a signed-in user goes home instead of seeing the login form). */
   root(): string;
   /** The browser went back (hash mode): true when that was taken for something else, and the route stays. */
   interceptBack?(): boolean;

@@ -1,5 +1,5 @@
 /**
- * What a route is (spec §2): its path and meta. The table itself is built by the shell from the screen groups
+ * What a route is (docs/product.md, "Routes"): its path and meta. The table itself is built by the shell from the screen groups
  * (each group exports its routes), so adding a screen never touches this folder.
  */
 export type HeaderStyle = 'default' | 'transparent' | 'hidden';
@@ -15,7 +15,7 @@ export interface RouteMeta {
   /** Backing out of this route closes the widget (the native close action). */
   noPrevious?: boolean;
   backRoute?: string;
-  /** The header shows no back arrow (spec: login; the partner entry has nowhere to go back to). */
+  /** The header shows no back arrow (login is the first page; the partner entry has nowhere to go back to). */
   noBackButton?: boolean;
   header: HeaderStyle;
   /** White title and icons on a transparent header. */

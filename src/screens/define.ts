@@ -8,7 +8,7 @@ import type { ScreenProps } from './types';
  */
 export type GroupName = 'core' | 'auth-partner' | 'ad-center' | 'ad-center-tools' | 'messages' | 'plan' | 'service' | 'wallet';
 
-/** A route of the table: spec §2's meta and the group whose file brings its screen. */
+/** A route of the table: its meta (docs/product.md, "Routes") and the group whose file brings its screen. */
 export interface ScreenRoute extends RouteMeta {
   group: GroupName;
 }

@@ -4,7 +4,7 @@ import { HeaderActions } from '../screens/shared/HeaderActions';
 import { NavBar } from '../ui/nav-bar';
 
 /**
- * The shared header of spec §2: route title, back arrow, and the icons each route turns on. `solid`: a
+ * The shared header (docs/product.md, "Header"): route title, back arrow, and the icons each route turns on. `solid`: a
  * transparent header that is not over its screen's hero any more draws the normal bar.
  */
 export function Header({ route, solid }: { route: RouteMeta; solid?: boolean }) {

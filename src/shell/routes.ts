@@ -8,7 +8,7 @@ import { serviceRoutes } from '../screens/service/routes';
 import { walletRoutes } from '../screens/wallet/routes';
 
 /**
- * The route table of spec §2, from the screen groups' route lists: only meta (path, title, header, group), so the
+ * The route table (docs/product.md, "Routes"), from the screen groups' route lists: only meta (path, title, header, group), so the
  * header of a route shows at once while its group's file is still on its way.
  */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [

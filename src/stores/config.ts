@@ -7,7 +7,7 @@ import { isLanguage } from '../i18n/i18n';
 
 const KEY = 'basicConfig';
 
-/** Basic config (spec §3): cached in storage without the large parts, refreshed on mount and language change. */
+/** Basic config (docs/product.md, "Config"): cached in storage without the large parts, refreshed on mount and language change. */
 export function createConfigStore(storage: PrefixedStorage, api: ApiCall) {
   const stored = storage.get<Partial<BasicConfig>>(KEY);
   const config = signal<Partial<BasicConfig>>(stored ?? {});

@@ -6,7 +6,7 @@ import { mapLanguage, type ConfigStore } from './config';
 
 const KEY = 'lang';
 
-/** The interface language (spec §3 key `lang`, default en); switching persists it and reloads the config. */
+/** The interface language (stored under `lang`, default en; docs/product.md, "Languages"); switching persists it and reloads the config. */
 export function createLanguageStore(storage: PrefixedStorage, i18n: I18n, config: ConfigStore) {
   return {
     lang: i18n.lang,

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-react';
 import type { ApiCall } from '../api/client';
 
-/** Unread notification count (spec §4): a load is skipped while another runs; decrease never goes below 0. */
+/** Unread notification count (the bell's badge): a load is skipped while another runs; decrease never goes below 0. */
 export function createNotificationStore(api: ApiCall) {
   const unreadTotal = signal(0);
   let loading: Promise<void> | null = null;

@@ -3,7 +3,7 @@ import type { UserInfo } from '../api/shapes/account';
 import type { PrefixedStorage } from '../lib/storage';
 
 /**
- * Token and user info (spec §3/§4), cleared together on logout.
+ * Token and user info, stored per API origin and cleared together on logout (docs/product.md, "Stored locally").
  *
  * Stored per API origin (`token@https://api.example`): a token is only ever sent to the API that issued it, so
  * a page mounted with another `apiBase` (a crafted link, a misconfigured host) starts signed out instead of
@@ -37,7 +37,7 @@ export function createSessionStore(storage: PrefixedStorage, apiOrigin: string, 
     token,
     user,
     loggedIn: computed(() => !!token.value),
-    /** Only merchants who registered here may log out from the header (spec §2). */
+    /** Only merchants who registered here may log out from the header; a partner's users leave through the partner. */
     isRegisterUser: computed(() => user.value?.entry === 'register'),
     /** `persist: false` keeps the token (and the user info loaded for it) in memory only. */
     setToken(t: string | null, { persist = true }: { persist?: boolean } = {}) {

@@ -16,7 +16,7 @@ const load = (code) => flat(JSON.parse(readFileSync(new URL(`${code}.json`, dir)
 const en = load('en');
 const placeholders = (s) => [...String(s).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
 
-test('there is one file per language of the spec, and no other', () => {
+test('there is one file per language of the app (docs/product.md, "Languages"), and no other', () => {
   const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', '')).sort();
   assert.deepEqual(files, [...CODES].sort());
 });
@@ -39,7 +39,7 @@ for (const code of CODES.filter((c) => c !== 'en')) {
   });
 }
 
-// Issue 19: a soft hyphen (U+00AD) marks where a long word may break with a hyphen; it belongs between two letters.
+// A soft hyphen (U+00AD) marks where a long word may break with a hyphen; it belongs between two letters.
 test('soft hyphens stand only inside words, between two letters', () => {
   for (const code of CODES) {
     for (const [k, v] of Object.entries(load(code))) {

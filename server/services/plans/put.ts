@@ -1,5 +1,5 @@
 /**
- * Putting a plan (`/plan/order/put`, issue 21): the merchant pays for a waiting plan from the balance, with an
+ * Putting a plan (`/plan/order/put`; docs/product.md, "Plans"): the merchant pays for a waiting plan from the balance, with an
  * optional put coupon, and the plan starts matching. The simulation (services/plans) carries it on from there.
  *
  * The rules, in the order they are judged (the first that fails answers):

@@ -1,5 +1,5 @@
 /**
- * Reading a merchant's plans (issue 21): the order list by status with every tab's count, a plan's detail (its
+ * Reading a merchant's plans: the order list by status with every tab's count, a plan's detail (its
  * delivery figures, its timeline, what the put took), its product, and how many plans wait to be put. Money is
  * integer cents in the rows and decimal strings on the wire (lib/money.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * The delivery simulation: a put plan's whole life, step by step, with its money (issue 21). It grew out of the ad
+ * The delivery simulation: a put plan's whole life, step by step, with its money. It grew out of the ad
  * centre's hourly delivery (its schedule and figures are schedule.ts's), and it still writes what the ad
  * centre reads: one `plan_stats` row per plan and real UTC hour (the statistics of every period and the broadcast
  * figures are sums of those rows) and the plan's own totals.

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { $, apiCalls, apiFault, freshMerchant, mountApp, text, unmountAll, waitFor, waitRoute, type Mounted } from '../../../test/browser/support/app';
 
 /**
- * Spec §8's rule, for every ad-centre screen that loads something: a failed load is reported once, by whoever claims
+ * The error policy's rule (docs/product.md, "Codes"), for every ad-centre screen that loads something: a failed load is reported once, by whoever claims
  * it. The screens claim their loads (the kit's claims.load), so the report is the screen's own (an error state,
  * the list's "tap to reload"), never a toast as well, whether the server is unreachable (502) or answers a business
  * failure (HTTP 200, code 500), which takes another path through the client.
@@ -20,7 +20,7 @@ const CASES: Case[] = [
   { route: '/ad-center/level', api: '/user/level', shown: (m) => text(m).includes('Could not load your level.'), what: 'the level error state' },
 ];
 
-describe('a failed load is reported once, by the screen (issue 17)', () => {
+describe('a failed load is reported once, by the screen', () => {
   afterEach(unmountAll);
 
   for (const mode of ['business', 'fail'] as const) {

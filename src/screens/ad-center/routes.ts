@@ -9,7 +9,7 @@ import { operatedRoute } from './operated/route';
 import { quesDetailRoute } from './ques-detail/route';
 
 /**
- * The ad centre's routes (spec §2), in two files: the dashboard and what it links to (index.ts), and the coupon,
+ * The ad centre's routes, in two files: the dashboard and what it links to (index.ts), and the coupon,
  * activity and plan-follow tools (tools-group.ts), each within the per-file budget. The transaction-password change
  * (/ad-center/edit-pay-password) is the wallet file's (screens/wallet).
  */

@@ -10,7 +10,7 @@ import { apiCall, toastNow } from '../shared/coupon/test-support';
 import { PLAN_PAGE_SIZE } from './list/model';
 
 /**
- * The plan screens against the reference server (issue 21). The test server runs the simulation fast
+ * The plan screens against the reference server. The test server runs the simulation fast
  * (SIMULATION_STEP_MS=20, no random failures: test/reference-server.mjs), so a plan put here settles in seconds.
  */
 
@@ -57,7 +57,7 @@ async function openPut(m: Mounted, planNo: string): Promise<void> {
   await waitFor(() => dialog(m)?.querySelector('.ma-put__balance'), 'the dialog with the balance');
 }
 
-describe('plans (issue 21)', () => {
+describe('plans', () => {
   afterEach(unmountAll);
 
   it('status tabs with the server\'s counts and the await-put badge; each tab its own plans; "all" paged to its end; axe clean', async () => {

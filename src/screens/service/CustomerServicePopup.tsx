@@ -10,7 +10,7 @@ import css from './customer-service.css';
 import { openContact } from './open-contact';
 
 /**
- * Spec §2's customer-service popup: centred at 85% width, one row per contact (label in the user's language
+ * The customer-service popup: centred at 85% width, one row per contact (label in the user's language
  * and icon). Recharge mode lists the recharge contacts; an optional message line explains why it opened
  * (402/403/404 use it). Contacts come from the user's info when present, else from basic config.
  */

@@ -4,9 +4,9 @@ import { LANGUAGES } from '../../api/languages';
 import { PickerPopup } from '../../ui/picker';
 
 /**
- * The language switcher (spec §2): a bottom sheet picker with ok and cancel, half the widget's height, its wheel
+ * The language switcher (docs/product.md, "Languages"): a bottom sheet picker with ok and cancel, half the widget's height, its wheel
  * filling the sheet around the band (PickerPopup). Options come from the server's language map; until it has
- * loaded, the spec's twelve languages in their own names.
+ * loaded, the twelve languages in their own names.
  */
 export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () => void }) {
   useSignals();

@@ -5,7 +5,7 @@ import { openableUrl } from '../../lib/openable-url';
 export type ServiceMode = 'normal' | 'recharge';
 
 /**
- * The contacts a mode lists (spec §3): the merchant's own list when the account has one, else basic config's;
+ * The contacts a mode lists (docs/product.md, "Config"): the merchant's own list when the account has one, else basic config's;
  * recharge mode (the wallet's deposit) the recharge lists. A contact that goes out (not type 1, the chat inside,
  * which /customer checks against these lists) but whose link may not be opened (not https, or http off
  * localhost) is left out rather than shown as a row that does nothing.

@@ -24,7 +24,7 @@ async function openPopup(m: Mounted, how: 'header' | 'recharge' = 'header') {
   return popup(m)!;
 }
 
-describe('customer-service popup (issue 20)', () => {
+describe('customer-service popup', () => {
   afterEach(unmountAll);
 
   it('normal mode: 85% wide, each contact with its label in the current language and an icon; type 1 opens /customer, type 2 goes out through openUrl', async () => {

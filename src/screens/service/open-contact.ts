@@ -3,7 +3,7 @@ import type { AppServices } from '../../app/context';
 import { openableUrl } from '../../lib/openable-url';
 
 /**
- * A tapped contact (spec §3): type 1 is the chat inside the app (/customer); any other goes out through the
+ * A tapped contact (docs/product.md, "Config"): type 1 is the chat inside the app (/customer); any other goes out through the
  * `openUrl` event for the host or the native shell to open, and only as https (http on localhost, the demo). When
  * nobody listens (no on('openUrl'), no onEvent) the app opens a new window itself, so a tap never does nothing.
  */

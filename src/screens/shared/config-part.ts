@@ -5,7 +5,7 @@ import { createResource, type Resource } from '../../kit';
 
 /**
  * A part of basic config a screen shows (the FAQs, the banners, the operating rules). Basic config is loaded by
- * the app at start and on every language change and kept out of storage (spec §3), so a first visit may come
+ * the app at start and on every language change and kept out of storage (docs/product.md, "Stored locally"), so a first visit may come
  * before it: this resource joins the load in flight, or asks again when an earlier one failed, so the screen can
  * show a skeleton and then Retry. It resolves to true once the part is there; the screen reads the part itself
  * from the config signal, so a language switch re-renders it without a reload of this resource (untracked).

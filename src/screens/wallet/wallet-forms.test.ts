@@ -9,7 +9,7 @@ import { apiCall, toastNow } from '../shared/coupon/test-support';
 import { FX_PAGE_SIZE } from './foreign-exchange/model';
 
 /**
- * The wallet's forms against the reference server (issue 22): the transaction password set and changed, the bank
+ * The wallet's forms against the reference server: the transaction password set and changed, the bank
  * card or wallet address, and foreign exchange. The reusable demo codes are the seed's (server/seed/seed-wallet.ts).
  */
 
@@ -72,7 +72,7 @@ const contrastOf = (a: string, b: string) => contrast(parseColor(a), parseColor(
  */
 const axeCleanUnderHeader = (m: Mounted) => expectAxeClean(m.shadow, { exclude: [$(m, '.ma-nav-bar__title')!] });
 
-describe('wallet forms (issue 22)', () => {
+describe('wallet forms', () => {
   afterEach(unmountAll);
 
   it('set password: non-digits stripped, the button disabled until 6 digits, a mismatch back to step one, both MD5-hashed; then it is set; axe clean', async () => {

@@ -8,7 +8,7 @@ addStyles(css, 1);
 
 export interface BadgeProps {
   count?: number;
-  /** Counts above it show as "max+" (spec: notification badges cap at 99+). */
+  /** Counts above it show as "max+" (the bell caps at 99+). */
   max?: number;
   /** A plain red dot instead of a number. */
   dot?: boolean;

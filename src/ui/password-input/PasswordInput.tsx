@@ -9,7 +9,7 @@ addStyles(css, 10);
 export interface PasswordInputProps {
   value: string;
   onChange: (value: string) => void;
-  /** Number of digits (spec: the transaction password is exactly 6). */
+  /** Number of digits (the transaction password is exactly 6). */
   length?: number;
   /** Accessible name; defaults to "6-digit password". */
   label?: string;

@@ -8,8 +8,8 @@ export interface PickerPopupProps
   /** Names the sheet and the listbox when there is no title. */
   ariaLabel?: string;
   /**
-   * Sheet height: half the widget's by default (spec §2), and never less than the toolbar and six 44 px options
-   * (spec §9). The wheel fills it, its band in the middle.
+   * Sheet height: half the widget's by default, and never less than the toolbar and six 44 px options
+   * (docs/product.md, "Languages"). The wheel fills it, its band in the middle.
    */
   height?: string;
 }

@@ -260,8 +260,8 @@ describe('PickerPopup', () => {
     await animationsDone(r.shadow);
     const sheet = r.$('.ma-popup')!;
     expect(sheet.classList.contains('ma-popup--bottom')).to.equal(true);
-    // Half of the 667 px widget (spec §2); the wheel fills what the toolbar leaves, with the chosen option in the
-    // middle of it (spec §9's 44 px options).
+    // Half of the 667 px widget; the wheel fills what the toolbar leaves, with the chosen option in the
+    // middle of it (44 px options).
     expect(Math.abs(sheet.getBoundingClientRect().height - 667 / 2), `sheet ${sheet.getBoundingClientRect().height}`).to.be.below(1);
     expect(sheet.querySelector<HTMLElement>('.ma-picker')!.offsetHeight).to.equal(sheet.clientHeight);
     const column = sheet.querySelector<HTMLElement>('[role="listbox"]')!.getBoundingClientRect();

@@ -1,7 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Translate } from '../../i18n/i18n';
 
-/** The spec's toast duration (also Vant's default). */
+/** How long a toast shows (docs/product.md, "Codes"; also Vant's default). */
 export const TOAST_DURATION = 2000;
 
 export type ToastType = 'text' | 'success' | 'fail' | 'loading';

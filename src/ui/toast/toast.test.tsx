@@ -67,7 +67,7 @@ describe('Toast', () => {
     await waitFor(() => !toast(), 'auto-dismiss', 1000);
   });
 
-  it('defaults to the spec’s 2000 ms', async () => {
+  it('defaults to 2000 ms', async () => {
     expect(TOAST_DURATION).to.equal(2000);
     const timers = captureTimeouts();
     try {

@@ -61,7 +61,7 @@ export interface UploaderProps {
   /** Makes a file ready to send (a photo shrunk) before its size is judged. */
   prepare?: (file: File) => Promise<File>;
   maxCount?: number;
-  /** Bytes, judged after `prepare`; spec: 5 MB. */
+  /** Bytes, judged after `prepare`; the server takes at most 5 MB (IMAGE_MAX_BYTES). */
   maxSize?: number;
   accept?: string;
   /** Name of the add button; defaults to "Add image". */

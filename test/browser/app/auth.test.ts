@@ -95,7 +95,7 @@ describe('auth flows against the reference server', () => {
     expect((m.shadow.querySelector('input[name="password"]') as HTMLInputElement).value).to.equal('guess-6');
   });
 
-  it('register shows every rule of spec §5 inline, translated, without sending', async () => {
+  it('register shows every rule of the form inline, translated, without sending', async () => {
     const m = await mountApp({ initialRoute: '/register' });
     await waitRoute(m, '/register');
     type(m, 'Email', 'not-an-email');

@@ -1,5 +1,5 @@
 /**
- * Issue 19, point 13: empty, not-found and failed states have one button style. Each state below is reached for
+ * Empty, not-found and failed states have one button style. Each state below is reached for
  * real (an unknown route, feedback with none sent yet, an old link to a question, a load the server fails, a new
  * merchant's empty coupon list) and its way forward must be the one primary button inside the empty state.
  */
@@ -31,7 +31,7 @@ async function newMerchant(): Promise<string> {
   return j.data.token;
 }
 
-describe('issue 19: empty, not-found and failed states share one button style', function () {
+describe('empty, not-found and failed states share one button style', function () {
   this.timeout(30000);
   afterEach(unmountAll);
 

@@ -1,5 +1,5 @@
 /**
- * Issue 10: long translated titles on a 320 px phone. The header title stays clear of the header's buttons and
+ * Long translated titles on a 320 px phone. The header title stays clear of the header's buttons and
  * ends in an ellipsis when it does not fit. Only boxes are compared; whether a title overflows depends on the
  * font, and the checks hold either way: a title that fits must not overlap either.
  */
@@ -22,7 +22,7 @@ function headerLayout(m: Mounted) {
   return { header, title, t: title.getBoundingClientRect(), right, left };
 }
 
-describe('issue 10: a long header title at 320 px', () => {
+describe('a long header title at 320 px', () => {
   afterEach(unmountAll);
 
   for (const lang of ['ru', 'de']) {

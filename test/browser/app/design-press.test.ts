@@ -1,5 +1,5 @@
 /**
- * Issue 19, point 13: no platform tap flash on any control, and a pressed look of our own. Every visible button,
+ * No platform tap flash on any control, and a pressed look of our own. Every visible button,
  * link and tab of a few screens is held down with the real mouse (`sendMouse`: a dispatched pointerdown does not
  * make an element :active) and released outside the widget, so nothing is clicked; its computed look while held
  * must differ from its look at rest. The tap highlight is read from each control's computed style.
@@ -57,7 +57,7 @@ async function checkPresses(m: Mounted, scope: ParentNode, where: string): Promi
   expect(problems, `${where}:\n${problems.join('\n')}`).to.deep.equal([]);
 }
 
-describe('issue 19: no tap flash, a pressed look of our own on every control', function () {
+describe('no tap flash, a pressed look of our own on every control', function () {
   this.timeout(60000);
   afterEach(async () => {
     await resetMouse();

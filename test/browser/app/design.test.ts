@@ -1,5 +1,5 @@
 /**
- * Issue 10: the shell and the design system as a merchant on a phone sees them. These tests describe the intended
+ * The shell and the design system as a merchant on a phone sees them. These tests describe the intended
  * layout; they measure boxes and computed styles only (never the width of a text run), so they do not depend on the
  * fonts installed on the machine.
  */
@@ -18,7 +18,7 @@ async function welcomeLink(): Promise<string> {
   return r.data.path;
 }
 
-describe('issue 10: wide screens get a centred phone column, not a scaled page', () => {
+describe('wide screens get a centred phone column, not a scaled page', () => {
   afterEach(unmountAll);
 
   for (const width of [280, 740, 760, 1024, 1920, 2560]) {
@@ -85,7 +85,7 @@ async function expectTargets(m: Mounted, scope: ParentNode, where: string): Prom
 
 const dialogWith = (m: Mounted, sel: string) => $$(m, '[role="dialog"]').find((d) => d.querySelector(sel));
 
-describe('issue 10: every tappable element is at least 44 × 44 px', () => {
+describe('every tappable element is at least 44 × 44 px', () => {
   afterEach(unmountAll);
 
   for (const width of [390, 320]) {
@@ -144,7 +144,7 @@ describe('issue 10: every tappable element is at least 44 × 44 px', () => {
   }
 });
 
-describe('issue 10: the widget root carries the BCP 47 tag of the current language', () => {
+describe('the widget root carries the BCP 47 tag of the current language', () => {
   afterEach(unmountAll);
 
   const TAGS: Record<string, string> = {
@@ -174,7 +174,7 @@ describe('issue 10: the widget root carries the BCP 47 tag of the current langua
   });
 });
 
-describe('issue 10: toasts are opaque enough to read over any screen', () => {
+describe('toasts are opaque enough to read over any screen', () => {
   afterEach(unmountAll);
 
   it('the failure toast of a wrong password: background alpha × opacities ≥ 0.9', async () => {
@@ -258,7 +258,7 @@ async function keyboardFocus(m: Mounted, el: HTMLElement): Promise<void> {
   await settleAnimations(m.shadow);
 }
 
-describe('issue 10: the keyboard focus ring is visible (≥ 2 px, contrast ≥ 3:1 with what is behind it)', () => {
+describe('the keyboard focus ring is visible (≥ 2 px, contrast ≥ 3:1 with what is behind it)', () => {
   afterEach(unmountAll);
 
   const cases: [string, (m: Mounted) => HTMLElement][] = [
@@ -278,7 +278,7 @@ describe('issue 10: the keyboard focus ring is visible (≥ 2 px, contrast ≥ 3
   }
 });
 
-describe('issue 10: axe-core finds nothing at 390 px', () => {
+describe('axe-core finds nothing at 390 px', () => {
   afterEach(unmountAll);
 
   it('/login', async () => {

@@ -82,7 +82,7 @@ describe('partner entry and the welcome page', () => {
     // The partner's app names the merchant's language in the link.
     await welcomeSeenIn(await mountApp({ initialRoute: `${await partnerLink('partner', unique('ru'))}&lang=ru` }), RU, 'ru');
     unmountAll();
-    // No one named a language: the partner's own applies (spec §4, the 401 sets the language from its data).
+    // No one named a language: the partner's own applies (the 401 sets the language from its data).
     await welcomeSeenIn(await mountApp({ initialRoute: await partnerLink('partner-de', unique('de')) }), DE, 'de');
   });
 

@@ -1,5 +1,5 @@
 /**
- * Spec §8's failures that the auth flows do not reach: a network failure, a timeout, a non-ok HTTP answer and a
+ * The failures (docs/product.md, "Codes") that the auth flows do not reach: a network failure, a timeout, a non-ok HTTP answer and a
  * 401 outside the partner entry flow. Each is met over real HTTP (a refused port, a too-short timeout, a path the
  * reference server does not serve, a token it never issued), and each keeps what the user typed.
  */
@@ -19,7 +19,7 @@ async function failedLogin(m: Mounted): Promise<{ code: number | string; msg: st
   return error;
 }
 
-describe('spec §8 failures outside the auth flows', () => {
+describe('failures outside the auth flows', () => {
   afterEach(unmountAll);
 
   it('a network failure has its own message', async () => {

@@ -8,7 +8,7 @@ const errorOf = (m: Awaited<ReturnType<typeof mountApp>>, label: string) => {
   return id ? m.shadow.getElementById(id)?.textContent ?? '' : '';
 };
 
-describe('forms show every problem at once (issue 10)', () => {
+describe('forms show every problem at once', () => {
   afterEach(unmountAll);
 
   it('register: a bad username, a bad e-mail and mismatched passwords are reported together, on the first submit', async () => {

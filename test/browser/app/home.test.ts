@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { $, $$, apiFault, button, demoToken, mountApp, text, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
 
-describe('home: loading, failure and who is greeted (issue 10)', () => {
+describe('home: loading, failure and who is greeted', () => {
   afterEach(unmountAll);
 
   it('keeps the account card\'s shape while the account loads (grey bars where its values go), then the values', async () => {
@@ -10,7 +10,7 @@ describe('home: loading, failure and who is greeted (issue 10)', () => {
     try {
       const m = await mountApp({ token, initialRoute: '/ad-center' });
       await waitRoute(m, '/ad-center');
-      // The card, busy, its labels in place and a bar where the proxy ID goes (issue 19: nothing moves when it lands).
+      // The card, busy, its labels in place and a bar where the proxy ID goes (so nothing moves when it lands).
       const card = await waitFor(() => $(m, '.ma-home__profile'), 'account card');
       expect(card.getAttribute('aria-busy')).to.equal('true');
       expect(card.querySelector('.ma-home__proxy .ma-home__pending')).to.not.equal(null);

@@ -27,8 +27,8 @@ describe('languages', () => {
     const sheet = await waitFor(() => $$(m, '[role="dialog"]').find((d) => d.querySelector('[role="listbox"]')), 'picker sheet');
     await waitFor(() => sheet.querySelectorAll('[role="option"]').length >= 12, '12 options');
     await settleAnimations(m.shadow);
-    // Half the widget's height (spec §2); the wheel fills what the toolbar leaves, its band in the middle with the
-    // language shown, at least six 44 px options in full view (spec §9): no blank band under it.
+    // Half the widget's height; the wheel fills what the toolbar leaves, its band in the middle with the
+    // language shown, at least six 44 px options in full view: no blank band under it.
     const widget = $(m, '.ma-root')!.getBoundingClientRect();
     const sheetBox = sheet.getBoundingClientRect();
     const wheel = sheet.querySelector('[role="listbox"]')!.getBoundingClientRect();

@@ -4,7 +4,7 @@ import { parseColor } from '../support/design';
 
 const isWhite = (c: string) => parseColor(c).slice(0, 3).every((v) => v === 255);
 
-describe('shell: header and the 404 page (issue 10)', () => {
+describe('shell: header and the 404 page', () => {
   afterEach(unmountAll);
 
   it('the white transparent header sits on the welcome hero, and turns solid with dark text once scrolled onto light content', async () => {

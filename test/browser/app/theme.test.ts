@@ -1,5 +1,5 @@
 /**
- * Theme tokens (issue 17): every real screen, mounted with `theme: { primary: '#e60012' }`, shows no default blue,
+ * Theme tokens: every real screen, mounted with `theme: { primary: '#e60012' }`, shows no default blue,
  * and shows the red (so the check cannot pass on a screen that never painted). The default blues are not written
  * here: they are read from a default-themed mount (the primary and its tones as the tokens file computes them),
  * and any strongly blue colour counts too, so a literal that never was a token is caught as well.
@@ -142,7 +142,7 @@ async function visit(path: string, theme?: Record<string, string>, more: Partial
   return m;
 }
 
-describe('theme tokens: every screen follows theme.primary (issue 17)', function () {
+describe('theme tokens: every screen follows theme.primary', function () {
   this.timeout(30000);
   let defaults: Rgb[];
   let reds: Rgb[];

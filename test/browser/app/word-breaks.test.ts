@@ -1,5 +1,5 @@
 /**
- * Issue 19, point 5: no word is broken inside itself without a hyphen, in any language that separates words with
+ * No word is broken inside itself without a hyphen, in any language that separates words with
  * spaces (and Thai, whose words the browser finds by dictionary as Intl.Segmenter does), on a 320 px and a 390 px
  * phone. Each screen of the signed-in ad centre and the sign-in forms, with its real data from the reference
  * server; `brokenWords` reads the line boxes of every visible character (support/design.ts).
@@ -56,7 +56,7 @@ describe('brokenWords and overflowingWords (support/design.ts) see what a reader
   });
 });
 
-describe('issue 19: no word broken without a hyphen at 320 and 390 px', function () {
+describe('no word broken without a hyphen at 320 and 390 px', function () {
   this.timeout(120000);
   let token: string;
   before(async () => {

@@ -1,6 +1,6 @@
 /**
  * Measuring what the design system paints, without depending on installed fonts: sizes of boxes (never of text
- * runs), computed colours and their contrast. Used by the issue 10 tests (app/design*.test.ts).
+ * runs), computed colours and their contrast. Used by the design tests (app/design*.test.ts).
  */
 import type { Mounted } from './app';
 import { settleAnimations } from './render';
@@ -151,8 +151,8 @@ function drawn(node: Text): boolean {
 }
 
 /**
- * Every word of the visible text under `root` that the browser broke across two lines without a hyphen (issue 19,
- * point 5): "Werbeeinnahme|n" as the line boxes show it. Words are `Intl.Segmenter`'s for `lang` (so Thai words
+ * Every word of the visible text under `root` that the browser broke across two lines without a hyphen:
+ * "Werbeeinnahme|n" as the line boxes show it. Words are `Intl.Segmenter`'s for `lang` (so Thai words
  * are dictionary words, as the line breaker sees them); each character's box comes from a Range, and a character
  * that starts lower than the one before it starts a new line. A break is fine right after a soft hyphen (U+00AD,
  * which the browser then draws as a hyphen) or a hyphen. Languages that break between any two characters (Chinese,

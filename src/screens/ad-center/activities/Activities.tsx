@@ -15,7 +15,7 @@ import type { ScreenProps } from '../../types';
 import { ActivitiesModel } from './model';
 
 /**
- * Newcomer activities (spec §2): each hands the merchant a coupon ("Get"; it lands unused in My coupons), its limit
+ * Newcomer activities (docs/product.md, "Coupons and activities"): each hands the merchant a coupon ("Get"; it lands unused in My coupons), its limit
  * said on the card before any tap; then the rules and the game description.
  */
 export function Activities(_: ScreenProps) {

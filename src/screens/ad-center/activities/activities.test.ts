@@ -31,7 +31,7 @@ async function activity(token: string, kind: string) {
 }
 const unusedCoupons = async (token: string) => (await apiCall<Page<Coupon>>(token, '/user_coupon/list?state=unused&page_size=50')).data;
 
-describe('activities (issues 11, 19)', () => {
+describe('activities', () => {
   afterEach(unmountAll);
 
   it('shows each activity with its coupon and its limit, said once, before any tap; the rules as rich text; axe clean', async () => {

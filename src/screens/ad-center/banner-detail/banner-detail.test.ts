@@ -17,7 +17,7 @@ async function open(id: number | string, o: { language?: string; token?: string 
   return m;
 }
 
-describe('banner detail (/ad-center/banner-detail, issue 11)', () => {
+describe('banner detail (/ad-center/banner-detail)', () => {
   afterEach(unmountAll);
 
   it("shows the banner's image (its title as alt text), title and rich-text content; no bell or language switcher", async () => {

@@ -1,4 +1,4 @@
 import { defineRoute } from '../../define';
 
-/** Spec §2: no notification or language switcher here. */
+/** A banner's page: no notification bell or language switcher here, only the way back. */
 export const bannerDetailRoute = defineRoute({ path: '/ad-center/banner-detail', backRoute: '/ad-center' });

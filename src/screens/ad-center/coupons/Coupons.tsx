@@ -12,7 +12,7 @@ import { CouponsModel } from './model';
 type Model = InstanceType<typeof CouponsModel>;
 
 /**
- * The merchant's coupons (spec §4): the wallet's discount amount that wallet coupons are redeemed into, then
+ * The merchant's coupons (docs/product.md, "Coupons and activities"): the wallet's discount amount that wallet coupons are redeemed into, then
  * unused, used and expired, each tab with its count, each an infinite list with pull to refresh.
  */
 export function Coupons(_: ScreenProps) {

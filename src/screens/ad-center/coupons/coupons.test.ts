@@ -66,7 +66,7 @@ const money = (s: string) => en(s, { style: 'currency', currency: 'USD' });
 const date = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const DAY_MS = 86_400_000;
 
-describe('coupons (issues 11, 19)', () => {
+describe('coupons', () => {
   afterEach(unmountAll);
 
   it('ARIA tabs with each state\'s count; each list in the server\'s order (unused soonest expiry first, used newest use first, expired newest expiry first); paging; axe clean', async () => {

@@ -9,7 +9,7 @@ export const COUPON_PAGE_SIZE = 10;
 /**
  * The merchant's coupons by state (`couponList`: one paged source keyed by the tab, each page carrying every
  * state's count), the wallet's discount amount they are redeemed into (`property`), and redeeming a wallet coupon
- * (`couponReceive`, the spec's name for the call) after a confirm sheet.
+ * (`couponReceive`, the wire's name for the call) after a confirm sheet.
  */
 export const CouponsModel = createModel((app: AppServices) => {
   const { t, formatMoney } = app.i18n;
@@ -30,7 +30,7 @@ export const CouponsModel = createModel((app: AppServices) => {
   const redeemAction = createKeyedAction<Coupon, Coupon>({ t, toast: app.overlays.toast }, {
     key: (c) => c.id,
     run: (c, { requestId, claims }) => app.request('couponReceive', { coupon_id: c.id, request_id: requestId }, { claims }),
-    // Why a coupon cannot be redeemed, in the spec's words; the screen was out of date, so the lists are too.
+    // Why a coupon cannot be redeemed, in the product's words; the screen was out of date, so the lists are too.
     refusals: {
       coupon_used: 'errors.couponUsed',
       coupon_expired: 'errors.couponExpired',

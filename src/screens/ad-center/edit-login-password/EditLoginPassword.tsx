@@ -5,7 +5,7 @@ import { Field, Form } from '../../../ui/field';
 import { useForm } from '../../shared/use-form';
 import type { ScreenProps } from '../../types';
 
-/** Change the login password (spec §5): old correct, new differs, confirmation matches; then log in again. */
+/** Change the login password: old correct, new differs, confirmation matches; then log in again. */
 export function EditLoginPassword(_: ScreenProps) {
   const app = useApp();
   const t = app.i18n.t;

@@ -8,7 +8,7 @@ import { HomeIcon } from './icons';
 import type { HomeModelInstance } from './model';
 
 /**
- * The daily check-in on the profile card (issue 19, point 9): the streak, a 7-day strip of the cycle with each
+ * The daily check-in on the profile card (docs/product.md, "Check-in"): the streak, a 7-day strip of the cycle with each
  * day's reward, and the button, which is there only while today is open. Once checked in, the done state is words
  * with a check mark, not a button: nothing invites a tap that could only say "already". Everything it shows is the
  * server's (the overview's check_in, or a check-in's answer), as last known: a failed refresh keeps it, and until

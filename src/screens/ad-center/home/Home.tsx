@@ -20,7 +20,7 @@ import type { ScreenProps } from '../../types';
 
 interface Entry { path: string; key: string; icon: HomeIconName; badge?: boolean }
 /**
- * The ad centre's doors (issue 11's list), each a tile of the icon grid: eight, so two full rows of four (and at
+ * The ad centre's doors (the screens it links to), each a tile of the icon grid: eight, so two full rows of four (and at
  * 320 px, three columns, no tile alone on a row). The login password is account settings, a cell below the grid.
  */
 const ENTRIES: Entry[] = [
@@ -34,7 +34,7 @@ const ENTRIES: Entry[] = [
   { path: '/notification', key: 'routes.notification', icon: 'bell', badge: true },
 ];
 
-/** The ad-centre home: no shared header (spec §2), so it carries its own top bar with the same icons. */
+/** The ad-centre home: no shared header (its route hides it), so it carries its own top bar with the same icons. */
 export function Home({ location }: ScreenProps) {
   useSignals();
   const app = useApp();

@@ -13,7 +13,7 @@ import type { HomeModelInstance } from './model';
 import { TrendChart } from './TrendChart';
 
 type Figure = { key: keyof Statistics & string; money?: boolean; period?: keyof PeriodFigures };
-/** Spec §3's overview figures, in its order; `period`: a sum over the period, compared with the previous one. */
+/** The overview's figures, in a fixed order; `period`: a sum over the period, compared with the previous one. */
 const FIGURES: Figure[] = [
   { key: 'investment_amount', money: true, period: 'investment_amount' },
   { key: 'delivery_orders', period: 'delivery_orders' },

@@ -23,7 +23,7 @@ const height = (el: Element) => el.getBoundingClientRect().height;
 
 interface LayoutShift extends PerformanceEntry { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] }
 
-describe('ad-centre home: banners (issue 19, points 7 and 8)', () => {
+describe('ad-centre home: banners', () => {
   afterEach(unmountAll);
 
   it('hold their place while a slow basic config loads: the grid never moves, layout shift under 0.02', async () => {

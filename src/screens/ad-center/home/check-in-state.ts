@@ -3,7 +3,7 @@ import type { CheckInStatus, Statistics } from '../../../api/shapes/ad-center';
 import type { Resource } from '../../../kit';
 
 /**
- * The check-in as last known (issue 19, point 6): what the overview last answered, or what a check-in itself
+ * The check-in as last known, so a failed refresh never hides it: what the overview last answered, or what a check-in itself
  * answered, whichever says more. A failed refresh keeps it (the resource keeps its data), and an answer that left
  * the server before a check-in landed (a refresh in flight across the tap) cannot take a done day back: for the
  * same local day, done stays done. Null until something is known, so the view never offers a tap it cannot judge.

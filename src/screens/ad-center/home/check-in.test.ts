@@ -51,7 +51,7 @@ function expectedWords(days: CheckInDay[]): string[] {
   });
 }
 
-describe('ad-centre home: the daily check-in (issue 19, points 6, 9 and 13)', () => {
+describe('ad-centre home: the daily check-in', () => {
   let timers: CapturedIntervals | undefined;
   afterEach(() => {
     unmountAll();

@@ -3,7 +3,7 @@ import type { Broadcast, Statistics } from '../../../api/shapes/ad-center';
 import { $, $$, freshMerchant, mountApp, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
 import { apiCall } from '../../shared/coupon/test-support';
 
-// Issue 19, point 10: the server's basic config names the currency (USD in the demo) and every amount on the home
+// The server's basic config names the currency (USD in the demo) and every amount on the home
 // is money in it, formatted by Intl for the language shown: the profile's deposit and balance, the overview's five
 // money figures, the live card's three amounts and the amounts in its updates.
 
@@ -25,7 +25,7 @@ function amounts(m: Mounted): [string, string][] {
   return out;
 }
 
-describe('ad-centre home: every amount is money in the configured currency (issue 19, point 10)', () => {
+describe('ad-centre home: every amount is money in the configured currency', () => {
   afterEach(unmountAll);
 
   for (const lang of ['en', 'de'] as const) {

@@ -13,7 +13,7 @@ async function openHome(token: string): Promise<Mounted> {
 
 const retryIn = (m: Mounted, section: string) => $$(m, `${section} button`).find((b) => b.textContent === 'Retry');
 
-describe('ad-centre home: what failed, and Retry (issue 19, point 6)', () => {
+describe('ad-centre home: what failed, and Retry', () => {
   afterEach(unmountAll);
 
   it('the profile card: statistics that fail before any data say so with Retry, not dashes', async () => {

@@ -28,7 +28,7 @@ async function openHome(lang?: string) {
   return { m, merchant };
 }
 
-describe('ad-centre home: the dashboard (issue 11)', () => {
+describe('ad-centre home: the dashboard', () => {
   let timers: CapturedIntervals | undefined;
   afterEach(() => {
     unmountAll();

@@ -7,7 +7,7 @@ import { timeZoneName } from '../../../lib/timezone';
 import { lastKnownCheckIn } from './check-in-state';
 
 /**
- * The ad-centre home's data. The overview and the ticker refresh every REFRESH_MS (spec §9) through the kit's
+ * The ad-centre home's data. The overview and the ticker refresh every REFRESH_MS (docs/product.md, "Refresh and polling") through the kit's
  * resources, which pause while the page is hidden, refresh at once when it is shown again, never stack a refresh
  * on one in flight, and stop with the model, so leaving the route or unmounting the widget ends them.
  */

@@ -6,7 +6,7 @@ import {
 import { expectAxeClean } from '../../../../test/browser/support/render';
 import { captureIntervals, type CapturedIntervals } from '../../../../test/browser/support/timers';
 
-/** Issue 19, point 4 (the data overview: alignment, tabs, chart, changes) and point 6 (its failures). */
+/** The data overview: alignment, tabs, chart, changes against the previous period, and its failures. */
 
 const STATS = '/ad/order/data_statistics/list';
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -49,7 +49,7 @@ function expectedChange(now: number, before: number): { shown: string; words: st
 
 const PERIOD_KEYS: (keyof PeriodFigures)[] = ['investment_amount', 'delivery_orders', 'consumed', 'impressions', 'clicks', 'ad_revenue', 'profit'];
 
-describe('ad-centre home: the data overview (issue 19, points 4 and 6)', () => {
+describe('ad-centre home: the data overview', () => {
   let timers: CapturedIntervals | undefined;
   afterEach(() => {
     unmountAll();

@@ -3,7 +3,7 @@ import type { BroadcastUpdate } from '../../../api/shapes/ad-center';
 import { cleanup, renderUI } from '../../../../test/browser/support/render';
 import { updateText } from './Ticker';
 
-// Issue 18: a nickname the merchant never chose is not shown; the server sends null and the update says "a merchant"
+// A nickname the merchant never chose is not shown (a made-up one would tell something untrue); the server sends null and the update says "a merchant"
 // in a sentence of its own per language (not "{{name}}" filled with a word).
 describe('ticker update text', () => {
   afterEach(cleanup);
@@ -18,7 +18,7 @@ describe('ticker update text', () => {
     expect(updateText(i18n, update(null, 'put', '1200.00'))).to.equal('A merchant put 1,200.00 into a plan');
     expect(updateText(i18n, update(null, 'earned', '45.00'))).to.equal('A merchant earned 45.00');
     expect(updateText(i18n, update(null, 'withdrew', '12.34'))).to.equal('A merchant withdrew 12.34');
-    // Issue 19: once the config names the currency, every amount is money in it, worded per language.
+    // Once the config names the currency, every amount is money in it, worded per language.
     i18n.currency.value = 'USD';
     expect(updateText(i18n, update(null, 'put', '1200.00'))).to.equal('A merchant put $1,200.00 into a plan');
     await i18n.setLanguage('de');

@@ -11,7 +11,7 @@ import { LevelModel } from './model';
 import { share, standing } from './progress';
 import { benefitText, levelName } from './wording';
 
-/** The shop level (spec §1): where the merchant stands, how far the next level is, and what every level gives. */
+/** The shop level (docs/product.md, "Levels"): where the merchant stands, how far the next level is, and what every level gives. */
 export function Level(_: ScreenProps) {
   const app = useApp();
   const model = useModel(() => new LevelModel(app));

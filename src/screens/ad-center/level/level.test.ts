@@ -20,7 +20,7 @@ const en = (n: number | string, o?: Intl.NumberFormatOptions) => new Intl.Number
 const money = (s: string) => en(s, { style: 'currency', currency: 'USD' });
 const named = (l: { name: { kind: string; rank: number } }) => (l.name.kind === 'star' ? `${l.name.rank}-star merchant` : `VIP ${l.name.rank}`);
 
-describe('shop level (issue 11)', () => {
+describe('shop level', () => {
   afterEach(unmountAll);
 
   it('shows the merchant\'s level, credit score and investment, progress on both thresholds and every level', async () => {

@@ -18,7 +18,7 @@ export interface FollowFormProps {
 }
 
 /**
- * Follow an operator by their follow ID (spec §5's follow ID: valid and not the merchant's own). An unknown or own
+ * Follow an operator by their follow ID (it must exist and not be the merchant's own). An unknown or own
  * ID says "Follow ID error, please re-enter" under the field and keeps what was typed; success clears the field.
  */
 export function FollowForm({ ownId, has, onFollowed, formRef }: FollowFormProps) {

@@ -10,7 +10,7 @@ import { OperatedModel } from './model';
 import { OperatingRules } from './OperatingRules';
 
 /**
- * Plan follow (spec §2): the merchant's own follow ID to share, a form to follow another operator by theirs, the
+ * Plan follow (docs/product.md, "Plans"): the merchant's own follow ID to share, a form to follow another operator by theirs, the
  * operators followed (by name, infinite, pull to refresh, each with Unfollow) and the operating rules. One name for
  * the ID everywhere (home, this screen, its errors): the locale's `operated.idLabel` = `home.proxyId`.
  */

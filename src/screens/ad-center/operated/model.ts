@@ -26,7 +26,7 @@ export const OperatedModel = createModel((app: AppServices) => {
   // The session loads the user at start; this joins that request, or asks again when it failed, so the proxy-ID
   // card can show a skeleton and then a retry instead of waiting forever.
   const user = createResource(() => (app.session.user.peek() ? Promise.resolve(app.session.user.peek()) : app.loadUser()));
-  // The rules come with basic config, kept out of storage (spec §3): a first visit may come before its load.
+  // The rules come with basic config, kept out of storage (docs/product.md, "Stored locally"): a first visit may come before its load.
   const rules = configPart(app, 'operating_rules');
 
   /** Gone from the server (unfollowed now, or before elsewhere): off the list at once, then page 1 again, so the

@@ -44,7 +44,7 @@ const center = (el: Element): [number, number] => {
   return [Math.round(b.left + b.width / 2), Math.round(b.top + b.height / 2)];
 };
 
-describe('plan follow (/ad-center/operated, issue 11)', () => {
+describe('plan follow (/ad-center/operated)', () => {
   afterEach(unmountAll);
 
   it('follows a seeded operator: it goes to the top of the list, the field is cleared and success is said', async () => {

@@ -39,7 +39,7 @@ function expectInert(m: Mounted): void {
   }
 }
 
-describe('question detail (/ad-center/ques-detail, issue 11)', () => {
+describe('question detail (/ad-center/ques-detail)', () => {
   afterEach(() => {
     unmountAll();
     delete window.__xssRan;

@@ -8,7 +8,7 @@ import { EntryModel, type EntryLink } from './model';
 /**
  * The partner entry (`/entry?entry=<partner>&uid=<partner user id>&ts=<unix seconds>&sig=<signature>[&lang=xx]`):
  * the partner signed the link, and v2 login checks that. A user without an ad account gets code 401, which
- * spec §8 turns into a redirect to /ad-welcome with the same query (the error policy keeps the ticket that came
+ * the error policy turns into a redirect to /ad-welcome with the same query (the error policy keeps the ticket that came
  * with it for that page). An unsigned, forged, expired or already used link is explained here.
  */
 export function Entry({ location }: ScreenProps) {

@@ -28,7 +28,7 @@ export const EntryModel = createModel((app: AppServices, link: EntryLink, lang: 
     // The partner's language is a nicety: any failure of it leaves the current one, unreported.
     if (!named) await app.request('langV2', { entry: link.entry }, { claims: () => true, signal }).then((r) => app.language.set(r.lang), () => undefined);
     try {
-      // The 401 that sends a new user to the welcome page sets the language from its data (spec §4): told the
+      // The 401 that sends a new user to the welcome page sets the language from its data: told the
       // named one, the server answers with it, so that switch repeats the choice instead of overturning it.
       const { token } = await app.request('loginV2', named ? { ...link, lang: named } : link, { claims: isEntryLinkError, signal });
       if (!signal.aborted) await app.signIn(token);

@@ -32,7 +32,7 @@ function writeFirst(e: MouseEvent) {
 const length = (text: string) => text.normalize('NFC').trim().length;
 
 /**
- * Feedback to the operator (spec §5): topic and content required, content counted against the server's limit,
+ * Feedback to the operator (docs/product.md, "Uploads and feedback"): topic and content required, content counted against the server's limit,
  * up to four images. After sending: a thank-you, the form cleared, and the feedback on top of the list below.
  */
 export function Feedback(_: ScreenProps) {

@@ -52,7 +52,7 @@ function drawn(w: number, h: number, type: 'image/png' | 'image/jpeg', quality?:
   return new Promise((ok) => canvas.toBlob((b) => ok(b!), type, quality));
 }
 
-describe('feedback (issue 20)', () => {
+describe('feedback', () => {
   afterEach(unmountAll);
 
   it('topic and content are required: both messages at once, nothing sent; axe clean', async () => {

@@ -19,7 +19,7 @@ const TABS: readonly CategoryTab[] = ['all', ...NOTIFICATION_CATEGORIES];
 const FILTERS: readonly ReadFilter[] = ['all', 'unread', 'read'];
 
 /**
- * The inbox (spec §2): a tab per category, a read filter and "Mark all read" over each tab's infinite list with
+ * The inbox: a tab per category, a read filter and "Mark all read" over each tab's infinite list with
  * pull to refresh. Opening a message shows its body in a sheet and marks it read on the server.
  */
 export function Notifications(_: ScreenProps) {

@@ -10,7 +10,7 @@ export type ReadFilter = 'all' | NotificationReadState;
 const read = (n: Notification): Notification => (n.read ? n : { ...n, read: true });
 
 /**
- * The inbox (spec §2, §4): one paged source keyed by category tab and read filter, so each list keeps its place;
+ * The inbox: one paged source keyed by category tab and read filter, so each list keeps its place;
  * marking one or all read through keyed actions. The bell's count is the server's: every list page and every read
  * mark answers it, and the store takes it, so every header and the home screen follow at once.
  */
@@ -48,7 +48,7 @@ export const NotificationsModel = createModel((app: AppServices) => {
   };
 
   const say = { t, toast: app.overlays.toast };
-  // A failure leaves the message unread and says so in the spec's words; nothing shown is changed.
+  // A failure leaves the message unread and says so in a toast; nothing shown is changed.
   const markOne = createKeyedAction<Notification, { unread_total: number }>(say, {
     key: (n) => n.id,
     run: (n, { claims }) => app.request('notificationsRead', { id: n.id }, { claims }),

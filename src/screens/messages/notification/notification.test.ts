@@ -51,7 +51,7 @@ async function loadAll(m: Mounted, total: number) {
   expect(items(m)).to.have.length(total);
 }
 
-describe('notifications (issue 20)', () => {
+describe('notifications', () => {
   afterEach(unmountAll);
 
   it('four ARIA tabs and a read filter; every list is the server\'s, newest first, paged to its end; axe clean', async () => {

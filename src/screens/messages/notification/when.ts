@@ -2,7 +2,7 @@ import type { Language } from '../../../api/languages';
 import { INTL_LOCALE } from '../../../i18n/i18n';
 
 /**
- * When a message came, as the list says it (spec: relative for today, a date otherwise) and in full (its title),
+ * When a message came, as the list says it (relative for today, a date otherwise) and in full (its title),
  * through Intl in the screen's language: "5 minutes ago" / "vor 5 Minuten", "12 Nov" / "12. Nov.", with the
  * year only when it is not this year.
  */

@@ -19,7 +19,7 @@ export function PlanDetail({ location }: ScreenProps) {
 }
 
 /**
- * Everything about one plan (spec §3): number, put amount and progress, product, content, rule, targeting, push
+ * Everything about one plan: number, put amount and progress, product, content, rule, targeting, push
  * kind, status, the delivery so far, and the timeline of its statuses; kept up to date while it moves. A waiting
  * plan is put from here.
  */

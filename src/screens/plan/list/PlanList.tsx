@@ -21,7 +21,7 @@ const TABS: readonly PlanTab[] = ['all', ...PLAN_STATUSES];
 const tabWord = (t: AppServices['i18n']['t'], k: PlanTab) => t(k === 'all' ? 'plan.tab.all' : `plan.status.${k}`);
 
 /**
- * The merchant's plans (spec §2, §4): a tab per status with its count, each an infinite list with pull to
+ * The merchant's plans (docs/product.md, "Plans"): a tab per status with its count, each an infinite list with pull to
  * refresh, kept up to date while shown (a put plan moves by itself). A waiting plan is put from its card.
  */
 export function PlanList(_: ScreenProps) {

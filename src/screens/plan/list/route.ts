@@ -1,5 +1,5 @@
 import { SIGNED_IN_ICONS } from '../../../router/routes';
 import { defineRoute } from '../../define';
 
-/** Spec §2: the plans by status; back goes to the ad centre; logout shown. */
+/** The plans by status; back goes to the ad centre; logout shown. */
 export const planListRoute = defineRoute({ path: '/plan', backRoute: '/ad-center', icons: { ...SIGNED_IN_ICONS, logout: true } });

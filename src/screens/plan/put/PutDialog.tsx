@@ -32,8 +32,8 @@ const PutModel = createModel((app: AppServices) => ({
 
 /**
  * The form's own field: the amount as typed, in the merchant's own format (German `10.600,27`), which
- * parseTypedAmount reads; the put call's money field is the decimal sent on the wire. Its checks are worded below,
- * and the server checks the put again.
+ * parseTypedAmount reads; the put call's money field is the decimal sent on the wire. Its checks are worded below
+ * (a valid amount, within the plan's range, covered by the balance), and the server checks the put again.
  */
 const amountForm = obj({ amount: str({ max: 15 }) });
 
@@ -49,7 +49,7 @@ export interface PutDialogProps {
 }
 
 /**
- * Putting a waiting plan (spec §5): an amount within the plan's lowest and highest, checked against the available
+ * Putting a waiting plan (docs/product.md, "Plans"): an amount within the plan's lowest and highest, checked against the available
  * balance after the chosen coupon; official or non-official push; an optional put coupon that fits the amount.
  * Every problem shows under its field at once and what was typed stays; the server checks the same again. One
  * request id per dialog, so a confirmation retried after a lost answer is applied once (the server returns the
@@ -99,7 +99,7 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
   const off = coupon && amountCents ? couponOff(coupon, amountCents) : 0;
   const balance = model.property.data.value?.balance;
 
-  /** The spec's three checks, in its words, before anything is sent; false when one failed (shown on its field). */
+  /** The three checks (valid, in range, balance enough), before anything is sent; false when one failed (shown on its field). */
   const check = (): boolean => {
     const cents = typedCents(typed.current);
     let ok = true;

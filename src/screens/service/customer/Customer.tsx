@@ -25,7 +25,7 @@ export function contactChatUrl(raw: string | null, base: string, contacts: reado
   return url && contacts.some((c) => c.type === 1 && safeChatUrl(c.url, base) === url) ? url : null;
 }
 
-/** The external customer-service chat inside the app (spec §2: `/customer?url=...`). */
+/** The external customer-service chat inside the app (`/customer?url=...`; only a type-1 contact's address is opened). */
 export function Customer({ location }: ScreenProps) {
   useSignals();
   const app = useApp();

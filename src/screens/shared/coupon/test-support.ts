@@ -29,7 +29,7 @@ export function overflowing(root: ParentNode, within: Element): string[] {
   return out;
 }
 
-/** A call to the reference API as the browser makes it, with the merchant's token and zone (spec §7). */
+/** A call to the reference API as the browser makes it, with the merchant's token (X-CT) and zone (X-TZ). */
 export async function apiCall<T = unknown>(token: string, path: string, body?: unknown): Promise<{ code: number; msg: string; data: T }> {
   const r = await fetch(`/api${path}`, {
     method: body === undefined ? 'GET' : 'POST',

@@ -26,7 +26,7 @@ const EMPTY: BankCard = { kind: 'bank', bank_name: '', user_name: '', mobile: ''
 
 /**
  * The bound card (or none), whether a transaction password is set (binding needs it), and basic config's
- * withdrawal methods, which say which kinds may be bound: config is kept out of storage (spec §3), so a first
+ * withdrawal methods, which say which kinds may be bound: config is kept out of storage (docs/product.md, "Stored locally"), so a first
  * visit may come before the app's load of it.
  */
 const BindModel = createModel((app: AppServices) => ({
@@ -45,7 +45,7 @@ const BindModel = createModel((app: AppServices) => ({
 const OURS: readonly ErrorReason[] = ['pay_password_wrong', 'pay_password_locked', 'pay_password_unset', 'not_modified'];
 
 /**
- * Binding a bank card or a wallet address (spec §2, §4, §5): the kinds basic config's withdraw_method_config
+ * Binding a bank card or a wallet address (docs/product.md, "Withdrawal"): the kinds basic config's withdraw_method_config
  * offers (a choice when it offers both), each with its fields, filled from the bound one. Submit is enabled once
  * something differs from what is bound. Where withdrawals go is the transaction password's to change: binding
  * asks for it (the kit's 6-digit prompt), and with none set yet the screen leads to setting one instead.

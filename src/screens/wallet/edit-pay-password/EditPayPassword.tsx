@@ -15,7 +15,7 @@ const LABELS: Record<Name, string> = { old: 'payPassword.old', next: 'payPasswor
 type Notice = { minutes: number } | 'unset' | null;
 
 /**
- * Changing the transaction password (spec §5): the old one, the new one twice, 6 digits each, all MD5-hashed
+ * Changing the transaction password (docs/product.md, "Transaction password"): the old one, the new one twice, 6 digits each, all MD5-hashed
  * before sending. Every check shows under its field at once and the digits stay; a wrong old password shows on
  * the old one's field; a lock (too many wrong answers) says when to try again; with none set, it leads to setting one.
  */

@@ -1,5 +1,5 @@
 import { SIGNED_IN_ICONS } from '../../../router/routes';
 import { defineRoute } from '../../define';
 
-/** Spec §2: changing the transaction password: the old one, then the new one twice. */
+/** Changing the transaction password: the old one, then the new one twice. */
 export const editPayPasswordRoute = defineRoute({ path: '/ad-center/edit-pay-password', backRoute: '/wallet', icons: SIGNED_IN_ICONS });

@@ -15,7 +15,7 @@ import { FxModel } from './model';
 type Model = InstanceType<typeof FxModel>;
 
 /**
- * Foreign exchange (spec §2): under the transparent header, a hero with the current acceptance (its type, amount,
+ * Foreign exchange (docs/product.md, "Foreign exchange"): under the transparent header, a hero with the current acceptance (its type, amount,
  * limit and state); the acceptor choice (personal or enterprise) with the acceptance code entry; the transaction
  * records, paged as the list scrolls.
  */

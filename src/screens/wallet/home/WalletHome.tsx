@@ -15,7 +15,7 @@ import { openWithdraw } from './Withdraw';
 type Model = InstanceType<typeof WalletModel>;
 
 /**
- * The wallet (spec §2): the figures, the entries (withdraw, deposit, bind card, foreign exchange, transaction
+ * The wallet (docs/product.md, "Money"): the figures, the entries (withdraw, deposit, bind card, foreign exchange, transaction
  * password, funding details) and the monthly ledger, in one scroller that a pull refreshes together.
  */
 export function WalletHome(_: ScreenProps) {

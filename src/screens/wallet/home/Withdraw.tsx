@@ -23,8 +23,8 @@ import type { WalletModel } from './model';
 type Model = InstanceType<typeof WalletModel>;
 
 /**
- * The amount as typed, in the merchant's own format (German `10.600,27`) or with a plain `.`; its checks are worded
- * below (the server parses and checks the wire's decimal again).
+ * The amount as typed, in the merchant's own format (German `10.600,27`) or with a plain `.`; its checks are the
+ * withdrawal's (docs/product.md, "Withdrawal"), worded below (the server parses and checks the wire's decimal again).
  */
 const amountForm = obj({ amount: str({ max: 20 }) });
 
@@ -48,7 +48,7 @@ export function openWithdraw(app: AppServices, model: Model): Promise<WithdrawRe
 }
 
 /**
- * Spec §5's withdrawal: what blocks it first (start-up funds not returned, no transaction password, nothing bound
+ * The withdrawal (docs/product.md, "Withdrawal"): what blocks it first (start-up funds not returned, no transaction password, nothing bound
  * to pay to), each with the way to fix it; then the amount, checked here before anything is sent.
  */
 function WithdrawSheet({ model, close }: { model: Model; close: (r?: WithdrawResult) => void }) {
@@ -121,7 +121,7 @@ function WithdrawForm({ app, model, balance, left, account, close }: {
   };
 
   /**
-   * Spec §5's checks before anything is sent: a correct amount, not 0, not above the available balance, within what
+   * The checks before anything is sent: a correct amount, not 0, not above the available balance, within what
    * the level's daily limit leaves today.
    */
   const check = (): number | null => {

@@ -4,7 +4,7 @@ import type { AppServices } from '../../../app/context';
 import { claims, createModel, createPagedSource, createResource } from '../../../kit';
 
 export const FLOW_PAGE_SIZE = 20;
-/** How often the figures are asked again while the wallet is shown and the page visible (spec §9's 30 s). */
+/** How often the figures are asked again while the wallet is shown and the page visible (30 s, as the ad-centre overview; docs/product.md, "Refresh and polling"). */
 const FIGURES_REFRESH_MS = 30_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -10,7 +10,7 @@ import { cutTexts, isSeen, seenElements, seenText } from '../../../../test/brows
 import md5 from 'blueimp-md5';
 import { FLOW_PAGE_SIZE, monthOf } from './model';
 
-/** The wallet screen against the reference server (issue 22): figures, entries, the ledger, and withdrawal. */
+/** The wallet screen against the reference server: figures, entries, the ledger, and withdrawal. */
 
 const PAY_PASSWORD = '123456';
 const TYPES: Record<FundingDetail['type'], string> = {
@@ -77,7 +77,7 @@ async function openWithdraw(m: Mounted): Promise<void> {
   await waitFor(() => dialog(m)?.querySelector('.ma-withdraw__reason, .ma-withdraw__balance'), 'the withdrawal sheet');
 }
 
-describe('wallet (issue 22)', () => {
+describe('wallet', () => {
   afterEach(unmountAll);
 
   it('figures as the server has them; the ledger by month under sticky headers with each month\'s totals, every type worded, "None" for no remark, paged to its end in the server\'s order; a row\'s detail; axe clean', async function () {

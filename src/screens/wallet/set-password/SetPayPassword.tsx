@@ -16,7 +16,7 @@ const SetModel = createModel((app: AppServices) => ({
 }));
 
 /**
- * Setting the transaction password (spec §4, §5): enter 6 digits, then again to confirm; a mismatch goes back to
+ * Setting the transaction password (docs/product.md, "Transaction password"): enter 6 digits, then again to confirm; a mismatch goes back to
  * the first step and says so. Both entries are MD5-hashed before they are sent. Where one is set already (or the
  * server says so), the screen says so and leads to the change screen, which asks for the old one.
  */

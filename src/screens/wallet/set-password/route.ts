@@ -1,5 +1,5 @@
 import { SIGNED_IN_ICONS } from '../../../router/routes';
 import { defineRoute } from '../../define';
 
-/** Spec §2: setting the transaction password in two steps (enter, confirm). */
+/** Setting the transaction password in two steps (enter, confirm). */
 export const setPasswordRoute = defineRoute({ path: '/wallet/set-password', backRoute: '/wallet', icons: SIGNED_IN_ICONS });
