@@ -2,7 +2,7 @@
  * The call table: every call between the SDK and the reference server, by name, as its method and path, with the
  * type of what it answers. The SDK builds its requests from it (api/client.ts); the server registers its routes
  * from it and validates each call's input with the schema of the same name in api/requests/, so the two cannot
- * drift apart. docs/product.md ("Calls") says what each is for.
+ * drift apart.
  *
  * An entry is a string, which is all the SDK carries: `METHOD /path`, then `open` for a call that needs no session
  * or `form` for a multipart upload. Field names are snake_case; money is a decimal string ("12.50"), times are

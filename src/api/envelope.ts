@@ -1,6 +1,6 @@
 /**
  * The envelope every answer comes in, HTTP 200 whatever happened: `code` says how it went (docs/product.md,
- * "Answers and codes"), `data` carries the answer or, for a refusal, what the client needs to word it.
+ * "Envelope" and "Codes"), `data` carries the answer or, for a refusal, what the client needs to word it.
  */
 import type { ErrorReason } from './reasons';
 

@@ -55,7 +55,7 @@ export interface PeriodFigures {
   investment_amount: string; delivery_orders: number; consumed: string; impressions: number; clicks: number;
   ad_revenue: string; profit: string;
 }
-/** A level's wording: "user star" levels, then VIP levels (spec §1: shop level, also worded user star or VIP). */
+/** A level's wording: "user star" levels, then VIP levels (the shop level, also worded user star or VIP; docs/product.md, "Levels"). */
 export interface LevelName { kind: 'star' | 'vip'; rank: number }
 
 /**

@@ -34,5 +34,5 @@ export interface BasicConfig {
   /** The ISO 4217 code every amount is in (USD for the demo): the client formats all money in it. */
   currency: string;
 }
-/** The keys of BasicConfig that spec §3 keeps out of local storage. */
+/** The keys of BasicConfig never kept in local storage (docs/product.md, "Stored locally"). */
 export const UNSTORED_CONFIG_KEYS = ['faq_config', 'privacy_policy', 'banner_config', 'withdraw_method_config', 'operating_rules'] as const;

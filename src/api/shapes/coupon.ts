@@ -35,7 +35,7 @@ export function putReductionCents(kind: CouponKind, couponCents: number, amountC
 /**
  * A coupon the merchant holds: an activity hands it over unused. `amount`: for kind discount a percentage off
  * ("10.00" = 10 % off), for every other kind money. `requirement`: the lowest put amount it applies to ("0.00":
- * none; always none for wallet kinds). Redeeming a wallet coupon (`/user_coupon/receive`, the spec's name for the
+ * none; always none for wallet kinds). Redeeming a wallet coupon (`/user_coupon/receive`, the product's name for the
  * call) adds its amount to the wallet's discount amount and makes it used. Refused for a put coupon
  * (coupon_put_only), a used one (coupon_used), an expired one (coupon_expired) and a second coupon of the same
  * name on one local day (coupon_daily_limit).

@@ -7,7 +7,7 @@ export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 export const NOTIFICATION_READ_STATES = ['unread', 'read'] as const;
 export type NotificationReadState = (typeof NOTIFICATION_READ_STATES)[number];
 /**
- * A message to the merchant (spec §3): to everyone or to this merchant alone. Title and body are operator text
+ * A message to the merchant: to everyone or to this merchant alone. Title and body are operator text
  * per language (falling back to en); the body is rich text. `read` is the server's record for this merchant, so a
  * message read on one device reads as read on every other.
  */
@@ -16,7 +16,7 @@ export interface Notification { id: number; category: NotificationCategory; titl
 export interface NotificationPage extends Page<Notification> { unread_total: number }
 
 /**
- * Feedback (spec §3, §5): topic and content required, up to FEEDBACK_IMAGES_MAX images the merchant uploaded
+ * Feedback (docs/product.md, "Uploads and feedback"): topic and content required, up to FEEDBACK_IMAGES_MAX images the merchant uploaded
  * first (by upload id: the server accepts only the merchant's own uploads).
  */
 export const FEEDBACK_TOPIC_MAX = 100;
