@@ -9,16 +9,17 @@ var script = document.currentScript;
 var scriptNonce = (script && script.nonce) || '';
 var modules = {}; // id -> exports of a module that has run
 var defining = {}; // url -> Promise of the exports of a file being loaded
+var warmed = {}; // url -> the prefetch's request for it
 var scriptSrc = script && script.src;
 var __merchantAdsLoader = {
-  // The folder of the SDK's files: a host's assetsBase, read like any URL on its page (as localesBase is), else
-  // the folder the script was loaded from (worked out when first needed: loading the script touches nothing).
+  // The folder of the SDK's files (`o`, always given: an instance's options, or none): a host's assetsBase, read
+  // like any URL on its page (as localesBase is), else the folder the script was loaded from.
   folder: function (o) {
-    return o && o.assetsBase ? new URL(o.assetsBase, document.baseURI).href : new URL('.', scriptSrc || document.baseURI).href;
+    return o.assetsBase ? new URL(o.assetsBase, document.baseURI).href : new URL('.', scriptSrc || document.baseURI).href;
   },
   // Runs a dynamic import (which calls req below synchronously) with the options of the instance that asked.
   load: function (o, importer) {
-    options = o || {};
+    options = o;
     try {
       return importer();
     } finally {
@@ -43,13 +44,14 @@ function load(id, o) {
     // DEPS names a file by its own name alone: STEM before it and the build's id after it make the file's.
     (DEPS[id.slice(STEM.length, -BUILD.length - 1)] || []).forEach(function (d) { load(STEM + d + '-' + BUILD, o).then(null, function () {}); });
   }
+  // A prefetch (o.low) only brings the file into the browser's HTTP cache, asked for as the <script> below asks
+  // (no-cors), once a page: nothing of it runs on the main thread while the merchant types, only once it is opened.
+  if (o.low) return defining[url] || (warmed[url] = warmed[url] || fetch(url, { priority: 'low', mode: 'no-cors' }));
   return (defining[url] = defining[url] || new Promise(function (resolve, reject) {
     var s = document.createElement('script');
     var def = null;
-    s.src = url;
-    s.async = true;
-    if (o.nonce || scriptNonce) s.nonce = o.nonce || scriptNonce;
-    if (o.low) s.fetchPriority = 'low';
+    s.src = url; // async, as every script put in by a script is
+    s.nonce = o.nonce || scriptNonce;
     s.addEventListener(DEFINE_EVENT, function (e) { def = e.detail; });
     s.onload = s.onerror = function () {
       s.remove();

@@ -9,7 +9,7 @@ export function useI18n(): I18n {
   // t() reads the language signal: under React the caller re-renders on a switch only if it tracks (a no-op on preact).
   useSignals();
   const i18n = useContext(I18nContext);
-  if (!i18n) throw new Error('MerchantAds: useI18n() outside an I18nContext provider');
+  if (!i18n) throw new Error('MerchantAds: no I18nContext');
   return i18n;
 }
 

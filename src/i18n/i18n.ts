@@ -12,7 +12,6 @@ export const INTL_LOCALE: Record<Language, string> = {
   cht: 'zh-TW', de: 'de-DE', en: 'en-US', fr: 'fr-FR', jp: 'ja-JP', kor: 'ko-KR',
   pt: 'pt-BR', ru: 'ru-RU', spa: 'es-ES', th: 'th-TH', vi: 'vi-VN', zh: 'zh-CN',
 };
-const FALLBACK_LOCALE = 'en-US';
 
 /**
  * The language of the widget's content, for its `lang` attribute: screen readers pick their voice from it and
@@ -30,7 +29,7 @@ export const CONTENT_LANG: Record<Language, string> = {
  */
 export const withoutSoftHyphens = (s: string): string => s.replace(/\u00ad/g, '');
 
-export const isLanguage = (x: unknown): x is Language => typeof x === 'string' && (LANGUAGES as readonly string[]).includes(x);
+export const isLanguage = (x: unknown): x is Language => (LANGUAGES as readonly unknown[]).includes(x);
 
 export type LocaleLoader = (lang: Language) => Promise<Record<string, unknown>>;
 
@@ -56,14 +55,6 @@ export interface I18n {
   formatDate(iso: string | Date, opts?: Intl.DateTimeFormatOptions): string;
 }
 
-function intl<T>(lang: Language, make: (locale: string) => T): T {
-  try {
-    return make(INTL_LOCALE[lang]);
-  } catch {
-    return make(FALLBACK_LOCALE);
-  }
-}
-
 /**
  * One i18n per mounted instance. Every language, English included, is fetched once through `load` and cached:
  * the words are not in the script-tag bundle, whose weight every partner page pays, and English would be the
@@ -79,14 +70,9 @@ export function createI18n(load: LocaleLoader, initial: Language = 'en', preload
   const pending = new Map<Language, Promise<void>>();
   let wanted: Language = initial;
 
-  const t: Translate = (key, params) => {
-    // Reading lang.value subscribes the calling component, so text re-renders on a language switch.
-    const current = lang.value;
-    const hit = r.t(key, params ?? {}, current);
-    if (hit !== '' && hit !== undefined) return String(hit);
-    const fallback = r.t(key, params ?? {}, 'en');
-    return fallback !== '' && fallback !== undefined ? String(fallback) : key;
-  };
+  // Reading lang.value subscribes the calling component, so text re-renders on a language switch. A key the
+  // language lacks (rosetta gives '') is taken from English, else shown as itself.
+  const t: Translate = (key, params) => String(r.t(key, params, lang.value) || r.t(key, params, 'en') || key);
 
   const ensure = (code: Language) => {
     if (loaded.has(code)) return Promise.resolve();
@@ -109,8 +95,7 @@ export function createI18n(load: LocaleLoader, initial: Language = 'en', preload
     if (!isLanguage(code)) return;
     wanted = code;
     // English comes along as the fallback; its failure alone does not stop another language.
-    const fallback = code === 'en' ? Promise.resolve() : ensure('en').catch(() => undefined);
-    await Promise.all([ensure(code), fallback]);
+    await Promise.all([ensure(code), code === 'en' || ensure('en').catch(() => undefined)]);
     // A slower earlier request must not override a later choice.
     if (wanted === code) {
       lang.value = code;
@@ -118,7 +103,8 @@ export function createI18n(load: LocaleLoader, initial: Language = 'en', preload
     }
   };
 
-  const numberIntl = (opts?: Intl.NumberFormatOptions) => intl(lang.value, (l) => new Intl.NumberFormat(l, opts));
+  // Every tag of INTL_LOCALE is well-formed, so Intl takes it on any engine (one without its data uses its default).
+  const numberIntl = (opts?: Intl.NumberFormatOptions) => new Intl.NumberFormat(INTL_LOCALE[lang.value], opts);
 
   const i18n: I18n = {
     lang,
@@ -130,18 +116,17 @@ export function createI18n(load: LocaleLoader, initial: Language = 'en', preload
     currency,
     formatMoney: (amount, opts) => {
       const code = opts?.currency ?? currency.value;
-      const o: Intl.NumberFormatOptions = code
-        ? { style: 'currency', currency: code, ...(opts?.compact ? { notation: 'compact', maximumFractionDigits: 1 } : {}) }
-        : opts?.compact ? { notation: 'compact', maximumFractionDigits: 1 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+      const cents: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+      const compact: Intl.NumberFormatOptions | false = !!opts?.compact && { notation: 'compact', maximumFractionDigits: 1 };
       try {
-        return numberIntl(o).format(amount as unknown as number);
+        return numberIntl(code ? { style: 'currency', currency: code, ...compact } : compact || cents).format(amount as unknown as number);
       } catch {
         // A code Intl does not know (a misconfigured server): the amount still shows, with the code beside it.
-        return `${numberIntl({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount as unknown as number)} ${code}`;
+        return `${numberIntl(cents).format(amount as unknown as number)} ${code}`;
       }
     },
     // A year and its Russian unit ("2026 г.") stay on one line wherever a date wraps.
-    formatDate: (iso, opts) => intl(lang.value, (l) => new Intl.DateTimeFormat(l, opts ?? { dateStyle: 'medium', timeStyle: 'short' }))
+    formatDate: (iso, opts) => new Intl.DateTimeFormat(INTL_LOCALE[lang.value], opts ?? { dateStyle: 'medium', timeStyle: 'short' })
       .format(typeof iso === 'string' ? new Date(iso) : iso).replace(/(\d)\s(г\.)/g, '$1\u00a0$2'),
   };
   if (!loaded.has(initial)) void setLanguage(initial).catch(() => undefined);

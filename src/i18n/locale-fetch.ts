@@ -10,7 +10,7 @@ export interface LocaleOptions extends AssetOptions {
 
 /** `<base>/<lang>.json`; a failed answer rejects, so the language is asked for again next time. */
 export async function fetchLocale(base: string, lang: Language, signal?: AbortSignal): Promise<Messages> {
-  const res = await fetch(`${base}${base.endsWith('/') ? '' : '/'}${lang}.json`, { signal });
-  if (!res.ok) throw new Error(`locale ${lang}: HTTP ${res.status}`);
+  const res = await fetch(`${base.replace(/\/?$/, '/')}${lang}.json`, { signal });
+  if (!res.ok) throw Error(`locale ${lang}: HTTP ${res.status}`);
   return res.json() as Promise<Messages>;
 }

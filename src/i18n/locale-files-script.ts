@@ -4,5 +4,15 @@ import { assetsFolder } from '../lib/assets-script';
 import { fetchLocale, type LocaleOptions } from './locale-fetch';
 import type { Messages } from './i18n';
 
+const folder = (o: LocaleOptions) => o.localesBase ?? new URL('locales/', assetsFolder(o)).href;
+
+// English is asked for as the script runs: every mount shows it, alone or as the fallback of another language, so
+// the first screen need not wait for a request made at mount (the words are not in the script, whose weight every
+// page pays). Kept for the page's mounts that read it from the same folder; a failure fetches again at mount.
+const early = folder({});
+const english = fetchLocale(early, 'en').catch(() => null);
+
 export const loadLocale = (lang: Language, o: LocaleOptions): Promise<Messages> =>
-  fetchLocale(o.localesBase ?? new URL('locales/', assetsFolder(o)).href, lang, o.signal);
+  lang === 'en' && folder(o) === early
+    ? english.then((m) => m ?? fetchLocale(early, lang, o.signal))
+    : fetchLocale(folder(o), lang, o.signal);

@@ -14,7 +14,7 @@ declare const __merchantAdsLoader: {
 };
 
 /** See assets.ts: the dynamic import, with where its files are and the nonce they need. */
-export const loadAsset = <T>(o: AssetOptions, load: () => Promise<T>): Promise<T> => __merchantAdsLoader.load(o, load);
+export const loadAsset: <T>(o: AssetOptions, load: () => Promise<T>) => Promise<T> = __merchantAdsLoader.load;
 
 /** The folder the script-tag build's files are in: the loader's own rule, so languages and files agree. */
-export const assetsFolder = (o: AssetOptions): string => __merchantAdsLoader.folder(o);
+export const assetsFolder: (o: AssetOptions) => string = __merchantAdsLoader.folder;

@@ -8,7 +8,10 @@ export interface AssetOptions {
   assetsBase?: string;
   /** The CSP nonce a script element needs (mount option `nonce`). */
   nonce?: string;
-  /** A prefetch: fetched at low priority. */
+  /**
+   * A prefetch: fetched at low priority. The script-tag build only brings the file into the browser's HTTP cache
+   * (it runs once opened); here the module is imported as it would be when opened.
+   */
   low?: boolean;
 }
 

@@ -23,7 +23,7 @@ export function createEmitter<M>(onAny?: (type: keyof M, payload: M[keyof M]) =>
         try {
           fn();
         } catch (e) {
-          console.error('[merchant-ads] event listener failed', e);
+          console.error('[merchant-ads] listener failed', e);
         }
       };
       const listeners = [...(map.get(type) ?? [])];

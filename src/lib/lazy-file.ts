@@ -9,7 +9,10 @@ import { loadAsset, type AssetOptions } from './assets';
 export interface LazyFile<T> {
   /** The module, once it has arrived. */
   readonly loaded: T | undefined;
-  /** Fetches the module once (`o`: where the script-tag build finds it, its nonce, its priority). */
+  /**
+   * Fetches the module once (`o`: where the script-tag build finds it, its nonce). With `o.low` (a prefetch) the
+   * script-tag build only brings the file into the browser's cache, and nothing is kept: it runs when it is loaded.
+   */
   load(o: AssetOptions): Promise<T>;
 }
 
@@ -22,6 +25,8 @@ export function lazyFile<T>(importer: () => Promise<T>): LazyFile<T> {
     },
     load(o) {
       if (loaded) return Promise.resolve(loaded);
+      // A prefetch is neither kept nor shared: in the script-tag build it only warms the HTTP cache (nothing runs).
+      if (o.low && !loading) return loadAsset(o, importer);
       return (loading ??= loadAsset(o, importer).then(
         (m) => {
           loaded = m;
@@ -50,20 +55,21 @@ export interface LazyState<T> {
 export function useLazyFile<T>(file: LazyFile<T> | undefined, wanted: boolean, o: AssetOptions): LazyState<T> {
   const module = file?.loaded;
   const [failed, setFailed] = useState<LazyFile<T> | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [, arrived] = useState(0);
+  // Counts Retries and arrivals: either renders the view again; the effect then fetches again, or finds the module.
+  const [attempt, bump] = useState(0);
+  const again = () => bump((n) => n + 1);
   useEffect(() => {
     if (!wanted) setFailed(null); // a failure is shown once; the next time it is wanted, it is fetched again
     if (!file || module || !wanted) return;
     let live = true;
     setFailed(null);
     file.load(o).then(
-      () => live && arrived((n) => n + 1),
+      () => live && again(),
       () => live && setFailed(file),
     );
     return () => {
       live = false;
     };
   }, [file, module, wanted, attempt]);
-  return { module, failed: !!file && failed === file, retry: () => setAttempt((n) => n + 1) };
+  return { module, failed: !!file && failed === file, retry: again };
 }

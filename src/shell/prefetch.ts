@@ -11,8 +11,9 @@ const IN_SESSION: readonly LazyFile<unknown>[] = [...FROM_LOGIN, GROUP_FILES['ad
 
 /**
  * Fetches the files the merchant opens next, at low priority once the browser is idle: while a session exists, or
- * once the login form shows, so sign-in → home waits for no file. Off with the mount option `prefetch: false`. A
- * failure is silent here: the route or sheet itself loads (and explains) when it is opened.
+ * once the login form shows, so sign-in → home waits for no download. The script-tag build only brings them into
+ * the browser's cache: none of them runs on the main thread while the merchant types. Off with the mount option
+ * `prefetch: false`. A failure is silent here: the route or sheet itself loads (and explains) when it is opened.
  */
 export function usePrefetch(routeName: string | undefined): void {
   const app = useApp();
@@ -24,7 +25,7 @@ export function usePrefetch(routeName: string | undefined): void {
     const run = () => {
       for (const file of signedIn ? IN_SESSION : FROM_LOGIN) file.load({ ...app.assets, low: true }).catch(() => undefined);
     };
-    if (typeof win.requestIdleCallback === 'function') {
+    if (win.requestIdleCallback) {
       const id = win.requestIdleCallback(run, { timeout: 2000 });
       return () => win.cancelIdleCallback(id);
     }
