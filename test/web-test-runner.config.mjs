@@ -5,9 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, request as forward } from 'node:http';
 import { once } from 'node:events';
 import { extname, join } from 'node:path';
-import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromiumLaunchOptions } from './chromium.mjs';
-import { createWatchedPage } from './watched-page.mjs';
+import { pagePoolLauncher } from './page-pool.mjs';
 import { ROOT, startReferenceServer } from './reference-server.mjs';
 
 let server;
@@ -220,13 +219,7 @@ export default {
   // The longest file takes about 30 s alone; a file still running after 3 minutes is stuck (see watched-page.mjs),
   // and waiting 10 minutes for it only made the whole run overrun its time.
   testsFinishTimeout: 180000,
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: chromiumLaunchOptions(),
-      createPage: createWatchedPage,
-    }),
-  ],
+  browsers: [pagePoolLauncher({ launchOptions: chromiumLaunchOptions() })],
   middleware: [apiProxy, assetFiles, bridgePage, strangerApi, publicLocales],
   plugins: [
     {
