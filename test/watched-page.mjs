@@ -53,9 +53,13 @@ async function dumpStack(page, cdp, scripts, started) {
     : '    (it did not pause: the page is idle, waiting, or gone)';
   // Not awaited: the page carries on, and may never answer again.
   if (event) cdp.send('Debugger.resume').catch(() => undefined);
+  // A page that did not pause was running no script: the pause stays asked for, and would stop the next script to
+  // run (the evaluation below, or the page's next timer) for good. Switching the debugger off and on drops it.
+  else await cdp.send('Debugger.disable').then(() => cdp.send('Debugger.enable')).catch(() => undefined);
   const file = [...scripts.values()].find((url) => /\.test\.js/.test(url));
   // Whether the page still answers at all: a page that neither pauses nor evaluates is stuck below its scripts (its
-  // renderer or its navigation), not in a test's code.
+  // renderer or its navigation), not in a test's code. One that answers and did not pause is idle: waiting for
+  // something that never comes, or done with a report that never reached the runner.
   const state = await Promise.race([
     page.evaluate(() => `${document.readyState}, ${document.visibilityState}, title "${document.title}"`).catch((e) => `evaluation failed: ${e}`),
     new Promise((resolve) => setTimeout(() => resolve('no answer to an evaluation within 5 s'), 5000).unref()),

@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { extname, join } from 'node:path';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { pagePoolLauncher } from './page-pool.mjs';
+import { reportableFailures } from './reportable-failures.mjs';
 import { ROOT, startReferenceServer } from './reference-server.mjs';
 
 let server;
@@ -222,6 +223,7 @@ export default {
   browsers: [pagePoolLauncher({ launchOptions: chromiumLaunchOptions() })],
   middleware: [apiProxy, assetFiles, bridgePage, strangerApi, publicLocales],
   plugins: [
+    reportableFailures,
     {
       name: 'reference-server',
       async serverStart({ config }) {
