@@ -202,6 +202,9 @@ function testEntries(dir) {
   return out;
 }
 
+// The test builds only compile: `npm run typecheck` checks the same files (src, bridge, test/browser and
+// test/react-host), and a type error here was only ever a warning (noEmitOnError: false), paid for on every run.
+const testTs = { noCheck: true };
 // Browser tests are bundled by the same pipeline as the SDK, so they exercise exactly what ships.
 // preserveEntrySignatures 'strict': no chunk ever imports a test file. The runner loads each test file with a query
 // (?wtr-session-id=…), so a chunk importing it by its plain URL would run a second copy of it, React and all.
@@ -210,7 +213,7 @@ const tests = {
   preserveEntrySignatures: 'strict',
   external: [/^\/__web-dev-server__/],
   output: { dir: at('build/test'), format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
-  plugins: plugins({ tsconfig: at('test/browser/tsconfig.json'), noEmitOnError: false, include: ['src/**/*', 'test/browser/**/*', 'bridge/**/*'], exclude: [] }),
+  plugins: plugins({ tsconfig: at('test/browser/tsconfig.json'), noEmitOnError: false, ...testTs, include: ['src/**/*', 'test/browser/**/*', 'bridge/**/*'], exclude: [] }),
   onwarn(w, warn) { if (w.code !== 'CIRCULAR_DEPENDENCY' && w.code !== 'THIS_IS_UNDEFINED') warn(w); },
 };
 
@@ -230,7 +233,7 @@ const reactHostTests = {
   output: { dir: at('build/test/react-host'), format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"development"' } }),
-    ...onReact({ tsconfig: at('test/react-host/tsconfig.json'), noEmitOnError: false, include: ['src/**/*', 'test/react-host/**/*', 'test/browser/support/**/*'], exclude: [] }),
+    ...onReact({ tsconfig: at('test/react-host/tsconfig.json'), noEmitOnError: false, ...testTs, include: ['src/**/*', 'test/react-host/**/*', 'test/browser/support/**/*'], exclude: [] }),
   ],
   onwarn: tests.onwarn,
 };

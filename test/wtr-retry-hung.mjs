@@ -2,10 +2,11 @@
 // ("Browser tests did not finish within …": the runner heard nothing from the page until testsFinishTimeout), those
 // files run once more on their own, and the run passes only if they pass then. A failing test is never run again.
 //
-// Why: three times in about twelve React runs, ui/popup's page went silent (no test reported; the watchdog in
-// watched-page.mjs found the page idle, not stuck in a script) and CI failed on the runner's timeout, with all of
-// that file's tests passing when run again. The cause is not found; the second run is printed loudly, so a file
-// that hangs again still fails CI.
+// Why: three times in about twelve React runs, ui/popup's page went silent (no test reported) and CI failed on the
+// runner's timeout, with all of that file's tests passing when run again. That cause is found and fixed: a flaky
+// assertion that compared an element failed, and its report could not be sent (see reportable-failures.mjs), so
+// such a failure is now reported as one and is not run again. What is left here is a page that really hangs; the
+// second run is printed loudly, so a file that hangs again still fails CI.
 import { spawn } from 'node:child_process';
 
 const args = process.argv.slice(2);

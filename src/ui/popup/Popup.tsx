@@ -111,6 +111,7 @@ export function Popup(props: PopupProps) {
   const [leaving, setLeaving] = useState(false);
   const anims = useRef<Animation[]>([]);
   const closing = useRef(false);
+  const closedPending = useRef(false);
   const alive = useRef(true);
   useEffect(() => () => { alive.current = false; }, []);
 
@@ -160,8 +161,8 @@ export function Popup(props: PopupProps) {
       animate(true, () => {
         if (!alive.current) return;
         anims.current = [];
+        closedPending.current = true;
         setLeaving(false);
-        cb.current.onClosed?.();
       });
       return;
     }
@@ -192,6 +193,14 @@ export function Popup(props: PopupProps) {
   }, [open]);
 
   useEffect(() => () => { for (const a of anims.current) a.cancel(); }, []);
+
+  // onClosed once the layer has left the DOM: React commits setLeaving(false) in a later task, so a caller reading
+  // the DOM in onClosed (or a test polling after it) found the layer still there.
+  useLayoutEffect(() => {
+    if (leaving || !closedPending.current) return;
+    closedPending.current = false;
+    cb.current.onClosed?.();
+  }, [leaving]);
 
   const rendered = open || shown.current || leaving;
 

@@ -84,6 +84,15 @@ describe('Popup', () => {
     expect(active()!.id).to.equal('trigger');
   });
 
+  it('calls onClosed once the layer has left the DOM, not while it is still there', async () => {
+    const seen: boolean[] = [];
+    const { r, log, openIt } = setup({ onClosed: () => { seen.push(r.$('.ma-popup-layer') !== null); log.push('closed'); } });
+    await openIt();
+    r.$('.ma-overlay')!.click();
+    await waitFor(() => log.includes('closed'), 'closed');
+    expect(seen, 'the layer at onClosed').to.deep.equal([false]);
+  });
+
   it('does not close on overlay tap when closeOnOverlay is false', async () => {
     const { r, log, openIt } = setup({ closeOnOverlay: false });
     await openIt();
