@@ -47,7 +47,7 @@ test('every route of the table is shown by a screen: a core one in the script, o
 test('every group file is some route\'s, and the table has the 404 route', () => {
   const used = new Set(SCREEN_ROUTES.map((r) => r.group));
   assert.deepEqual(Object.keys(GROUP_FILES).filter((g) => !used.has(g)), [], 'group files no route shows');
-  // The kernel answers unknown paths with the route named 404 (src/app/instance.tsx): in the script, never a file away.
+  // The kernel answers unknown paths with the route named 404 (src/app/instance.ts): in the script, never a file away.
   const notFound = SCREEN_ROUTES.find((r) => r.name === '404');
   assert.ok(notFound, 'a route named 404');
   assert.equal(notFound.group, 'core');

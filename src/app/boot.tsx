@@ -1,0 +1,80 @@
+/**
+ * Boot: the first language (asked for before the rest of the widget is built, since it is all the first render
+ * waits for), then the router's first route and the first render; what the first screen does not need waits until
+ * it has painted. A widget without any language file shows the bundle's own few words and retries on a tap.
+ */
+import type { createRoot } from 'react-dom/client';
+import type { Language } from '../api/languages';
+import { isLanguage } from '../i18n/i18n';
+import { I18nContext } from '../i18n/context';
+import { afterPaint } from '../lib/after-paint';
+import { mapLanguage, type ConfigStore } from '../stores/config';
+import type { LanguageStore } from '../stores/language';
+import { OverlayContext } from '../ui/overlay/overlays';
+import { BootFailure } from './BootFailure';
+import { AppContext, type AppServices } from './context';
+import type { LanguageChoice } from './language-choice';
+import type { SessionFlow } from './session-flow';
+import type { MountOptions, Shell } from './types';
+
+type Root = ReturnType<typeof createRoot>;
+
+/** The language the widget starts in: the host's option, else the stored one, else English; null if unknown. */
+export function firstLanguage(options: MountOptions, language: LanguageStore, config: ConfigStore): Language | null {
+  const wanted = options.language ?? language.stored() ?? 'en';
+  return isLanguage(wanted) ? wanted : mapLanguage(wanted, config.config.value.client_language_map);
+}
+
+/**
+ * Starts the widget once `loading` (the first language's files, asked for already) settles; resolves when it has
+ * rendered into `reactRoot`. `options()` gives the mount options as they are now; the pending warm-up goes onto
+ * `cleanups`, and nothing renders once `life` has ended.
+ */
+export function boot(
+  app: AppServices, reactRoot: Root, win: Window, App: Shell['App'], known: Language | null, loading: Promise<void>,
+  options: () => MountOptions, languageChoice: LanguageChoice, flow: SessionFlow,
+  routerStarted: () => void, life: AbortSignal, cleanups: (() => void)[],
+): Promise<void> {
+  const { i18n, router } = app;
+  let first: Promise<void> | null = loading;
+
+  const start = async (): Promise<void> => {
+    try {
+      await (first ?? i18n.setLanguage(known ?? 'en'));
+    } catch {
+      // That language failed: English, fetched beside it, is shown if it came.
+      if (i18n.ready.peek() === false) await i18n.setLanguage('en').catch(() => undefined);
+    }
+    first = null; // a Retry asks again
+    if (life.aborted) return;
+    if (!i18n.ready.peek()) {
+      // No language file at all (offline, a wrong localesBase): say so in the bundle's own few words, retry on a tap.
+      reactRoot.render(<BootFailure lang={known ?? 'en'} onRetry={() => void start()} />);
+      return;
+    }
+    const o = options();
+    // The host's language option is a choice like setLanguage(): the signed-in account takes it too.
+    if (o.language && known && i18n.lang.peek() === known) languageChoice.chosenAtMount(known);
+    router.start(o.initialRoute);
+    routerStarted();
+    reactRoot.render(
+      <AppContext.Provider value={app}>
+        <I18nContext.Provider value={i18n}>
+          <OverlayContext.Provider value={app.overlays}>
+            <App />
+          </OverlayContext.Provider>
+        </I18nContext.Provider>
+      </AppContext.Provider>,
+    );
+    // What the first screen does not need waits until it has painted: the first request works out the time zone for
+    // its header, and a browser's first Intl call sets up its time zone data (about 35 ms of a phone's CPU).
+    cleanups.push(
+      afterPaint(win, () => {
+        void app.config.load(i18n.lang.peek()).catch(() => undefined);
+        if (app.session.token.value) flow.warmUp();
+      }),
+    );
+    app.events.emit('ready', { version: __SDK_VERSION__, route: router.current.peek()?.path ?? '' });
+  };
+  return start();
+}

@@ -1,0 +1,159 @@
+/**
+ * One mounted widget: the wiring of its parts, each in its own module. Everything it creates is owned here and
+ * released by destroy(): DOM, listeners, timers, in-flight requests. The kernel knows no screen: the shell (its App,
+ * the route table built from the screen groups, their CSS) comes in from the entry point.
+ */
+import { createRoot } from 'react-dom/client';
+import { effect } from '@preact/signals-react';
+import { apiOrigin, createApiClient } from '../api/client';
+import { createEmitter } from '../lib/emitter';
+import { createStorage } from '../lib/storage';
+import { createI18n } from '../i18n/i18n';
+import { loadLocale } from '../i18n/locale-files';
+import { createRouter } from '../router/router';
+import { createConfigStore } from '../stores/config';
+import { createLanguageStore } from '../stores/language';
+import { createNotificationStore } from '../stores/notifications';
+import { createSessionStore } from '../stores/session';
+import { createOverlays } from '../ui/overlay/overlays';
+import { createAuthGuard, startRoute } from './auth-guard';
+import { createBackPolicy } from './back-policy';
+import { boot, firstLanguage } from './boot';
+import type { AppServices } from './context';
+import { createCustomerService } from './customer-service';
+import { createHostDom } from './dom';
+import { createEntryTicketStore } from './entry-ticket';
+import { createErrorPolicy } from './error-policy';
+import { wireHostEvents } from './host-events';
+import { createLanguageChoice } from './language-choice';
+import { createLogout } from './logout';
+import { createSessionFlow, type SessionFlow } from './session-flow';
+import { baseCss, createStyles } from './styles';
+import type { MerchantAdsEvents, MountOptions, Shell } from './types';
+
+export interface Instance {
+  services: AppServices;
+  ready: Promise<void>;
+  update(o: Partial<MountOptions>): void;
+  /** The host's token (`setToken`): kept in memory unless `persistToken`; null signs out here only (the host may still use it). */
+  setToken(token: string | null): void;
+  destroy(): void;
+}
+
+export function createInstance(element: HTMLElement, initial: MountOptions, shell: Shell): Instance {
+  let options: MountOptions = { ...initial };
+  const doc = element.ownerDocument;
+  const win = doc.defaultView ?? window;
+  const life = new AbortController();
+  const cleanups: (() => void)[] = [];
+  // ----- i18n, storage, API, stores -----
+  const storage = createStorage(options.storagePrefix ?? 'merchant-ads:');
+  const i18n = createI18n((lang) => loadLocale(lang, { localesBase: options.localesBase, assetsBase: options.assetsBase, nonce: options.nonce, signal: life.signal }));
+  const events = createEmitter<MerchantAdsEvents>((type, payload) => !!options.onEvent && (options.onEvent(type, payload as never) as unknown) !== false);
+  const session = createSessionStore(storage, apiOrigin(options.apiBase, doc.baseURI), { token: options.token, persist: options.persistToken });
+  // The bare client: screens call the server through the error policy's request().
+  const api = createApiClient({ base: options.apiBase, getToken: () => session.token.value, signal: life.signal, timeoutMs: options.requestTimeout });
+  const config = createConfigStore(storage, api);
+  const language = createLanguageStore(storage, i18n, config);
+  // Every amount is money in the currency the server's config names (stored with the config, so known at once).
+  cleanups.push(effect(() => { i18n.currency.value = config.config.value.currency ?? ''; }));
+  // The language files are all the first render waits for: ask for them before the rest is built.
+  const known = firstLanguage(options, language, config);
+  const loading = i18n.setLanguage(known ?? 'en');
+  loading.catch(() => undefined); // the boot handles its failure
+
+  // ----- the widget's DOM -----
+  const dom = createHostDom(element, { css: baseCss(shell.css), nonce: options.nonce, theme: options.theme });
+  const addStyles = createStyles(dom, shell.css, life.signal, cleanups);
+
+  const notifications = createNotificationStore(api);
+  const assets = () => ({ assetsBase: options.assetsBase, nonce: options.nonce });
+  const overlays = createOverlays({ t: i18n.t, zIndexBase: options.zIndexBase, assets });
+  const customerService = createCustomerService();
+  const entryTicket = createEntryTicketStore();
+
+  const router = createRouter({
+    mode: options.routing ?? 'hash',
+    win,
+    routes: shell.routes,
+    notFound: shell.routes.find((r) => r.name === '404')!,
+    root: () => startRoute(session),
+    // The browser's Back while a sheet or dialog is open closes that layer, and the route stays.
+    interceptBack: () => overlays.closeTop(),
+    guard: createAuthGuard(session, events),
+  });
+
+  let routerStarted!: () => void;
+  const started = new Promise<void>((ok) => (routerStarted = ok));
+  // The error policy ends sessions, and the session flow asks for the user under that policy: each needs the
+  // other, so the policy reaches the flow through this binding, set as soon as the flow exists.
+  let flow: SessionFlow;
+  const policy = createErrorPolicy({
+    api, i18n, overlays, events, router, session, config, language, entryTicket, openCustomerService: customerService.openCustomerService,
+    onEntryPage: () => (router.current.value?.path ?? '').includes('entry') || (options.routing !== 'memory' && win.location.href.includes('entry')),
+    endSession: (reason) => flow.end(reason),
+  });
+  flow = createSessionFlow({ session, notifications, events, router, fetchUser: () => policy.request('userInfo'), started });
+  const languageChoice = createLanguageChoice({ language, session, saveLang: (lang) => policy.request('userInfoEdit', { lang }, { claims: () => true }) });
+  cleanups.push(languageChoice.dispose);
+
+  const services: AppServices = {
+    request: policy.request,
+    router,
+    i18n,
+    overlays,
+    session,
+    config,
+    language,
+    chooseLanguage: languageChoice.choose,
+    chosenLanguage: languageChoice.chosen,
+    notifications,
+    entryTicket,
+    events,
+    ...customerService,
+    ...createBackPolicy(overlays, router, events, session),
+    signIn: (token, opts = {}) => flow.signIn(token, opts.to),
+    loadUser: flow.loadUser,
+    logout: createLogout(api, overlays, i18n, flow),
+    addStyles,
+    apiBase: new URL(options.apiBase, doc.baseURI).href,
+    get prefetch() {
+      return options.prefetch !== false;
+    },
+    get assets() {
+      return assets();
+    },
+  };
+
+  const current = () => options;
+  const showTitle = wireHostEvents(services, doc, dom.root, current, cleanups);
+  cleanups.push(() => overlays.destroy());
+  const reactRoot = createRoot(dom.root);
+  const ready = boot(services, reactRoot, win, shell.App, known, loading, current, languageChoice, flow, routerStarted, life.signal, cleanups);
+  let destroyed = false;
+
+  return {
+    services,
+    ready,
+    setToken: (token) => flow.accept(token, !!options.persistToken),
+    update(o) {
+      const prev = options;
+      options = { ...options, ...o, apiBase: prev.apiBase, routing: prev.routing };
+      if (o.theme) dom.applyTheme(o.theme);
+      dom.setNonce(o.nonce);
+      if ('token' in o) flow.accept(o.token ?? null, !!options.persistToken);
+      if (o.language) void languageChoice.choose(o.language);
+      if (o.manageTitle && !prev.manageTitle) showTitle();
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      life.abort();
+      reactRoot.unmount();
+      for (const fn of cleanups.splice(0).reverse()) fn();
+      router.destroy();
+      events.clear();
+      dom.destroy();
+    },
+  };
+}
