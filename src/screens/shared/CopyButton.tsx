@@ -1,14 +1,11 @@
 import { useApp } from '../../app/context';
 import { Button } from '../../ui/button';
+import { Icon } from '../../ui/icon';
 import { copyText } from './copy-text';
 
-/** Two overlapping sheets: our own copy icon, drawn like the icon set (24 x 24, stroked in currentColor). */
-const copyIcon = (size: number) => (
-  <svg className="ma-copy__icon" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-    <rect x="9" y="9" width="12" height="12" rx="2" />
-    <path d="M5 15H4a1 1 0 01-1-1V4a1 1 0 011-1h10a1 1 0 011 1v1" />
-  </svg>
-);
+/** Two overlapping sheets: our own copy icon, on the icon set's grid. */
+const COPY = 'M11 9h8a2 2 0 012 2v8a2 2 0 01-2 2h-8a2 2 0 01-2-2v-8a2 2 0 012-2zM5 15H4a1 1 0 01-1-1V4a1 1 0 011-1h10a1 1 0 011 1v1';
+const copyIcon = (size: number) => <Icon className="ma-copy__icon" d={COPY} size={size} />;
 
 export interface CopyButtonProps {
   /** What lands on the clipboard. */

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { Icon } from '../icon/Icon';
 import { bem } from '../shared/bem';
 import type { ToastStore, ToastType } from './toast-store';
 import css from './toast.css';
@@ -10,12 +11,7 @@ function ToastIcon({ type }: { type: ToastType }) {
   if (type === 'loading') return <span className="ma-spinner ma-toast__spinner" aria-hidden="true" />;
   if (type === 'text') return null;
   return (
-    <svg className="ma-toast__icon" viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
-      <path
-        d={type === 'success' ? 'M5 12.5l4.5 4.5L19 7.5' : 'M7 7l10 10M17 7L7 17'}
-        stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" fill="none"
-      />
-    </svg>
+    <Icon className="ma-toast__icon" d={type === 'success' ? 'M5 12.5l4.5 4.5L19 7.5' : 'M7 7l10 10M17 7L7 17'} size={36} stroke={2.2} />
   );
 }
 

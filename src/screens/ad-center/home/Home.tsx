@@ -12,6 +12,7 @@ import { levelName } from '../level/wording';
 import { Banners } from './Banners';
 import { CheckIn } from './CheckIn';
 import { HomeContentModel } from './content';
+import { Icon } from '../../../ui/icon';
 import { HomeIcon, type HomeIconName } from './icons';
 import { HomeModel } from './model';
 import { Overview } from './Overview';
@@ -187,7 +188,7 @@ function Pending() {
 }
 
 function Chevron() {
-  return <svg className="ma-home__chevron" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false"><path d="M9 18l6-6-6-6" /></svg>;
+  return <Icon className="ma-home__chevron" name="arrow-right" size={16} />;
 }
 
 function OperatingRules({ app }: { app: AppServices }) {

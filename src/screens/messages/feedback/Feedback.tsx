@@ -6,6 +6,7 @@ import { FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGES_MAX, IMAGE_MAX_BYTES, UPLOAD_TYPE
 import { obj } from '../../../api/schema/object';
 import { useApp, type AppServices } from '../../../app/context';
 import { PagedList, useModel } from '../../../kit';
+import { retryMinutes } from '../../../kit/wait';
 import { newRequestId } from '../../../lib/request-id';
 import { Button } from '../../../ui/button';
 import { Field, Form } from '../../../ui/field';
@@ -14,7 +15,7 @@ import { Uploader, type UploadItem } from '../../../ui/uploader';
 import { useForm } from '../../shared/use-form';
 import type { ScreenProps } from '../../types';
 import { FeedbackModel } from './model';
-import { minutesOf, prepareImage, uploadImage } from './upload-image';
+import { prepareImage, uploadImage } from './upload-image';
 
 /** The form's fields: the feedback call's own (request_id and the images are added when sending). */
 const { topic, content } = requests.feedback.fields;
@@ -67,7 +68,7 @@ export function Feedback(_: ScreenProps) {
       } catch (e) {
         if (e instanceof ApiError && unknownImage(e)) setImagesError('errors.uploadUnknown');
         // What was written stays in the form, to be sent once the hour allows.
-        if (e instanceof ApiError && limited(e)) app.overlays.toast.fail(t('feedback.tooMany', { minutes: minutesOf(e) }));
+        if (e instanceof ApiError && limited(e)) app.overlays.toast.fail(t('feedback.tooMany', { minutes: retryMinutes(e) }));
         throw e;
       }
     });

@@ -3,14 +3,13 @@ import { IMAGE_MAX_BYTES, UPLOAD_TIMEOUT_MS } from '../../../api/shapes/messages
 import { uploadFetch } from '../../../api/upload-fetch';
 import type { AppServices } from '../../../app/context';
 import { claims } from '../../../kit';
+import { retryMinutes } from '../../../kit/wait';
 import { shrinkImage } from '../../../lib/shrink-image';
 import { UploadRefused, type Uploaded } from '../../../ui/uploader';
 
 /** A phone photo over 1 MB is shrunk to 1600 px on its longest side before it is judged against the 5 MB limit. */
 export const prepareImage = (file: File) => shrinkImage(file, { maxSide: 1600, keepUnder: 1024 * 1024, maxBytes: IMAGE_MAX_BYTES });
 
-/** When a refusal says to try again, in whole minutes (at least one). */
-export const minutesOf = (e: ApiError) => Math.max(1, Math.ceil((e.data.retry_after ?? 60) / 60));
 
 
 /**
@@ -32,7 +31,7 @@ export function uploadImage(app: AppServices, file: File, onProgress: (sent: num
         if (reason === 'not_image') throw new UploadRefused(t('errors.notImage'));
         if (reason === 'image_too_large') throw new UploadRefused(t('errors.imageTooLarge'));
         // The hour's uploads are used up: a retry now would only be refused again.
-        if (reason === 'rate_limited') throw new UploadRefused(t('feedback.uploadsTooMany', { minutes: minutesOf(e as ApiError) }));
+        if (reason === 'rate_limited') throw new UploadRefused(t('feedback.uploadsTooMany', { minutes: retryMinutes(e as ApiError) }));
         throw new Error(t('ui.uploader.failed'));
       },
     );

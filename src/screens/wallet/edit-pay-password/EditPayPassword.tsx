@@ -1,6 +1,7 @@
 import md5 from 'blueimp-md5';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
+import { retryMinutes } from '../../../kit/wait';
 import { useApp } from '../../../app/context';
 import { withTriesLeft } from '../../../kit/prompts';
 import { PAY_PASSWORD_LENGTH } from '../../../api/shapes/wallet';
@@ -60,8 +61,7 @@ export function EditPayPassword(_: ScreenProps) {
         setTriesLeft((err as ApiError).data.tries_left);
         focusInvalid();
       } else if (reason === 'pay_password_locked') {
-        const seconds = (err as ApiError).data.retry_after ?? 60;
-        setNotice({ minutes: Math.max(1, Math.ceil(seconds / 60)) });
+        setNotice({ minutes: retryMinutes(err as ApiError) });
       } else if (reason === 'pay_password_unset') setNotice('unset');
     }
     setBusy(false);

@@ -3,6 +3,7 @@ import { type ErrorReason } from '../../../api/reasons';
 import { PAY_PASSWORD_LOCK_MINUTES } from '../../../api/shapes/wallet';
 import type { Translate } from '../../../i18n/i18n';
 import type { PasswordVerdict } from '../../../kit/prompts';
+import { retryMinutes } from '../../../kit/wait';
 
 /** The reason a request was refused with, if it was a refusal of the server's. */
 export const reasonOf = (e: unknown): ErrorReason | undefined => (e instanceof ApiError ? e.data.reason : undefined);
@@ -25,6 +26,5 @@ export function wrongAnswer(e: unknown): PasswordVerdict | null {
 export function lockNotice(t: Translate, refused: ApiError | undefined): string | null {
   const reason = reasonOf(refused);
   if (reason !== LOCKED && reason !== 'pay_password_wrong') return null;
-  const seconds = reason === LOCKED ? refused!.data.retry_after ?? 60 : PAY_PASSWORD_LOCK_MINUTES * 60;
-  return t('payPassword.lockedFor', { minutes: Math.max(1, Math.ceil(seconds / 60)) });
+  return t('payPassword.lockedFor', { minutes: reason === LOCKED ? retryMinutes(refused) : PAY_PASSWORD_LOCK_MINUTES });
 }
