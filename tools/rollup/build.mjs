@@ -37,11 +37,13 @@ async function work(next) {
       }
     } catch (error) {
       warnings.flush();
+      Atomics.store(next, 0, options.length); // the other thread starts no further build
       return { message: describe(error) };
     }
     warnings.flush();
     const to = output.map((o) => relative(root, o.file ?? o.dir)).join(', ');
-    console.error(`created ${to} in ${((performance.now() - started) / 1000).toFixed(1)}s`);
+    const from = (typeof input.input === 'string' ? [input.input] : Object.values(input.input)).map((f) => relative(root, f)).join(', ');
+    console.error(`${from} → created ${to} in ${((performance.now() - started) / 1000).toFixed(1)}s`);
   }
   return null;
 }
@@ -61,7 +63,9 @@ if (isMainThread) {
   }));
   const failures = (await Promise.all([work(next), ...helpers])).filter(Boolean);
   for (const f of failures) console.error(f.message);
-  process.exitCode = failures.length ? 1 : 0;
+  // As `rollup -c` does: a build that failed in TypeScript's start leaves its file watchers open, which would keep
+  // the process waiting forever.
+  if (failures.length) process.exit(1);
 } else {
   parentPort.postMessage(await work(workerData));
 }
