@@ -43,8 +43,10 @@ export function timeoutOptions(limits: ConnectionLimits) {
   return {
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
-    // Inactivity: a connection that sends nothing, or stalls mid-request, for the header time.
-    connectionTimeout: limits.headersTimeoutMs,
+    // Inactivity, as the last resort: no longer than a whole request may take. A socket stays quiet while the server
+    // works out its answer, so a shorter limit would drop a slow answer; a client that sends nothing or trickles
+    // is cut off by the header and request times below.
+    connectionTimeout: limits.requestTimeoutMs,
     http: {
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,

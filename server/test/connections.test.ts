@@ -80,6 +80,20 @@ test('headers that trickle in, and a socket that says nothing, are closed after 
   assert.equal((await s.request('/api/health')).body.code, 200);
 });
 
+test('an answer the server takes longer than the header timeout to give still arrives: only a silent client is cut off', async (t) => {
+  // A busy server (a hundred withdrawals at once) may take a while to answer a request it has whole: the socket is
+  // quiet meanwhile, and closing it then would drop the answer.
+  const s = await startServer(t, {
+    connections: small,
+    beforeListen: (app) => app.get('/api/slow-answer', async () => {
+      await new Promise((ok) => setTimeout(ok, small.headersTimeoutMs * 1.5));
+      return { code: 200, msg: 'success', data: null };
+    }),
+  });
+  const r = await s.request('/api/slow-answer');
+  assert.equal(r.body?.code, 200, r.text);
+});
+
 test('a body that trickles in is closed after the request timeout', async (t) => {
   const s = await serve(t, small);
   const slow = await open(s.base);

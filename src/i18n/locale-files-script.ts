@@ -6,13 +6,15 @@ import type { Messages } from './i18n';
 
 const folder = (o: LocaleOptions) => o.localesBase ?? new URL('locales/', assetsFolder(o)).href;
 
-// English is asked for as the script runs: every mount shows it, alone or as the fallback of another language, so
-// the first screen need not wait for a request made at mount (the words are not in the script, whose weight every
-// page pays). Kept for the page's mounts that read it from the same folder; a failure fetches again at mount.
-const early = folder({});
-const english = fetchLocale(early, 'en').catch(() => null);
+// English is asked for as the script runs in a page (from its own <script> element): every mount shows it, alone or
+// as the fallback of another language, so the first screen need not wait for a request made at mount (the words
+// are not in the script, whose weight every page pays). Kept for the page's mounts that read it from the same
+// folder; a failure fetches again at mount. Evaluated anywhere else (server-side rendering), the script asks for
+// nothing.
+const early = typeof document !== 'undefined' && document.currentScript ? folder({}) : null;
+const english = early && fetchLocale(early, 'en').catch(() => null);
 
 export const loadLocale = (lang: Language, o: LocaleOptions): Promise<Messages> =>
-  lang === 'en' && folder(o) === early
+  lang === 'en' && english && folder(o) === early
     ? english.then((m) => m ?? fetchLocale(early, lang, o.signal))
     : fetchLocale(folder(o), lang, o.signal);
