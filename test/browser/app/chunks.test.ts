@@ -208,8 +208,8 @@ describe('the script-tag build loads each route group from a file of its own', (
   });
 
   it('says so when a piece the screen\'s file imports cannot be loaded, and Retry recovers once it is back', async () => {
-    // merchant-ads.shared-tabs-<hash>.js: imported by both ad-centre files, fetched alongside them.
-    const shared = `${base}merchant-ads.shared-tabs-`;
+    // merchant-ads.shared-screens-<id>.js: imported by every group's file, fetched alongside it.
+    const shared = `${base}merchant-ads.shared-screens-`;
     await fault(shared, 'fail');
     const { token } = await freshMerchant();
     const m = mount({ token, prefetch: false });
@@ -314,7 +314,7 @@ describe('the script-tag build loads each route group from a file of its own', (
     // import, each asked for once, by fetch(): into the browser's cache, not run.
     await waitFor(() => requestsOf('ad-center').length === 1, 'the prefetched ad-center file');
     for (const g of ['overlays', 'service'] as const) await waitFor(() => requestsOf(g).length === 1, `the prefetched ${g} file`);
-    await waitFor(() => requests().some((e) => /\/merchant-ads\.shared-tabs-/.test(e.name)), 'a piece the ad-center file imports');
+    await waitFor(() => requests().some((e) => /\/merchant-ads\.shared-screens-/.test(e.name)), 'a piece the ad-center file imports');
     await nextFrame();
     const early = requests();
     expect(early.map((e) => `${pathOf(e.name)} ${e.initiatorType}`)).to.deep.equal(early.map((e) => `${pathOf(e.name)} fetch`));
