@@ -1,10 +1,11 @@
-// Where code that route groups share lands (rollup's manualChunks with onlyExplicitManualChunks, so a shared file
-// takes the modules named here and not their imports too): by a rule, in a few named files, not one file per accident of the
+// Where code that route groups share lands: by a rule, in a few named files, not one file per accident of the
 // graph. A module stays in the script tag when the signed-out app imports it, stays in its group's file when only
 // that file reaches it, and otherwise goes into one of two shared files by its layer: `shared-ui` for the
 // primitives (src/ui, src/lib, src/api, src/i18n and packages), `shared-screens` for what screens are built from
 // (the screen kit, stores, screens' shared pieces). Imports flow from screens to primitives and never back, so
-// shared-screens may import shared-ui and shared-ui never imports shared-screens: the two files load without a cycle.
+// shared-screens may import shared-ui and shared-ui never imports shared-screens: the two files load without a
+// cycle. Used as rollup's manualChunks with onlyExplicitManualChunks, so a file takes the modules named here and
+// not their imports too.
 
 const SCREEN_LAYERS = /\/src\/(kit|stores|screens|app|shell|router)\//;
 
