@@ -48,7 +48,7 @@ export function App() {
     };
   }, [transparent, loc?.path]);
 
-  usePrefetch(loc?.route.name);
+  usePrefetch(loc?.route.name, scroller);
   // The customer-service popup is in the service file: fetched when it first opens (or ahead, by the prefetch).
   const CustomerServicePopup = useServiceFile(app.customerService.value.open, app.closeCustomerService)?.CustomerServicePopup;
 

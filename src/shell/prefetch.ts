@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useApp } from '../app/context';
 import type { LazyFile } from '../lib/lazy-file';
 import { serviceFile } from '../screens/service/file';
@@ -15,10 +15,20 @@ const IN_SESSION: readonly LazyFile<unknown>[] = [...FROM_LOGIN, GROUP_FILES['ad
  * the browser's cache: none of them runs on the main thread while the merchant types. Off with the mount option
  * `prefetch: false`. A failure is silent here: the route or sheet itself loads (and explains) when it is opened.
  */
-export function usePrefetch(routeName: string | undefined): void {
+export function usePrefetch(routeName: string | undefined, main: RefObject<HTMLElement | null>): void {
   const app = useApp();
   const signedIn = !!app.session.token.value;
   const wanted = app.prefetch && (signedIn || routeName === 'login');
+  // Once the login form is sent, the ad centre's file runs while the sign-in request is in flight (the main thread
+  // waits on the network then, and the merchant is no longer typing), so home need not wait for it after the answer.
+  const signingIn = wanted && !signedIn;
+  useEffect(() => {
+    const el = main.current;
+    if (!signingIn || !el) return;
+    const run = () => void GROUP_FILES['ad-center'].load(app.assets).catch(() => undefined);
+    el.addEventListener('submit', run);
+    return () => el.removeEventListener('submit', run);
+  }, [signingIn, main, app]);
   useEffect(() => {
     if (!wanted) return;
     const win = window;

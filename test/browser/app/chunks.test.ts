@@ -332,6 +332,9 @@ describe('the script-tag build loads each route group from a file of its own', (
     // answer, so here it is asked for again; bench/mount-speed.mjs serves it cacheable and sees one download).
     expect(added.filter((s) => pathOf(s.src) === fileOf('ad-center'))).to.have.length(1);
     expect(requestsOf('ad-center').map((e) => e.initiatorType)).to.deep.equal(['fetch', 'script']);
+    // It ran while the sign-in request was in flight: its <script> was asked for before the answer came.
+    const signIn = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => pathOf(e.name).endsWith('/api/auth/login')).at(-1)!;
+    expect(requestsOf('ad-center')[1]!.startTime).to.be.below(signIn.responseEnd);
     // Signed in, the prefetch adds the tools file.
     await waitFor(() => requestsOf('ad-center-tools').length === 1, 'the prefetched tools file once signed in');
     expect(errors).to.deep.equal([]);
