@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import { useState } from 'react';
 import { cleanup, renderUI, settle } from '../../../test/browser/support/render';
-import { bem, createTouch, cx, prefersReducedMotion, useLatest } from './index';
+import { bem, cx } from './bem';
+import { prefersReducedMotion } from './motion';
+import { createTouch } from './touch';
+import { useLatest } from './use-latest';
 
 describe('ui/shared', () => {
   afterEach(cleanup);
