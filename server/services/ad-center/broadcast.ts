@@ -4,8 +4,7 @@
  * plan's revenue over a finished UTC day) and withdrew (a manual withdrawal in the ledger).
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { REFRESH_MS } from '../../../src/api/shapes/ad-center';
-import type { Broadcast, BroadcastUpdate } from '../../../src/api/shapes/ad-center';
+import { REFRESH_MS, type Broadcast, type BroadcastUpdate } from '../../../src/api/shapes/ad-center';
 import { stmt, type DB } from '../../db/index';
 import { fromCents } from '../../../src/lib/money';
 

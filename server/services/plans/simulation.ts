@@ -27,9 +27,8 @@
  * continues where the database says, and two runners (or two processes on one file) never apply a step twice.
  * Every status change goes through moveStatus (transitions.ts).
  */
-import type { PlanStatus } from '../../../src/api/shapes/plan';
+import { isMovingStatus, MOVING_PLAN_STATUSES, type PlanStatus } from '../../../src/api/shapes/plan';
 import type { FlowRemark } from '../../../src/api/shapes/wallet';
-import { isMovingStatus, MOVING_PLAN_STATUSES } from '../../../src/api/shapes/plan';
 import { stmt, type DB } from '../../db/index';
 import { HOUR } from '../ad-center/zone';
 import { postEntry } from '../ledger';

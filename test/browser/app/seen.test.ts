@@ -3,9 +3,8 @@
  * back closes the sheet or dialog on top before it moves the route, so nothing is left floating over a screen.
  */
 import { expect } from 'chai';
-import { PLAN_STATUSES } from '../../../src/api/shapes/plan';
+import { PLAN_STATUSES, type PlanPage } from '../../../src/api/shapes/plan';
 import { COUPON_STATES, type CouponPage } from '../../../src/api/shapes/coupon';
-import type { PlanPage } from '../../../src/api/shapes/plan';
 import { timeZoneHeader } from '../../../src/lib/timezone';
 import { $, $$, demoToken, freshMerchant, mountApp, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
 import { seenElements, seenLayers, seenText } from '../support/visible';

@@ -1,6 +1,5 @@
 import { signal, untracked } from '@preact/signals-react';
-import { REFRESH_MS } from '../../../api/shapes/ad-center';
-import type { SignInResult, StatPeriod } from '../../../api/shapes/ad-center';
+import { REFRESH_MS, type SignInResult, type StatPeriod } from '../../../api/shapes/ad-center';
 import type { AppServices } from '../../../app/context';
 import { claims, createKeyedAction, createModel, createResource } from '../../../kit';
 import { timeZoneName } from '../../../lib/timezone';

@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import type { Plan } from '../../../api/shapes/plan';
-import { PLAN_STATUSES } from '../../../api/shapes/plan';
+import { PLAN_STATUSES, type Plan } from '../../../api/shapes/plan';
 import { useApp, type AppServices } from '../../../app/context';
 import { LoadFailed, PagedList, useModel } from '../../../kit';
 import { Button } from '../../../ui/button';

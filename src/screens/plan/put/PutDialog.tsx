@@ -1,11 +1,10 @@
 import { untracked } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef } from 'react';
-import type { Coupon } from '../../../api/shapes/coupon';
+import { COUPON_USE, putReductionCents, type Coupon } from '../../../api/shapes/coupon';
 import type { Plan, PutResult } from '../../../api/shapes/plan';
 import { obj } from '../../../api/schema/object';
 import { str } from '../../../api/schema/text';
-import { COUPON_USE, putReductionCents } from '../../../api/shapes/coupon';
 import { ApiError } from '../../../api/client';
 import { useApp, type AppServices } from '../../../app/context';
 import { claims, createModel, createResource, ResourceView, useModel } from '../../../kit';

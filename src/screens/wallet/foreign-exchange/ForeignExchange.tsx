@@ -1,8 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import type { AcceptorOrder } from '../../../api/shapes/wallet';
+import { ACCEPTOR_TYPES, type AcceptorOrder } from '../../../api/shapes/wallet';
 import * as requests from '../../../api/requests/wallet';
-import { ACCEPTOR_TYPES } from '../../../api/shapes/wallet';
 import { useApp, type AppServices } from '../../../app/context';
 import { PagedList, ResourceView, useModel } from '../../../kit';
 import { Button } from '../../../ui/button';
