@@ -1,5 +1,5 @@
 /**
- * Registering API routes from the call table (src/api/calls.ts): method, path and auth come from `calls[key]`, the
+ * Registering API routes from the call table (src/api/calls/): method, path and auth come from `calls[key]`, the
  * schema from the request schema of the same name (src/api/requests/), so the server cannot drift from what the SDK
  * sends.
  *
@@ -17,7 +17,8 @@
  * All with HTTP 200 (see envelope.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { calls, routeOf, type CallKey, type Method, type ReqOf, type ResOf } from '../../src/api/calls';
+import * as calls from '../../src/api/calls';
+import { routeOf, type CallKey, type Method, type ReqOf, type ResOf } from '../../src/api/call';
 import * as requests from '../../src/api/requests';
 import { empty } from '../../src/api/schema/object';
 import type { Schema } from '../../src/api/schema/types';

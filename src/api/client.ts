@@ -1,8 +1,8 @@
 /**
- * The HTTP client, built from the call table (api/calls.ts). One client per mounted instance: its
+ * The HTTP client: it sends a call of the table (api/calls/) it is given. One client per mounted instance: its
  * requests share the instance's AbortSignal, so unmount() cancels everything in flight.
  */
-import { calls, routeOf, type CallKey, type ReqOf, type ResOf } from './calls';
+import { routeOf, type Call, type Req, type Res, type Route } from './call';
 import { Code, type Envelope, type ErrorData } from './envelope';
 import { timeZoneHeader } from '../lib/timezone';
 
@@ -11,7 +11,8 @@ export type ApiErrorKind = 'http' | 'business' | 'network' | 'timeout' | 'aborte
 export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
-    readonly call: CallKey,
+    /** The call's route (`POST /user/withdraw`). */
+    readonly call: Route,
     /** HTTP status for 'http'; the envelope's code for 'business'. */
     readonly code: number | undefined,
     msg: string,
@@ -52,7 +53,9 @@ export type CallOptions = {
   /** This call's transport instead of the instance's (an upload that reports its progress: api/upload-fetch.ts). */
   fetch?: typeof fetch;
 };
-export type ApiCall = <K extends CallKey>(key: K, data?: ReqOf<K> | FormData, opts?: CallOptions) => Promise<ResOf<K>>;
+/** Any call of the table. */
+export type AnyCall = Call<unknown>;
+export type ApiCall = <C extends AnyCall>(call: C, data?: Req<C> | FormData, opts?: CallOptions) => Promise<Res<C>>;
 
 function toQuery(data: object | undefined): string {
   if (!data) return '';
@@ -67,8 +70,8 @@ export function createApiClient(o: ApiClientOptions): ApiCall {
   const timeoutMs = o.timeoutMs ?? 15000;
   const doFetch = o.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
 
-  return async function call<K extends CallKey>(key: K, data?: ReqOf<K> | FormData, opts: CallOptions = {}): Promise<ResOf<K>> {
-    const { method, path } = routeOf(calls[key]);
+  return async function call<C extends AnyCall>(route: C, data?: Req<C> | FormData, opts: CallOptions = {}): Promise<Res<C>> {
+    const { method, path } = routeOf(route);
     const headers: Record<string, string> = { Accept: 'application/json', 'X-TZ': timeZoneHeader() };
     const token = opts.token ?? o.getToken();
     if (token) headers['X-CT'] = token;
@@ -99,25 +102,25 @@ export function createApiClient(o: ApiClientOptions): ApiCall {
 
     // A fetch or body read that throws was cut short by our timer, by an abort, or else by `otherwise`.
     const interrupted = (otherwise: ApiError) =>
-      timedOut ? new ApiError('timeout', key, undefined, 'timeout') : ctrl.signal.aborted ? new ApiError('aborted', key, undefined, 'aborted') : otherwise;
+      timedOut ? new ApiError('timeout', route, undefined, 'timeout') : ctrl.signal.aborted ? new ApiError('aborted', route, undefined, 'aborted') : otherwise;
 
     try {
       let res: Response;
       try {
         res = await (opts.fetch ?? doFetch)(url, { method, headers, body, signal: ctrl.signal, credentials: 'omit' });
       } catch {
-        throw interrupted(new ApiError('network', key, undefined, 'network'));
+        throw interrupted(new ApiError('network', route, undefined, 'network'));
       }
-      if (!res.ok) throw new ApiError('http', key, res.status, res.statusText || `HTTP ${res.status}`);
-      let env: Envelope<ResOf<K>>;
+      if (!res.ok) throw new ApiError('http', route, res.status, res.statusText || `HTTP ${res.status}`);
+      let env: Envelope<Res<C>>;
       try {
-        env = (await res.json()) as Envelope<ResOf<K>>;
+        env = (await res.json()) as Envelope<Res<C>>;
       } catch {
-        throw interrupted(new ApiError('http', key, res.status, 'invalid JSON'));
+        throw interrupted(new ApiError('http', route, res.status, 'invalid JSON'));
       }
       if (!env || typeof env !== 'object' || env.code !== Code.OK) {
         const errData = env && typeof env.data === 'object' && env.data ? (env.data as ErrorData) : {};
-        throw new ApiError('business', key, env?.code ?? Code.SERVER, typeof env?.msg === 'string' ? env.msg : '', errData);
+        throw new ApiError('business', route, env?.code ?? Code.SERVER, typeof env?.msg === 'string' ? env.msg : '', errData);
       }
       return env.data;
     } finally {

@@ -1,7 +1,7 @@
 /**
  * A fetch for one upload that reports how much of the body has been sent: fetch() cannot (a streamed request
  * body needs HTTP/2 and duplex, and Safari has neither), XMLHttpRequest's upload events can. Given to one call
- * as `app.request('upload', form, { fetch: uploadFetch(onProgress) })`; the client still builds the request,
+ * as `app.request(messagesCalls.upload, form, { fetch: uploadFetch(onProgress) })`; the client still builds the request,
  * reads the envelope and owns timeouts and aborts.
  */
 export function uploadFetch(onProgress: (sent: number) => void): typeof fetch {

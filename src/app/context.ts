@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { CallKey, ReqOf, ResOf } from '../api/calls';
+import type { Req, Res } from '../api/call';
+import type { AnyCall } from '../api/client';
 import type { Language } from '../api/languages';
 import type { UserInfo } from '../api/shapes/account';
 import type { AssetOptions } from '../lib/assets';
@@ -28,7 +29,7 @@ export interface AppServices {
    * inside the instance): the failures `opts.claims` names are thrown to the caller unreported; every other one is
    * reported once, then thrown, so the caller can stop loading and keep the user's input.
    */
-  request<K extends CallKey>(key: K, data?: ReqOf<K> | FormData, opts?: RequestOptions): Promise<ResOf<K>>;
+  request<C extends AnyCall>(call: C, data?: Req<C> | FormData, opts?: RequestOptions): Promise<Res<C>>;
   router: Router;
   i18n: I18n;
   overlays: Overlays;

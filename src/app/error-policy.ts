@@ -3,8 +3,8 @@
  * handles itself (`claims`: a list of reasons, or a test) and gets them thrown to it unreported, or the policy
  * reports them, exactly once, and rethrows so the caller can stop loading and keep what the user typed.
  */
-import { ApiError, type ApiCall, type CallOptions } from '../api/client';
-import type { CallKey, ReqOf, ResOf } from '../api/calls';
+import { ApiError, type AnyCall, type ApiCall, type CallOptions } from '../api/client';
+import type { Req, Res } from '../api/call';
 import { Code } from '../api/envelope';
 import type { ErrorReason } from '../api/reasons';
 import type { Emitter } from '../lib/emitter';
@@ -113,9 +113,9 @@ export function createErrorPolicy(d: ErrorPolicyDeps) {
   };
 
   /** api() under the rule: claimed failures are the caller's; every other one is reported here, then thrown. */
-  const request = async <K extends CallKey>(key: K, data?: ReqOf<K> | FormData, opts: RequestOptions = {}): Promise<ResOf<K>> => {
+  const request = async <C extends AnyCall>(call: C, data?: Req<C> | FormData, opts: RequestOptions = {}): Promise<Res<C>> => {
     try {
-      return await d.api(key, data, opts);
+      return await d.api(call, data, opts);
     } catch (e) {
       if (!isClaimed(e, opts.claims)) report(e);
       throw e;

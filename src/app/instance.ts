@@ -5,6 +5,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { effect } from '@preact/signals-react';
+import * as accountCalls from '../api/calls/account';
 import { apiOrigin, createApiClient } from '../api/client';
 import { createEmitter } from '../lib/emitter';
 import { createStorage } from '../lib/storage';
@@ -93,8 +94,8 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
     onEntryPage: () => (router.current.value?.path ?? '').includes('entry') || (options.routing !== 'memory' && win.location.href.includes('entry')),
     endSession: (reason) => flow.end(reason),
   });
-  flow = createSessionFlow({ session, notifications, events, router, fetchUser: () => policy.request('userInfo'), started });
-  const languageChoice = createLanguageChoice({ language, session, saveLang: (lang) => policy.request('userInfoEdit', { lang }, { claims: () => true }) });
+  flow = createSessionFlow({ session, notifications, events, router, fetchUser: () => policy.request(accountCalls.userInfo), started });
+  const languageChoice = createLanguageChoice({ language, session, saveLang: (lang) => policy.request(accountCalls.userInfoEdit, { lang }, { claims: () => true }) });
   cleanups.push(languageChoice.dispose);
 
   const services: AppServices = {

@@ -2,6 +2,7 @@
  * Logging out. Without a reason it is the merchant's own: asked first, then ended here and on the server. With
  * one, the session has ended on the server already (a password change): it ends here.
  */
+import * as signInCalls from '../api/calls/sign-in';
 import type { ApiCall } from '../api/client';
 import type { I18n } from '../i18n/i18n';
 import type { Overlays } from '../ui/overlay/overlays';
@@ -15,6 +16,6 @@ export const createLogout = (api: ApiCall, overlays: Overlays, i18n: I18n, flow:
     // Ended on the server too, best effort: the request takes the token before it is forgotten and nobody waits
     // for it, so a failure or a hang never keeps the merchant signed in. (A host's setToken(null) never comes
     // here: the host may still use its token.)
-    api('authLogout').catch(() => undefined);
+    api(signInCalls.authLogout).catch(() => undefined);
     flow.end('user');
   };

@@ -6,6 +6,7 @@ import { type ErrorReason } from '../api/reasons';
 import { createKeyedAction, type KeyedActionOptions } from './action';
 import { claims } from './claims';
 import { deferred } from '../../test/browser/support/deferred';
+import { couponReceive } from '../api/calls/ad-center';
 
 /** A translator that shows what it was asked, and a toast that records what it was told. */
 function fakeSay() {
@@ -37,8 +38,8 @@ function controlledRun<R = string>() {
 
 /** A business failure as the client throws it: HTTP 200 with an error envelope. */
 const refused = (reason?: ErrorReason, code: number = Code.DATA) =>
-  new ApiError('business', 'couponReceive', code, 'refused', reason ? { reason } : {});
-const network = () => new ApiError('network', 'couponReceive', undefined, 'network');
+  new ApiError('business', couponReceive, code, 'refused', reason ? { reason } : {});
+const network = () => new ApiError('network', couponReceive, undefined, 'network');
 
 function setup<R = string>(o: Partial<KeyedActionOptions<Arg, R>> = {}) {
   const { say, toasts } = fakeSay();
@@ -273,7 +274,7 @@ describe('createKeyedAction', () => {
     expect(c(refused('coupon_expired'))).to.equal(true);
     expect(c(refused('coupon_daily_limit'))).to.equal(true);
     expect(c(network())).to.equal(true);
-    expect(c(new ApiError('http', 'couponReceive', 502, 'Bad gateway'))).to.equal(true);
+    expect(c(new ApiError('http', couponReceive, 502, 'Bad gateway'))).to.equal(true);
     for (const code of [Code.NO_AUTH, Code.NOT_ACTIVATED, Code.NOT_ENABLED, Code.DELETED, Code.TOKEN_EXPIRED]) {
       expect(c(refused(undefined, code)), `session code ${code}`).to.equal(false);
     }

@@ -22,9 +22,9 @@
  *   const range = signal<'7d' | '30d'>('7d');
  *   const tab = signal<'open' | 'done'>('open');
  *   // Reads range.value before its first await: changing the range reloads (and aborts the old request).
- *   const stats = createResource((s) => app.request('stats', { range: range.value }, { signal: s, claims: claims.load }), { refreshMs: REFRESH_MS });
+ *   const stats = createResource((s) => app.request(statsCalls.stats, { range: range.value }, { signal: s, claims: claims.load }), { refreshMs: REFRESH_MS });
  *   const orders = createPagedSource(
- *     (page, s, state) => app.request('orders', { state, page }, { signal: s, claims: claims.load }).then((p) => ({ items: p.list, total: p.total })),
+ *     (page, s, state) => app.request(orderCalls.orders, { state, page }, { signal: s, claims: claims.load }).then((p) => ({ items: p.list, total: p.total })),
  *     { pageSize: 20, key: () => tab.value, id: (o) => o.id },
  *   );
  *   return { range, tab, stats, orders };

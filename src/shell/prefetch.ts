@@ -2,11 +2,15 @@ import { useEffect, type RefObject } from 'react';
 import { useApp } from '../app/context';
 import type { LazyFile } from '../lib/lazy-file';
 import { serviceFile } from '../screens/service/file';
+import { badgeFile } from '../ui/badge/badge-file';
 import { overlayViews } from '../ui/overlay/views-file';
 import { GROUP_FILES } from './groups';
 
-/** What a merchant opens next: the login form leads to the ad centre; dialogs and sheets. A session adds its tools. */
-const FROM_LOGIN: readonly LazyFile<unknown>[] = [GROUP_FILES['ad-center'], overlayViews, serviceFile];
+/**
+ * What a merchant opens next: the login form leads to the ad centre and its header's badge; dialogs and sheets. A
+ * session adds its tools.
+ */
+const FROM_LOGIN: readonly LazyFile<unknown>[] = [GROUP_FILES['ad-center'], badgeFile, overlayViews, serviceFile];
 const IN_SESSION: readonly LazyFile<unknown>[] = [...FROM_LOGIN, GROUP_FILES['ad-center-tools'], GROUP_FILES.messages, GROUP_FILES.plan, GROUP_FILES.wallet];
 
 /**

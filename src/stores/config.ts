@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import * as accountCalls from '../api/calls/account';
 import type { Language } from '../api/languages';
 import { UNSTORED_CONFIG_KEYS, type BasicConfig, type LanguageMapEntry } from '../api/shapes/config';
 import type { ApiCall } from '../api/client';
@@ -16,7 +17,7 @@ export function createConfigStore(storage: PrefixedStorage, api: ApiCall) {
   return {
     config,
     load(lang: Language): Promise<void> {
-      inflight ??= api('basicConfig', { lang })
+      inflight ??= api(accountCalls.basicConfig, { lang })
         .then((c) => {
           config.value = c;
           const slim: Record<string, unknown> = { ...c };

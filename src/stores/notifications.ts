@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import * as accountCalls from '../api/calls/account';
 import type { ApiCall } from '../api/client';
 
 /** Unread notification count (the bell's badge): a load is skipped while another runs; decrease never goes below 0. */
@@ -10,7 +11,7 @@ export function createNotificationStore(api: ApiCall) {
     unreadTotal,
     load(): Promise<void> {
       if (loading) return loading;
-      loading = api('unreadNotificationsCount')
+      loading = api(accountCalls.unreadNotificationsCount)
         .then((r) => {
           unreadTotal.value = Math.max(0, Math.floor(Number(r.unread_total) || 0));
         })

@@ -1,4 +1,4 @@
-/** What the account calls accept (profile, password, store opening, config), each named after its call in api/calls.ts. */
+/** What the account calls accept (profile, password, store opening, config), each named after its call in api/calls/. */
 import { differs, matches, obj } from '../schema/object';
 import { secret, str } from '../schema/text';
 import { imageUrl } from '../schema/url';

@@ -1,5 +1,5 @@
 /**
- * Every call's request schema, by the call's name in api/calls.ts: what the server validates a body or query
+ * Every call's request schema, by the call's name in api/calls/: what the server validates a body or query
  * against. A call with no schema here takes no input. The SDK imports the group modules it needs, never this.
  */
 export * from './account';

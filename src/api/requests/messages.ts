@@ -1,4 +1,4 @@
-/** What the message and feedback calls accept, each named after its call in api/calls.ts. */
+/** What the message and feedback calls accept, each named after its call in api/calls/. */
 import {
   FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGES_MAX, FEEDBACK_TOPIC_MAX, NOTIFICATION_CATEGORIES, NOTIFICATION_READ_STATES,
 } from '../shapes/messages';

@@ -1,4 +1,4 @@
-/** What the plan calls accept, each named after its call in api/calls.ts. */
+/** What the plan calls accept, each named after its call in api/calls/. */
 import { PLAN_STATUSES } from '../shapes/plan';
 import { obj } from '../schema/object';
 import { str } from '../schema/text';

@@ -1,5 +1,5 @@
 /**
- * What the sign-in and registration calls accept, each named after its call in api/calls.ts: the sign-in forms
+ * What the sign-in and registration calls accept, each named after its call in api/calls/: the sign-in forms
  * check what is typed with the same schemas before sending.
  */
 import { matches, obj } from '../schema/object';

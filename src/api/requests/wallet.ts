@@ -1,4 +1,4 @@
-/** What the wallet's calls accept, each named after its call in api/calls.ts. Passwords travel as MD5 digests. */
+/** What the wallet's calls accept, each named after its call in api/calls/. Passwords travel as MD5 digests. */
 import { ACCEPTOR_TYPES } from '../shapes/wallet';
 import { differs, matches, obj } from '../schema/object';
 import { md5hex } from '../schema/digest';

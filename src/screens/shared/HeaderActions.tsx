@@ -2,8 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useApp } from '../../app/context';
 import type { HeaderIcons } from '../../router/routes';
-import { Badge, badgeText } from '../../ui/badge';
+import { badgeFile } from '../../ui/badge/badge-file';
+import { badgeText } from '../../ui/badge/badge-text';
 import { Icon } from '../../ui/icon';
+import { useLazyFile } from '../../lib/lazy-file';
 import { useServiceFile } from '../service/file';
 
 /** The header's right-hand icons; the ad-centre home, which has no shared header, shows them too. */
@@ -17,6 +19,9 @@ export function HeaderActions({ icons }: { icons: HeaderIcons }) {
   const unread = app.notifications.unreadTotal.value;
   // The label says what the bubble shows: nothing at 0, "99+" above 99.
   const unreadText = badgeText(unread, 99, false, t('ui.badge.max'));
+  // The bubble's file comes with the first signed-in header (or ahead, by the prefetch); until then, or if it
+  // cannot be fetched, the bell shows without it and its label still says the count.
+  const Badge = useLazyFile(badgeFile, !!icons.bell, app.assets).module?.Badge;
 
   return (
     <div className="ma-header__actions">
@@ -37,9 +42,13 @@ export function HeaderActions({ icons }: { icons: HeaderIcons }) {
           aria-label={unreadText ? t('header.notificationsUnread', { count: unreadText }) : t('header.notifications')}
           onClick={() => app.router.navigate('/notification')}
         >
-          <Badge count={unread} max={99}>
+          {Badge ? (
+            <Badge count={unread} max={99}>
+              <Icon name="bell" />
+            </Badge>
+          ) : (
             <Icon name="bell" />
-          </Badge>
+          )}
         </button>
       )}
       {icons.logout && app.session.isRegisterUser.value && (

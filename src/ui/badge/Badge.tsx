@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/context';
+import { badgeText } from './badge-text';
 import { bem, cx } from '../shared/bem';
 import css from './badge.css';
 import { addStyles } from '../styles';
@@ -23,13 +24,6 @@ export interface BadgeProps {
   className?: string;
   /** What the badge sits on (an icon button, a tab title). Without children the badge renders inline. */
   children?: ReactNode;
-}
-
-/** The text a count badge shows, or null when it shows nothing. */
-export function badgeText(count: number | undefined, max: number, showZero: boolean, maxText: string): string | null {
-  if (count === undefined || Number.isNaN(count)) return null;
-  if (count <= 0 && !showZero) return null;
-  return count > max ? maxText : String(Math.max(0, count));
 }
 
 /** A notification bubble on the top-right corner of its children. */

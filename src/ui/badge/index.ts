@@ -1,1 +1,2 @@
-export { Badge, badgeText, type BadgeProps } from './Badge';
+export { Badge, type BadgeProps } from './Badge';
+export { badgeText } from './badge-text';

@@ -1,4 +1,6 @@
 import { signal, untracked } from '@preact/signals-react';
+import * as adCenterCalls from '../../../api/calls/ad-center';
+import * as walletCalls from '../../../api/calls/wallet';
 import type { Coupon, CouponState } from '../../../api/shapes/coupon';
 import type { AppServices } from '../../../app/context';
 import { claims, createKeyedAction, createModel, createPagedSource, createResource, type ActionOutcome } from '../../../kit';
@@ -18,18 +20,18 @@ export const CouponsModel = createModel((app: AppServices) => {
   const counts = signal<Readonly<Record<CouponState, number>> | undefined>(undefined);
   const list = createPagedSource<Coupon>(
     (page, signal, state) =>
-      app.request('couponList', { state: state as CouponState, page, page_size: COUPON_PAGE_SIZE }, { signal, claims: claims.load })
+      app.request(adCenterCalls.couponList, { state: state as CouponState, page, page_size: COUPON_PAGE_SIZE }, { signal, claims: claims.load })
         .then((p) => {
           counts.value = p.counts;
           return { items: p.list, total: p.total };
         }),
     { pageSize: COUPON_PAGE_SIZE, key: () => tab.value, id: (c) => c.id },
   );
-  const property = createResource((s) => untracked(() => app.request('property', undefined, { signal: s, claims: claims.load })));
+  const property = createResource((s) => untracked(() => app.request(walletCalls.property, undefined, { signal: s, claims: claims.load })));
 
   const redeemAction = createKeyedAction<Coupon, Coupon>({ t, toast: app.overlays.toast }, {
     key: (c) => c.id,
-    run: (c, { requestId, claims }) => app.request('couponReceive', { coupon_id: c.id, request_id: requestId }, { claims }),
+    run: (c, { requestId, claims }) => app.request(adCenterCalls.couponReceive, { coupon_id: c.id, request_id: requestId }, { claims }),
     // Why a coupon cannot be redeemed, in the product's words; the screen was out of date, so the lists are too.
     refusals: {
       coupon_used: 'errors.couponUsed',

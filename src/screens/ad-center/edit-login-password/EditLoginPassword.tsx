@@ -1,3 +1,4 @@
+import * as accountCalls from '../../../api/calls/account';
 import { useApp } from '../../../app/context';
 import * as requests from '../../../api/requests/account';
 import { Button } from '../../../ui/button';
@@ -15,7 +16,7 @@ export function EditLoginPassword(_: ScreenProps) {
 
   const submit = () =>
     form.submit(async (data) => {
-      await app.request('updatePassword', data, { claims: form.claims });
+      await app.request(accountCalls.updatePassword, data, { claims: form.claims });
       // The server has revoked every token of this account: sign out here too.
       app.overlays.toast.success(t('auth.passwordChanged'));
       await app.logout('passwordChanged');

@@ -1,4 +1,5 @@
 import { signal, untracked } from '@preact/signals-react';
+import * as adCenterCalls from '../../../api/calls/ad-center';
 import { REFRESH_MS, type SignInResult, type StatPeriod } from '../../../api/shapes/ad-center';
 import type { AppServices } from '../../../app/context';
 import { claims, createKeyedAction, createModel, createResource } from '../../../kit';
@@ -20,14 +21,14 @@ export const HomeModel = createModel((app: AppServices) => {
   const stats = createResource(
     (abort) => {
       const type = period.value; // tracked: choosing another tab reloads
-      return untracked(() => app.request('statistics', { type, user_time_zone: timeZoneName() }, { claims: claims.load, signal: abort }));
+      return untracked(() => app.request(adCenterCalls.statistics, { type, user_time_zone: timeZoneName() }, { claims: claims.load, signal: abort }));
     },
     { refreshMs: REFRESH_MS },
   );
 
   // The ticker is decoration: its failures are never worth a message; the last figures stay.
   const broadcast = createResource(
-    (abort) => untracked(() => app.request('broadcast', undefined, { claims: claims.silent, signal: abort })),
+    (abort) => untracked(() => app.request(adCenterCalls.broadcast, undefined, { claims: claims.silent, signal: abort })),
     { refreshMs: REFRESH_MS },
   );
 
@@ -40,7 +41,7 @@ export const HomeModel = createModel((app: AppServices) => {
    */
   const signIn = createKeyedAction<void, SignInResult>({ t: app.i18n.t, toast: app.overlays.toast }, {
     key: () => 'check-in',
-    run: (_, { claims }) => app.request('signIn', undefined, { claims }),
+    run: (_, { claims }) => app.request(adCenterCalls.signIn, undefined, { claims }),
     refusals: { already_signed: { key: 'errors.alreadySigned', tone: 'text' } },
     failed: { claims: claims.load, key: 'errors.signInFailed' },
     success: (r) => app.i18n.t('home.checkIn.done', { credit: r.reward }),

@@ -1,4 +1,5 @@
 import { computed, signal } from '@preact/signals-react';
+import * as adCenterCalls from '../../../api/calls/ad-center';
 import type { FollowRecord, UnfollowResult } from '../../../api/shapes/ad-center';
 import type { AppServices } from '../../../app/context';
 import { claims, createKeyedAction, createModel, createPagedSource, createResource, refreshAll } from '../../../kit';
@@ -17,7 +18,7 @@ export const OperatedModel = createModel((app: AppServices) => {
   // Paging by offset shifts later pages by the rows followed on this visit: the source drops any it already has.
   const follows = createPagedSource<FollowRecord>(
     (page, signal) =>
-      app.request('assistanceList', { page, page_size: PAGE_SIZE }, { signal, claims: claims.load }).then((p) => ({ items: p.list, total: p.total })),
+      app.request(adCenterCalls.assistanceList, { page, page_size: PAGE_SIZE }, { signal, claims: claims.load }).then((p) => ({ items: p.list, total: p.total })),
     { pageSize: PAGE_SIZE, id: (r) => r.id },
   );
   /** Followed on this visit: marked as new in the list. */
@@ -39,7 +40,7 @@ export const OperatedModel = createModel((app: AppServices) => {
   // The confirm is the view's (nothing is sent before it); a failure keeps the row, so another tap can retry.
   const unfollow = createKeyedAction<FollowRecord, UnfollowResult>({ t: app.i18n.t, toast: app.overlays.toast }, {
     key: (r) => r.id,
-    run: (r, { requestId, claims }) => app.request('assistanceUnfollow', { id: r.id, request_id: requestId }, { claims }),
+    run: (r, { requestId, claims }) => app.request(adCenterCalls.assistanceUnfollow, { id: r.id, request_id: requestId }, { claims }),
     // Unfollowed elsewhere already: what the merchant wanted is true, said neutrally.
     refusals: { not_found: { key: 'operated.unfollowGone', tone: 'text' } },
     failed: { claims: claims.load, key: 'operated.unfollowFailed' },

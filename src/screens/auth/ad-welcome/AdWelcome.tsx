@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import * as accountCalls from '../../../api/calls/account';
+import * as signInCalls from '../../../api/calls/sign-in';
 import { useApp } from '../../../app/context';
 import * as requests from '../../../api/requests/account';
 import { reasonKey } from '../../../app/error-text';
@@ -42,7 +44,7 @@ export function AdWelcome({ location }: ScreenProps) {
       if (!token) {
         const ticket = app.entryTicket.get(entry, uid) ?? '';
         try {
-          token = (await app.request('registerV2', { entry, uid, ticket, lang: app.i18n.lang.value }, { claims: isEntryLinkError })).token;
+          token = (await app.request(signInCalls.registerV2, { entry, uid, ticket, lang: app.i18n.lang.value }, { claims: isEntryLinkError })).token;
         } catch (e) {
           if (isEntryLinkError(e)) setLinkProblem(reasonKey(e.data.reason!));
           throw e;
@@ -50,7 +52,7 @@ export function AdWelcome({ location }: ScreenProps) {
         app.entryTicket.clear(); // used up
         pendingToken.current = token;
       }
-      await app.request('openingStore', data, { claims: form.claims, token });
+      await app.request(accountCalls.openingStore, data, { claims: form.claims, token });
       app.overlays.toast.success(t('auth.accountOpened'));
       await app.signIn(token);
     });

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import * as signInCalls from '../../../api/calls/sign-in';
 import { useApp } from '../../../app/context';
 import * as requests from '../../../api/requests/sign-in';
 import { Button } from '../../../ui/button';
@@ -14,7 +15,7 @@ export function Login(_: ScreenProps) {
 
   const submit = () =>
     form.submit(async (data) => {
-      const { token } = await app.request('authLogin', data, { claims: form.claims });
+      const { token } = await app.request(signInCalls.authLogin, data, { claims: form.claims });
       app.overlays.toast.success(t('auth.loginSuccess'));
       await app.signIn(token);
     });

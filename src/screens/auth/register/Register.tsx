@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import * as signInCalls from '../../../api/calls/sign-in';
 import { useApp } from '../../../app/context';
 import * as requests from '../../../api/requests/sign-in';
 import { Button } from '../../../ui/button';
@@ -24,7 +25,7 @@ export function Register(_: ScreenProps) {
 
   const submit = () =>
     form.submit(async (data) => {
-      const { token } = await app.request('authRegister', { ...data, lang: app.i18n.lang.value }, { claims: form.claims });
+      const { token } = await app.request(signInCalls.authRegister, { ...data, lang: app.i18n.lang.value }, { claims: form.claims });
       app.overlays.toast.success(t('auth.registerSuccess'));
       await app.signIn(token);
     });

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
+import * as messagesCalls from '../../../api/calls/messages';
 import { ApiError } from '../../../api/client';
 import * as requests from '../../../api/requests/messages';
 import { FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGES_MAX, IMAGE_MAX_BYTES, UPLOAD_TYPES, type FeedbackItem } from '../../../api/shapes/messages';
@@ -59,7 +60,7 @@ export function Feedback(_: ScreenProps) {
       const unknownImage = (e: ApiError) => e.data.reason === 'upload_unknown';
       const limited = (e: ApiError) => e.data.reason === 'rate_limited';
       try {
-        const item = await app.request('feedback', { ...data, image_ids, request_id: sent.current.id }, { claims: (e) => form.claims(e) || unknownImage(e) || limited(e) });
+        const item = await app.request(messagesCalls.feedback, { ...data, image_ids, request_id: sent.current.id }, { claims: (e) => form.claims(e) || unknownImage(e) || limited(e) });
         sent.current = null;
         form.reset({ topic: '', content: '' });
         setImages([]);

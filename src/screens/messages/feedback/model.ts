@@ -1,3 +1,4 @@
+import * as messagesCalls from '../../../api/calls/messages';
 import type { FeedbackItem } from '../../../api/shapes/messages';
 import type { AppServices } from '../../../app/context';
 import { claims, createModel, createPagedSource } from '../../../kit';
@@ -8,7 +9,7 @@ export const FEEDBACK_PAGE_SIZE = 10;
 export const FeedbackModel = createModel((app: AppServices) => ({
   past: createPagedSource<FeedbackItem>(
     (page, signal) =>
-      app.request('feedbackList', { page, page_size: FEEDBACK_PAGE_SIZE }, { signal, claims: claims.load })
+      app.request(messagesCalls.feedbackList, { page, page_size: FEEDBACK_PAGE_SIZE }, { signal, claims: claims.load })
         .then((p) => ({ items: p.list, total: p.total })),
     { pageSize: FEEDBACK_PAGE_SIZE, id: (f) => f.id },
   ),

@@ -1,3 +1,4 @@
+import * as messagesCalls from '../../../api/calls/messages';
 import { ApiError } from '../../../api/client';
 import { IMAGE_MAX_BYTES, UPLOAD_TIMEOUT_MS } from '../../../api/shapes/messages';
 import { uploadFetch } from '../../../api/upload-fetch';
@@ -23,7 +24,7 @@ export function uploadImage(app: AppServices, file: File, onProgress: (sent: num
   const form = new FormData();
   form.append('file', file);
   return app
-    .request('upload', form, { fetch: uploadFetch(onProgress), timeout: UPLOAD_TIMEOUT_MS, claims: claims.load })
+    .request(messagesCalls.upload, form, { fetch: uploadFetch(onProgress), timeout: UPLOAD_TIMEOUT_MS, claims: claims.load })
     .then(
       (u) => ({ url: new URL(u.url, app.apiBase).href, ref: u.id }),
       (e: unknown) => {

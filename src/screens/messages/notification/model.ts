@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import * as messagesCalls from '../../../api/calls/messages';
 import type { Notification, NotificationCategory, NotificationReadState } from '../../../api/shapes/messages';
 import type { AppServices } from '../../../app/context';
 import { claims, createKeyedAction, createModel, createPagedSource } from '../../../kit';
@@ -25,7 +26,7 @@ export const NotificationsModel = createModel((app: AppServices) => {
       const [category, state] = key.split('|') as [CategoryTab, ReadFilter];
       const asked = marks;
       return app
-        .request('notifications', {
+        .request(messagesCalls.notifications, {
           category: category === 'all' ? undefined : category,
           read_state: state === 'all' ? undefined : state,
           page,
@@ -51,13 +52,13 @@ export const NotificationsModel = createModel((app: AppServices) => {
   // A failure leaves the message unread and says so in a toast; nothing shown is changed.
   const markOne = createKeyedAction<Notification, { unread_total: number }>(say, {
     key: (n) => n.id,
-    run: (n, { claims }) => app.request('notificationsRead', { id: n.id }, { claims }),
+    run: (n, { claims }) => app.request(messagesCalls.notificationsRead, { id: n.id }, { claims }),
     failed: { claims: claims.load, key: 'notification.markReadFailed' },
     onDone: (r, n) => apply(r.unread_total, (x) => x.id === n.id),
   });
   const markAll = createKeyedAction<void, { unread_total: number }>(say, {
     key: () => 'all',
-    run: (_, { claims }) => app.request('notificationsRead', { all: true }, { claims }),
+    run: (_, { claims }) => app.request(messagesCalls.notificationsRead, { all: true }, { claims }),
     failed: { claims: claims.load, key: 'notification.markAllFailed' },
     success: 'notification.markedAll',
     onDone: (r) => apply(r.unread_total, () => true),

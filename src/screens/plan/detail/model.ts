@@ -1,4 +1,5 @@
 import { untracked } from '@preact/signals-react';
+import * as planCalls from '../../../api/calls/plan';
 import type { AppServices } from '../../../app/context';
 import { createModel, createResource } from '../../../kit';
 import { byPlanId } from '../shared/by-id';
@@ -10,7 +11,7 @@ import { PLAN_POLL_MS } from '../shared/status';
  * failed. null: no such plan of this merchant (an old link), shown as NotFound rather than a failure to retry.
  */
 export const PlanDetailModel = createModel((app: AppServices, id: number) => {
-  const plan = createResource((s) => untracked(() => byPlanId(app, 'planDetail', id, s)), {
+  const plan = createResource((s) => untracked(() => byPlanId(app, planCalls.planDetail, id, s)), {
     refreshMs: PLAN_POLL_MS,
     refreshWhile: (p) => !!p && isMovingStatus(p.status),
   });

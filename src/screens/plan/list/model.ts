@@ -1,4 +1,5 @@
 import { signal, untracked } from '@preact/signals-react';
+import * as planCalls from '../../../api/calls/plan';
 import type { Plan, PlanCounts, PlanStatus, PutResult } from '../../../api/shapes/plan';
 import type { AppServices } from '../../../app/context';
 import { claims, createModel, createPagedSource, createResource } from '../../../kit';
@@ -17,7 +18,7 @@ export const PlanListModel = createModel((app: AppServices) => {
   const counts = signal<Readonly<PlanCounts> | undefined>(undefined);
   const list = createPagedSource<Plan>(
     (page, signal, key) =>
-      app.request('planList', { status: key === 'all' ? undefined : (key as PlanStatus), page, page_size: PLAN_PAGE_SIZE }, { signal, claims: claims.load })
+      app.request(planCalls.planList, { status: key === 'all' ? undefined : (key as PlanStatus), page, page_size: PLAN_PAGE_SIZE }, { signal, claims: claims.load })
         .then((p) => {
           counts.value = p.counts;
           return { items: p.list, total: p.total };
@@ -25,7 +26,7 @@ export const PlanListModel = createModel((app: AppServices) => {
     { pageSize: PLAN_PAGE_SIZE, key: () => tab.value, id: (p) => p.id, pollMs: PLAN_POLL_MS },
   );
   // Decoration beside the tab's title: a failure shows nothing rather than an error over the list.
-  const awaiting = createResource((s) => untracked(() => app.request('planAwaitCount', undefined, { signal: s, claims: claims.silent })));
+  const awaiting = createResource((s) => untracked(() => app.request(planCalls.planAwaitCount, undefined, { signal: s, claims: claims.silent })));
 
   /** A put went through: the plan moves out of "waiting" at once; every list and the counts follow. */
   const onPut = (r: PutResult) => {

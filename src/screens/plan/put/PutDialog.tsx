@@ -1,6 +1,9 @@
 import { untracked } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef } from 'react';
+import * as adCenterCalls from '../../../api/calls/ad-center';
+import * as planCalls from '../../../api/calls/plan';
+import * as walletCalls from '../../../api/calls/wallet';
 import { COUPON_USE, putReductionCents, type Coupon } from '../../../api/shapes/coupon';
 import type { Plan, PutResult } from '../../../api/shapes/plan';
 import { obj } from '../../../api/schema/object';
@@ -23,9 +26,9 @@ import css from './put.css';
 
 /** The wallet's available balance and the merchant's unused put coupons: what the dialog checks the put against. */
 const PutModel = createModel((app: AppServices) => ({
-  property: createResource((s) => untracked(() => app.request('property', undefined, { signal: s, claims: claims.load }))),
+  property: createResource((s) => untracked(() => app.request(walletCalls.property, undefined, { signal: s, claims: claims.load }))),
   coupons: createResource((s) =>
-    untracked(() => app.request('couponList', { state: 'unused', page_size: 50 }, { signal: s, claims: claims.silent }))
+    untracked(() => app.request(adCenterCalls.couponList, { state: 'unused', page_size: 50 }, { signal: s, claims: claims.silent }))
       .then((p) => p.list.filter((c) => COUPON_USE[c.kind] === 'put'))),
 }));
 
@@ -132,7 +135,7 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
       try {
         const of = `${amount} ${official} ${coupon_id}`;
         if (request.current.of !== of) request.current = { of, id: newRequestId() };
-        const r = await app.request('planPut', { id: plan.id, amount, official, coupon_id, request_id: request.current.id }, { claims: (e) => form.claims(e) || stale(e) });
+        const r = await app.request(planCalls.planPut, { id: plan.id, amount, official, coupon_id, request_id: request.current.id }, { claims: (e) => form.claims(e) || stale(e) });
         app.overlays.toast.success(t('put.done', { amount: formatMoney(r.paid) }));
         onDone(r);
       } catch (e) {

@@ -1,5 +1,6 @@
+import type * as planCalls from '../../../api/calls/plan';
 import { ApiError } from '../../../api/client';
-import type { ReqOf, ResOf } from '../../../api/calls';
+import type { Req, Res } from '../../../api/call';
 import type { AppServices } from '../../../app/context';
 import { claims } from '../../../kit';
 
@@ -10,10 +11,10 @@ const notFound = (e: ApiError) => e.kind === 'business' && e.data.reason === 'no
  * link), which the screen shows as NotFound with the way back, not as a failure to retry. Every other failure is
  * the screen's to show (claims.load).
  */
-export function byPlanId<K extends 'planDetail' | 'planAppDetail'>(app: AppServices, key: K, id: number, signal: AbortSignal): Promise<ResOf<K> | null> {
+export function byPlanId<C extends typeof planCalls.planDetail | typeof planCalls.planAppDetail>(app: AppServices, call: C, id: number, signal: AbortSignal): Promise<Res<C> | null> {
   if (!Number.isInteger(id) || id < 1) return Promise.resolve(null);
-  // Both calls take { id } (the contract's planById); a generic key cannot show TypeScript that.
-  return app.request(key, { id } as ReqOf<K>, { signal, claims: (e) => notFound(e) || claims.load(e) }).catch((e: unknown) => {
+  // Both calls take { id } (the contract's planById); a generic call cannot show TypeScript that.
+  return app.request(call, { id } as Req<C>, { signal, claims: (e) => notFound(e) || claims.load(e) }).catch((e: unknown) => {
     if (e instanceof ApiError && notFound(e)) return null;
     throw e;
   });

@@ -1,5 +1,6 @@
 import { untracked } from '@preact/signals-react';
 import { useId, useRef, useState } from 'react';
+import * as walletCalls from '../../../api/calls/wallet';
 import { ApiError } from '../../../api/client';
 import { type ErrorReason } from '../../../api/reasons';
 import { BINDING_KINDS, type BankCard, type BindingKind } from '../../../api/shapes/wallet';
@@ -32,8 +33,8 @@ const BindModel = createModel((app: AppServices) => ({
   card: createResource((s) =>
     untracked(async () => {
       const [card, property] = await Promise.all([
-        app.request('bankCardDetail', undefined, { signal: s, claims: claims.load }),
-        app.request('property', undefined, { signal: s, claims: claims.load }),
+        app.request(walletCalls.bankCardDetail, undefined, { signal: s, claims: claims.load }),
+        app.request(walletCalls.property, undefined, { signal: s, claims: claims.load }),
         app.config.config.peek().withdraw_method_config ? null : app.config.load(app.i18n.lang.value),
       ]);
       return { card, passwordSet: property.pay_password_set };
@@ -103,7 +104,7 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
         message: t(card ? 'bindCard.rebindPassword' : 'bindCard.bindPassword'),
         onOk: async (password) => {
           try {
-            await app.request('bankCardEdit', { ...data, password }, { claims: (e) => form.claims(e) || OURS.includes(e.data.reason!) });
+            await app.request(walletCalls.bankCardEdit, { ...data, password }, { claims: (e) => form.claims(e) || OURS.includes(e.data.reason!) });
             return 'ok';
           } catch (e) {
             // A wrong answer with tries left stays in the prompt; the one that locked closes it, and the form says until when.

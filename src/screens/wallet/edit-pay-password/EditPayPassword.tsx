@@ -1,5 +1,6 @@
 import md5 from 'blueimp-md5';
 import { useId, useRef, useState } from 'react';
+import * as walletCalls from '../../../api/calls/wallet';
 import { ApiError } from '../../../api/client';
 import { retryMinutes } from '../../../kit/wait';
 import { useApp } from '../../../app/context';
@@ -48,7 +49,7 @@ export function EditPayPassword(_: ScreenProps) {
     setBusy(true);
     try {
       await app.request(
-        'updatePayPassword',
+        walletCalls.updatePayPassword,
         { old_password: md5(v.old), password: md5(v.next), confirm_password: md5(v.again) },
         { claims: ['wrong_old_password', 'pay_password_unset', 'pay_password_locked'] },
       );

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
+import * as walletCalls from '../../../api/calls/wallet';
 import { ACCEPTOR_TYPES, type AcceptorOrder } from '../../../api/shapes/wallet';
 import * as requests from '../../../api/requests/wallet';
 import { useApp, type AppServices } from '../../../app/context';
@@ -97,7 +98,7 @@ function CodeForm({ app, model, codeId }: { app: AppServices; model: Model; code
   const typeId = useId();
   const submit = () =>
     form.submit(async (data) => {
-      await app.request('acceptorDetail', data, { claims: form.claims });
+      await app.request(walletCalls.acceptorDetail, data, { claims: form.claims });
       app.overlays.toast.success(t('fx.accepted'));
       form.reset({ type: data.type, code: '' });
       model.opened();

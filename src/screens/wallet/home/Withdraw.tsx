@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, useState } from 'react';
+import * as walletCalls from '../../../api/calls/wallet';
 import { ApiError } from '../../../api/client';
 import { type ErrorReason } from '../../../api/reasons';
 import type { BankCard, Property, WithdrawResult } from '../../../api/shapes/wallet';
@@ -146,8 +147,8 @@ function WithdrawForm({ app, model, balance, left, account, close }: {
         message: t('withdraw.passwordMessage', { amount: formatMoney(amount) }),
         onOk: async (hash) => {
           try {
-            await app.request('checkPassword', { password: hash }, { claims: claimOurs });
-            result = await app.request('withdraw', { amount, password: hash, request_id: requestId.current }, { claims: claimOurs });
+            await app.request(walletCalls.checkPassword, { password: hash }, { claims: claimOurs });
+            result = await app.request(walletCalls.withdraw, { amount, password: hash, request_id: requestId.current }, { claims: claimOurs });
             return 'ok';
           } catch (e) {
             // A wrong answer with tries left stays in the prompt; the one that locked closes it, and the sheet says until when.

@@ -1,4 +1,5 @@
 import { signal, untracked } from '@preact/signals-react';
+import * as walletCalls from '../../../api/calls/wallet';
 import type { BankCard, FundingDetail, MonthTotals, Property, WithdrawResult } from '../../../api/shapes/wallet';
 import type { AppServices } from '../../../app/context';
 import { claims, createModel, createPagedSource, createResource } from '../../../kit';
@@ -28,15 +29,15 @@ export const WalletModel = createModel((app: AppServices) => {
   const property = createResource((s) => {
     const p = given;
     given = undefined;
-    return p ? Promise.resolve(p) : untracked(() => app.request('property', undefined, { signal: s, claims: claims.load }));
+    return p ? Promise.resolve(p) : untracked(() => app.request(walletCalls.property, undefined, { signal: s, claims: claims.load }));
   }, { refreshMs: FIGURES_REFRESH_MS });
-  const card = createResource<BankCard | null>((s) => untracked(() => app.request('bankCardDetail', undefined, { signal: s, claims: claims.load })));
+  const card = createResource<BankCard | null>((s) => untracked(() => app.request(walletCalls.bankCardDetail, undefined, { signal: s, claims: claims.load })));
 
   /** Every month's totals the loaded pages brought; page 1 (a refresh) starts afresh. */
   const months = signal<ReadonlyMap<string, MonthTotals>>(new Map());
   const flow = createPagedSource<FundingDetail, MonthTotals | undefined>(
     (page, s) =>
-      app.request('flowList', { page, page_size: FLOW_PAGE_SIZE }, { signal: s, claims: claims.load }).then((p) => {
+      app.request(walletCalls.flowList, { page, page_size: FLOW_PAGE_SIZE }, { signal: s, claims: claims.load }).then((p) => {
         const next = new Map(page === 1 ? [] : months.peek());
         for (const m of p.months) next.set(m.month, m);
         months.value = next;

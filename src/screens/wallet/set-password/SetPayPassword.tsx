@@ -1,6 +1,7 @@
 import md5 from 'blueimp-md5';
 import { untracked } from '@preact/signals-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import * as walletCalls from '../../../api/calls/wallet';
 import { ApiError } from '../../../api/client';
 import { useApp, type AppServices } from '../../../app/context';
 import { claims, createModel, createResource, ResourceView, useModel } from '../../../kit';
@@ -12,7 +13,7 @@ import type { ScreenProps } from '../../types';
 
 /** Whether a transaction password is set already (the wallet's figures carry it). */
 const SetModel = createModel((app: AppServices) => ({
-  property: createResource((s) => untracked(() => app.request('property', undefined, { signal: s, claims: claims.load }))),
+  property: createResource((s) => untracked(() => app.request(walletCalls.property, undefined, { signal: s, claims: claims.load }))),
 }));
 
 /**
@@ -81,7 +82,7 @@ function Steps({ app, onAlreadySet }: { app: AppServices; onAlreadySet: () => vo
     }
     setBusy(true);
     try {
-      await app.request('setPassword', { password: md5(first), confirm_password: md5(second) }, { claims: ['pay_password_already_set'] });
+      await app.request(walletCalls.setPassword, { password: md5(first), confirm_password: md5(second) }, { claims: ['pay_password_already_set'] });
       app.overlays.toast.success(t('payPassword.setDone'));
       unback.current?.();
       app.back();
