@@ -24,6 +24,17 @@ export function open(path: string): DB {
   return db;
 }
 
+/**
+ * An in-memory database made from another's image (`db.serialize()`), with the pragmas `open` sets: a copy costs a
+ * millisecond where migrating and seeding afresh cost a hundred (a test server per test).
+ */
+export function openImage(image: Buffer): DB {
+  const db = new Database(image);
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
 /** Applies the migrations not yet applied; returns the resulting schema version. */
 export function migrate(db: DB, list: readonly string[] = migrations): number {
   let version = db.pragma('user_version', { simple: true }) as number;

@@ -1,17 +1,11 @@
 /** Shared setup of the ad-centre node tests: bare merchants and plans and delivery rows the test writes itself. */
-import { migrate, open, stmt, type DB } from '../db/index';
-import { seed } from '../seed/seed';
+import { stmt, type DB } from '../db/index';
 import { createUser, findUserById, issueToken, type UserRow } from '../services/users';
 
 let serial = 0;
 
 /** A seeded in-memory database (levels, products, content), for service-level tests with a fixed clock. */
-export function seededDb(): DB {
-  const db = open(':memory:');
-  migrate(db);
-  seed(db);
-  return db;
-}
+export { seededDb } from './seeded-db';
 
 /** A merchant with no plans, no delivery and no sign-ins: whatever a test sees, it wrote. */
 export function bareMerchant(db: DB, over: { nickname?: string; createdAt?: string } = {}): UserRow {

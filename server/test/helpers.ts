@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import type { TestContext } from 'node:test';
 import { buildApp, type AppOptions } from '../app';
-import { migrate, open, type DB } from '../db/index';
-import { seed } from '../seed/seed';
+import type { DB } from '../db/index';
+import { seededDb } from './seeded-db';
 import type { CallKey, ReqOf, ResOf } from '../../src/api/calls';
 import { endpointOf } from '../http/route';
 import type { Envelope, ErrorData } from '../../src/api/envelope';
@@ -37,9 +37,7 @@ export interface StartOptions extends Partial<AppOptions> {
 }
 
 export async function startServer(t: TestContext, opts: StartOptions = {}): Promise<TestServer> {
-  const db = open(':memory:');
-  migrate(db);
-  seed(db);
+  const db = seededDb();
   // Races fire hundreds of requests at once from 127.0.0.1, fetch opening a connection for each: above the
   // per-address cap a real client gets (connections.test.ts checks the cap with its own).
   const app = buildApp({ db, testApi: true, ...opts, connections: { perAddress: 10_000, ...opts.connections } });
