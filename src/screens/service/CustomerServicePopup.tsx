@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useApp } from '../../app/context';
 import { Popup } from '../../ui/popup';
 import { Icon } from '../../ui/icon';
+import * as moreIcons from '../../ui/icon/more-icons';
 import { Empty } from '../../ui/empty';
 import { pickLocalized } from '../shared/localized';
 import { serviceContacts } from './contacts';
@@ -54,7 +55,7 @@ export function CustomerServicePopup() {
                   <button type="button" className="ma-cs__item" onClick={() => openContact(app, c)}>
                     {c.icon ? <img src={c.icon} alt="" width={28} height={28} /> : <Icon name="service" size={24} />}
                     <span lang={label.lang}>{label.text || t('customerService.title')}</span>
-                    <Icon name="arrow-right" size={16} />
+                    <Icon d={moreIcons.chevron} size={16} />
                   </button>
                 </li>
               );

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { renderUI, cleanup, expectAxeClean, settle } from '../../../test/browser/support/render';
 import { Button } from './index';
 import { Icon } from '../icon';
+import * as moreIcons from '../icon/more-icons';
 import css from './button.css';
 
 
@@ -63,7 +64,7 @@ describe('Button', () => {
     const r = renderUI(
       <div>
         <Button size="large" variant="danger">Delete</Button>
-        <Button size="small" block icon={<Icon name="plus" />}>Add</Button>
+        <Button size="small" block icon={<Icon d={moreIcons.plus} />}>Add</Button>
       </div>,
       [css],
     );

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/context';
 import { drawScaled } from '../../lib/shrink-image';
 import { Icon } from '../icon';
+import * as moreIcons from '../icon/more-icons';
 import { bem, cx } from '../shared/bem';
 import { useLatest } from '../shared/use-latest';
 import css from './uploader.css';
@@ -236,7 +237,7 @@ export function Uploader({
                 </div>
               ) : item.status === 'failed' ? (
                 <button type="button" className="ma-uploader__mask ma-uploader__retry" aria-label={`${item.message ?? t('ui.uploader.failed')}. ${t('ui.uploader.retry')}`} onClick={() => retry(item)}>
-                  <Icon name="refresh" />
+                  <Icon d={moreIcons.refresh} />
                 </button>
               ) : null}
               <button type="button" className="ma-uploader__remove" aria-label={t('ui.uploader.remove')} onClick={() => remove(item)}>
@@ -247,7 +248,7 @@ export function Uploader({
         })}
         {value.length < maxCount ? (
           <label className={b('upload', { disabled })}>
-            <Icon name="plus" size={24} />
+            <Icon d={moreIcons.plus} size={24} />
             <span className="ma-uploader__upload-text">{label ?? t('ui.uploader.add')}</span>
             <input
               type="file"

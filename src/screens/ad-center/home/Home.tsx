@@ -13,6 +13,7 @@ import { Banners } from './Banners';
 import { CheckIn } from './CheckIn';
 import { HomeContentModel } from './content';
 import { Icon } from '../../../ui/icon';
+import * as moreIcons from '../../../ui/icon/more-icons';
 import { HomeIcon, type HomeIconName } from './icons';
 import { HomeModel } from './model';
 import { Overview } from './Overview';
@@ -188,7 +189,7 @@ function Pending() {
 }
 
 function Chevron() {
-  return <Icon className="ma-home__chevron" name="arrow-right" size={16} />;
+  return <Icon className="ma-home__chevron" d={moreIcons.chevron} size={16} />;
 }
 
 function OperatingRules({ app }: { app: AppServices }) {

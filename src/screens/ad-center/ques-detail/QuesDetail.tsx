@@ -1,6 +1,7 @@
 import { useApp } from '../../../app/context';
 import { NotFound, ResourceView, useModel } from '../../../kit';
 import { Icon } from '../../../ui/icon';
+import * as moreIcons from '../../../ui/icon/more-icons';
 import { RichText } from '../../../ui/rich-text';
 import { Skeleton } from '../../../ui/skeleton';
 import { CallToAction } from '../../shared/CallToAction';
@@ -56,7 +57,7 @@ function Faq({ id }: { id: number }) {
                 <li key={f.id}>
                   <button type="button" className="ma-ques-detail__link" onClick={() => app.router.navigate(`/ad-center/ques-detail?id=${f.id}`)}>
                     <span lang={q.lang}>{q.text}</span>
-                    <Icon name="arrow-right" size={16} />
+                    <Icon d={moreIcons.chevron} size={16} />
                   </button>
                 </li>
               );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PlanStatus, Product } from '../../../api/shapes/plan';
 import { useT } from '../../../i18n/context';
 import { Icon } from '../../../ui/icon';
+import * as moreIcons from '../../../ui/icon/more-icons';
 import { statusTone } from './status';
 
 /** A plan's status as a tag, coloured by what it asks of the merchant (status.ts). */
@@ -37,7 +38,7 @@ export function ProductImage({ product, className }: { product: Pick<Product, 'i
   const [failed, setFailed] = useState(false);
   const cls = `ma-plan-image${className ? ` ${className}` : ''}`;
   if (!product.image || failed) {
-    return <span className={`${cls} ma-plan-image--none`} aria-hidden="true"><Icon name="image" size={24} /></span>;
+    return <span className={`${cls} ma-plan-image--none`} aria-hidden="true"><Icon d={moreIcons.image} size={24} /></span>;
   }
   return <img className={cls} src={product.image} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />;
 }
