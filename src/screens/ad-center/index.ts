@@ -1,3 +1,4 @@
+import '../../ui/styles/palette';
 import { defineGroup } from '../define';
 import { bannerDetailScreen } from './banner-detail';
 import { editLoginPasswordScreen } from './edit-login-password';

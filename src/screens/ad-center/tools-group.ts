@@ -1,3 +1,4 @@
+import '../../ui/styles/palette';
 import { defineGroup } from '../define';
 import { activitiesScreen } from './activities';
 import { couponsScreen } from './coupons';

@@ -1,3 +1,4 @@
+import '../../ui/styles/palette';
 import { defineGroup } from '../define';
 import { adWelcomeScreen } from './ad-welcome';
 import { entryScreen } from './entry';

@@ -1,3 +1,4 @@
+import '../../ui/styles/palette';
 import { defineGroup } from '../define';
 import { feedbackScreen } from './feedback';
 import { notificationScreen } from './notification';

@@ -1,3 +1,4 @@
+import '../../ui/styles/palette';
 import { defineGroup } from '../define';
 import { planDetailScreen } from './detail';
 import { goodsDetailScreen } from './goods-detail';

@@ -3,6 +3,7 @@
  * customer-service popup, the language sheet and /customer. Fetched when first needed, and at idle time on the
  * login form or in a session (src/shell/prefetch.ts).
  */
+import '../../ui/styles/palette';
 import { defineGroup } from '../define';
 import { customerScreen } from './customer';
 

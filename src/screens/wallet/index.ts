@@ -1,3 +1,4 @@
+import '../../ui/styles/palette';
 import { defineGroup } from '../define';
 import { bindCardScreen } from './bind-card';
 import { editPayPasswordScreen } from './edit-pay-password';

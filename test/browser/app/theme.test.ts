@@ -9,6 +9,9 @@ import type { MountOptions } from '../../../src/index';
 import { SCREEN_ROUTES } from '../../../src/shell/routes';
 import { expectAxeClean } from '../support/render';
 import { $, $$, freshMerchant, mountApp, unique, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
+// Two of the primary's tones (dark, light) are in the palette that screens loaded on demand bring; the defaults
+// below are read on a fresh mount before any has loaded, so this file brings the palette itself.
+import '../../../src/ui/styles/palette';
 
 const RED = '#e60012';
 /** The primary and its tones: what follows a theme's primary. */

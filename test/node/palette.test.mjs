@@ -1,0 +1,53 @@
+// The palette (src/ui/styles/palette.css: the colours only what loads on demand uses) is not in the entry files,
+// and every file loaded on demand that draws anything brings it, itself or through a file it loads first. Read from
+// the built files in dist/, each build as a host receives it. Needs `npm run build` (npm test builds first).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+
+const dist = new URL('../../dist/', import.meta.url);
+const PALETTE = '--ma-gold:';
+
+/** A build's files by name (no folder, no extension), each with its code and the names of the files it loads first. */
+function build(folder, prefix, ext) {
+  const dir = new URL(folder, dist);
+  const files = new Map();
+  for (const name of readdirSync(dir).filter((f) => f.startsWith(`${prefix}.`) && f.endsWith(ext))) {
+    const code = readFileSync(new URL(name, dir), 'utf8');
+    const deps = ext === '.js'
+      // The script tag's files are rollup's AMD modules in the loader's wrapper: their list of dependencies first.
+      ? [...(/\["exports"([^\]]*)\]/.exec(code)?.[1] ?? '').matchAll(/"\.\/([^"]+)"/g)].map((m) => m[1])
+      // The module builds' static imports (a dynamic import() loads a file later, not first).
+      : [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[^'"();]*?from\s*)?["']\.\/([^"']+)\.mjs["']/g)].map((m) => m[1]);
+    files.set(name.slice(0, -ext.length), { code, deps });
+  }
+  return files;
+}
+
+function reaches(files, name, seen = new Set()) {
+  if (seen.has(name)) return false;
+  seen.add(name);
+  const file = files.get(name);
+  if (!file) return false;
+  return file.code.includes(PALETTE) || file.deps.some((d) => reaches(files, d, seen));
+}
+
+for (const [label, folder, prefix, ext, entry] of [
+  ['script tag', '', 'merchant-ads', '.js', 'merchant-ads'],
+  ['module', '', 'merchant-ads', '.mjs', 'merchant-ads'],
+  ['React', '', 'react', '.mjs', 'react'],
+  ['bridge page', 'bridge/', 'bridge', '.js', 'bridge'],
+]) {
+  test(`${label}: the entry leaves the palette out, and every file loaded on demand brings it`, () => {
+    assert.ok(existsSync(new URL(`${folder}${entry}${ext}`, dist)), 'dist/ is written by the build: run npm run build first');
+    const files = build(folder, prefix, ext);
+    const entryFile = files.get(entry);
+    assert.ok(entryFile, `${entry}${ext} is in dist/${folder}`);
+    assert.equal(entryFile.code.includes(PALETTE), false, `${entry}${ext} carries the palette`);
+    // Languages and web-vitals draw nothing; what two files share is checked through the files that load it.
+    const drawing = [...files.keys()].filter((n) => n !== entry && !/\.(locale-|metrics-|shared-)/.test(n));
+    assert.ok(drawing.length >= 8, `the files on demand: ${drawing.join(', ')}`);
+    const without = drawing.filter((n) => !reaches(files, n));
+    assert.deepEqual(without, [], 'files loaded on demand that neither carry nor load the palette');
+  });
+}
