@@ -22,7 +22,9 @@ async function work(next) {
   const { options: configs, warnings } = await loadConfigFile(config, {});
   // The type builds (one .d.ts file each) take a few seconds: last, they fill the gap while the other thread finishes.
   const types = (c) => c.output.every((o) => o.file?.endsWith('.d.ts'));
-  const options = [...configs.filter((c) => !types(c)), ...configs.filter(types)];
+  // The examples' React host page is the longest (it bundles React too): first, so it never starts last.
+  const host = (c) => c.output.some((o) => o.dir?.endsWith('/examples'));
+  const options = [...configs.filter(host), ...configs.filter((c) => !types(c) && !host(c)), ...configs.filter(types)];
   for (let i = Atomics.add(next, 0, 1); i < options.length; i = Atomics.add(next, 0, 1)) {
     // dist/ is emptied once before any build starts (a build's own clean would delete what another thread wrote).
     const { output, ...input } = options[i];
