@@ -1,7 +1,7 @@
-// Runs npm scripts at the same time: `node test/together.mjs typecheck build`. On a machine with two cores, two
-// steps of `npm test` that each leave a core idle part of the time (the type check runs on one thread; the examples'
-// end-to-end tests mostly wait on pages) finish sooner side by side than one after the other. Each script's output
-// is held and printed whole when it ends, so two logs never interleave; the run fails if any script fails.
+// Runs npm scripts at the same time: `node test/together.mjs typecheck build`. The type check runs on one thread
+// and the build on two, so on a machine with two cores the pair finishes sooner side by side than one after the
+// other. Each script's output is held and printed whole when it ends, so two logs never interleave; the run fails
+// if any script fails.
 import { spawn } from 'node:child_process';
 
 const scripts = process.argv.slice(2);
