@@ -16,13 +16,13 @@ export function OverlayHost({ overlays }: { overlays: Overlays }) {
   useSignals();
   const t = useT();
   const portal = useRef<HTMLDivElement>(null);
-  const { dialogStore, customStore } = overlays;
-  const wanted = dialogStore.entries.value.length > 0 || customStore.entries.value.length > 0;
+  const { customStore } = overlays;
+  // Dialogs fetch the file themselves (overlays.ts): their store exists once it is in.
+  const dialogStore = overlays.dialogStore.value;
+  const wanted = customStore.entries.value.length > 0;
   const views = useLazyFile(overlayViews, wanted, overlays.assets());
   useEffect(() => {
     if (!wanted || !views.failed) return;
-    dialogStore.api.closeAll();
-    for (const e of dialogStore.entries.peek()) dialogStore.remove(e.id);
     for (const e of customStore.entries.peek()) {
       e.close(undefined);
       customStore.remove(e.id);
@@ -42,7 +42,7 @@ export function OverlayHost({ overlays }: { overlays: Overlays }) {
       <div className="ma-layers">
         {/* Its own element, so preact never diffs portalled popups against the host's other children. */}
         <div className="ma-layers__portal" ref={portal} />
-        {DialogStack && <DialogStack store={dialogStore} />}
+        {DialogStack && dialogStore && <DialogStack store={dialogStore} />}
         {CustomOverlayStack && <CustomOverlayStack store={customStore} />}
         <Toast store={overlays.toastStore} />
       </div>

@@ -1,10 +1,11 @@
 import { createContext, useContext } from 'react';
-import { signal, type Signal } from '@preact/signals-react';
+import { signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import type { Translate } from '../../i18n/i18n';
 import type { AssetOptions } from '../../lib/assets';
 import { createToastStore, type ToastApi, type ToastStore } from '../toast/toast-store';
-import { createDialogStore, type DialogApi, type DialogStore } from '../dialog/dialog-store';
+import type { DialogApi, DialogStore } from '../dialog/dialog-store';
 import { createCustomStore, type CustomStore, type OpenOptions, type OverlayRender } from './custom-store';
+import { overlayViews } from './views-file';
 
 /**
  * An open layer the back button can close: a sheet, a dialog, a picker, a prompt (every one is a Popup). `close`
@@ -55,7 +56,8 @@ export interface Overlays {
   assets(): AssetOptions;
   /** State rendered by OverlayHost. */
   readonly toastStore: ToastStore;
-  readonly dialogStore: DialogStore;
+  /** The dialogs' state, made with the overlay views' file when the first dialog is asked for. */
+  readonly dialogStore: ReadonlySignal<DialogStore | null>;
   readonly customStore: CustomStore;
 }
 
@@ -108,12 +110,37 @@ export function createOverlays(opts: { t: Translate; zIndexBase?: number; assets
   };
 
   const toastStore = createToastStore({ t: opts.t, nextZIndex });
-  const dialogStore = createDialogStore();
   const customStore = createCustomStore();
+  const assets = opts.assets ?? (() => ({}));
+
+  // The dialogs' state comes in the overlay views' file with their views (a signed-out visitor may never see a
+  // dialog), so a dialog opens once that file is in. One asked for before a closeAll() or destroy() that comes
+  // while the file loads is settled as cancelled, as an open one would be; a file that cannot be fetched settles it
+  // too, with a toast, and the next dialog asks for the file again.
+  const dialogStore = signal<DialogStore | null>(null);
+  let asked = 0;
+  const withDialogs = <T>(use: (store: DialogStore) => Promise<T>, cancelled: T): Promise<T> => {
+    const ask = asked;
+    return overlayViews.load(assets()).then(
+      (views) => (ask !== asked ? cancelled : use(dialogStore.peek() ?? (dialogStore.value = views.createDialogStore()))),
+      () => {
+        if (ask === asked) toastStore.api.fail(opts.t('app.screenLoadFailed'));
+        return cancelled;
+      },
+    );
+  };
+  const closeDialogs = () => {
+    asked++;
+    dialogStore.peek()?.api.closeAll();
+  };
 
   return {
     toast: toastStore.api,
-    dialog: dialogStore.api,
+    dialog: {
+      confirm: (o) => withDialogs((store) => store.api.confirm(o), false),
+      alert: (o) => withDialogs((store) => store.api.alert(o), undefined),
+      closeAll: closeDialogs,
+    },
     open: customStore.open,
     nextZIndex,
     lockScroll,
@@ -127,18 +154,19 @@ export function createOverlays(opts: { t: Translate; zIndexBase?: number; assets
     },
     closeAll() {
       for (const l of layers) l.dismiss();
-      dialogStore.api.closeAll();
+      closeDialogs();
       // Layers whose views are still on their way have no Popup yet to dismiss.
       customStore.closeAll();
     },
     layerRoot: signal<HTMLElement | null>(null),
-    assets: opts.assets ?? (() => ({})),
+    assets,
     toastStore,
     dialogStore,
     customStore,
     destroy() {
       toastStore.destroy();
-      dialogStore.destroy();
+      asked++;
+      dialogStore.peek()?.destroy();
       customStore.destroy();
       layers = [];
       locks = 0;
