@@ -383,19 +383,25 @@ describe('the script-tag build loads each route group from a file of its own', (
     expect(requestsOf('service').map((e) => e.responseStatus)).to.deep.equal([404, 200]);
   });
 
-  it('opens a dialog once the overlay views\' file is in: a refused file is a toast and no dialog, the next tap opens it', async () => {
-    await fault(fileOf('overlays'), 'fail');
+  /** A fresh merchant's home, signed in, no file fetched ahead; its log-out button asks for a dialog. */
+  async function signedInHome() {
     const { token } = await freshMerchant();
     const m = mount({ prefetch: false, localesBase: '/dist/locales/', token, initialRoute: '/ad-center' });
-    const logout = () => m.shadow.querySelector<HTMLButtonElement>(`button[aria-label="${en.header.logout}"]`);
-    await waitFor(() => logout(), 'the home with its log-out button');
-    logout()!.click();
+    const button = () => m.shadow.querySelector<HTMLButtonElement>(`button[aria-label="${en.header.logout}"]`);
+    await waitFor(button, 'the home with its log-out button');
+    return { m, logout: () => button()! };
+  }
+
+  it('opens a dialog once the overlay views\' file is in: a refused file is a toast and no dialog, the next tap opens it', async () => {
+    await fault(fileOf('overlays'), 'fail');
+    const { m, logout } = await signedInHome();
+    logout().click();
     await waitFor(() => Array.from(m.shadow.querySelectorAll('[role="status"]')).some((s) => s.textContent?.includes(en.app.screenLoadFailed)), 'the toast that says the dialog could not load');
     expect($(m, '[role="alertdialog"]'), 'no dialog').to.equal(null);
     expect(lastRoute(m)?.path, 'still signed in').to.equal('/ad-center');
 
     await fault(fileOf('overlays'), null);
-    logout()!.click();
+    logout().click();
     const dialog = await waitFor(() => $(m, '[role="alertdialog"]'), 'the log-out dialog');
     expect(dialog.textContent).to.include(en.header.logoutConfirm);
     expect(requestsOf('overlays').map((e) => e.responseStatus)).to.deep.equal([404, 200]);
@@ -404,12 +410,9 @@ describe('the script-tag build loads each route group from a file of its own', (
 
   it('a dialog asked for while its file loads, on a route left before the file arrives, never opens', async () => {
     await fault(fileOf('overlays'), 'hold');
-    const { token } = await freshMerchant();
-    const m = mount({ prefetch: false, localesBase: '/dist/locales/', token, initialRoute: '/ad-center' });
-    const logout = () => m.shadow.querySelector<HTMLButtonElement>(`button[aria-label="${en.header.logout}"]`);
-    await waitFor(() => logout(), 'the home with its log-out button');
+    const { m, logout } = await signedInHome();
     const scripts = watchScripts();
-    logout()!.click();
+    logout().click();
     await waitFor(() => scripts.some((s) => pathOf(s.src) === fileOf('overlays')), 'the overlay views\' file asked for');
     m.app.navigate('/ad-center/level');
     await waitFor(() => lastRoute(m)?.path === '/ad-center/level', 'the level page');
