@@ -6,7 +6,10 @@
  *   - `frame-ancestors 'none'` for the examples and the protocol page (nobody frames them), except the demo chat,
  *     which the app frames as customer service ('self'); the bridge host page may be framed by its allowed origins
  *     only;
- *   - `Referrer-Policy: no-referrer`: a page's URL (with a partner entry's query) never travels to another site.
+ *   - `Referrer-Policy: no-referrer`: a page's URL (with a partner entry's query) never travels to another site;
+ *   - the examples' shared stylesheet (examples/examples.css) written into the page, under the same nonce: as a file
+ *     of its own it held the first paint back for a request, and with it the deferred SDK script, which then ran
+ *     before anything was on screen (Lighthouse measured the page's paint as late as the script's download).
  * The bridge page's config script is written here from the server's settings (`bridgeOrigins`), as a deployer
  * writes it: the page takes whom to trust from its config, never from its URL.
  * The protocol's old address, /bridge/PROTOCOL.md (the raw markdown the build once copied to dist/bridge/), moves to
@@ -34,6 +37,8 @@ const BRIDGE_HOST_PAGE = 'index.html';
 const OLD_PROTOCOL = '/bridge/PROTOCOL.md';
 const PROTOCOL_PAGE = '/bridge/protocol.html';
 const CONFIG_SCRIPT = /(<script type="application\/json" id="merchant-ads-config">)[^<]*(<\/script>)/;
+/** The examples' one stylesheet link, as every example page writes it. */
+const EXAMPLES_CSS = /<link rel="stylesheet" href="examples\.css">/;
 /** Pages the app itself frames (the demo customer-service chat). */
 const FRAMED_BY_APP = new Set(['chat.html']);
 
@@ -83,6 +88,10 @@ export function registerPages(app: FastifyInstance, opts: PageOptions): void {
       html = await readFile(bridge ? join(opts.root, 'dist', 'bridge', name) : join(opts.root, 'examples', name), 'utf8');
     } catch {
       return undefined; // not there (yet): the static handler answers 404
+    }
+    if (!bridge && EXAMPLES_CSS.test(html)) {
+      const css = await readFile(join(opts.root, 'examples', 'examples.css'), 'utf8');
+      html = html.replace(EXAMPLES_CSS, () => `<style>\n${css}</style>`);
     }
     const nonce = randomBytes(18).toString('base64');
     html = withNonce(host ? withBridgeConfig(html, bridgeConfig) : html, nonce);

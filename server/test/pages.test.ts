@@ -3,7 +3,7 @@
  * on any page), and the bridge page's config written from the server's settings, never from its URL (items 1, 3).
  */
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
@@ -55,6 +55,20 @@ test('every examples page has a strict CSP with a fresh nonce on its scripts and
   }
   // The demo chat is framed by the app itself, from this origin only.
   assert.equal(csp((await s.request('/chat.html')).headers.get('content-security-policy')).get('frame-ancestors'), "'self'");
+});
+
+test('the examples\' stylesheet is written into each page under its nonce: the first paint waits for no second request', async (t) => {
+  const s = await startServer(t, { staticRoot: pagesRoot(t) });
+  const css = readFileSync(join(PROJECT_ROOT, 'examples', 'examples.css'), 'utf8');
+  for (const path of ['/', '/react.html', '/native-shell.html']) {
+    const r = await s.request(path);
+    const nonce = /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy') ?? '')?.[1];
+    assert.doesNotMatch(r.text, /<link rel="stylesheet"/, `${path}: no stylesheet to fetch`);
+    const styles = [...r.text.matchAll(/<style nonce="([^"]+)">([\s\S]*?)<\/style>/g)];
+    assert.ok(styles.some((m) => m[1] === nonce && m[2]!.trim() === css.trim()), `${path}: examples.css inline, under the page's nonce`);
+  }
+  // The file itself is still served (a page saved from an older build may link it).
+  assert.equal((await s.request('/examples.css')).status, 200);
 });
 
 test('the bridge page: its allowlist and frame-ancestors come from the server settings; the query string changes neither', async (t) => {
