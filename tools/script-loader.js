@@ -12,6 +12,8 @@ var defining = {}; // url -> Promise of the exports of a file being loaded
 var warmed = {}; // url -> the prefetch's request for it
 var scriptSrc = script && script.src;
 var __merchantAdsLoader = {
+  // The nonce of the SDK's own <script>: what its <style> and files carry when mount() names none.
+  nonce: scriptNonce,
   // The folder of the SDK's files (`o`, always given: an instance's options, or none): a host's assetsBase, read
   // like any URL on its page (as localesBase is), else the folder the script was loaded from.
   folder: function (o) {

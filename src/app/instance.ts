@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { effect } from '@preact/signals-react';
 import * as accountCalls from '../api/calls/account';
 import { apiOrigin, createApiClient } from '../api/client';
+import { scriptNonce } from '../lib/assets';
 import { createEmitter } from '../lib/emitter';
 import { createStorage } from '../lib/storage';
 import { createI18n } from '../i18n/i18n';
@@ -64,7 +65,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   loading.catch(() => undefined); // the boot handles its failure
 
   // ----- the widget's DOM -----
-  const dom = createHostDom(element, { css: baseCss(shell.css), nonce: options.nonce, theme: options.theme });
+  const dom = createHostDom(element, { css: baseCss(shell.css), nonce: options.nonce ?? scriptNonce, theme: options.theme });
   const addStyles = createStyles(dom, shell.css, life.signal, cleanups);
 
   const notifications = createNotificationStore(api);

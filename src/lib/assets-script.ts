@@ -8,6 +8,8 @@ export type { AssetOptions };
  * script's wrapper declares it.
  */
 declare const __merchantAdsLoader: {
+  /** The CSP nonce of the SDK's own <script> ('' when it has none). */
+  nonce: string;
   /** The folder of the SDK's files: `assetsBase` (relative to the page, like `localesBase`), else the script's own. */
   folder(o: AssetOptions): string;
   load<T>(o: AssetOptions, load: () => Promise<T>): Promise<T>;
@@ -18,3 +20,6 @@ export const loadAsset: <T>(o: AssetOptions, load: () => Promise<T>) => Promise<
 
 /** The folder the script-tag build's files are in: the loader's own rule, so languages and files agree. */
 export const assetsFolder: (o: AssetOptions) => string = __merchantAdsLoader.folder;
+
+/** The nonce of the SDK's own <script>: the default of mount's `nonce` for the widget's <style>, as for its files. */
+export const scriptNonce: string | undefined = __merchantAdsLoader.nonce || undefined;

@@ -17,3 +17,9 @@ export interface AssetOptions {
 
 /** Runs a dynamic import with the instance's options for the files it fetches. */
 export const loadAsset = <T>(_o: AssetOptions, load: () => Promise<T>): Promise<T> => load();
+
+/**
+ * The nonce of the SDK's own <script> element, which the widget's <style> takes when mount() names none. A module
+ * has no such element (a page's nonce reaches it only through mount's `nonce`); the script-tag twin reads it.
+ */
+export const scriptNonce: string | undefined = undefined;

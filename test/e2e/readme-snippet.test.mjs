@@ -1,0 +1,80 @@
+/**
+ * The README's Embedding snippet, word for word, on a page with a strict CSP (`script-src 'self' 'nonce-…'`,
+ * `style-src 'self' 'nonce-…'`), as a partner pastes it: the page's nonce on its two <script> elements, none given
+ * to mount(). The widget's one <style> must take the nonce of the SDK's own <script>, as the README's option table
+ * says ("the script's own"): else every rule is refused and the login form shows unstyled. Needs `npm run build`.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../chromium.mjs';
+import { ROOT, startReferenceServer } from '../reference-server.mjs';
+
+const en = JSON.parse(readFileSync(join(ROOT, 'locales/en.json'), 'utf8'));
+
+/** The first ```html block of the README's "## Embedding" section. */
+function embeddingSnippet() {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('\n## Embedding\n'));
+  const block = /```html\n([\s\S]*?)```/.exec(section);
+  assert.ok(block, 'the README has an html snippet under "## Embedding"');
+  return block[1];
+}
+
+let server;
+let browser;
+
+before(async () => {
+  assert.ok(existsSync(join(ROOT, 'dist/merchant-ads.js')), 'dist/merchant-ads.js is missing: run `npm run build` first');
+  server = await startReferenceServer();
+  browser = await chromium.launch(chromiumLaunchOptions());
+}, { timeout: 120_000 });
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('the README\'s snippet under a strict CSP, the nonce on its scripts only: a styled login form, no CSP report', { timeout: 60_000 }, async (t) => {
+  const nonce = 'c25pcHBldC1ub25jZS0xMjM0NQ';
+  const snippet = embeddingSnippet();
+  // What a partner changes: where the script is, and the page's nonce on each of its <script> elements.
+  const body = snippet.replace('https://your.cdn/merchant-ads/merchant-ads.js', '/dist/merchant-ads.js').replace(/<script\b/g, `<script nonce="${nonce}"`);
+  assert.notEqual(body, snippet);
+  assert.doesNotMatch(body, /nonce:/, 'mount() is given no nonce');
+  const style = `<style nonce="${nonce}">body { margin: 0 } #merchant-ads { height: 100vh }</style>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner page</title>${style}</head><body>${body}</body></html>`;
+  const csp = `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data: https:; connect-src 'self'; frame-src 'self' https:`;
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.addInitScript(() => {
+    const reports = [];
+    Object.defineProperty(window, '__cspReports', { value: reports });
+    document.addEventListener('securitypolicyviolation', (e) => reports.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sample}`), true);
+  });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => /Content Security Policy/i.test(m.text()) && errors.push(m.text()));
+  // The partner's page, on the reference server's origin (its /api and /dist are the real ones).
+  await page.route(`${server.origin}/partner.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html', headers: { 'content-security-policy': csp }, body: html }));
+  await page.goto(`${server.origin}/partner.html`);
+
+  const widget = page.locator('#merchant-ads');
+  const login = widget.getByRole('button', { name: en.auth.login });
+  await login.waitFor();
+  // Styled: the primary button has the widget's primary colour and its 44 px height, not a browser's default look.
+  const look = await login.evaluate((b) => {
+    const s = getComputedStyle(b);
+    return { background: s.backgroundColor, height: b.getBoundingClientRect().height };
+  });
+  assert.equal(look.background, 'rgb(22, 104, 220)', 'the login button is the primary colour (#1668dc)');
+  assert.ok(look.height >= 44, `the login button is at least 44 px high (${look.height})`);
+  assert.equal(await widget.evaluate((el) => el.shadowRoot.querySelector('style')?.nonce), nonce, 'the widget\'s <style> carries the script\'s nonce');
+  assert.deepEqual(await page.evaluate(() => window.__cspReports), [], 'no CSP report');
+  assert.deepEqual(errors, []);
+});
