@@ -167,13 +167,21 @@ const copyBridgeHtml = {
 // merchant-ads-sdk/react (src/react.tsx): the app compiled against the host's React, so no preact aliases, and
 // react, react-dom and @preact/signals-react (with its /runtime) are the host's. Its web-vitals chunk sits beside it.
 const hostReact = [/^react(-dom)?(\/|$)/, /^@preact\/signals-react(\/|$)/];
+// The component is a client component: a React Server Components bundler (Next.js's App Router) that meets
+// `import { MerchantAds } from 'merchant-ads-sdk/react'` in a server page must send it to the browser, not run it
+// on the server, where React has no createContext. Rollup drops a module's own directives when it bundles, and the
+// minifier drops ones it does not know, so the entry gets it after both.
+const useClient = {
+  name: 'use-client',
+  renderChunk: (code, chunk) => (chunk.isEntry ? { code: `"use client";\n${code}`, map: null } : null),
+};
 const onReact = (tsOptions) => plugins(tsOptions).filter((p) => p !== aliases);
 sdk.push(
   {
     input: at('src/react.tsx'),
     external: hostReact,
     preserveEntrySignatures: 'allow-extension',
-    output: { dir: at('dist'), manualChunks: sharedFiles('react'), onlyExplicitManualChunks: true, entryFileNames: 'react.mjs', chunkFileNames: named('react', 'mjs'), format: 'es', plugins: [min(true)] },
+    output: { dir: at('dist'), manualChunks: sharedFiles('react'), onlyExplicitManualChunks: true, entryFileNames: 'react.mjs', chunkFileNames: named('react', 'mjs'), format: 'es', plugins: [min(true), useClient] },
     plugins: onReact(),
   },
   {

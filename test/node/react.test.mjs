@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { spawnSync } from 'node:child_process';
 
 // The React build is dist/react.mjs and the files it splits into (route groups, languages, web-vitals) beside it.
 const dist = new URL('../../dist/', import.meta.url);
@@ -31,6 +32,17 @@ test('dist/react.mjs imports React from the host and holds no preact and no copy
   assert.doesNotMatch(code, /\boptions\.(__[bredhc]|_diff|_render|_commit|_hook)\b|__preactattr_|\.__k\b|\.__v\b/);
   // React's own code defines these; a bundled copy of React or react-dom would carry them.
   assert.doesNotMatch(code, /react\.transitional\.element|__CLIENT_INTERNALS_DO_NOT_USE|__SECRET_INTERNALS|react-dom\.production|ReactCurrentOwner/);
+});
+
+test('dist/react.mjs is a client component ("use client" first): a Server Component page may import it', async () => {
+  const entry = readFileSync(new URL('react.mjs', dist), 'utf8');
+  assert.match(entry, /^"use client";\n/, 'the directive opens the file (a bundler reads only a leading directive)');
+  // Why it matters: a server page runs under the react-server condition, whose React has none of the client APIs
+  // (createContext, useLayoutEffect, ...), so evaluating the file there fails, as Next.js's build did without the
+  // directive ("createContext is not a function"). The directive is what tells such a bundler to leave it to the browser.
+  const run = spawnSync(process.execPath, ['--conditions=react-server', '--input-type=module', '-e', `await import(${JSON.stringify(new URL('react.mjs', dist).href)})`], { encoding: 'utf8' });
+  assert.notEqual(run.status, 0);
+  assert.match(run.stderr, /createContext is not a function|Named export '(createContext|useLayoutEffect|useState|useEffect)' not found/);
 });
 
 test('importing dist/react.mjs and renderToString of a page with <MerchantAds> touch no window or document', async () => {
