@@ -12,7 +12,7 @@
  *   never more than one live app, and an unmounted component leaves nothing once that microtask ran.
  * - SSR: importing this module and rendering the component touch neither window nor document; mount is client-only.
  */
-import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, type CSSProperties, type ForwardedRef } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, type ForwardedRef, type HTMLAttributes } from 'react';
 import { mount } from './index';
 import type { MerchantAdsApp, MerchantAdsEvents, MountOptions } from './index';
 
@@ -27,13 +27,34 @@ export type MerchantAdsEventProps = {
   [K in EventType as HandlerName<K>]?: (payload: MerchantAdsEvents[K]) => void;
 };
 
-export type MerchantAdsProps = MountOptions &
-  MerchantAdsEventProps & {
-    /** Class of the host <div> (size it: the app fills it). */
-    className?: string;
-    /** Style of the host <div>. */
-    style?: CSSProperties;
-  };
+/** Names the component keeps for itself (`ref` is the app's handle, not the div). */
+type OwnProp = keyof MountOptions | keyof MerchantAdsEventProps | 'children' | 'dangerouslySetInnerHTML' | 'ref';
+
+/**
+ * The host <div>'s own attributes: `id`, `className` (size it: the app fills it), `style`, `title`, `role`,
+ * `aria-*`, `data-*`, its DOM event handlers... All but the names the component takes for itself (the mount
+ * options, among them `nonce`, and one callback per app event, among them `onError`) and children: the app is the
+ * div's only content.
+ */
+export type MerchantAdsHostAttributes = Omit<HTMLAttributes<HTMLDivElement>, OwnProp>;
+
+export type MerchantAdsProps = MountOptions & MerchantAdsEventProps & MerchantAdsHostAttributes;
+
+/** The props the component reads itself, every one of them (the type makes the list complete); any other is the div's. */
+const OWN_PROPS: Record<OwnProp, true> = {
+  apiBase: true, token: true, persistToken: true, language: true, routing: true, initialRoute: true, storagePrefix: true,
+  nonce: true, theme: true, manageTitle: true, localesBase: true, assetsBase: true, prefetch: true, zIndexBase: true,
+  requestTimeout: true, metrics: true, onEvent: true,
+  onReady: true, onRoute: true, onClose: true, onOpenUrl: true, onLogin: true, onLogout: true, onError: true,
+  onTokenRequest: true, onUnread: true, onLanguage: true, onMetric: true,
+  children: true, dangerouslySetInnerHTML: true, ref: true,
+};
+
+function hostAttributes(props: MerchantAdsProps): Record<string, unknown> {
+  const attributes: Record<string, unknown> = {};
+  for (const name in props) if (!(name in OWN_PROPS)) attributes[name] = props[name as keyof MerchantAdsProps];
+  return attributes;
+}
 
 /** Changing one of these is another app (other API, other history, other storage): the component remounts it. */
 const REMOUNT_KEYS = ['apiBase', 'routing', 'storagePrefix'] as const;
@@ -126,7 +147,7 @@ function MerchantAdsImpl(props: MerchantAdsProps, ref: ForwardedRef<MerchantAdsA
   });
 
   // The key makes another app another element: its mount never waits for the old app's scheduled unmount.
-  return <div key={remountKey} ref={hostRef} className={props.className} style={props.style} />;
+  return <div {...hostAttributes(props)} key={remountKey} ref={hostRef} />;
 }
 
 function applyChanges(l: Live, p: MerchantAdsProps): void {

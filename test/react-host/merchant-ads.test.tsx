@@ -113,6 +113,31 @@ describe('<MerchantAds> in a React 19 host', () => {
     expect(count(h, 'ready')).to.equal(1);
   });
 
+  it('standard attributes (id, data-*, aria-*, title, a DOM handler) reach the host div; options and app events do not', async () => {
+    const h = open();
+    const p = base(h, prefix());
+    const clicks: string[] = [];
+    const errors: unknown[] = [];
+    h.render(
+      <MerchantAds {...p} language="en" id="merchant-widget" data-testid="widget" aria-label="Merchant app" title="Merchant" className="partner-box"
+        style={{ height: 600 }} onClick={() => clicks.push('div')} onError={(e) => errors.push(e)} />,
+    );
+    await waitFor(() => count(h, 'ready'), 'ready');
+    const el = h.el();
+    expect(el.id).to.equal('merchant-widget');
+    expect(el.getAttribute('data-testid')).to.equal('widget');
+    expect(el.getAttribute('aria-label')).to.equal('Merchant app');
+    expect(el.title).to.equal('Merchant');
+    expect(el.className).to.equal('partner-box');
+    expect(el.style.height).to.equal('600px');
+    // The component's own props stay off the div: no option or app callback as an attribute.
+    const names = el.getAttributeNames().sort();
+    expect(names).to.deep.equal(['aria-label', 'class', 'data-testid', 'id', 'style', 'title']);
+    el.click();
+    expect(clicks).to.deep.equal(['div']);
+    expect(errors).to.deep.equal([]);
+  });
+
   it('a new onClose identity neither remounts nor re-subscribes: the newest callback is called', async () => {
     const h = open();
     const p = base(h, prefix());
