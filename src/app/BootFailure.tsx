@@ -4,7 +4,7 @@ import type { Language } from '../api/languages';
  * The only words the bundle carries itself: what to say when no language file could be fetched (offline, or a
  * host's wrong localesBase), when there is nothing else to word it with. Each in its own language.
  */
-const TEXT: Record<Language, [message: string, retry: string]> = {
+export const BOOT_FAILURE_TEXT: Record<Language, [message: string, retry: string]> = {
   cht: ['無法載入，請檢查網路連線。', '重試'],
   de: ['Laden fehlgeschlagen. Bitte prüfen Sie die Verbindung.', 'Erneut versuchen'],
   en: ['Could not load. Please check your connection.', 'Try again'],
@@ -19,9 +19,8 @@ const TEXT: Record<Language, [message: string, retry: string]> = {
   zh: ['加载失败，请检查网络连接。', '重试'],
 };
 
-/** Shown instead of the app when no language file loads; Retry starts the app again. */
-export function BootFailure({ lang, onRetry }: { lang: Language; onRetry: () => void }) {
-  const [message, retry] = TEXT[lang];
+/** Shown instead of the app when no language file loads (its words from the table above); Retry starts the app again. */
+export function BootFailure({ text: [message, retry], onRetry }: { text: [message: string, retry: string]; onRetry: () => void }) {
   return (
     <div className="ma-boot-failure" role="alert">
       <p>{message}</p>

@@ -11,7 +11,7 @@ import { afterPaint } from '../lib/after-paint';
 import { mapLanguage, type ConfigStore } from '../stores/config';
 import type { LanguageStore } from '../stores/language';
 import { OverlayContext } from '../ui/overlay/overlays';
-import { BootFailure } from './BootFailure';
+import { BOOT_FAILURE_TEXT, BootFailure } from './BootFailure';
 import { AppContext, type AppServices } from './context';
 import type { LanguageChoice } from './language-choice';
 import type { SessionFlow } from './session-flow';
@@ -48,8 +48,11 @@ export function boot(
     first = null; // a Retry asks again
     if (life.aborted) return;
     if (!i18n.ready.peek()) {
-      // No language file at all (offline, a wrong localesBase): say so in the bundle's own few words, retry on a tap.
-      reactRoot.render(<BootFailure lang={known ?? 'en'} onRetry={() => void start()} />);
+      // No language file at all (offline, a wrong localesBase, a CDN that sends no CORS header): say so in the
+      // bundle's own few words, retry on a tap, and tell the host, which otherwise hears neither ready nor error.
+      const text = BOOT_FAILURE_TEXT[known ?? 'en'];
+      reactRoot.render(<BootFailure text={text} onRetry={() => void start()} />);
+      app.events.emit('error', { code: 'language_files', msg: text[0] });
       return;
     }
     const o = options();

@@ -34,7 +34,6 @@ export function createHostDom(element: HTMLElement, o: { css: string; nonce?: st
   style.textContent = o.css;
   const root = doc.createElement('div');
   root.className = 'ma-root';
-  root.setAttribute('data-merchant-ads', '');
   shadow.append(style, root);
   if (isMobileDevice(win)) root.classList.add('ma-root--mobile');
 

@@ -50,7 +50,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   const cleanups: (() => void)[] = [];
   // ----- i18n, storage, API, stores -----
   const storage = createStorage(options.storagePrefix ?? 'merchant-ads:');
-  const i18n = createI18n((lang) => loadLocale(lang, { localesBase: options.localesBase, assetsBase: options.assetsBase, nonce: options.nonce, signal: life.signal }));
+  const i18n = createI18n((lang) => loadLocale(lang, { localesBase: options.localesBase, assetsBase: options.assetsBase, signal: life.signal }));
   const events = createEmitter<MerchantAdsEvents>((type, payload) => !!options.onEvent && (options.onEvent(type, payload as never) as unknown) !== false);
   const session = createSessionStore(storage, apiOrigin(options.apiBase, doc.baseURI), { token: options.token, persist: options.persistToken });
   // The bare client: screens call the server through the error policy's request().

@@ -22,4 +22,4 @@ export const loadAsset: <T>(o: AssetOptions, load: () => Promise<T>) => Promise<
 export const assetsFolder: (o: AssetOptions) => string = __merchantAdsLoader.folder;
 
 /** The nonce of the SDK's own <script>: the default of mount's `nonce` for the widget's <style>, as for its files. */
-export const scriptNonce: string | undefined = __merchantAdsLoader.nonce || undefined;
+export const scriptNonce: string = __merchantAdsLoader.nonce;

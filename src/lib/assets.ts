@@ -22,4 +22,4 @@ export const loadAsset = <T>(_o: AssetOptions, load: () => Promise<T>): Promise<
  * The nonce of the SDK's own <script> element, which the widget's <style> takes when mount() names none. A module
  * has no such element (a page's nonce reaches it only through mount's `nonce`); the script-tag twin reads it.
  */
-export const scriptNonce: string | undefined = undefined;
+export const scriptNonce: string = '';
