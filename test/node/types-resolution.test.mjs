@@ -1,0 +1,44 @@
+// The package's types as a partner's TypeScript finds them, under each module resolution a project may use:
+// node10 (`"moduleResolution": "node"`, which knows no "exports" and found no types for merchant-ads-sdk/react),
+// node16 and bundler. A project beside the package imports both entries and type-checks a use of each.
+// Needs `npm run build` (the .d.ts files in dist/).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const project = `${root}build/types-resolution/`;
+const tsc = `${root}node_modules/typescript/bin/tsc`;
+
+const USE = `import { mount, type MountOptions } from 'merchant-ads-sdk';
+import { MerchantAds, type MerchantAdsProps } from 'merchant-ads-sdk/react';
+const options: MountOptions = { apiBase: '/api', language: 'de' };
+export const start = (el: HTMLElement) => mount(el, options).navigate('/login');
+export const props: MerchantAdsProps = { apiBase: '/api', id: 'widget', onClose: () => undefined };
+export const component: unknown = MerchantAds;
+`;
+
+const SETTINGS = {
+  node10: { module: 'commonjs', moduleResolution: 'node' },
+  node16: { module: 'node16', moduleResolution: 'node16' },
+  bundler: { module: 'esnext', moduleResolution: 'bundler' },
+};
+
+for (const [name, settings] of Object.entries(SETTINGS)) {
+  test(`types resolve for both entries under moduleResolution ${name}`, () => {
+    assert.ok(existsSync(`${root}dist/react.d.ts`), 'dist/react.d.ts: run npm run build first');
+    const dir = `${project}${name}/`;
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(`${dir}node_modules`, { recursive: true });
+    // The package as installed: its folder under node_modules (the repository itself: package.json and dist/).
+    symlinkSync(root, `${dir}node_modules/merchant-ads-sdk`, 'dir');
+    writeFileSync(`${dir}package.json`, JSON.stringify({ name: `types-${name}`, private: true, type: 'module' }));
+    writeFileSync(`${dir}use.ts`, USE);
+    const compilerOptions = { ...settings, target: 'es2020', strict: true, noEmit: true, skipLibCheck: false, jsx: 'react-jsx', lib: ['es2022', 'dom'], types: [] };
+    writeFileSync(`${dir}tsconfig.json`, JSON.stringify({ compilerOptions, files: ['use.ts'] }));
+    const run = spawnSync(process.execPath, [tsc, '-p', dir], { encoding: 'utf8' });
+    assert.equal(run.status, 0, `tsc (${name}):\n${run.stdout}${run.stderr}`);
+  });
+}
