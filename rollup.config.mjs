@@ -164,9 +164,11 @@ const copyBridgeHtml = {
   sdk.push({ ...bridge, plugins: [...bridge.plugins, copyBridgeHtml] });
 }
 
-// merchant-ads-sdk/react (src/react.tsx): the app compiled against the host's React, so no preact aliases, and
-// react, react-dom and @preact/signals-react (with its /runtime) are the host's. Its web-vitals chunk sits beside it.
-const hostReact = [/^react(-dom)?(\/|$)/, /^@preact\/signals-react(\/|$)/];
+// merchant-ads-sdk/react (src/react.tsx): the app compiled against the host's React, so no preact aliases; react
+// and react-dom are the host's. @preact/signals-react is bundled in: it is the app's own state, not the host's, and
+// as a dependency of the package its required React peer installed React into hosts that have none (a Vue app
+// taking the module build). Its web-vitals chunk sits beside it.
+const hostReact = [/^react(-dom)?(\/|$)/];
 // The component is a client component: a React Server Components bundler (Next.js's App Router) that meets
 // `import { MerchantAds } from 'merchant-ads-sdk/react'` in a server page must send it to the browser, not run it
 // on the server, where React has no createContext. Rollup drops a module's own directives when it bundles, and the

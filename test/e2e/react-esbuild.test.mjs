@@ -86,11 +86,12 @@ async function hostApp(name, install) {
   return { dir, out, result };
 }
 
-/** What `npm install` puts in node_modules/merchant-ads-sdk: package.json and its "files". */
+/** What `npm install` puts in node_modules/merchant-ads-sdk: package.json and its "files" ("!path" leaves one out). */
 async function installCopy(target) {
   await mkdir(target);
   await cp(join(ROOT, 'package.json'), join(target, 'package.json'));
-  for (const f of pkg.files) await cp(join(ROOT, f), join(target, f), { recursive: true });
+  for (const f of pkg.files.filter((f) => !f.startsWith('!'))) await cp(join(ROOT, f), join(target, f), { recursive: true });
+  for (const f of pkg.files.filter((f) => f.startsWith('!'))) await rm(join(target, f.slice(1)), { recursive: true, force: true });
 }
 
 /** What `npm link`, a `file:` dependency or a workspace puts there: a symlink to this checkout. */
