@@ -160,3 +160,35 @@ test('a merchant\'s own contacts replace basic config\'s in its user info, per k
   const other = await s.call('authRegister', { username: 'othershop', password: 'secret123', confirm_password: 'secret123', email: 'o@example.com', phone: '+4915112345678', license_key: 'DEMO-LICENSE', terms: true });
   assert.equal((await s.call('userInfo', {}, other.body.data.token)).body.data.customer_service_url, undefined);
 });
+
+test('basic config: an ETag and no-cache, so a second ask with If-None-Match is a 304 without a body; a change, or another language\'s answer, is a new tag', async (t) => {
+  const s = await startServer(t);
+  const first = await s.request('/api/basic_config?lang=en');
+  assert.equal(first.status, 200);
+  const etag = first.headers.get('etag');
+  assert.match(etag ?? '', /^W\/"[\w-]{20,}"$/, 'a weak ETag');
+  assert.equal(first.headers.get('cache-control'), 'no-cache', 'kept by the browser, asked again each time');
+  assert.ok(first.text.length > 10_000, 'the answer is large: what a second mount should not download again');
+
+  const again = await s.request('/api/basic_config?lang=en', { headers: { 'if-none-match': etag! } });
+  assert.equal(again.status, 304);
+  assert.equal(again.text, '', 'no body');
+  assert.equal(again.headers.get('etag'), etag);
+
+  // The tag is the answer's: a language whose answer differs (its terms) has another one.
+  s.db.prepare("UPDATE config SET value = ? WHERE key = 'privacy_policy'").run(JSON.stringify({ en: 'Terms.', de: 'Bedingungen.' }));
+  const english = await s.request('/api/basic_config?lang=en');
+  const german = await s.request('/api/basic_config?lang=de', { headers: { 'if-none-match': english.headers.get('etag')! } });
+  assert.equal(german.status, 200, 'another language is another answer');
+  assert.notEqual(german.headers.get('etag'), english.headers.get('etag'));
+
+  // The operator changes the config: the old tag no longer matches, and the new config comes whole.
+  s.db.prepare("UPDATE config SET value = ? WHERE key = 'privacy_policy'").run(JSON.stringify({ en: 'New terms.' }));
+  const changed = await s.request('/api/basic_config?lang=en', { headers: { 'if-none-match': etag! } });
+  assert.equal(changed.status, 200);
+  assert.notEqual(changed.headers.get('etag'), etag);
+  assert.equal(changed.body.data.privacy_policy, 'New terms.');
+
+  // Every other answer of the API is still never stored.
+  assert.equal((await s.request('/api/health')).headers.get('cache-control'), 'no-store');
+});

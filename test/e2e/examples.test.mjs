@@ -113,6 +113,23 @@ test('the language select, unmount and memory routing', async (t) => {
   assert.equal(page.url(), before, 'memory routing leaves the page URL alone');
 });
 
+test('a remount does not download the basic config again: the browser asks with its ETag and gets a 304', async (t) => {
+  const { page, app } = await open(t);
+  const configAnswers = () => page.evaluate(() => performance.getEntriesByType('resource')
+    .filter((e) => new URL(e.name).pathname === '/api/basic_config')
+    .map((e) => ({ transfer: e.transferSize, body: e.decodedBodySize })));
+  // The first mount's config, asked for once the login form has painted.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === '/api/basic_config'));
+  await page.getByRole('button', { name: 'Unmount' }).click();
+  await page.getByRole('button', { name: 'Mount', exact: true }).click();
+  await app.getByRole('button', { name: 'Log in' }).waitFor();
+  await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/api/basic_config').length >= 2);
+  const [first, second] = await configAnswers();
+  assert.ok(first.body > 10_000 && first.transfer > 5_000, `the first mount downloads the config: ${JSON.stringify(first)}`);
+  assert.equal(second.body, first.body, 'the second mount has the same config');
+  assert.ok(second.transfer < 1_000, `the second mount's answer is headers only (a 304): ${JSON.stringify(second)}`);
+});
+
 test('signed partner links: an existing user goes in, a new one opens the account on the welcome page, an expired one is explained', async (t) => {
   const { page, app } = await open(t);
   const html = await page.content();
