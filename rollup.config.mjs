@@ -59,7 +59,10 @@ const copyLocales = {
 };
 
 // The IIFE-like script files keep their top-level `var MerchantAds`: only the module builds are minified as modules.
-const min = (module) => terser({ ecma: 2020, module, toplevel: module, compress: { passes: 2 }, format: { comments: false } });
+// unsafe_methods writes `{ get: function () {} }` as `{ get() {} }`: unsafe only for a function that is called with
+// `new`, which no object property here is (constructors are declarations: preact's Component, signals' Signal).
+// (unsafe_arrows, tried too, broke the script tag: the end-to-end tests caught it.)
+const min = (module) => terser({ ecma: 2020, module, toplevel: module, compress: { passes: 2, unsafe_methods: true }, format: { comments: false } });
 
 // The script-tag builds swap a few modules for their -script twins: files load beside the script through its own
 // loader (src/lib/assets-script.ts) and languages are fetched from locales/ (src/i18n/locale-files-script.ts).
@@ -128,6 +131,14 @@ const distTsconfig = {
   },
 };
 
+// The same graph as CommonJS (`require`, a Jest test, an older tool): import() becomes require() of the file beside
+// it, so requiring the entry loads no route group or language until the app asks. Not minified: what reads these
+// files is node or a bundler that minifies on its own.
+const commonJs = (prefix, plugins = []) => ({
+  dir: at('dist'), manualChunks: sharedFiles(prefix), onlyExplicitManualChunks: true, entryFileNames: `${prefix}.cjs`,
+  chunkFileNames: named(prefix, 'cjs'), format: 'cjs', exports: 'named', generatedCode: 'es2015', plugins,
+});
+
 const sdk = [
   scriptBuild({ input: at('src/index.ts'), dir: at('dist'), prefix: 'merchant-ads', name: 'MerchantAds', before: [cleanDist], after: [copyLocales] }),
   {
@@ -135,12 +146,15 @@ const sdk = [
     input: at('src/index.ts'),
     // One entry file that the route groups import from, rather than an entry facade over a shared chunk.
     preserveEntrySignatures: 'allow-extension',
-    output: { dir: at('dist'), manualChunks: sharedFiles('merchant-ads'), onlyExplicitManualChunks: true, entryFileNames: 'merchant-ads.mjs', chunkFileNames: named('merchant-ads', 'mjs'), format: 'es', plugins: [min(true)] },
+    output: [
+      { dir: at('dist'), manualChunks: sharedFiles('merchant-ads'), onlyExplicitManualChunks: true, entryFileNames: 'merchant-ads.mjs', chunkFileNames: named('merchant-ads', 'mjs'), format: 'es', plugins: [min(true)] },
+      commonJs('merchant-ads'),
+    ],
     plugins: [...plugins(), distTsconfig],
   },
   {
     input: at('src/index.ts'),
-    output: { file: at('dist/merchant-ads.d.ts'), format: 'es' },
+    output: [{ file: at('dist/merchant-ads.d.ts'), format: 'es' }, { file: at('dist/merchant-ads.d.cts'), format: 'es' }],
     plugins: [aliases, dts({ tsconfig: at('tsconfig.json') })],
     external: [/\.css$/],
   },
@@ -183,12 +197,15 @@ sdk.push(
     input: at('src/react.tsx'),
     external: hostReact,
     preserveEntrySignatures: 'allow-extension',
-    output: { dir: at('dist'), manualChunks: sharedFiles('react'), onlyExplicitManualChunks: true, entryFileNames: 'react.mjs', chunkFileNames: named('react', 'mjs'), format: 'es', plugins: [min(true), useClient] },
+    output: [
+      { dir: at('dist'), manualChunks: sharedFiles('react'), onlyExplicitManualChunks: true, entryFileNames: 'react.mjs', chunkFileNames: named('react', 'mjs'), format: 'es', plugins: [min(true), useClient] },
+      commonJs('react', [useClient]),
+    ],
     plugins: onReact(),
   },
   {
     input: at('src/react.tsx'),
-    output: { file: at('dist/react.d.ts'), format: 'es' },
+    output: [{ file: at('dist/react.d.ts'), format: 'es' }, { file: at('dist/react.d.cts'), format: 'es' }],
     plugins: [dts({ tsconfig: at('tsconfig.react.json') })],
     external: [...hostReact, /\.css$/],
   },

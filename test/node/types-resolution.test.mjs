@@ -23,18 +23,20 @@ export const component: unknown = MerchantAds;
 const SETTINGS = {
   node10: { module: 'commonjs', moduleResolution: 'node' },
   node16: { module: 'node16', moduleResolution: 'node16' },
+  // A CommonJS project under node16 (its package.json has no "type": "module"): the "require" types, .d.cts.
+  'node16 (CommonJS)': { module: 'node16', moduleResolution: 'node16', commonjs: true },
   bundler: { module: 'esnext', moduleResolution: 'bundler' },
 };
 
-for (const [name, settings] of Object.entries(SETTINGS)) {
+for (const [name, { commonjs, ...settings }] of Object.entries(SETTINGS)) {
   test(`types resolve for both entries under moduleResolution ${name}`, () => {
     assert.ok(existsSync(`${root}dist/react.d.ts`), 'dist/react.d.ts: run npm run build first');
-    const dir = `${project}${name}/`;
+    const dir = `${project}${name.replace(/\W+/g, '-')}/`;
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(`${dir}node_modules`, { recursive: true });
     // The package as installed: its folder under node_modules (the repository itself: package.json and dist/).
     symlinkSync(root, `${dir}node_modules/merchant-ads-sdk`, 'dir');
-    writeFileSync(`${dir}package.json`, JSON.stringify({ name: `types-${name}`, private: true, type: 'module' }));
+    writeFileSync(`${dir}package.json`, JSON.stringify({ name: 'types-host', private: true, ...(commonjs ? {} : { type: 'module' }) }));
     writeFileSync(`${dir}use.ts`, USE);
     const compilerOptions = { ...settings, target: 'es2020', strict: true, noEmit: true, skipLibCheck: false, jsx: 'react-jsx', lib: ['es2022', 'dom'], types: [] };
     writeFileSync(`${dir}tsconfig.json`, JSON.stringify({ compilerOptions, files: ['use.ts'] }));
