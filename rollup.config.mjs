@@ -47,7 +47,31 @@ const plugins = (tsOptions = {}) => [
   typescript({ tsconfig: at('tsconfig.json'), noEmitOnError: true, noCheck: true, sourceMap: false, ...tsOptions }),
 ];
 
-// The script-tag build fetches every language from dist/locales/ (the module builds import them as chunks).
+// The module builds (ES and CommonJS, the SDK's and the React component's) share one module per language,
+// dist/locales/<lang>.mjs and .cjs, which each imports by that path: a host's bundler still makes a chunk of each
+// language, and the package carries each language once per format instead of once per build. Each output writes
+// its format's files from locales/ (the same bytes whichever build writes them).
+const LOCALE_ID = /^merchant-ads-locale:(\w+)$/;
+const sharedLocales = {
+  name: 'shared-locales',
+  async resolveId(source, importer, opts) {
+    if (!source.endsWith('.json') || !importer) return null;
+    const r = await this.resolve(source, importer, { ...opts, skipSelf: true });
+    const lang = r && /\/locales\/(\w+)\.json$/.exec(r.id)?.[1];
+    return lang && r.id === at(`locales/${lang}.json`) ? { id: `merchant-ads-locale:${lang}`, external: true } : null;
+  },
+  generateBundle(output) {
+    const cjs = output.format === 'cjs';
+    for (const file of readdirSync(at('locales')).filter((f) => f.endsWith('.json'))) {
+      const data = JSON.stringify(JSON.parse(readFileSync(at(`locales/${file}`), 'utf8')));
+      this.emitFile({ type: 'asset', fileName: `locales/${basename(file, '.json')}.${cjs ? 'cjs' : 'mjs'}`, source: `${cjs ? 'module.exports = ' : 'export default '}${data};\n` });
+    }
+  },
+};
+/** Where a module build's output finds a shared language module, from a file in dist/. */
+const localePaths = (ext) => (id) => id.replace(LOCALE_ID, `./locales/$1.${ext}`);
+
+// The script-tag build fetches every language from dist/locales/ (the module builds import them, see above).
 const copyLocales = {
   name: 'copy-locales',
   generateBundle() {
@@ -136,7 +160,7 @@ const distTsconfig = {
 // files is node or a bundler that minifies on its own.
 const commonJs = (prefix, plugins = []) => ({
   dir: at('dist'), manualChunks: sharedFiles(prefix), onlyExplicitManualChunks: true, entryFileNames: `${prefix}.cjs`,
-  chunkFileNames: named(prefix, 'cjs'), format: 'cjs', exports: 'named', generatedCode: 'es2015', plugins,
+  chunkFileNames: named(prefix, 'cjs'), format: 'cjs', exports: 'named', generatedCode: 'es2015', paths: localePaths('cjs'), plugins,
 });
 
 const sdk = [
@@ -147,10 +171,10 @@ const sdk = [
     // One entry file that the route groups import from, rather than an entry facade over a shared chunk.
     preserveEntrySignatures: 'allow-extension',
     output: [
-      { dir: at('dist'), manualChunks: sharedFiles('merchant-ads'), onlyExplicitManualChunks: true, entryFileNames: 'merchant-ads.mjs', chunkFileNames: named('merchant-ads', 'mjs'), format: 'es', plugins: [min(true)] },
+      { dir: at('dist'), manualChunks: sharedFiles('merchant-ads'), onlyExplicitManualChunks: true, entryFileNames: 'merchant-ads.mjs', chunkFileNames: named('merchant-ads', 'mjs'), format: 'es', paths: localePaths('mjs'), plugins: [min(true)] },
       commonJs('merchant-ads'),
     ],
-    plugins: [...plugins(), distTsconfig],
+    plugins: [sharedLocales, ...plugins(), distTsconfig],
   },
   {
     input: at('src/index.ts'),
@@ -198,10 +222,10 @@ sdk.push(
     external: hostReact,
     preserveEntrySignatures: 'allow-extension',
     output: [
-      { dir: at('dist'), manualChunks: sharedFiles('react'), onlyExplicitManualChunks: true, entryFileNames: 'react.mjs', chunkFileNames: named('react', 'mjs'), format: 'es', plugins: [min(true), useClient] },
+      { dir: at('dist'), manualChunks: sharedFiles('react'), onlyExplicitManualChunks: true, entryFileNames: 'react.mjs', chunkFileNames: named('react', 'mjs'), format: 'es', paths: localePaths('mjs'), plugins: [min(true), useClient] },
       commonJs('react', [useClient]),
     ],
-    plugins: onReact(),
+    plugins: [sharedLocales, ...onReact()],
   },
   {
     input: at('src/react.tsx'),

@@ -148,7 +148,8 @@ function outputWith(app, pattern) {
 
 const REACT_ENTRY = /(^|\/)dist\/react\.mjs$/;
 const AD_CENTRE = /(^|\/)dist\/react\.ad-center-[\w-]{6}\.mjs$/; // not ad-center-tools-<hash>
-const LOCALE = (code) => new RegExp(`(^|/)dist/react\\.locale-${code}-[\\w-]{6}\\.mjs$`);
+// A language is the package's shared module for it, dist/locales/<code>.mjs (both module builds import it).
+const LOCALE = (code) => new RegExp(`(^|/)dist/locales/${code}\\.mjs$`);
 
 /** One React (the host's, shared by the host app and the SDK) and nothing of preact in `app`'s bundle. */
 async function assertOneReactNoPreact(app) {
