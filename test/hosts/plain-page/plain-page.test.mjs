@@ -1,0 +1,162 @@
+/**
+ * A plain page (no build tool) that loads the script tag from a second origin, a CDN, under the strictest policy
+ * the README recommends, with the README's Embedding snippet word for word: the page's nonce on its scripts, none
+ * given to mount(). The CDN serves the packed tarball's dist/ (test/hosts/pack.mjs); the page and /api are the
+ * reference server's origin. Checked as a merchant sees it: the English login without localesBase, German through
+ * the widget's own language sheet (a file fetched from the CDN), `ready` heard by the host, and a clean console.
+ * And the CDN without CORS: the widget says it could not load, and the host hears `error` (language_files).
+ */
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../../chromium.mjs';
+import { startReferenceServer } from '../../reference-server.mjs';
+import { ROOT, packedPackage } from '../pack.mjs';
+
+const NONCE = 'cGxhaW4tcGFnZS1ob3N0LW5vbmNl';
+const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.mjs': 'text/javascript' };
+
+/** A static server for the package's dist/ on 127.0.0.1:<port>; `cors` adds Access-Control-Allow-Origin: *. */
+async function cdn(dist, { cors }) {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    try {
+      const body = await readFile(join(dist, path));
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', ...(cors ? { 'access-control-allow-origin': '*' } : {}) });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const close = () => new Promise((ok) => {
+    server.close(ok);
+    server.closeAllConnections(); // a browser keeps its connections open
+  });
+  return { origin: `http://127.0.0.1:${server.address().port}`, close };
+}
+
+/**
+ * The partner's site on 127.0.0.1:<port>: its page at /partner.html with its policy, and /api passed on to the
+ * reference server, so the widget's `apiBase: '/api'` is the page's own origin, as the README's snippet assumes.
+ * (A real server, not a page the test answers itself: Chromium counts a fulfilled page as public, and lets a public
+ * page reach no loopback address, the CDN's included.)
+ */
+async function site(apiOrigin, cdnOrigin) {
+  const server = createServer(async (req, res) => {
+    if (req.url === '/partner.html') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy(cdnOrigin) });
+      return res.end(partnerPage(cdnOrigin));
+    }
+    if (!req.url.startsWith('/api/')) return res.writeHead(404).end();
+    const chunks = [];
+    for await (const c of req) chunks.push(c);
+    const headers = { ...req.headers };
+    delete headers.host;
+    const answer = await fetch(apiOrigin + req.url, { method: req.method, headers, body: ['GET', 'HEAD'].includes(req.method) ? undefined : Buffer.concat(chunks) });
+    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const close = () => new Promise((ok) => {
+    server.close(ok);
+    server.closeAllConnections();
+  });
+  return { origin: `http://127.0.0.1:${server.address().port}`, close };
+}
+
+/** The README's snippet (the first html block under "## Embedding"), the script from `cdnOrigin`, the nonce on each script. */
+function partnerPage(cdnOrigin) {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const snippet = /```html\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf('\n## Embedding\n')))[1];
+  const body = snippet.replace('https://your.cdn/merchant-ads/merchant-ads.js', `${cdnOrigin}/merchant-ads.js`).replace(/<script\b/g, `<script nonce="${NONCE}"`);
+  const style = `<style nonce="${NONCE}">body { margin: 0 } #merchant-ads { height: 100vh }</style>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A partner's page</title><link rel="icon" href="data:,">${style}</head><body>${body}</body></html>`;
+}
+
+/** The policy of the README's CDN recipe, with the CDN's origin. */
+const policy = (cdnOrigin) => `default-src 'self'; script-src 'self' 'nonce-${NONCE}' ${cdnOrigin}; connect-src 'self' ${cdnOrigin}; style-src 'self' 'nonce-${NONCE}'; img-src 'self' data: https:; frame-src 'self' https:; object-src 'none'; base-uri 'none'`;
+
+/**
+ * Runs before the page's scripts: records every CSP report, and wraps MerchantAds.mount (as the script defines it)
+ * so the host's events are kept on window.__events, as a host's own listener would see them.
+ */
+function probe() {
+  const events = [];
+  const reports = [];
+  Object.defineProperty(window, '__events', { value: events });
+  Object.defineProperty(window, '__reports', { value: reports });
+  document.addEventListener('securitypolicyviolation', (e) => reports.push(`${e.effectiveDirective} ${e.blockedURI}`), true);
+  let sdk;
+  Object.defineProperty(window, 'MerchantAds', {
+    configurable: true,
+    get: () => sdk,
+    set(value) {
+      const mount = value.mount;
+      sdk = { ...value, mount: (el, o) => mount(el, { ...o, onEvent: (type, payload) => { events.push({ type, payload }); return o.onEvent?.(type, payload); } }) };
+    },
+  });
+}
+
+let server;
+let browser;
+let dist;
+before(async () => {
+  dist = join(packedPackage(), 'dist');
+  server = await startReferenceServer();
+  browser = await chromium.launch(chromiumLaunchOptions());
+}, { timeout: 120_000 });
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(t, { cors }) {
+  const cdnServer = await cdn(dist, { cors });
+  t.after(() => cdnServer.close());
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const consoleErrors = [];
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+  page.on('pageerror', (e) => consoleErrors.push(e.message));
+  await page.addInitScript(probe);
+  const partner = await site(server.origin, cdnServer.origin);
+  t.after(() => partner.close());
+  await page.goto(`${partner.origin}/partner.html`);
+  return { page, widget: page.locator('#merchant-ads'), consoleErrors, events: () => page.evaluate(() => window.__events.map((e) => e.type)) };
+}
+
+test('the script from a CDN under the README\'s policy: English login, German from the widget\'s own sheet, ready, a clean console', { timeout: 60_000 }, async (t) => {
+  const { page, widget, consoleErrors, events } = await open(t, { cors: true });
+  await widget.getByRole('button', { name: 'Log in' }).waitFor();
+  await page.waitForFunction(() => window.__events.some((e) => e.type === 'ready'));
+  await widget.getByRole('button', { name: 'Language' }).click();
+  // The sheet is a wheel with OK: a tap on a language brings it to the band, OK applies it.
+  const sheet = widget.getByRole('dialog');
+  await sheet.getByRole('option', { name: 'Deutsch' }).click();
+  await page.waitForFunction(() => document.querySelector('#merchant-ads').shadowRoot.querySelector('[role="option"][aria-selected="true"]')?.textContent === 'Deutsch');
+  await sheet.getByRole('button', { name: 'OK' }).click();
+  await widget.getByRole('button', { name: 'Anmelden' }).waitFor();
+  const look = await widget.getByRole('button', { name: 'Anmelden' }).evaluate((b) => getComputedStyle(b).backgroundColor);
+  assert.equal(look, 'rgb(22, 104, 220)', 'styled: the primary colour');
+  assert.ok((await events()).includes('language'));
+  assert.deepEqual(await page.evaluate(() => window.__reports), [], 'no CSP report');
+  assert.deepEqual(consoleErrors, [], 'a clean console');
+});
+
+test('the CDN without CORS: the widget says it could not load, and the host hears error language_files, not ready', { timeout: 60_000 }, async (t) => {
+  const { page, widget } = await open(t, { cors: false });
+  await widget.getByRole('alert').getByText('Could not load').waitFor();
+  await page.waitForFunction(() => window.__events.some((e) => e.type === 'error'));
+  const told = await page.evaluate(() => window.__events.filter((e) => e.type === 'error' || e.type === 'ready'));
+  assert.deepEqual(told.map((e) => [e.type, e.payload.code]), [['error', 'language_files']]);
+});
