@@ -5,32 +5,17 @@
  * elements carrying the nonce, styled by the group's CSS, without a single CSP report. Needs `npm run build` first.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { chromium } from 'playwright';
-import { chromiumLaunchOptions } from '../chromium.mjs';
-import { ROOT, startReferenceServer } from '../reference-server.mjs';
+import { test } from 'node:test';
+import { ROOT } from '../reference-server.mjs';
+import { liveServerAndBrowser } from './live.mjs';
 
 const en = JSON.parse(readFileSync(join(ROOT, 'locales/en.json'), 'utf8'));
 /** A route-group file of the script-tag build: `merchant-ads.<group>-<hash>.js` (the entry has no hash). */
 const GROUP_FILE = /\/dist\/merchant-ads\.[\w-]+-[\w-]{6,}\.js$/;
 
-let server;
-let browser;
-
-before(async () => {
-  for (const f of ['dist/merchant-ads.js', 'dist/locales/en.json']) {
-    assert.ok(existsSync(join(ROOT, f)), `${f} is missing: run \`npm run build\` first`);
-  }
-  server = await startReferenceServer();
-  browser = await chromium.launch(chromiumLaunchOptions());
-}, { timeout: 120_000 });
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveServerAndBrowser(['dist/merchant-ads.js', 'dist/locales/en.json']);
 
 /**
  * Runs in the page before any of its scripts (page.addInitScript). Records, on `window.__probe`:
@@ -71,7 +56,7 @@ function probe(loginText) {
 }
 
 test('sign-in → home under the examples page\'s CSP: one script for the login form, group files with the nonce, styled, no CSP report', { timeout: 90_000 }, async (t) => {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const context = await live.browser.newContext({ viewport: { width: 1200, height: 900 } });
   t.after(() => context.close());
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -104,7 +89,7 @@ test('sign-in → home under the examples page\'s CSP: one script for the login 
     changed();
   });
 
-  const response = await page.goto(`${server.origin}/`);
+  const response = await page.goto(`${live.server.origin}/`);
   const csp = response.headers()['content-security-policy'];
   assert.match(csp, /script-src 'self' 'nonce-[^']+'/, 'the examples page is served with its strict CSP');
   assert.match(csp, /style-src 'self' 'nonce-[^']+'/);

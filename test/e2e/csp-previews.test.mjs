@@ -5,29 +5,11 @@
  * merchant. Needs `npm run build` first.
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { deflateSync } from 'node:zlib';
-import { chromium } from 'playwright';
-import { chromiumLaunchOptions } from '../chromium.mjs';
-import { ROOT, startReferenceServer } from '../reference-server.mjs';
+import { liveServerAndBrowser } from './live.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  for (const f of ['dist/merchant-ads.js', 'dist/bridge/bridge.js', 'dist/bridge/index.html', 'dist/locales/en.json']) {
-    assert.ok(existsSync(join(ROOT, f)), `${f} is missing: run \`npm run build\` first`);
-  }
-  server = await startReferenceServer();
-  browser = await chromium.launch(chromiumLaunchOptions());
-}, { timeout: 120_000 });
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveServerAndBrowser(['dist/merchant-ads.js', 'dist/bridge/bridge.js', 'dist/bridge/index.html', 'dist/locales/en.json']);
 
 /** A real PNG (w×h, opaque colour bands), written here so the test needs no fixture file. */
 function png(w, h) {
@@ -93,7 +75,7 @@ function seenPreview(host) {
  * form, picks a 48×36 PNG and, once it is uploaded, checks that its tile shows it with no CSP report.
  */
 async function previewUnderPagePolicy(t, path, host) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await live.browser.newContext({ viewport: { width: 390, height: 844 } });
   t.after(() => context.close());
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -102,7 +84,7 @@ async function previewUnderPagePolicy(t, path, host) {
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => /Content Security Policy/i.test(m.text()) && problems.push(m.text()));
 
-  const response = await page.goto(server.origin + path);
+  const response = await page.goto(live.server.origin + path);
   const policy = response.headers()['content-security-policy'];
   assert.match(policy ?? '', /img-src [^;]+/, `${path} is served with its content policy`);
 

@@ -5,41 +5,19 @@
  * says ("the script's own"): else every rule is refused and the login form shows unstyled. Needs `npm run build`.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { chromium } from 'playwright';
-import { chromiumLaunchOptions } from '../chromium.mjs';
-import { ROOT, startReferenceServer } from '../reference-server.mjs';
+import { test } from 'node:test';
+import { ROOT } from '../reference-server.mjs';
+import { liveServerAndBrowser, readmeEmbeddingSnippet } from './live.mjs';
 
 const en = JSON.parse(readFileSync(join(ROOT, 'locales/en.json'), 'utf8'));
 
-/** The first ```html block of the README's "## Embedding" section. */
-function embeddingSnippet() {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('\n## Embedding\n'));
-  const block = /```html\n([\s\S]*?)```/.exec(section);
-  assert.ok(block, 'the README has an html snippet under "## Embedding"');
-  return block[1];
-}
-
-let server;
-let browser;
-
-before(async () => {
-  assert.ok(existsSync(join(ROOT, 'dist/merchant-ads.js')), 'dist/merchant-ads.js is missing: run `npm run build` first');
-  server = await startReferenceServer();
-  browser = await chromium.launch(chromiumLaunchOptions());
-}, { timeout: 120_000 });
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveServerAndBrowser(['dist/merchant-ads.js']);
 
 test('the README\'s snippet under a strict CSP, the nonce on its scripts only: a styled login form, no CSP report', { timeout: 60_000 }, async (t) => {
   const nonce = 'c25pcHBldC1ub25jZS0xMjM0NQ';
-  const snippet = embeddingSnippet();
+  const snippet = readmeEmbeddingSnippet();
   // What a partner changes: where the script is, and the page's nonce on each of its <script> elements.
   const body = snippet.replace('https://your.cdn/merchant-ads/merchant-ads.js', '/dist/merchant-ads.js').replace(/<script\b/g, `<script nonce="${nonce}"`);
   assert.notEqual(body, snippet);
@@ -48,7 +26,7 @@ test('the README\'s snippet under a strict CSP, the nonce on its scripts only: a
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner page</title>${style}</head><body>${body}</body></html>`;
   const csp = `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data: https:; connect-src 'self'; frame-src 'self' https:`;
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const context = await live.browser.newContext({ viewport: { width: 390, height: 800 } });
   t.after(() => context.close());
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -61,8 +39,8 @@ test('the README\'s snippet under a strict CSP, the nonce on its scripts only: a
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => /Content Security Policy/i.test(m.text()) && errors.push(m.text()));
   // The partner's page, on the reference server's origin (its /api and /dist are the real ones).
-  await page.route(`${server.origin}/partner.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html', headers: { 'content-security-policy': csp }, body: html }));
-  await page.goto(`${server.origin}/partner.html`);
+  await page.route(`${live.server.origin}/partner.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html', headers: { 'content-security-policy': csp }, body: html }));
+  await page.goto(`${live.server.origin}/partner.html`);
 
   const widget = page.locator('#merchant-ads');
   const login = widget.getByRole('button', { name: en.auth.login });

@@ -11,12 +11,9 @@ import { createServer } from 'node:http';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import { chromium } from 'playwright';
-import { chromiumLaunchOptions } from '../../chromium.mjs';
-import { startReferenceServer } from '../../reference-server.mjs';
-import { ROOT, packedPackage } from '../pack.mjs';
+import { test } from 'node:test';
+import { liveServerAndBrowser, readmeEmbeddingSnippet } from '../../e2e/live.mjs';
+import { packedPackage } from '../pack.mjs';
 
 const NONCE = 'cGxhaW4tcGFnZS1ob3N0LW5vbmNl';
 const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.mjs': 'text/javascript' };
@@ -74,9 +71,7 @@ async function site(apiOrigin, cdnOrigin) {
 
 /** The README's snippet (the first html block under "## Embedding"), the script from `cdnOrigin`, the nonce on each script. */
 function partnerPage(cdnOrigin) {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const snippet = /```html\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf('\n## Embedding\n')))[1];
-  const body = snippet.replace('https://your.cdn/merchant-ads/merchant-ads.js', `${cdnOrigin}/merchant-ads.js`).replace(/<script\b/g, `<script nonce="${NONCE}"`);
+  const body = readmeEmbeddingSnippet().replace('https://your.cdn/merchant-ads/merchant-ads.js', `${cdnOrigin}/merchant-ads.js`).replace(/<script\b/g, `<script nonce="${NONCE}"`);
   const style = `<style nonce="${NONCE}">body { margin: 0 } #merchant-ads { height: 100vh }</style>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A partner's page</title><link rel="icon" href="data:,">${style}</head><body>${body}</body></html>`;
 }
@@ -105,23 +100,13 @@ function probe() {
   });
 }
 
-let server;
-let browser;
-let dist;
-before(async () => {
-  dist = join(packedPackage(), 'dist');
-  server = await startReferenceServer();
-  browser = await chromium.launch(chromiumLaunchOptions());
-}, { timeout: 120_000 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveServerAndBrowser();
+const dist = join(packedPackage(), 'dist');
 
 async function open(t, { cors }) {
   const cdnServer = await cdn(dist, { cors });
   t.after(() => cdnServer.close());
-  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const context = await live.browser.newContext({ viewport: { width: 390, height: 800 } });
   t.after(() => context.close());
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -129,7 +114,7 @@ async function open(t, { cors }) {
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
   page.on('pageerror', (e) => consoleErrors.push(e.message));
   await page.addInitScript(probe);
-  const partner = await site(server.origin, cdnServer.origin);
+  const partner = await site(live.server.origin, cdnServer.origin);
   t.after(() => partner.close());
   await page.goto(`${partner.origin}/partner.html`);
   return { page, widget: page.locator('#merchant-ads'), consoleErrors, events: () => page.evaluate(() => window.__events.map((e) => e.type)) };
