@@ -1,6 +1,6 @@
 // What the end-to-end files and the partner hosts share: the reference server and one Chromium for the file's
-// tests, started before them (after checking the built files they need) and stopped after; and the README's
-// Embedding snippet, which two of them run word for word.
+// tests, started before them (after checking the built files they need) and stopped after; and a partner's page
+// holding the README's Embedding snippet, which two of them run word for word.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,10 +27,17 @@ export function liveServerAndBrowser(needs = []) {
   return live;
 }
 
-/** The README's Embedding snippet: the first html block under "## Embedding". */
-export function readmeEmbeddingSnippet() {
+/**
+ * A partner's page with the README's Embedding snippet (the first html block under "## Embedding") word for word,
+ * but for what a partner changes: where the script is (`scriptUrl`), and the page's `nonce` on each of its
+ * <script> elements. A stylesheet of the page's own, under the same nonce, gives the widget its height.
+ */
+export function partnerPage({ scriptUrl, nonce }) {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   const block = /```html\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf('\n## Embedding\n')));
   assert.ok(block, 'the README has an html snippet under "## Embedding"');
-  return block[1];
+  const body = block[1].replace('https://your.cdn/merchant-ads/merchant-ads.js', scriptUrl).replace(/<script\b/g, `<script nonce="${nonce}"`);
+  assert.ok(body.includes(`src="${scriptUrl}"`), 'the snippet loads the script from where the page says');
+  const style = `<style nonce="${nonce}">body { margin: 0 } #merchant-ads { height: 100vh }</style>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A partner's page</title><link rel="icon" href="data:,">${style}</head><body>${body}</body></html>`;
 }

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { ROOT } from '../reference-server.mjs';
-import { liveServerAndBrowser, readmeEmbeddingSnippet } from './live.mjs';
+import { liveServerAndBrowser, partnerPage } from './live.mjs';
 
 const en = JSON.parse(readFileSync(join(ROOT, 'locales/en.json'), 'utf8'));
 
@@ -17,13 +17,8 @@ const live = liveServerAndBrowser(['dist/merchant-ads.js']);
 
 test('the README\'s snippet under a strict CSP, the nonce on its scripts only: a styled login form, no CSP report', { timeout: 60_000 }, async (t) => {
   const nonce = 'c25pcHBldC1ub25jZS0xMjM0NQ';
-  const snippet = readmeEmbeddingSnippet();
-  // What a partner changes: where the script is, and the page's nonce on each of its <script> elements.
-  const body = snippet.replace('https://your.cdn/merchant-ads/merchant-ads.js', '/dist/merchant-ads.js').replace(/<script\b/g, `<script nonce="${nonce}"`);
-  assert.notEqual(body, snippet);
-  assert.doesNotMatch(body, /nonce:/, 'mount() is given no nonce');
-  const style = `<style nonce="${nonce}">body { margin: 0 } #merchant-ads { height: 100vh }</style>`;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner page</title>${style}</head><body>${body}</body></html>`;
+  const html = partnerPage({ scriptUrl: '/dist/merchant-ads.js', nonce });
+  assert.doesNotMatch(html, /nonce:/, 'mount() is given no nonce');
   const csp = `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data: https:; connect-src 'self'; frame-src 'self' https:`;
 
   const context = await live.browser.newContext({ viewport: { width: 390, height: 800 } });

@@ -12,7 +12,7 @@ import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { test } from 'node:test';
-import { liveServerAndBrowser, readmeEmbeddingSnippet } from '../../e2e/live.mjs';
+import { liveServerAndBrowser, partnerPage } from '../../e2e/live.mjs';
 import { packedPackage } from '../pack.mjs';
 
 const NONCE = 'cGxhaW4tcGFnZS1ob3N0LW5vbmNl';
@@ -49,7 +49,7 @@ async function site(apiOrigin, cdnOrigin) {
   const server = createServer(async (req, res) => {
     if (req.url === '/partner.html') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy(cdnOrigin) });
-      return res.end(partnerPage(cdnOrigin));
+      return res.end(partnerPage({ scriptUrl: `${cdnOrigin}/merchant-ads.js`, nonce: NONCE }));
     }
     if (!req.url.startsWith('/api/')) return res.writeHead(404).end();
     const chunks = [];
@@ -67,13 +67,6 @@ async function site(apiOrigin, cdnOrigin) {
     server.closeAllConnections();
   });
   return { origin: `http://127.0.0.1:${server.address().port}`, close };
-}
-
-/** The README's snippet (the first html block under "## Embedding"), the script from `cdnOrigin`, the nonce on each script. */
-function partnerPage(cdnOrigin) {
-  const body = readmeEmbeddingSnippet().replace('https://your.cdn/merchant-ads/merchant-ads.js', `${cdnOrigin}/merchant-ads.js`).replace(/<script\b/g, `<script nonce="${NONCE}"`);
-  const style = `<style nonce="${NONCE}">body { margin: 0 } #merchant-ads { height: 100vh }</style>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A partner's page</title><link rel="icon" href="data:,">${style}</head><body>${body}</body></html>`;
 }
 
 /** The policy of the README's CDN recipe, with the CDN's origin. */
