@@ -52,6 +52,9 @@ const plugins = (tsOptions = {}) => [
 // language, and the package carries each language once per format instead of once per build. Each output writes
 // its format's files from locales/ (the same bytes whichever build writes them).
 const LOCALE_ID = /^merchant-ads-locale:(\w+)$/;
+/** Every language of locales/ as [code, its JSON without whitespace]: what both kinds of language file hold. */
+const languages = () => readdirSync(at('locales')).filter((f) => f.endsWith('.json'))
+  .map((f) => [basename(f, '.json'), JSON.stringify(JSON.parse(readFileSync(at(`locales/${f}`), 'utf8')))]);
 const sharedLocales = {
   name: 'shared-locales',
   async resolveId(source, importer, opts) {
@@ -62,9 +65,8 @@ const sharedLocales = {
   },
   generateBundle(output) {
     const cjs = output.format === 'cjs';
-    for (const file of readdirSync(at('locales')).filter((f) => f.endsWith('.json'))) {
-      const data = JSON.stringify(JSON.parse(readFileSync(at(`locales/${file}`), 'utf8')));
-      this.emitFile({ type: 'asset', fileName: `locales/${basename(file, '.json')}.${cjs ? 'cjs' : 'mjs'}`, source: `${cjs ? 'module.exports = ' : 'export default '}${data};\n` });
+    for (const [lang, data] of languages()) {
+      this.emitFile({ type: 'asset', fileName: `locales/${lang}.${cjs ? 'cjs' : 'mjs'}`, source: `${cjs ? 'module.exports = ' : 'export default '}${data};\n` });
     }
   },
 };
@@ -75,10 +77,7 @@ const localePaths = (ext) => (id) => id.replace(LOCALE_ID, `./locales/$1.${ext}`
 const copyLocales = {
   name: 'copy-locales',
   generateBundle() {
-    for (const file of readdirSync(at('locales')).filter((f) => f.endsWith('.json'))) {
-      const data = JSON.stringify(JSON.parse(readFileSync(at(`locales/${file}`), 'utf8')));
-      this.emitFile({ type: 'asset', fileName: `locales/${basename(file)}`, source: data });
-    }
+    for (const [lang, data] of languages()) this.emitFile({ type: 'asset', fileName: `locales/${lang}.json`, source: data });
   },
 };
 
@@ -155,13 +154,20 @@ const distTsconfig = {
   },
 };
 
-// The same graph as CommonJS (`require`, a Jest test, an older tool): import() becomes require() of the file beside
-// it, so requiring the entry loads no route group or language until the app asks. Not minified: what reads these
-// files is node or a bundler that minifies on its own.
-const commonJs = (prefix, plugins = []) => ({
-  dir: at('dist'), manualChunks: sharedFiles(prefix), onlyExplicitManualChunks: true, entryFileNames: `${prefix}.cjs`,
-  chunkFileNames: named(prefix, 'cjs'), format: 'cjs', exports: 'named', generatedCode: 'es2015', paths: localePaths('cjs'), plugins,
-});
+/**
+ * A module build's files in one format, `<prefix>.mjs` or `.cjs` and the files it splits into beside it. The ES
+ * modules are minified. The CommonJS files are the same graph for `require` (a Jest test, an older tool): import()
+ * becomes require() of the file beside it, so requiring the entry loads no route group or language until the app
+ * asks; not minified, as what reads them is node or a bundler that minifies on its own.
+ */
+function moduleFiles(prefix, format, plugins = []) {
+  const ext = format === 'es' ? 'mjs' : 'cjs';
+  return {
+    dir: at('dist'), manualChunks: sharedFiles(prefix), onlyExplicitManualChunks: true, entryFileNames: `${prefix}.${ext}`,
+    chunkFileNames: named(prefix, ext), format, paths: localePaths(ext),
+    ...(format === 'es' ? { plugins: [min(true), ...plugins] } : { exports: 'named', generatedCode: 'es2015', plugins }),
+  };
+}
 
 const sdk = [
   scriptBuild({ input: at('src/index.ts'), dir: at('dist'), prefix: 'merchant-ads', name: 'MerchantAds', before: [cleanDist], after: [copyLocales] }),
@@ -170,10 +176,7 @@ const sdk = [
     input: at('src/index.ts'),
     // One entry file that the route groups import from, rather than an entry facade over a shared chunk.
     preserveEntrySignatures: 'allow-extension',
-    output: [
-      { dir: at('dist'), manualChunks: sharedFiles('merchant-ads'), onlyExplicitManualChunks: true, entryFileNames: 'merchant-ads.mjs', chunkFileNames: named('merchant-ads', 'mjs'), format: 'es', paths: localePaths('mjs'), plugins: [min(true)] },
-      commonJs('merchant-ads'),
-    ],
+    output: [moduleFiles('merchant-ads', 'es'), moduleFiles('merchant-ads', 'cjs')],
     plugins: [sharedLocales, ...plugins(), distTsconfig],
   },
   {
@@ -221,10 +224,7 @@ sdk.push(
     input: at('src/react.tsx'),
     external: hostReact,
     preserveEntrySignatures: 'allow-extension',
-    output: [
-      { dir: at('dist'), manualChunks: sharedFiles('react'), onlyExplicitManualChunks: true, entryFileNames: 'react.mjs', chunkFileNames: named('react', 'mjs'), format: 'es', paths: localePaths('mjs'), plugins: [min(true), useClient] },
-      commonJs('react', [useClient]),
-    ],
+    output: [moduleFiles('react', 'es', [useClient]), moduleFiles('react', 'cjs', [useClient])],
     plugins: [sharedLocales, ...onReact()],
   },
   {
