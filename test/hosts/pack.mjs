@@ -1,23 +1,26 @@
 // The package as a partner gets it: `npm pack` of this checkout (which needs `npm run build`), unpacked into
-// build/hosts/package/. Every host of the matrix takes its files from there, never from dist/ directly, so what
-// it runs is what the tarball ships.
+// build/hosts/package/. Every host of the matrix takes its files from there or installs the tarball itself, never
+// from dist/ directly, so what it runs is what the tarball ships.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const out = `${ROOT}build/hosts/`;
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Packs and unpacks once per process; returns the unpacked package's folder (its package.json, dist/, ...). */
+/** Packs and unpacks once per process; returns the tarball's path and the unpacked package's folder. */
 let packed;
-export function packedPackage() {
+export function pack() {
   if (packed) return packed;
   if (!existsSync(`${ROOT}dist/merchant-ads.js`)) throw new Error('dist/ is missing: run `npm run build` first');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const [{ filename }] = JSON.parse(execFileSync(npm, ['pack', '--json', '--pack-destination', out], { cwd: ROOT, encoding: 'utf8' }));
   execFileSync('tar', ['xzf', `${out}${filename}`, '-C', out]);
-  packed = `${out}package/`;
+  packed = { tarball: `${out}${filename}`, folder: `${out}package/` };
   return packed;
 }
+
+/** The unpacked package's folder (its package.json, dist/, ...). */
+export const packedPackage = () => pack().folder;

@@ -13,6 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { test } from 'node:test';
 import { liveServerAndBrowser, partnerPage } from '../../e2e/live.mjs';
+import { consoleErrors as watchConsole, englishThenGerman } from '../host.mjs';
 import { packedPackage } from '../pack.mjs';
 
 const NONCE = 'cGxhaW4tcGFnZS1ob3N0LW5vbmNl';
@@ -103,9 +104,7 @@ async function open(t, { cors }) {
   t.after(() => context.close());
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  const consoleErrors = [];
-  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
-  page.on('pageerror', (e) => consoleErrors.push(e.message));
+  const consoleErrors = watchConsole(page);
   await page.addInitScript(probe);
   const partner = await site(live.server.origin, cdnServer.origin);
   t.after(() => partner.close());
@@ -115,17 +114,8 @@ async function open(t, { cors }) {
 
 test('the script from a CDN under the README\'s policy: English login, German from the widget\'s own sheet, ready, a clean console', { timeout: 60_000 }, async (t) => {
   const { page, widget, consoleErrors, events } = await open(t, { cors: true });
-  await widget.getByRole('button', { name: 'Log in' }).waitFor();
+  await englishThenGerman(page, widget);
   await page.waitForFunction(() => window.__events.some((e) => e.type === 'ready'));
-  await widget.getByRole('button', { name: 'Language' }).click();
-  // The sheet is a wheel with OK: a tap on a language brings it to the band, OK applies it.
-  const sheet = widget.getByRole('dialog');
-  await sheet.getByRole('option', { name: 'Deutsch' }).click();
-  await page.waitForFunction(() => document.querySelector('#merchant-ads').shadowRoot.querySelector('[role="option"][aria-selected="true"]')?.textContent === 'Deutsch');
-  await sheet.getByRole('button', { name: 'OK' }).click();
-  await widget.getByRole('button', { name: 'Anmelden' }).waitFor();
-  const look = await widget.getByRole('button', { name: 'Anmelden' }).evaluate((b) => getComputedStyle(b).backgroundColor);
-  assert.equal(look, 'rgb(22, 104, 220)', 'styled: the primary colour');
   assert.ok((await events()).includes('language'));
   assert.deepEqual(await page.evaluate(() => window.__reports), [], 'no CSP report');
   assert.deepEqual(consoleErrors, [], 'a clean console');

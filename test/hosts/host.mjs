@@ -1,0 +1,102 @@
+// What the hosts of the matrix share: installing a host app as a partner does (its own lock, then the packed
+// tarball), running its own server until it answers, and the check a merchant would make in each of them.
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { pack } from './pack.mjs';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const quiet = ['--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
+
+/**
+ * `npm ci` in the host's folder (its own package.json and lock), then the packed tarball installed the way a
+ * partner adds a package, without writing it into the host's files (its integrity changes with every build).
+ * Returns the folder's node_modules/merchant-ads-sdk.
+ */
+export function installHost(dir) {
+  const { tarball } = pack();
+  execFileSync(npm, ['ci', ...quiet], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(npm, ['install', '--no-save', ...quiet, tarball], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  const installed = join(dir, 'node_modules', 'merchant-ads-sdk');
+  assert.ok(existsSync(join(installed, 'package.json')), 'the tarball is installed');
+  return installed;
+}
+
+/** Runs one of the host's own commands (`npx next build`, `npx vite build`, ...) to the end, its output shown on failure. */
+export function run(dir, command, args, env = {}) {
+  try {
+    return execFileSync(command, args, { cwd: dir, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (e) {
+    throw new Error(`${command} ${args.join(' ')} failed in ${dir}:\n${e.stdout}\n${e.stderr}`);
+  }
+}
+
+/** A port free on 127.0.0.1 now, for a host server that wants one on its command line. */
+export async function freePort() {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  await new Promise((ok) => server.close(ok));
+  return port;
+}
+
+/**
+ * Starts a host's own server (`next start`, `vite preview`, ...) and resolves once `url` answers; `stop()` ends
+ * the process group (npx and the tool it starts). Its output is kept and shown if it never answers.
+ */
+export async function startHostServer(dir, command, args, url, { env = {}, timeoutMs = 60_000 } = {}) {
+  const child = spawn(command, args, { cwd: dir, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+    await once(child, 'exit');
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(url)).ok) return { stop, output: () => output };
+    } catch { /* not listening yet */ }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((ok) => setTimeout(ok, 200)); // polling a server that is starting: there is no event to wait for
+  }
+}
+
+/** Every console error and uncaught page error from now on, as text. */
+export function consoleErrors(page) {
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/**
+ * What a merchant sees in any host: the English login (no localesBase given: the language files come from beside
+ * the script), then German chosen in the widget's own language sheet (a wheel with OK: a tap on a language brings
+ * it to the band, OK applies it), the login in German and styled. `widget` is the locator of the host element.
+ */
+export async function englishThenGerman(page, widget) {
+  await widget.getByRole('button', { name: 'Log in' }).waitFor();
+  await widget.getByRole('button', { name: 'Language' }).click();
+  const sheet = widget.getByRole('dialog');
+  await sheet.getByRole('option', { name: 'Deutsch' }).click();
+  await widget.evaluate((host) => new Promise((ok) => {
+    const chosen = () => host.shadowRoot.querySelector('[role="option"][aria-selected="true"]')?.textContent === 'Deutsch';
+    if (chosen()) return ok();
+    const watch = new MutationObserver(() => chosen() && (watch.disconnect(), ok()));
+    watch.observe(host.shadowRoot, { subtree: true, attributes: true, childList: true });
+  }));
+  await sheet.getByRole('button', { name: 'OK' }).click();
+  const login = widget.getByRole('button', { name: 'Anmelden' });
+  await login.waitFor();
+  assert.equal(await login.evaluate((b) => getComputedStyle(b).backgroundColor), 'rgb(22, 104, 220)', 'styled: the primary colour');
+}
