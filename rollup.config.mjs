@@ -128,7 +128,8 @@ function scriptBuild({ input, dir, prefix, name, before = [], after = [] }) {
     output: {
       dir, format: 'amd', manualChunks: sharedFiles(basename(prefix)), onlyExplicitManualChunks: true, entryFileNames: '[name].js', chunkFileNames: (chunk) => `${basename(prefix)}.${chunkName(chunk)}-${buildId()}.js`,
       // Short names for what the files take from each other (rollup keeps AMD's export names otherwise).
-      minifyInternalExports: true, generatedCode: 'es2015', freeze: false, esModule: false,
+      // No Symbol.toStringTag on each file's exports object: only the loader reads them, and it never asks.
+      minifyInternalExports: true, generatedCode: { preset: 'es2015', symbols: false }, freeze: false, esModule: false,
       plugins: [wrap, min(false)],
     },
     plugins: [...before, stamp, scriptTwins, ...plugins(), ...after],

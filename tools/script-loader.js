@@ -5,15 +5,27 @@
 // (or `assetsBase`) with the CSP nonce. Nothing is global but the entry's public name: a loaded file hands its
 // module to this loader through an event on its own <script> element (document.currentScript), and the SDK's code
 // reaches the loader as __merchantAdsLoader, a variable of this wrapper's scope. No eval, no inline script.
-var script = document.currentScript;
-var scriptNonce = (script && script.nonce) || '';
+var script = document.currentScript || {}; // none when the host runs the file some other way
+var scriptNonce = script.nonce || '';
 var modules = {}; // id -> exports of a module that has run
 var defining = {}; // url -> Promise of the exports of a file being loaded
 var warmed = {}; // url -> the prefetch's request for it
-var scriptSrc = script && script.src;
+var scriptSrc = script.src;
+// Trusted Types: a page that requires them refuses a plain string as a <script>'s src (or as HTML to parse). One
+// named policy, made the first time it is needed (as webpack's runtime does), passes what the SDK vouches for: the
+// URLs of its own files, which the loader builds, and operator text that RichText parses into an inert document and
+// walks by its allowlist. A page whose policy lists names allows `merchant-ads` (the README says so).
+var trusted = window.trustedTypes;
+var policy;
+// `kind` is the policy's method for what `value` is: HTML unless named.
+function trust(value, kind) {
+  return trusted ? (policy = policy || trusted.createPolicy('merchant-ads', { createScriptURL: String, createHTML: String }))[kind || 'createHTML'](value) : value;
+}
 var __merchantAdsLoader = {
   // The nonce of the SDK's own <script>: what its <style> and files carry when mount() names none.
   nonce: scriptNonce,
+  // The policy above, for operator HTML (trustedHTML in src/lib/assets-script.ts).
+  trust: trust,
   // The folder of the SDK's files (`o`, always given: an instance's options, or none): a host's assetsBase, read
   // like any URL on its page (as localesBase is), else the folder the script was loaded from.
   folder: function (o) {
@@ -34,7 +46,7 @@ var options = {};
 // An AMD `require`, as rollup's output calls it for import(): the options of the moment travel with the call.
 function req(deps, done, fail) {
   var o = options;
-  Promise.all(deps.map(function (id) { return load(id, o); })).then(function (m) { done.apply(null, m); }, fail);
+  Promise.all(deps.map((id) => load(id, o))).then((m) => done(...m), fail);
 }
 
 function load(id, o) {
@@ -44,24 +56,25 @@ function load(id, o) {
   if (!defining[url]) {
     // The files it imports are fetched alongside (run() waits for them; a failure surfaces there).
     // DEPS names a file by its own name alone: STEM before it and the build's id after it make the file's.
-    (DEPS[id.slice(STEM.length, -BUILD.length - 1)] || []).forEach(function (d) { load(STEM + d + '-' + BUILD, o).then(null, function () {}); });
+    (DEPS[id.slice(STEM.length, -BUILD.length - 1)] || []).forEach((d) => load(STEM + d + '-' + BUILD, o).catch(() => {}));
   }
   // A prefetch (o.low) only brings the file into the browser's HTTP cache, asked for as the <script> below asks
   // (no-cors), once a page: nothing of it runs on the main thread while the merchant types, only once it is opened.
   if (o.low) return defining[url] || (warmed[url] = warmed[url] || fetch(url, { priority: 'low', mode: 'no-cors' }));
-  return (defining[url] = defining[url] || new Promise(function (resolve, reject) {
+  return (defining[url] = defining[url] || new Promise((resolve, reject) => {
     var s = document.createElement('script');
     var def = null;
-    s.src = url; // async, as every script put in by a script is
+    // async, as every script put in by a script is
+    s.src = trust(url, 'createScriptURL');
     s.nonce = o.nonce || scriptNonce;
-    s.addEventListener(DEFINE_EVENT, function (e) { def = e.detail; });
-    s.onload = s.onerror = function () {
+    s.addEventListener(DEFINE_EVENT, (e) => (def = e.detail));
+    s.onload = s.onerror = () => {
       s.remove();
       if (def) resolve(run(id, def[0], def[1], o));
       else reject(new Error('MerchantAds: could not load ' + url));
     };
     document.head.appendChild(s);
-  }).then(null, function (e) {
+  }).catch((e) => {
     delete defining[url]; // the next attempt fetches again
     throw e;
   }));
@@ -69,11 +82,9 @@ function load(id, o) {
 
 function run(id, deps, factory, o) {
   var exports = {};
-  return Promise.all(deps.map(function (d) {
-    return d === 'exports' ? exports : d === 'require' ? req : load(d, o);
-  })).then(function (args) {
+  return Promise.all(deps.map((d) => (d === 'exports' ? exports : d === 'require' ? req : load(d, o)))).then((args) => {
     if (!modules[id]) {
-      factory.apply(null, args);
+      factory(...args);
       modules[id] = exports;
     }
     return modules[id];

@@ -13,6 +13,8 @@ declare const __merchantAdsLoader: {
   /** The folder of the SDK's files: `assetsBase` (relative to the page, like `localesBase`), else the script's own. */
   folder(o: AssetOptions): string;
   load<T>(o: AssetOptions, load: () => Promise<T>): Promise<T>;
+  /** HTML (or, by `kind`, a script's URL) through the `merchant-ads` Trusted Types policy where the page has them. */
+  trust(value: string, kind?: 'createScriptURL'): string;
 };
 
 /** See assets.ts: the dynamic import, with where its files are and the nonce they need. */
@@ -23,3 +25,6 @@ export const assetsFolder: (o: AssetOptions) => string = __merchantAdsLoader.fol
 
 /** The nonce of the SDK's own <script>: the default of mount's `nonce` for the widget's <style>, as for its files. */
 export const scriptNonce: string = __merchantAdsLoader.nonce;
+
+/** See assets.ts: operator HTML for DOMParser, through the loader's Trusted Types policy (the page's one `merchant-ads`). */
+export const trustedHTML: (html: string) => string = __merchantAdsLoader.trust;

@@ -23,3 +23,22 @@ export const loadAsset = <T>(_o: AssetOptions, load: () => Promise<T>): Promise<
  * has no such element (a page's nonce reaches it only through mount's `nonce`); the script-tag twin reads it.
  */
 export const scriptNonce: string = '';
+
+interface HTMLPolicy {
+  createHTML(html: string): unknown;
+}
+let htmlPolicy: HTMLPolicy | undefined;
+
+/**
+ * Operator HTML as a page that requires Trusted Types lets DOMParser take it: through the SDK's one policy,
+ * `merchant-ads` (the README names it), made the first time it is needed. RichText parses the text into an inert
+ * document and walks it by its allowlist; nothing of it reaches a live document. The script-tag twin asks the
+ * loader's policy, which also passes the URLs of the SDK's files: a page allows a policy name once.
+ */
+export function trustedHTML(html: string): string {
+  const types = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): HTMLPolicy } }).trustedTypes;
+  if (!types) return html;
+  htmlPolicy ??= types.createPolicy('merchant-ads', { createHTML: String });
+  // A TrustedHTML, which parseFromString takes; TypeScript's DOM types know only its string form.
+  return htmlPolicy.createHTML(html) as string;
+}

@@ -11,7 +11,7 @@ const bare = (f) => f.replace(/\.js$/, '');
 
 /** A file other than the entry: its AMD module goes to the loader through an event on its own <script> element. */
 export const wrapChunk = (code) =>
-  `(function (define) {\n${code}\n})(function (deps, factory) {\n  var s = document.currentScript;\n  if (s) s.dispatchEvent(new CustomEvent(${EVENT}, { detail: [deps, factory] }));\n});\n`;
+  `((define) => {\n${code}\n})((deps, factory) => document.currentScript?.dispatchEvent(new CustomEvent(${EVENT}, { detail: [deps, factory] })));\n`;
 
 /**
  * The loader's table of each file's own imports (a piece two groups share), so it fetches them alongside a file, not
@@ -37,8 +37,12 @@ export function depsTable(entryFile, chunks, stem, buildId) {
  * The loader's comments go with the rest when the file is minified.
  */
 export function wrapEntry({ code, loader, fileName, stem, buildId, deps, publicNames, name }) {
+  // What the entry's define() asks for, handed to it by name: the loader's require and the entry's own exports.
+  const asked = /\bdefine\((\[[^\]]*\])/.exec(code);
+  if (!asked) throw new Error(`${fileName}: no AMD define() to wrap`);
+  const args = JSON.parse(asked[1].replace(/'/g, '"')).map((d) => (d === 'exports' ? 'entry' : d === 'require' ? 'req' : 'undefined'));
   const api = `{ ${publicNames.map((n) => `${n}: entry.${n}`).join(', ')} }`;
-  return `${name ? `var ${name} = ` : ''}(function () {\n'use strict';\nvar DEFINE_EVENT = ${EVENT};\nvar STEM = ${JSON.stringify(stem)};\nvar BUILD = ${JSON.stringify(buildId)};\nvar DEPS = ${JSON.stringify(deps)};\n${loader}\nvar entry = {};\n(function (define) {\n${code}\n})(function (deps, factory) {\n  factory.apply(null, deps.map(function (d) { return d === 'exports' ? entry : d === 'require' ? req : undefined; }));\n});\nmodules[${JSON.stringify(bare(fileName))}] = entry;\nreturn ${api};\n})();\n`;
+  return `${name ? `var ${name} = ` : ''}(function () {\n'use strict';\nvar DEFINE_EVENT = ${EVENT};\nvar STEM = ${JSON.stringify(stem)};\nvar BUILD = ${JSON.stringify(buildId)};\nvar DEPS = ${JSON.stringify(deps)};\n${loader}\nvar entry = {};\n((define) => {\n${code}\n})((deps, factory) => factory(${args.join(', ')}));\nmodules[${JSON.stringify(bare(fileName))}] = entry;\nreturn ${api};\n})();\n`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { trustedHTML } from '../../lib/assets';
 import { boundHtml } from '../../lib/bound-html';
 import { createElement, type ReactNode } from 'react';
 import { cx } from '../shared/bem';
@@ -49,7 +50,8 @@ function safeUrl(raw: string | null, origins: readonly string[], base: string): 
 export function RichText({ html, imageOrigins = [], className }: RichTextProps) {
   // Bounded before it is parsed: deep nesting is flattened to its text and a huge text cut, so no stored text can
   // keep the host page's main thread busy (the parser's cost grows steeply past a few hundred levels).
-  const doc = new DOMParser().parseFromString(boundHtml(html).html, 'text/html');
+  // Through the SDK's Trusted Types policy: a page that requires them refuses a plain string here.
+  const doc = new DOMParser().parseFromString(trustedHTML(boundHtml(html).html), 'text/html');
   const base = typeof location === 'undefined' ? 'https://invalid.example/' : location.href;
   let key = 0;
 

@@ -1,8 +1,8 @@
 /**
  * A plain page (no build tool) that loads the script tag from a second origin, a CDN, under the strictest policy
  * the README recommends, with the README's Embedding snippet word for word: the page's nonce on its scripts, none
- * given to mount(). The CDN serves the packed tarball's dist/ (test/hosts/pack.mjs); the page and /api are the
- * reference server's origin. Checked as a merchant sees it: the English login without localesBase, German through
+ * given to mount(), Trusted Types required for scripts. The CDN serves the packed tarball's dist/
+ * (test/hosts/pack.mjs); the partner's site serves the page and passes /api on to the reference server. Checked as a merchant sees it: the English login without localesBase, German through
  * the widget's own language sheet (a file fetched from the CDN), `ready` heard by the host, and a clean console.
  * And the CDN without CORS: the widget says it could not load, and the host hears `error` (language_files).
  */
@@ -70,8 +70,8 @@ async function site(apiOrigin, cdnOrigin) {
   return { origin: `http://127.0.0.1:${server.address().port}`, close };
 }
 
-/** The policy of the README's CDN recipe, with the CDN's origin. */
-const policy = (cdnOrigin) => `default-src 'self'; script-src 'self' 'nonce-${NONCE}' ${cdnOrigin}; connect-src 'self' ${cdnOrigin}; style-src 'self' 'nonce-${NONCE}'; img-src 'self' data: https:; frame-src 'self' https:; object-src 'none'; base-uri 'none'`;
+/** The policy of the README's CDN recipe, with the CDN's origin, and its Trusted Types. */
+const policy = (cdnOrigin) => `default-src 'self'; script-src 'self' 'nonce-${NONCE}' ${cdnOrigin}; connect-src 'self' ${cdnOrigin}; style-src 'self' 'nonce-${NONCE}'; img-src 'self' data: https:; frame-src 'self' https:; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types merchant-ads`;
 
 /**
  * Runs before the page's scripts: records every CSP report, and wraps MerchantAds.mount (as the script defines it)
