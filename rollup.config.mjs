@@ -30,6 +30,8 @@ const aliases = alias({
     { find: /^react$/, replacement: 'preact/compat' },
     { find: /^@preact\/signals-react\/runtime$/, replacement: at('src/lib/signals-runtime.ts') },
     { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
+    // The app's own root on preact has no act() to run in (src/app/root-update.ts is React's).
+    { find: /^(.*)\/root-update$/, replacement: '$1/root-update-preact' },
   ],
 });
 
@@ -158,15 +160,16 @@ const distTsconfig = {
 /**
  * A module build's files in one format, `<prefix>.mjs` or `.cjs` and the files it splits into beside it. The ES
  * modules are minified. The CommonJS files are the same graph for `require` (a Jest test, an older tool): import()
- * becomes require() of the file beside it, so requiring the entry loads no route group or language until the app
- * asks; not minified, as what reads them is node or a bundler that minifies on its own.
+ * becomes require() of the file beside it, a language module's too (Jest runs no import() without a flag), so
+ * requiring the entry loads no route group or language until the app asks; not minified, as what reads them is
+ * node or a bundler that minifies on its own.
  */
 function moduleFiles(prefix, format, plugins = []) {
   const ext = format === 'es' ? 'mjs' : 'cjs';
   return {
     dir: at('dist'), manualChunks: sharedFiles(prefix), onlyExplicitManualChunks: true, entryFileNames: `${prefix}.${ext}`,
     chunkFileNames: named(prefix, ext), format, paths: localePaths(ext),
-    ...(format === 'es' ? { plugins: [min(true), ...plugins] } : { exports: 'named', generatedCode: 'es2015', plugins }),
+    ...(format === 'es' ? { plugins: [min(true), ...plugins] } : { exports: 'named', generatedCode: 'es2015', dynamicImportInCjs: false, plugins }),
   };
 }
 

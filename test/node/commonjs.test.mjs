@@ -7,7 +7,7 @@
 // Needs `npm run build`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -52,4 +52,11 @@ test('require(): a server renders <MerchantAds> to its empty host div, with its 
     const { MerchantAds } = require('merchant-ads-sdk/react');
     console.log(JSON.stringify(renderToString(createElement(MerchantAds, { apiBase: '/api', id: 'widget', 'data-host': 'jest' }))));`);
   assert.equal(html, '<div id="widget" data-host="jest"></div>');
+});
+
+test('the CommonJS files load what they split off with require(), languages included: Jest runs no import() without a flag', () => {
+  const cjs = readdirSync(`${root}dist`, { recursive: true }).filter((f) => f.endsWith('.cjs'));
+  assert.ok(cjs.some((f) => f.startsWith('locales/')), 'the language modules are among them');
+  const withImport = cjs.filter((f) => /\bimport\(/.test(readFileSync(`${root}dist/${f}`, 'utf8')));
+  assert.deepEqual(withImport, []);
 });
