@@ -4,6 +4,7 @@
  * it has painted. A widget without any language file shows the bundle's own few words and retries on a tap.
  */
 import type { createRoot } from 'react-dom/client';
+import { rootUpdate } from './root-update';
 import type { Language } from '../api/languages';
 import { isLanguage } from '../i18n/i18n';
 import { I18nContext } from '../i18n/context';
@@ -51,7 +52,7 @@ export function boot(
       // No language file at all (offline, a wrong localesBase, a CDN that sends no CORS header): say so in the
       // bundle's own few words, retry on a tap, and tell the host, which otherwise hears neither ready nor error.
       const text = BOOT_FAILURE_TEXT[known ?? 'en'];
-      reactRoot.render(<BootFailure text={text} onRetry={() => void start()} />);
+      rootUpdate(() => reactRoot.render(<BootFailure text={text} onRetry={() => void start()} />));
       app.events.emit('error', { code: 'language_files', msg: text[0] });
       return;
     }
@@ -60,14 +61,16 @@ export function boot(
     if (o.language && known && i18n.lang.peek() === known) languageChoice.chosenAtMount(known);
     router.start(o.initialRoute);
     routerStarted();
-    reactRoot.render(
-      <AppContext.Provider value={app}>
-        <I18nContext.Provider value={i18n}>
-          <OverlayContext.Provider value={app.overlays}>
-            <App />
-          </OverlayContext.Provider>
-        </I18nContext.Provider>
-      </AppContext.Provider>,
+    rootUpdate(() =>
+      reactRoot.render(
+        <AppContext.Provider value={app}>
+          <I18nContext.Provider value={i18n}>
+            <OverlayContext.Provider value={app.overlays}>
+              <App />
+            </OverlayContext.Provider>
+          </I18nContext.Provider>
+        </AppContext.Provider>,
+      ),
     );
     // What the first screen does not need waits until it has painted: the first request works out the time zone for
     // its header, and a browser's first Intl call sets up its time zone data (about 35 ms of a phone's CPU).

@@ -4,6 +4,7 @@
  * the route table built from the screen groups, their CSS) comes in from the entry point.
  */
 import { createRoot } from 'react-dom/client';
+import { rootUpdate } from './root-update';
 import { effect } from '@preact/signals-react';
 import * as accountCalls from '../api/calls/account';
 import { apiOrigin, createApiClient } from '../api/client';
@@ -151,7 +152,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
       if (destroyed) return;
       destroyed = true;
       life.abort();
-      reactRoot.unmount();
+      rootUpdate(() => reactRoot.unmount());
       for (const fn of cleanups.splice(0).reverse()) fn();
       router.destroy();
       events.clear();

@@ -204,6 +204,12 @@ export function Popup(props: PopupProps) {
 
   const rendered = open || shown.current || leaving;
 
+  // A closing popup's layer takes no taps or focus. Set as the DOM property: React 18 knows no `inert` attribute and
+  // drops a boolean one, with a warning, where React 19 and preact write it.
+  useLayoutEffect(() => {
+    if (layerRef.current) layerRef.current.inert = !open;
+  });
+
   // Vant's rule: block touchmove (the host page would scroll) except where the content itself can still scroll.
   useEffect(() => {
     const layer = layerRef.current;
@@ -253,7 +259,7 @@ export function Popup(props: PopupProps) {
   if (props.width) style.width = props.width;
 
   const node = (
-    <div ref={layerRef} className="ma-popup-layer" style={{ zIndex: String(zIndex.current) }} inert={!open}>
+    <div ref={layerRef} className="ma-popup-layer" style={{ zIndex: String(zIndex.current) }}>
       <div
         ref={overlayRef}
         className="ma-overlay"
