@@ -4,6 +4,7 @@ import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve, basename } from 'node:path';
 import alias from '@rollup/plugin-alias';
+import MagicString from 'magic-string';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -45,7 +46,7 @@ const plugins = (tsOptions = {}) => [
   postcss({ inject: false, extract: false, minimize: true }),
   // TypeScript here only strips types: `npm run typecheck` (run by `npm test` before any build) is where a type error
   // fails, so no build pays for a full type check of the program again (noCheck: syntax errors still stop the build).
-  // No source maps either: no output writes one.
+  // Source maps only where an output writes them: the module builds (`{ sourceMap: true }`).
   typescript({ tsconfig: at('tsconfig.json'), noEmitOnError: true, noCheck: true, sourceMap: false, ...tsOptions }),
 ];
 
@@ -111,6 +112,8 @@ function chunkName(chunk) {
   const locale = /\/locales\/(\w+)\.json$/.exec(id);
   if (locale) return `locale-${locale[1]}`;
   if (id.endsWith('/src/lib/metrics.ts')) return 'metrics';
+  // What a module build's entry re-exports: the app itself.
+  if (chunk.moduleIds.includes(at('src/index.ts'))) return 'core';
   // A shared file named by tools/rollup/shared-files.mjs; else what two files share, named after one of its modules.
   return chunk.name.startsWith('shared-') ? chunk.name : `shared-${chunk.name.toLowerCase()}`;
 }
@@ -169,6 +172,9 @@ function moduleFiles(prefix, format, plugins = []) {
   return {
     dir: at('dist'), manualChunks: sharedFiles(prefix), onlyExplicitManualChunks: true, entryFileNames: `${prefix}.${ext}`,
     chunkFileNames: named(prefix, ext), format, paths: localePaths(ext),
+    // The minified ES files map back to the SDK's TypeScript for a partner's bundler and devtools (the sources are
+    // in the maps); the CommonJS files are not minified, readable as they are.
+    sourcemap: format === 'es',
     ...(format === 'es' ? { plugins: [min(true), ...plugins] } : { exports: 'named', generatedCode: 'es2015', dynamicImportInCjs: false, plugins }),
   };
 }
@@ -178,10 +184,11 @@ const sdk = [
   {
     // The module build splits the same way, with native import(): a host's bundler splits it too.
     input: at('src/index.ts'),
-    // One entry file that the route groups import from, rather than an entry facade over a shared chunk.
-    preserveEntrySignatures: 'allow-extension',
+    // The entry exports the public API alone: what the route groups share with it is a file of its own (`core`),
+    // which the entry re-exports from, so `import * as sdk` shows no internals.
+    preserveEntrySignatures: 'strict',
     output: [moduleFiles('merchant-ads', 'es'), moduleFiles('merchant-ads', 'cjs')],
-    plugins: [sharedLocales, ...plugins(), distTsconfig],
+    plugins: [sharedLocales, ...plugins({ sourceMap: true }), distTsconfig],
   },
   {
     input: at('src/index.ts'),
@@ -220,16 +227,20 @@ const hostReact = [/^react(-dom)?(\/|$)/];
 // minifier drops ones it does not know, so the entry gets it after both.
 const useClient = {
   name: 'use-client',
-  renderChunk: (code, chunk) => (chunk.isEntry ? { code: `"use client";\n${code}`, map: null } : null),
+  renderChunk(code, chunk) {
+    if (!chunk.isEntry) return null;
+    const out = new MagicString(code).prepend('"use client";\n');
+    return { code: out.toString(), map: out.generateMap({ hires: true }) };
+  },
 };
 const onReact = (tsOptions) => plugins(tsOptions).filter((p) => p !== aliases);
 sdk.push(
   {
     input: at('src/react.tsx'),
     external: hostReact,
-    preserveEntrySignatures: 'allow-extension',
+    preserveEntrySignatures: 'strict',
     output: [moduleFiles('react', 'es', [useClient]), moduleFiles('react', 'cjs', [useClient])],
-    plugins: [sharedLocales, ...onReact()],
+    plugins: [sharedLocales, ...onReact({ sourceMap: true })],
   },
   {
     input: at('src/react.tsx'),

@@ -10,6 +10,9 @@ const FILE_BUDGET_KB = 15; // every other file: a route group, a sheet, web-vita
 const dist = new URL('../dist/', import.meta.url);
 const kb = (n) => (n / 1024).toFixed(1);
 const ENTRIES = { 'merchant-ads.js': SCRIPT_BUDGET_KB, 'merchant-ads.mjs': SCRIPT_BUDGET_KB, 'react.mjs': SCRIPT_BUDGET_KB, 'bridge/bridge.js': BRIDGE_BUDGET_KB };
+// A module build's entry exports the public API alone and re-exports it from its `core` file, the app itself,
+// which a host loads with the entry: the entry's budget is theirs together.
+const CORE = /^(merchant-ads|react)\.core-[\w-]+\.mjs$/;
 
 let failed = false;
 const fail = (msg) => {
@@ -37,11 +40,18 @@ const builds = [
 
 for (const [label, rows] of builds) {
   console.log(`\n${label}:`);
+  const core = rows.find((r) => CORE.test(r.name));
   for (const r of rows) {
+    if (r === core) {
+      console.log(`  ${r.name.padEnd(52)} ${kb(r.raw).padStart(6)} KB raw ${kb(r.gz).padStart(5)} KB gzipped (in the entry's budget)`);
+      continue;
+    }
     const budget = ENTRIES[r.name] ?? FILE_BUDGET_KB;
-    const over = r.gz > budget * 1024;
-    console.log(`  ${r.name.padEnd(52)} ${kb(r.raw).padStart(6)} KB raw ${kb(r.gz).padStart(5)} KB gzipped (budget ${budget} KB)${over ? '  OVER' : ''}`);
-    if (over) fail(`${r.name} is over its budget by ${kb(r.gz - budget * 1024)} KB`);
+    const gz = r.name in ENTRIES && core ? r.gz + core.gz : r.gz;
+    const over = gz > budget * 1024;
+    const what = gz === r.gz ? '' : ` (${kb(gz)} KB with its core)`;
+    console.log(`  ${r.name.padEnd(52)} ${kb(r.raw).padStart(6)} KB raw ${kb(r.gz).padStart(5)} KB gzipped${what} (budget ${budget} KB)${over ? '  OVER' : ''}`);
+    if (over) fail(`${r.name} is over its budget by ${kb(gz - budget * 1024)} KB`);
   }
   // The whole app: every file but the languages (a merchant loads one or two of those).
   const app = rows.filter((r) => !/\.locale-/.test(r.name));
