@@ -15,11 +15,12 @@ var scriptSrc = script.src;
 // named policy, made the first time it is needed (as webpack's runtime does), passes what the SDK vouches for: the
 // URLs of its own files, which the loader builds, and operator text that RichText parses into an inert document and
 // walks by its allowlist. A page whose policy lists names allows `merchant-ads` (the README says so).
-var trusted = window.trustedTypes;
+// Looked up when first needed: running the script reads nothing but its own <script> element.
 var policy;
 // `kind` is the policy's method for what `value` is: HTML unless named.
 function trust(value, kind) {
-  return trusted ? (policy = policy || trusted.createPolicy('merchant-ads', { createScriptURL: String, createHTML: String }))[kind || 'createHTML'](value) : value;
+  var types = window.trustedTypes;
+  return types ? (policy = policy || types.createPolicy('merchant-ads', { createScriptURL: String, createHTML: String }))[kind || 'createHTML'](value) : value;
 }
 var __merchantAdsLoader = {
   // The nonce of the SDK's own <script>: what its <style> and files carry when mount() names none.
@@ -63,7 +64,7 @@ function load(id, o) {
   if (o.low) return defining[url] || (warmed[url] = warmed[url] || fetch(url, { priority: 'low', mode: 'no-cors' }));
   return (defining[url] = defining[url] || new Promise((resolve, reject) => {
     var s = document.createElement('script');
-    var def = null;
+    var def;
     // async, as every script put in by a script is
     s.src = trust(url, 'createScriptURL');
     s.nonce = o.nonce || scriptNonce;
@@ -73,7 +74,7 @@ function load(id, o) {
       if (def) resolve(run(id, def[0], def[1], o));
       else reject(new Error('MerchantAds: could not load ' + url));
     };
-    document.head.appendChild(s);
+    document.head.append(s);
   }).catch((e) => {
     delete defining[url]; // the next attempt fetches again
     throw e;
