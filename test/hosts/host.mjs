@@ -100,3 +100,19 @@ export async function englishThenGerman(page, widget) {
   await login.waitFor();
   assert.equal(await login.evaluate((b) => getComputedStyle(b).backgroundColor), 'rgb(22, 104, 220)', 'styled: the primary colour');
 }
+
+/**
+ * A phone-sized page (390 × 800) in a browser context of its own, closed after the test `t`, its console watched
+ * from the start: `errors` (console errors and uncaught ones) and `warnings` (console warnings: React's and Vue's
+ * complaints are warnings, not errors).
+ */
+export async function phonePage(t, browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const errors = consoleErrors(page);
+  const warnings = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  return { page, errors, warnings };
+}

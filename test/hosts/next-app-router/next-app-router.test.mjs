@@ -12,7 +12,7 @@ import { after, test } from 'node:test';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { liveServerAndBrowser } from '../../e2e/live.mjs';
-import { consoleErrors as watchConsole, englishThenGerman, freePort, installHost, run, startHostServer } from '../host.mjs';
+import { englishThenGerman, freePort, installHost, phonePage, run, startHostServer } from '../host.mjs';
 
 const DIR = fileURLToPath(new URL('.', import.meta.url));
 const NEXT = join(DIR, 'node_modules', '.bin', 'next');
@@ -64,13 +64,7 @@ test('the HTML next start serves for / holds the empty host div', async () => {
  * and whether the server's host div was thrown away (what React does when hydration fails: it renders afresh).
  */
 async function open(t, origin, path) {
-  const context = await live.browser.newContext({ viewport: { width: 390, height: 800 } });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const errors = watchConsole(page);
-  const warnings = [];
-  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  const { page, errors, warnings } = await phonePage(t, live.browser);
   await page.addInitScript(() => {
     const replaced = [];
     Object.defineProperty(window, '__replaced', { value: replaced });

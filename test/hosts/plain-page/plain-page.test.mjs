@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { test } from 'node:test';
 import { liveServerAndBrowser, partnerPage } from '../../e2e/live.mjs';
-import { consoleErrors as watchConsole, englishThenGerman } from '../host.mjs';
+import { englishThenGerman, phonePage } from '../host.mjs';
 import { packedPackage } from '../pack.mjs';
 
 const NONCE = 'cGxhaW4tcGFnZS1ob3N0LW5vbmNl';
@@ -100,25 +100,21 @@ const dist = join(packedPackage(), 'dist');
 async function open(t, { cors }) {
   const cdnServer = await cdn(dist, { cors });
   t.after(() => cdnServer.close());
-  const context = await live.browser.newContext({ viewport: { width: 390, height: 800 } });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const consoleErrors = watchConsole(page);
+  const { page, errors: consoleErrors, warnings } = await phonePage(t, live.browser);
   await page.addInitScript(probe);
   const partner = await site(live.server.origin, cdnServer.origin);
   t.after(() => partner.close());
   await page.goto(`${partner.origin}/partner.html`);
-  return { page, widget: page.locator('#merchant-ads'), consoleErrors, events: () => page.evaluate(() => window.__events.map((e) => e.type)) };
+  return { page, widget: page.locator('#merchant-ads'), consoleErrors, warnings, events: () => page.evaluate(() => window.__events.map((e) => e.type)) };
 }
 
 test('the script from a CDN under the README\'s policy: English login, German from the widget\'s own sheet, ready, a clean console', { timeout: 60_000 }, async (t) => {
-  const { page, widget, consoleErrors, events } = await open(t, { cors: true });
+  const { page, widget, consoleErrors, warnings, events } = await open(t, { cors: true });
   await englishThenGerman(page, widget);
   await page.waitForFunction(() => window.__events.some((e) => e.type === 'ready'));
   assert.ok((await events()).includes('language'));
   assert.deepEqual(await page.evaluate(() => window.__reports), [], 'no CSP report');
-  assert.deepEqual(consoleErrors, [], 'a clean console');
+  assert.deepEqual([...consoleErrors, ...warnings], [], 'a clean console');
 });
 
 test('the CDN without CORS: the widget says it could not load, and the host hears error language_files, not ready', { timeout: 60_000 }, async (t) => {

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { liveServerAndBrowser } from '../../e2e/live.mjs';
-import { consoleErrors as watchConsole, englishThenGerman, freePort, installHost, run, startHostServer } from '../host.mjs';
+import { englishThenGerman, freePort, installHost, phonePage, run, startHostServer } from '../host.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const VITE = join(HERE, 'node_modules', '.bin', 'vite');
@@ -127,14 +127,8 @@ const bundled = (mode) => readdirSync(join(HERE, 'dist', mode, 'assets')).filter
 const events = (page, type) => page.evaluate((t) => (window.__events ?? []).filter((e) => e.type === t).length, type);
 
 async function open(t, url) {
-  const context = await live.browser.newContext({ viewport: { width: 390, height: 800 } });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const consoleErrors = watchConsole(page);
-  // React's own complaints (a root unmounted during a render, act(), keys, ...) are warnings, not errors.
-  const consoleWarnings = [];
-  page.on('console', (m) => m.type() === 'warning' && consoleWarnings.push(m.text()));
+  // React's own complaints (a root unmounted during a render, act(), keys, ...) are the warnings.
+  const { page, errors: consoleErrors, warnings: consoleWarnings } = await phonePage(t, live.browser);
   await page.addInitScript(probe);
   await page.goto(url);
   return { page, widget: page.locator('#merchant-ads'), consoleErrors, consoleWarnings };

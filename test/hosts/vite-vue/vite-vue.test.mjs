@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { liveServerAndBrowser } from '../../e2e/live.mjs';
-import { consoleErrors as watchConsole, englishThenGerman, freePort, installHost, run, startHostServer } from '../host.mjs';
+import { englishThenGerman, freePort, installHost, phonePage, run, startHostServer } from '../host.mjs';
 
 const DIR = fileURLToPath(new URL('.', import.meta.url));
 const VITE = join(DIR, 'node_modules', '.bin', 'vite');
@@ -128,14 +128,8 @@ async function serve(t, args) {
 
 /** What a merchant sees, then the page's "Hide widget" button, in a phone-sized Chromium page of the app at `origin`. */
 async function merchantThenHide(t, origin) {
-  const context = await live.browser.newContext({ viewport: { width: 390, height: 800 } });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const consoleErrors = watchConsole(page);
   // Vue prints its warnings with console.warn (only in a development build, so they can show on `vite` alone).
-  const vueWarnings = [];
-  page.on('console', (m) => m.text().includes('[Vue warn]') && vueWarnings.push(m.text()));
+  const { page, errors: consoleErrors, warnings } = await phonePage(t, live.browser);
   const requests = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await page.addInitScript(probe);
@@ -180,7 +174,7 @@ async function merchantThenHide(t, origin) {
   assert.equal(left.shadowHosts, 0, 'no shadow root left on the page');
 
   assert.deepEqual(consoleErrors, [], 'a clean console');
-  assert.deepEqual(vueWarnings, [], 'no Vue warning');
+  assert.deepEqual(warnings.filter((m) => m.includes('[Vue warn]')), [], 'no Vue warning');
 }
 
 test('the built app (vite preview) in Chromium: English then German, ready once, a clean console, nothing left once hidden', { timeout: 60_000 }, async (t) => {
