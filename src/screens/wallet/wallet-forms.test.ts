@@ -463,6 +463,22 @@ describe('wallet forms', () => {
     await axeCleanUnderHeader(m);
   });
 
+  it('foreign exchange: records shown before basic config is in take its currency once it arrives', async () => {
+    const { token } = await merchant();
+    const opened = await data<AcceptorOrder>(token, '/acceptor/detail', { type: 'personal', code: PERSONAL_CODE });
+    const plain = Number(opened.amount).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    await apiFault('/basic_config', token, 'hold');
+    try {
+      const m = await open(token, '/wallet/foreign-exchange');
+      const amounts = () => seenElements(m, '.ma-fx__records .ma-fx__amount').map((e) => e.textContent);
+      await waitFor(() => amounts()[0] === plain, 'the record, before the config names a currency');
+      await apiFault('/basic_config', token, null);
+      await waitFor(() => amounts()[0] === `$${plain}`, 'the record in the configured currency').catch((e: Error) => { throw new Error(`${e.message}: ${amounts().join(', ')}`); });
+    } finally {
+      await apiFault('/basic_config', token, null);
+    }
+  });
+
   it('foreign exchange offline: the failure with Retry, never "no acceptance in progress" while one is open; Retry shows it', async () => {
     const { token } = await merchant();
     const opened = await data<AcceptorOrder>(token, '/acceptor/detail', { type: 'personal', code: PERSONAL_CODE });

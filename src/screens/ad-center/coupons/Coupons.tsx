@@ -46,6 +46,7 @@ export function Coupons(_: ScreenProps) {
  * the toast (centred) never covers it.
  */
 function WalletLine({ app, model }: { app: AppServices; model: Model }) {
+  useSignals(); // formatMoney reads the currency signal
   const { t, formatMoney } = app.i18n;
   return (
     <section className="ma-coupons__wallet" aria-label={t('coupons.discountAmount')}>

@@ -115,6 +115,7 @@ function Progress({ label, value, target, text, reached }: { label: string; valu
 }
 
 function LevelRow({ def, current, i18n }: { def: LevelDef; current: boolean; i18n: I18n }) {
+  useSignals(); // formatMoney reads the currency signal
   const t = i18n.t;
   const free = def.min_credit_score === 0 && Number(def.min_investment) === 0;
   return (

@@ -50,6 +50,7 @@ function DetailSkeleton() {
 }
 
 function Body({ app, plan: p, onChanged }: { app: AppServices; plan: Detail; onChanged: () => void }) {
+  useSignals(); // formatMoney reads the currency signal
   const { t, formatMoney, formatDate, formatNumber } = app.i18n;
   const waiting = p.status === 'waitPut';
   const put = async () => {
@@ -144,6 +145,7 @@ function Body({ app, plan: p, onChanged }: { app: AppServices; plan: Detail; onC
  * wallet's funding details, under the plan's number), the coupon too if one was used; and where to go next.
  */
 function Refund({ app, plan: p, paid }: { app: AppServices; plan: Detail; paid: string }) {
+  useSignals(); // formatMoney reads the currency signal
   const { t, formatMoney, formatDate } = app.i18n;
   const failedAt = p.timeline.filter((e) => e.status === 'putFailed').at(-1)?.time ?? p.timeline.at(-1)!.time;
   return (

@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../../../app/context';
 import { NotFound, ResourceView, useModel } from '../../../kit';
 import { Skeleton } from '../../../ui/skeleton';
@@ -13,6 +14,7 @@ export function GoodsDetail({ location }: ScreenProps) {
 }
 
 function Goods({ id }: { id: number }) {
+  useSignals(); // formatMoney reads the currency signal
   const app = useApp();
   usePlanStyles(app);
   const { t, formatMoney } = app.i18n;

@@ -55,6 +55,7 @@ export function ForeignExchange(_: ScreenProps) {
 
 /** An acceptance's type and state, its amount and its limit. */
 function Summary({ app, order: o }: { app: AppServices; order: AcceptorOrder }) {
+  useSignals(); // formatMoney reads the currency signal
   const { t, formatMoney } = app.i18n;
   return (
     <>

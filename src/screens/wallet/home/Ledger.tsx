@@ -50,6 +50,7 @@ export function Ledger({ app, model, titleId }: { app: AppServices; model: Model
 
 /** Not a heading element: a feed holds articles only (ARIA), so the month is a plain block that sticks. */
 function MonthHeader({ app, group }: { app: AppServices; group: Group<FundingDetail, MonthTotals | undefined> }) {
+  useSignals(); // formatMoney reads the currency signal
   const { t, formatDate, formatMoney } = app.i18n;
   const [y, m] = group.key.split('-').map(Number);
   const totals = group.totals;
@@ -67,6 +68,7 @@ function MonthHeader({ app, group }: { app: AppServices; group: Group<FundingDet
 }
 
 function FlowRow({ app, flow: f }: { app: AppServices; flow: FundingDetail }) {
+  useSignals(); // formatMoney reads the currency signal
   const { t, formatDate } = app.i18n;
   const id = useId();
   const amount = signed(app, f.amount);

@@ -48,6 +48,7 @@ export function WalletHome(_: ScreenProps) {
 }
 
 function Figures({ app, p }: { app: AppServices; p: Property }) {
+  useSignals(); // formatMoney reads the currency signal
   const { t, formatMoney } = app.i18n;
   const rows: [string, string][] = [
     ['wallet.balance', p.balance],

@@ -101,6 +101,7 @@ function Blocks({ app, model, p, card, close }: {
 function WithdrawForm({ app, model, balance, left, account, close }: {
   app: AppServices; model: Model; balance: string; left: string | null; account: string; close: (r?: WithdrawResult) => void;
 }) {
+  useSignals(); // formatMoney reads the currency signal
   // "All" is all that can go out now: the balance, or less when the daily limit leaves less today.
   const most = left !== null && toCents(left) < toCents(balance) ? left : balance;
   const { t, formatMoney, formatNumber } = app.i18n;
