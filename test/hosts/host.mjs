@@ -44,31 +44,47 @@ export async function freePort() {
 }
 
 /**
- * Starts a host's own server (`next start`, `vite preview`, ...) and resolves once `url` answers; `stop()` ends
- * the process group (npx and the tool it starts). Its output is kept and shown if it never answers.
+ * Starts a host's own server (`next start`, `vite preview`, ...) and resolves once `url` answers: each tool prints
+ * its address when it listens, so each time its output grows and names `url`'s host and port, `url` is asked
+ * (and asked again on the next output if it did not answer yet). `stop()` ends the process group (npx and the
+ * tool it starts). Its output is shown if it exits or never answers.
  */
 export async function startHostServer(dir, command, args, url, { env = {}, timeoutMs = 60_000 } = {}) {
   const child = spawn(command, args, { cwd: dir, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (c) => (output += c));
-  child.stderr.on('data', (c) => (output += c));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
     await once(child, 'exit');
   };
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(url)).ok) return { stop, output: () => output };
-    } catch { /* not listening yet */ }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${output}`);
-    }
-    await new Promise((ok) => setTimeout(ok, 200)); // polling a server that is starting: there is no event to wait for
+  const { host } = new URL(url);
+  try {
+    await new Promise((ok, fail) => {
+      const timer = setTimeout(() => fail(new Error(`${url} did not answer within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+      let asking = false;
+      const grew = async (chunk) => {
+        output += chunk;
+        if (asking || !output.includes(host)) return;
+        asking = true;
+        const answered = await fetch(url).then((r) => r.ok, () => false);
+        asking = false;
+        if (answered) {
+          clearTimeout(timer);
+          ok();
+        }
+      };
+      child.stdout.on('data', grew);
+      child.stderr.on('data', grew);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        fail(new Error(`${command} ${args.join(' ')} exited (${code}):\n${output}`));
+      });
+    });
+  } catch (e) {
+    await stop();
+    throw e;
   }
+  return { stop, output: () => output };
 }
 
 /** Every console error and uncaught page error from now on, as text. */

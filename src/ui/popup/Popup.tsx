@@ -204,11 +204,8 @@ export function Popup(props: PopupProps) {
 
   const rendered = open || shown.current || leaving;
 
-  // A closing popup's layer takes no taps or focus. Set as the DOM property: React 18 knows no `inert` attribute and
-  // drops a boolean one, with a warning, where React 19 and preact write it.
-  useLayoutEffect(() => {
-    if (layerRef.current) layerRef.current.inert = !open;
-  });
+  // A closing popup's layer takes no taps or focus: the DOM property, as React 18 drops an `inert` attribute.
+  useLayoutEffect(() => void (layerRef.current && (layerRef.current.inert = !open)));
 
   // Vant's rule: block touchmove (the host page would scroll) except where the content itself can still scroll.
   useEffect(() => {
