@@ -4,7 +4,6 @@
  * it has painted. A widget without any language file shows the bundle's own few words and retries on a tap.
  */
 import type { createRoot } from 'react-dom/client';
-import { rootUpdate } from './root-update';
 import type { Language } from '../api/languages';
 import { isLanguage } from '../i18n/i18n';
 import { I18nContext } from '../i18n/context';
@@ -52,7 +51,7 @@ export function boot(
       // No language file at all (offline, a wrong localesBase, a CDN that sends no CORS header): say so in the
       // bundle's own few words, retry on a tap, and tell the host, which otherwise hears neither ready nor error.
       const text = BOOT_FAILURE_TEXT[known ?? 'en'];
-      rootUpdate(() => reactRoot.render(<BootFailure text={text} onRetry={() => void start()} />));
+      reactRoot.render(<BootFailure text={text} onRetry={() => void start()} />);
       app.events.emit('error', { code: 'language_files', msg: text[0] });
       return;
     }
@@ -61,16 +60,14 @@ export function boot(
     if (o.language && known && i18n.lang.peek() === known) languageChoice.chosenAtMount(known);
     router.start(o.initialRoute);
     routerStarted();
-    rootUpdate(() =>
-      reactRoot.render(
-        <AppContext.Provider value={app}>
-          <I18nContext.Provider value={i18n}>
-            <OverlayContext.Provider value={app.overlays}>
-              <App />
-            </OverlayContext.Provider>
-          </I18nContext.Provider>
-        </AppContext.Provider>,
-      ),
+    reactRoot.render(
+      <AppContext.Provider value={app}>
+        <I18nContext.Provider value={i18n}>
+          <OverlayContext.Provider value={app.overlays}>
+            <App />
+          </OverlayContext.Provider>
+        </I18nContext.Provider>
+      </AppContext.Provider>,
     );
     // What the first screen does not need waits until it has painted: the first request works out the time zone for
     // its header, and a browser's first Intl call sets up its time zone data (about 35 ms of a phone's CPU).

@@ -4,7 +4,7 @@
  * the route table built from the screen groups, their CSS) comes in from the entry point.
  */
 import { createRoot } from 'react-dom/client';
-import { rootUpdate } from './root-update';
+import { actRoot } from './root-update';
 import { effect } from '@preact/signals-react';
 import * as accountCalls from '../api/calls/account';
 import { apiOrigin, createApiClient } from '../api/client';
@@ -131,7 +131,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   const current = () => options;
   const showTitle = wireHostEvents(services, doc, dom.root, current, cleanups);
   cleanups.push(() => overlays.destroy());
-  const reactRoot = createRoot(dom.root);
+  const reactRoot = actRoot(createRoot(dom.root));
   const ready = boot(services, reactRoot, win, shell.App, known, loading, current, languageChoice, flow, routerStarted, life.signal, cleanups);
   let destroyed = false;
 
@@ -152,7 +152,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
       if (destroyed) return;
       destroyed = true;
       life.abort();
-      rootUpdate(() => reactRoot.unmount());
+      reactRoot.unmount();
       for (const fn of cleanups.splice(0).reverse()) fn();
       router.destroy();
       events.clear();

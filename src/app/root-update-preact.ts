@@ -1,2 +1,2 @@
-/** See root-update.ts: on preact (the script tag, the module build) an update of the app's root runs as it is. */
-export const rootUpdate = (update: () => void): void => update();
+/** See root-update.ts: on preact (the script tag, the module build) the app's root is used as it is. */
+export const actRoot = <Root>(root: Root): Root => root;
