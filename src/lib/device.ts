@@ -2,5 +2,6 @@
 export function isMobileDevice(win: Window): boolean {
   const touch = 'ontouchstart' in win || (win.navigator.maxTouchPoints ?? 0) > 0;
   if (win.innerWidth <= 768 && touch) return true;
-  return /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i.test(win.navigator.userAgent);
+  // iPhone, iPod and Windows Phone browsers and web views all say "Mobile"; iPad and Android tablets may not.
+  return /Mobile|Android|iPad|HarmonyOS/i.test(win.navigator.userAgent);
 }
