@@ -25,18 +25,20 @@ export interface SessionFlowDeps {
 }
 
 export function createSessionFlow(d: SessionFlowDeps) {
-  // Start-up, sign-in and the home screen all ask for the user at about the same time: share one request.
+  // Start-up, sign-in and the home screen all ask for the user at about the same time: share one request, of one
+  // session: a token accepted, or the end of the session, drops it. An answer about a session that has ended
+  // meanwhile is not kept.
   let userRequest: Promise<UserInfo | null> | null = null;
   const loadUser = (): Promise<UserInfo | null> => {
-    if (!d.session.token.value) return Promise.resolve(null);
-    userRequest ??= d
+    const token = d.session.token.value;
+    if (!token) return Promise.resolve(null);
+    return (userRequest ??= d
       .fetchUser()
       .then((user) => {
-        d.session.setUser(user);
+        if (d.session.token.peek() === token) d.session.setUser(user);
         return user;
       })
-      .finally(() => (userRequest = null));
-    return userRequest;
+      .finally(() => (userRequest = null)));
   };
 
   /** The background loads a new session starts with; their failures were shown by the policy already. */
@@ -47,6 +49,7 @@ export function createSessionFlow(d: SessionFlowDeps) {
 
   /** The one way out: memory and storage cleared, the host told, the login shown. */
   const end = (reason: MerchantAdsEvents['logout']['reason']) => {
+    userRequest = null;
     d.session.clear();
     d.notifications.reset();
     d.events.emit('logout', { reason });
@@ -68,6 +71,7 @@ export function createSessionFlow(d: SessionFlowDeps) {
       }
       if (token === d.session.token.value) return;
       d.session.setToken(token, { persist });
+      userRequest = null;
       warmUp();
       const enter = () => {
         const name = d.router.current.peek()?.route.name;

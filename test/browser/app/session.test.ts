@@ -4,7 +4,8 @@
  * server's `/__evil-api/`, reached through the other loopback name: a real other origin that records every X-CT.
  */
 import { expect } from 'chai';
-import { demoToken, logInViaUi, mountApp, routeOf, tokenKey, unique, unmountAll, waitFor, waitRoute } from '../support/app';
+import { apiCalls, apiFault, demoToken, freshMerchant, logInViaUi, mountApp, routeOf, tokenKey, unique, unmountAll, waitFor, waitRoute } from '../support/app';
+import { seenElements } from '../support/visible';
 import { nextFrame } from '../support/render';
 import { clearRequests, requestsTo } from '../support/timers';
 
@@ -78,6 +79,30 @@ describe('session: where a token may go', function () {
     unmountAll();
     const again = await mountApp({ storagePrefix: prefix, initialRoute: '/ad-center' });
     await waitRoute(again, '/ad-center');
+  });
+
+  it('a token accepted while the last user info is on its way shows its own merchant, not the one the late answer is about', async () => {
+    const [first, second] = [await freshMerchant(), await freshMerchant()];
+    // The first merchant's user info reaches the server, and its answer is kept until the second session started.
+    await apiFault('/user/info', first.token, 'hold-answer');
+    try {
+      const m = await mountApp({ token: first.token, initialRoute: '/ad-center' });
+      await waitRoute(m, '/ad-center');
+      await waitFor(async () => (await apiCalls('/user/info', first.token)) >= 1, 'the first user info on its way');
+      m.app.setToken(second.token);
+      const greetings: string[] = [];
+      const greeting = () => seenElements(m, '.ma-home__greeting')[0]?.textContent ?? '';
+      const watch = new MutationObserver(() => greetings.push(greeting()));
+      watch.observe(m.shadow, { subtree: true, childList: true, characterData: true });
+      // The late answer arrives (a browser may hold the second request, for the same URL, until it has).
+      await apiFault('/user/info', first.token, null);
+      await waitFor(() => greeting().includes(second.username), 'the second merchant greeted').catch((e: Error) => { throw new Error(`${e.message}: "${greeting()}"`); });
+      watch.disconnect();
+      expect(greetings.filter((g) => g.includes(first.username)), 'the first merchant was never greeted in the second session').to.deep.equal([]);
+      expect(await apiCalls('/user/info', second.token), 'the second session asked for its own user').to.be.at.least(1);
+    } finally {
+      await apiFault('/user/info', first.token, null);
+    }
   });
 
   it("a token forced on the page (setToken) does not replace the merchant's own stored session", async () => {
