@@ -64,7 +64,8 @@ export async function startHostServer(dir, command, args, url, { env = {}, timeo
       let asking = false;
       const grew = async (chunk) => {
         output += chunk;
-        if (asking || !output.includes(host)) return;
+        // Colours off the address first: under CI=true, Vite prints its port in bold, inside the URL.
+        if (asking || !output.replace(/\x1b\[[0-9;]*m/g, '').includes(host)) return;
         asking = true;
         const answered = await fetch(url).then((r) => r.ok, () => false);
         asking = false;
