@@ -14,8 +14,8 @@ var scriptSrc = script.src;
 // Trusted Types: a page that requires them refuses a plain string as a <script>'s src (or as HTML to parse). One
 // named policy, made the first time it is needed (as webpack's runtime does), passes what the SDK vouches for: the
 // URLs of its own files, which the loader builds, and operator text that RichText parses into an inert document and
-// walks by its allowlist. A page whose policy lists names allows `merchant-ads` (the README says so).
-// Looked up when first needed: running the script reads nothing but its own <script> element.
+// walks by its allowlist. A page whose policy lists names allows `merchant-ads` (the README says so). Trusted Types
+// are looked up then too: running the script reads nothing but its own <script> element.
 var policy;
 // `kind` is the policy's method for what `value` is: HTML unless named.
 function trust(value, kind) {
