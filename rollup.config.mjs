@@ -31,8 +31,8 @@ const aliases = alias({
     { find: /^react$/, replacement: 'preact/compat' },
     { find: /^@preact\/signals-react\/runtime$/, replacement: at('src/lib/signals-runtime.ts') },
     { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
-    // The app's own root on preact has no act() to run in (src/app/root-update.ts is React's).
-    { find: /^(.*)\/root-update$/, replacement: '$1/root-update-preact' },
+    // The app's own root on preact has no act() to run in (src/app/act-root.ts is React's).
+    { find: /^(.*)\/act-root$/, replacement: '$1/act-root-preact' },
   ],
 });
 

@@ -4,7 +4,6 @@
  * the route table built from the screen groups, their CSS) comes in from the entry point.
  */
 import { createRoot } from 'react-dom/client';
-import { actRoot } from './root-update';
 import { effect } from '@preact/signals-react';
 import * as accountCalls from '../api/calls/account';
 import { apiOrigin, createApiClient } from '../api/client';
@@ -19,6 +18,7 @@ import { createLanguageStore } from '../stores/language';
 import { createNotificationStore } from '../stores/notifications';
 import { createSessionStore } from '../stores/session';
 import { createOverlays } from '../ui/overlay/overlays';
+import { actRoot } from './act-root';
 import { createAuthGuard, startRoute } from './auth-guard';
 import { createBackPolicy } from './back-policy';
 import { boot, firstLanguage } from './boot';
