@@ -133,3 +133,32 @@ export async function phonePage(t, browser) {
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   return { page, errors, warnings };
 }
+
+/**
+ * An init script (`page.addInitScript(recordGlobalListeners)`) that keeps the listeners the page's own scripts add
+ * to window, document, <html> and <body> and do not take off again (by removeEventListener or their signal): what a
+ * widget left running leaves behind with no trace in the DOM (its router's hashchange, say). Only listeners whose
+ * stack holds the page's origin count: Playwright adds some of its own to window while it clicks.
+ * `window.__globalListeners()` lists them, sorted: "window hashchange", "document keydown (capture)", ...
+ */
+export function recordGlobalListeners() {
+  const listeners = new Set();
+  const global = (t) => t === window || t === document || t === document.documentElement || (!!t && t === document.body);
+  const capture = (o) => (typeof o === 'boolean' ? o : !!o?.capture);
+  const find = (t, type, fn, o) => [...listeners].find((l) => l.t === t && l.type === type && l.fn === fn && l.capture === capture(o));
+  const { addEventListener: add, removeEventListener: remove } = EventTarget.prototype;
+  EventTarget.prototype.addEventListener = function addEventListener(type, fn, o) {
+    if (fn && global(this) && !find(this, type, fn, o) && new Error().stack.includes(location.origin)) {
+      const l = { t: this, type, fn, capture: capture(o) };
+      listeners.add(l);
+      o?.signal?.addEventListener('abort', () => listeners.delete(l));
+    }
+    return add.call(this, type, fn, o);
+  };
+  EventTarget.prototype.removeEventListener = function removeEventListener(type, fn, o) {
+    if (global(this)) listeners.delete(find(this, type, fn, o));
+    return remove.call(this, type, fn, o);
+  };
+  const name = (t) => (t === window ? 'window' : t === document ? 'document' : t.localName);
+  Object.defineProperty(window, '__globalListeners', { value: () => [...listeners].map((l) => `${name(l.t)} ${l.type}${l.capture ? ' (capture)' : ''}`).sort() });
+}

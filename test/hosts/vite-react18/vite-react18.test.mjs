@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { liveServerAndBrowser } from '../../e2e/live.mjs';
-import { englishThenGerman, freePort, installHost, phonePage, run, startHostServer } from '../host.mjs';
+import { englishThenGerman, freePort, installHost, phonePage, recordGlobalListeners, run, startHostServer } from '../host.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const VITE = join(HERE, 'node_modules', '.bin', 'vite');
@@ -59,9 +59,8 @@ after(() => Promise.all(Object.values(previews).map(async (p) => (await p.catch(
 
 /**
  * Runs before the page's scripts. Counts the apps the SDK mounts: every shadow root attached is watched, and each
- * `.ma-root` added to one is an app mounted there (a remount into a shadow root it reuses counts too). And keeps the
- * listeners added to window, document, <html> and <body> that are not removed again, which an app left running
- * would leave behind.
+ * `.ma-root` added to one is an app mounted there (a remount into a shadow root it reuses counts too). (The page's
+ * global listeners are kept by recordGlobalListeners.)
  */
 function probe() {
   const hosts = [];
@@ -77,25 +76,6 @@ function probe() {
     }).observe(shadow, { childList: true });
     return shadow;
   };
-
-  // Only the page's own code counts (React and the widget, bundled under /assets/): Playwright adds listeners of
-  // its own to window while it clicks.
-  const listeners = [];
-  const global = (t) => (t === window || t === document || t === document.documentElement || (t && t === document.body)) && new Error().stack.includes(`${location.origin}/assets/`);
-  const capture = (o) => (typeof o === 'boolean' ? o : !!o?.capture);
-  const find = (t, type, fn, o) => listeners.findIndex((l) => l.t === t && l.type === type && l.fn === fn && l.capture === capture(o));
-  const { addEventListener: add, removeEventListener: remove } = EventTarget.prototype;
-  EventTarget.prototype.addEventListener = function addEventListener(type, fn, o) {
-    if (fn && global(this) && find(this, type, fn, o) < 0) listeners.push({ t: this, type, fn, capture: capture(o) });
-    return add.call(this, type, fn, o);
-  };
-  EventTarget.prototype.removeEventListener = function removeEventListener(type, fn, o) {
-    const i = global(this) ? find(this, type, fn, o) : -1;
-    if (i >= 0) listeners.splice(i, 1);
-    return remove.call(this, type, fn, o);
-  };
-  const name = (t) => (t === window ? 'window' : t === document ? 'document' : t.localName);
-  Object.defineProperty(window, '__globalListeners', { value: () => listeners.map((l) => `${name(l.t)} ${l.type}${l.capture ? ' (capture)' : ''}`).sort() });
 }
 
 /**
@@ -129,6 +109,7 @@ const events = (page, type) => page.evaluate((t) => (window.__events ?? []).filt
 async function open(t, url) {
   // React's own complaints (a root unmounted during a render, act(), keys, ...) are the warnings.
   const { page, errors: consoleErrors, warnings: consoleWarnings } = await phonePage(t, live.browser);
+  await page.addInitScript(recordGlobalListeners);
   await page.addInitScript(probe);
   await page.goto(url);
   return { page, widget: page.locator('#merchant-ads'), consoleErrors, consoleWarnings };

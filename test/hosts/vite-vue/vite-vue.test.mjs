@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { liveServerAndBrowser } from '../../e2e/live.mjs';
-import { englishThenGerman, freePort, installHost, phonePage, run, startHostServer } from '../host.mjs';
+import { englishThenGerman, freePort, installHost, phonePage, recordGlobalListeners, run, startHostServer } from '../host.mjs';
 
 const DIR = fileURLToPath(new URL('.', import.meta.url));
 const VITE = join(DIR, 'node_modules', '.bin', 'vite');
@@ -60,39 +60,16 @@ test('installed from its lock and the tarball: no React in the tree; vite build 
 });
 
 /**
- * Runs before the page's scripts: keeps the listeners the page's scripts add to window and document (Vite's,
- * Vue's, the widget's: a widget left running keeps its router's hashchange there, with no trace in the DOM), and
- * what the page holds just before the widget's mount, to compare with what is left once the widget is hidden.
+ * Runs before the page's scripts (after recordGlobalListeners): keeps what the page holds just before the widget's
+ * mount, its global listeners included, to compare with what is left once the widget is hidden.
  */
 function probe() {
-  const listeners = new Set();
-  const name = (target) => (target === window ? 'window' : 'document');
-  const find = (target, type, fn, capture) => [...listeners].find((l) => l.target === target && l.type === type && l.fn === fn && l.capture === capture);
-  const { addEventListener: add, removeEventListener: remove } = EventTarget.prototype;
-  EventTarget.prototype.addEventListener = function addEventListener(type, fn, options) {
-    // Only those the page's own scripts add: Playwright adds some of its own to check where a click lands.
-    if ((this === window || this === document) && fn && new Error().stack.includes(location.origin)) {
-      const capture = typeof options === 'boolean' ? options : !!options?.capture;
-      if (!find(this, type, fn, capture)) {
-        const l = { target: this, type, fn, capture };
-        listeners.add(l);
-        options?.signal?.addEventListener('abort', () => listeners.delete(l));
-      }
-    }
-    return add.call(this, type, fn, options);
-  };
-  EventTarget.prototype.removeEventListener = function removeEventListener(type, fn, options) {
-    if (this === window || this === document) listeners.delete(find(this, type, fn, typeof options === 'boolean' ? options : !!options?.capture));
-    return remove.call(this, type, fn, options);
-  };
-  Object.defineProperty(window, '__listeners', { value: () => [...listeners].map((l) => `${name(l.target)} ${l.type}`).sort() });
-
   const snapshot = () => window.__beforeMount ?? Object.defineProperty(window, '__beforeMount', {
     value: {
       head: [...document.head.children].map((e) => e.outerHTML),
       body: [...document.body.children].map((e) => `${e.localName}#${e.id}`),
       styles: document.querySelectorAll('style').length,
-      listeners: window.__listeners(),
+      listeners: window.__globalListeners(),
       adopted: [...document.adoptedStyleSheets],
     },
   });
@@ -132,6 +109,7 @@ async function merchantThenHide(t, origin) {
   const { page, errors: consoleErrors, warnings } = await phonePage(t, live.browser);
   const requests = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.addInitScript(recordGlobalListeners);
   await page.addInitScript(probe);
 
   const start = performance.now();
@@ -163,7 +141,7 @@ async function merchantThenHide(t, origin) {
         head: [...document.head.children].filter((e) => !vitePreload(e)).map((e) => e.outerHTML),
         body: [...document.body.children].map((e) => `${e.localName}#${e.id}`),
         styles: document.querySelectorAll('style').length,
-        listeners: window.__listeners(),
+        listeners: window.__globalListeners(),
       },
       adoptedUnchanged: document.adoptedStyleSheets.length === before.adopted.length && document.adoptedStyleSheets.every((s, i) => s === before.adopted[i]),
       shadowHosts: [...document.querySelectorAll('*')].filter((e) => e.shadowRoot).length,
