@@ -112,6 +112,7 @@ function chunkName(chunk) {
   const locale = /\/locales\/(\w+)\.json$/.exec(id);
   if (locale) return `locale-${locale[1]}`;
   if (id.endsWith('/src/lib/metrics.ts')) return 'metrics';
+  if (id === at('src/app/element.ts')) return 'element';
   // What a module build's entry re-exports: the app itself.
   if (chunk.moduleIds.includes(at('src/index.ts'))) return 'core';
   // A shared file named by tools/rollup/shared-files.mjs; else what two files share, named after one of its modules.
@@ -170,7 +171,7 @@ const distTsconfig = {
 function moduleFiles(prefix, format, plugins = []) {
   const ext = format === 'es' ? 'mjs' : 'cjs';
   return {
-    dir: at('dist'), manualChunks: sharedFiles(prefix), onlyExplicitManualChunks: true, entryFileNames: `${prefix}.${ext}`,
+    dir: at('dist'), manualChunks: sharedFiles(prefix, { [at('src/element.ts')]: undefined, [at('src/app/element.ts')]: 'element' }), onlyExplicitManualChunks: true, entryFileNames: `[name].${ext}`,
     chunkFileNames: named(prefix, ext), format, paths: localePaths(ext),
     // The minified ES files map back to the SDK's TypeScript for a partner's bundler and devtools (the sources are
     // in the maps); the CommonJS files are not minified, readable as they are.
@@ -179,11 +180,24 @@ function moduleFiles(prefix, format, plugins = []) {
   };
 }
 
+// merchant-ads-sdk/element's types are the main entry's (it re-exports it), so one declaration of the element's
+// global types; beside them the types-only entries for templates: Vue's (vue.d.ts) and React's TSX (jsx.d.ts).
+const elementTypes = {
+  name: 'element-types',
+  generateBundle(output) {
+    if (!output.file.endsWith('merchant-ads.d.ts')) return;
+    this.emitFile({ type: 'asset', fileName: 'element.d.ts', source: "export * from './merchant-ads.js';\n" });
+    this.emitFile({ type: 'asset', fileName: 'element.d.cts', source: "export * from './merchant-ads.cjs';\n" });
+    for (const f of ['vue.d.ts', 'jsx.d.ts']) this.emitFile({ type: 'asset', fileName: f, source: readFileSync(at(`types/${f}`), 'utf8') });
+  },
+};
+
 const sdk = [
   scriptBuild({ input: at('src/index.ts'), dir: at('dist'), prefix: 'merchant-ads', name: 'MerchantAds', before: [cleanDist], after: [copyLocales] }),
   {
-    // The module build splits the same way, with native import(): a host's bundler splits it too.
-    input: at('src/index.ts'),
+    // The module build splits the same way, with native import(): a host's bundler splits it too. Its second entry,
+    // merchant-ads-sdk/element, is the same app that defines `<merchant-ads>` on import.
+    input: { 'merchant-ads': at('src/index.ts'), element: at('src/element.ts') },
     // The entry exports the public API alone: what the route groups share with it is a file of its own (`core`),
     // which the entry re-exports from, so `import * as sdk` shows no internals.
     preserveEntrySignatures: 'strict',
@@ -193,7 +207,7 @@ const sdk = [
   {
     input: at('src/index.ts'),
     output: [{ file: at('dist/merchant-ads.d.ts'), format: 'es' }, { file: at('dist/merchant-ads.d.cts'), format: 'es' }],
-    plugins: [aliases, dts({ tsconfig: at('tsconfig.json') })],
+    plugins: [aliases, dts({ tsconfig: at('tsconfig.json') }), elementTypes],
     external: [/\.css$/],
   },
 ];

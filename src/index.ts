@@ -5,9 +5,10 @@
 import { createInstance } from './app/instance';
 import { shell } from './shell';
 import { loadAsset } from './lib/assets';
+import type { MerchantAdsElement, MerchantAdsElementClass, MerchantAdsElementEventMap, MerchantAdsElementOptions } from './app/element';
 import type { MerchantAdsApp, MerchantAdsEvents, MountOptions } from './app/types';
 
-export type { MerchantAdsApp, MerchantAdsEvents, MountOptions };
+export type { MerchantAdsApp, MerchantAdsElement, MerchantAdsElementClass, MerchantAdsElementEventMap, MerchantAdsElementOptions, MerchantAdsEvents, MountOptions };
 export const version: string = __SDK_VERSION__;
 
 // Which elements hold a live widget: a WeakSet, so it never keeps an element alive or leaks across pages.
@@ -76,4 +77,15 @@ export function mount(element: HTMLElement, options: MountOptions): MerchantAdsA
   }
   if (options.metrics) startMetrics();
   return app;
+}
+
+/**
+ * Defines the `<merchant-ads>` element (or the element under `tag`) that mounts the app where a page puts it, and
+ * settles with its class. Nothing is defined until this is called; a second call, or one for a tag defined already,
+ * keeps what is there. The element is a file of its own, loaded by this call (beside the script, with its nonce, in
+ * the script-tag build): a page that mounts by hand never fetches it. Elements already in the page upgrade once it
+ * is defined. In a browser only (it needs customElements).
+ */
+export function define(tag?: string): Promise<MerchantAdsElementClass> {
+  return loadAsset({}, () => import('./app/element')).then((m) => m.defineElement(mount, tag));
 }

@@ -14,6 +14,7 @@
  */
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, type ForwardedRef, type HTMLAttributes } from 'react';
 import { mount } from './index';
+import { applyChanges, initialOptions, remountKey, type Applied } from './app/host-options';
 import type { MerchantAdsApp, MerchantAdsEvents, MountOptions } from './index';
 
 export type { MerchantAdsApp, MerchantAdsEvents, MountOptions };
@@ -56,14 +57,10 @@ function hostAttributes(props: MerchantAdsProps): Record<string, unknown> {
   return attributes;
 }
 
-/** Changing one of these is another app (other API, other history, other storage): the component remounts it. */
-const REMOUNT_KEYS = ['apiBase', 'routing', 'storagePrefix'] as const;
-/** Options update() applies to the running app. (`initialRoute` only matters at mount.) */
-const RUNTIME_KEYS = ['token', 'persistToken', 'language', 'nonce', 'theme', 'manageTitle', 'localesBase', 'assetsBase', 'prefetch', 'zIndexBase', 'requestTimeout', 'metrics'] as const;
-type RuntimeKey = (typeof RUNTIME_KEYS)[number];
-
 const handlerName = (type: string) => `on${type[0]!.toUpperCase()}${type.slice(1)}` as keyof MerchantAdsEventProps;
-const same = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+
+/** The options the component hands the app: its props, with web vitals asked for by an onMetric prop too. */
+const optionsOf = (p: MerchantAdsProps): Partial<MountOptions> => ({ ...p, metrics: p.metrics || (p.onMetric ? true : undefined) });
 
 // No layout effects on a server (React 18 warns about them there); the mount effect never runs on one anyway.
 const useClientLayoutEffect = typeof document !== 'undefined' ? useLayoutEffect : useEffect;
@@ -72,7 +69,7 @@ interface Live {
   app: MerchantAdsApp;
   host: HTMLElement;
   /** What was last handed to the app, per runtime option. */
-  applied: Partial<Record<RuntimeKey, unknown>>;
+  applied: Applied;
   /** Set by the cleanup until the scheduled unmount runs; a setup on the same host takes the app back. */
   leaving: boolean;
 }
@@ -86,7 +83,7 @@ function MerchantAdsImpl(props: MerchantAdsProps, ref: ForwardedRef<MerchantAdsA
   const propsRef = useRef(props);
   propsRef.current = props;
   const live = useRef<Live | null>(null);
-  const remountKey = JSON.stringify(REMOUNT_KEYS.map((k) => props[k] ?? null));
+  const key = remountKey(props);
 
   // The ref's handle is one object for the component's life; it talks to whichever app is mounted now.
   const handle = useRef<MerchantAdsApp | null>(null);
@@ -110,12 +107,10 @@ function MerchantAdsImpl(props: MerchantAdsProps, ref: ForwardedRef<MerchantAdsA
     const current = live.current;
     if (current && current.host === host && current.leaving) {
       current.leaving = false; // StrictMode's or fast refresh's cleanup-and-setup: keep the running app
-      applyChanges(current, propsRef.current);
+      applyChanges(current.app.update, optionsOf(propsRef.current), current.applied);
     } else {
-      const p = propsRef.current;
-      const options: MountOptions = { apiBase: p.apiBase };
-      for (const k of [...REMOUNT_KEYS, ...RUNTIME_KEYS, 'initialRoute'] as const) if (p[k] !== undefined) (options as any)[k] = p[k];
-      if (p.onMetric) options.metrics = true;
+      const applied: Applied = {};
+      const options = initialOptions(optionsOf(propsRef.current), applied);
       options.onEvent = (type, payload) => {
         const now = propsRef.current;
         const all = now.onEvent?.(type, payload) as unknown;
@@ -124,8 +119,6 @@ function MerchantAdsImpl(props: MerchantAdsProps, ref: ForwardedRef<MerchantAdsA
         // Taken only if this host has a prop for it: otherwise the app falls back as for a host with no listeners.
         return !!handler || (!!now.onEvent && all !== false);
       };
-      const applied: Live['applied'] = {};
-      for (const k of RUNTIME_KEYS) applied[k] = options[k];
       live.current = { app: mount(host, options), host, applied, leaving: false };
     }
     return () => {
@@ -138,31 +131,17 @@ function MerchantAdsImpl(props: MerchantAdsProps, ref: ForwardedRef<MerchantAdsA
         if (live.current === l) live.current = null;
       });
     };
-  }, [remountKey]);
+  }, [key]);
 
   // Every render: hand the app the runtime options that changed (compared by value, so an inline theme object
   // does not count as a change).
   useClientLayoutEffect(() => {
-    if (live.current && !live.current.leaving) applyChanges(live.current, props);
+    const l = live.current;
+    if (l && !l.leaving) applyChanges(l.app.update, optionsOf(props), l.applied);
   });
 
   // The key makes another app another element: its mount never waits for the old app's scheduled unmount.
-  return <div {...hostAttributes(props)} key={remountKey} ref={hostRef} />;
-}
-
-function applyChanges(l: Live, p: MerchantAdsProps): void {
-  const changed: Partial<MountOptions> = {};
-  let any = false;
-  for (const k of RUNTIME_KEYS) {
-    const v = k === 'metrics' ? p.metrics || (p.onMetric ? true : undefined) : p[k];
-    if (same(v, l.applied[k])) continue;
-    l.applied[k] = v;
-    // An option taken away keeps the app's current value (update() merges), but for the token: null signs out.
-    if (v === undefined && k !== 'token') continue;
-    (changed as any)[k] = k === 'token' ? (v ?? null) : v;
-    any = true;
-  }
-  if (any) l.app.update(changed);
+  return <div {...hostAttributes(props)} key={key} ref={hostRef} />;
 }
 
 /**

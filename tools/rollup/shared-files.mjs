@@ -30,9 +30,12 @@ export function filesReaching(id, getModuleInfo) {
 /**
  * rollup's `output.manualChunks` for the SDK's split builds, whose entry is named `entryName`. What the entry
  * reaches is named as the entry too, so it stays in the entry's file: otherwise a module the entry and a shared file
- * both import would become a file of its own that the entry has to load first.
+ * both import would become a file of its own that the entry has to load first. `ownFiles` maps modules that keep
+ * a file of their own, though the first entry's graph reaches them, to that file's name (undefined: rollup names it),
+ * such as a further entry on top of the first (merchant-ads-sdk/element), whose code importing the first must not run.
  */
-export const sharedFiles = (entryName) => (id, { getModuleInfo }) => {
+export const sharedFiles = (entryName, ownFiles = {}) => (id, { getModuleInfo }) => {
+  if (id in ownFiles) return ownFiles[id];
   const roots = filesReaching(id, getModuleInfo);
   if (!roots) return entryName;
   if (roots.size < 2) return undefined;

@@ -1,0 +1,191 @@
+/**
+ * `<merchant-ads>`: the app as a custom element, for hosts that speak HTML rather than React (Vue, Angular,
+ * Svelte, a CMS, a page with no build). Attributes carry the string, number and yes/no options, properties every
+ * option (objects such as `theme` only as a property); the element decides update or remount as the React component
+ * does (host-options.ts), and every app event is a DOM CustomEvent that bubbles out of shadow roots.
+ *
+ * The class is made inside define(): a server has no HTMLElement to extend, so importing stays side-effect free.
+ */
+import { applyChanges, initialOptions, remountKey, type Applied } from './host-options';
+import type { MerchantAdsApp, MerchantAdsEvents, MountOptions } from './types';
+
+type Mount = (element: HTMLElement, options: MountOptions) => MerchantAdsApp;
+
+/** The options an attribute can carry, by how its text reads. */
+const TEXT = ['apiBase', 'token', 'language', 'routing', 'initialRoute', 'storagePrefix', 'assetsBase', 'localesBase'] as const;
+const NUMBER = ['zIndexBase', 'requestTimeout'] as const;
+const FLAG = ['persistToken', 'manageTitle', 'metrics', 'prefetch'] as const;
+/** Every option the element takes as a property. `nonce` is HTMLElement's own (which a CSP page hides from attributes). */
+const PROPERTIES = [...TEXT, ...NUMBER, ...FLAG, 'theme'] as const;
+type Property = (typeof PROPERTIES)[number];
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The element's properties: every mount option but the callbacks (events are DOM events instead). */
+export type MerchantAdsElementOptions = Partial<Omit<MountOptions, 'onEvent'>>;
+
+/** Turns `openUrl` into `open-url`: the events' names, which every template language can write. */
+type Kebab<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `-${Lowercase<H>}`}${Kebab<T>}` : S;
+
+/**
+ * The element's events: each app event (MerchantAdsEvents) as a CustomEvent with the payload as `detail`, under two
+ * names: `merchant-ads:<type>` and `merchant-ads-<type>` (the same event for Angular's and Svelte's templates, which
+ * cannot bind a name with a colon). `merchant-ads:open-url` is cancelable: preventDefault() says the host opens the
+ * link, else the app opens a new window.
+ */
+export type MerchantAdsElementEventMap = {
+  [K in keyof MerchantAdsEvents as `merchant-ads:${Kebab<K>}` | `merchant-ads-${Kebab<K>}`]: CustomEvent<MerchantAdsEvents[K]>;
+};
+
+/** `<merchant-ads>`: the app handle's methods, and the mount options as properties. */
+export interface MerchantAdsElement extends HTMLElement, Omit<MerchantAdsElementOptions, 'nonce'> {
+  /** The running app's: settles once its first screen shows. Rejects while the element holds no app. */
+  readonly ready: Promise<void>;
+  navigate(path: string): void;
+  back(): void;
+  setToken(token: string | null): void;
+  openCustomerService(o?: { mode?: 'normal' | 'recharge' }): void;
+  setLanguage(code: string): Promise<void>;
+}
+
+/** What define() returns: the element's class. */
+export interface MerchantAdsElementClass {
+  new (): MerchantAdsElement;
+  readonly prototype: MerchantAdsElement;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'merchant-ads': MerchantAdsElement;
+  }
+  // So that addEventListener('merchant-ads:ready', …) on any element (an ancestor the events bubble to) knows `detail`.
+  interface HTMLElementEventMap extends MerchantAdsElementEventMap {}
+}
+
+interface State {
+  options: Record<string, unknown>;
+  app?: MerchantAdsApp;
+  /** remountKey() of the options the app was mounted with. */
+  key?: string;
+  applied: Applied;
+  /** Between connectedCallback and disconnectedCallback: attribute changes during an upgrade wait for it. */
+  connected?: boolean;
+  /** A sync of the options is queued for the next microtask. */
+  queued?: boolean;
+}
+
+function notMounted(): never {
+  throw new Error('MerchantAds: the element holds no app (it mounts once connected with an api-base)');
+}
+
+/**
+ * Defines the element under `tag` (once: a tag already defined is left as it is) and returns its class. Only in a
+ * browser: it needs customElements.
+ */
+export function defineElement(mount: Mount, tag = 'merchant-ads'): MerchantAdsElementClass {
+  const defined = customElements.get(tag) as MerchantAdsElementClass | undefined;
+  if (defined) return defined;
+  const states = new WeakMap<HTMLElement, State>();
+  const state = (el: HTMLElement) => states.get(el)!;
+  const attributes: Record<string, Property> = {};
+  for (const name of [...TEXT, ...NUMBER, ...FLAG]) attributes[kebab(name)] = name;
+
+  /** Mounts, remounts, updates or unmounts so that the app matches the element's options and place now. */
+  function sync(el: HTMLElement) {
+    const s = state(el);
+    const options = { ...s.options, nonce: el.nonce || undefined } as Partial<MountOptions>;
+    const key = remountKey(options);
+    if (s.app && s.connected && s.key === key) return applyChanges(s.app.update, options, s.applied);
+    s.app?.unmount();
+    s.app = undefined;
+    if (!s.connected || !options.apiBase) return;
+    s.applied = {};
+    const o = initialOptions(options, s.applied);
+    o.onEvent = (type, payload) => {
+      let taken = false;
+      for (const sep of [':', '-']) {
+        const event = new CustomEvent(`merchant-ads${sep}${kebab(type)}`, { detail: payload, bubbles: true, composed: true, cancelable: type === 'openUrl' });
+        if (!el.dispatchEvent(event)) taken = true;
+      }
+      return taken;
+    };
+    s.key = key;
+    s.app = mount(el, o);
+  }
+  /** Changes made together (a framework setting several properties) reach the app as one. */
+  function queue(el: HTMLElement) {
+    const s = state(el);
+    if (!s.connected || s.queued) return;
+    s.queued = true;
+    queueMicrotask(() => {
+      s.queued = false;
+      sync(el);
+    });
+  }
+  const app = (el: HTMLElement) => state(el).app ?? notMounted();
+
+  class MerchantAds extends HTMLElement {
+    static observedAttributes = [...Object.keys(attributes), 'nonce'];
+    constructor() {
+      super();
+      states.set(this, { options: {}, applied: {} });
+      // A property set before the element was defined is an own property that hides the accessor: take it over.
+      for (const name of PROPERTIES) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value = (this as any)[name];
+          delete (this as any)[name];
+          (this as any)[name] = value;
+        }
+      }
+    }
+    connectedCallback() {
+      state(this).connected = true;
+      sync(this);
+    }
+    disconnectedCallback() {
+      const s = state(this);
+      s.connected = false;
+      // Moved within the page, the element is connected again in the same task and keeps its app.
+      queueMicrotask(() => s.connected || sync(this));
+    }
+    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+      const option = attributes[name];
+      if (option) {
+        state(this).options[option] =
+          value === null ? undefined : (NUMBER as readonly string[]).includes(option) ? Number(value) : (FLAG as readonly string[]).includes(option) ? value !== 'false' : value;
+      }
+      queue(this);
+    }
+    get ready() {
+      return state(this).app?.ready ?? Promise.reject(new Error('MerchantAds: not mounted'));
+    }
+    navigate(path: string) {
+      app(this).navigate(path);
+    }
+    back() {
+      app(this).back();
+    }
+    setToken(token: string | null) {
+      app(this).setToken(token);
+    }
+    openCustomerService(o?: { mode?: 'normal' | 'recharge' }) {
+      app(this).openCustomerService(o);
+    }
+    setLanguage(code: string) {
+      return app(this).setLanguage(code);
+    }
+  }
+  for (const name of PROPERTIES) {
+    Object.defineProperty(MerchantAds.prototype, name, {
+      get(this: HTMLElement) {
+        return state(this).options[name];
+      },
+      set(this: HTMLElement, value: unknown) {
+        state(this).options[name] = value;
+        queue(this);
+      },
+    });
+  }
+  customElements.define(tag, MerchantAds);
+  return MerchantAds as unknown as MerchantAdsElementClass;
+}

@@ -1,0 +1,11 @@
+/**
+ * merchant-ads-sdk/element: importing it defines `<merchant-ads>` at once (as element packages do on import), in a
+ * browser. On a server, where there is no customElements, importing it does nothing, so a framework's server render
+ * of a page that imports it writes the element's tag and the browser upgrades it.
+ */
+import { defineElement } from './app/element';
+import { mount } from './index';
+
+export * from './index';
+
+if (typeof customElements !== 'undefined') defineElement(mount);
