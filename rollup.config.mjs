@@ -188,7 +188,12 @@ const elementTypes = {
     if (!output.file.endsWith('merchant-ads.d.ts')) return;
     this.emitFile({ type: 'asset', fileName: 'element.d.ts', source: "export * from './merchant-ads.js';\n" });
     this.emitFile({ type: 'asset', fileName: 'element.d.cts', source: "export * from './merchant-ads.cjs';\n" });
-    for (const f of ['vue.d.ts', 'jsx.d.ts']) this.emitFile({ type: 'asset', fileName: f, source: readFileSync(at(`types/${f}`), 'utf8') });
+    for (const name of ['vue', 'jsx']) {
+      const source = readFileSync(at(`types/${name}.d.ts`), 'utf8');
+      this.emitFile({ type: 'asset', fileName: `${name}.d.ts`, source });
+      // For a CommonJS project's `import type`: the same, against the "require" types.
+      this.emitFile({ type: 'asset', fileName: `${name}.d.cts`, source: source.replaceAll("'./merchant-ads.js'", "'./merchant-ads.cjs'") });
+    }
   },
 };
 

@@ -43,8 +43,10 @@ test('npm pack: the built files with their maps, one language module per format,
 });
 
 test('the public entries export the public API alone, under import and require', async () => {
-  assert.deepEqual(Object.keys(await import(`${root}dist/merchant-ads.mjs`)).sort(), ['mount', 'version']);
-  assert.deepEqual(Object.keys(require(`${root}dist/merchant-ads.cjs`)).sort(), ['mount', 'version']);
+  assert.deepEqual(Object.keys(await import(`${root}dist/merchant-ads.mjs`)).sort(), ['define', 'mount', 'version']);
+  assert.deepEqual(Object.keys(require(`${root}dist/merchant-ads.cjs`)).sort(), ['define', 'mount', 'version']);
+  assert.deepEqual(Object.keys(await import(`${root}dist/element.mjs`)).sort(), ['define', 'mount', 'version']);
+  assert.deepEqual(Object.keys(require(`${root}dist/element.cjs`)).filter((k) => k !== '__esModule').sort(), ['define', 'mount', 'version']);
   assert.deepEqual(Object.keys(await import(`${root}dist/react.mjs`)).sort(), ['MerchantAds', 'default', 'version']);
   assert.deepEqual(Object.keys(require(`${root}dist/react.cjs`)).filter((k) => k !== '__esModule').sort(), ['MerchantAds', 'default', 'version']);
 });

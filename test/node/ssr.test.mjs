@@ -12,6 +12,16 @@ test('the ESM build imports under Node with no window and exposes mount()', asyn
   assert.equal(typeof globalThis.window, 'undefined');
 });
 
+test('merchant-ads-sdk/element imports under Node (a server render) without defining or touching anything', async () => {
+  assert.equal(typeof globalThis.customElements, 'undefined');
+  const mod = await import('../../dist/element.mjs');
+  assert.equal(typeof mod.define, 'function');
+  const { createRequire } = await import('node:module');
+  assert.equal(typeof createRequire(import.meta.url)('../../dist/element.cjs').mount, 'function');
+  assert.equal(typeof globalThis.window, 'undefined');
+  assert.equal(typeof globalThis.customElements, 'undefined');
+});
+
 test('the script-tag build defines only the MerchantAds global and touches nothing else', () => {
   const code = readFileSync(new URL('../../dist/merchant-ads.js', import.meta.url), 'utf8');
   const touched = [];
