@@ -27,15 +27,20 @@ export function liveServerAndBrowser(needs = []) {
   return live;
 }
 
+/** The html blocks under the README's "## Embedding", in order: `<merchant-ads>`, then mount() by hand. */
+const SNIPPETS = ['element', 'mount'];
+
 /**
- * A partner's page with the README's Embedding snippet (the first html block under "## Embedding") word for word,
- * but for what a partner changes: where the script is (`scriptUrl`), and the page's `nonce` on each of its
- * <script> elements. A stylesheet of the page's own, under the same nonce, gives the widget its height.
+ * A partner's page with one of the README's Embedding snippets word for word, but for what a partner changes: where
+ * the script is (`scriptUrl`), and the page's `nonce` on each of its <script> elements. A stylesheet of the page's
+ * own, under the same nonce, gives the widget its height.
  */
-export function partnerPage({ scriptUrl, nonce }) {
+export function partnerPage({ scriptUrl, nonce, snippet = 'element' }) {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const block = /```html\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf('\n## Embedding\n')));
-  assert.ok(block, 'the README has an html snippet under "## Embedding"');
+  const embedding = readme.slice(readme.indexOf('\n## Embedding\n'));
+  const block = [...embedding.matchAll(/```html\n([\s\S]*?)```/g)][SNIPPETS.indexOf(snippet)];
+  assert.ok(block, `the README has the ${snippet} snippet under "## Embedding"`);
+  assert.ok(snippet === 'element' ? block[1].includes('<merchant-ads') : block[1].includes('MerchantAds.mount('), `the ${snippet} snippet is the one taken`);
   const body = block[1].replace('https://your.cdn/merchant-ads/merchant-ads.js', scriptUrl).replace(/<script\b/g, `<script nonce="${nonce}"`);
   assert.ok(body.includes(`src="${scriptUrl}"`), 'the snippet loads the script from where the page says');
   const style = `<style nonce="${nonce}">body { margin: 0 } #merchant-ads { height: 100vh }</style>`;

@@ -1,8 +1,9 @@
 /**
- * The README's Embedding snippet, word for word, on a page with a strict CSP (`script-src 'self' 'nonce-…'`,
- * `style-src 'self' 'nonce-…'`), as a partner pastes it: the page's nonce on its two <script> elements, none given
- * to mount(). The widget's one <style> must take the nonce of the SDK's own <script>, as the README's option table
- * says ("the script's own"): else every rule is refused and the login form shows unstyled. Needs `npm run build`.
+ * The README's Embedding snippets (the `<merchant-ads>` element, and mount() by hand), word for word, on a page with
+ * a strict CSP (`script-src 'self' 'nonce-…'`, `style-src 'self' 'nonce-…'`), as a partner pastes them: the page's
+ * nonce on its <script> elements, none given to the app. The widget's one <style> must take the nonce of the SDK's
+ * own <script>, as the README's option table says ("the script's own"): else every rule is refused and the login
+ * form shows unstyled; the element's own file loads with that nonce too. Needs `npm run build`.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -15,9 +16,9 @@ const en = JSON.parse(readFileSync(join(ROOT, 'locales/en.json'), 'utf8'));
 
 const live = liveServerAndBrowser(['dist/merchant-ads.js']);
 
-test('the README\'s snippet under a strict CSP, the nonce on its scripts only: a styled login form, no CSP report', { timeout: 60_000 }, async (t) => {
+for (const snippet of ['element', 'mount']) test(`the README's ${snippet} snippet under a strict CSP, the nonce on its scripts only: a styled login form, no CSP report`, { timeout: 60_000 }, async (t) => {
   const nonce = 'c25pcHBldC1ub25jZS0xMjM0NQ';
-  const html = partnerPage({ scriptUrl: '/dist/merchant-ads.js', nonce });
+  const html = partnerPage({ scriptUrl: '/dist/merchant-ads.js', nonce, snippet });
   assert.doesNotMatch(html, /nonce:/, 'mount() is given no nonce');
   const csp = `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data: https:; connect-src 'self'; frame-src 'self' https:`;
 

@@ -1,7 +1,8 @@
 /**
  * A plain page (no build tool) that loads the script tag from a second origin, a CDN, under the strictest policy
- * the README recommends, with the README's Embedding snippet word for word: the page's nonce on its scripts, none
- * given to mount(), Trusted Types required for scripts. The CDN serves the packed tarball's dist/
+ * the README recommends, with each of the README's Embedding snippets word for word (`<merchant-ads>`, whose own
+ * file the script then loads from the CDN; mount() by hand): the page's nonce on its scripts, none given to the
+ * app, Trusted Types required for scripts. The CDN serves the packed tarball's dist/
  * (test/hosts/pack.mjs); the partner's site serves the page and passes /api on to the reference server. Checked as a merchant sees it: the English login without localesBase, German through
  * the widget's own language sheet (a file fetched from the CDN), `ready` heard by the host, and a clean console.
  * And the CDN without CORS: the widget says it could not load, and the host hears `error` (language_files).
@@ -46,11 +47,11 @@ async function cdn(dist, { cors }) {
  * (A real server, not a page the test answers itself: Chromium counts a fulfilled page as public, and lets a public
  * page reach no loopback address, the CDN's included.)
  */
-async function site(apiOrigin, cdnOrigin) {
+async function site(apiOrigin, cdnOrigin, snippet) {
   const server = createServer(async (req, res) => {
     if (req.url === '/partner.html') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy(cdnOrigin) });
-      return res.end(partnerPage({ scriptUrl: `${cdnOrigin}/merchant-ads.js`, nonce: NONCE }));
+      return res.end(partnerPage({ scriptUrl: `${cdnOrigin}/merchant-ads.js`, nonce: NONCE, snippet }));
     }
     if (!req.url.startsWith('/api/')) return res.writeHead(404).end();
     const chunks = [];
@@ -83,6 +84,10 @@ function probe() {
   Object.defineProperty(window, '__events', { value: events });
   Object.defineProperty(window, '__reports', { value: reports });
   document.addEventListener('securitypolicyviolation', (e) => reports.push(`${e.effectiveDirective} ${e.blockedURI}`), true);
+  // The element's snippet: its events reach the document as DOM events.
+  for (const type of ['ready', 'language', 'error']) {
+    document.addEventListener(`merchant-ads:${type}`, (e) => events.push({ type, payload: e.detail }));
+  }
   let sdk;
   Object.defineProperty(window, 'MerchantAds', {
     configurable: true,
@@ -97,19 +102,19 @@ function probe() {
 const live = liveServerAndBrowser();
 const dist = join(packedPackage(), 'dist');
 
-async function open(t, { cors }) {
+async function open(t, { cors, snippet }) {
   const cdnServer = await cdn(dist, { cors });
   t.after(() => cdnServer.close());
   const { page, errors: consoleErrors, warnings } = await phonePage(t, live.browser);
   await page.addInitScript(probe);
-  const partner = await site(live.server.origin, cdnServer.origin);
+  const partner = await site(live.server.origin, cdnServer.origin, snippet);
   t.after(() => partner.close());
   await page.goto(`${partner.origin}/partner.html`);
   return { page, widget: page.locator('#merchant-ads'), consoleErrors, warnings, events: () => page.evaluate(() => window.__events.map((e) => e.type)) };
 }
 
-test('the script from a CDN under the README\'s policy: English login, German from the widget\'s own sheet, ready, a clean console', { timeout: 60_000 }, async (t) => {
-  const { page, widget, consoleErrors, warnings, events } = await open(t, { cors: true });
+for (const snippet of ['element', 'mount']) test(`the ${snippet} snippet, the script from a CDN under the README's policy: English login, German from the widget's own sheet, ready, a clean console`, { timeout: 60_000 }, async (t) => {
+  const { page, widget, consoleErrors, warnings, events } = await open(t, { cors: true, snippet });
   await englishThenGerman(page, widget);
   await page.waitForFunction(() => window.__events.some((e) => e.type === 'ready'));
   assert.ok((await events()).includes('language'));
@@ -118,7 +123,7 @@ test('the script from a CDN under the README\'s policy: English login, German fr
 });
 
 test('the CDN without CORS: the widget says it could not load, and the host hears error language_files, not ready', { timeout: 60_000 }, async (t) => {
-  const { page, widget } = await open(t, { cors: false });
+  const { page, widget } = await open(t, { cors: false, snippet: 'element' });
   await widget.getByRole('alert').getByText('Could not load').waitFor();
   await page.waitForFunction(() => window.__events.some((e) => e.type === 'error'));
   const told = await page.evaluate(() => window.__events.filter((e) => e.type === 'error' || e.type === 'ready'));
