@@ -161,6 +161,9 @@ const distTsconfig = {
   },
 };
 
+// The element entry and the element itself keep files of their own in the module build that has them.
+const OWN_FILES = { 'merchant-ads': { [at('src/element.ts')]: undefined, [at('src/app/element.ts')]: 'element' } };
+
 /**
  * A module build's files in one format, `<prefix>.mjs` or `.cjs` and the files it splits into beside it. The ES
  * modules are minified. The CommonJS files are the same graph for `require` (a Jest test, an older tool): import()
@@ -171,7 +174,7 @@ const distTsconfig = {
 function moduleFiles(prefix, format, plugins = []) {
   const ext = format === 'es' ? 'mjs' : 'cjs';
   return {
-    dir: at('dist'), manualChunks: sharedFiles(prefix, { [at('src/element.ts')]: undefined, [at('src/app/element.ts')]: 'element' }), onlyExplicitManualChunks: true, entryFileNames: `[name].${ext}`,
+    dir: at('dist'), manualChunks: sharedFiles(prefix, OWN_FILES[prefix]), onlyExplicitManualChunks: true, entryFileNames: `[name].${ext}`,
     chunkFileNames: named(prefix, ext), format, paths: localePaths(ext),
     // The minified ES files map back to the SDK's TypeScript for a partner's bundler and devtools (the sources are
     // in the maps); the CommonJS files are not minified, readable as they are.

@@ -3,7 +3,10 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const SCRIPT_BUDGET_KB = 33; // dist/merchant-ads.js, dist/merchant-ads.mjs, dist/react.mjs: what a host loads first
+// dist/merchant-ads.js, dist/merchant-ads.mjs, dist/react.mjs: what a host loads first. Raised from 33 KB only for
+// `<merchant-ads>` (define(), which loads the element's own file, and the host element's block display), within
+// the half kilobyte the element was allowed.
+const SCRIPT_BUDGET_KB = 33.05;
 const BRIDGE_BUDGET_KB = 36.1; // dist/bridge/bridge.js: the same, plus the bridge protocol
 const FILE_BUDGET_KB = 15; // every other file: a route group, a sheet, web-vitals, a piece two files share, a language
 
