@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { bem, cx } from '../shared/bem';
 import css from './button.css';
 import { addStyles } from '../styles';
@@ -20,7 +20,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   type?: 'button' | 'submit' | 'reset';
   /** Shown before the label (an <Icon>, usually). */
   icon?: ReactNode;
-  onClick?: (event: MouseEvent) => void;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
   children?: ReactNode;
 }
 
@@ -31,7 +31,7 @@ export function Button({
 }: ButtonProps) {
   const cls = cx(bem('ma-button')([variant, size, { block, loading, disabled }]), typeof className === 'string' && className);
 
-  const handleClick = (e: MouseEvent) => {
+  const handleClick = (e: MouseEvent<HTMLButtonElement>) => {
     // Not `disabled` while loading: that would drop keyboard focus. preventDefault also stops a submit button.
     if (loading) {
       e.preventDefault();

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { Icon } from '../icon';
 import css from './checkbox.css';
 import { addStyles } from '../styles';
@@ -31,8 +31,8 @@ export function Checkbox({ checked, onChange, name, value, disabled, error, id, 
   if (hasError) cls.push('ma-checkbox--error');
   if (className) cls.push(className);
 
-  const change = (e: Event) => {
-    const input = e.currentTarget as HTMLInputElement;
+  const change = (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
     const next = input.checked;
     // Stay controlled: show the parent's value until it re-renders with the new one.
     input.checked = checked;

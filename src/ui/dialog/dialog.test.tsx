@@ -72,6 +72,21 @@ describe('Dialog', () => {
     expect(await p2).to.equal(false);
   });
 
+  it("an IME's Enter (confirming a candidate) does not confirm; a plain Enter does", async () => {
+    const { o, top, shown } = setup();
+    let settled: boolean | undefined;
+    void o.dialog.confirm({ message: 'Enter?' }).then((v) => (settled = v));
+    await shown();
+    // React's own keyboard event has no isComposing: only the browser's event says an IME is composing.
+    const enter = (isComposing: boolean) => top().querySelector('.ma-dialog__confirm')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing, bubbles: true, cancelable: true }));
+    expect(enter(true), 'the IME keeps its Enter').to.equal(true);
+    await settle(50);
+    expect(settled, 'still open while composing').to.equal(undefined);
+    enter(false);
+    await waitFor(() => settled === true, 'confirmed by a plain Enter');
+  });
+
   it('Enter on the focused cancel button cancels; Tab stays inside', async () => {
     const { o, shown, active } = setup();
     const p = o.dialog.confirm({ message: 'Which?' });

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/context';
 import { Icon } from '../icon';
 import css from './field.css';
@@ -28,8 +28,8 @@ export interface FieldProps {
   textarea?: boolean;
   rows?: number;
   id?: string;
-  onBlur?: (event: FocusEvent) => void;
-  onFocus?: (event: FocusEvent) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   /** Adds an eye button that shows / hides a password. */
   passwordToggle?: boolean;
   className?: string;
@@ -67,7 +67,7 @@ export function Field(props: FieldProps) {
     className: 'ma-field__control',
     'aria-invalid': hasError ? ('true' as const) : undefined,
     'aria-describedby': hasError ? errorId : undefined,
-    onInput: (e: Event) => onChange((e.currentTarget as HTMLInputElement | HTMLTextAreaElement).value),
+    onInput: (e: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.currentTarget.value),
     onBlur,
     onFocus,
   };

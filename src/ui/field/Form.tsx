@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { cx } from '../shared/bem';
 
 export interface FormProps {
   /** Called on submit (button or Enter); the browser's own submission is always prevented. */
-  onSubmit: (event: SubmitEvent) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   'aria-label'?: string;
   'aria-labelledby'?: string;
   className?: string;
@@ -13,10 +13,10 @@ export interface FormProps {
 
 /** A <form noValidate>: validation messages are ours (Field error), never the browser's bubbles. */
 export function Form({ onSubmit, className, children, ...aria }: FormProps) {
-  const submit = (e: Event) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = e.currentTarget as HTMLFormElement;
-    onSubmit(e as SubmitEvent);
+    const form = e.currentTarget;
+    onSubmit(e);
     // Once the errors are rendered, take the user to the first one (keyboard and screen-reader users too).
     requestAnimationFrame(() => {
       const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -24,10 +24,12 @@ export function Form({ onSubmit, className, children, ...aria }: FormProps) {
     });
   };
   // Browsers submit on Enter only when the form has a submit button or a single field; make it dependable.
-  const keyDown = (e: KeyboardEvent) => {
+  // isComposing is on the browser's event only (React's own keyboard event lacks it): an IME's Enter, which picks a
+  // candidate, would submit. preact/compat's types omit nativeEvent, which it sets to the event itself.
+  const keyDown = (e: KeyboardEvent<HTMLFormElement> & { nativeEvent: globalThis.KeyboardEvent }) => {
     const target = e.target as HTMLElement;
-    if (e.key !== 'Enter' || e.isComposing || !(target instanceof HTMLInputElement)) return;
-    const form = e.currentTarget as HTMLFormElement;
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing || !(target instanceof HTMLInputElement)) return;
+    const form = e.currentTarget;
     if (form.querySelector('button[type="submit"], input[type="submit"]')) return;
     e.preventDefault();
     form.requestSubmit();

@@ -120,6 +120,21 @@ describe('Form', () => {
     expect(location.pathname).to.not.contain('username');
   });
 
+  it("an IME's Enter (confirming a candidate) does not submit; a plain Enter still does", async () => {
+    let submits = 0;
+    const r = renderUI(<Controlled onSubmit={() => submits++} />, [css, iconCss]);
+    const input = r.$('input') as HTMLInputElement;
+    // React's own keyboard event has no isComposing: only the browser's event says an IME is composing.
+    const enter = (isComposing: boolean) =>
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing, bubbles: true, cancelable: true }));
+    expect(enter(true), 'the IME keeps its Enter').to.equal(true);
+    await settle();
+    expect(submits, 'no submit while composing').to.equal(0);
+    expect(enter(false), 'a plain Enter is taken').to.equal(false);
+    await settle();
+    expect(submits).to.equal(1);
+  });
+
   it('submits once on Enter with a submit button', async () => {
     let submits = 0;
     const r = renderUI(

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type TransitionEvent } from 'react';
 import { useT } from '../../i18n/context';
 import { bem, cx } from '../shared/bem';
 import { prefersReducedMotion } from '../shared/motion';
@@ -215,7 +215,7 @@ export function Picker(props: PickerProps) {
     if (opt && !opt.disabled) cb.current.onConfirm(opt.value);
   };
 
-  const onKeyDown = (e: KeyboardEvent) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const cols = cb.current.columns;
     const i = m.index;
     let next: number;
@@ -257,22 +257,51 @@ export function Picker(props: PickerProps) {
     animateTo(i, SNAP_DURATION);
   };
 
-  const onPointerDown = (e: PointerEvent) => {
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     // Touch has its own events (with momentum tracking identical to Vant's); this is mouse and pen.
     if (e.pointerType === 'touch' || e.button !== 0) return;
     listbox.current?.focus({ preventScroll: true });
     start(e);
   };
-  const onPointerMove = (e: PointerEvent) => {
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     if (e.pointerType === 'touch' || !m.drag.active) return;
     move(e);
     // Captured only once it is a drag: capturing on pointerdown would retarget a plain click away from the option.
-    const el = e.currentTarget as HTMLElement;
+    const el = e.currentTarget;
     if (m.drag.moved && !el.hasPointerCapture?.(e.pointerId)) el.setPointerCapture?.(e.pointerId);
   };
-  const onPointerUp = (e: PointerEvent) => {
+  const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
     if (e.pointerType !== 'touch') end();
   };
+
+  // Touch and wheel listen on the element itself: React adds its touchmove and wheel listeners as passive, where
+  // preventDefault does nothing, so the page would scroll under a wheel being turned. Attached once, they call the
+  // latest render's handlers; in a layout effect, so they are there before the wheel is first painted (preact runs a
+  // plain effect only after that paint).
+  const on = useLatest({ start, move, end, onWheel });
+  useLayoutEffect(() => {
+    const el = listbox.current;
+    if (!el) return;
+    const touchStart = (e: TouchEvent) => on.current.start(e);
+    const touchMove = (e: TouchEvent) => {
+      if (e.cancelable) e.preventDefault();
+      on.current.move(e);
+    };
+    const touchEnd = () => on.current.end();
+    const wheel = (e: WheelEvent) => on.current.onWheel(e);
+    el.addEventListener('touchstart', touchStart, { passive: true });
+    el.addEventListener('touchmove', touchMove, { passive: false });
+    el.addEventListener('touchend', touchEnd);
+    el.addEventListener('touchcancel', touchEnd);
+    el.addEventListener('wheel', wheel, { passive: false });
+    return () => {
+      el.removeEventListener('touchstart', touchStart);
+      el.removeEventListener('touchmove', touchMove);
+      el.removeEventListener('touchend', touchEnd);
+      el.removeEventListener('touchcancel', touchEnd);
+      el.removeEventListener('wheel', wheel);
+    };
+  }, []);
 
   const selected = columns[index];
   return (
@@ -297,14 +326,6 @@ export function Picker(props: PickerProps) {
         aria-activedescendant={selected ? optionId(index) : undefined}
         style={fill ? { minHeight: `${h * visibleCount}px` } : { height: `${h * visibleCount}px` }}
         onKeyDown={onKeyDown}
-        onWheel={onWheel}
-        onTouchStart={start}
-        onTouchMove={(e: TouchEvent) => {
-          if (e.cancelable) e.preventDefault();
-          move(e);
-        }}
-        onTouchEnd={end}
-        onTouchCancel={end}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
@@ -314,7 +335,7 @@ export function Picker(props: PickerProps) {
           ref={wrapper}
           className="ma-picker__wrapper"
           style={{ top: bandTop, transform: `translate3d(0, ${offset}px, 0)`, transitionDuration: `${duration}ms` }}
-          onTransitionEnd={(e: TransitionEvent) => {
+          onTransitionEnd={(e: TransitionEvent<HTMLDivElement>) => {
             if (e.target === e.currentTarget && m.moving) settle();
           }}
         >

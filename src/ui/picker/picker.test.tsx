@@ -49,10 +49,11 @@ function setup(extra: Partial<PickerProps> = {}) {
       return Math.abs(b.top + b.height / 2 - mid) < 1;
     })?.textContent;
   };
+  /** Dispatches a touch event on the second option; false when the picker prevented its default (the page's scroll). */
   const touch = (type: string, y: number) => {
     const target = options()[1]!;
     const t = new Touch({ identifier: 1, target, clientX: 100, clientY: y });
-    target.dispatchEvent(new TouchEvent(type, {
+    return target.dispatchEvent(new TouchEvent(type, {
       touches: type === 'touchend' ? [] : [t], changedTouches: [t], bubbles: true, cancelable: true, composed: true,
     }));
   };
@@ -129,7 +130,8 @@ describe('Picker', () => {
     try {
       const slowDrag = async (dy: number) => {
         touch('touchstart', 400);
-        touch('touchmove', 390);
+        // The page under the wheel must not scroll: a passive listener (React's own) could not prevent it.
+        expect(touch('touchmove', 390), 'touchmove prevented').to.equal(false);
         clock.advance(350);
         touch('touchmove', 400 - dy);
         // Held still for over 300 ms (by the picker's clock) before lifting: no momentum, just the snap.
@@ -213,7 +215,8 @@ describe('Picker', () => {
 
   it('the mouse wheel steps one option per notch', async () => {
     const { listbox, selected } = setup();
-    listbox().dispatchEvent(new WheelEvent('wheel', { deltaY: 100, bubbles: true, cancelable: true, composed: true }));
+    const notch = listbox().dispatchEvent(new WheelEvent('wheel', { deltaY: 100, bubbles: true, cancelable: true, composed: true }));
+    expect(notch, 'the page does not scroll too').to.equal(false);
     await settle();
     expect(selected()).to.equal('Français');
     listbox().dispatchEvent(new WheelEvent('wheel', { deltaY: -100, bubbles: true, cancelable: true, composed: true }));

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../i18n/context';
@@ -239,8 +239,9 @@ export function Popup(props: PopupProps) {
 
   if (!rendered) return null;
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (trapTab(e, e.currentTarget as HTMLElement)) return;
+  // trapTab reads the browser's event (preact/compat's types omit nativeEvent, which it sets to the event itself).
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement> & { nativeEvent: globalThis.KeyboardEvent }) => {
+    if (trapTab(e.nativeEvent, e.currentTarget)) return;
     if (e.key === 'Escape') {
       // The innermost popup handles it; the ones underneath stay open.
       e.stopPropagation();

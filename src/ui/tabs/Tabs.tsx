@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Badge } from '../badge';
 import { bem, cx } from '../shared/bem';
 import { prefersReducedMotion } from '../shared/motion';
@@ -55,7 +55,7 @@ export function Tabs<K extends string>({ items, active, onChange, ariaLabel, chi
     first.current = false;
   }, [active, items.length]);
 
-  const keyDown = (e: KeyboardEvent) => {
+  const keyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const i = items.findIndex((it) => it.key === active);
     const last = items.length - 1;
     const next = { ArrowRight: i >= last ? 0 : i + 1, ArrowLeft: i <= 0 ? last : i - 1, Home: 0, End: last }[e.key];

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useT } from '../../i18n/context';
 import { drawScaled } from '../../lib/shrink-image';
 import { Icon } from '../icon';
@@ -166,8 +166,8 @@ export function Uploader({
     send(id, file);
   };
 
-  const pick = (e: Event) => {
-    const inputEl = e.currentTarget as HTMLInputElement;
+  const pick = (e: ChangeEvent<HTMLInputElement>) => {
+    const inputEl = e.currentTarget;
     const picked = Array.from(inputEl.files ?? []);
     // Cleared so picking the same file again still fires change.
     inputEl.value = '';

@@ -25,7 +25,7 @@ const feedbackForm = obj({ topic, content });
 const TOPIC_ID = 'ma-feedback-topic';
 
 /** The empty list's way forward: the form above it, its first field focused (and scrolled to). */
-function writeFirst(e: MouseEvent) {
+function writeFirst(e: { currentTarget: EventTarget | null }) {
   const root = (e.currentTarget as Node).getRootNode() as Document | ShadowRoot;
   root.getElementById(TOPIC_ID)?.focus();
 }
