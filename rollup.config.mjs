@@ -314,6 +314,20 @@ if (process.env.REACT) {
   tests.plugins = tests.plugins.filter((p) => p !== aliases);
   tests.output = { ...tests.output, dir: at('build/test-react') };
 }
+// REACT:18 (`npm run test:react18`): the same on React 18, test/react18/'s own install, into build/test-react18/.
+// Every import of react and react-dom, by any module (the SDK, the tests, @preact/signals-react and the
+// use-sync-external-store shim it uses), resolves as if made from test/react18/, so no React 19 module gets in.
+if (process.env.REACT === '18') {
+  const react18 = {
+    name: 'react-18',
+    resolveId(source, _importer, opts) {
+      if (!/^react(-dom)?(\/|$)/.test(source)) return null;
+      return this.resolve(source, at('test/react18/package.json'), { ...opts, skipSelf: true });
+    },
+  };
+  tests.plugins = [react18, ...tests.plugins];
+  tests.output = { ...tests.output, dir: at('build/test-react18') };
+}
 
 // The React host component's tests (test/react-host/): real React 19 in its development build (StrictMode's double
 // effects only run there), no aliases; run with the other browser tests from build/test/.
