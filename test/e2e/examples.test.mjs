@@ -324,3 +324,19 @@ test('the React host page: <MerchantAds> renders the app; the language and token
   assert.equal(await app.evaluate((el) => el.shadowRoot.querySelector('.ma-root').dataset.probe), 'first', 'the same app, not a remount');
   assert.equal(await page.evaluate(() => document.getElementById('log').textContent.split('\n').filter((l) => / ready /.test(l)).length), 1);
 });
+
+test('the element page: <merchant-ads> from define(); the language attribute and the theme property reach the same app; a move keeps it', async (t) => {
+  const page = await openPage(t, 'element.html');
+  const app = page.locator('merchant-ads');
+  await app.getByRole('button', { name: 'Log in' }).waitFor();
+  // Mark the app's root node: a remount would replace it.
+  await app.evaluate((el) => (el.shadowRoot.querySelector('.ma-root').dataset.probe = 'first'));
+  await page.locator('#lang').selectOption('de');
+  await app.getByRole('button', { name: 'Anmelden' }).waitFor();
+  await page.locator('#primary').fill('#e60012');
+  await page.waitForFunction(() => document.querySelector('merchant-ads').shadowRoot.querySelector('.ma-root').style.getPropertyValue('--ma-primary') === '#e60012');
+  await page.getByRole('button', { name: 'Move it (keeps the app)' }).click();
+  await page.locator('#spare merchant-ads').getByRole('button', { name: 'Anmelden' }).waitFor();
+  assert.equal(await app.evaluate((el) => el.shadowRoot.querySelector('.ma-root').dataset.probe), 'first', 'the same app, not a remount');
+  assert.equal(await page.evaluate(() => document.getElementById('log').textContent.split('\n').filter((l) => / merchant-ads:ready /.test(l)).length), 1);
+});
