@@ -15,7 +15,9 @@ const files = readdirSync(here, { withFileTypes: true })
 if (!files.length) throw new Error(`no host test files${only.length ? ` for ${only.join(', ')}` : ''}`);
 
 const packed = pack();
-const run = spawnSync(process.execPath, ['--test', '--test-reporter=spec', ...files], {
+// Two host files at a time: most of a host's time is its install and its own build, which wait on the network and
+// the disk as much as on a core (node's default on a two-core machine runs one file at a time).
+const run = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-reporter=spec', ...files], {
   stdio: 'inherit',
   env: { ...process.env, [PACKED_ENV]: JSON.stringify(packed) },
 });
