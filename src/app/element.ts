@@ -37,16 +37,14 @@ export type MerchantAdsElementEventMap = {
   [K in keyof MerchantAdsEvents as `merchant-ads:${Kebab<K>}` | `merchant-ads-${Kebab<K>}`]: CustomEvent<MerchantAdsEvents[K]>;
 };
 
-/** `<merchant-ads>`: the app handle's methods, and the mount options as properties. */
-export interface MerchantAdsElement extends HTMLElement, Omit<MerchantAdsElementOptions, 'nonce'> {
-  /** The running app's: settles once its first screen shows. Rejects while the element holds no app. */
-  readonly ready: Promise<void>;
-  navigate(path: string): void;
-  back(): void;
-  setToken(token: string | null): void;
-  openCustomerService(o?: { mode?: 'normal' | 'recharge' }): void;
-  setLanguage(code: string): Promise<void>;
-}
+/**
+ * `<merchant-ads>`: the mount options as properties, and the app handle's methods (its `ready` rejects while the
+ * element holds no app; the methods throw then).
+ */
+export interface MerchantAdsElement
+  extends HTMLElement,
+    Omit<MerchantAdsElementOptions, 'nonce'>,
+    Pick<MerchantAdsApp, 'ready' | 'navigate' | 'back' | 'setToken' | 'openCustomerService' | 'setLanguage'> {}
 
 /** What define() returns: the element's class. */
 export interface MerchantAdsElementClass {
