@@ -1,4 +1,5 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId } from 'react';
+import type { KeyDown } from '../shared/key-down';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../i18n/context';
 import { Popup } from '../popup/Popup';
@@ -17,10 +18,8 @@ export function Dialog({ entry, store }: { entry: DialogEntry; store: DialogStor
   const { options: o, loading, kind } = entry;
   const act = (action: 'confirm' | 'cancel') => () => void store.act(entry.id, action);
 
-  // isComposing is on the browser's event only (React's own keyboard event lacks it): an IME's Enter, which picks a
-  // candidate, must not confirm. preact/compat's types omit nativeEvent, which it sets to the event itself.
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement> & { nativeEvent: globalThis.KeyboardEvent }) => {
-    // Enter on the cancel button is that button's own click; anywhere else it confirms.
+  const onKeyDown = (e: KeyDown<HTMLDivElement>) => {
+    // Enter on the cancel button is that button's own click, an IME's Enter picks a candidate; elsewhere it confirms.
     if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
     if ((e.target as HTMLElement).closest?.('.ma-dialog__cancel')) return;
     e.preventDefault();

@@ -1,4 +1,5 @@
-import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import type { KeyDown } from '../shared/key-down';
 import { cx } from '../shared/bem';
 
 export interface FormProps {
@@ -24,9 +25,7 @@ export function Form({ onSubmit, className, children, ...aria }: FormProps) {
     });
   };
   // Browsers submit on Enter only when the form has a submit button or a single field; make it dependable.
-  // isComposing is on the browser's event only (React's own keyboard event lacks it): an IME's Enter, which picks a
-  // candidate, would submit. preact/compat's types omit nativeEvent, which it sets to the event itself.
-  const keyDown = (e: KeyboardEvent<HTMLFormElement> & { nativeEvent: globalThis.KeyboardEvent }) => {
+  const keyDown = (e: KeyDown<HTMLFormElement>) => {
     const target = e.target as HTMLElement;
     if (e.key !== 'Enter' || e.nativeEvent.isComposing || !(target instanceof HTMLInputElement)) return;
     const form = e.currentTarget;

@@ -27,7 +27,7 @@ export function tabbables(container: HTMLElement): HTMLElement[] {
  * Keeps Tab and Shift+Tab inside `container` (the APG modal dialog pattern). Call from its keydown handler;
  * returns true when it handled the key.
  */
-export function trapTab(e: KeyboardEvent, container: HTMLElement): boolean {
+export function trapTab(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>, container: HTMLElement): boolean {
   if (e.key !== 'Tab') return false;
   const items = tabbables(container);
   const active = deepActiveElement(rootOf(container));

@@ -1,9 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type TransitionEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type TransitionEvent } from 'react';
 import { useT } from '../../i18n/context';
 import { bem, cx } from '../shared/bem';
 import { prefersReducedMotion } from '../shared/motion';
 import { createTouch, type TouchLike } from '../shared/touch';
 import { useLatest } from '../shared/use-latest';
+import { useWheelDrag } from './use-wheel-drag';
 import css from './picker.css';
 import { addStyles } from '../styles';
 
@@ -274,34 +275,7 @@ export function Picker(props: PickerProps) {
     if (e.pointerType !== 'touch') end();
   };
 
-  // Touch and wheel listen on the element itself: React adds its touchmove and wheel listeners as passive, where
-  // preventDefault does nothing, so the page would scroll under a wheel being turned. Attached once, they call the
-  // latest render's handlers; in a layout effect, so they are there before the wheel is first painted (preact runs a
-  // plain effect only after that paint).
-  const on = useLatest({ start, move, end, onWheel });
-  useLayoutEffect(() => {
-    const el = listbox.current;
-    if (!el) return;
-    const touchStart = (e: TouchEvent) => on.current.start(e);
-    const touchMove = (e: TouchEvent) => {
-      if (e.cancelable) e.preventDefault();
-      on.current.move(e);
-    };
-    const touchEnd = () => on.current.end();
-    const wheel = (e: WheelEvent) => on.current.onWheel(e);
-    el.addEventListener('touchstart', touchStart, { passive: true });
-    el.addEventListener('touchmove', touchMove, { passive: false });
-    el.addEventListener('touchend', touchEnd);
-    el.addEventListener('touchcancel', touchEnd);
-    el.addEventListener('wheel', wheel, { passive: false });
-    return () => {
-      el.removeEventListener('touchstart', touchStart);
-      el.removeEventListener('touchmove', touchMove);
-      el.removeEventListener('touchend', touchEnd);
-      el.removeEventListener('touchcancel', touchEnd);
-      el.removeEventListener('wheel', wheel);
-    };
-  }, []);
+  useWheelDrag(listbox, { start, move, end, onWheel });
 
   const selected = columns[index];
   return (

@@ -239,9 +239,8 @@ export function Popup(props: PopupProps) {
 
   if (!rendered) return null;
 
-  // trapTab reads the browser's event (preact/compat's types omit nativeEvent, which it sets to the event itself).
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement> & { nativeEvent: globalThis.KeyboardEvent }) => {
-    if (trapTab(e.nativeEvent, e.currentTarget)) return;
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (trapTab(e, e.currentTarget)) return;
     if (e.key === 'Escape') {
       // The innermost popup handles it; the ones underneath stay open.
       e.stopPropagation();
