@@ -47,8 +47,9 @@ for (const [label, folder, prefix, ext, entry] of [
     // A module build's entry re-exports its core file (the app itself), which loads with it.
     const core = [...files.keys()].filter((n) => n.startsWith(`${prefix}.core-`));
     for (const n of core) assert.equal(files.get(n).code.includes(PALETTE), false, `${n} carries the palette`);
-    // Languages and web-vitals draw nothing; what two files share is checked through the files that load it.
-    const drawing = [...files.keys()].filter((n) => n !== entry && !core.includes(n) && !/\.(locale-|metrics-|shared-)/.test(n));
+    // Languages, web-vitals and the `<merchant-ads>` element (which mounts the app the entry holds) draw nothing;
+    // what two files share is checked through the files that load it.
+    const drawing = [...files.keys()].filter((n) => n !== entry && !core.includes(n) && !/\.(locale-|metrics-|shared-|element-)/.test(n));
     assert.ok(drawing.length >= 8, `the files on demand: ${drawing.join(', ')}`);
     const without = drawing.filter((n) => !reaches(files, n));
     assert.deepEqual(without, [], 'files loaded on demand that neither carry nor load the palette');
