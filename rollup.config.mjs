@@ -161,8 +161,11 @@ const distTsconfig = {
   },
 };
 
-// The element entry and the element itself keep files of their own in the module build that has them.
-const OWN_FILES = { 'merchant-ads': { [at('src/element.ts')]: undefined, [at('src/app/element.ts')]: 'element' } };
+// The element entry and the element itself (with the rules it shares with the React component) keep files of their
+// own in the module build that has them: the entry's core is the app alone.
+const OWN_FILES = {
+  'merchant-ads': { [at('src/element.ts')]: undefined, [at('src/app/element.ts')]: 'element', [at('src/app/host-options.ts')]: 'element' },
+};
 
 /**
  * A module build's files in one format, `<prefix>.mjs` or `.cjs` and the files it splits into beside it. The ES
