@@ -11,30 +11,22 @@
  * `merchant-ads:open-url` cancelable; a clean console.
  */
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { liveServerAndBrowser } from '../../e2e/live.mjs';
 import { phonePage } from '../host.mjs';
 import { packedPackage } from '../pack.mjs';
+import { contentType, fileUnder, passToApi, serveOnLoopback } from '../site.mjs';
 
 const DIR = fileURLToPath(new URL('.', import.meta.url));
 const PACKAGE = packedPackage();
 const DIST = join(PACKAGE, 'dist');
 const VERSION = JSON.parse(readFileSync(join(PACKAGE, 'package.json'), 'utf8')).version;
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
 
 const live = liveServerAndBrowser();
-
-/** A file under `base` named by the URL's path (no way above it), or undefined. */
-async function file(base, path) {
-  const safe = normalize(decodeURIComponent(path)).replace(/^(\.\.[/\\])+/, '');
-  return readFile(join(base, safe)).catch(() => undefined);
-}
 
 /**
  * The partner's site on 127.0.0.1:<port>: its pages, the SDK under /sdk/, and /api passed on to the reference server
@@ -42,31 +34,15 @@ async function file(base, path) {
  */
 let site;
 before(async () => {
-  const server = createServer(async (req, res) => {
+  site = await serveOnLoopback(async (req, res) => {
     const { pathname } = new URL(req.url, 'http://x');
-    if (pathname.startsWith('/api/')) {
-      const chunks = [];
-      for await (const c of req) chunks.push(c);
-      const headers = { ...req.headers };
-      delete headers.host;
-      const answer = await fetch(live.server.origin + req.url, { method: req.method, headers, body: ['GET', 'HEAD'].includes(req.method) ? undefined : Buffer.concat(chunks) });
-      res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-      return res.end(Buffer.from(await answer.arrayBuffer()));
-    }
-    const body = pathname.startsWith('/sdk/') ? await file(DIST, pathname.slice('/sdk/'.length)) : pathname.endsWith('.html') ? await file(DIR, pathname) : undefined;
+    if (pathname.startsWith('/api/')) return passToApi(req, res, live.server.origin);
+    const path = pathname.startsWith('/sdk/') ? fileUnder(DIST, pathname.slice('/sdk/'.length)) : pathname.endsWith('.html') ? fileUnder(DIR, pathname) : undefined;
+    const body = path && (await readFile(path).catch(() => undefined));
     if (!body) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': TYPES[extname(pathname)] ?? 'application/octet-stream' });
+    res.writeHead(200, { 'content-type': contentType(path) });
     res.end(body);
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  site = {
-    origin: `http://127.0.0.1:${server.address().port}`,
-    close: () => new Promise((ok) => {
-      server.close(ok);
-      server.closeAllConnections(); // a browser keeps its connections open
-    }),
-  };
 });
 after(() => site?.close());
 

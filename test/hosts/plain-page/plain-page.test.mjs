@@ -8,37 +8,28 @@
  * And the CDN without CORS: the widget says it could not load, and the host hears `error` (language_files).
  */
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { liveServerAndBrowser, partnerPage } from '../../e2e/live.mjs';
 import { englishThenGerman, phonePage } from '../host.mjs';
 import { packedPackage } from '../pack.mjs';
+import { contentType, fileUnder, passToApi, serveOnLoopback } from '../site.mjs';
 
 const NONCE = 'cGxhaW4tcGFnZS1ob3N0LW5vbmNl';
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.mjs': 'text/javascript' };
 
 /** A static server for the package's dist/ on 127.0.0.1:<port>; `cors` adds Access-Control-Allow-Origin: *. */
-async function cdn(dist, { cors }) {
-  const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+function cdn(dist, { cors }) {
+  return serveOnLoopback(async (req, res) => {
+    const path = fileUnder(dist, new URL(req.url, 'http://x').pathname);
     try {
-      const body = await readFile(join(dist, path));
-      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', ...(cors ? { 'access-control-allow-origin': '*' } : {}) });
+      const body = await readFile(path);
+      res.writeHead(200, { 'content-type': contentType(path), ...(cors ? { 'access-control-allow-origin': '*' } : {}) });
       res.end(body);
     } catch {
       res.writeHead(404).end();
     }
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const close = () => new Promise((ok) => {
-    server.close(ok);
-    server.closeAllConnections(); // a browser keeps its connections open
-  });
-  return { origin: `http://127.0.0.1:${server.address().port}`, close };
 }
 
 /**
@@ -47,28 +38,15 @@ async function cdn(dist, { cors }) {
  * (A real server, not a page the test answers itself: Chromium counts a fulfilled page as public, and lets a public
  * page reach no loopback address, the CDN's included.)
  */
-async function site(apiOrigin, cdnOrigin, snippet) {
-  const server = createServer(async (req, res) => {
+function site(apiOrigin, cdnOrigin, snippet) {
+  return serveOnLoopback((req, res) => {
     if (req.url === '/partner.html') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy(cdnOrigin) });
       return res.end(partnerPage({ scriptUrl: `${cdnOrigin}/merchant-ads.js`, nonce: NONCE, snippet }));
     }
     if (!req.url.startsWith('/api/')) return res.writeHead(404).end();
-    const chunks = [];
-    for await (const c of req) chunks.push(c);
-    const headers = { ...req.headers };
-    delete headers.host;
-    const answer = await fetch(apiOrigin + req.url, { method: req.method, headers, body: ['GET', 'HEAD'].includes(req.method) ? undefined : Buffer.concat(chunks) });
-    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-    res.end(Buffer.from(await answer.arrayBuffer()));
+    return passToApi(req, res, apiOrigin);
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const close = () => new Promise((ok) => {
-    server.close(ok);
-    server.closeAllConnections();
-  });
-  return { origin: `http://127.0.0.1:${server.address().port}`, close };
 }
 
 /** The policy of the README's CDN recipe, with the CDN's origin, and its Trusted Types. */

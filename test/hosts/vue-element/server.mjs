@@ -3,38 +3,28 @@
 // files, and /api is passed on to the API server named by MERCHANT_ADS_API (as Vite's proxy does for the other
 // pages). Usage: MERCHANT_ADS_API=http://127.0.0.1:PORT node server.mjs <port>
 import { readFile } from 'node:fs/promises';
-import { createServer, request } from 'node:http';
-import { extname, join } from 'node:path';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentType, fileUnder, isApi, passToApi } from '../site.mjs';
 
 const client = fileURLToPath(new URL('./dist/client/', import.meta.url));
 const { render } = await import('./dist/server/entry-server.js');
 const template = await readFile(join(client, 'index.html'), 'utf8');
-const api = new URL(process.env.MERCHANT_ADS_API);
+const api = process.env.MERCHANT_ADS_API;
 const port = Number(process.argv[2] ?? 5174);
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.woff2': 'font/woff2', '.png': 'image/png' };
-
-function proxy(req, res) {
-  const upstream = request({ host: api.hostname, port: api.port, method: req.method, path: req.url, headers: { ...req.headers, host: api.host } }, (answer) => {
-    res.writeHead(answer.statusCode, answer.headers);
-    answer.pipe(res);
-  });
-  upstream.on('error', (e) => res.headersSent ? res.destroy(e) : res.writeHead(502).end(String(e)));
-  req.pipe(upstream);
-}
 
 createServer(async (req, res) => {
   const { pathname } = new URL(req.url, 'http://host');
-  if (pathname === '/api' || pathname.startsWith('/api/')) return proxy(req, res);
+  if (isApi(pathname)) return passToApi(req, res, api);
   try {
     if (pathname === '/' || pathname === '/index.html') {
       const html = template.replace('<!--app-html-->', await render());
       return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
     }
-    const file = join(client, decodeURIComponent(pathname));
-    if (!file.startsWith(client)) return res.writeHead(404).end();
+    const file = fileUnder(client, pathname);
     const body = await readFile(file);
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body);
+    res.writeHead(200, { 'content-type': contentType(file) }).end(body);
   } catch (e) {
     res.writeHead(e.code === 'ENOENT' || e.code === 'EISDIR' ? 404 : 500).end(e.code ?? String(e));
   }
