@@ -85,8 +85,11 @@ export function defineElement(mount: Mount, tag = 'merchant-ads'): MerchantAdsEl
   if (defined) return defined;
   const states = new WeakMap<HTMLElement, State>();
   const state = (el: HTMLElement) => states.get(el)!;
-  const attributes: Record<string, Property> = {};
-  for (const name of [...TEXT, ...NUMBER, ...FLAG]) attributes[kebab(name)] = name;
+  // attribute → [its option, how its text reads]
+  const attributes: Record<string, [Property, (text: string) => unknown]> = {};
+  for (const name of TEXT) attributes[kebab(name)] = [name, String];
+  for (const name of NUMBER) attributes[kebab(name)] = [name, Number];
+  for (const name of FLAG) attributes[kebab(name)] = [name, (text) => text !== 'false'];
 
   /** Mounts, remounts, updates or unmounts so that the app matches the element's options and place now. */
   function sync(el: HTMLElement) {
@@ -147,11 +150,8 @@ export function defineElement(mount: Mount, tag = 'merchant-ads'): MerchantAdsEl
       queueMicrotask(() => s.connected || sync(this));
     }
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
-      const option = attributes[name];
-      if (option) {
-        state(this).options[option] =
-          value === null ? undefined : (NUMBER as readonly string[]).includes(option) ? Number(value) : (FLAG as readonly string[]).includes(option) ? value !== 'false' : value;
-      }
+      const attribute = attributes[name];
+      if (attribute) state(this).options[attribute[0]] = value === null ? undefined : attribute[1](value);
       queue(this);
     }
     get ready() {
