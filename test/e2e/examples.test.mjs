@@ -311,17 +311,21 @@ test('the bridge protocol is a page: PROTOCOL.md rendered, under the pages\' CSP
   await page.locator('h1', { hasText: 'bridge protocol' }).waitFor();
 });
 
+/** Marks the app's root node in the widget `app` (a locator of its host): a remount would replace it. */
+const markRoot = (app) => app.evaluate((el) => (el.shadowRoot.querySelector('.ma-root').dataset.probe = 'first'));
+const assertSameRoot = async (app) =>
+  assert.equal(await app.evaluate((el) => el.shadowRoot.querySelector('.ma-root').dataset.probe), 'first', 'the same app, not a remount');
+
 test('the React host page: <MerchantAds> renders the app; the language and token props update it without a remount', async (t) => {
   const page = await openPage(t, 'react.html');
   const app = page.locator('.phone > div');
   await app.getByRole('button', { name: 'Log in' }).waitFor();
-  // Mark the app's root node: a remount would replace it.
-  await app.evaluate((el) => (el.shadowRoot.querySelector('.ma-root').dataset.probe = 'first'));
+  await markRoot(app);
   await page.locator('#lang').selectOption('de');
   await app.getByRole('button', { name: 'Anmelden' }).waitFor();
   await page.getByRole('button', { name: 'Token of demo' }).click();
   await app.getByText('Hallo, ').waitFor();
-  assert.equal(await app.evaluate((el) => el.shadowRoot.querySelector('.ma-root').dataset.probe), 'first', 'the same app, not a remount');
+  await assertSameRoot(app);
   assert.equal(await page.evaluate(() => document.getElementById('log').textContent.split('\n').filter((l) => / ready /.test(l)).length), 1);
 });
 
@@ -329,14 +333,13 @@ test('the element page: <merchant-ads> from define(); the language attribute and
   const page = await openPage(t, 'element.html');
   const app = page.locator('merchant-ads');
   await app.getByRole('button', { name: 'Log in' }).waitFor();
-  // Mark the app's root node: a remount would replace it.
-  await app.evaluate((el) => (el.shadowRoot.querySelector('.ma-root').dataset.probe = 'first'));
+  await markRoot(app);
   await page.locator('#lang').selectOption('de');
   await app.getByRole('button', { name: 'Anmelden' }).waitFor();
   await page.locator('#primary').fill('#e60012');
   await page.waitForFunction(() => document.querySelector('merchant-ads').shadowRoot.querySelector('.ma-root').style.getPropertyValue('--ma-primary') === '#e60012');
   await page.getByRole('button', { name: 'Move it (keeps the app)' }).click();
   await page.locator('#spare merchant-ads').getByRole('button', { name: 'Anmelden' }).waitFor();
-  assert.equal(await app.evaluate((el) => el.shadowRoot.querySelector('.ma-root').dataset.probe), 'first', 'the same app, not a remount');
+  await assertSameRoot(app);
   assert.equal(await page.evaluate(() => document.getElementById('log').textContent.split('\n').filter((l) => / merchant-ads:ready /.test(l)).length), 1);
 });

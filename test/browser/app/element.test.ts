@@ -30,15 +30,16 @@ function heard(type: string) {
   const events: CustomEvent[] = [];
   const listener = (e: Event) => events.push(e as CustomEvent);
   document.addEventListener(`merchant-ads:${type}`, listener);
-  after.push(() => document.removeEventListener(`merchant-ads:${type}`, listener));
+  cleanups.push(() => document.removeEventListener(`merchant-ads:${type}`, listener));
   return events;
 }
-const after: (() => void)[] = [];
+/** What a test set up on the document, undone after it. */
+const cleanups: (() => void)[] = [];
 
 describe('<merchant-ads>', () => {
   afterEach(async () => {
     for (const el of placed.splice(0)) el.remove();
-    for (const fn of after.splice(0)) fn();
+    for (const fn of cleanups.splice(0)) fn();
     await Promise.resolve();
   });
 
@@ -71,7 +72,7 @@ describe('<merchant-ads>', () => {
     const dashed: Event[] = [];
     const onDashed = (e: Event) => dashed.push(e);
     document.addEventListener('merchant-ads-ready', onDashed);
-    after.push(() => document.removeEventListener('merchant-ads-ready', onDashed));
+    cleanups.push(() => document.removeEventListener('merchant-ads-ready', onDashed));
 
     await define(tag);
     await el.ready;
