@@ -6,7 +6,7 @@
  * Per request, in order:
  *   1. auth (unless the call is `open`): header X-CT → token (looked up by its SHA-256).
  *      missing/unknown → 401, expired → 503; then account state: not_activated 402, disabled 403, deleted 404
- *      (each with data.lang). Auth runs before validation so a logged-out client is sent to log in rather than
+ *      (each with data.lang), except on a route that ends the session (logout). Auth runs before validation so a logged-out client is sent to log in rather than
  *      shown field errors.
  *   2. validation: GET → the query string, POST → the JSON body, with `schema.validate`; the first failure →
  *      code 400 `{field, rule}`, msg `<field>: <rule>`. Unknown fields are dropped.
@@ -60,7 +60,15 @@ export interface RouteCtx<Req> {
 }
 export type Handler<Req, Res> = (ctx: RouteCtx<Req>) => Res | Promise<Res>;
 
-export interface EndpointDef<Req> { method: Method; path: string; schema: Schema<Req>; auth: boolean; form?: boolean }
+export interface EndpointDef<Req> {
+  method: Method;
+  path: string;
+  schema: Schema<Req>;
+  auth: boolean;
+  form?: boolean;
+  /** A live session is enough, whatever the account's state (ending it: an account in 402 may still log out). */
+  anyAccountState?: boolean;
+}
 
 /** The authenticated user of an auth route (throws 401 if a handler of an open route asks for it). */
 export function requireUser(ctx: RouteCtx<unknown>): UserRow {
@@ -74,11 +82,11 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return (Array.isArray(header) ? header[0] : header)?.trim();
 }
 
-function authenticate(db: DB, token: string | undefined, nowMs: number): UserRow {
+function authenticate(db: DB, token: string | undefined, nowMs: number, anyState: boolean): UserRow {
   const session = lookupSession(db, token, nowMs);
   if (session.status === 'missing') throw noAuth();
   if (session.status === 'expired') throw tokenExpired();
-  assertActive(session.user);
+  if (!anyState) assertActive(session.user);
   return session.user;
 }
 
@@ -91,7 +99,7 @@ export function endpoint<Req, Res>(app: FastifyInstance, def: EndpointDef<Req>, 
     ...(def.method === 'POST' && !def.form ? { bodyLimit: bodyLimitOf(def.schema as Schema<unknown>) } : {}),
     handler: async (request, reply) => {
       try {
-        const user = def.auth ? authenticate(app.db, sessionToken(request), app.clock()) : null;
+        const user = def.auth ? authenticate(app.db, sessionToken(request), app.clock(), !!def.anyAccountState) : null;
         const raw = def.method === 'GET' ? request.query : request.body;
         const v = def.schema.validate(raw ?? {});
         if (!v.ok) throw paramsError(v.field, v.rule);
@@ -116,6 +124,6 @@ export function endpointOf<K extends CallKey>(key: K): EndpointDef<ReqOf<K>> {
 }
 
 /** Registers the call `key` with a handler typed by the call's request and response. */
-export function route<K extends CallKey>(app: FastifyInstance, key: K, handler: Handler<ReqOf<K>, ResOf<K>>): void {
-  endpoint(app, endpointOf(key), handler);
+export function route<K extends CallKey>(app: FastifyInstance, key: K, handler: Handler<ReqOf<K>, ResOf<K>>, o: Pick<EndpointDef<unknown>, 'anyAccountState'> = {}): void {
+  endpoint(app, { ...endpointOf(key), ...o }, handler);
 }

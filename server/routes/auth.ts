@@ -48,11 +48,12 @@ export function authRoutes(app: FastifyInstance): void {
     return issued;
   });
 
-  // Reaching the handler means the token is a live session of an active account (route.ts checked it).
+  // Reaching the handler means the token is a live session (route.ts checked it), in whatever state its account
+  // is: a merchant whose account is not activated (402) must still be able to end a session on a shared phone.
   route(app, 'authLogout', ({ request }) => {
     endSession(db, sessionToken(request)!, app.clock());
     return { ok: true as const };
-  });
+  }, { anyAccountState: true });
 
   route(app, 'loginV2', ({ input }) => {
     const partner = requirePartner(input.entry);

@@ -108,3 +108,16 @@ test('logout ends the session it is called with: that token then answers 503, th
   // Without a token it is the unknown session's 401, as for every call.
   assert.equal((await s.call('authLogout', {})).body.code, Code.NO_AUTH);
 });
+
+test('an account that is not activated, disabled or deleted still ends its session: logout answers success, and the token is then expired', async (t) => {
+  const s = await startServer(t);
+  for (const state of ['not_activated', 'disabled', 'deleted'] as const) {
+    await s.post('/api/__test__/set-state', { username: 'demo', state: 'active' });
+    const token = await s.login();
+    assert.equal((await s.post('/api/__test__/set-state', { username: 'demo', state })).body.code, Code.OK);
+    const out = await s.call('authLogout', {}, token);
+    assert.equal(out.body.code, Code.OK, `${state}: ${out.text}`);
+    await s.post('/api/__test__/set-state', { username: 'demo', state: 'active' });
+    assert.equal((await s.call('userInfo', {}, token)).body.code, Code.TOKEN_EXPIRED, `${state}: the session ended`);
+  }
+});
