@@ -19,7 +19,7 @@ let apiOrigin;
  * answers HTTP 502 (a gateway down: what a screen shows when a load or refresh fails), 'business' answers HTTP 200
  * with the envelope's code 500 (the server up but refusing: a different path through the client), 'hold-answer' lets
  * the request reach the server and keeps its answer until the fault is cleared (an answer read before a later change
- * that arrives after it: a slow network's race). Only requests
+ * that arrives after it: a slow network's race). A held request the browser cancels meanwhile is dropped. Only requests
  * carrying that token (X-CT) are touched, so test files running side by side never meet each other's faults.
  *
  * Every API request is also counted by path and token (`POST /__api-calls {path, token}` answers the count so far,
@@ -64,6 +64,12 @@ const apiProxy = async (ctx, next) => {
   const fault = `${ctx.path.slice('/api'.length)} ${ctx.get('x-ct')}`;
   calls.set(fault, (calls.get(fault) ?? 0) + 1);
   while (faults.get(fault) === 'hold') await new Promise((ok) => released.push(ok));
+  // A request the browser cancelled while it was held never reaches the server, as on a slow network where the
+  // cancel comes before the request has left the phone.
+  if (ctx.req.socket.destroyed) {
+    ctx.respond = false;
+    return;
+  }
   if (faults.get(fault) === 'fail') {
     ctx.status = 502;
     ctx.body = 'Bad gateway (a fault set by the test)';

@@ -21,6 +21,11 @@ export class ApiError extends Error {
     super(msg);
     this.name = 'ApiError';
   }
+  /**
+   * The session token the request carried (null: none). An answer about a session is about that token's: the
+   * session may have changed while the request was on its way.
+   */
+  token: string | null = null;
 }
 
 /**
@@ -52,6 +57,11 @@ export type CallOptions = {
   timeout?: number;
   /** This call's transport instead of the instance's (an upload that reports its progress: api/upload-fetch.ts). */
   fetch?: typeof fetch;
+  /**
+   * Sent so that it outlives the instance and the page (fetch's keepalive): unmount() does not cancel it. For a
+   * request whose effect must happen even when the host tears the widget down at once (revoking a session).
+   */
+  outlive?: boolean;
 };
 /** Any call of the table. */
 export type AnyCall = Call<unknown>;
@@ -94,7 +104,7 @@ export function createApiClient(o: ApiClientOptions): ApiCall {
       ctrl.abort();
     }, opts.timeout ?? timeoutMs);
     const abort = () => ctrl.abort();
-    const signals = [o.signal, opts.signal].filter((s): s is AbortSignal => !!s);
+    const signals = [opts.outlive ? undefined : o.signal, opts.signal].filter((s): s is AbortSignal => !!s);
     for (const s of signals) {
       if (s.aborted) ctrl.abort();
       else s.addEventListener('abort', abort, { once: true });
@@ -107,7 +117,7 @@ export function createApiClient(o: ApiClientOptions): ApiCall {
     try {
       let res: Response;
       try {
-        res = await (opts.fetch ?? doFetch)(url, { method, headers, body, signal: ctrl.signal, credentials: 'omit' });
+        res = await (opts.fetch ?? doFetch)(url, { method, headers, body, signal: ctrl.signal, credentials: 'omit', keepalive: opts.outlive });
       } catch {
         throw interrupted(new ApiError('network', route, undefined, 'network'));
       }
@@ -123,6 +133,9 @@ export function createApiClient(o: ApiClientOptions): ApiCall {
         throw new ApiError('business', route, env?.code ?? Code.SERVER, typeof env?.msg === 'string' ? env.msg : '', errData);
       }
       return env.data;
+    } catch (e) {
+      if (e instanceof ApiError) e.token = token ?? null;
+      throw e;
     } finally {
       clearTimeout(timer);
       for (const s of signals) s.removeEventListener('abort', abort);

@@ -45,6 +45,9 @@ export interface ErrorPolicyDeps {
   endSession(reason: MerchantAdsEvents['logout']['reason']): void;
 }
 
+/** Answers about the session a request was sent with. */
+const SESSION_CODES = new Set<number>([Code.NO_AUTH, Code.TOKEN_EXPIRED, Code.NOT_ACTIVATED, Code.NOT_ENABLED, Code.DELETED]);
+
 export function createErrorPolicy(d: ErrorPolicyDeps) {
   const t = d.i18n.t;
   /** What every failure the user should see does: tell the host, then show the toast. */
@@ -63,6 +66,10 @@ export function createErrorPolicy(d: ErrorPolicyDeps) {
     if (err.kind === 'network' || err.kind === 'timeout') return fail(err.kind, t(err.kind === 'network' ? 'errors.network' : 'errors.timeout'));
     if (err.kind === 'http') return fail(err.code ?? 'http', `${t('errors.error')} (HTTP ${err.code})`);
     const code = err.code ?? Code.SERVER;
+    // What the server says of a session (401, 503, the account's state) is about the token the request carried.
+    // Sent with a token the host has replaced since (setToken just after a load started), it is not about this
+    // session: it must not sign out the merchant who is signed in now, nor tell the host this session ended.
+    if (SESSION_CODES.has(code) && err.token !== (d.session.token.peek() ?? null)) return;
     const fromErrorData = () => d.language.set(mapLanguage(err.data.lang, d.config.config.value.client_language_map));
     switch (code) {
       case Code.NO_AUTH: {

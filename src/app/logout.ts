@@ -14,8 +14,9 @@ export const createLogout = (api: ApiCall, overlays: Overlays, i18n: I18n, flow:
     if (reason) return flow.end(reason);
     if (!(await overlays.dialog.confirm({ message: i18n.t('header.logoutConfirm') }))) return;
     // Ended on the server too, best effort: the request takes the token before it is forgotten and nobody waits
-    // for it, so a failure or a hang never keeps the merchant signed in. (A host's setToken(null) never comes
-    // here: the host may still use its token.)
-    api(signInCalls.authLogout).catch(() => undefined);
+    // for it, so a failure or a hang never keeps the merchant signed in. It outlives the instance: a host that
+    // unmounts on the `logout` event (emitted just below) must not cancel it and leave the token alive. (A host's
+    // setToken(null) never comes here: the host may still use its token.)
+    api(signInCalls.authLogout, undefined, { outlive: true }).catch(() => undefined);
     flow.end('user');
   };

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import { Code } from '../../../src/api/envelope';
-import { apiCalls, apiFault, freshMerchant, mountApp, routeOf, tokenKey, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
+import { apiCalls, apiFault, freshMerchant, mountApp, routeOf, testApi, tokenKey, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
 import { seenElements, seenLayers, seenText } from '../support/visible';
 
 /** The envelope code the real server answers this token with for the user info. */
@@ -74,6 +74,39 @@ describe('logout', () => {
       expect(routeOf(m)).to.equal('/login');
     });
   }
+
+  it('a host that unmounts the widget on its logout event does not cancel the revoking call: the token still ends on the server', async () => {
+    const { m, token } = await signedIn();
+    // As a host does that closes the widget once the merchant has logged out: in the event itself.
+    m.app.on('logout', () => {
+      m.app.unmount();
+      m.host.remove();
+    });
+    // The call is held on its way (a slow network), so the unmount comes before it has left: cancelled then, it
+    // would never reach the server.
+    await apiFault('/auth/logout', token, 'hold');
+    try {
+      await logOutViaUi(m);
+      await waitFor(() => !m.host.isConnected, 'the host removed the widget');
+      await waitFor(async () => (await apiCalls('/auth/logout', token)) === 1, 'the logout call on its way');
+    } finally {
+      await apiFault('/auth/logout', token, null);
+    }
+    await waitFor(async () => (await serverSays(token)) === Code.TOKEN_EXPIRED, 'the token ended on the server');
+  });
+
+  it('an account not activated (402) logs out too: the session ends on the server', async () => {
+    const { m, token, username } = await signedIn();
+    await testApi('set-state', { username, state: 'not_activated' });
+    try {
+      await logOutViaUi(m);
+      await waitRoute(m, '/login');
+      await testApi('set-state', { username, state: 'active' });
+      await waitFor(async () => (await serverSays(token)) === Code.TOKEN_EXPIRED, 'the token ended on the server');
+    } finally {
+      await testApi('set-state', { username, state: 'active' });
+    }
+  });
 
   it("the host's setToken(null) signs out here only: the host's token still works on the server", async () => {
     const { token } = await freshMerchant();

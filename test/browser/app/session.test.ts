@@ -4,7 +4,8 @@
  * server's `/__evil-api/`, reached through the other loopback name: a real other origin that records every X-CT.
  */
 import { expect } from 'chai';
-import { apiCalls, apiFault, demoToken, freshMerchant, logInViaUi, mountApp, routeOf, tokenKey, unique, unmountAll, waitFor, waitRoute } from '../support/app';
+import { Code } from '../../../src/api/envelope';
+import { apiAnswered, apiCalls, apiFault, demoToken, freshMerchant, logInViaUi, mountApp, routeOf, tokenKey, unique, unmountAll, waitFor, waitRoute } from '../support/app';
 import { seenElements } from '../support/visible';
 import { nextFrame } from '../support/render';
 import { clearRequests, requestsTo } from '../support/timers';
@@ -100,6 +101,31 @@ describe('session: where a token may go', function () {
       watch.disconnect();
       expect(greetings.filter((g) => g.includes(first.username)), 'the first merchant was never greeted in the second session').to.deep.equal([]);
       expect(await apiCalls('/user/info', second.token), 'the second session asked for its own user').to.be.at.least(1);
+    } finally {
+      await apiFault('/user/info', first.token, null);
+    }
+  });
+
+  it("an answer that the previous token has expired (503) leaves the merchant the host switched to signed in", async () => {
+    const [first, second] = [await freshMerchant(), await freshMerchant()];
+    // The first merchant's user info waits at the proxy, before the server, until the host has switched.
+    await apiFault('/user/info', first.token, 'hold');
+    try {
+      const m = await mountApp({ token: first.token, initialRoute: '/ad-center' });
+      await waitFor(async () => (await apiCalls('/user/info', first.token)) >= 1, 'the first user info on its way');
+      m.app.setToken(second.token);
+      // The first session ends on the server; then its held request arrives there and is answered 503 (the browser
+      // holds the second session's request for the same address until then).
+      const out = await fetch('/api/auth/logout', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CT': first.token }, body: '{}' });
+      expect(((await out.json()) as { code: number }).code).to.equal(Code.OK);
+      await apiFault('/user/info', first.token, null);
+      await waitFor(async () => (await apiAnswered('/user/info', first.token)) >= 1, 'the late 503 answered');
+      await waitFor(() => (seenElements(m, '.ma-home__greeting')[0]?.textContent ?? '').includes(second.username), 'the second merchant greeted');
+      await nextFrame();
+      expect(routeOf(m)).to.equal('/ad-center');
+      expect(m.events.filter((e) => ['logout', 'tokenRequest'].includes(e.type)), 'no sign-out, no token asked for').to.deep.equal([]);
+      expect(m.events.filter((e) => e.type === 'error'), 'no error told of the session now shown').to.deep.equal([]);
+      expect(seenElements(m, '.ma-home__greeting')[0]?.textContent ?? '').to.include(second.username);
     } finally {
       await apiFault('/user/info', first.token, null);
     }
