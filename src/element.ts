@@ -4,8 +4,8 @@
  * of a page that imports it writes the element's tag and the browser upgrades it.
  */
 import { defineElement } from './app/element';
-import { mount } from './index';
+import { mountApp } from './mount';
 
 export * from './index';
 
-if (typeof customElements !== 'undefined') defineElement(mount);
+if (typeof customElements !== 'undefined') defineElement(mountApp);

@@ -6,18 +6,58 @@
  *
  * The class is made inside define(): a server has no HTMLElement to extend, so importing stays side-effect free.
  */
+import { allowAssetOrigin, pageAddress } from '../lib/assets';
 import { applyChanges, initialOptions, remountKey, type Applied } from './host-options';
 import type { MerchantAdsApp, MerchantAdsEvents, MountOptions } from './types';
 
 type Mount = (element: HTMLElement, options: MountOptions) => MerchantAdsApp;
 
-/** The options an attribute can carry, by how its text reads. */
-const TEXT = ['apiBase', 'token', 'language', 'routing', 'initialRoute', 'storagePrefix', 'assetsBase', 'localesBase'] as const;
+/**
+ * The options an attribute can carry, by how its text reads. Markup may come from someone other than the host (user
+ * HTML a partner's sanitizer keeps): a token, and keeping one, are the host's to give, from script only, as
+ * properties; and the addresses below are checked before an attribute's value is used.
+ */
+const TEXT = ['apiBase', 'language', 'routing', 'initialRoute', 'storagePrefix', 'assetsBase', 'localesBase'] as const;
 const NUMBER = ['zIndexBase', 'requestTimeout'] as const;
-const FLAG = ['persistToken', 'manageTitle', 'metrics', 'prefetch'] as const;
+const FLAG = ['manageTitle', 'metrics', 'prefetch'] as const;
 /** Every option the element takes as a property. `nonce` is HTMLElement's own (which a CSP page hides from attributes). */
-const PROPERTIES = [...TEXT, ...NUMBER, ...FLAG, 'theme'] as const;
+const PROPERTIES = [...TEXT, ...NUMBER, ...FLAG, 'token', 'persistToken', 'theme'] as const;
 type Property = (typeof PROPERTIES)[number];
+
+/**
+ * Where the app talks to and reads its words from. From an attribute, an address must be on the page's own origin
+ * or on an origin the host allowed from script (define()'s allowedOrigins); a property is the host's script and is
+ * taken as it is. `assets-base` is the loader's to judge (it runs only the SDK's own folder's files, or those of an
+ * origin the host allowed from script): the element hands it on without vouching for it.
+ */
+const ADDRESSES = ['apiBase', 'localesBase'] as const;
+type Address = (typeof ADDRESSES)[number];
+
+/** What define() takes: the tag, and the origins an attribute may name besides the page's own. */
+export interface DefineOptions {
+  /** The element's tag name (default `merchant-ads`). */
+  tag?: string;
+  /**
+   * Origins (`https://api.example.com`) that attributes may name for `api-base`, `locales-base` and `assets-base`;
+   * the SDK's files from them run with the page's nonce. Given from script only.
+   */
+  allowedOrigins?: readonly string[];
+}
+
+/** Origins allowed from script, by every define() of this copy of the SDK. */
+const allowedOrigins = new Set<string>();
+
+/** Why an attribute's address is refused, or null when it may be used. */
+function addressRefusal(key: Address, value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value, pageAddress());
+  } catch {
+    return `${kebab(key)}="${value}" is no address`;
+  }
+  if (allowedOrigins.has(url.origin) || url.origin === new URL(pageAddress()).origin) return null;
+  return `${kebab(key)}="${value}" is on another origin (${url.origin})`;
+}
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -62,6 +102,8 @@ declare global {
 
 interface State {
   options: Record<string, unknown>;
+  /** The options whose value came from an attribute (markup), not from a property (script). */
+  fromMarkup: Set<string>;
   app?: MerchantAdsApp;
   /** remountKey() of the options the app was mounted with. */
   key?: string;
@@ -80,7 +122,11 @@ function notMounted(): never {
  * Defines the element under `tag` (once: a tag already defined is left as it is) and returns its class. Only in a
  * browser: it needs customElements.
  */
-export function defineElement(mount: Mount, tag = 'merchant-ads'): MerchantAdsElementClass {
+export function defineElement(mount: Mount, { tag = 'merchant-ads', allowedOrigins: origins = [] }: DefineOptions = {}): MerchantAdsElementClass {
+  for (const origin of origins) {
+    allowedOrigins.add(new URL(origin).origin);
+    allowAssetOrigin(origin);
+  }
   const defined = customElements.get(tag) as MerchantAdsElementClass | undefined;
   if (defined) return defined;
   const states = new WeakMap<HTMLElement, State>();
@@ -95,6 +141,10 @@ export function defineElement(mount: Mount, tag = 'merchant-ads'): MerchantAdsEl
   function sync(el: HTMLElement) {
     const s = state(el);
     const options = { ...s.options, nonce: el.nonce || undefined } as Partial<MountOptions>;
+    const refusals = ADDRESSES.filter((k) => s.fromMarkup.has(k) && options[k] !== undefined)
+      .map((k) => addressRefusal(k, options[k]!))
+      .filter((why): why is string => !!why);
+    if (refusals.length) return refuse(el, refusals);
     const key = remountKey(options);
     if (s.app && s.connected && s.key === key) return applyChanges(s.app.update, options, s.applied);
     s.app?.unmount();
@@ -102,16 +152,29 @@ export function defineElement(mount: Mount, tag = 'merchant-ads'): MerchantAdsEl
     if (!s.connected || !options.apiBase) return;
     s.applied = {};
     const o = initialOptions(options, s.applied);
-    o.onEvent = (type, payload) => {
-      let taken = false;
-      for (const sep of [':', '-']) {
-        const event = new CustomEvent(`merchant-ads${sep}${kebab(type)}`, { detail: payload, bubbles: true, composed: true, cancelable: type === 'openUrl' });
-        if (!el.dispatchEvent(event)) taken = true;
-      }
-      return taken;
-    };
+    o.onEvent = (type, payload) => dispatch(el, type, payload);
     s.key = key;
     s.app = mount(el, o);
+  }
+  /** An app event as the element's DOM events; true when a listener took it (preventDefault). */
+  function dispatch<K extends keyof MerchantAdsEvents>(el: HTMLElement, type: K, payload: MerchantAdsEvents[K]): boolean {
+    let taken = false;
+    for (const sep of [':', '-']) {
+      const event = new CustomEvent(`merchant-ads${sep}${kebab(type)}`, { detail: payload, bubbles: true, composed: true, cancelable: type === 'openUrl' });
+      if (!el.dispatchEvent(event)) taken = true;
+    }
+    return taken;
+  }
+  /** Addresses markup may not name: no app (a running one goes), and the host hears why. */
+  function refuse(el: HTMLElement, refusals: string[]) {
+    const s = state(el);
+    s.app?.unmount();
+    s.app = undefined;
+    s.key = undefined;
+    if (!s.connected) return;
+    const msg = `MerchantAds: <${el.localName}> not mounted: ${refusals.join('; ')}. Name it from script (a property), or allow its origin with define({ allowedOrigins })`;
+    console.error(msg);
+    dispatch(el, 'error', { code: 'origin_refused', msg });
   }
   /** Changes made together (a framework setting several properties) reach the app as one. */
   function queue(el: HTMLElement) {
@@ -129,7 +192,7 @@ export function defineElement(mount: Mount, tag = 'merchant-ads'): MerchantAdsEl
     static observedAttributes = [...Object.keys(attributes), 'nonce'];
     constructor() {
       super();
-      states.set(this, { options: {}, applied: {} });
+      states.set(this, { options: {}, fromMarkup: new Set(), applied: {} });
       // A property set before the element was defined is an own property that hides the accessor: take it over.
       for (const name of PROPERTIES) {
         if (Object.prototype.hasOwnProperty.call(this, name)) {
@@ -151,7 +214,11 @@ export function defineElement(mount: Mount, tag = 'merchant-ads'): MerchantAdsEl
     }
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
       const attribute = attributes[name];
-      if (attribute) state(this).options[attribute[0]] = value === null ? undefined : attribute[1](value);
+      if (attribute) {
+        const s = state(this);
+        s.options[attribute[0]] = value === null ? undefined : attribute[1](value);
+        s.fromMarkup.add(attribute[0]);
+      }
       queue(this);
     }
     get ready() {
@@ -179,7 +246,11 @@ export function defineElement(mount: Mount, tag = 'merchant-ads'): MerchantAdsEl
         return state(this).options[name];
       },
       set(this: HTMLElement, value: unknown) {
-        state(this).options[name] = value;
+        const s = state(this);
+        s.options[name] = value;
+        s.fromMarkup.delete(name);
+        // Set from script: the host's word, as mount()'s is.
+        if (name === 'assetsBase' && typeof value === 'string' && value) allowAssetOrigin(value);
         queue(this);
       },
     });

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { effect } from '@preact/signals-react';
 import * as accountCalls from '../api/calls/account';
 import { apiOrigin, createApiClient } from '../api/client';
-import { scriptNonce } from '../lib/assets';
+import { pageAddress, scriptNonce, type AssetOptions } from '../lib/assets';
 import { createEmitter } from '../lib/emitter';
 import { createStorage } from '../lib/storage';
 import { createI18n } from '../i18n/i18n';
@@ -51,11 +51,16 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   const cleanups: (() => void)[] = [];
   // ----- i18n, storage, API, stores -----
   const storage = createStorage(options.storagePrefix ?? 'merchant-ads:');
-  const i18n = createI18n((lang) => loadLocale(lang, { localesBase: options.localesBase, assetsBase: options.assetsBase, signal: life.signal }));
   const events = createEmitter<MerchantAdsEvents>((type, payload) => !!options.onEvent && (options.onEvent(type, payload as never) as unknown) !== false);
-  const session = createSessionStore(storage, apiOrigin(options.apiBase, doc.baseURI), { token: options.token, persist: options.persistToken });
+  // A file the page or the loader refuses (an origin not allowed, a Trusted Types policy refused) is the host's to hear.
+  const report = (code: string, msg: string) => events.emit('error', { code, msg });
+  const assets = (): AssetOptions => ({ assetsBase: options.assetsBase, nonce: options.nonce, report });
+  const i18n = createI18n((lang) => loadLocale(lang, { ...assets(), localesBase: options.localesBase, signal: life.signal }));
+  // A relative apiBase is read from the page's own address: a <base> element put into the page cannot move it.
+  const apiBase = new URL(options.apiBase, pageAddress()).href;
+  const session = createSessionStore(storage, apiOrigin(apiBase, pageAddress()), { token: options.token, persist: options.persistToken });
   // The bare client: screens call the server through the error policy's request().
-  const api = createApiClient({ base: options.apiBase, getToken: () => session.token.value, signal: life.signal, timeoutMs: options.requestTimeout });
+  const api = createApiClient({ base: apiBase, getToken: () => session.token.value, signal: life.signal, timeoutMs: options.requestTimeout });
   const config = createConfigStore(storage, api);
   const language = createLanguageStore(storage, i18n, config);
   // Every amount is money in the currency the server's config names (stored with the config, so known at once).
@@ -70,7 +75,6 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   const addStyles = createStyles(dom, shell.css, life.signal, cleanups);
 
   const notifications = createNotificationStore(api);
-  const assets = () => ({ assetsBase: options.assetsBase, nonce: options.nonce });
   const overlays = createOverlays({ t: i18n.t, zIndexBase: options.zIndexBase, assets });
   const customerService = createCustomerService();
   const entryTicket = createEntryTicketStore();
@@ -119,7 +123,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
     loadUser: flow.loadUser,
     logout: createLogout(api, overlays, i18n, flow),
     addStyles,
-    apiBase: new URL(options.apiBase, doc.baseURI).href,
+    apiBase,
     get prefetch() {
       return options.prefetch !== false;
     },

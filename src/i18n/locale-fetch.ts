@@ -1,5 +1,5 @@
 import type { Language } from '../api/languages';
-import type { AssetOptions } from '../lib/assets';
+import { pageAddress, type AssetOptions } from '../lib/assets';
 import type { Messages } from './i18n';
 
 export interface LocaleOptions extends AssetOptions {
@@ -8,9 +8,12 @@ export interface LocaleOptions extends AssetOptions {
   signal?: AbortSignal;
 }
 
-/** `<base>/<lang>.json`; a failed answer rejects, so the language is asked for again next time. */
+/**
+ * `<base>/<lang>.json`, a relative base read from the page's own address; a failed answer rejects, so the language
+ * is asked for again next time.
+ */
 export async function fetchLocale(base: string, lang: Language, signal?: AbortSignal): Promise<Messages> {
-  const res = await fetch(`${base.replace(/\/?$/, '/')}${lang}.json`, { signal });
+  const res = await fetch(new URL(`${base.replace(/\/?$/, '/')}${lang}.json`, pageAddress()), { signal });
   if (!res.ok) throw Error(`locale ${lang}: HTTP ${res.status}`);
   return res.json() as Promise<Messages>;
 }

@@ -1,6 +1,6 @@
 /** The script-tag build's language files (see locale-files.ts): fetched from `locales/` beside the script. */
 import type { Language } from '../api/languages';
-import { assetsFolder } from '../lib/assets-script';
+import { assetRefusal, assetsFolder } from '../lib/assets-script';
 import { fetchLocale, type LocaleOptions } from './locale-fetch';
 import type { Messages } from './i18n';
 
@@ -14,7 +14,13 @@ const folder = (o: LocaleOptions) => o.localesBase ?? new URL('locales/', assets
 const early = typeof document !== 'undefined' && document.currentScript ? folder({}) : null;
 const english = early && fetchLocale(early, 'en').catch(() => null);
 
-export const loadLocale = (lang: Language, o: LocaleOptions): Promise<Messages> =>
-  lang === 'en' && english && folder(o) === early
-    ? english.then((m) => m ?? fetchLocale(early, lang, o.signal))
-    : fetchLocale(folder(o), lang, o.signal);
+export function loadLocale(lang: Language, o: LocaleOptions): Promise<Messages> {
+  if (lang === 'en' && english && folder(o) === early) return english.then((m) => m ?? fetchLocale(early, lang, o.signal));
+  // Words beside the SDK's files come from where its files may: an assetsBase no script allowed words nothing.
+  const refused = o.localesBase ? null : assetRefusal(folder(o));
+  if (refused) {
+    o.report?.(refused.code, refused.message);
+    return Promise.reject(refused);
+  }
+  return fetchLocale(folder(o), lang, o.signal);
+}

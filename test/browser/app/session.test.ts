@@ -131,6 +131,21 @@ describe('session: where a token may go', function () {
     }
   });
 
+  it('a <base> put into the page moves neither the API nor the language files: relative addresses are read from the page\'s own', async () => {
+    const base = document.createElement('base');
+    base.href = 'http://127.0.0.1:9/elsewhere/';
+    document.head.prepend(base);
+    try {
+      const m = await mountApp({ storagePrefix: `${unique('base')}:` });
+      logInViaUi(m, 'demo', 'demo1234');
+      await waitRoute(m, '/ad-center');
+      expect(localStorage.getItem(tokenKey(m)), 'the token is kept for the page\'s own API origin').to.be.a('string');
+      expect(m.events.filter((e) => e.type === 'error')).to.deep.equal([]);
+    } finally {
+      base.remove();
+    }
+  });
+
   it("a token forced on the page (setToken) does not replace the merchant's own stored session", async () => {
     const prefix = `${unique('fix')}:`;
     const m = await mountApp({ storagePrefix: prefix });

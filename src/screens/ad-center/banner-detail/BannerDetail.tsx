@@ -6,6 +6,7 @@ import { CallToAction } from '../../shared/CallToAction';
 import { pickLocalized, pickRichText } from '../../shared/localized';
 import type { ScreenProps } from '../../types';
 import { BannerDetailModel } from './model';
+import { pageAddress } from '../../../lib/assets';
 import { bannerImage } from './banner-image';
 
 /**
@@ -41,7 +42,7 @@ function Banner({ id }: { id: number }) {
   const title = pickLocalized(banner.title, lang);
   const subtitle = pickLocalized(banner.subtitle, lang);
   const content = pickRichText(banner.content, lang);
-  const src = bannerImage(banner.image, document.baseURI);
+  const src = bannerImage(banner.image, pageAddress());
   return (
     <article className="ma-card ma-banner-detail" aria-labelledby="ma-banner-detail-title">
       {src && (

@@ -3,6 +3,7 @@ import type { Banner } from '../../../api/shapes/config';
 import { useApp } from '../../../app/context';
 import { prefersReducedMotion } from '../../../ui/shared/motion';
 import { pickLocalized } from '../../shared/localized';
+import { pageAddress } from '../../../lib/assets';
 import { bannerImage } from '../banner-detail/banner-image';
 
 /** Vant's Swipe autoplay default is 3 s; a banner with a line of text reads better at 4. */
@@ -75,7 +76,7 @@ export function Banners({ banners, failed }: { banners: Banner[] | undefined; fa
         {banners.map((b, i) => {
           const title = pickLocalized(b.title, lang);
           const subtitle = pickLocalized(b.subtitle, lang);
-          const src = bannerImage(b.image, document.baseURI);
+          const src = bannerImage(b.image, pageAddress());
           return (
             <button
               key={b.id}

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Contact } from '../../../api/shapes/config';
 import { useApp } from '../../../app/context';
 import { Button } from '../../../ui/button';
+import { pageAddress } from '../../../lib/assets';
 import { Empty } from '../../../ui/empty';
 import type { ScreenProps } from '../../types';
 
@@ -41,7 +42,7 @@ export function Customer({ location }: ScreenProps) {
   if (!contacts.length && !cfg.customer_service_url) {
     return <div className="ma-page ma-center" aria-busy="true"><span className="ma-spinner" role="presentation" /></div>;
   }
-  const base = document.baseURI;
+  const base = pageAddress();
   const raw = location.query.get('url');
   const url = contactChatUrl(raw, base, contacts);
   // No chat to show: the ways on are the contacts that may be opened, and home.
