@@ -3,11 +3,13 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-// dist/merchant-ads.js, dist/merchant-ads.mjs, dist/react.mjs: what a host loads first. Raised from 33 KB only for
-// `<merchant-ads>` (define(), which loads the element's own file, and the host element's block display), within
-// the half kilobyte the element was allowed.
-const SCRIPT_BUDGET_KB = 33.05;
-const BRIDGE_BUDGET_KB = 36.1; // dist/bridge/bridge.js: the same, plus the bridge protocol
+// dist/merchant-ads.js, dist/merchant-ads.mjs, dist/react.mjs: what a host loads first. Raised from 33 KB for
+// `<merchant-ads>` (define(), which loads the element's own file, and the host element's block display), then by
+// about 0.7 KB for what keeps a page's markup from acting as its script: the loader that runs only the
+// SDK's own files (and says why it refused one), the Trusted Types check at mount, addresses read from the page's
+// own, the logout that outlives the widget and the session answers judged by their request's token.
+const SCRIPT_BUDGET_KB = 33.75;
+const BRIDGE_BUDGET_KB = 36.8; // dist/bridge/bridge.js: the same, plus the bridge protocol
 const FILE_BUDGET_KB = 15; // every other file: a route group, a sheet, web-vitals, a piece two files share, a language
 
 const dist = new URL('../dist/', import.meta.url);
