@@ -21,7 +21,7 @@ import { capConnectionsPerAddress, connectionLimits, timeoutOptions, type Connec
 import { PROJECT_ROOT } from './paths';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
-import { testApi } from './routes/test-api';
+import { isTestApiUrl, refusedTestApiCall, testApi } from './routes/test-api';
 import { userRoutes } from './routes/user';
 import { notificationRoutes } from './routes/notifications';
 import { adCenterRoutes } from './routes/ad-center';
@@ -43,7 +43,7 @@ export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
 export interface AppOptions {
   db: DB;
-  /** Adds the /api/__test__/* routes (answering loopback clients only). */
+  /** Adds the /api/__test__/* routes (answering this machine only: routes/test-api.ts). */
   testApi?: boolean;
   tokenTtlSeconds?: number;
   /** Fastify logger options (false/undefined: silent). */
@@ -122,18 +122,24 @@ export function buildApp(opts: AppOptions): FastifyInstance {
   app.decorate('attempts', new AttemptLimiter(opts.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT, clock));
   app.decorate('cpuGate', new CpuGate(opts.cpuGate, clock));
 
-  setupHttp(app);
+  setupHttp(app, { hidden: opts.testApi ? refusedTestApiCall : undefined });
   const uploads = prepareUploadDir(opts.uploadDir, opts.staticRoot ?? PROJECT_ROOT);
   app.decorate('uploadDir', uploads.dir);
   if (uploads.temporary) app.addHook('onClose', async () => rmSync(uploads.dir, { recursive: true, force: true }));
 
   const origins = (opts.corsOrigins ?? []).filter(Boolean);
-  app.register(cors, {
+  const corsOptions = {
     origin: origins.length ? origins : '*',
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     allowedHeaders: ['X-CT', 'X-TZ', 'Content-Type'],
     credentials: false,
     maxAge: 600,
+  };
+  // The test API is called from the server's own pages and from programs on this machine, never across origins:
+  // no grant under its prefix (preflights included), for a route there or not, so a page elsewhere can neither
+  // send it a JSON request nor read an answer, and an unknown path there is answered like a refused route.
+  app.register(cors, {
+    delegator: (request, done) => done(null, isTestApiUrl(request.url) ? { ...corsOptions, origin: false } : corsOptions),
   });
   app.register(compress, {
     global: true,

@@ -6,7 +6,8 @@
  *   HOST               default 127.0.0.1
  *   DATABASE           default data/merchant-ads.db, relative to the project root (folder created); `:memory:` works
  *   ENABLE_TEST_API    1 → the /api/__test__/* routes (never in production); the flag --test-api does the same.
- *                      They answer loopback clients only, and a non-loopback HOST is refused unless forced with
+ *                      They answer this machine only (a loopback socket, no forwarding header, a loopback Host,
+ *                      no other Origin), and a non-loopback HOST is refused unless forced with
  *                      ENABLE_TEST_API=force-public or --test-api-on-public-host.
  *   TOKEN_TTL_SECONDS  default 604800 (7 days)
  *   LOG_LEVEL          default info (fatal|error|warn|info|debug|trace|silent)
@@ -148,7 +149,7 @@ try {
   process.exit(1);
 }
 if (level !== levelEnv) app.log.warn(`LOG_LEVEL=${levelEnv} is not one of ${LEVELS.join('|')}; using info`);
-if (testApi) app.log.warn(`ENABLE_TEST_API is on: /api/__test__/* answers loopback clients${testApiForcedPublic ? ' (forced onto a public HOST)' : ''}`);
+if (testApi) app.log.warn(`ENABLE_TEST_API is on: /api/__test__/* answers this machine only${testApiForcedPublic ? ' (forced onto a public HOST)' : ''}`);
 const addr = app.server.address() as AddressInfo;
 const shownHost = host.includes(':') ? `[${host}]` : host;
 process.stdout.write(`Merchant Ads reference server: http://${shownHost}:${addr.port}/\n`);
