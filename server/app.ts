@@ -10,14 +10,14 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import type { DB } from './db/index';
-import { AttemptLimiter, DEFAULT_ATTEMPT_LIMIT, type AttemptLimit } from './lib/attempts';
+import { AttemptLimiter, DEFAULT_ATTEMPT_LIMIT, DEFAULT_USERNAME_ATTEMPT_LIMIT, type AttemptLimit } from './lib/attempts';
 import { CpuGate, type CpuGateOptions } from './lib/cpu-gate';
 import { registerPages } from './http/pages';
 import { registerStatic } from './http/static';
 import { answerClientError, serveUnknownExpectations } from './http/client-error';
 import { clientError, isApiUrl, setupHttp } from './http/setup';
 import { JSON_BODY_BASE } from './http/body-limits';
-import { capConnectionsPerAddress, connectionLimits, timeoutOptions, type ConnectionLimits } from './http/connections';
+import { capConnections, connectionLimits, timeoutOptions, type ConnectionLimits } from './http/connections';
 import { PROJECT_ROOT } from './paths';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
@@ -52,6 +52,8 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Failed password or authorization-code guesses allowed per window (default 5 per 15 minutes). */
   attemptLimit?: AttemptLimit;
+  /** Failed logins allowed per username from every address together (default 20 per 15 minutes). */
+  usernameAttemptLimit?: AttemptLimit;
   /** Bounds on password hashing per client, per network and per lane (lib/cpu-gate.ts DEFAULT_CPU_GATE_LIMITS). */
   cpuGate?: CpuGateOptions;
   /** Where examples/, dist/, locales/ live; defaults to the project root. */
@@ -74,8 +76,8 @@ export interface AppOptions {
    */
   simulation?: boolean;
   /**
-   * Header, request and keep-alive timeouts and connections per client address (http/connections.ts
-   * DEFAULT_CONNECTION_LIMITS: 10 s, 60 s, 5 s, 64).
+   * Header, request and keep-alive timeouts, connections per client address and on the whole server
+   * (http/connections.ts DEFAULT_CONNECTION_LIMITS: 10 s, 90 s, 5 s, 64, 10000).
    */
   connections?: Partial<ConnectionLimits>;
 }
@@ -114,12 +116,13 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     },
   });
   serveUnknownExpectations(app.server);
-  capConnectionsPerAddress(app.server, connections.perAddress);
+  capConnections(app.server, connections);
   app.decorate('db', opts.db);
   app.decorate('tokenTtlSeconds', opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
   const clock = opts.clock ?? Date.now;
   app.decorate('clock', clock);
   app.decorate('attempts', new AttemptLimiter(opts.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT, clock));
+  app.decorate('usernameAttempts', new AttemptLimiter(opts.usernameAttemptLimit ?? DEFAULT_USERNAME_ATTEMPT_LIMIT, clock));
   app.decorate('cpuGate', new CpuGate(opts.cpuGate, clock));
 
   setupHttp(app, { hidden: opts.testApi ? refusedTestApiCall : undefined });
