@@ -35,10 +35,10 @@ export function authRoutes(app: FastifyInstance): void {
 
   route(app, 'authLogin', async (ctx) => {
     const { input, request } = ctx;
-    // Per client and account: a script cannot walk a dictionary, and a stranger cannot lock the owner out. And per
-    // account alone, with a larger count: addresses are cheap (an IPv6 /64 is one client, but anyone can rent many,
-    // and any website can make its visitors' browsers send logins), so one account's guesses are bounded whatever
-    // the address. The price: a stranger who spends that count locks the account's logins for the window.
+    // Per client and account: a script cannot walk a dictionary, and one stranger's few failures do not lock the
+    // owner out. And per account alone, with a larger count: addresses are cheap (an IPv6 /64 is one client, but
+    // anyone can rent many, and any website can make its visitors' browsers send logins), so one account's guesses
+    // are bounded whatever the address. The price: whoever spends that count holds the account's logins for the window.
     const username = input.username.toLowerCase();
     const ticket = reserveGuess(ctx, `login:${clientOf(request)}:${username}`, { limiter: app.usernameAttempts, key: `login:${username}` });
     const user = findUserByUsername(db, input.username);
