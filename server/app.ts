@@ -10,18 +10,18 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import type { DB } from './db/index';
-import { AttemptLimiter, DEFAULT_ATTEMPT_LIMIT, type AttemptLimit } from './lib/attempts';
+import { AttemptLimiter, DEFAULT_ATTEMPT_LIMIT, DEFAULT_USERNAME_ATTEMPT_LIMIT, type AttemptLimit } from './lib/attempts';
 import { CpuGate, type CpuGateOptions } from './lib/cpu-gate';
 import { registerPages } from './http/pages';
 import { registerStatic } from './http/static';
 import { answerClientError, serveUnknownExpectations } from './http/client-error';
 import { clientError, isApiUrl, setupHttp } from './http/setup';
 import { JSON_BODY_BASE } from './http/body-limits';
-import { capConnectionsPerAddress, connectionLimits, timeoutOptions, type ConnectionLimits } from './http/connections';
+import { capConnections, connectionLimits, timeoutOptions, type ConnectionLimits } from './http/connections';
 import { PROJECT_ROOT } from './paths';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
-import { testApi } from './routes/test-api';
+import { isTestApiUrl, refusedTestApiCall, testApi } from './routes/test-api';
 import { userRoutes } from './routes/user';
 import { notificationRoutes } from './routes/notifications';
 import { adCenterRoutes } from './routes/ad-center';
@@ -43,7 +43,7 @@ export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
 export interface AppOptions {
   db: DB;
-  /** Adds the /api/__test__/* routes (answering loopback clients only). */
+  /** Adds the /api/__test__/* routes (answering this machine only: routes/test-api.ts). */
   testApi?: boolean;
   tokenTtlSeconds?: number;
   /** Fastify logger options (false/undefined: silent). */
@@ -52,6 +52,8 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Failed password or authorization-code guesses allowed per window (default 5 per 15 minutes). */
   attemptLimit?: AttemptLimit;
+  /** Failed logins allowed per username from every address together (default 20 per 15 minutes). */
+  usernameAttemptLimit?: AttemptLimit;
   /** Bounds on password hashing per client, per network and per lane (lib/cpu-gate.ts DEFAULT_CPU_GATE_LIMITS). */
   cpuGate?: CpuGateOptions;
   /** Where examples/, dist/, locales/ live; defaults to the project root. */
@@ -74,8 +76,8 @@ export interface AppOptions {
    */
   simulation?: boolean;
   /**
-   * Header, request and keep-alive timeouts and connections per client address (http/connections.ts
-   * DEFAULT_CONNECTION_LIMITS: 10 s, 60 s, 5 s, 64).
+   * Header, request and keep-alive timeouts, connections per client address and on the whole server
+   * (http/connections.ts DEFAULT_CONNECTION_LIMITS: 10 s, 90 s, 5 s, 64, 10000).
    */
   connections?: Partial<ConnectionLimits>;
 }
@@ -114,26 +116,33 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     },
   });
   serveUnknownExpectations(app.server);
-  capConnectionsPerAddress(app.server, connections.perAddress);
+  capConnections(app.server, connections);
   app.decorate('db', opts.db);
   app.decorate('tokenTtlSeconds', opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
   const clock = opts.clock ?? Date.now;
   app.decorate('clock', clock);
   app.decorate('attempts', new AttemptLimiter(opts.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT, clock));
+  app.decorate('usernameAttempts', new AttemptLimiter(opts.usernameAttemptLimit ?? DEFAULT_USERNAME_ATTEMPT_LIMIT, clock));
   app.decorate('cpuGate', new CpuGate(opts.cpuGate, clock));
 
-  setupHttp(app);
+  setupHttp(app, { hidden: opts.testApi ? refusedTestApiCall : undefined });
   const uploads = prepareUploadDir(opts.uploadDir, opts.staticRoot ?? PROJECT_ROOT);
   app.decorate('uploadDir', uploads.dir);
   if (uploads.temporary) app.addHook('onClose', async () => rmSync(uploads.dir, { recursive: true, force: true }));
 
   const origins = (opts.corsOrigins ?? []).filter(Boolean);
-  app.register(cors, {
+  const corsOptions = {
     origin: origins.length ? origins : '*',
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     allowedHeaders: ['X-CT', 'X-TZ', 'Content-Type'],
     credentials: false,
     maxAge: 600,
+  };
+  // The test API is called from the server's own pages and from programs on this machine, never across origins:
+  // no grant under its prefix (preflights included), for a route there or not, so a page elsewhere can neither
+  // send it a JSON request nor read an answer, and an unknown path there is answered like a refused route.
+  app.register(cors, {
+    delegator: (request, done) => done(null, isTestApiUrl(request.url) ? { ...corsOptions, origin: false } : corsOptions),
   });
   app.register(compress, {
     global: true,

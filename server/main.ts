@@ -6,7 +6,8 @@
  *   HOST               default 127.0.0.1
  *   DATABASE           default data/merchant-ads.db, relative to the project root (folder created); `:memory:` works
  *   ENABLE_TEST_API    1 → the /api/__test__/* routes (never in production); the flag --test-api does the same.
- *                      They answer loopback clients only, and a non-loopback HOST is refused unless forced with
+ *                      They answer this machine only (a loopback socket, no forwarding header, a loopback Host,
+ *                      no other Origin), and a non-loopback HOST is refused unless forced with
  *                      ENABLE_TEST_API=force-public or --test-api-on-public-host.
  *   TOKEN_TTL_SECONDS  default 604800 (7 days)
  *   LOG_LEVEL          default info (fatal|error|warn|info|debug|trace|silent)
@@ -28,9 +29,16 @@
  *                      something within it, default 10000; then closed (a request gets the envelope request: timeout)
  *   REQUEST_TIMEOUT_MS  a whole request, body included, default 90000 (as long as the SDK waits for a 5 MB upload on a slow link)
  *   KEEP_ALIVE_TIMEOUT_MS  an idle connection between requests is closed after this, default 5000
- *   CONNECTIONS_PER_ADDRESS  connections one client address may hold at once, default 64; more are closed as they
- *                      arrive. Behind a reverse proxy every client shares its address: raise it there (the test
- *                      harness does, as all its browsers come through one proxy on 127.0.0.1)
+ *   CONNECTIONS_PER_ADDRESS  connections one client address (an IPv6 client: its /64) may hold at once, default 64;
+ *                      more are closed as they arrive. Behind a reverse proxy every client shares its address: raise
+ *                      it there (the test harness does, as all its browsers come through one proxy on 127.0.0.1)
+ *   MAX_CONNECTIONS    connections the whole server holds at once, default 10000; more are closed as they arrive
+ *   LOGIN_FAILURES_PER_USERNAME  failed logins one username may take per 15 minutes from all addresses together,
+ *                      default 20; past it every login of that username, the right password too, is rate_limited
+ *                      until the oldest failure is 15 minutes old (so a stranger can lock one account's logins)
+ *
+ * With CORS_ORIGINS unset on a HOST that is not loopback, any website may call the API from its visitors' browsers
+ * (logins included: each visitor a guesser with an address of its own); the start says so on stderr.
  *
  * stdout carries exactly one line, `Merchant Ads reference server: http://HOST:PORT/`, once listening;
  * logs (JSON, pino) go to stderr.
@@ -41,6 +49,7 @@ import { buildApp, DEFAULT_TOKEN_TTL_SECONDS } from './app';
 import { isLoopbackHost } from './http/loopback';
 import { prepareDatabase } from './prepare-database';
 import { DEFAULT_CPU_GATE_LIMITS } from './lib/cpu-gate';
+import { DEFAULT_USERNAME_ATTEMPT_LIMIT } from './lib/attempts';
 import { DEFAULT_CONNECTION_LIMITS } from './http/connections';
 import { PROJECT_ROOT } from './paths';
 import { simulationFailPercent, simulationStepMs } from './services/plans/pace';
@@ -104,6 +113,11 @@ const connections = {
   requestTimeoutMs: intEnv('REQUEST_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.requestTimeoutMs, 100, 3_600_000),
   keepAliveTimeoutMs: intEnv('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs, 100, 3_600_000),
   perAddress: intEnv('CONNECTIONS_PER_ADDRESS', DEFAULT_CONNECTION_LIMITS.perAddress, 1, 1_000_000),
+  total: intEnv('MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.total, 1, 1_000_000),
+};
+const usernameAttemptLimit = {
+  ...DEFAULT_USERNAME_ATTEMPT_LIMIT,
+  max: intEnv('LOGIN_FAILURES_PER_USERNAME', DEFAULT_USERNAME_ATTEMPT_LIMIT.max, 1, 1_000_000),
 };
 
 const db = prepareDatabase(dbPath);
@@ -115,6 +129,7 @@ const app = buildApp({
   bridgeOrigins,
   cpuGate,
   connections,
+  usernameAttemptLimit,
   uploadDir,
   logger: { level, stream: process.stderr },
 });
@@ -148,7 +163,14 @@ try {
   process.exit(1);
 }
 if (level !== levelEnv) app.log.warn(`LOG_LEVEL=${levelEnv} is not one of ${LEVELS.join('|')}; using info`);
-if (testApi) app.log.warn(`ENABLE_TEST_API is on: /api/__test__/* answers loopback clients${testApiForcedPublic ? ' (forced onto a public HOST)' : ''}`);
+if (testApi) app.log.warn(`ENABLE_TEST_API is on: /api/__test__/* answers this machine only${testApiForcedPublic ? ' (forced onto a public HOST)' : ''}`);
+// The API sends no cookies, so an open CORS policy is the default; but once others can reach the server, every
+// website can use its visitors' browsers against it (each a login guesser with an address of its own).
+if (!corsOrigins.length && !isLoopbackHost(host)) {
+  process.stderr.write(
+    `Warning: HOST=${host} is reachable from other machines and CORS_ORIGINS is unset, so any website may call this API from its visitors' browsers (logins included); set CORS_ORIGINS to the origins of the pages that embed the SDK.\n`,
+  );
+}
 const addr = app.server.address() as AddressInfo;
 const shownHost = host.includes(':') ? `[${host}]` : host;
 process.stdout.write(`Merchant Ads reference server: http://${shownHost}:${addr.port}/\n`);

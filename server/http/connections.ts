@@ -8,20 +8,25 @@
  * - request: a whole request, body included, this long after its first byte (Node's requestTimeout);
  * - keep-alive: an idle connection between requests is closed after this long (Node's keepAliveTimeout).
  * A request that runs out of time is answered with the envelope `request: timeout` (client-error.ts) and closed.
- * - per address: connections one client address may hold at once; more are closed as they arrive, before a byte
- *   is read. Keyed on the socket's address, like every per-client limit (no proxy header is believed): behind a
- *   reverse proxy every client shares the proxy's, so raise it there (the browser-test harness does: all its
- *   browsers come through one proxy on 127.0.0.1).
+ * - per address: connections one client may hold at once; more are closed as they arrive, before a byte is read.
+ *   Keyed like every per-client limit (lib/client-key.ts: the socket's address, an IPv6 client by its /64, no proxy
+ *   header believed): behind a reverse proxy every client shares the proxy's, so raise it there (the browser-test
+ *   harness does: all its browsers come through one proxy on 127.0.0.1).
+ * - total: connections the whole server holds at once; more are closed as they arrive (Node's maxConnections).
+ *   Every socket costs memory and a file descriptor, and many clients each under their own cap together could
+ *   still exhaust the process's descriptors, after which it could not even open its database or an upload.
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { UPLOAD_TIMEOUT_MS } from '../../src/api/shapes/messages';
+import { clientKey } from '../lib/client-key';
 
 export interface ConnectionLimits {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   keepAliveTimeoutMs: number;
   perAddress: number;
+  total: number;
 }
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
@@ -30,6 +35,8 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   requestTimeoutMs: UPLOAD_TIMEOUT_MS,
   keepAliveTimeoutMs: 5_000,
   perAddress: 64,
+  // Far above what one reference server serves, far below a process's usual descriptor limit (often 65536 or more).
+  total: 10_000,
 };
 
 /** The limits completed with the defaults; the header time never exceeds the request time (Node requires it). */
@@ -56,21 +63,26 @@ export function timeoutOptions(limits: ConnectionLimits) {
   };
 }
 
-/** Closes, as it arrives, every connection beyond `perAddress` from one address. */
-export function capConnectionsPerAddress(server: Server, perAddress: number): void {
+/**
+ * Closes, as it arrives, every connection beyond `perAddress` from one client (its key: lib/client-key.ts) and
+ * every connection beyond `total` on the server.
+ */
+export function capConnections(server: Server, { perAddress, total }: Pick<ConnectionLimits, 'perAddress' | 'total'>): void {
+  // Node refuses a connection over this before it is handed to anyone (no 'connection' event, so no count below).
+  server.maxConnections = total;
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? '';
-    const count = open.get(address) ?? 0;
+    const client = clientKey(socket.remoteAddress);
+    const count = open.get(client) ?? 0;
     if (count >= perAddress) {
       socket.destroy();
       return;
     }
-    open.set(address, count + 1);
+    open.set(client, count + 1);
     socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
+      const left = (open.get(client) ?? 1) - 1;
+      if (left > 0) open.set(client, left);
+      else open.delete(client);
     });
   });
 }

@@ -16,7 +16,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ErrorData } from '../../src/api/envelope';
 import { type ErrorReason } from '../../src/api/reasons';
-import type { Reservation } from '../lib/attempts';
+import type { AttemptLimiter, Reservation } from '../lib/attempts';
 import { ApiError, fail, rateLimited } from './envelope';
 
 export interface GuessTicket {
@@ -37,12 +37,30 @@ export interface GuessTicket {
 
 const openTickets = new WeakMap<FastifyRequest, Set<Reservation>>();
 
-/** Reserves one guess under `key` for this request; throws rate_limited (with retry_after) past the limit. */
-export function reserveGuess(ctx: { request: FastifyRequest }, key: string): GuessTicket {
+/** A key under another limiter than the app's guess limiter (`request.server.attempts`). */
+export interface LimitedKey { limiter: AttemptLimiter; key: string }
+
+/**
+ * Reserves one guess under `key` for this request; throws rate_limited (with retry_after) past the limit. A guess
+ * that falls under several limits (a login: per client and username, and per username alone) names each: it is
+ * reserved under all of them or none, and settled alike under all.
+ */
+export function reserveGuess(ctx: { request: FastifyRequest }, key: string, ...more: LimitedKey[]): GuessTicket {
   const { request } = ctx;
-  const reserved = request.server.attempts.reserve(key);
-  if (!reserved.ok) throw rateLimited(reserved.retryAfter);
-  const { reservation } = reserved;
+  const taken: Reservation[] = [];
+  for (const { limiter, key: k } of [{ limiter: request.server.attempts, key }, ...more]) {
+    const reserved = limiter.reserve(k);
+    if (!reserved.ok) {
+      for (const r of taken) r.release();
+      throw rateLimited(reserved.retryAfter);
+    }
+    taken.push(reserved.reservation);
+  }
+  const reservation: Reservation = {
+    succeed: () => taken.forEach((r) => r.succeed()),
+    fail: () => taken.forEach((r) => r.fail()),
+    release: () => taken.forEach((r) => r.release()),
+  };
   const open = openTickets.get(request) ?? new Set();
   openTickets.set(request, open.add(reservation));
   const close = () => {

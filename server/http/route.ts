@@ -37,6 +37,8 @@ declare module 'fastify' {
     db: DB;
     tokenTtlSeconds: number;
     attempts: AttemptLimiter;
+    /** Failed logins per username, whatever the address (buildApp({ usernameAttemptLimit })). */
+    usernameAttempts: AttemptLimiter;
     cpuGate: CpuGate;
     /** The server's clock (buildApp({ clock })), ms since the epoch. */
     clock: () => number;

@@ -32,7 +32,15 @@ function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 }
 
-export function setupHttp(app: FastifyInstance): void {
+export interface HttpSetup {
+  /**
+   * Requests a route refuses by answering as if it did not exist (the test API to anyone but this machine), and
+   * so answered here exactly as an unknown path when they carry a body: at once, before it is read.
+   */
+  hidden?: (request: FastifyRequest) => boolean;
+}
+
+export function setupHttp(app: FastifyInstance, { hidden }: HttpSetup = {}): void {
   // JSON: an empty body means {} (some clients send Content-Type without a body); prototype poisoning → 400.
   // Its size is bounded per route (route.ts, the call's bodyLimit) before this runs.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -48,7 +56,7 @@ export function setupHttp(app: FastifyInstance): void {
     reply.header('x-content-type-options', 'nosniff');
     // An unknown path or method (a POST to a GET-only call included) reads no body: it is answered before one is
     // parsed, and the connection closes rather than reading the rest.
-    if (request.is404 && hasBody(request.headers)) {
+    if (hasBody(request.headers) && (request.is404 || hidden?.(request))) {
       reply.header('connection', 'close');
       return answerNotFound(request, reply);
     }

@@ -16,6 +16,12 @@ export interface AttemptLimit {
 
 export const DEFAULT_ATTEMPT_LIMIT: AttemptLimit = { max: 5, windowSeconds: 15 * 60 };
 
+/**
+ * Failed logins one username may take in the window from all addresses together: well above what its owner mistypes
+ * (the per-client limit stops a single guesser at 5), low enough that guessers on many addresses get few tries.
+ */
+export const DEFAULT_USERNAME_ATTEMPT_LIMIT: AttemptLimit = { max: 20, windowSeconds: 15 * 60 };
+
 /** How long a guess refused only because others are still pending should wait: about one check's time. */
 const PENDING_RETRY_SECONDS = 1;
 

@@ -4,7 +4,7 @@
  * the guess limiter, which counts per username) kept every core busy and every honest login waited in line behind them.
  *
  * Two lanes, each with its own slots, queue and budgets, so strangers cannot make a signed-in merchant wait:
- *   - anonymous (login, register): budgets per client address;
+ *   - anonymous (login, register): budgets per client address (an IPv6 client by its /64, lib/client-key.ts);
  *   - signed-in (transaction password, password changes): budgets per merchant, whatever the address. Only a
  *     session opens it, and sessions come from the anonymous lane's logins, so a flood of logins from many
  *     addresses, which can fill the anonymous lane, never reaches a merchant's withdrawal.
@@ -22,6 +22,9 @@
  * In memory, like the guess limiter: one process; idle clients are forgotten once their budget has refilled.
  */
 import { availableParallelism } from 'node:os';
+import { clientKey, networkOf } from './client-key';
+
+export { networkOf };
 
 export type LaneName = 'anonymous' | 'signedIn';
 
@@ -85,21 +88,6 @@ export class CpuGateRefusal extends Error {
     super('CPU gate: refused');
     this.name = 'CpuGateRefusal';
   }
-}
-
-/**
- * The network an address belongs to, as the limits see it: IPv4 (also mapped into IPv6) by its /24, IPv6 by its
- * /64 (written as its first four groups); anything else is its own.
- */
-export function networkOf(address: string): string {
-  const v4 = /^(?:::ffff:)?(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/i.exec(address);
-  if (v4) return v4[1]!;
-  if (!address.includes(':')) return address;
-  const [head = '', tail = ''] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = address.includes('::') ? (tail ? tail.split(':') : []) : [];
-  const groups = address.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':');
 }
 
 /** A client's budget (token bucket) and its pressure: how many requests it has sent lately, refused ones too. */
@@ -261,10 +249,10 @@ export class CpuGate {
 
   /**
    * Runs `work` for `client` when a slot of its lane is free; rejects with CpuGateRefusal (before doing anything)
-   * if over a limit. A bare string is an anonymous client's address.
+   * if over a limit. A bare string is an anonymous client's socket address (keyed as lib/client-key.ts says).
    */
   run<T>(client: CpuClient | string, work: () => Promise<T>): Promise<T> {
-    const c = typeof client === 'string' ? { lane: 'anonymous' as const, key: client, network: networkOf(client) } : client;
+    const c = typeof client === 'string' ? { lane: 'anonymous' as const, key: clientKey(client), network: networkOf(client) } : client;
     return this.lanes[c.lane].run(c, work);
   }
 }

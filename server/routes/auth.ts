@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../src/api/languages';
 import { fail, noAuth } from '../http/envelope';
 import { cpuLane } from '../http/cpu-lane';
+import { clientOf } from '../http/client';
 import { reserveGuess } from '../http/guess';
 import { requireUser, route, sessionToken } from '../http/route';
 import { hashPassword, verifyPassword } from '../lib/crypto';
@@ -24,7 +25,7 @@ export function authRoutes(app: FastifyInstance): void {
     const { input } = ctx;
     // A failed registration tells something (the license key is wrong, the username is taken): it is a guess,
     // limited per client like the others, so usernames cannot be enumerated nor license keys tried in bulk.
-    const ticket = reserveGuess(ctx, `register:${ctx.request.ip}`);
+    const ticket = reserveGuess(ctx, `register:${clientOf(ctx.request)}`);
     // The key first, and before any scrypt: without a usable key every username gets the same answer.
     if (!licenseUsable(db, input.license_key)) ticket.fail('license_invalid');
     const passwordHash = await hashPassword(input.password, cpuLane(ctx));
@@ -34,8 +35,12 @@ export function authRoutes(app: FastifyInstance): void {
 
   route(app, 'authLogin', async (ctx) => {
     const { input, request } = ctx;
-    // Per client and account: a script cannot walk a dictionary, and a stranger cannot lock the owner out.
-    const ticket = reserveGuess(ctx, `login:${request.ip}:${input.username.toLowerCase()}`);
+    // Per client and account: a script cannot walk a dictionary, and one stranger's few failures do not lock the
+    // owner out. And per account alone, with a larger count: addresses are cheap (an IPv6 /64 is one client, but
+    // anyone can rent many, and any website can make its visitors' browsers send logins), so one account's guesses
+    // are bounded whatever the address. The price: whoever spends that count holds the account's logins for the window.
+    const username = input.username.toLowerCase();
+    const ticket = reserveGuess(ctx, `login:${clientOf(request)}:${username}`, { limiter: app.usernameAttempts, key: `login:${username}` });
     const user = findUserByUsername(db, input.username);
     // Always verify (against a dummy hash if there is no user): same answer and same time for both failures.
     const good = await verifyPassword(input.password, user?.password_hash, cpuLane(ctx));

@@ -1,7 +1,8 @@
 /**
  * Test-only routes (ENABLE_TEST_API=1 / buildApp({testApi:true})): let end-to-end tests reach states that take
- * days or an operator in real life. Never enable in production. They answer loopback clients only (below), and
- * main.ts refuses to start them on a non-loopback HOST unless forced.
+ * days or an operator in real life. Never enable in production. They answer requests from this machine only, sent
+ * to a loopback name, not passed on by a proxy and not from another origin (below), and main.ts refuses to start
+ * them on a non-loopback HOST unless forced.
  *   POST /api/__test__/expire-tokens {username}        → {expired: n}: the user's tokens now answer 503
  *   POST /api/__test__/set-state     {username, state} → {username, state}  (active | not_activated | disabled | deleted)
  *   POST /api/__test__/notify        {username, count} → {unread_total}: adds `count` unread system announcements
@@ -43,7 +44,7 @@ import { oneOf, opt } from '../../src/api/schema/choice';
 import { list } from '../../src/api/schema/list';
 import { int, money } from '../../src/api/schema/numbers';
 import { fail } from '../http/envelope';
-import { isLoopbackAddress } from '../http/loopback';
+import { isLoopbackAddress, isLoopbackHostHeader } from '../http/loopback';
 import { endpoint } from '../http/route';
 import { fromCents, toCents } from '../../src/lib/money';
 import { nowIso } from '../lib/time';
@@ -65,15 +66,68 @@ const STATES = ['active', 'not_activated', 'disabled', 'deleted'] as const;
 /** Test routes seed long texts and many items at once: a larger body than any contract call's. */
 const TEST_API_BODY_LIMIT = 1024 * 1024;
 
+/** Where the test API lives: no CORS grant is ever given under it (app.ts), whether a route exists there or not. */
+export const TEST_API_PREFIX = '/api/__test__/';
+export const isTestApiUrl = (url: string) => url.startsWith(TEST_API_PREFIX);
+
 /**
- * These routes can delete any account, so only this machine may call them (the examples page served on
- * 127.0.0.1, the end-to-end tests). Judged by the socket's peer address, never by request.ip or a header such as
- * X-Forwarded-For, which a client writes itself (and which trustProxy would believe). Anyone else gets exactly
- * the answer of an unknown path, so the routes' existence is not revealed.
+ * Headers a proxy adds when it passes on someone else's request. A reverse proxy on this machine (nginx in front
+ * of the server, a dev server's /api proxy) connects from loopback for a client who may be anywhere.
  */
+const FORWARDING_HEADERS = new Set([
+  'forwarded', 'via', 'x-real-ip', 'x-client-ip', 'client-ip', 'x-cluster-client-ip', 'true-client-ip', 'cf-connecting-ip',
+  'fastly-client-ip', 'x-original-forwarded-for', 'x-proxyuser-ip', 'x-envoy-external-address', 'x-original-host', 'x-host',
+]);
+const isForwardingHeader = (name: string) => name.startsWith('x-forwarded') || FORWARDING_HEADERS.has(name);
+
+/** An Origin header that is exactly the origin the request was sent to (scheme, host and port of its Host). */
+function isOwnOrigin(origin: string, protocol: string, host: string): boolean {
+  try {
+    const own = new URL(`${protocol}://${host}`).origin;
+    return new URL(origin).origin === origin && origin === own;
+  } catch {
+    return false;
+  }
+}
+
+/** Why a request may not use the test API, or null when it may. */
+function refusal(request: FastifyRequest): string | null {
+  if (!isLoopbackAddress(request.raw.socket?.remoteAddress)) return 'a non-loopback client';
+  if (Object.keys(request.headers).some(isForwardingHeader)) return 'a request passed on by a proxy';
+  const host = request.headers.host;
+  if (!isLoopbackHostHeader(host)) return 'a Host that is not a loopback name';
+  const origin = request.headers.origin;
+  if (origin !== undefined && !isOwnOrigin(origin, request.protocol, host!)) return 'another origin';
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return 'another site';
+  return null;
+}
+
+/**
+ * These routes can set balances, sign partner links for anyone and delete any account, so only a program on this
+ * machine, or a page the server itself serves (the examples page), may call them. Judged by the socket's peer
+ * address, never by request.ip or a header such as X-Forwarded-For, which a client writes itself (and which
+ * trustProxy would believe). A loopback socket is not enough on its own:
+ *   - a reverse proxy on this machine connects from loopback for anyone: a request carrying forwarding headers
+ *     is refused;
+ *   - a website whose domain its owner points at 127.0.0.1 (DNS rebinding) is, to the browser, same-origin with
+ *     this server: its requests carry that domain as Host, so only loopback names are accepted;
+ *   - any page open in the browser of the person running the server can send requests to 127.0.0.1: one whose
+ *     Origin is not this server's own, or which the browser marks as from another site, is refused, and no CORS
+ *     grant is ever given under /api/__test__/ (app.ts), so a page of another origin cannot read an answer either.
+ * Anyone refused gets exactly the answer of an unknown path, so the routes' existence is not revealed.
+ */
+function refused(request: FastifyRequest): boolean {
+  const why = refusal(request);
+  if (why !== null) request.log.warn({ peer: request.raw.socket?.remoteAddress, host: request.headers.host, origin: request.headers.origin }, `test API refused to ${why}`);
+  return why !== null;
+}
+
+/** For http/setup.ts: a refused call with a body is answered there, as an unknown path with a body is. */
+export const refusedTestApiCall = (request: FastifyRequest) => isTestApiUrl(request.url) && refused(request);
+
 async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  if (isLoopbackAddress(request.raw.socket?.remoteAddress)) return undefined;
-  request.log.warn({ peer: request.raw.socket?.remoteAddress }, 'test API refused to a non-loopback client');
+  if (!refused(request)) return undefined;
   reply.callNotFound();
   return reply;
 }

@@ -5,7 +5,9 @@
  * through buildApp({ connections }), raw sockets (node:net) since fetch cannot send slowly.
  */
 import assert from 'node:assert/strict';
-import { connect, type Socket } from 'node:net';
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { test, type TestContext } from 'node:test';
 import type { AppOptions } from '../app';
 import { startServer } from './helpers';
@@ -136,6 +138,62 @@ test('connections from one address beyond its cap are closed at once; another cl
   while (!(await servedAgain())) assert.ok(Date.now() < deadline, 'no place freed after a connection closed');
 });
 
+test('the whole server holds MAX_CONNECTIONS at once: the next connection is closed while the others are open and served', async (t) => {
+  const s = await serve(t, { ...small, headersTimeoutMs: 10_000, requestTimeoutMs: 20_000, total: 3 });
+  // Three clients, each far under its own cap: only the server's total stops the fourth.
+  const kept = await Promise.all(['127.0.0.2', '127.0.0.3', '127.0.0.4'].map((a) => open(s.base, a)));
+  const extra = await open(s.base, '127.0.0.5');
+  await closedWithin(extra, 'a fourth connection over a total of 3');
+  assert.equal(extra.received(), '', 'closed unanswered');
+  assert.ok(kept.every((k) => !k.socket.destroyed));
+  kept[0]!.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+  await closedWithin(kept[0]!, 'served request');
+  assert.match(kept[0]!.received(), /"code":200/);
+  // The closed one freed its place.
+  const deadline = Date.now() + PATIENCE_MS;
+  for (;;) {
+    const again = await open(s.base, '127.0.0.5');
+    again.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    await closedWithin(again, 'a connection within the total');
+    if (/"code":200/.test(again.received())) break;
+    assert.ok(Date.now() < deadline, 'no place freed after a connection closed');
+  }
+});
+
+/**
+ * A real connection whose server end reaches the app as if it came from `address`: this machine cannot open
+ * sockets from other IPv6 networks, so the socket a side listener accepted is handed to the app's server, as Node
+ * hands it every accepted socket ('connection'), with the peer address it would have had.
+ */
+async function openAs(t: TestContext, server: Server, address: string): Promise<Held> {
+  const side = createServer();
+  t.after(() => side.close());
+  side.listen(0, '127.0.0.1');
+  await once(side, 'listening');
+  const accepted = once(side, 'connection') as Promise<[Socket]>;
+  const held = await open(`http://127.0.0.1:${(side.address() as AddressInfo).port}`);
+  const [socket] = await accepted;
+  Object.defineProperty(socket, 'remoteAddress', { value: address });
+  server.emit('connection', socket);
+  return held;
+}
+
+test('connections from addresses rotating through one IPv6 /64 share one cap; another /64 has its own', async (t) => {
+  const s = await serve(t, { ...small, headersTimeoutMs: 10_000, requestTimeoutMs: 20_000, perAddress: 3 });
+  const kept = [];
+  for (let i = 1; i <= 3; i++) kept.push(await openAs(t, s.app.server, `2001:db8:7:1::${i}`));
+  const extra = await openAs(t, s.app.server, '2001:db8:7:1:ffff::4');
+  await closedWithin(extra, 'a fourth connection from the same /64');
+  const mapped = [];
+  for (let i = 1; i <= 3; i++) mapped.push(await openAs(t, s.app.server, i % 2 ? '198.51.100.9' : '::ffff:198.51.100.9'));
+  await closedWithin(await openAs(t, s.app.server, '::ffff:198.51.100.9'), 'a fourth from one IPv4 client, written either way');
+  const neighbour = await openAs(t, s.app.server, '2001:db8:7:2::1');
+  neighbour.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+  await closedWithin(neighbour, 'served request from another /64');
+  assert.match(neighbour.received(), /"code":200/);
+  assert.ok([...kept, ...mapped].every((k) => !k.socket.destroyed));
+});
+
 test('main.ts takes the limits from its environment and refuses a value out of range', { timeout: 60_000 }, async (t) => {
   t.after(() => opened.forEach((socket) => socket.destroy()));
   const run = spawnMain(t, { KEEP_ALIVE_TIMEOUT_MS: '300', CONNECTIONS_PER_ADDRESS: '2' });
@@ -154,4 +212,21 @@ test('main.ts takes the limits from its environment and refuses a value out of r
   const bad = spawnMain(t, { CONNECTIONS_PER_ADDRESS: '0' });
   assert.deepEqual(await bad.started, { exitCode: 1 });
   assert.match(bad.stderr(), /CONNECTIONS_PER_ADDRESS=0 is not an integer/);
+});
+
+test('main.ts: MAX_CONNECTIONS caps the whole server', { timeout: 60_000 }, async (t) => {
+  t.after(() => opened.forEach((socket) => socket.destroy()));
+  const run = spawnMain(t, { MAX_CONNECTIONS: '2' });
+  const started = await run.started;
+  assert.ok('banner' in started, `exited ${JSON.stringify(started)}: ${run.stderr()}`);
+  const base = /http:\/\/127\.0\.0\.1:\d+/.exec(started.banner)![0];
+  const kept = [await open(base, '127.0.0.6'), await open(base, '127.0.0.7')];
+  await closedWithin(await open(base, '127.0.0.8'), 'a third connection over MAX_CONNECTIONS=2');
+  kept[1]!.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+  await closedWithin(kept[1]!, 'served request');
+  assert.match(kept[1]!.received(), /"code":200/);
+
+  const bad = spawnMain(t, { MAX_CONNECTIONS: 'lots' });
+  assert.deepEqual(await bad.started, { exitCode: 1 });
+  assert.match(bad.stderr(), /MAX_CONNECTIONS=lots is not an integer/);
 });

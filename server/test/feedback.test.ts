@@ -1,7 +1,7 @@
 /**
  * Feedback: topic and content required and bounded, images only the merchant's own uploads
  * (upload_unknown on image_ids otherwise, duplicates shown once, at most FEEDBACK_IMAGES_MAX), a retry with the same
- * request_id answers the first feedback (one row), the list is the merchant's own, newest first, and the seed
+ * request_id answers the first feedback (one row) and the same request_id for another feedback is refused, the list is the merchant's own, newest first, and the seed
  * gives the demo its past feedback; a merchant may send FEEDBACK_PER_HOUR an hour.
  */
 import assert from 'node:assert/strict';
@@ -86,17 +86,39 @@ test('idempotent: a retry with the same request_id answers the first feedback, o
   assert.equal(first.body.code, 200, first.text);
   const again = await s.call('feedback', input, m.token);
   assert.deepEqual(again.body, first.body);
-  // Even when the retry's body differs (the answer to the first was lost, the form changed): the first stands.
-  const changed = await s.call('feedback', { ...input, topic: 'Edited' }, m.token);
-  assert.deepEqual(changed.body.data, first.body.data);
+  // The same text with its images named again in another order, or twice, is the same feedback.
+  const other = await uploadOf(s, m);
+  const two = { topic: 'Two photos', content: 'Both.', image_ids: [img.id, other.id], request_id: rid() };
+  const firstOfTwo = await s.call('feedback', two, m.token);
+  assert.equal(firstOfTwo.body.code, 200, firstOfTwo.text);
+  assert.deepEqual((await s.call('feedback', { ...two, image_ids: [img.id, other.id, img.id] }, m.token)).body, firstOfTwo.body);
+  assert.equal(rows(s, m.id), 2);
   // Sent at once: still one.
   const burst = await Promise.all(Array.from({ length: 5 }, () => s.call('feedback', { ...input, request_id: 'burst-request-1' }, m.token)));
   assert.equal(new Set(burst.map((r) => r.body.data.id)).size, 1);
-  assert.equal(rows(s, m.id), 2);
+  assert.equal(rows(s, m.id), 3);
   // The same request_id from another merchant is theirs alone.
-  const other = await freshMerchant(s);
-  const theirs = await s.call('feedback', { topic: 'Other', content: 'Another shop.', request_id: input.request_id }, other.token);
+  const otherShop = await freshMerchant(s);
+  const theirs = await s.call('feedback', { topic: 'Other', content: 'Another shop.', request_id: input.request_id }, otherShop.token);
   assert.notEqual(theirs.body.data.id, first.body.data.id);
+});
+
+test('a request_id spent on one feedback is refused for another topic, text or images (request_id: same), as puts and withdrawals refuse it', async (t) => {
+  const s = await startServer(t);
+  const m = await freshMerchant(s);
+  const img = await uploadOf(s, m);
+  const other = await uploadOf(s, m);
+  const input = { topic: 'Reused', content: 'The first text.', image_ids: [img.id], request_id: rid() };
+  const first = await s.call('feedback', input, m.token);
+  assert.equal(first.body.code, 200, first.text);
+  const refused = { code: 400, msg: 'request_id: same', data: { field: 'request_id', rule: 'same' } };
+  for (const change of [{ topic: 'Another topic' }, { content: 'Another text.' }, { image_ids: [other.id] }, { image_ids: [] }, { image_ids: [img.id, other.id] }]) {
+    const r = await s.call('feedback', { ...input, ...change }, m.token);
+    assert.deepEqual(r.body, refused, JSON.stringify(change));
+  }
+  // Nothing was stored for them, and the first feedback still answers its own retry.
+  assert.equal(rows(s, m.id), 1);
+  assert.deepEqual((await s.call('feedback', input, m.token)).body, first.body);
 });
 
 test('list: the merchant\'s own feedback only, newest first, paged; the demo has its seeded past feedback', async (t) => {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,4 +34,26 @@ test('main.ts: one banner line on stdout, serves, SIGTERM closes cleanly', { tim
   child.kill('SIGTERM');
   assert.equal(await exit, 0);
   assert.equal(run.stdout(), banner, 'nothing else on stdout');
+});
+
+test('main.ts: on a HOST others can reach with CORS_ORIGINS unset, one warning line on stderr; none when either is set right', { timeout: START_LIMIT_MS }, async (t) => {
+  const WARNING = /^Warning: HOST=0\.0\.0\.0 is reachable from other machines and CORS_ORIGINS is unset, .*set CORS_ORIGINS/m;
+  const runs = [
+    spawnMain(t, { HOST: '0.0.0.0', CORS_ORIGINS: '' }),
+    spawnMain(t, { HOST: '0.0.0.0', CORS_ORIGINS: 'https://shop.example' }),
+    spawnMain(t, { HOST: '127.0.0.1', CORS_ORIGINS: '' }),
+  ];
+  const started = await Promise.all(runs.map((r) => r.started));
+  for (const [i, s] of started.entries()) assert.ok('banner' in s, `run ${i} exited: ${runs[i]!.stderr()}`);
+  // Stopped, and their output read to the end: nothing they wrote is still on its way.
+  await Promise.all(runs.map((r) => {
+    const closed = once(r.child, 'close');
+    r.child.kill('SIGTERM');
+    return closed;
+  }));
+  const [open, listed, local] = runs as [typeof runs[0], typeof runs[0], typeof runs[0]];
+  assert.match(open.stderr(), WARNING);
+  assert.equal(open.stderr().split('\n').filter((line) => WARNING.test(line)).length, 1, open.stderr());
+  assert.doesNotMatch(listed.stderr(), /CORS_ORIGINS/);
+  assert.doesNotMatch(local.stderr(), /CORS_ORIGINS/);
 });
