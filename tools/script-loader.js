@@ -18,18 +18,21 @@ function page() {
 }
 // The SDK's own folder: where its script came from. A file from anywhere else runs only from an origin the host
 // allowed from script (mount()'s assetsBase, define()'s allowedOrigins), never from markup alone.
-var ownFolder = new URL('.', script.src || page()).href;
+var scriptSrc = script.src;
+function ownFolder() {
+  return new URL('.', scriptSrc || page()).href;
+}
 var allowed = {}; // origin -> true
 // The files the loader vouches for: its own folder's, or an allowed origin's. Only these get a <script> and the nonce.
 function vouched(url) {
-  return url.indexOf(ownFolder) === 0 || allowed[new URL(url).origin] === true;
+  return url.indexOf(ownFolder()) === 0 || allowed[new URL(url).origin] === true;
 }
 // An error the host's `error` event names by its code.
 function failure(code, message) {
   return Object.assign(new Error('MerchantAds: ' + message), { code: code });
 }
 function refused(url) {
-  return failure('asset_origin_refused', url + " is outside the SDK's folder (" + ownFolder + ') and no script allowed its origin');
+  return failure('asset_origin_refused', url + " is outside the SDK's folder (" + ownFolder() + ') and no script allowed its origin');
 }
 // Trusted Types: a page that requires them refuses a plain string as a <script>'s src (or as HTML to parse). One
 // named policy, made the first time it is needed (as webpack's runtime does), passes what the SDK vouches for: the
@@ -80,7 +83,7 @@ var __merchantAdsLoader = {
   // The folder of the SDK's files (`o`, always given: an instance's options, or none): a host's assetsBase, read
   // like any URL on its page (as localesBase is), else the folder the script was loaded from.
   folder: function (o) {
-    return o.assetsBase ? new URL(o.assetsBase, page()).href : ownFolder;
+    return o.assetsBase ? new URL(o.assetsBase, page()).href : ownFolder();
   },
   // An origin the host allowed from script: files from there run with the nonce.
   allow: function (url) {
