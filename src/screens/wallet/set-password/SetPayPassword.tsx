@@ -140,7 +140,7 @@ function Steps({ app, onAlreadySet }: { app: AppServices; onAlreadySet: () => vo
           id={loginId}
           name="login_password"
           label={t('payPassword.loginPassword')}
-          placeholder={t('payPassword.loginPasswordPlaceholder')}
+          placeholder={t('auth.passwordPlaceholder')}
           type="password"
           passwordToggle
           autoComplete="current-password"
