@@ -447,4 +447,10 @@ export const migrations: readonly string[] = [
     WHERE remark_data IS NULL AND remark IN ('Withdrawal to bank card', 'Top-up via customer service', 'Opening deposit via customer service',
       'Start-up funds (not yet returned)', 'Test balance', 'VIP monthly subscription', 'Partner profit sharing', 'Virtual recharge', 'Service fee');
   `,
+  /* 14: when the payout account (a bank card or a wallet address) was last bound or changed (epoch ms, the server's
+     clock): withdrawals wait PAYOUT_HOLD_HOURS after it (services/withdraw.ts), so a redirected payout has to get
+     past the merchant's inbox first. A binding from before this counts from its last update. */ `
+  ALTER TABLE bank_cards ADD COLUMN changed_at INTEGER NOT NULL DEFAULT 0 CHECK (changed_at >= 0);
+  UPDATE bank_cards SET changed_at = COALESCE(CAST(strftime('%s', updated_at) AS INTEGER) * 1000, 0);
+  `,
 ];

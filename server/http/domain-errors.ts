@@ -3,8 +3,8 @@
  * names for it. The only place that knows both vocabularies, so services never import from http/.
  */
 import { Code } from '../../src/api/envelope';
-import { AccountInactive, DomainError, InvalidInput, Refusal, type InactiveState } from '../services/errors';
-import { ApiError, fail, MSG, paramsError } from './envelope';
+import { AccountInactive, DomainError, InvalidInput, Refusal, SessionEnded, type InactiveState } from '../services/errors';
+import { ApiError, fail, MSG, paramsError, tokenExpired } from './envelope';
 
 const INACTIVE: Record<InactiveState, { code: number; msg: string }> = {
   not_activated: { code: Code.NOT_ACTIVATED, msg: MSG.notActivated },
@@ -23,6 +23,7 @@ export function domainToApiError(err: DomainError): ApiError {
     const { code, msg } = INACTIVE[err.state];
     return new ApiError(code, msg, { lang: err.lang });
   }
+  if (err instanceof SessionEnded) return tokenExpired();
   throw new Error(`unmapped domain error ${err.name}`);
 }
 

@@ -59,6 +59,8 @@ export const REASON_MESSAGES: Record<ErrorReason, string> = {
   pay_password_already_set: 'A transaction password is already set; change it with the old one',
   card_unbound: 'Please bind a bank card or wallet address first',
   withdraw_limit_exceeded: 'This amount is over your level\'s daily withdrawal limit',
+  login_password_wrong: 'Wrong login password',
+  payout_account_held: 'Withdrawals to a newly bound payout account are on hold for 24 hours',
 };
 
 /** Too many failed guesses: code 405, reason rate_limited, and when to try again. */

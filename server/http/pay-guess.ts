@@ -20,10 +20,11 @@ import type { DB } from '../db/index';
 import { verifyPassword } from '../lib/crypto';
 import { Refusal } from '../services/errors';
 import {
-  lockUnsettled, payGuessRight, payGuessWrong, payPasswordHash, payTriesLeft, reservePayGuess,
+  lockUnsettled, payGuessRight, payGuessWrong, payPasswordHash, payTriesLeft, reservePayGuess, type PayProof,
 } from '../services/pay-password';
 import { cpuLane } from './cpu-lane';
-import { payPasswordLocked } from './envelope';
+import { noAuth, payPasswordLocked } from './envelope';
+import { sessionToken } from './route';
 
 /** How long a guess waits for a slot before it is told to try again in a second (checks take ~0.1 s each). */
 const WAIT_MS = 20_000;
@@ -89,21 +90,29 @@ function take(db: DB, userId: number, clock: () => number): InFlight {
  * pay_password_locked (retry_after) while locked, else `wrong` on `field` when it does not match, with how many
  * tries the limit leaves (tries_left: 0 when this answer locked it). The caller has
  * refused a merchant without one (pay_password_unset) already.
+ *
+ * Answers the proof: the stored hash the password matched and the request's session. A write it allows checks
+ * both again in its own transaction (services/pay-password.ts assertProofHolds): the check took a while, and a
+ * change of the password or the end of the session meanwhile must stop the write.
  */
 export async function provePayPassword(
   ctx: { request: FastifyRequest }, userId: number, password: string, field: string, wrong: ErrorReason,
-): Promise<void> {
+): Promise<PayProof> {
+  const token = sessionToken(ctx.request);
+  if (!token) throw noAuth();
   const { server } = ctx.request;
   const db = server.db;
   const lane = cpuLane({ request: ctx.request, user: { id: userId } });
   const deadline = Date.now() + WAIT_MS;
   let right = false;
+  let hash: string | null = null;
   for (;;) {
     // The guess is counted when its hash starts, not while it waits for the CPU: a process that dies counts only
     // the guesses it was checking, and one refused by the CPU gate was never counted.
     let f: InFlight | null = null;
     try {
-      right = await verifyPassword(password, payPasswordHash(db, userId), (work) => lane(() => {
+      hash = payPasswordHash(db, userId);
+      right = await verifyPassword(password, hash, (work) => lane(() => {
         f = take(db, userId, server.clock);
         return work();
       }));
@@ -123,5 +132,6 @@ export async function provePayPassword(
       if (f) settled(db, userId, f);
     }
   }
-  if (!right) throw new Refusal(wrong, field, { tries_left: payTriesLeft(db, userId) });
+  if (!right || hash === null) throw new Refusal(wrong, field, { tries_left: payTriesLeft(db, userId) });
+  return { hash, token };
 }

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { cpuLane } from '../http/cpu-lane';
 import { reserveGuess } from '../http/guess';
 import { provePayPassword } from '../http/pay-guess';
-import { requireUser, route } from '../http/route';
-import { hashPassword } from '../lib/crypto';
+import { requireUser, route, sessionToken } from '../http/route';
+import { hashPassword, verifyPassword } from '../lib/crypto';
 import { acceptWithCode, listAcceptorOrders } from '../services/acceptor';
 import { bankCardChange, bankCardOf, editBankCard } from '../services/bank-card';
 import { clientZone } from '../services/ad-center/zone';
@@ -33,9 +33,9 @@ export function walletRoutes(app: FastifyInstance): void {
     if (first) return first;
     // Before the password: start-up funds, the password set, a card bound, the daily limit (none costs a guess).
     withdrawRefusal(db, user.id, ctx.input, at);
-    await provePayPassword(ctx, user.id, ctx.input.password, 'password', 'pay_password_wrong');
-    // The password took a while: the clock is read again for the transaction.
-    return withdraw(db, user.id, ctx.input, { zone: at.zone, now: now() });
+    const proof = await provePayPassword(ctx, user.id, ctx.input.password, 'password', 'pay_password_wrong');
+    // The password took a while: the clock is read again for the transaction, which checks the proof still holds.
+    return withdraw(db, user.id, ctx.input, { zone: at.zone, now: now() }, proof);
   });
 
   route(app, 'checkPassword', async (ctx) => {
@@ -48,9 +48,19 @@ export function walletRoutes(app: FastifyInstance): void {
   route(app, 'setPassword', async (ctx) => {
     const user = requireUser(ctx);
     if (payPasswordHash(db, user.id) !== null) throw new Refusal('pay_password_already_set');
+    // A session alone must not set it (a stolen one would then bind a payout account and withdraw): the login
+    // password too, its guesses counted with a login-password change's old ones (per merchant, reserved first).
+    // A partner's merchant has no login password (NULL hash): any one given is wrong.
+    const loginHash = user.password_hash;
+    const ticket = reserveGuess(ctx, `old_password:${user.id}`);
+    const right = await verifyPassword(ctx.input.login_password, loginHash, cpuLane(ctx));
+    if (!right || loginHash === null) return ticket.miss(new Refusal('login_password_wrong', 'login_password'));
+    ticket.succeed(null);
     const hash = await hashPassword(ctx.input.password, cpuLane(ctx));
-    // Conditional: a parallel set that got there first wins, this one is refused like any second set.
-    if (!setPayPasswordHash(db, user.id, hash, now().toISOString())) throw new Refusal('pay_password_already_set');
+    // Conditional: a parallel set that got there first wins, this one is refused like any second set; a login
+    // password changed or a session ended meanwhile sets nothing.
+    const proof = { loginHash, token: sessionToken(ctx.request)! };
+    if (!setPayPasswordHash(db, user.id, hash, proof, now())) throw new Refusal('pay_password_already_set');
     return { ok: true as const };
   });
 
@@ -58,8 +68,9 @@ export function walletRoutes(app: FastifyInstance): void {
     const user = requireUser(ctx);
     requireSet(user.id);
     // A wrong old password counts against the same limit as a check or a withdrawal.
-    await provePayPassword(ctx, user.id, ctx.input.old_password, 'old_password', 'wrong_old_password');
-    replacePayPasswordHash(db, user.id, await hashPassword(ctx.input.password, cpuLane(ctx)), now().toISOString());
+    const proof = await provePayPassword(ctx, user.id, ctx.input.old_password, 'old_password', 'wrong_old_password');
+    // Written only if the old password is still the one proved and the session still live.
+    replacePayPasswordHash(db, user.id, await hashPassword(ctx.input.password, cpuLane(ctx)), proof, now());
     return { ok: true as const };
   });
 
@@ -71,8 +82,8 @@ export function walletRoutes(app: FastifyInstance): void {
     requireSet(user.id);
     const { password, ...input } = ctx.input;
     bankCardChange(db, user.id, input);
-    await provePayPassword(ctx, user.id, password, 'password', 'pay_password_wrong');
-    return editBankCard(db, user.id, input, now().toISOString());
+    const proof = await provePayPassword(ctx, user.id, password, 'password', 'pay_password_wrong');
+    return editBankCard(db, user.id, input, proof, now());
   });
 
   route(app, 'acceptorList', (ctx) => listAcceptorOrders(db, requireUser(ctx).id, ctx.input));

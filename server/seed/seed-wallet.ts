@@ -42,10 +42,19 @@ export const SAMPLE_CARDS: Readonly<Record<BindingKind, BankCard>> = {
   },
 };
 
-/** Binds `card` to the merchant unless something is bound already. Inside a transaction. */
-export function bindSampleCard(db: DB, userId: number, card: BankCard, at: string): void {
-  stmt(db, `INSERT OR IGNORE INTO bank_cards (user_id, kind, bank_name, user_name, mobile, account, bank_address, branch, updated_at)
-    VALUES (@user, @kind, @bank_name, @user_name, @mobile, @account, @bank_address, @branch, @at)`).run({ user: userId, at, ...card });
+/** How long before "now" a seeded or test binding was made: well past the payout hold, so it can be withdrawn to. */
+export const SAMPLE_CARD_AGE_DAYS = 30;
+
+/**
+ * Binds `card` to the merchant unless something is bound already, as bound SAMPLE_CARD_AGE_DAYS before `now`: the
+ * demo and the test API's merchants withdraw at once, where a binding through `/bank_card/edit` starts the payout
+ * hold. Inside a transaction.
+ */
+export function bindSampleCard(db: DB, userId: number, card: BankCard, now: string): void {
+  const bound = Date.parse(now) - SAMPLE_CARD_AGE_DAYS * 86_400_000;
+  stmt(db, `INSERT OR IGNORE INTO bank_cards (user_id, kind, bank_name, user_name, mobile, account, bank_address, branch, updated_at, changed_at)
+    VALUES (@user, @kind, @bank_name, @user_name, @mobile, @account, @bank_address, @branch, @at, @changed)`)
+    .run({ user: userId, at: new Date(bound).toISOString(), changed: bound, ...card });
 }
 
 /**

@@ -16,7 +16,7 @@ export abstract class DomainError extends Error {}
  * is left of a limit).
  */
 export class Refusal extends DomainError {
-  constructor(readonly reason: ErrorReason, readonly field?: string, readonly detail?: Pick<ErrorData, 'tries_left' | 'retry_after' | 'left'>) {
+  constructor(readonly reason: ErrorReason, readonly field?: string, readonly detail?: Pick<ErrorData, 'tries_left' | 'retry_after' | 'left' | 'held_until'>) {
     super(`refused: ${reason}`);
     this.name = 'Refusal';
   }
@@ -27,6 +27,17 @@ export class InvalidInput extends DomainError {
   constructor(readonly field: string, readonly rule: Rule) {
     super(`${field}: ${rule}`);
     this.name = 'InvalidInput';
+  }
+}
+
+/**
+ * The session a request was authenticated with ended while the request was being worked on (a logout, a password
+ * change): what it was about to write is not written, and it is answered as any request with an ended session.
+ */
+export class SessionEnded extends DomainError {
+  constructor() {
+    super('session ended');
+    this.name = 'SessionEnded';
   }
 }
 

@@ -11,8 +11,12 @@
  * A count at the limit with no lock and nothing being checked (a process died mid-check) is locked as if the
  * guesses it counted were wrong (lockUnsettled): unknown means wrong.
  */
-import { PAY_PASSWORD_LOCK_MINUTES, PAY_PASSWORD_MAX_FAILURES } from '../../src/api/shapes/wallet';
+import type { ErrorReason } from '../../src/api/reasons';
+import { PAY_PASSWORD_LOCK_MINUTES, PAY_PASSWORD_MAX_FAILURES, PAYOUT_HOLD_HOURS } from '../../src/api/shapes/wallet';
 import { stmt, type DB } from '../db/index';
+import { Refusal } from './errors';
+import { noteSecurityChange } from './security-notices';
+import { assertSessionLive } from './users';
 
 /** A reservation: taken, refused by the lock (seconds left), or refused while the limit is full of guesses in flight. */
 export type PayGuessReservation = { ok: true } | { ok: false; locked: number } | { ok: false; full: true };
@@ -71,16 +75,60 @@ export function payPasswordHash(db: DB, userId: number): string | null {
   return stmt<{ h: string | null }>(db, 'SELECT pay_password_hash AS h FROM users WHERE id = ?').get(userId)?.h ?? null;
 }
 
-/** Sets the first password; false when one is set already (also by a parallel request). */
-export function setPayPasswordHash(db: DB, userId: number, hash: string, at: string): boolean {
-  return stmt(db, 'UPDATE users SET pay_password_hash = ?, updated_at = ? WHERE id = ? AND pay_password_hash IS NULL')
-    .run(hash, at, userId).changes === 1;
+/**
+ * What a write that needs the transaction password was allowed by: the stored hash the password was proved against
+ * (read before the slow check) and the session that asked. The check waits its turn at the CPU gate and takes a
+ * while, so the write holds only if both still hold when it is made (assertProofHolds, inside its transaction).
+ */
+export interface PayProof { hash: string; token: string }
+
+/**
+ * Inside the write's transaction: the session is still live (else SessionEnded), and the transaction password is
+ * still the one proved (else `wrong` on `field`, as a wrong answer is worded, but not counted: it was right when
+ * checked). A change of the password, a logout or a login-password change committed during the check stops the
+ * write, even across processes on one database.
+ */
+export function assertProofHolds(db: DB, userId: number, proof: PayProof, nowMs: number, wrong: ErrorReason, field: string): void {
+  assertSessionLive(db, userId, proof.token, nowMs);
+  if (payPasswordHash(db, userId) !== proof.hash) throw new Refusal(wrong, field, { tries_left: payTriesLeft(db, userId) });
 }
 
-/** Replaces the password (the old one was just proved), starting the count afresh. */
-export function replacePayPasswordHash(db: DB, userId: number, hash: string, at: string): void {
-  stmt(db, `UPDATE users SET pay_password_hash = ?, pay_password_failures = 0, pay_password_locked_until = NULL, updated_at = ?
-    WHERE id = ?`).run(hash, at, userId);
+/** The first password's guard: the login password was proved against `loginHash` by the session `token`. */
+export interface LoginProof { loginHash: string; token: string }
+
+/**
+ * Sets the first password, with its inbox message, in one transaction; false when one is set already (also by a
+ * parallel request). Refused as a wrong login password when the login password changed during its check, and as
+ * an ended session when the session did.
+ */
+export function setPayPasswordHash(db: DB, userId: number, hash: string, proof: LoginProof, now: Date): boolean {
+  return db.transaction(() => {
+    assertSessionLive(db, userId, proof.token, now.getTime());
+    const at = now.toISOString();
+    const set = stmt(db, `UPDATE users SET pay_password_hash = ?, updated_at = ?
+      WHERE id = ? AND pay_password_hash IS NULL AND password_hash = ?`).run(hash, at, userId, proof.loginHash).changes === 1;
+    if (!set) {
+      if (payPasswordHash(db, userId) !== null) return false;
+      throw new Refusal('login_password_wrong', 'login_password');
+    }
+    noteSecurityChange(db, userId, { kind: 'pay_password_set' }, at, PAYOUT_HOLD_HOURS);
+    return true;
+  }).immediate();
+}
+
+/**
+ * Replaces the password (the old one was just proved, against `proof.hash`), starting the count afresh, with its
+ * inbox message, in one transaction: only if the proof still holds (assertProofHolds), so of two changes checked
+ * against one old password the second is refused (wrong_old_password) rather than undoing the first.
+ */
+export function replacePayPasswordHash(db: DB, userId: number, hash: string, proof: PayProof, now: Date): void {
+  db.transaction(() => {
+    assertProofHolds(db, userId, proof, now.getTime(), 'wrong_old_password', 'old_password');
+    const at = now.toISOString();
+    stmt(db, `UPDATE users SET pay_password_hash = ?, pay_password_failures = 0, pay_password_locked_until = NULL, updated_at = ?
+      WHERE id = ? AND pay_password_hash = ?`).run(hash, at, userId, proof.hash);
+    noteSecurityChange(db, userId, { kind: 'pay_password_changed' }, at, PAYOUT_HOLD_HOURS);
+  }).immediate();
 }
 
 /** The test API's and an operator's unlock: the count and the lock go. */

@@ -6,7 +6,7 @@ import { stmt, type DB } from '../db/index';
 import { hashToken, newToken } from '../lib/crypto';
 import { nowIso } from '../lib/time';
 import { contacts } from './config';
-import { AccountInactive } from './errors';
+import { AccountInactive, SessionEnded } from './errors';
 import { currentLevel } from './ad-center/levels';
 
 export interface UserRow {
@@ -137,6 +137,18 @@ export function lookupSession(db: DB, token: string | undefined, nowMs = Date.no
   if (row.expires_at <= nowMs) return { status: 'expired' };
   const user = findUserById(db, row.user_id);
   return user ? { status: 'ok', user } : { status: 'missing' };
+}
+
+/**
+ * Inside a writing transaction: the session the request was authenticated with (its token) is still the user's and
+ * live, and the account still active. A request is authenticated when it arrives, and one that waits for a slow
+ * password check can outlive its session (a logout, a password change meanwhile): what it was about to write is
+ * then not written (SessionEnded, answered like any ended session), even across processes on one database.
+ */
+export function assertSessionLive(db: DB, userId: number, token: string, nowMs: number): void {
+  const session = lookupSession(db, token, nowMs);
+  if (session.status !== 'ok' || session.user.id !== userId) throw new SessionEnded();
+  assertActive(session.user);
 }
 
 /**

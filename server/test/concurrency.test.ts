@@ -15,8 +15,8 @@ import { seedMerchantData } from '../seed/seed';
 import { prepareDatabase } from '../prepare-database';
 import { WALLET_KINDS_SQL } from '../services/coupons';
 import { findUserById } from '../services/users';
-import { bindSampleCard, SAMPLE_CARDS } from '../seed/seed-wallet';
-import { bareMerchant } from './ad-center-support';
+import { bindSampleCard, payPasswordHashSync, SAMPLE_CARDS } from '../seed/seed-wallet';
+import { bareMerchant, tokenFor } from './ad-center-support';
 import { topUp } from './plan-support';
 import { RacePool, verdicts } from './race';
 
@@ -110,10 +110,11 @@ test(`sign-in from ${RACERS} connections at once: exactly one, the credit score 
 
 test(`withdrawals from ${RACERS} connections at once against the level's daily limit: exactly the ones within it`, async () => {
   const user = bareMerchant(db); // level 1: 1,000.00 a day
-  db.prepare('UPDATE users SET startup_funds_returned = 1 WHERE id = ?').run(user.id);
+  db.prepare('UPDATE users SET startup_funds_returned = 1, pay_password_hash = ? WHERE id = ?').run(payPasswordHashSync('246810'), user.id);
   bindSampleCard(db, user.id, SAMPLE_CARDS.bank, new Date().toISOString());
   topUp(db, user.id, 1_000_000, Date.now() - 60_000);
-  const got = verdicts(await pool.race(path, { kind: 'withdraw', userId: user.id, amount: '300.00', tz: TZ, nowMs: Date.now() }));
+  const token = tokenFor(db, user.id);
+  const got = verdicts(await pool.race(path, { kind: 'withdraw', userId: user.id, amount: '300.00', tz: TZ, nowMs: Date.now(), token }));
   assert.equal(got.filter((v) => v === 'ok').length, 3, got.join());
   assert.ok(got.every((v) => v === 'ok' || v === 'withdraw_limit_exceeded'), got.join());
   assert.equal(count("SELECT COUNT(*) AS n FROM transaction_flow WHERE user_id = ? AND type = 'manual_withdrawal'", user.id), 3);

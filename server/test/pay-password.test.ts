@@ -22,13 +22,16 @@ import { topUp } from './plan-support';
 const RIGHT = payPasswordWire('246810');
 const WRONG = payPasswordWire('111111');
 const NEW = payPasswordWire('975310');
+const LOGIN = 'demo1234';
 const LOCK_S = PAY_PASSWORD_LOCK_MINUTES * 60;
 const ROOMY_GATE = { queued: 1000, perClientInFlight: 1000, perClientPerMinute: 100_000 };
 
 interface Shop { id: number; token: string }
+/** A merchant with the demo's login password (`LOGIN`), with or without the transaction password 246810. */
 function shop(db: DB, withPassword = true): Shop {
   const u = bareMerchant(db);
-  db.prepare('UPDATE users SET startup_funds_returned = 1, pay_password_hash = ? WHERE id = ?').run(withPassword ? payPasswordHashSync('246810') : null, u.id);
+  db.prepare(`UPDATE users SET startup_funds_returned = 1, pay_password_hash = ?,
+    password_hash = (SELECT password_hash FROM users WHERE username = 'demo') WHERE id = ?`).run(withPassword ? payPasswordHashSync('246810') : null, u.id);
   bindSampleCard(db, u.id, SAMPLE_CARDS.bank, new Date().toISOString());
   topUp(db, u.id, 100_000, Date.now() - 60_000);
   return { id: u.id, token: tokenFor(db, u.id) };
@@ -51,15 +54,15 @@ test('setting the password: once, with a matching confirmation; then changing it
   const m = shop(s.db, false);
   assert.deepEqual((await s.call('checkPassword', { password: RIGHT }, m.token)).body.data, { reason: 'pay_password_unset' });
   assert.deepEqual((await s.call('updatePayPassword', { old_password: RIGHT, password: NEW, confirm_password: NEW }, m.token)).body.data, { reason: 'pay_password_unset' });
-  assert.deepEqual((await s.call('setPassword', { password: RIGHT, confirm_password: NEW }, m.token)).body.data, { field: 'confirm_password', rule: 'mismatch' });
-  assert.deepEqual((await s.call('setPassword', { password: '246810', confirm_password: '246810' }, m.token)).body.data, { field: 'password', rule: 'pattern' });
-  assert.deepEqual((await s.call('setPassword', { password: RIGHT, confirm_password: RIGHT }, m.token)).body, { code: 200, msg: 'success', data: { ok: true } });
+  assert.deepEqual((await s.call('setPassword', { password: RIGHT, confirm_password: NEW, login_password: LOGIN }, m.token)).body.data, { field: 'confirm_password', rule: 'mismatch' });
+  assert.deepEqual((await s.call('setPassword', { password: '246810', confirm_password: '246810', login_password: LOGIN }, m.token)).body.data, { field: 'password', rule: 'pattern' });
+  assert.deepEqual((await s.call('setPassword', { password: RIGHT, confirm_password: RIGHT, login_password: LOGIN }, m.token)).body, { code: 200, msg: 'success', data: { ok: true } });
   assert.equal((await s.call('property', {}, m.token)).body.data.pay_password_set, true);
   // Stored as a slow hash of the MD5, never as sent.
   const stored = (s.db.prepare('SELECT pay_password_hash AS h FROM users WHERE id = ?').get(m.id) as { h: string }).h;
   assert.match(stored, /^scrypt\$/);
   assert.ok(!stored.includes(RIGHT));
-  assert.deepEqual((await s.call('setPassword', { password: NEW, confirm_password: NEW }, m.token)).body.data, { reason: 'pay_password_already_set' });
+  assert.deepEqual((await s.call('setPassword', { password: NEW, confirm_password: NEW, login_password: LOGIN }, m.token)).body.data, { reason: 'pay_password_already_set' });
   assert.equal((await s.call('checkPassword', { password: RIGHT }, m.token)).body.code, 200);
 
   const change = (old_password: string, password = NEW, confirm_password = password) =>
@@ -75,7 +78,7 @@ test('setting the password: once, with a matching confirmation; then changing it
 
   // Two sets at once on a merchant without one: one wins, the other is refused like any second set.
   const n = shop(s.db, false);
-  const both = await Promise.all([RIGHT, NEW].map((p) => s.call('setPassword', { password: p, confirm_password: p }, n.token)));
+  const both = await Promise.all([RIGHT, NEW].map((p) => s.call('setPassword', { password: p, confirm_password: p, login_password: LOGIN }, n.token)));
   assert.deepEqual(both.map((r) => r.body.code).sort(), [200, 405]);
   assert.ok(both.some((r) => r.body.data.reason === 'pay_password_already_set'));
 });

@@ -12,6 +12,7 @@ import { clientZone } from '../services/ad-center/zone';
 import { receiveCoupon } from '../services/coupons';
 import { Refusal } from '../services/errors';
 import { follow } from '../services/follow';
+import { payPasswordHash } from '../services/pay-password';
 import { withdraw } from '../services/withdraw';
 import type { RaceJob, RaceOutcome } from './race';
 
@@ -44,7 +45,9 @@ function run(db: DB, job: RaceJob): unknown {
     case 'follow':
       return follow(db, { id: op.userId, proxy_id: op.ownProxyId }, op.proxyId, now);
     case 'withdraw':
-      return withdraw(db, op.userId, { amount: op.amount, request_id: requestId }, { zone: clientZone(parseTz(op.tz)), now });
+      // As the route does once the password is proved: the hash it matched, the session that asked.
+      return withdraw(db, op.userId, { amount: op.amount, request_id: requestId }, { zone: clientZone(parseTz(op.tz)), now },
+        { hash: payPasswordHash(db, op.userId)!, token: op.token });
   }
 }
 

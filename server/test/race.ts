@@ -13,7 +13,8 @@ export type RaceOp = { nowMs: number; requestId?: string } & (
   | { kind: 'couponReceive'; userId: number; couponIds: number[]; tz: string }
   | { kind: 'signIn'; userId: number; tz: string }
   | { kind: 'follow'; userId: number; ownProxyId: string; proxyId: string }
-  | { kind: 'withdraw'; userId: number; amount: string; tz: string }
+  /** `token`: a live session of the merchant's (the withdrawal checks it in its transaction). */
+  | { kind: 'withdraw'; userId: number; amount: string; tz: string; token: string }
 );
 
 export interface RaceJob { path: string; op: RaceOp; index: number; barrier: SharedArrayBuffer; count: number }

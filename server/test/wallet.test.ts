@@ -10,6 +10,7 @@ import test from 'node:test';
 import { FLOW_TYPES } from '../../src/api/shapes/wallet';
 import { stmt, type DB } from '../db/index';
 import { fromCents } from '../../src/lib/money';
+import { PAYOUT_HOLD_HOURS } from '../../src/api/shapes/wallet';
 import { bindSampleCard, DEMO_PAY_PASSWORD, payPasswordHashSync, payPasswordWire, SAMPLE_CARDS } from '../seed/seed-wallet';
 import { bareMerchant, tokenFor } from './ad-center-support';
 import { startServer, type TestServer } from './helpers';
@@ -112,7 +113,7 @@ test('a withdrawal answers the wallet after it and its ledger row; the same requ
   assert.equal(balanceCents(s.db, m.id), 35_950);
 });
 
-test('withdrawal refusals, each in the contract\'s order: start-up funds, no password, nothing bound, locked, wrong password, balance', async (t) => {
+test('withdrawal refusals, each in the contract\'s order: start-up funds, no password, nothing bound, the payout hold, locked, wrong password, balance', async (t) => {
   const s = await startServer(t, ROOMY_GATE);
   const m = shop(s.db, 1_000, { returned: false, password: false, card: false });
   const withdraw = (amount: string, password = RIGHT) => s.call('withdraw', { amount, password, request_id: rid() }, m.token);
@@ -120,10 +121,15 @@ test('withdrawal refusals, each in the contract\'s order: start-up funds, no pas
   assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: 'startup_funds_not_returned' });
   s.db.prepare('UPDATE users SET startup_funds_returned = 1 WHERE id = ?').run(m.id);
   assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: 'pay_password_unset' });
-  assert.equal((await s.call('setPassword', { password: RIGHT, confirm_password: RIGHT }, m.token)).body.code, 200);
+  // The first transaction password needs the login password too.
+  s.db.prepare("UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE username = 'demo') WHERE id = ?").run(m.id);
+  assert.equal((await s.call('setPassword', { password: RIGHT, confirm_password: RIGHT, login_password: 'demo1234' }, m.token)).body.code, 200);
   assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: 'card_unbound' });
   const card = { kind: 'bank', bank_name: 'Test Bank', user_name: 'Test Holder', mobile: '+1 555 010 0099', account: '12345678', password: RIGHT };
   assert.equal((await s.call('bankCardEdit', card, m.token)).body.code, 200);
+  // A payout account just bound holds withdrawals for a day (first-pay-password.test.ts has the clock for it).
+  assert.equal((await withdraw('50.00', WRONG)).body.data.reason, 'payout_account_held');
+  s.db.prepare('UPDATE bank_cards SET changed_at = changed_at - ? WHERE user_id = ?').run(PAYOUT_HOLD_HOURS * 3_600_000, m.id);
   s.db.prepare('UPDATE users SET pay_password_failures = 5, pay_password_locked_until = ? WHERE id = ?').run(Date.now() + 60_000, m.id);
   const locked = await withdraw('50.00', RIGHT);
   assert.equal(locked.body.data.reason, 'pay_password_locked');

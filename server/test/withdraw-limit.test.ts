@@ -28,7 +28,7 @@ function shop(db: DB, cents: number, creditScore: number, atMs = Date.now()): Sh
   const u = bareMerchant(db);
   stmt(db, 'UPDATE users SET startup_funds_returned = 1, pay_password_hash = ?, credit_score = ? WHERE id = ?')
     .run(payPasswordHashSync('246810'), creditScore, u.id);
-  bindSampleCard(db, u.id, SAMPLE_CARDS.bank, new Date().toISOString());
+  bindSampleCard(db, u.id, SAMPLE_CARDS.bank, new Date(atMs).toISOString());
   topUp(db, u.id, cents, atMs);
   return { id: u.id, token: tokenFor(db, u.id) };
 }

@@ -31,6 +31,8 @@ export interface ErrorData {
   tries_left?: number;
   /** With withdraw_limit_exceeded: what the daily withdrawal limit still allows today (money, "900.00"). */
   left?: string;
+  /** With payout_account_held: when withdrawals to the newly bound account open (ISO 8601, UTC). */
+  held_until?: string;
   /**
    * With 401 from loginV2 (a valid partner link, no open store yet): the short-lived entry ticket registerV2 needs.
    * The client keeps it in memory only, never in a URL or storage.

@@ -53,6 +53,16 @@ export const REASONS = [
    * `left` says how much that is. Judged before the password, so it costs no guess.
    */
   'withdraw_limit_exceeded',
+  /**
+   * The first transaction password (`/set/password`) with a login password that is not the account's; on the
+   * field `login_password`. Counted with a login-password change's wrong old passwords.
+   */
+  'login_password_wrong',
+  /**
+   * A withdrawal within PAYOUT_HOLD_HOURS of the payout account (bank card or wallet address) being bound or
+   * changed; `retry_after` (seconds) and `held_until` (ISO time) say when it ends. Judged before the password.
+   */
+  'payout_account_held',
 ] as const;
 
 export type ErrorReason = (typeof REASONS)[number];

@@ -1,8 +1,9 @@
 /**
  * What `npm run shots` photographs: every route of the app's own route table (so a new route is photographed the
  * day it is added), the states a route shows only after a tap (each tab of a tabbed list, a plan in each state),
- * and each sheet and dialog a merchant opens. A scene is a name, the route it starts on, whether it is signed in,
- * and what a merchant does there before the picture (`act`, through the helpers in shots.mjs).
+ * and each sheet and dialog a merchant opens. A scene is a name, the route it starts on, whether it is signed in
+ * (as demo, or as another merchant the run prepares: `as`, see shots.mjs), and what a merchant does there before
+ * the picture (`act`, through the helpers in shots.mjs).
  */
 import { SCREEN_ROUTES } from '../../src/shell/routes.ts';
 import { routeName } from '../../src/router/routes.ts';
@@ -62,6 +63,16 @@ export function scenes() {
     ...tabScenes('/plan', ['all', ...PLAN_STATUSES]),
     ...tabScenes('/notification', ['all', ...NOTIFICATION_CATEGORIES]),
     ...tabScenes('/ad-center/coupons', [...COUPON_STATES]),
+    // The first transaction password (a merchant without one): the form, and its problems shown at once.
+    { ...signedIn('wallet-set-password--first', '/wallet/set-password', null), as: 'newbie' },
+    { ...signedIn('wallet-set-password--errors', '/wallet/set-password', async (s) => {
+      await s.fill({ css: '.ma-password-input__native' }, '123456');
+      await s.tap({ text: s.t('payPassword.next') });
+      await s.fill({ css: '.ma-password-input__native' }, '654321');
+      await s.tap({ text: s.t('common.confirm') });
+      await s.locate({ css: '.ma-field__error' }).then((error) => error.waitFor({ timeout: 5000 }));
+      await s.settle();
+    }), as: 'newbie' },
     // Sheets and dialogs.
     signedIn('wallet--withdraw-sheet', '/wallet', opens({ css: 'button[data-entry="withdraw"]' })),
     signedIn('wallet--withdraw-password', '/wallet', async (s) => {
@@ -69,6 +80,16 @@ export function scenes() {
       await s.fill({ css: '.ma-popup input[inputmode="decimal"]' }, '10');
       await s.openLayer(() => s.tap({ text: s.t('withdraw.submit'), within: '.ma-popup' }));
     }),
+    // A payout account bound a moment ago: the withdrawal's refusal says when the hold ends.
+    { ...signedIn('wallet--withdraw-held', '/wallet', async (s) => {
+      await s.openLayer(() => s.tap({ css: 'button[data-entry="withdraw"]' }));
+      await s.fill({ css: '.ma-popup input[inputmode="decimal"]' }, '10');
+      await s.openLayer(() => s.tap({ text: s.t('withdraw.submit'), within: '.ma-popup' }));
+      await s.fill({ css: '.ma-password-input__native' }, '123456');
+      await s.tap({ css: '.ma-prompt__actions button[type="submit"]' });
+      await s.locate({ css: '.ma-withdraw__notice' }).then((notice) => notice.waitFor({ timeout: 5000 }));
+      await s.settle();
+    }), as: 'held' },
     signedIn('wallet--ledger-detail', '/wallet', opens({ css: '.ma-flow__open' })),
     signedIn('wallet--deposit-service', '/wallet', opens({ css: 'button[data-entry="deposit"]' })),
     signedIn('plan--put-dialog', '/plan', opens({ css: '.ma-plan-card__actions button' })),

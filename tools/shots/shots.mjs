@@ -14,6 +14,7 @@
  * ratio, default 1), SHOTS_HEIGHT (default 720).
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,7 +63,8 @@ async function shoot({ lang, width, scenes: todo }, { origin, data, csp }) {
     try {
       const path = typeof scene.path === 'function' ? await scene.path(data, lang) : scene.path;
       if (/=(undefined)?(&|$)/.test(path)) throw new Error(`the seeded data has nothing for ${path}`);
-      await page.evaluate(mountWidget, { path, lang, nonce, token: scene.signedIn ? data.token : null, prefix: `shots-${name}:` });
+      const token = scene.signedIn ? (scene.as ? data.tokens[scene.as] : data.token) : null;
+      await page.evaluate(mountWidget, { path, lang, nonce, token, prefix: `shots-${name}:` });
       const s = helpers(page, texts, name);
       await s.settle(scene.route);
       if (scene.act) await scene.act(s);
@@ -212,6 +214,14 @@ async function seededData(origin) {
     return j.data;
   };
   const { token } = await api('/auth/login', { body: { username: 'demo', password: 'demo1234' } });
+  // Other merchants some scenes show (a scene's `as`): newbie has no transaction password yet (the first one's
+  // form), and a merchant who has just bound a payout account through the app (its withdrawals are on hold).
+  const newbie = (await api('/auth/login', { body: { username: 'newbie', password: 'demo1234' } })).token;
+  const held = (await api('/__test__/merchant', { body: { pay_password: '123456' } })).token;
+  await api('/bank_card/edit', { token: held, body: {
+    kind: 'bank', bank_name: 'Harbor Savings', user_name: 'Shots Store', mobile: '+1 555 010 0042', account: '6222000011112222',
+    password: createHash('md5').update('123456').digest('hex'),
+  } });
   // A plan of each state, from each state's own list (the list of all is paged).
   const plan = {};
   for (const status of PLAN_STATUSES) plan[status] = (await api(`/plan/order/list?status=${status}&page=1&limit=1`, { token })).list[0]?.id;
@@ -221,6 +231,7 @@ async function seededData(origin) {
   let partners = 0;
   return {
     token,
+    tokens: { newbie, held },
     plan,
     bannerId: config.banner_config[0]?.id,
     faqId: config.faq_config[0]?.id,

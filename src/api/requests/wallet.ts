@@ -2,7 +2,7 @@
 import { ACCEPTOR_TYPES } from '../shapes/wallet';
 import { differs, matches, obj } from '../schema/object';
 import { md5hex } from '../schema/digest';
-import { str } from '../schema/text';
+import { secret, str } from '../schema/text';
 import { oneOf, opt } from '../schema/choice';
 import { money } from '../schema/numbers';
 import { bindingFields } from './bank-card';
@@ -14,7 +14,11 @@ export const acceptorList = obj({ ...paging });
 export const acceptorDetail = obj({ type: oneOf(ACCEPTOR_TYPES), code: str({ max: 64 }) });
 export const withdraw = obj({ amount: money({ positive: true }), password: md5hex(), request_id: str({ min: 8, max: 64 }) });
 export const checkPassword = obj({ password: md5hex() });
-export const setPassword = obj({ password: md5hex(), confirm_password: md5hex() }, [matches('password', 'confirm_password')]);
+// The first one needs the login password as well (sent as login sends it), so a session alone cannot set it.
+export const setPassword = obj(
+  { password: md5hex(), confirm_password: md5hex(), login_password: secret({ max: 64 }) },
+  [matches('password', 'confirm_password')],
+);
 // The old transaction password and the new one twice.
 export const updatePayPassword = obj(
   { old_password: md5hex(), password: md5hex(), confirm_password: md5hex() },

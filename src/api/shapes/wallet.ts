@@ -10,6 +10,11 @@ import type { Page } from './page';
 export const PAY_PASSWORD_LENGTH = 6;
 export const PAY_PASSWORD_MAX_FAILURES = 5;
 export const PAY_PASSWORD_LOCK_MINUTES = 15;
+/**
+ * A payout account (bank card or wallet address) bound or changed this recently holds withdrawals: a thief who
+ * redirects them has to get past the merchant, who is told of every change in the inbox, for this long.
+ */
+export const PAYOUT_HOLD_HOURS = 24;
 
 export interface Property {
   total_assets: string; balance: string; to_be_consumed: string; to_be_settled: string; discount_amount: string;

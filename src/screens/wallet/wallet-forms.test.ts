@@ -75,11 +75,19 @@ const axeCleanUnderHeader = (m: Mounted) => expectAxeClean(m.shadow, { exclude: 
 describe('wallet forms', () => {
   afterEach(unmountAll);
 
-  it('set password: non-digits stripped, the button disabled until 6 digits, a mismatch back to step one, both MD5-hashed; then it is set; axe clean', async () => {
+  it('set password: non-digits stripped, the button disabled until 6 digits; the login password asked for in a labelled cell; a mismatch and an empty login password shown at once, a wrong login password on its cell with everything typed kept; both MD5-hashed; then it is set; axe clean', async () => {
     const { token } = await merchant();
     const m = await open(token, '/wallet/set-password');
     await waitText(m, 'Set a 6-digit transaction password');
     expect(text(m)).to.include('Step 1 of 2');
+    const LOGIN = 'Login password';
+    const login = () => input(m, LOGIN);
+    // A real password input in a cell (the Vant-style field), with a 44 px target, and why it is asked for.
+    expect(login().type).to.equal('password');
+    expect(login().autocomplete).to.equal('current-password');
+    expect(login().closest('.ma-cells .ma-field'), 'a cell').to.not.equal(null);
+    expect(login().closest('.ma-field__body')!.getBoundingClientRect().height).to.be.at.least(44);
+    expect(text(m)).to.include('Your login password confirms that it is you.');
     const next = () => buttonNamed(m, 'Next')!;
     expect(next().disabled).to.equal(true);
     typePin(m, '12a3b4');
@@ -97,13 +105,18 @@ describe('wallet forms', () => {
     typePin(m, '654321');
     await waitFor(() => !buttonNamed(m, 'Confirm')!.disabled, 'confirm enabled');
     buttonNamed(m, 'Confirm')!.click();
-    await waitFor(() => pinError(m) === 'The two passwords entered do not match', 'the mismatch');
+    // Both problems at once: the mismatch on the digits (back to step one), the empty login password on its cell.
+    await waitFor(() => pinError(m) === 'The two passwords entered do not match' && fieldError(m, LOGIN) === 'Cannot be empty', 'the mismatch and the empty login password');
+    expect(seenText(m)).to.include('Cannot be empty');
     expect(text(m)).to.include('Step 1 of 2');
     expect(pin(m).value).to.equal('');
     expect(pin(m).getAttribute('aria-invalid')).to.equal('true');
+    expect(login().getAttribute('aria-invalid')).to.equal('true');
     expect(await apiCalls('/set/password', token), 'nothing sent').to.equal(0);
     await expectAxeClean(m.shadow);
 
+    type(m, LOGIN, 'not-my-password');
+    await waitFor(() => fieldError(m, LOGIN) === '', 'the error goes as one types');
     typePin(m, '135790');
     await waitFor(() => pinError(m) === '' && !next().disabled, 'the error goes as one types');
     next().click();
@@ -111,9 +124,18 @@ describe('wallet forms', () => {
     typePin(m, '135790');
     await waitFor(() => !buttonNamed(m, 'Confirm')!.disabled, 'confirm enabled');
     buttonNamed(m, 'Confirm')!.click();
+    await waitFor(() => fieldError(m, LOGIN) === 'Wrong login password', 'the server\'s refusal on the login password\'s cell');
+    expect(text(m), 'still confirming').to.include('Step 2 of 2');
+    expect(pin(m).value, 'the digits kept').to.equal('135790');
+    expect(login().value, 'the login password kept').to.equal('not-my-password');
+    expect((await data<Property>(token, '/user/property')).pay_password_set, 'nothing set').to.equal(false);
+    await expectAxeClean(m.shadow);
+
+    type(m, LOGIN, 'demo1234');
+    buttonNamed(m, 'Confirm')!.click();
     await waitFor(() => toastNow(m.shadow).includes('Transaction password set'), 'the toast');
     await waitRoute(m, '/wallet');
-    expect(await apiCalls('/set/password', token)).to.equal(1);
+    expect(await apiCalls('/set/password', token)).to.equal(2);
     expect((await data<Property>(token, '/user/property')).pay_password_set).to.equal(true);
     expect(await passwordIs(token, '135790'), 'the set password passes the check').to.equal(true);
     expect(await passwordIs(token, '654321'), 'another does not').to.equal(false);
@@ -132,12 +154,13 @@ describe('wallet forms', () => {
     const { token } = await merchant();
     const m = await open(token, '/wallet/set-password');
     await waitText(m, 'Step 1 of 2');
-    await data(token, '/set/password', { password: md5('111111'), confirm_password: md5('111111') });
+    await data(token, '/set/password', { password: md5('111111'), confirm_password: md5('111111'), login_password: 'demo1234' });
     typePin(m, '222222');
     await waitFor(() => !buttonNamed(m, 'Next')!.disabled, 'next enabled');
     buttonNamed(m, 'Next')!.click();
     await waitText(m, 'Step 2 of 2');
     typePin(m, '222222');
+    type(m, 'Login password', 'demo1234');
     await waitFor(() => !buttonNamed(m, 'Confirm')!.disabled, 'confirm enabled');
     buttonNamed(m, 'Confirm')!.click();
     await waitText(m, 'A transaction password is already set. Change it with the old one.');

@@ -33,7 +33,7 @@ const amountForm = obj({ amount: str({ max: 20 }) });
 /** Refusals that mean the screen's figures were out of date: it asks again, and the sheet shows the refusal. */
 const BLOCKING: readonly ErrorReason[] = ['startup_funds_not_returned', 'pay_password_unset', 'card_unbound'];
 /** What this sheet words itself, on the amount, in the password dialog or as its own notice. */
-const OURS: readonly ErrorReason[] = [...BLOCKING, 'pay_password_wrong', 'pay_password_locked', 'withdraw_limit_exceeded', 'insufficient_balance', 'amount_invalid'];
+const OURS: readonly ErrorReason[] = [...BLOCKING, 'pay_password_wrong', 'pay_password_locked', 'payout_account_held', 'withdraw_limit_exceeded', 'insufficient_balance', 'amount_invalid'];
 /** The amount's refusals, as the field words them (any other the server reads in the amount: not a correct amount). */
 const AMOUNT_ERRORS: Partial<Record<ErrorReason, string>> = { withdraw_limit_exceeded: 'errors.withdrawLimitExceeded', insufficient_balance: 'errors.insufficientBalance' };
 const claimOurs = (e: ApiError) => OURS.includes(e.data.reason!);
@@ -104,7 +104,7 @@ function WithdrawForm({ app, model, balance, left, account, close }: {
   useSignals(); // formatMoney reads the currency signal
   // "All" is all that can go out now: the balance, or less when the daily limit leaves less today.
   const most = left !== null && toCents(left) < toCents(balance) ? left : balance;
-  const { t, formatMoney, formatNumber } = app.i18n;
+  const { t, formatMoney, formatNumber, formatDate } = app.i18n;
   const form = useForm(amountForm, { amount: '' }, t);
   const formId = useId();
   // What was typed, synchronously (a tap on Withdraw can come before the re-render of the last keystroke).
@@ -173,7 +173,13 @@ function WithdrawForm({ app, model, balance, left, account, close }: {
     const reason = reasonOf(refused);
     if (!refused || !reason) return;
     const locked = lockNotice(t, refused);
-    if (locked) {
+    if (reason === 'payout_account_held') {
+      // A payout account bound or changed lately: when withdrawals open, as a time and as hours from now.
+      const { held_until: until, retry_after: seconds = 0 } = refused.data;
+      setNotice(until
+        ? t('withdraw.heldUntil', { time: formatDate(until, { dateStyle: 'medium', timeStyle: 'short' }), hours: Math.max(1, Math.ceil(seconds / 3600)) })
+        : t('errors.payoutAccountHeld'));
+    } else if (locked) {
       setNotice(locked);
     } else if (BLOCKING.includes(reason)) {
       void model.recheck();

@@ -4,6 +4,7 @@ import { $, $$, apiCalls, apiFault, mountApp, testApi, unmountAll, waitFor, wait
 import { expectAxeClean, nextFrame, scrollToEnd } from '../../../../test/browser/support/render';
 import { deepActiveElement } from '../../../ui/overlay/focus';
 import { timeZoneHeader } from '../../../lib/timezone';
+import { INTL_LOCALE } from '../../../i18n/i18n';
 import { resize } from '../../../../test/browser/support/design';
 import { overflowing, toastNow } from '../../shared/coupon/test-support';
 import { cutTexts, isSeen, seenElements, seenText } from '../../../../test/browser/support/visible';
@@ -283,6 +284,39 @@ describe('wallet', () => {
     entry(m, 'Foreign exchange').click();
     await waitRoute(m, '/wallet/foreign-exchange');
     expect(await apiCalls('/user/withdraw', a.token) + await apiCalls('/user/withdraw', b.token) + await apiCalls('/user/withdraw', c.token), 'nothing sent').to.equal(0);
+  });
+
+  it('a payout account bound in the last 24 hours: the withdrawal is refused with when it opens (the time and the hours left), and nothing moves', async function () {
+    this.timeout(20_000);
+    const { token } = await merchant({ pay_password: PAY_PASSWORD });
+    // A real binding, as the bind-card screen makes it: it starts the hold (the test API's cards are old).
+    const at = (ms: number) => new Intl.DateTimeFormat(INTL_LOCALE.en, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms + 24 * 3_600_000));
+    const earliest = at(Date.now());
+    const bound = await fetch('/api/bank_card/edit', {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CT': token, 'X-TZ': timeZoneHeader() },
+      body: JSON.stringify({ kind: 'bank', bank_name: 'New Bank', user_name: 'New Owner', mobile: '+1 555 010 0077', account: '6222000011112222', password: md5(PAY_PASSWORD) }),
+    });
+    expect((await bound.json()).code).to.equal(200);
+    const latest = at(Date.now());
+    const before = await property(token);
+    const m = await openWallet(token);
+    await openWithdraw(m);
+    typeInto(amountInput(m), '10');
+    inDialog(m, 'Withdraw').click();
+    await waitFor(() => dialog(m)?.querySelector('.ma-password-input'), 'the password dialog');
+    typeInto(dialog(m)!.querySelector<HTMLInputElement>('.ma-password-input input')!, PAY_PASSWORD);
+    await waitFor(() => !inDialog(m, 'OK').disabled, 'OK');
+    inDialog(m, 'OK').click();
+    await waitFor(() => !dialog(m)?.querySelector('.ma-password-input') && dialog(m)?.querySelector('.ma-withdraw__notice'), 'the hold\'s notice in the sheet');
+    const notice = dialog(m)!.querySelector<HTMLElement>('.ma-withdraw__notice')!;
+    const lead = 'Your payout account was bound or changed less than 24 hours ago, so withdrawals are on hold. You can withdraw from';
+    expect([earliest, latest].map((time) => `${lead} ${time} (in 24 h).`), 'the time it opens and the hours left').to.include(notice.textContent);
+    expect(isSeen(m, notice), 'seen').to.equal(true);
+    expect(amountInput(m).value, 'what was typed stays').to.equal('10');
+    await expectAxeClean(m.shadow);
+    const after = await property(token);
+    expect(after.balance, 'nothing moved').to.equal(before.balance);
+    expect((await ledger(token)).rows.filter((r) => r.type === 'manual_withdrawal' && r.amount === '-10.00'), 'no ledger row').to.have.length(0);
   });
 
   it('what the level\'s daily limit leaves today, as the server counts it, shown by the amount; above it refused on the field before anything is sent; spent elsewhere meanwhile, the server\'s refusal on the field and the figure follows', async function () {

@@ -3,10 +3,12 @@ import { untracked } from '@preact/signals-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as walletCalls from '../../../api/calls/wallet';
 import { ApiError } from '../../../api/client';
+import { Code } from '../../../api/envelope';
 import { useApp, type AppServices } from '../../../app/context';
 import { claims, createModel, createResource, ResourceView, useModel } from '../../../kit';
 import { PAY_PASSWORD_LENGTH } from '../../../api/shapes/wallet';
 import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
 import { PasswordInput } from '../../../ui/password-input';
 import { Skeleton } from '../../../ui/skeleton';
 import type { ScreenProps } from '../../types';
@@ -18,7 +20,10 @@ const SetModel = createModel((app: AppServices) => ({
 
 /**
  * Setting the transaction password (docs/product.md, "Transaction password"): enter 6 digits, then again to confirm; a mismatch goes back to
- * the first step and says so. Both entries are MD5-hashed before they are sent. Where one is set already (or the
+ * the first step and says so. Both entries are MD5-hashed before they are sent. The login password is asked for
+ * too (a cell under the digits on both steps, sent as login sends it): a session alone must not be able to set it.
+ * Every problem shows at once (an empty or wrong login password on its cell, a mismatch on the digits) and what was
+ * typed stays. Where one is set already (or the
  * server says so), the screen says so and leads to the change screen, which asks for the old one.
  */
 export function SetPayPassword(_: ScreenProps) {
@@ -51,12 +56,19 @@ function Steps({ app, onAlreadySet }: { app: AppServices; onAlreadySet: () => vo
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  const [login, setLogin] = useState('');
+  // The latest login password, synchronously: a tap on Confirm can come before the re-render of the last input.
+  const loginNow = useRef('');
+  // A message key, translated on render (it follows a language switch).
+  const [loginError, setLoginError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
+  const loginId = useId();
   const form = useRef<HTMLFormElement>(null);
   // The next step's digits go into the same input, focused in the same task as the tap: a phone keeps its keyboard
   // open only while focus moves within the user's own action (a new input focused after a render closes it).
   const focusDigits = () => form.current?.querySelector<HTMLInputElement>('.ma-password-input__native')?.focus();
+  const focusLogin = () => form.current?.querySelector<HTMLInputElement>(`#${CSS.escape(loginId)}`)?.focus();
   const value = step === 1 ? first : second;
   const full = value.length === PAY_PASSWORD_LENGTH;
 
@@ -73,6 +85,9 @@ function Steps({ app, onAlreadySet }: { app: AppServices; onAlreadySet: () => vo
       setStep(2);
       return focusDigits();
     }
+    // Both checks at once: an empty login password on its cell, a mismatch on the digits (back to step one).
+    const noLogin = loginNow.current === '';
+    setLoginError(noLogin ? 'validation.required' : undefined);
     if (second !== first) {
       setFirst('');
       setSecond('');
@@ -80,15 +95,27 @@ function Steps({ app, onAlreadySet }: { app: AppServices; onAlreadySet: () => vo
       setStep(1);
       return focusDigits();
     }
+    if (noLogin) return focusLogin();
     setBusy(true);
     try {
-      await app.request(walletCalls.setPassword, { password: md5(first), confirm_password: md5(second) }, { claims: ['pay_password_already_set'] });
+      await app.request(
+        walletCalls.setPassword,
+        { password: md5(first), confirm_password: md5(second), login_password: loginNow.current },
+        { claims: (e) => e.data.reason === 'pay_password_already_set' || e.data.reason === 'login_password_wrong' || (e.code === Code.PARAMS && e.data.field === 'login_password') },
+      );
       app.overlays.toast.success(t('payPassword.setDone'));
       unback.current?.();
       app.back();
     } catch (e) {
       // Set meanwhile (another device): changing it needs the old one.
       if (e instanceof ApiError && e.data.reason === 'pay_password_already_set') onAlreadySet();
+      else if (e instanceof ApiError && e.data.reason === 'login_password_wrong') {
+        setLoginError('errors.loginPasswordWrong');
+        focusLogin();
+      } else if (e instanceof ApiError && e.data.field === 'login_password') {
+        setLoginError(`validation.${e.data.rule ?? 'pattern'}`);
+        focusLogin();
+      }
       setBusy(false);
     }
   };
@@ -108,6 +135,26 @@ function Steps({ app, onAlreadySet }: { app: AppServices; onAlreadySet: () => vo
         error={mismatch ? t('errors.passwordMismatch') : undefined}
         autoFocus
       />
+      <div className="ma-cells ma-pay__login">
+        <Field
+          id={loginId}
+          name="login_password"
+          label={t('payPassword.loginPassword')}
+          placeholder={t('auth.passwordPlaceholder')}
+          type="password"
+          passwordToggle
+          autoComplete="current-password"
+          maxLength={64}
+          required
+          value={login}
+          onChange={(v) => {
+            setLogin((loginNow.current = v));
+            setLoginError(undefined);
+          }}
+          error={loginError ? t(loginError, { max: 64 }) : undefined}
+        />
+      </div>
+      <p className="ma-pay__hint">{t('payPassword.loginHint')}</p>
       <div className="ma-form-actions">
         <Button type="submit" variant="primary" size="large" block disabled={!full} loading={busy}>{t(step === 1 ? 'payPassword.next' : 'common.confirm')}</Button>
       </div>

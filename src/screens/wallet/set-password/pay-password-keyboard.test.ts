@@ -59,6 +59,9 @@ describe('transaction password screens keep the keyboard', () => {
     await waitText(m, 'Step 1 of 2');
     expect(deepActiveElement()).to.equal(digits()[0]);
     expect(digits().map((d) => d.autocomplete), 'no SMS codes offered').to.deep.equal(['off']);
+    // The login password asked for beside them is a real password field: a password manager may fill it.
+    expect(input(m, 'Login password').autocomplete).to.equal('current-password');
+    expect(input(m, 'Login password').type).to.equal('password');
   });
 
   it('change: six digits in a field move on to the next field at once; autocomplete off on all three', async () => {
