@@ -22,10 +22,11 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
   /**
-   * The session token the request carried (null: none). An answer about a session is about that token's: the
-   * session may have changed while the request was on its way.
+   * The session's token as the request carried it (null: none), or undefined for a request sent with a token of its
+   * own (not yet the session's). An answer about a session is about that token's: the session may have changed while
+   * the request was on its way.
    */
-  token: string | null = null;
+  sessionToken?: string | null;
 }
 
 /**
@@ -83,7 +84,8 @@ export function createApiClient(o: ApiClientOptions): ApiCall {
   return async function call<C extends AnyCall>(route: C, data?: Req<C> | FormData, opts: CallOptions = {}): Promise<Res<C>> {
     const { method, path } = routeOf(route);
     const headers: Record<string, string> = { Accept: 'application/json', 'X-TZ': timeZoneHeader() };
-    const token = opts.token ?? o.getToken();
+    const sessionToken = opts.token === undefined ? o.getToken() : undefined;
+    const token = opts.token ?? sessionToken;
     if (token) headers['X-CT'] = token;
 
     let url = base + path;
@@ -134,7 +136,7 @@ export function createApiClient(o: ApiClientOptions): ApiCall {
       }
       return env.data;
     } catch (e) {
-      if (e instanceof ApiError) e.token = token ?? null;
+      if (e instanceof ApiError) e.sessionToken = sessionToken;
       throw e;
     } finally {
       clearTimeout(timer);

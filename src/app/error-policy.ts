@@ -67,9 +67,10 @@ export function createErrorPolicy(d: ErrorPolicyDeps) {
     if (err.kind === 'http') return fail(err.code ?? 'http', `${t('errors.error')} (HTTP ${err.code})`);
     const code = err.code ?? Code.SERVER;
     // What the server says of a session (401, 503, the account's state) is about the token the request carried.
-    // Sent with a token the host has replaced since (setToken just after a load started), it is not about this
-    // session: it must not sign out the merchant who is signed in now, nor tell the host this session ended.
-    if (SESSION_CODES.has(code) && err.token !== (d.session.token.peek() ?? null)) return;
+    // Sent with the session's token that the host has replaced since (setToken just after a load started), it is
+    // not about this session: it must not sign out the merchant who is signed in now, nor tell the host this
+    // session ended. (A request sent with a token of its own, about to become the session's, is judged as it is.)
+    if (SESSION_CODES.has(code) && err.sessionToken !== undefined && err.sessionToken !== d.session.token.peek()) return;
     const fromErrorData = () => d.language.set(mapLanguage(err.data.lang, d.config.config.value.client_language_map));
     switch (code) {
       case Code.NO_AUTH: {
