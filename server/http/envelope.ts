@@ -61,6 +61,7 @@ export const REASON_MESSAGES: Record<ErrorReason, string> = {
   withdraw_limit_exceeded: 'This amount is over your level\'s daily withdrawal limit',
   login_password_wrong: 'Wrong login password',
   payout_account_held: 'Withdrawals to a newly bound payout account are on hold for 24 hours',
+  reauth_required: 'Open the app again from your partner\'s app to confirm it is you, then set the password',
 };
 
 /** Too many failed guesses: code 405, reason rate_limited, and when to try again. */

@@ -5,6 +5,8 @@
  * them on a non-loopback HOST unless forced.
  *   POST /api/__test__/expire-tokens {username}        → {expired: n}: the user's tokens now answer 503
  *   POST /api/__test__/set-state     {username, state} → {username, state}  (active | not_activated | disabled | deleted)
+ *   POST /api/__test__/session-age   {username, minutes} → {aged: n}: the user's sessions as if opened `minutes`
+ *        earlier than they were (no longer a fresh sign-in, FRESH_SIGN_IN_MINUTES), still live
  *   POST /api/__test__/notify        {username, count} → {unread_total}: adds `count` unread system announcements
  *        to that merchant alone ("Test notice n", in every language)
  *   POST /api/__test__/notifications {username, items: [{category, title, content?, read?, minutes_ago?}]}
@@ -154,6 +156,16 @@ function testRoutes(app: FastifyInstance): void {
   endpoint(app, { method: 'POST', path: '/__test__/expire-tokens', auth: false, schema: obj({ username: str({ max: 200 }) }) }, ({ input }) => {
     const user = userNamed(input.username);
     return { expired: revokeTokens(db, user.id) };
+  });
+
+  // A browser cannot move the server's clock: a partner merchant's session is made old instead, so a test sees what
+  // a merchant without a login password is told when its sign-in is no longer fresh.
+  endpoint(app, { method: 'POST', path: '/__test__/session-age', auth: false, schema: obj({ username: str({ max: 200 }), minutes: int({ min: 1, max: 10_080 }) }) }, ({ input }) => {
+    const user = userNamed(input.username);
+    const rows = db.prepare('SELECT id, created_at FROM tokens WHERE user_id = ?').all(user.id) as { id: number; created_at: string }[];
+    const back = db.prepare('UPDATE tokens SET created_at = ? WHERE id = ?');
+    for (const r of rows) back.run(new Date(Date.parse(r.created_at) - input.minutes * 60_000).toISOString(), r.id);
+    return { aged: rows.length };
   });
 
   endpoint(app, { method: 'POST', path: '/__test__/set-state', auth: false, schema: obj({ username: str({ max: 200 }), state: oneOf(STATES) }) }, ({ input }) => {

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { cpuLane } from '../http/cpu-lane';
+import { paramsError } from '../http/envelope';
 import { reserveGuess } from '../http/guess';
 import { provePayPassword } from '../http/pay-guess';
 import { requireUser, route, sessionToken } from '../http/route';
@@ -14,7 +15,7 @@ import { bankCardChange, bankCardOf, editBankCard } from '../services/bank-card'
 import { clientZone } from '../services/ad-center/zone';
 import { Refusal } from '../services/errors';
 import { listFlow } from '../services/ledger';
-import { payPasswordHash, replacePayPasswordHash, setPayPasswordHash } from '../services/pay-password';
+import { assertFreshSignIn, payPasswordHash, replacePayPasswordHash, setPayPasswordHash } from '../services/pay-password';
 import { withdraw, withdrawRefusal, withdrawReplay } from '../services/withdraw';
 
 export function walletRoutes(app: FastifyInstance): void {
@@ -48,18 +49,26 @@ export function walletRoutes(app: FastifyInstance): void {
   route(app, 'setPassword', async (ctx) => {
     const user = requireUser(ctx);
     if (payPasswordHash(db, user.id) !== null) throw new Refusal('pay_password_already_set');
-    // A session alone must not set it (a stolen one would then bind a payout account and withdraw): the login
-    // password too, its guesses counted with a login-password change's old ones (per merchant, reserved first).
-    // A partner's merchant has no login password (NULL hash): any one given is wrong.
+    const token = sessionToken(ctx.request)!;
+    // A session alone must not set it (a stolen one would then bind a payout account and withdraw): the merchant
+    // proves it is them with the login password, its guesses counted with a login-password change's old ones (per
+    // merchant, reserved first).
     const loginHash = user.password_hash;
-    const ticket = reserveGuess(ctx, `old_password:${user.id}`);
-    const right = await verifyPassword(ctx.input.login_password, loginHash, cpuLane(ctx));
-    if (!right || loginHash === null) return ticket.miss(new Refusal('login_password_wrong', 'login_password'));
-    ticket.succeed(null);
+    if (loginHash === null) {
+      // A partner's merchant has no login password: a fresh signed sign-in is its proof (a login password sent
+      // anyway proves nothing and is ignored). Judged now, before the hashing, and again in the write.
+      assertFreshSignIn(db, token, app.clock());
+    } else {
+      if (ctx.input.login_password === undefined) throw paramsError('login_password', 'required');
+      const ticket = reserveGuess(ctx, `old_password:${user.id}`);
+      const right = await verifyPassword(ctx.input.login_password, loginHash, cpuLane(ctx));
+      if (!right) return ticket.miss(new Refusal('login_password_wrong', 'login_password'));
+      ticket.succeed(null);
+    }
     const hash = await hashPassword(ctx.input.password, cpuLane(ctx));
     // Conditional: a parallel set that got there first wins, this one is refused like any second set; a login
-    // password changed or a session ended meanwhile sets nothing.
-    const proof = { loginHash, token: sessionToken(ctx.request)! };
+    // password changed, a session ended or (without a login password) a session grown stale meanwhile sets nothing.
+    const proof = { loginHash, token };
     if (!setPayPasswordHash(db, user.id, hash, proof, now())) throw new Refusal('pay_password_already_set');
     return { ok: true as const };
   });

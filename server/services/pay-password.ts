@@ -12,11 +12,11 @@
  * guesses it counted were wrong (lockUnsettled): unknown means wrong.
  */
 import type { ErrorReason } from '../../src/api/reasons';
-import { PAY_PASSWORD_LOCK_MINUTES, PAY_PASSWORD_MAX_FAILURES, PAYOUT_HOLD_HOURS } from '../../src/api/shapes/wallet';
+import { FRESH_SIGN_IN_MINUTES, PAY_PASSWORD_LOCK_MINUTES, PAY_PASSWORD_MAX_FAILURES, PAYOUT_HOLD_HOURS } from '../../src/api/shapes/wallet';
 import { stmt, type DB } from '../db/index';
 import { Refusal } from './errors';
 import { noteSecurityChange } from './security-notices';
-import { assertSessionLive } from './users';
+import { assertSessionLive, sessionOpenedAt } from './users';
 
 /** A reservation: taken, refused by the lock (seconds left), or refused while the limit is full of guesses in flight. */
 export type PayGuessReservation = { ok: true } | { ok: false; locked: number } | { ok: false; full: true };
@@ -93,20 +93,39 @@ export function assertProofHolds(db: DB, userId: number, proof: PayProof, nowMs:
   if (payPasswordHash(db, userId) !== proof.hash) throw new Refusal(wrong, field, { tries_left: payTriesLeft(db, userId) });
 }
 
-/** The first password's guard: the login password was proved against `loginHash` by the session `token`. */
-export interface LoginProof { loginHash: string; token: string }
+/**
+ * The first password's guard: the login password was proved against `loginHash` by the session `token`; or, for a
+ * merchant without a login password (`loginHash` null: one who signs in only through a partner's signed links),
+ * the session `token` itself is the proof, if it is fresh (assertFreshSignIn).
+ */
+export interface LoginProof { loginHash: string | null; token: string }
+
+/**
+ * A merchant without a login password proves it is them by a fresh signed sign-in: the session `token` was opened
+ * within FRESH_SIGN_IN_MINUTES of `nowMs` (the server's clock). Such a merchant's sessions are opened only by a
+ * signed, single-use partner link or the ticketed partner registration, so a session stolen earlier has aged past
+ * it. Else reauth_required: the merchant opens the app again from the partner's app.
+ */
+export function assertFreshSignIn(db: DB, token: string, nowMs: number): void {
+  const opened = sessionOpenedAt(db, token);
+  if (opened === null || nowMs - opened > FRESH_SIGN_IN_MINUTES * 60_000) throw new Refusal('reauth_required');
+}
 
 /**
  * Sets the first password, with its inbox message, in one transaction; false when one is set already (also by a
- * parallel request). Refused as a wrong login password when the login password changed during its check, and as
- * an ended session when the session did.
+ * parallel request). Refused as a wrong login password when the login password changed during its check (or one
+ * appeared where there was none), as reauth_required when a merchant without one no longer has a fresh session,
+ * and as an ended session when the session ended.
  */
 export function setPayPasswordHash(db: DB, userId: number, hash: string, proof: LoginProof, now: Date): boolean {
   return db.transaction(() => {
     assertSessionLive(db, userId, proof.token, now.getTime());
+    // Judged again here, with the clock read for this write: the hashing before it took a while.
+    if (proof.loginHash === null) assertFreshSignIn(db, proof.token, now.getTime());
     const at = now.toISOString();
+    // `IS`: equal hashes, or no login password then and now.
     const set = stmt(db, `UPDATE users SET pay_password_hash = ?, updated_at = ?
-      WHERE id = ? AND pay_password_hash IS NULL AND password_hash = ?`).run(hash, at, userId, proof.loginHash).changes === 1;
+      WHERE id = ? AND pay_password_hash IS NULL AND password_hash IS ?`).run(hash, at, userId, proof.loginHash).changes === 1;
     if (!set) {
       if (payPasswordHash(db, userId) !== null) return false;
       throw new Refusal('login_password_wrong', 'login_password');

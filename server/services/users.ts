@@ -152,6 +152,16 @@ export function assertSessionLive(db: DB, userId: number, token: string, nowMs: 
 }
 
 /**
+ * When the session of this token was opened (epoch ms, the server's clock), or null for no such token. A merchant
+ * without a login password proves it is them by how recently it signed in (FRESH_SIGN_IN_MINUTES).
+ */
+export function sessionOpenedAt(db: DB, token: string): number | null {
+  const row = stmt<{ created_at: string }>(db, 'SELECT created_at FROM tokens WHERE token_hash = ?').get(hashToken(token));
+  const at = row ? Date.parse(row.created_at) : NaN;
+  return Number.isNaN(at) ? null : at;
+}
+
+/**
  * Ends every session of the user by expiring its tokens (rather than deleting them), so a client still holding
  * one gets code 503 "login expired", whose handling is exactly the forced re-login a password change must cause (docs/product.md, "Sign-in and sessions").
  */
@@ -170,6 +180,8 @@ export function toUserInfo(db: DB, u: UserRow): UserInfo {
     email: u.email,
     phone: u.phone,
     entry: u.entry,
+    // Told from the hash itself, which is what /set/password judges by, not from the entry.
+    has_login_password: u.password_hash !== null,
     lang: u.lang as Language,
     avatar: u.avatar,
     store_opened: u.store_opened === 1,

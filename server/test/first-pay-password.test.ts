@@ -8,13 +8,17 @@
  *     when the hold ends), refused before any password is tried and before any money moves; the seeded demo and
  *     the test API's merchants were bound long ago and withdraw at once;
  *   - every change of the payout account or of the transaction password leaves a message in the merchant's inbox,
- *     in all 12 languages.
+ *     in all 12 languages;
+ *   - a merchant who signs in only through a partner's signed link has no login password: a fresh signed sign-in
+ *     stands in for it (a session opened within FRESH_SIGN_IN_MINUTES), and an older session is refused
+ *     `reauth_required`; a merchant with a login password still has to give it, however fresh the session.
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { LANGUAGES } from '../../src/api/languages';
-import { PAYOUT_HOLD_HOURS } from '../../src/api/shapes/wallet';
+import { FRESH_SIGN_IN_MINUTES, PAYOUT_HOLD_HOURS } from '../../src/api/shapes/wallet';
 import { DEMO_PAY_PASSWORD, payPasswordWire } from '../seed/seed-wallet';
+import { registerPartnerUser, signedLink } from './entry-links';
 import { freshMerchant, startServer, testClock, type TestServer } from './helpers';
 
 const LOGIN = 'demo1234'; // the test API's merchants share the demo's login password
@@ -96,6 +100,71 @@ test('wrong login passwords are limited per merchant with the old-password guess
   // Another merchant was never limited.
   const other = await freshMerchant(s);
   assert.equal((await s.call('setPassword', { password: RIGHT, confirm_password: RIGHT, login_password: LOGIN }, other.token)).body.code, 200);
+});
+
+/** A new partner merchant with an open store, signed in through a signed link just now: its id and that session. */
+async function partnerMerchant(s: TestServer, uid: string): Promise<{ id: number; token: string }> {
+  const token = await registerPartnerUser(s, 'partner', uid);
+  assert.equal((await s.call('openingStore', { auth_code: 'DEMO-AUTH' }, token)).body.code, 200);
+  const id = s.db.prepare('SELECT id FROM users WHERE entry = ? AND partner_uid = ?').pluck().get('partner', uid) as number;
+  return { id, token };
+}
+
+test('a partner merchant (no login password) sets the first transaction password with a fresh signed sign-in, and without a login password', async (t) => {
+  const { s } = await server(t);
+  const m = await partnerMerchant(s, `fresh-${process.pid}`);
+  const info = (await s.call('userInfo', {}, m.token)).body.data;
+  assert.equal(info.has_login_password, false, 'the app learns there is no login password to ask for');
+  assert.equal((await s.call('property', {}, m.token)).body.data.pay_password_set, false);
+
+  const ok = await s.call('setPassword', { password: RIGHT, confirm_password: RIGHT }, m.token);
+  assert.deepEqual(ok.body, { code: 200, msg: 'success', data: { ok: true } });
+  assert.notEqual(payHash(s, m.id), null);
+  assert.equal((await s.call('checkPassword', { password: RIGHT }, m.token)).body.code, 200);
+  assert.match(ownMessages(s, m.id)[0]!.title.en!, /transaction password/i, 'told in the inbox like any other');
+  // A second set is a change, fresh session or not.
+  assert.equal((await s.call('setPassword', { password: NEW, confirm_password: NEW }, m.token)).body.data.reason, 'pay_password_already_set');
+});
+
+test(`a partner merchant's session older than ${FRESH_SIGN_IN_MINUTES} minutes is refused reauth_required and sets nothing; a new signed link opens a fresh one`, async (t) => {
+  const { s, clock } = await server(t);
+  const uid = `stale-${process.pid}`;
+  const m = await partnerMerchant(s, uid);
+  const set = (token: string, extra: Record<string, unknown> = {}) => s.call('setPassword', { password: RIGHT, confirm_password: RIGHT, ...extra }, token);
+  const messages = ownMessages(s, m.id).length;
+
+  clock.advance(FRESH_SIGN_IN_MINUTES * 60_000 + 1_000);
+  const stale = await set(m.token);
+  assert.deepEqual(stale.body, {
+    code: 405, msg: 'Open the app again from your partner\'s app to confirm it is you, then set the password', data: { reason: 'reauth_required' },
+  });
+  // No login password to stand in for it: one given is not a proof of anything.
+  assert.equal((await set(m.token, { login_password: 'demo1234' })).body.data.reason, 'reauth_required');
+  assert.equal(payHash(s, m.id), null, 'nothing set');
+  assert.equal(ownMessages(s, m.id).length, messages, 'nothing told');
+  assert.equal((await s.call('property', {}, m.token)).body.data.pay_password_set, false);
+  assert.equal((await s.call('userInfo', {}, m.token)).body.code, 200, 'the session itself lives on');
+
+  // What the refusal asks for: the partner's app opens a new signed link, and its session is fresh.
+  const login = await s.call('loginV2', signedLink('partner', uid));
+  assert.equal(login.body.code, 200, JSON.stringify(login.body));
+  assert.equal((await set(login.body.data.token)).body.code, 200);
+  assert.notEqual(payHash(s, m.id), null);
+});
+
+test('a merchant with a login password still has to give it, however fresh the session; a partner merchant is never asked for one', async (t) => {
+  const { s } = await server(t);
+  const m = await freshMerchant(s); // its session was opened a moment ago
+  assert.equal((await s.call('userInfo', {}, m.token)).body.data.has_login_password, true);
+  const set = (extra: Record<string, unknown>) => s.call('setPassword', { password: RIGHT, confirm_password: RIGHT, ...extra }, m.token);
+  assert.deepEqual((await set({})).body.data, { field: 'login_password', rule: 'required' });
+  assert.equal((await set({ login_password: 'not-the-password' })).body.data.reason, 'login_password_wrong');
+  assert.equal(payHash(s, m.id), null);
+  assert.equal((await set({ login_password: LOGIN })).body.code, 200);
+
+  // Every field's problem at once for a partner merchant too: a mismatch is the confirmation's, and nothing else.
+  const p = await partnerMerchant(s, `both-${process.pid}`);
+  assert.deepEqual((await s.call('setPassword', { password: RIGHT, confirm_password: NEW }, p.token)).body.data, { field: 'confirm_password', rule: 'mismatch' });
 });
 
 test('a payout account bound in the last 24 hours holds withdrawals, before the password is tried and before any money moves; then it opens', async (t) => {

@@ -63,6 +63,12 @@ export const REASONS = [
    * changed; `retry_after` (seconds) and `held_until` (ISO time) say when it ends. Judged before the password.
    */
   'payout_account_held',
+  /**
+   * The first transaction password (`/set/password`) asked for by a merchant without a login password (one who
+   * signs in only through a partner's signed link) with a session opened more than FRESH_SIGN_IN_MINUTES ago: a
+   * fresh signed sign-in is its proof that it is them, so the merchant opens the app again from the partner's app.
+   */
+  'reauth_required',
 ] as const;
 
 export type ErrorReason = (typeof REASONS)[number];

@@ -73,6 +73,17 @@ export function scenes() {
       await s.locate({ css: '.ma-field__error' }).then((error) => error.waitFor({ timeout: 5000 }));
       await s.settle();
     }), as: 'newbie' },
+    // A partner's merchant (no login password, signed in through a signed link): no login-password cell; and one
+    // whose sign-in is no longer fresh, told on the screen to open the app again from the partner's app.
+    { ...signedIn('wallet-set-password--partner', '/wallet/set-password', null), as: 'partner' },
+    { ...signedIn('wallet-set-password--partner-reauth', '/wallet/set-password', async (s) => {
+      await s.fill({ css: '.ma-password-input__native' }, '123456');
+      await s.tap({ text: s.t('payPassword.next') });
+      await s.fill({ css: '.ma-password-input__native' }, '123456');
+      await s.tap({ text: s.t('common.confirm') });
+      await s.locate({ css: '.ma-pay__reauth' }).then((notice) => notice.waitFor({ timeout: 5000 }));
+      await s.settle();
+    }), as: 'partnerStale' },
     // Sheets and dialogs.
     signedIn('wallet--withdraw-sheet', '/wallet', opens({ css: 'button[data-entry="withdraw"]' })),
     signedIn('wallet--withdraw-password', '/wallet', async (s) => {

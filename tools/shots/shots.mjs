@@ -222,6 +222,20 @@ async function seededData(origin) {
     kind: 'bank', bank_name: 'Harbor Savings', user_name: 'Shots Store', mobile: '+1 555 010 0042', account: '6222000011112222',
     password: createHash('md5').update('123456').digest('hex'),
   } });
+  // Two partner merchants (no login password) signed in as a partner's app does it (a signed link, its ticket, the
+  // registration, the store opened): one just now, one whose sessions are then aged past a fresh sign-in.
+  const partnerMerchant = async (uid) => {
+    const query = Object.fromEntries(new URLSearchParams((await api(`/__test__/partner-link?entry=partner&uid=${uid}&age=0`)).query));
+    const r = await fetch(origin + '/api/auth/v2/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(query) });
+    const { ticket } = (await r.json()).data;
+    const { token: partnerToken } = await api('/auth/v2/register', { body: { entry: 'partner', uid, ticket } });
+    await api('/opening_store', { token: partnerToken, body: { auth_code: 'DEMO-AUTH' } });
+    return partnerToken;
+  };
+  const stamp = Date.now().toString(36);
+  const partner = await partnerMerchant(`shots-pw-${stamp}`);
+  const partnerStale = await partnerMerchant(`shots-pw-old-${stamp}`);
+  await api('/__test__/session-age', { body: { username: `partner:shots-pw-old-${stamp}`, minutes: 16 } });
   // A plan of each state, from each state's own list (the list of all is paged).
   const plan = {};
   for (const status of PLAN_STATUSES) plan[status] = (await api(`/plan/order/list?status=${status}&page=1&limit=1`, { token })).list[0]?.id;
@@ -231,7 +245,7 @@ async function seededData(origin) {
   let partners = 0;
   return {
     token,
-    tokens: { newbie, held },
+    tokens: { newbie, held, partner, partnerStale },
     plan,
     bannerId: config.banner_config[0]?.id,
     faqId: config.faq_config[0]?.id,

@@ -14,9 +14,11 @@ export const acceptorList = obj({ ...paging });
 export const acceptorDetail = obj({ type: oneOf(ACCEPTOR_TYPES), code: str({ max: 64 }) });
 export const withdraw = obj({ amount: money({ positive: true }), password: md5hex(), request_id: str({ min: 8, max: 64 }) });
 export const checkPassword = obj({ password: md5hex() });
-// The first one needs the login password as well (sent as login sends it), so a session alone cannot set it.
+// The first one needs the login password as well (sent as login sends it), so a session alone cannot set it. A
+// merchant without one (a partner's, signed in through its links) sends none: a fresh signed sign-in stands in for
+// it, and the server asks a merchant who has one for it (login_password required).
 export const setPassword = obj(
-  { password: md5hex(), confirm_password: md5hex(), login_password: secret({ max: 64 }) },
+  { password: md5hex(), confirm_password: md5hex(), login_password: opt(secret({ max: 64 })) },
   [matches('password', 'confirm_password')],
 );
 // The old transaction password and the new one twice.

@@ -12,6 +12,11 @@ export interface UserInfo {
   phone: string;
   /** 'register' for merchants who signed up here; a partner's entry key for those who came through /entry. */
   entry: string;
+  /**
+   * Whether the merchant has a login password (those who signed up here do; a partner's, who sign in only through
+   * its signed links, do not). What asks for it (the first transaction password) asks only when there is one.
+   */
+  has_login_password: boolean;
   lang: Language;
   avatar: string;
   store_opened: boolean;

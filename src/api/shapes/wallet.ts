@@ -15,6 +15,12 @@ export const PAY_PASSWORD_LOCK_MINUTES = 15;
  * redirects them has to get past the merchant, who is told of every change in the inbox, for this long.
  */
 export const PAYOUT_HOLD_HOURS = 24;
+/**
+ * A merchant without a login password (one who signs in only through a partner's signed link) proves it is them,
+ * to set the first transaction password, with a session opened this recently: such a session comes only from a
+ * signed, single-use partner link or the ticketed partner registration, so a session stolen earlier is too old.
+ */
+export const FRESH_SIGN_IN_MINUTES = 15;
 
 export interface Property {
   total_assets: string; balance: string; to_be_consumed: string; to_be_settled: string; discount_amount: string;

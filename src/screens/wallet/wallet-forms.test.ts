@@ -31,6 +31,25 @@ const data = async <T>(token: string, path: string, body?: unknown): Promise<T> 
 /** Whether the server takes `digits` as the transaction password (the check the withdrawal dialog makes). */
 const passwordIs = async (token: string, digits: string) => (await apiCall(token, '/check/password', { password: md5(digits) })).code === 200;
 
+/**
+ * A new partner merchant (no login password) with an open store, signed in as the partner's app does it: a signed
+ * link (test API), its entry ticket, the registration, then the store opened. Its session is a fresh sign-in.
+ */
+async function partnerMerchant(): Promise<{ username: string; token: string }> {
+  const uid = `pw-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const post = async (path: string, body: unknown, token = '') => (await fetch(`/api${path}`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { 'X-CT': token } : {}) }, body: JSON.stringify(body),
+  })).json();
+  const link = await (await fetch(`/api/__test__/partner-link?entry=partner&uid=${uid}&age=0`)).json();
+  const first = await post('/auth/v2/login', Object.fromEntries(new URLSearchParams(link.data.query)));
+  if (first.code !== 401 || !first.data.ticket) throw new Error(`partner link: ${JSON.stringify(first)}`);
+  const reg = await post('/auth/v2/register', { entry: 'partner', uid, ticket: first.data.ticket });
+  if (reg.code !== 200) throw new Error(`partner registration: ${JSON.stringify(reg)}`);
+  const opened = await post('/opening_store', { auth_code: 'DEMO-AUTH' }, reg.data.token);
+  if (opened.code !== 200) throw new Error(`opening the store: ${JSON.stringify(opened)}`);
+  return { username: `partner:${uid}`, token: reg.data.token };
+}
+
 async function open(token: string, route: string): Promise<Mounted> {
   const m = await mountApp({ token, initialRoute: route });
   await waitRoute(m, route);
@@ -148,6 +167,49 @@ describe('wallet forms', () => {
     await expectAxeClean(again.shadow);
     buttonNamed(again, 'Change transaction password')!.click();
     await waitRoute(again, '/ad-center/edit-pay-password');
+  });
+
+  it('set password as a partner merchant (no login password): no login-password cell, the digits alone set it', async () => {
+    const { token } = await partnerMerchant();
+    const m = await open(token, '/wallet/set-password');
+    await waitText(m, 'Step 1 of 2');
+    expect(seenElements(m, 'input[name="login_password"]'), 'no login-password cell').to.have.length(0);
+    expect(seenText(m)).to.not.include('Login password');
+    expect(seenText(m)).to.not.include('Your login password confirms that it is you.');
+    typePin(m, '246810');
+    await waitFor(() => !buttonNamed(m, 'Next')!.disabled, 'next enabled');
+    buttonNamed(m, 'Next')!.click();
+    await waitText(m, 'Step 2 of 2');
+    expect(seenElements(m, 'input[name="login_password"]'), 'none on the second step either').to.have.length(0);
+    typePin(m, '246810');
+    await waitFor(() => !buttonNamed(m, 'Confirm')!.disabled, 'confirm enabled');
+    await expectAxeClean(m.shadow);
+    buttonNamed(m, 'Confirm')!.click();
+    await waitFor(() => toastNow(m.shadow).includes('Transaction password set'), 'the toast');
+    await waitRoute(m, '/wallet');
+    expect(await apiCalls('/set/password', token)).to.equal(1);
+    expect(await passwordIs(token, '246810'), 'the set password passes the check').to.equal(true);
+  });
+
+  it('set password as a partner merchant whose sign-in is no longer fresh: told to open the app again from the partner\'s app, on the screen, what was typed kept, nothing set', async () => {
+    const { username, token } = await partnerMerchant();
+    await fetch('/api/__test__/session-age', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, minutes: 16 }) });
+    const m = await open(token, '/wallet/set-password');
+    await waitText(m, 'Step 1 of 2');
+    typePin(m, '246810');
+    await waitFor(() => !buttonNamed(m, 'Next')!.disabled, 'next enabled');
+    buttonNamed(m, 'Next')!.click();
+    await waitText(m, 'Step 2 of 2');
+    typePin(m, '246810');
+    await waitFor(() => !buttonNamed(m, 'Confirm')!.disabled, 'confirm enabled');
+    buttonNamed(m, 'Confirm')!.click();
+    const told = 'To confirm it is you, open this app again from your partner\'s app or link, then set the password.';
+    await waitFor(() => seenElements(m, '[role="alert"]').some((e) => e.textContent === told), 'the refusal, on the screen');
+    expect(seenText(m)).to.include(told);
+    expect(text(m), 'still confirming').to.include('Step 2 of 2');
+    expect(pin(m).value, 'the digits kept').to.equal('246810');
+    expect((await data<Property>(token, '/user/property')).pay_password_set, 'nothing set').to.equal(false);
+    await expectAxeClean(m.shadow);
   });
 
   it('set password: set elsewhere meanwhile, the server\'s pay_password_already_set shows the way to the change', async () => {

@@ -13,15 +13,27 @@ import { PasswordInput } from '../../../ui/password-input';
 import { Skeleton } from '../../../ui/skeleton';
 import type { ScreenProps } from '../../types';
 
-/** Whether a transaction password is set already (the wallet's figures carry it). */
+/**
+ * Whether a transaction password is set already (the wallet's figures carry it), and whether the merchant has a
+ * login password to be asked for (the user info says; a partner's merchant, signed in through its links, has none).
+ * Not known (user info from before the app told it, or not loaded): asked, and the server ignores one given by a
+ * merchant without a login password.
+ */
 const SetModel = createModel((app: AppServices) => ({
-  property: createResource((s) => untracked(() => app.request(walletCalls.property, undefined, { signal: s, claims: claims.load }))),
+  form: createResource((s) => untracked(() => {
+    const known = app.session.user.peek();
+    const user = known && typeof known.has_login_password === 'boolean' ? Promise.resolve(known) : app.loadUser().catch(() => null);
+    return Promise.all([app.request(walletCalls.property, undefined, { signal: s, claims: claims.load }), user])
+      .then(([p, u]) => ({ set: p.pay_password_set, asksLogin: u?.has_login_password !== false }));
+  })),
 }));
 
 /**
  * Setting the transaction password (docs/product.md, "Transaction password"): enter 6 digits, then again to confirm; a mismatch goes back to
  * the first step and says so. Both entries are MD5-hashed before they are sent. The login password is asked for
  * too (a cell under the digits on both steps, sent as login sends it): a session alone must not be able to set it.
+ * A merchant without a login password (a partner's) is not asked: a fresh signed sign-in is its proof, and a
+ * session no longer fresh is told, on the screen, to open the app again from the partner's app (reauth_required).
  * Every problem shows at once (an empty or wrong login password on its cell, a mismatch on the digits) and what was
  * typed stays. Where one is set already (or the
  * server says so), the screen says so and leads to the change screen, which asks for the old one.
@@ -33,8 +45,8 @@ export function SetPayPassword(_: ScreenProps) {
   const [alreadySet, setAlreadySet] = useState(false);
   return (
     <div className="ma-page">
-      <ResourceView resource={m.property} failed={t('payPassword.loadFailed')} skeleton={<Skeleton title rows={2} />}>
-        {(p) => (p.pay_password_set || alreadySet ? <AlreadySet app={app} /> : <Steps app={app} onAlreadySet={() => setAlreadySet(true)} />)}
+      <ResourceView resource={m.form} failed={t('payPassword.loadFailed')} skeleton={<Skeleton title rows={2} />}>
+        {(f) => (f.set || alreadySet ? <AlreadySet app={app} /> : <Steps app={app} asksLogin={f.asksLogin} onAlreadySet={() => setAlreadySet(true)} />)}
       </ResourceView>
     </div>
   );
@@ -50,7 +62,7 @@ function AlreadySet({ app }: { app: AppServices }) {
   );
 }
 
-function Steps({ app, onAlreadySet }: { app: AppServices; onAlreadySet: () => void }) {
+function Steps({ app, asksLogin, onAlreadySet }: { app: AppServices; asksLogin: boolean; onAlreadySet: () => void }) {
   const t = app.i18n.t;
   const [step, setStep] = useState<1 | 2>(1);
   const [first, setFirst] = useState('');
@@ -61,6 +73,8 @@ function Steps({ app, onAlreadySet }: { app: AppServices; onAlreadySet: () => vo
   const loginNow = useRef('');
   // A message key, translated on render (it follows a language switch).
   const [loginError, setLoginError] = useState<string | undefined>(undefined);
+  // Without a login password, the server's word that the sign-in is no longer fresh: it stays until one leaves.
+  const [reauth, setReauth] = useState(false);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
   const loginId = useId();
@@ -86,7 +100,7 @@ function Steps({ app, onAlreadySet }: { app: AppServices; onAlreadySet: () => vo
       return focusDigits();
     }
     // Both checks at once: an empty login password on its cell, a mismatch on the digits (back to step one).
-    const noLogin = loginNow.current === '';
+    const noLogin = asksLogin && loginNow.current === '';
     setLoginError(noLogin ? 'validation.required' : undefined);
     if (second !== first) {
       setFirst('');
@@ -100,8 +114,8 @@ function Steps({ app, onAlreadySet }: { app: AppServices; onAlreadySet: () => vo
     try {
       await app.request(
         walletCalls.setPassword,
-        { password: md5(first), confirm_password: md5(second), login_password: loginNow.current },
-        { claims: (e) => e.data.reason === 'pay_password_already_set' || e.data.reason === 'login_password_wrong' || (e.code === Code.PARAMS && e.data.field === 'login_password') },
+        { password: md5(first), confirm_password: md5(second), ...(asksLogin ? { login_password: loginNow.current } : {}) },
+        { claims: (e) => e.data.reason === 'pay_password_already_set' || e.data.reason === 'login_password_wrong' || e.data.reason === 'reauth_required' || (e.code === Code.PARAMS && e.data.field === 'login_password') },
       );
       app.overlays.toast.success(t('payPassword.setDone'));
       unback.current?.();
@@ -109,6 +123,7 @@ function Steps({ app, onAlreadySet }: { app: AppServices; onAlreadySet: () => vo
     } catch (e) {
       // Set meanwhile (another device): changing it needs the old one.
       if (e instanceof ApiError && e.data.reason === 'pay_password_already_set') onAlreadySet();
+      else if (e instanceof ApiError && e.data.reason === 'reauth_required') setReauth(true);
       else if (e instanceof ApiError && e.data.reason === 'login_password_wrong') {
         setLoginError('errors.loginPasswordWrong');
         focusLogin();
@@ -135,26 +150,29 @@ function Steps({ app, onAlreadySet }: { app: AppServices; onAlreadySet: () => vo
         error={mismatch ? t('errors.passwordMismatch') : undefined}
         autoFocus
       />
-      <div className="ma-cells ma-pay__login">
-        <Field
-          id={loginId}
-          name="login_password"
-          label={t('payPassword.loginPassword')}
-          placeholder={t('auth.passwordPlaceholder')}
-          type="password"
-          passwordToggle
-          autoComplete="current-password"
-          maxLength={64}
-          required
-          value={login}
-          onChange={(v) => {
-            setLogin((loginNow.current = v));
-            setLoginError(undefined);
-          }}
-          error={loginError ? t(loginError, { max: 64 }) : undefined}
-        />
-      </div>
-      <p className="ma-pay__hint">{t('payPassword.loginHint')}</p>
+      {asksLogin && (
+        <div className="ma-cells ma-pay__login">
+          <Field
+            id={loginId}
+            name="login_password"
+            label={t('payPassword.loginPassword')}
+            placeholder={t('auth.passwordPlaceholder')}
+            type="password"
+            passwordToggle
+            autoComplete="current-password"
+            maxLength={64}
+            required
+            value={login}
+            onChange={(v) => {
+              setLogin((loginNow.current = v));
+              setLoginError(undefined);
+            }}
+            error={loginError ? t(loginError, { max: 64 }) : undefined}
+          />
+        </div>
+      )}
+      {asksLogin && <p className="ma-pay__hint">{t('payPassword.loginHint')}</p>}
+      {reauth && <p className="ma-pay__notice ma-pay__reauth" role="alert">{t('errors.reauthRequired')}</p>}
       <div className="ma-form-actions">
         <Button type="submit" variant="primary" size="large" block disabled={!full} loading={busy}>{t(step === 1 ? 'payPassword.next' : 'common.confirm')}</Button>
       </div>
