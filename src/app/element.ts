@@ -6,16 +6,19 @@
  *
  * The class is made inside define(): a server has no HTMLElement to extend, so importing stays side-effect free.
  */
-import { allowAssetOrigin, pageAddress } from '../lib/assets';
+import { allowAssetOrigin } from '../lib/assets';
 import { applyChanges, initialOptions, remountKey, type Applied } from './host-options';
+import { allowOrigins, markupRefusals, type DefineOptions } from './markup-trust';
 import type { MerchantAdsApp, MerchantAdsEvents, MountOptions } from './types';
+
+export type { DefineOptions };
 
 type Mount = (element: HTMLElement, options: MountOptions) => MerchantAdsApp;
 
 /**
  * The options an attribute can carry, by how its text reads. Markup may come from someone other than the host (user
  * HTML a partner's sanitizer keeps): a token, and keeping one, are the host's to give, from script only, as
- * properties; and the addresses below are checked before an attribute's value is used.
+ * properties; and an address is checked before an attribute's value is used (markup-trust.ts).
  */
 const TEXT = ['apiBase', 'language', 'routing', 'initialRoute', 'storagePrefix', 'assetsBase', 'localesBase'] as const;
 const NUMBER = ['zIndexBase', 'requestTimeout'] as const;
@@ -23,41 +26,6 @@ const FLAG = ['manageTitle', 'metrics', 'prefetch'] as const;
 /** Every option the element takes as a property. `nonce` is HTMLElement's own (which a CSP page hides from attributes). */
 const PROPERTIES = [...TEXT, ...NUMBER, ...FLAG, 'token', 'persistToken', 'theme'] as const;
 type Property = (typeof PROPERTIES)[number];
-
-/**
- * Where the app talks to and reads its words from. From an attribute, an address must be on the page's own origin
- * or on an origin the host allowed from script (define()'s allowedOrigins); a property is the host's script and is
- * taken as it is. `assets-base` is the loader's to judge (it runs only the SDK's own folder's files, or those of an
- * origin the host allowed from script): the element hands it on without vouching for it.
- */
-const ADDRESSES = ['apiBase', 'localesBase'] as const;
-type Address = (typeof ADDRESSES)[number];
-
-/** What define() takes: the tag, and the origins an attribute may name besides the page's own. */
-export interface DefineOptions {
-  /** The element's tag name (default `merchant-ads`). */
-  tag?: string;
-  /**
-   * Origins (`https://api.example.com`) that attributes may name for `api-base`, `locales-base` and `assets-base`;
-   * the SDK's files from them run with the page's nonce. Given from script only.
-   */
-  allowedOrigins?: readonly string[];
-}
-
-/** Origins allowed from script, by every define() of this copy of the SDK. */
-const allowedOrigins = new Set<string>();
-
-/** Why an attribute's address is refused, or null when it may be used. */
-function addressRefusal(key: Address, value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value, pageAddress());
-  } catch {
-    return `${kebab(key)}="${value}" is no address`;
-  }
-  if (allowedOrigins.has(url.origin) || url.origin === new URL(pageAddress()).origin) return null;
-  return `${kebab(key)}="${value}" is on another origin (${url.origin})`;
-}
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -123,10 +91,7 @@ function notMounted(): never {
  * browser: it needs customElements.
  */
 export function defineElement(mount: Mount, { tag = 'merchant-ads', allowedOrigins: origins = [] }: DefineOptions = {}): MerchantAdsElementClass {
-  for (const origin of origins) {
-    allowedOrigins.add(new URL(origin).origin);
-    allowAssetOrigin(origin);
-  }
+  allowOrigins(origins);
   const defined = customElements.get(tag) as MerchantAdsElementClass | undefined;
   if (defined) return defined;
   const states = new WeakMap<HTMLElement, State>();
@@ -141,9 +106,7 @@ export function defineElement(mount: Mount, { tag = 'merchant-ads', allowedOrigi
   function sync(el: HTMLElement) {
     const s = state(el);
     const options = { ...s.options, nonce: el.nonce || undefined } as Partial<MountOptions>;
-    const refusals = ADDRESSES.filter((k) => s.fromMarkup.has(k) && options[k] !== undefined)
-      .map((k) => addressRefusal(k, options[k]!))
-      .filter((why): why is string => !!why);
+    const refusals = markupRefusals(options, s.fromMarkup);
     if (refusals.length) return refuse(el, refusals);
     const key = remountKey(options);
     if (s.app && s.connected && s.key === key) return applyChanges(s.app.update, options, s.applied);
