@@ -15,12 +15,13 @@ const early = typeof document !== 'undefined' && document.currentScript ? folder
 const english = early && fetchLocale(early, 'en').catch(() => null);
 
 export function loadLocale(lang: Language, o: LocaleOptions): Promise<Messages> {
-  if (lang === 'en' && english && folder(o) === early) return english.then((m) => m ?? fetchLocale(early, lang, o.signal));
+  const from = folder(o);
+  if (lang === 'en' && english && from === early) return english.then((m) => m ?? fetchLocale(early, lang, o.signal));
   // Words beside the SDK's files come from where its files may: an assetsBase no script allowed words nothing.
-  const refused = o.localesBase ? null : assetRefusal(folder(o));
+  const refused = o.localesBase ? null : assetRefusal(from);
   if (refused) {
     o.report?.(refused.code, refused.message);
     return Promise.reject(refused);
   }
-  return fetchLocale(folder(o), lang, o.signal);
+  return fetchLocale(from, lang, o.signal);
 }
