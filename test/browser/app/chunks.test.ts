@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import en from '../../../locales/en.json';
 import type { MerchantAdsApp, MountOptions } from '../../../src/index';
-import { freshMerchant, logInViaUi, routeOf, unique, waitFor, waitRoute, type Mounted } from '../support/app';
+import { apiFault, freshMerchant, logInViaUi, routeOf, unique, waitFor, waitRoute, type Mounted } from '../support/app';
 import { expectAxeClean } from '../support/render';
 
 /**
@@ -325,7 +325,16 @@ describe('the script-tag build loads each route group from a file of its own', (
     expect(requestsOf('ad-center-tools')).to.have.length(0);
     expect(lastRoute(m)?.path).to.equal('/login');
 
-    logInViaUi(m, username, 'demo1234');
+    // The sign-in's answer is held at the proxy until the file's <script> is asked for: the file must start while
+    // the request is in flight, however fast this machine's server answers. (A sign-in carries no session token, so
+    // the hold is on every sign-in of the run for those few milliseconds.)
+    await apiFault('/auth/login', '', 'hold-answer');
+    try {
+      logInViaUi(m, username, 'demo1234');
+      await waitFor(() => added.some((s) => pathOf(s.src) === fileOf('ad-center')), 'the ad-center file run while the sign-in is in flight');
+    } finally {
+      await apiFault('/auth/login', '', null);
+    }
     const home = await waitFor(() => $(m, '.ma-home'), 'the home screen after sign-in');
     expect(getComputedStyle(home.querySelector('.ma-home__top')!).display).to.equal('flex');
     // Home ran the file from a <script> (this test server's `Vary: *` keeps the browser from reusing the prefetched
