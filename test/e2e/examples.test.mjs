@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { startReferenceServer } from '../reference-server.mjs';
+import { deep, openEnginePage, OTHER_ENGINES } from './engine-page.mjs';
 
 let server;
 let browser;
@@ -343,3 +344,41 @@ test('the element page: <merchant-ads> from define(); the language attribute and
   await assertSameRoot(app);
   assert.equal(await page.evaluate(() => document.getElementById('log').textContent.split('\n').filter((l) => / merchant-ads:ready /.test(l)).length), 1);
 });
+
+/**
+ * In WebKit and Firefox: the examples page from sign-in to home, with real clicks and key presses, and the bridge
+ * page in the simulated native shell (ready → init, the shell's token, back → close, reopen). Their drivers hear no
+ * uncaught errors on a page they did not write (WebKit's classic WebDriver hears none at all), so these check what
+ * shows; the Chromium tests above check the console too.
+ */
+for (const engine of OTHER_ENGINES) {
+  test(`${engine}: the examples page from sign-in to home`, { timeout: 90_000 }, async (t) => {
+    const page = await openEnginePage(t, engine, { width: 1200, height: 900 });
+    await page.goto(base);
+    await page.click(deep, ['#app', 'input', 'Username…'], 'the username field');
+    await page.type('demo');
+    await page.click(deep, ['#app', 'input', 'Password…'], 'the password field');
+    await page.type('demo1234');
+    await page.click(deep, ['#app', 'button', 'Log in'], 'the log-in button');
+    await page.waitFor(deep, ['#app', '*', 'Hello, …'], 'the home screen\'s greeting');
+    assert.match(await page.evaluate(() => location.hash), /^#\/ad-center$/, 'hash routing shows the route in the page URL');
+    assert.deepEqual(page.errors(), []);
+  });
+
+  test(`${engine}: the bridge page in the simulated native shell: ready → init, the shell's token, back → close, reopen`, { timeout: 90_000 }, async (t) => {
+    const page = await openEnginePage(t, engine, { width: 1200, height: 900 });
+    await page.goto(`${base}native-shell.html`);
+    const logged = (lines) => lines.every((l) => document.getElementById('messages').textContent.includes(l));
+    await page.waitFor(logged, ['ready', 'init'], 'ready and init in the shell\'s log');
+    await page.waitFor(deep, ['#merchant-ads-app', 'button', 'Log in', '#webview'], 'the login form in the WebView');
+    await page.click(deep, ['body', 'button', 'token (log in demo)'], 'the shell\'s token button');
+    await page.waitFor(deep, ['#merchant-ads-app', '*', 'Hello, …', '#webview'], 'home in the WebView');
+    await page.waitFor(logged, ['routeChanged'], 'routeChanged in the log');
+    // Home has no previous page: back is the native close action.
+    await page.click(deep, ['body', 'button', 'back'], 'the shell\'s back button');
+    await page.waitFor(deep, ['#closed', 'strong', 'The web app asked to close.'], 'the shell closing the WebView');
+    await page.click(deep, ['body', 'button', 'Open again'], 'Open again');
+    await page.waitFor(deep, ['#merchant-ads-app', '*', 'Hello, …', '#webview'], 'home again in the reopened WebView');
+    assert.deepEqual(page.errors(), []);
+  });
+}

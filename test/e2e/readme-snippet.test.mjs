@@ -10,6 +10,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { ROOT } from '../reference-server.mjs';
+import { passToApi, serveOnLoopback } from '../hosts/site.mjs';
+import { deep, openEnginePage, OTHER_ENGINES, pageProbe } from './engine-page.mjs';
 import { liveServerAndBrowser, partnerPage } from './live.mjs';
 
 const en = JSON.parse(readFileSync(join(ROOT, 'locales/en.json'), 'utf8'));
@@ -51,4 +53,40 @@ for (const snippet of ['element', 'mount']) test(`the README's ${snippet} snippe
   assert.equal(await widget.evaluate((el) => el.shadowRoot.querySelector('style')?.nonce), nonce, 'the widget\'s <style> carries the script\'s nonce');
   assert.deepEqual(await page.evaluate(() => window.__cspReports), [], 'no CSP report');
   assert.deepEqual(errors, []);
+});
+
+/**
+ * The same two snippets in WebKit and Firefox. The partner's page comes from a server of the test's own on the
+ * reference server's behalf (its /api and /dist passed on), with a probe in its head that keeps CSP reports and
+ * uncaught errors in the page, where both engines' drivers can read them.
+ */
+for (const engine of OTHER_ENGINES) for (const snippet of ['element', 'mount']) test(`${engine}: the README's ${snippet} snippet under a strict CSP: a styled login form, the script's nonce on the widget's style, no CSP report`, { timeout: 90_000 }, async (t) => {
+  const nonce = 'c25pcHBldC1ub25jZS0xMjM0NQ';
+  const csp = `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data: https:; connect-src 'self'; frame-src 'self' https:`;
+  const html = partnerPage({ scriptUrl: '/dist/merchant-ads.js', nonce, snippet }).replace('</head>', `${pageProbe(nonce)}</head>`);
+  const site = await serveOnLoopback((req, res) => {
+    if (req.url !== '/partner.html') return passToApi(req, res, live.server.origin);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp });
+    res.end(html);
+  });
+  t.after(() => site.close());
+  const page = await openEnginePage(t, engine);
+  await page.goto(`${site.origin}/partner.html`);
+  await page.waitFor(deep, ['#merchant-ads', 'button', en.auth.login], 'the login button');
+  const look = await page.evaluate((args) => {
+    const host = document.querySelector('#merchant-ads');
+    const button = [...host.shadowRoot.querySelectorAll('button')].find((b) => b.textContent.trim() === args.login);
+    return {
+      background: getComputedStyle(button).backgroundColor,
+      height: button.getBoundingClientRect().height,
+      styleNonce: host.shadowRoot.querySelector('style')?.nonce,
+      reports: window.__reports,
+      errors: window.__errors,
+    };
+  }, { login: en.auth.login });
+  assert.equal(look.background, 'rgb(22, 104, 220)', 'the login button is the primary colour (#1668dc)');
+  assert.ok(look.height >= 44, `the login button is at least 44 px high (${look.height})`);
+  assert.equal(look.styleNonce, nonce, 'the widget\'s <style> carries the script\'s nonce');
+  assert.deepEqual(look.reports, [], 'no CSP report');
+  assert.deepEqual([...look.errors, ...page.errors()], []);
 });
