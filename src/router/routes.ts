@@ -20,6 +20,12 @@ export interface RouteMeta {
   header: HeaderStyle;
   /** White title and icons on a transparent header. */
   white?: boolean;
+  /**
+   * The transparent header paints its own band in its hero's top colour (the primary's dark tone) behind its white
+   * words, so they never rest on whatever scrolls or is pulled down beneath it (the page's grey, when a long screen
+   * is scrolled past its top). The hero starts in that colour, so at rest the band does not show as an edge.
+   */
+  tinted?: boolean;
   icons: HeaderIcons;
 }
 

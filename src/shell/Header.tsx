@@ -18,6 +18,7 @@ export function Header({ route, solid }: { route: RouteMeta; solid?: boolean }) 
       backLabel={t('header.back')}
       transparent={route.header === 'transparent' && !solid}
       white={route.white && !solid}
+      tinted={route.header === 'transparent' && route.tinted && !solid}
       right={<HeaderActions icons={route.icons} />}
     />
   );

@@ -21,19 +21,22 @@ export interface NavBarProps {
   transparent?: boolean;
   /** White text, for dark or image backgrounds. */
   white?: boolean;
+  /** With transparent: a band of the tint colour (--ma-nav-bar-tint) behind the words instead of nothing. */
+  tinted?: boolean;
   /** Renders nothing, e.g. when the host app draws its own bar. */
   hidden?: boolean;
   className?: string;
 }
 
 /** The screen's top bar: 46 px plus the safe-area inset, title centred in an <h1>. */
-export function NavBar({ title, left, right, onBack, showBack, backLabel, transparent, white, hidden, className }: NavBarProps) {
+export function NavBar({ title, left, right, onBack, showBack, backLabel, transparent, white, tinted, hidden, className }: NavBarProps) {
   const t = useT();
   if (hidden) return null;
   const back = showBack ?? Boolean(onBack);
   const cls = ['ma-nav-bar'];
   if (transparent) cls.push('ma-nav-bar--transparent');
   if (white) cls.push('ma-nav-bar--white');
+  if (tinted) cls.push('ma-nav-bar--tinted');
   if (className) cls.push(className);
   return (
     <header className={cls.join(' ')}>

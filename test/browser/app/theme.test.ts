@@ -200,9 +200,7 @@ describe('theme tokens: every screen follows theme.primary', function () {
       const red = found.filter((f) => redKeys.has(key(f.colour)));
       expect(red.length, `the theme's red on ${path}`).to.be.above(0);
       first?.blur();
-      // Foreign exchange's white title sits on its hero inside the scrolling <main>, where axe-core does not look
-      // from outside it (it reads the page's grey): the wallet forms test measures that title's contrast itself.
-      await expectAxeClean(m.shadow, path === '/wallet/foreign-exchange' ? { exclude: [$(m, '.ma-nav-bar__title')!] } : {});
+      await expectAxeClean(m.shadow);
     });
   }
 
