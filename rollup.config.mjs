@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, resolve, basename } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import MagicString from 'magic-string';
+import { decode, encode } from '@jridgewell/sourcemap-codec';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -50,12 +51,13 @@ const plugins = (tsOptions = {}) => [
   typescript({ tsconfig: at('tsconfig.json'), noEmitOnError: true, noCheck: true, sourceMap: false, ...tsOptions }),
 ];
 
-// The module builds (ES and CommonJS, the SDK's and the React component's) share one module per language,
-// dist/locales/<lang>.mjs and .cjs, which each imports by that path: a host's bundler still makes a chunk of each
-// language, and the package carries each language once per format instead of once per build. Each output writes
-// its format's files from locales/ (the same bytes whichever build writes them).
+// Each language is in the package once, as dist/locales/<lang>.json, which every build reads: the script-tag builds
+// fetch it (src/i18n/locale-files-script.ts), and the module builds (ES and CommonJS, the SDK's and the React
+// component's) import that same file by its path instead of bundling a copy. A host's bundler still makes a chunk of
+// each language. The ES files import it with `with { type: 'json' }`, which node requires of a JSON module (bundlers
+// read it either way); the CommonJS files require() it, which node and Jest read as JSON.
 const LOCALE_ID = /^merchant-ads-locale:(\w+)$/;
-/** Every language of locales/ as [code, its JSON without whitespace]: what both kinds of language file hold. */
+/** Every language of locales/ as [code, its JSON without whitespace]: what dist/locales/ holds. */
 const languages = () => readdirSync(at('locales')).filter((f) => f.endsWith('.json'))
   .map((f) => [basename(f, '.json'), JSON.stringify(JSON.parse(readFileSync(at(`locales/${f}`), 'utf8')))]);
 const sharedLocales = {
@@ -64,19 +66,13 @@ const sharedLocales = {
     if (!source.endsWith('.json') || !importer) return null;
     const r = await this.resolve(source, importer, { ...opts, skipSelf: true });
     const lang = r && /\/locales\/(\w+)\.json$/.exec(r.id)?.[1];
-    return lang && r.id === at(`locales/${lang}.json`) ? { id: `merchant-ads-locale:${lang}`, external: true } : null;
-  },
-  generateBundle(output) {
-    const cjs = output.format === 'cjs';
-    for (const [lang, data] of languages()) {
-      this.emitFile({ type: 'asset', fileName: `locales/${lang}.${cjs ? 'cjs' : 'mjs'}`, source: `${cjs ? 'module.exports = ' : 'export default '}${data};\n` });
-    }
+    return lang && r.id === at(`locales/${lang}.json`) ? { id: `merchant-ads-locale:${lang}`, external: true, attributes: { type: 'json' } } : null;
   },
 };
-/** Where a module build's output finds a shared language module, from a file in dist/. */
-const localePaths = (ext) => (id) => id.replace(LOCALE_ID, `./locales/$1.${ext}`);
+/** Where a module build's output finds a language, from a file in dist/. */
+const localePaths = (id) => id.replace(LOCALE_ID, './locales/$1.json');
 
-// The script-tag build fetches every language from dist/locales/ (the module builds import them, see above).
+// The script-tag build writes dist/locales/ (the one writer: every other build only points at it).
 const copyLocales = {
   name: 'copy-locales',
   generateBundle() {
@@ -84,11 +80,14 @@ const copyLocales = {
   },
 };
 
-// The IIFE-like script files keep their top-level `var MerchantAds`: only the module builds are minified as modules.
+// The IIFE-like script files keep their top-level `var MerchantAds`: only the module builds have their top-level
+// names mangled (`toplevel`). An ES file is minified as a module; a CommonJS file is not one to terser (no implied
+// strict mode, no import/export), but node and every bundler wrap it in a function of its own, so its top-level
+// names are its own to mangle too.
 // unsafe_methods writes `{ get: function () {} }` as `{ get() {} }`: unsafe only for a function that is called with
 // `new`, which no object property here is (constructors are declarations: preact's Component, signals' Signal).
 // (unsafe_arrows, tried too, broke the script tag: the end-to-end tests caught it.)
-const min = (module) => terser({ ecma: 2020, module, toplevel: module, compress: { passes: 2, unsafe_methods: true }, format: { comments: false } });
+const min = (module, toplevel = module) => terser({ ecma: 2020, module, toplevel, compress: { passes: 2, unsafe_methods: true }, format: { comments: false } });
 
 // The script-tag builds swap a few modules for their -script twins: files load beside the script through its own
 // loader (src/lib/assets-script.ts) and languages are fetched from locales/ (src/i18n/locale-files-script.ts).
@@ -167,22 +166,46 @@ const OWN_FILES = {
   'merchant-ads': { [at('src/element.ts')]: undefined, [at('src/app/element.ts')]: 'element', [at('src/app/host-options.ts')]: 'element' },
 };
 
+// The module files' maps keep, of each run of minified code from one line of the SDK's source, its first mapping:
+// every position in a file still maps to the right source file and line (a stack trace, a breakpoint, a bundler's
+// own map), as webpack's "cheap" maps do, at a third of the size of a map of every token. The names and the sources
+// stay in the maps.
+const lineMaps = {
+  name: 'line-maps',
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (file.type !== 'asset' || !file.fileName.endsWith('.map')) continue;
+      const map = JSON.parse(file.source);
+      map.mappings = encode(decode(map.mappings).map((segments) => {
+        let last = '';
+        return segments.filter((s) => {
+          const at = s.length > 1 ? `${s[1]}:${s[2]}` : '';
+          return at !== last && ((last = at), true);
+        });
+      }));
+      file.source = JSON.stringify(map);
+    }
+  },
+};
+
 /**
- * A module build's files in one format, `<prefix>.mjs` or `.cjs` and the files it splits into beside it. The ES
- * modules are minified. The CommonJS files are the same graph for `require` (a Jest test, an older tool): import()
- * becomes require() of the file beside it, a language module's too (Jest runs no import() without a flag), so
- * requiring the entry loads no route group or language until the app asks; not minified, as what reads them is
- * node or a bundler that minifies on its own.
+ * A module build's files in one format, `<prefix>.mjs` or `.cjs` and the files it splits into beside it, minified
+ * both, each with its source map. The CommonJS files are the same graph for `require` (a Jest test, an older tool):
+ * import() becomes require() of the file beside it, a language's JSON too (Jest runs no import() without a flag), so
+ * requiring the entry loads no route group or language until the app asks.
  */
 function moduleFiles(prefix, format, plugins = []) {
   const ext = format === 'es' ? 'mjs' : 'cjs';
   return {
     dir: at('dist'), manualChunks: sharedFiles(prefix, OWN_FILES[prefix]), onlyExplicitManualChunks: true, entryFileNames: `[name].${ext}`,
-    chunkFileNames: named(prefix, ext), format, paths: localePaths(ext),
-    // The minified ES files map back to the SDK's TypeScript for a partner's bundler and devtools (the sources are
-    // in the maps); the CommonJS files are not minified, readable as they are.
-    sourcemap: format === 'es',
-    ...(format === 'es' ? { plugins: [min(true), ...plugins] } : { exports: 'named', generatedCode: 'es2015', dynamicImportInCjs: false, plugins }),
+    chunkFileNames: named(prefix, ext), format, paths: localePaths,
+    // The minified files map back to the SDK's TypeScript for a partner's bundler, devtools and stack traces (the
+    // sources are in the maps).
+    sourcemap: true,
+    // A language's import attribute written as `with` (node 22 reads no `assert`); require() takes none.
+    ...(format === 'es'
+      ? { importAttributesKey: 'with', plugins: [min(true), ...plugins, lineMaps] }
+      : { exports: 'named', generatedCode: 'es2015', dynamicImportInCjs: false, externalImportAttributes: false, plugins: [min(false, true), ...plugins, lineMaps] }),
   };
 }
 

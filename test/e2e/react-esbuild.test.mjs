@@ -148,8 +148,8 @@ function outputWith(app, pattern) {
 
 const REACT_ENTRY = /(^|\/)dist\/react\.mjs$/;
 const AD_CENTRE = /(^|\/)dist\/react\.ad-center-[\w-]{6}\.mjs$/; // not ad-center-tools-<hash>
-// A language is the package's shared module for it, dist/locales/<code>.mjs (both module builds import it).
-const LOCALE = (code) => new RegExp(`(^|/)dist/locales/${code}\\.mjs$`);
+// A language is the package's one file for it, dist/locales/<code>.json (every build reads it).
+const LOCALE = (code) => new RegExp(`(^|/)dist/locales/${code}\\.json$`);
 
 /** One React (the host's, shared by the host app and the SDK) and nothing of preact in `app`'s bundle. */
 async function assertOneReactNoPreact(app) {

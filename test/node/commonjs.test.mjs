@@ -56,7 +56,8 @@ test('require(): a server renders <MerchantAds> to its empty host div, with its 
 
 test('the CommonJS files load what they split off with require(), languages included: Jest runs no import() without a flag', () => {
   const cjs = readdirSync(`${root}dist`, { recursive: true }).filter((f) => f.endsWith('.cjs'));
-  assert.ok(cjs.some((f) => f.startsWith('locales/')), 'the language modules are among them');
+  const code = cjs.map((f) => readFileSync(`${root}dist/${f}`, 'utf8')).join('\n');
+  assert.match(code, /\brequire\("\.\/locales\/de\.json"\)/, 'a language is the JSON file every build reads, required');
   const withImport = cjs.filter((f) => /\bimport\(/.test(readFileSync(`${root}dist/${f}`, 'utf8')));
   assert.deepEqual(withImport, []);
 });

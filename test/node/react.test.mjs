@@ -24,7 +24,7 @@ test('dist/react.mjs imports only React from the host and holds no preact and no
   // Everything else it imports is one of its own files beside it, split with native import() for the host's bundler.
   const own = [...new Set(specifiers.filter((s) => s.startsWith('./')))];
   assert.ok(own.some((s) => /^\.\/react\.ad-center-[\w-]+\.mjs$/.test(s)), 'the ad centre is a file of its own');
-  assert.ok(own.includes('./locales/de.mjs'), 'German is a file of its own, the package\'s shared module for it');
+  assert.ok(own.includes('./locales/de.json'), 'German is a file of its own, the package\'s one file for it');
   for (const s of own) assert.ok(existsSync(new URL(s, dist)), `${s} is there`);
   // No preact: the one allowed mention is the bundled signals adapter's devtools hook.
   assert.equal(code.replace(/__PREACT_SIGNALS_DEVTOOLS__|Symbol\.for\("preact-signals"\)/g, '').match(/preact/gi), null, 'no preact in the file');
