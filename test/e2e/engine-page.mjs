@@ -48,13 +48,19 @@ export function deep([root, selector, text, frame]) {
   return all.find((el) => wanted(el) && seen(el)) ?? null;
 }
 
-/** Runs in the page: the centre of an element in the top page's coordinates (adding its frame's offset), scrolled into view. */
+/**
+ * Runs in the page: the centre of an element in the top page's coordinates (adding its frame's offset), scrolled
+ * into view; null while it still moves (a sheet sliding in), as Playwright waits for a stable element before it clicks.
+ */
 function centreOf(el) {
-  el.scrollIntoView({ block: 'center', inline: 'center' });
+  el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   const r = el.getBoundingClientRect();
   const frame = el.ownerDocument.defaultView.frameElement;
   const offset = frame ? frame.getBoundingClientRect() : { left: 0, top: 0 };
-  return { x: Math.round(offset.left + r.left + r.width / 2), y: Math.round(offset.top + r.top + r.height / 2) };
+  const at = { x: Math.round(offset.left + r.left + r.width / 2), y: Math.round(offset.top + r.top + r.height / 2) };
+  const last = el.__lastCentre;
+  el.__lastCentre = at;
+  return last && last.x === at.x && last.y === at.y ? at : null;
 }
 
 class EnginePage {

@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { deep, openEnginePage, OTHER_ENGINES } from '../../e2e/engine-page.mjs';
 import { liveServerAndBrowser, partnerPage } from '../../e2e/live.mjs';
 import { englishThenGerman, phonePage } from '../host.mjs';
 import { packedPackage } from '../pack.mjs';
@@ -34,15 +35,16 @@ function cdn(dist, { cors }) {
 
 /**
  * The partner's site on 127.0.0.1:<port>: its page at /partner.html with its policy, and /api passed on to the
- * reference server, so the widget's `apiBase: '/api'` is the page's own origin, as the README's snippet assumes.
+ * reference server, so the widget's `apiBase: '/api'` is the page's own origin, as the README's snippet assumes;
+ * `firstScript` goes first in its head.
  * (A real server, not a page the test answers itself: Chromium counts a fulfilled page as public, and lets a public
  * page reach no loopback address, the CDN's included.)
  */
-function site(apiOrigin, cdnOrigin, snippet) {
+function site(apiOrigin, cdnOrigin, snippet, firstScript = '') {
   return serveOnLoopback((req, res) => {
     if (req.url === '/partner.html') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy(cdnOrigin) });
-      return res.end(partnerPage({ scriptUrl: `${cdnOrigin}/merchant-ads.js`, nonce: NONCE, snippet }));
+      return res.end(partnerPage({ scriptUrl: `${cdnOrigin}/merchant-ads.js`, nonce: NONCE, snippet }).replace('<head>', `<head>${firstScript}`));
     }
     if (!req.url.startsWith('/api/')) return res.writeHead(404).end();
     return passToApi(req, res, apiOrigin);
@@ -106,4 +108,33 @@ test('the CDN without CORS: the widget says it could not load, and the host hear
   await page.waitForFunction(() => window.__events.some((e) => e.type === 'error'));
   const told = await page.evaluate(() => window.__events.filter((e) => e.type === 'error' || e.type === 'ready'));
   assert.deepEqual(told.map((e) => [e.type, e.payload.code]), [['error', 'language_files']]);
+});
+
+/**
+ * The same page in WebKit and Firefox: the script from the CDN under the README's policy, English, German from the
+ * widget's own sheet, ready heard. The probe runs as the page's first script (under its nonce), where the
+ * Chromium tests add it as an init script.
+ */
+for (const engine of OTHER_ENGINES) test(`${engine}: the element snippet, the script from a CDN under the README's policy: English login, German from the widget's own sheet, ready, no CSP report`, { timeout: 90_000 }, async (t) => {
+  const cdnServer = await cdn(dist, { cors: true });
+  t.after(() => cdnServer.close());
+  const partner = await site(live.server.origin, cdnServer.origin, 'element', `<script nonce="${NONCE}">(${probe})()</script>`);
+  t.after(() => partner.close());
+  const page = await openEnginePage(t, engine);
+  await page.goto(`${partner.origin}/partner.html`);
+  await page.waitFor(deep, ['#merchant-ads', 'button', 'Log in'], 'the English login');
+  await page.click(deep, ['#merchant-ads', 'button', 'Language'], 'the language button');
+  await page.click(deep, ['#merchant-ads', '[role="option"]', 'Deutsch'], 'Deutsch in the sheet');
+  await page.waitFor(deep, ['#merchant-ads', '[role="option"][aria-selected="true"]', 'Deutsch'], 'Deutsch brought to the band');
+  await page.click(deep, ['#merchant-ads', '[role="dialog"] button', 'OK'], 'OK');
+  await page.waitFor(deep, ['#merchant-ads', 'button', 'Anmelden'], 'the German login');
+  const seen = await page.evaluate(() => {
+    const button = [...document.querySelector('#merchant-ads').shadowRoot.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Anmelden');
+    return { background: getComputedStyle(button).backgroundColor, events: window.__events.map((e) => e.type), reports: window.__reports };
+  });
+  assert.equal(seen.background, 'rgb(22, 104, 220)', 'styled: the primary colour');
+  await page.waitFor(() => window.__events.some((e) => e.type === 'ready'), undefined, 'ready, heard by the host');
+  assert.ok(seen.events.includes('language'));
+  assert.deepEqual(seen.reports, [], 'no CSP report');
+  assert.deepEqual(page.errors(), []);
 });
