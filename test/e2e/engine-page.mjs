@@ -5,11 +5,13 @@
  *   goto(url); evaluate(fn, arg); waitFor(fn, arg, what) (fn(arg) run in the page until it returns something
  *   truthy, which it resolves to); click(find, arg) (a real pointer click at the centre of the element find(arg)
  *   returns in the page, once it is there and seen); type(text) (real key presses into what has focus);
- *   errors() (uncaught errors and console errors so far, where the engine reports them).
+ *   errors() (uncaught errors and console errors so far, where the engine reports them); screenshot(path) (a PNG
+ *   of the page as a person sees it, `size` big); `size` (the CSS pixels the page really got: see openEnginePage).
  *
  * Chromium's tests keep Playwright's richer locators; Playwright cannot drive either of these two browsers.
  * Functions given to the page are sent as their source, so each must stand alone: `deep` below is one such helper.
  */
+import { writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { remote } from 'webdriverio';
 import { firefoxLaunchOptions, startWebKitDriver } from '../engines.mjs';
@@ -49,11 +51,14 @@ export function deep([root, selector, text, frame]) {
 }
 
 /**
- * Runs in the page: the centre of an element in the top page's coordinates (adding its frame's offset), scrolled
- * into view; null while it still moves (a sheet sliding in), as Playwright waits for a stable element before it clicks.
+ * Runs in the page: the centre of an element in the top page's coordinates (adding its frame's offset), scrolled into
+ * view when it is not wholly in view already (as a person scrolls: only as far as needed to see it); null while it
+ * still moves (a sheet sliding in), as Playwright waits for a stable element before it clicks.
  */
 function centreOf(el) {
-  el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const view = el.ownerDocument.defaultView;
+  const before = el.getBoundingClientRect();
+  if (before.top < 0 || before.left < 0 || before.bottom > view.innerHeight || before.right > view.innerWidth) el.scrollIntoView({ block: 'center', inline: 'center' });
   const r = el.getBoundingClientRect();
   const frame = el.ownerDocument.defaultView.frameElement;
   const offset = frame ? frame.getBoundingClientRect() : { left: 0, top: 0 };
@@ -93,8 +98,9 @@ class EnginePage {
 }
 
 class FirefoxPage extends EnginePage {
-  constructor(browser, page) {
-    super('firefox', browser);
+  /** `owner` is what close() ends: the browser it launched, or the context it opened in a browser it shares. */
+  constructor(owner, page) {
+    super('firefox', owner);
     this.page = page;
     this.reported = [];
     page.on('pageerror', (e) => this.reported.push(String(e?.message ?? e)));
@@ -121,6 +127,10 @@ class FirefoxPage extends EnginePage {
     return [...this.reported];
   }
 
+  async screenshot(path) {
+    await this.page.screenshot({ path });
+  }
+
   async close() {
     await this.driver.close();
   }
@@ -133,6 +143,7 @@ class WebKitPage extends EnginePage {
   }
 
   goto(url) {
+    this.framed = null;
     return this.driver.url(url);
   }
 
@@ -155,23 +166,56 @@ class WebKitPage extends EnginePage {
     return [];
   }
 
+  /**
+   * From now on the page is the frame `selector` finds in it: evaluate, waitFor and click run there, screenshot
+   * photographs just that frame. For a page narrower than MiniBrowser's window can be (see openEnginePage): the
+   * caller loads a page holding a frame of the size it wants, and steps into it. Only the next goto steps out.
+   */
+  async frame(selector) {
+    this.framed = selector;
+    await this.driver.switchFrame(await this.driver.findElement('css selector', selector));
+  }
+
+  async screenshot(path) {
+    let png;
+    if (this.framed) {
+      await this.driver.switchToParentFrame();
+      const frame = await this.driver.findElement('css selector', this.framed);
+      png = await this.driver.takeElementScreenshot(Object.values(frame)[0]);
+      await this.driver.switchFrame(frame);
+    } else {
+      png = await this.driver.takeScreenshot();
+    }
+    writeFileSync(path, Buffer.from(png, 'base64'));
+  }
+
   async close() {
     await this.driver.deleteSession().catch(() => undefined);
     await this.driverProcess.stop();
   }
 }
 
+/** A Firefox for several pages at once (openEnginePage's `firefox`), each in a context of its own; close() ends it. */
+export function launchFirefox() {
+  return puppeteer.launch(firefoxLaunchOptions());
+}
+
 /**
  * A page in `engine` ('webkit' or 'firefox') of `width` × `height` CSS pixels, with storage of its own, closed after
- * the test `t`.
+ * the test `t` (or by its close(), when `t` is null).
+ *
+ * Firefox gives exactly that size (and `scale` device pixels per CSS pixel); with `firefox` (from launchFirefox) the
+ * page opens in a fresh context of that browser instead of a browser of its own. WebKit's window cannot be narrower
+ * than MiniBrowser's toolbar (about 450 px): the page is then wider than asked, and `size` says how big it really
+ * is (a caller that needs the exact width frames its page: see frame()). WebKit ignores `scale`.
  */
-export async function openEnginePage(t, engine, { width = 390, height = 800 } = {}) {
+export async function openEnginePage(t, engine, { width = 390, height = 800, scale = 1, firefox } = {}) {
   let page;
   if (engine === 'firefox') {
-    const browser = await puppeteer.launch(firefoxLaunchOptions());
-    const tab = await browser.newPage();
-    await tab.setViewport({ width, height });
-    page = new FirefoxPage(browser, tab);
+    const owner = firefox ? await firefox.createBrowserContext() : await launchFirefox();
+    const tab = await owner.newPage();
+    await tab.setViewport({ width, height, deviceScaleFactor: scale });
+    page = new FirefoxPage(owner, tab);
   } else if (engine === 'webkit') {
     const driverProcess = await startWebKitDriver();
     const browser = await remote({ hostname: '127.0.0.1', port: driverProcess.port, path: '/', logLevel: 'error', capabilities: driverProcess.capabilities }).catch(async (e) => {
@@ -185,7 +229,9 @@ export async function openEnginePage(t, engine, { width = 390, height = 800 } = 
   } else {
     throw new Error(`no such engine here: ${engine}`);
   }
-  t.after(() => page.close());
+  const [innerWidth, innerHeight] = await page.evaluate(() => [window.innerWidth, window.innerHeight]);
+  page.size = { width: innerWidth, height: innerHeight };
+  t?.after(() => page.close());
   return page;
 }
 
