@@ -15,7 +15,7 @@
  * them; CI never sets it).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -57,9 +57,15 @@ export function findEngines(env = process.env) {
   return {
     firefox: firefox && executable(firefox) ? { path: firefox, version: version(firefox) } : null,
     webkit: driver && miniBrowser && xvfb && executable(driver) && executable(miniBrowser)
-      ? { driver, miniBrowser, xvfb, version: version(driver) }
+      ? { driver, miniBrowser, xvfb, version: packageVersion('webkit2gtk-driver') ?? 'unknown version' }
       : null,
   };
+}
+
+/** A Debian package's version (WebKitWebDriver has no --version, MiniBrowser's needs a display). */
+function packageVersion(name) {
+  const r = spawnSync('dpkg-query', ['-W', '-f=${Version}', name], { encoding: 'utf8' });
+  return r.status === 0 && r.stdout.trim() ? `WebKitGTK ${r.stdout.trim()}` : null;
 }
 
 function version(path) {
@@ -84,7 +90,7 @@ export async function ensureEngines({ wanted = enginesWanted(), log = (l) => pro
     if (!root || !onPath('apt-get')) {
       throw new Error(`No ${missing.join(' or ')} here. Install Debian's ${packages.join(', ')} (apt-get install ${packages.join(' ')}), name the binaries (FIREFOX_PATH, WEBKIT_DRIVER_PATH, MINIBROWSER_PATH), or run with ENGINES=chromium.`);
     }
-    log(`engines: installing ${packages.join(', ')} with apt-get (about a minute)`);
+    log(`[engines] installing ${packages.join(', ')} with apt-get (about a minute)`);
     const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, timeout: 10 * 60_000 });
     if (apt(['install', '-y', '--no-install-recommends', ...packages]).status !== 0) {
       apt(['update']);
@@ -94,8 +100,8 @@ export async function ensureEngines({ wanted = enginesWanted(), log = (l) => pro
     const still = others.filter((e) => !found[e]);
     if (still.length) throw new Error(`apt-get installed ${packages.join(', ')}, yet no ${still.join(' or ')} is found`);
   }
-  if (others.includes('webkit')) log(`engines: WebKit from ${found.webkit.driver} driving ${found.webkit.miniBrowser} (${found.webkit.version}) under ${found.webkit.xvfb}`);
-  if (others.includes('firefox')) log(`engines: Firefox from ${found.firefox.path} (${found.firefox.version})`);
+  if (others.includes('webkit')) log(`[webkit] ${found.webkit.driver} driving ${found.webkit.miniBrowser} (${found.webkit.version}) under ${found.webkit.xvfb}`);
+  if (others.includes('firefox')) log(`[firefox] ${found.firefox.path} (${found.firefox.version}), over WebDriver BiDi`);
   return found;
 }
 
@@ -192,11 +198,4 @@ export function firefoxLaunchOptions() {
       'extensions.update.enabled': false,
     },
   };
-}
-
-/** A scratch folder removed at exit. */
-export function scratchDir(prefix) {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  process.once('exit', () => existsSync(dir) && rmSync(dir, { recursive: true, force: true }));
-  return dir;
 }

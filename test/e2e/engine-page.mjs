@@ -14,9 +14,10 @@
 import { writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { remote } from 'webdriverio';
-import { firefoxLaunchOptions, startWebKitDriver } from '../engines.mjs';
+import { enginesWanted, firefoxLaunchOptions, startWebKitDriver } from '../engines.mjs';
 
-export const OTHER_ENGINES = ['webkit', 'firefox'];
+/** WebKit and Firefox, unless ENGINES leaves them out (see test/engines.mjs). */
+export const OTHER_ENGINES = enginesWanted().filter((e) => e !== 'chromium');
 
 const POLL_MS = 50;
 
