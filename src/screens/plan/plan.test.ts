@@ -95,6 +95,21 @@ describe('plans', () => {
     await expectAxeClean(m.shadow);
   });
 
+  it('a card\'s figures wrapped on a narrow column (Thai at 320 px) keep the creation date at the end of its line', async () => {
+    const { token } = await freshMerchant();
+    const m = await mountApp({ token, initialRoute: '/plan', language: 'th' });
+    m.host.style.width = '320px';
+    await waitFor(() => cards(m).length > 0, 'first page');
+    // WebKit sets Thai wider than Chromium: there the date goes to a line of its own, which must still end at the
+    // card's end edge, as it does beside the amount.
+    const misplaced = cards(m).map((card) => {
+      const row = card.querySelector('.ma-plan-card__figures')!.getBoundingClientRect();
+      const date = card.querySelector('.ma-plan-card__figure--end')!.getBoundingClientRect();
+      return Math.round(row.right - date.right);
+    }).filter((gap) => gap > 1);
+    expect(misplaced, 'px between each date and its card\'s end edge').to.deep.equal([]);
+  });
+
   it('detail: number, amount, progress, product, content, rule, targeting, the delivery so far and the timeline; the product\'s detail; axe clean', async () => {
     const { token } = await freshMerchant();
     const settled = (await plans(token, 'settled')).list[0]!;
