@@ -3,7 +3,8 @@
 // Left out: app/bundle (it loads the shipped preact script, dist/merchant-ads.js) and bridge/ (the bridge host page
 // is that same preact build); app/renderer checks that this run really holds React 19 and react-dom.
 // Also left out: the suites that measure only CSS and text at given widths and languages (word breaks, the
-// design, theme and press checks, the home header's layout). Both renderers put out the same elements and the same
+// design, theme and press checks, the home header's layout), and the accessibility sweep of every route (axe reads
+// the same elements and styles whichever renderer made them). Both renderers put out the same elements and the same
 // style sheets, so these measure the same thing twice; they cost a sixth of this run, which had grown near CI's limit.
 import base from './web-test-runner.config.mjs';
 
@@ -15,6 +16,7 @@ export default {
     '!build/test-react/app/word-breaks.test.js',
     '!build/test-react/app/design*.test.js',
     '!build/test-react/app/theme.test.js',
+    '!build/test-react/app/a11y.test.js',
     '!build/test-react/screens/ad-center/home/home-layout.test.js',
     'build/test-react/kit/**/*.test.js',
     'build/test-react/screens/**/*.test.js',
