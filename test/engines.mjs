@@ -16,9 +16,9 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { freePort } from './hosts/host.mjs';
 
 /** The engines a run covers: all three unless ENGINES names fewer (comma-separated). */
 export function enginesWanted(env = process.env) {
@@ -103,18 +103,6 @@ export async function ensureEngines({ wanted = enginesWanted(), log = (l) => pro
   if (others.includes('webkit')) log(`[webkit] ${found.webkit.driver} driving ${found.webkit.miniBrowser} (${found.webkit.version}) under ${found.webkit.xvfb}`);
   if (others.includes('firefox')) log(`[firefox] ${found.firefox.path} (${found.firefox.version}), over WebDriver BiDi`);
   return found;
-}
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** An X display of its own (Xvfb picks a free number and says it), stopped with the returned `stop`. */
