@@ -54,19 +54,38 @@ export function deep([root, selector, text, frame]) {
 /**
  * Runs in the page: the centre of an element in the top page's coordinates (adding its frame's offset), scrolled into
  * view when it is not wholly in view already (as a person scrolls: only as far as needed to see it); null while it
- * still moves (a sheet sliding in), as Playwright waits for a stable element before it clicks.
+ * still moves or while something else is on top of that point. Like Playwright before a click, it waits for the
+ * element to keep the same box over two animation frames: two reads a few milliseconds apart can agree while a sheet
+ * is sliding in, when a busy browser has drawn no frame between them.
  */
-function centreOf(el) {
+async function centreOf(el) {
   const view = el.ownerDocument.defaultView;
   const before = el.getBoundingClientRect();
   if (before.top < 0 || before.left < 0 || before.bottom > view.innerHeight || before.right > view.innerWidth) el.scrollIntoView({ block: 'center', inline: 'center' });
+  const box = () => {
+    const r = el.getBoundingClientRect();
+    return [r.left, r.top, r.width, r.height].join();
+  };
+  const first = box();
+  for (let i = 0; i < 2; i++) await new Promise((ok) => view.requestAnimationFrame(ok));
+  if (!el.isConnected || box() !== first) return null;
   const r = el.getBoundingClientRect();
-  const frame = el.ownerDocument.defaultView.frameElement;
+  const frame = view.frameElement;
   const offset = frame ? frame.getBoundingClientRect() : { left: 0, top: 0 };
-  const at = { x: Math.round(offset.left + r.left + r.width / 2), y: Math.round(offset.top + r.top + r.height / 2) };
-  const last = el.__lastCentre;
-  el.__lastCentre = at;
-  return last && last.x === at.x && last.y === at.y ? at : null;
+  const local = { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) };
+  // What a click there would reach, through open shadow roots: the element itself (or something inside it), not
+  // a sheet or a backdrop over it, nor nothing at all for a point outside the window.
+  let hit = el.ownerDocument.elementFromPoint(local.x, local.y);
+  while (hit?.shadowRoot) {
+    const inner = hit.shadowRoot.elementFromPoint(local.x, local.y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  const reaches = (node) => {
+    for (let n = node; n; n = n.parentNode ?? n.host) if (n === el) return true;
+    return false;
+  };
+  return hit && reaches(hit) ? { x: Math.round(offset.left) + local.x, y: Math.round(offset.top) + local.y } : null;
 }
 
 class EnginePage {
@@ -93,7 +112,7 @@ class EnginePage {
 
   /** A real click at the centre of the element `find(arg)` returns, once a person sees it. */
   async click(find, arg, what = JSON.stringify(arg)) {
-    const at = await this.waitFor(`(() => { const el = (${find})(${JSON.stringify(arg)}); return el && (${centreOf})(el); })()`, undefined, what);
+    const at = await this.waitFor(`(async () => { const el = (${find})(${JSON.stringify(arg)}); return el && (${centreOf})(el); })()`, undefined, what);
     await this.pointerClick(at.x, at.y);
   }
 }
