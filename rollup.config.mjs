@@ -101,6 +101,27 @@ const scriptTwins = {
   },
 };
 
+// The module builds ship one copy of the app for every entry: the app's imports of React's names go to
+// src/lib/renderer.ts, which each entry fills (the main entry and the element with preact/compat, the React entry
+// with the host's React) before the app runs. Only the renderers themselves and the React component import the real
+// packages; react and react-dom stay the host's (external), preact and the signals are bundled.
+const RENDERER = at('src/lib/renderer.ts');
+const REAL_REACT_IMPORTERS = ['src/react.tsx', 'src/lib/renderer-react.ts', 'src/lib/renderer-preact.ts', 'src/lib/renderer.ts'].map(at);
+const RENDERED_NAMES = /^(react|react-dom|react-dom\/client|react\/jsx-runtime|@preact\/signals-react\/runtime)$/;
+const runtimeRenderer = {
+  name: 'runtime-renderer',
+  async resolveId(source, importer, opts) {
+    if (importer?.startsWith(at('src/')) && !REAL_REACT_IMPORTERS.includes(importer)) {
+      if (RENDERED_NAMES.test(source)) return RENDERER;
+      // The signals themselves are the same for both renderers: their core, once.
+      if (source === '@preact/signals-react') return this.resolve('@preact/signals-core', importer, { ...opts, skipSelf: true });
+    }
+    // Imported for their exports alone: no file of the app's needs React run first, so rollup adds no bare
+    // `import "react"` to the files the other entries load (which have no React to import).
+    return /^react(-dom)?(\/|$)/.test(source) ? { id: source, external: true, moduleSideEffects: false } : null;
+  },
+};
+
 /** A file's name from the module it starts with: a screen group by its folder, a language by its code. */
 function chunkName(chunk) {
   const id = chunk.facadeModuleId ?? chunk.moduleIds[chunk.moduleIds.length - 1] ?? '';
@@ -112,6 +133,7 @@ function chunkName(chunk) {
   if (locale) return `locale-${locale[1]}`;
   if (id.endsWith('/src/lib/metrics.ts')) return 'metrics';
   if (id === at('src/app/element.ts')) return 'element';
+  if (['on-preact', 'on-react', 'renderer'].includes(chunk.name)) return chunk.name;
   // What a module build's entry re-exports: the app itself.
   if (chunk.moduleIds.includes(at('src/index.ts'))) return 'core';
   // A shared file named by tools/rollup/shared-files.mjs; else what two files share, named after one of its modules.
@@ -160,11 +182,21 @@ const distTsconfig = {
   },
 };
 
-// The element entry and the element itself (with the rules it shares with the React component) keep files of their
-// own in the module build that has them: the entry's core is the app alone.
+// The entries' own modules, and the element itself (with the rules it shares with the React component), keep files
+// of their own in the module build that has them: the entry's core is the app alone.
+// The renderers' names (src/lib/renderer.ts) and the signals' core are a file of their own, which the app's files
+// and each renderer's file import: an entry runs its renderer's file, which fills in those names, before the app's
+// core, whose top level already calls them. In the core, the renderer's file would run only after it.
 const OWN_FILES = {
-  'merchant-ads': { [at('src/element.ts')]: undefined, [at('src/app/element.ts')]: 'element', [at('src/app/host-options.ts')]: 'element' },
+  'merchant-ads': {
+    [at('src/module.ts')]: undefined, [at('src/element.ts')]: undefined, [at('src/react.tsx')]: undefined,
+    [at('src/app/element.ts')]: 'element', [at('src/app/host-options.ts')]: 'element',
+    [RENDERER]: 'renderer', [at('node_modules/@preact/signals-core/dist/signals-core.mjs')]: 'renderer',
+  },
 };
+// A renderer and what only it imports get a file of their own, so a host's bundler never meets preact behind the
+// React entry, nor an import of react behind the others.
+const RENDERER_ENTRIES = { 'on-preact': [at('src/lib/renderer-preact.ts')], 'on-react': [at('src/lib/renderer-react.ts')] };
 
 // The module files' maps keep, of each run of minified code from one line of the SDK's source, its first mapping:
 // every position in a file still maps to the right source file and line (a stack trace, a breakpoint, a bundler's
@@ -197,7 +229,7 @@ const lineMaps = {
 function moduleFiles(prefix, format, plugins = []) {
   const ext = format === 'es' ? 'mjs' : 'cjs';
   return {
-    dir: at('dist'), manualChunks: sharedFiles(prefix, OWN_FILES[prefix]), onlyExplicitManualChunks: true, entryFileNames: `[name].${ext}`,
+    dir: at('dist'), manualChunks: sharedFiles(prefix, OWN_FILES[prefix], RENDERER_ENTRIES), onlyExplicitManualChunks: true, entryFileNames: `[name].${ext}`,
     chunkFileNames: named(prefix, ext), format, paths: localePaths,
     // The minified files map back to the SDK's TypeScript for a partner's bundler, devtools and stack traces (the
     // sources are in the maps).
@@ -226,17 +258,37 @@ const elementTypes = {
   },
 };
 
+// merchant-ads-sdk/react (src/react.tsx): react and react-dom are the host's. @preact/signals-react is bundled in: it
+// is the app's own state, not the host's, and as a dependency of the package its required React peer installed React
+// into hosts that have none (a Vue app taking the module build).
+const hostReact = [/^react(-dom)?(\/|$)/];
+// The component is a client component: a React Server Components bundler (Next.js's App Router) that meets
+// `import { MerchantAds } from 'merchant-ads-sdk/react'` in a server page must send it to the browser, not run it
+// on the server, where React has no createContext. Rollup drops a module's own directives when it bundles, and the
+// minifier drops ones it does not know, so that entry gets it after both.
+const useClient = {
+  name: 'use-client',
+  renderChunk(code, chunk) {
+    if (!chunk.isEntry || chunk.name !== 'react') return null;
+    const out = new MagicString(code).prepend('"use client";\n');
+    return { code: out.toString(), map: out.generateMap({ hires: true }) };
+  },
+};
+// Builds on the host's React, or choosing the renderer when they run: no build-time preact aliases.
+const onReact = (tsOptions) => plugins(tsOptions).filter((p) => p !== aliases);
+
 const sdk = [
   scriptBuild({ input: at('src/index.ts'), dir: at('dist'), prefix: 'merchant-ads', name: 'MerchantAds', before: [cleanDist], after: [copyLocales] }),
   {
-    // The module build splits the same way, with native import(): a host's bundler splits it too. Its second entry,
-    // merchant-ads-sdk/element, is the same app that defines `<merchant-ads>` on import.
-    input: { 'merchant-ads': at('src/index.ts'), element: at('src/element.ts') },
+    // The module build splits the same way, with native import(): a host's bundler splits it too. Its entries share
+    // one copy of the app: merchant-ads-sdk, merchant-ads-sdk/element (the same app, defining `<merchant-ads>` on
+    // import) and merchant-ads-sdk/react (the component, the app on the host's React: see src/lib/renderer.ts).
+    input: { 'merchant-ads': at('src/module.ts'), element: at('src/element.ts'), react: at('src/react.tsx') },
     // The entry exports the public API alone: what the route groups share with it is a file of its own (`core`),
     // which the entry re-exports from, so `import * as sdk` shows no internals.
     preserveEntrySignatures: 'strict',
-    output: [moduleFiles('merchant-ads', 'es'), moduleFiles('merchant-ads', 'cjs')],
-    plugins: [sharedLocales, ...plugins({ sourceMap: true }), distTsconfig],
+    output: [moduleFiles('merchant-ads', 'es', [useClient]), moduleFiles('merchant-ads', 'cjs', [useClient])],
+    plugins: [sharedLocales, runtimeRenderer, ...onReact({ sourceMap: true }), distTsconfig],
   },
   {
     input: at('src/index.ts'),
@@ -264,32 +316,7 @@ const copyBridgeHtml = {
   sdk.push({ ...bridge, plugins: [...bridge.plugins, copyBridgeHtml] });
 }
 
-// merchant-ads-sdk/react (src/react.tsx): the app compiled against the host's React, so no preact aliases; react
-// and react-dom are the host's. @preact/signals-react is bundled in: it is the app's own state, not the host's, and
-// as a dependency of the package its required React peer installed React into hosts that have none (a Vue app
-// taking the module build). Its web-vitals chunk sits beside it.
-const hostReact = [/^react(-dom)?(\/|$)/];
-// The component is a client component: a React Server Components bundler (Next.js's App Router) that meets
-// `import { MerchantAds } from 'merchant-ads-sdk/react'` in a server page must send it to the browser, not run it
-// on the server, where React has no createContext. Rollup drops a module's own directives when it bundles, and the
-// minifier drops ones it does not know, so the entry gets it after both.
-const useClient = {
-  name: 'use-client',
-  renderChunk(code, chunk) {
-    if (!chunk.isEntry) return null;
-    const out = new MagicString(code).prepend('"use client";\n');
-    return { code: out.toString(), map: out.generateMap({ hires: true }) };
-  },
-};
-const onReact = (tsOptions) => plugins(tsOptions).filter((p) => p !== aliases);
 sdk.push(
-  {
-    input: at('src/react.tsx'),
-    external: hostReact,
-    preserveEntrySignatures: 'strict',
-    output: [moduleFiles('react', 'es', [useClient]), moduleFiles('react', 'cjs', [useClient])],
-    plugins: [sharedLocales, ...onReact({ sourceMap: true })],
-  },
   {
     input: at('src/react.tsx'),
     output: [{ file: at('dist/react.d.ts'), format: 'es' }, { file: at('dist/react.d.cts'), format: 'es' }],

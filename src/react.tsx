@@ -10,8 +10,11 @@
  *   schedules the unmount (a microtask, after the commit: unmounting the app's React root inside the host's commit
  *   is what React warns about); a setup that follows at once on the same element takes the app back. So there is
  *   never more than one live app, and an unmounted component leaves nothing once that microtask ran.
+ * - In the package the app's modules are shared with merchant-ads-sdk: importing this one installs the host's React
+ *   as their renderer first (lib/renderer.ts). The component itself always renders on the host's React.
  * - SSR: importing this module and rendering the component touch neither window nor document; mount is client-only.
  */
+import './lib/renderer-react';
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, type ForwardedRef, type HTMLAttributes } from 'react';
 import { mount } from './index';
 import { applyChanges, initialOptions, remountKey, type Applied } from './app/host-options';

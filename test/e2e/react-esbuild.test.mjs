@@ -147,7 +147,7 @@ function outputWith(app, pattern) {
 }
 
 const REACT_ENTRY = /(^|\/)dist\/react\.mjs$/;
-const AD_CENTRE = /(^|\/)dist\/react\.ad-center-[\w-]{6}\.mjs$/; // not ad-center-tools-<hash>
+const AD_CENTRE = /(^|\/)dist\/merchant-ads\.ad-center-[\w-]{6}\.mjs$/; // not ad-center-tools-<hash>
 // A language is the package's one file for it, dist/locales/<code>.json (every build reads it).
 const LOCALE = (code) => new RegExp(`(^|/)dist/locales/${code}\\.json$`);
 

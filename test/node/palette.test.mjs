@@ -12,7 +12,8 @@ const PALETTE = '--ma-gold:';
 function build(folder, prefix, ext) {
   const dir = new URL(folder, dist);
   const files = new Map();
-  for (const name of readdirSync(dir).filter((f) => f.startsWith(`${prefix}.`) && f.endsWith(ext))) {
+  // The module build's entries (merchant-ads, element, react) share one set of files.
+  for (const name of readdirSync(dir).filter((f) => (ext === '.mjs' || f.startsWith(`${prefix}.`)) && f.endsWith(ext))) {
     const code = readFileSync(new URL(name, dir), 'utf8');
     const deps = ext === '.js'
       // The script tag's files are rollup's AMD modules in the loader's wrapper: their list of dependencies first.
@@ -35,7 +36,7 @@ function reaches(files, name, seen = new Set()) {
 for (const [label, folder, prefix, ext, entry] of [
   ['script tag', '', 'merchant-ads', '.js', 'merchant-ads'],
   ['module', '', 'merchant-ads', '.mjs', 'merchant-ads'],
-  ['React', '', 'react', '.mjs', 'react'],
+  ['React', '', 'merchant-ads', '.mjs', 'react'],
   ['bridge page', 'bridge/', 'bridge', '.js', 'bridge'],
 ]) {
   test(`${label}: the entry leaves the palette out, and every file loaded on demand brings it`, () => {
@@ -44,12 +45,13 @@ for (const [label, folder, prefix, ext, entry] of [
     const entryFile = files.get(entry);
     assert.ok(entryFile, `${entry}${ext} is in dist/${folder}`);
     assert.equal(entryFile.code.includes(PALETTE), false, `${entry}${ext} carries the palette`);
-    // A module build's entry re-exports its core file (the app itself), which loads with it.
-    const core = [...files.keys()].filter((n) => n.startsWith(`${prefix}.core-`));
+    // A module build's entry re-exports its core file (the app itself), which loads with it, as do the renderers'
+    // files (src/lib/renderer.ts).
+    const core = [...files.keys()].filter((n) => /\.(core|renderer|on-preact|on-react)-/.test(n));
     for (const n of core) assert.equal(files.get(n).code.includes(PALETTE), false, `${n} carries the palette`);
     // Languages, web-vitals and the `<merchant-ads>` element (which mounts the app the entry holds) draw nothing;
     // what two files share is checked through the files that load it.
-    const drawing = [...files.keys()].filter((n) => n !== entry && !core.includes(n) && !/\.(locale-|metrics-|shared-|element-)/.test(n));
+    const drawing = [...files.keys()].filter((n) => n !== entry && !core.includes(n) && !/\.(locale-|metrics-|shared-|element-)|^(merchant-ads|element|react)$/.test(n));
     assert.ok(drawing.length >= 8, `the files on demand: ${drawing.join(', ')}`);
     const without = drawing.filter((n) => !reaches(files, n));
     assert.deepEqual(without, [], 'files loaded on demand that neither carry nor load the palette');

@@ -1,38 +1,75 @@
-// merchant-ads-sdk/react (dist/react.mjs): the app compiled against the host's React. The built file must import
-// React and react-dom from the host (and nothing else: the signals adapter is bundled in), carry neither preact's
-// renderer nor a copy of React, and render under SSR without touching window or document.
+// merchant-ads-sdk/react (dist/react.mjs): the component, and the app on the host's React. The files it reaches
+// must import React and react-dom from the host (and nothing else: the signals adapter is bundled in), carry neither
+// preact's renderer nor a copy of React, and render under SSR without touching window or document. The package's
+// other entries share the app's files with it and reach neither React nor the React renderer's file.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 
-// The React build is dist/react.mjs and the files it splits into (route groups, languages, web-vitals) beside it.
 const dist = new URL('../../dist/', import.meta.url);
-const files = readdirSync(dist).filter((f) => /^react\..*\.mjs$/.test(f) || f === 'react.mjs');
-const code = files.map((f) => readFileSync(new URL(f, dist), 'utf8')).join('\n');
-const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g)].map((m) => m[1]);
 
-test('dist/react.mjs imports only React from the host and holds no preact and no copy of React', (t) => {
-  const entry = readFileSync(new URL('react.mjs', dist));
-  t.diagnostic(`dist/react.mjs: ${(entry.length / 1024).toFixed(1)} KB raw, ${(gzipSync(entry, { level: 9 }).length / 1024).toFixed(1)} KB gzipped, ${files.length} files in all`);
-  const external = specifiers.filter((s) => !s.startsWith('./'));
-  assert.deepEqual(
-    [...new Set(external)].sort(),
-    ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'],
-  );
-  // Everything else it imports is one of its own files beside it, split with native import() for the host's bundler.
-  const own = [...new Set(specifiers.filter((s) => s.startsWith('./')))];
-  assert.ok(own.some((s) => /^\.\/react\.ad-center-[\w-]+\.mjs$/.test(s)), 'the ad centre is a file of its own');
-  assert.ok(own.includes('./locales/de.json'), 'German is a file of its own, the package\'s one file for it');
-  for (const s of own) assert.ok(existsSync(new URL(s, dist)), `${s} is there`);
+/** The specifiers a module file imports, statically, with import() or with require(). */
+const importsOf = (code) => [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"']+)["']/g)].map((m) => m[1]);
+
+/** Every file of dist/ that `entry` reaches through its own files (`./…`), itself included, and what else they import. */
+function reach(entry) {
+  const files = new Set([entry]);
+  const external = new Set();
+  for (const file of files) {
+    for (const s of importsOf(readFileSync(new URL(file, dist), 'utf8'))) {
+      if (!s.startsWith('./')) external.add(s);
+      else if (!s.endsWith('.json')) files.add(s.slice(2));
+    }
+  }
+  return { files: [...files], external: [...external].sort(), code: [...files].map((f) => readFileSync(new URL(f, dist), 'utf8')).join('\n') };
+}
+
+const REACT_IMPORTS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
+
+for (const ext of ['mjs', 'cjs']) test(`dist/react.${ext} imports only React from the host and holds no preact and no copy of React`, (t) => {
+  const entry = readFileSync(new URL(`react.${ext}`, dist));
+  const { files, external, code } = reach(`react.${ext}`);
+  t.diagnostic(`dist/react.${ext}: ${(entry.length / 1024).toFixed(1)} KB raw, ${(gzipSync(entry, { level: 9 }).length / 1024).toFixed(1)} KB gzipped, ${files.length} files in all`);
+  assert.deepEqual(external, REACT_IMPORTS);
+  // Everything else it imports is one of its own files beside it, split for the host's bundler.
+  assert.ok(files.some((f) => new RegExp(`^merchant-ads\\.ad-center-[\\w-]+\\.${ext}$`).test(f)), 'the ad centre is a file of its own');
+  assert.ok(code.includes('./locales/de.json'), "German is a file of its own, the package's one file for it");
+  for (const f of files) assert.ok(existsSync(new URL(f, dist)), `${f} is there`);
   // No preact: the one allowed mention is the bundled signals adapter's devtools hook.
-  assert.equal(code.replace(/__PREACT_SIGNALS_DEVTOOLS__|Symbol\.for\("preact-signals"\)/g, '').match(/preact/gi), null, 'no preact in the file');
+  assert.equal(code.replace(/__PREACT_SIGNALS_DEVTOOLS__|Symbol\.for\("preact-signals"\)/g, '').match(/preact/gi), null, 'no preact in the files');
   // preact's internals (its options hooks and mangled vnode fields) would show as these.
   assert.doesNotMatch(code, /\boptions\.(__[bredhc]|_diff|_render|_commit|_hook)\b|__preactattr_|\.__k\b|\.__v\b/);
   // React's own code defines these; a bundled copy of React or react-dom would carry them. (The element symbol's
   // name, react.transitional.element, is no sign: the bundled signals adapter names it to render a signal as a child.)
   assert.doesNotMatch(code, /__CLIENT_INTERNALS_DO_NOT_USE|__SECRET_INTERNALS|react-dom\.production|ReactCurrentOwner|react\.fragment|react\.suspense/);
+});
+
+for (const ext of ['mjs', 'cjs']) test(`the package holds the app once in dist/*.${ext}: the main entry, the element and the React component share its files, and only the component reaches React`, () => {
+  const main = reach(`merchant-ads.${ext}`);
+  const element = reach(`element.${ext}`);
+  const component = reach(`react.${ext}`);
+  assert.equal(readdirSync(dist).filter((f) => new RegExp(`^merchant-ads\\.core-[\\w-]+\\.${ext}$`).test(f)).length, 1, 'one file of the app\'s core');
+  const core = main.files.find((f) => f.includes('.core-'));
+  assert.ok(core && component.files.includes(core) && element.files.includes(core), 'the same core behind every entry');
+  for (const [name, graph] of [['merchant-ads', main], ['element', element]]) {
+    assert.deepEqual(graph.external, [], `${name}.${ext} imports nothing from the host: preact is in its own files`);
+    assert.ok(graph.files.some((f) => f.includes('.on-preact-')), `${name}.${ext} runs the app on preact/compat`);
+    assert.ok(!graph.files.some((f) => f.includes('.on-react-')), `${name}.${ext} never reaches the React renderer`);
+  }
+  assert.ok(component.files.some((f) => f.includes('.on-react-')) && !component.files.some((f) => f.includes('.on-preact-')));
+  // Each entry runs its renderer's file before the app's core, whose top level calls the renderer's names
+  // (createContext): so a renderer's file may import the names' own file, but nothing of the app's.
+  for (const renderer of readdirSync(dist).filter((f) => new RegExp(`\\.on-(preact|react)-[\\w-]+\\.${ext}$`).test(f))) {
+    const own = importsOf(readFileSync(new URL(renderer, dist), 'utf8')).filter((s) => s.startsWith('./'));
+    assert.deepEqual(own.filter((s) => !/^\.\/merchant-ads\.renderer-[\w-]+\.c?m?js$/.test(s)), [], `${renderer} imports no file of the app's`);
+  }
+  for (const [entry, renderer] of [[`merchant-ads.${ext}`, 'on-preact'], [`element.${ext}`, 'on-preact'], [`react.${ext}`, 'on-react']]) {
+    const own = importsOf(readFileSync(new URL(entry, dist), 'utf8')).filter((s) => s.startsWith('./'));
+    const at = (name) => own.findIndex((s) => s.includes(`.${name}-`));
+    assert.ok(at(renderer) >= 0 && at(renderer) < at('core'), `${entry} runs ${renderer} before the core: ${own.join(' ')}`);
+  }
 });
 
 test('dist/react.mjs is a client component ("use client" first): a Server Component page may import it', async () => {

@@ -28,16 +28,42 @@ export function filesReaching(id, getModuleInfo) {
 }
 
 /**
+ * What reaches `id` through static imports: the entries, and the files loaded on demand (modules some file imports
+ * with import()), where a module of `stops` counts as an entry of its own: what only it reaches is its.
+ */
+export function entriesReaching(id, getModuleInfo, stops = []) {
+  const entries = new Set();
+  const seen = new Set([id]);
+  const queue = [id];
+  while (queue.length) {
+    const info = getModuleInfo(queue.shift());
+    if (!info) continue;
+    if (info.isEntry || stops.includes(info.id) || info.dynamicImporters.length) {
+      entries.add(info.id);
+      if (stops.includes(info.id)) continue;
+    }
+    for (const importer of info.importers) if (!seen.has(importer)) seen.add(importer), queue.push(importer);
+  }
+  return entries;
+}
+
+/**
  * rollup's `output.manualChunks` for the SDK's split builds, whose entry is named `entryName`. What the entry
  * reaches is named as the entry too, so it stays in the entry's file: otherwise a module the entry and a shared file
  * both import would become a file of its own that the entry has to load first. `ownFiles` maps modules that keep
  * a file of their own, though the first entry's graph reaches them, to that file's name (undefined: rollup names it),
  * such as a further entry on top of the first (merchant-ads-sdk/element), whose code importing the first must not run.
+ * `entryFiles` maps a file's name to modules: what only those modules reach goes in that file, not in the entry's
+ * (the module build's renderers, each with what it alone imports).
  */
-export const sharedFiles = (entryName, ownFiles = {}) => (id, { getModuleInfo }) => {
+export const sharedFiles = (entryName, ownFiles = {}, entryFiles = {}) => (id, { getModuleInfo }) => {
   if (id in ownFiles) return ownFiles[id];
   const roots = filesReaching(id, getModuleInfo);
-  if (!roots) return entryName;
+  if (!roots) {
+    const entries = [...entriesReaching(id, getModuleInfo, Object.values(entryFiles).flat())];
+    const file = Object.keys(entryFiles).find((name) => entries.every((e) => entryFiles[name].includes(e)));
+    return file ?? entryName;
+  }
   if (roots.size < 2) return undefined;
   return SCREEN_LAYERS.test(id) ? 'shared-screens' : 'shared-ui';
 };
