@@ -16,9 +16,10 @@ const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
 
 // What the package may weigh unpacked, as npm counts it (what `npm install` writes). The app is in it once per way a
 // partner takes it: the ES and the CommonJS files of the SDK and of the React component (the component's app runs
-// on the host's React, so it is compiled apart from the SDK's, which brings preact), the script tag, and the bridge
-// page; with the maps of the module files, the languages once, the types and the docs.
-const UNPACKED_CEILING = 3.2e6;
+// on the host's React, so it is compiled apart from the SDK's, which brings preact), and the script tag, which the
+// bridge page runs too (its own bridge.js is the bridge alone); with the maps of the module files, the languages
+// once, the types and the docs.
+const UNPACKED_CEILING = 2.8e6;
 
 test('npm pack: the built files with their maps, each language once, LICENSE, README, CHANGELOG; no demo host; within its size', (t) => {
   assert.ok(existsSync(`${root}dist/merchant-ads.js`), 'dist/: run npm run build first');
