@@ -1,5 +1,6 @@
-// One source tree, a list of builds: the script-tag AMD files, the ESM builds with their types, the bridge page, the
-// React host example, and (TEST=1) the browser tests. The build's own plugins are in tools/rollup/.
+// One source tree, a list of builds: the script-tag AMD files, the ESM builds with their types, the bridge page (the
+// bridge alone: the page runs the script tag's app), the React host example, and (TEST=1) the browser tests. The
+// build's own plugins are in tools/rollup/.
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve, basename } from 'node:path';
@@ -51,8 +52,8 @@ const plugins = (tsOptions = {}) => [
   typescript({ tsconfig: at('tsconfig.json'), noEmitOnError: true, noCheck: true, sourceMap: false, ...tsOptions }),
 ];
 
-// Each language is in the package once, as dist/locales/<lang>.json, which every build reads: the script-tag builds
-// fetch it (src/i18n/locale-files-script.ts), and the module builds (ES and CommonJS, the SDK's and the React
+// Each language is in the package once, as dist/locales/<lang>.json, which every build reads: the script-tag build
+// fetches it (src/i18n/locale-files-script.ts), and the module builds (ES and CommonJS, the SDK's and the React
 // component's) import that same file by its path instead of bundling a copy. A host's bundler still makes a chunk of
 // each language. The ES files import it with `with { type: 'json' }`, which node requires of a JSON module (bundlers
 // read it either way); the CommonJS files require() it, which node and Jest read as JSON.
@@ -89,7 +90,7 @@ const copyLocales = {
 // (unsafe_arrows, tried too, broke the script tag: the end-to-end tests caught it.)
 const min = (module, toplevel = module) => terser({ ecma: 2020, module, toplevel, compress: { passes: 2, unsafe_methods: true }, format: { comments: false } });
 
-// The script-tag builds swap a few modules for their -script twins: files load beside the script through its own
+// The script-tag build swaps a few modules for their -script twins: files load beside the script through its own
 // loader (src/lib/assets-script.ts) and languages are fetched from locales/ (src/i18n/locale-files-script.ts).
 const SCRIPT_TWINS = ['src/lib/assets.ts', 'src/i18n/locale-files.ts'].map(at);
 const scriptTwins = {
@@ -139,10 +140,10 @@ function chunkName(chunk) {
   // A shared file named by tools/rollup/shared-files.mjs; else what two files share, named after one of its modules.
   return chunk.name.startsWith('shared-') ? chunk.name : `shared-${chunk.name.toLowerCase()}`;
 }
-// Six characters of hash (36 bits) tell the builds apart. The script-tag builds use one id per build instead.
+// Six characters of hash (36 bits) tell the builds apart. The script-tag build uses one id for all its files instead.
 const named = (prefix, ext) => (chunk) => `${prefix}.${chunkName(chunk)}-[hash:6].${ext}`;
 
-/** A script-tag build (tools/rollup/script-tag.mjs): rollup's AMD output wrapped for tools/script-loader.js. */
+/** The script-tag build (tools/rollup/script-tag.mjs): rollup's AMD output wrapped for tools/script-loader.js. */
 function scriptBuild({ input, dir, prefix, name, before = [], after = [] }) {
   const { stamp, wrap, buildId } = scriptTag({
     input, prefix, name, root, loaderFile: at('tools/script-loader.js'), report: at(`build/script-tag/${basename(prefix)}.json`),
@@ -298,8 +299,10 @@ const sdk = [
   },
 ];
 
-// The bridge host page: its own IIFE with the SDK inside, and its HTML beside it in dist/bridge/. The protocol
-// (bridge/PROTOCOL.md) goes beside it as a page, dist/bridge/protocol.html, so a browser shows it rendered.
+// The bridge host page, dist/bridge/: its HTML, and bridge.js, the bridge alone. The app is the script tag's
+// (dist/merchant-ads.js), which the page loads first from one folder up and whose global bridge.js uses, so the app is
+// in the package once for both. The protocol (bridge/PROTOCOL.md) goes beside the page as a page,
+// dist/bridge/protocol.html, so a browser shows it rendered.
 const copyBridgeHtml = {
   name: 'copy-bridge-html',
   buildStart() {
@@ -310,11 +313,21 @@ const copyBridgeHtml = {
     this.emitFile({ type: 'asset', fileName: 'protocol.html', source: protocolPage(readFileSync(at('bridge/PROTOCOL.md'), 'utf8'), readFileSync(at('examples/examples.css'), 'utf8')) });
   },
 };
-
-{
-  const bridge = scriptBuild({ input: at('bridge/main.ts'), dir: at('dist/bridge'), prefix: 'bridge' });
-  sdk.push({ ...bridge, plugins: [...bridge.plugins, copyBridgeHtml] });
-}
+// bridge.js takes from src/ only types and the schema rules its protocol is checked with: any other module of the SDK
+// here would be a second copy of the app on the page, beside the script tag's.
+const BRIDGE_MAY_BUNDLE = ['bridge', 'src/api/schema'].map((dir) => `${at(dir)}/`);
+const bridgeAlone = {
+  name: 'bridge-alone',
+  generateBundle(_options, bundle) {
+    const strays = Object.values(bundle).flatMap((f) => (f.type === 'chunk' ? f.moduleIds : [])).filter((id) => !BRIDGE_MAY_BUNDLE.some((dir) => id.startsWith(dir)));
+    if (strays.length) this.error(`bridge.js would bundle what the script tag brings: ${strays.map((id) => id.replace(`${root}/`, '')).join(', ')}`);
+  },
+};
+sdk.push({
+  input: { bridge: at('bridge/main.ts') },
+  output: { dir: at('dist/bridge'), format: 'iife', entryFileNames: '[name].js', plugins: [min(false)] },
+  plugins: [...plugins(), copyBridgeHtml, bridgeAlone],
+});
 
 sdk.push(
   {

@@ -1,8 +1,12 @@
 /**
  * The bridge host page: mounts the SDK full screen and connects it to the native shell (or a parent frame)
  * through the bridge. This page is ours, so unlike an embedded widget it may set the title and viewport.
+ *
+ * The app is the script tag's (dist/merchant-ads.js), which the page loads first, from one folder up: this file is
+ * the bridge alone and uses the script tag's global, `MerchantAds` (only types come from src/): bundling the SDK here
+ * too would put a second copy of the app in the package.
  */
-import { mount, version } from '../src/index';
+import type * as Sdk from '../src/index';
 import { createBridge } from './bridge';
 import { readConfig } from './config';
 import type { ShellToWeb } from './protocol';
@@ -13,7 +17,19 @@ const script = document.currentScript instanceof HTMLScriptElement ? document.cu
 const scriptUrl = script?.src ?? location.href;
 const nonce = script?.nonce || undefined;
 
+/** What the page takes of the script tag's global. */
+type ScriptTag = Pick<typeof Sdk, 'mount' | 'version'>;
+
+function scriptTag(): ScriptTag {
+  const sdk = (window as unknown as { MerchantAds?: Partial<ScriptTag> }).MerchantAds;
+  if (typeof sdk?.mount !== 'function' || typeof sdk.version !== 'string') {
+    throw new Error('[merchant-ads bridge] MerchantAds is missing: the page loads the script tag (../merchant-ads.js) before bridge.js');
+  }
+  return sdk as ScriptTag;
+}
+
 function start() {
+  const { mount, version } = scriptTag();
   const config = readConfig(location, document);
   const el = document.getElementById('merchant-ads-app')!;
 

@@ -146,15 +146,19 @@ const assetFiles = async (ctx, next) => {
  * write it: a test page cannot put settings in the page's URL any more (only the config script sets apiBase,
  * allowedOrigins, token), so this dev server, which lives only for the test run, plays the deployer. Tests frame
  * it through the host-page port below: a real second origin of the same site (so the browser lets it keep
- * storage, as a shell's WebView does), whose /api goes through the proxy above.
+ * storage, as a shell's WebView does), whose /api goes through the proxy above. The page loads the script tag one
+ * folder up: its files are served from dist/ at the root, as the reference server serves them.
  */
+const SCRIPT_TAG_FILE = /^\/(merchant-ads(?:\.[\w-]+)?\.js)$/;
 const bridgePage = async (ctx, next) => {
-  if (!ctx.path.startsWith('/bridge/')) return next();
-  const name = ctx.path.slice('/bridge/'.length) || 'index.html';
+  const scriptTag = SCRIPT_TAG_FILE.exec(ctx.path)?.[1];
+  if (!scriptTag && !ctx.path.startsWith('/bridge/')) return next();
+  const dir = scriptTag ? join(ROOT, 'dist') : join(ROOT, 'dist', 'bridge');
+  const name = scriptTag ?? (ctx.path.slice('/bridge/'.length) || 'index.html');
   if (!/^[\w-]+(\.[\w-]+)*$/.test(name)) return next();
   let body;
   try {
-    body = await readFile(join(ROOT, 'dist', 'bridge', name), name.endsWith('.html') ? 'utf8' : undefined);
+    body = await readFile(join(dir, name), name.endsWith('.html') ? 'utf8' : undefined);
   } catch {
     return next();
   }

@@ -98,7 +98,7 @@ test('CORS_ORIGINS restricts origins', async (t) => {
   assert.equal(no.headers.get('access-control-allow-origin'), null);
 });
 
-test('static files: examples at /, dist, bridge, locales; missing folders answer 404', async (t) => {
+test('static files: examples at /, dist, bridge, locales, the script tag\'s files at / too; missing folders answer 404', async (t) => {
   const root = mkdtempSync(join(tmpdir(), 'ma-static-'));
   t.after(() => rmSync(root, { recursive: true, force: true }));
   // Only examples/ and locales/ exist at first.
@@ -121,6 +121,7 @@ test('static files: examples at /, dist, bridge, locales; missing folders answer
   assert.equal(locale.headers.get('access-control-allow-origin'), '*');
   assert.equal((await s.request('/dist/merchant-ads.mjs')).status, 404);
   assert.equal((await s.request('/bridge/bridge.js')).status, 404);
+  assert.equal((await s.request('/merchant-ads.js')).status, 404);
   assert.equal((await s.request('/missing.html')).status, 404);
   assert.equal((await s.request('/.env')).status, 404);
   const escape = await fetch(`${s.base}/locales/..%2f..%2fpackage.json`);
@@ -137,6 +138,15 @@ test('static files: examples at /, dist, bridge, locales; missing folders answer
   assert.equal(mjs.headers.get('cache-control'), 'no-cache');
   assert.match((await s.request('/dist/chunk.0123abcd.js')).headers.get('cache-control') ?? '', /immutable/);
   assert.equal((await s.request('/bridge/bridge.js')).text, 'window.bridge = 1;');
+  // The script tag's own files are also at /, one folder up from the bridge page, which loads them from there; no
+  // other file of dist/ is (a module build's, another hashed file).
+  writeFileSync(join(root, 'dist', 'merchant-ads.js'), 'var MerchantAds = {};');
+  writeFileSync(join(root, 'dist', 'merchant-ads.plan-Ab_9-z.js'), 'plan();');
+  assert.equal((await s.request('/merchant-ads.js')).text, 'var MerchantAds = {};');
+  assert.match((await s.request('/merchant-ads.js')).headers.get('content-type') ?? '', /javascript/);
+  assert.equal((await s.request('/merchant-ads.plan-Ab_9-z.js')).text, 'plan();');
+  assert.equal((await s.request('/dist/merchant-ads.js')).text, 'var MerchantAds = {};');
+  for (const path of ['/merchant-ads.mjs', '/chunk.0123abcd.js']) assert.equal((await s.request(path)).status, 404, path);
 
   // The API is never shadowed by the examples folder.
   mkdirSync(join(root, 'examples', 'api'));

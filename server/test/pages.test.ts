@@ -91,8 +91,32 @@ test('the bridge page: its allowlist and frame-ancestors come from the server se
 test('a config value cannot close the config script (an origin with </script> in it stays JSON text)', async (t) => {
   const s = await startServer(t, { staticRoot: pagesRoot(t), bridgeOrigins: ['https://a.example</script><script>alert(1)</script>'] });
   const r = await s.request('/bridge/index.html');
-  assert.equal((r.text.match(/<script\b/g) ?? []).length, 2, 'the config script and bridge.js only');
+  assert.equal((r.text.match(/<script\b/g) ?? []).length, 3, 'the config script, the script tag and bridge.js only');
   assert.deepEqual(configOf(r.text).allowedOrigins, ['https://a.example</script><script>alert(1)</script>']);
+});
+
+test('the bridge page runs the script tag from one folder up, then bridge.js, each under the page\'s nonce; both are served there', async (t) => {
+  const root = pagesRoot(t);
+  writeFileSync(join(root, 'dist', 'merchant-ads.js'), 'var MerchantAds = {};');
+  writeFileSync(join(root, 'dist', 'merchant-ads.plan-Ab_9-z.js'), '/* a file the script tag loads beside itself */');
+  writeFileSync(join(root, 'dist', 'bridge', 'bridge.js'), '/* the bridge */');
+  const s = await startServer(t, { staticRoot: root });
+  const r = await s.request('/bridge/index.html');
+  const nonce = /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy') ?? '')?.[1];
+  assert.ok(nonce, 'a nonce');
+  const scripts = [...r.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => /\bsrc=/.test(attrs));
+  // Classic scripts at the end of the body, in this order: the app, then the bridge that mounts it.
+  assert.deepEqual(scripts.map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1]), ['../merchant-ads.js', 'bridge.js']);
+  for (const attrs of scripts) {
+    assert.ok(attrs.includes(`nonce="${nonce}"`), `the page's nonce on <script${attrs}>`);
+    assert.doesNotMatch(attrs, /\b(async|defer|type)\b/, `<script${attrs}> runs in the page's order`);
+  }
+  assert.ok(r.text.indexOf('id="merchant-ads-app"') < r.text.indexOf('src="../merchant-ads.js"'), 'after the app\'s element');
+  // Where the page names them, from its own address: the script tag's files from dist/, the bridge from dist/bridge/.
+  const at = (src: string) => new URL(src, `${s.base}/bridge/index.html`).pathname;
+  assert.equal((await s.request(at('../merchant-ads.js'))).text, 'var MerchantAds = {};');
+  assert.equal((await s.request(at('../merchant-ads.plan-Ab_9-z.js'))).text, '/* a file the script tag loads beside itself */');
+  assert.equal((await s.request(at('bridge.js'))).text, '/* the bridge */');
 });
 
 test('only plain page names are pages: traversal and odd paths are left to the static handler, which refuses them', async (t) => {

@@ -2,7 +2,8 @@
  * The script-tag build's route-group files under a strict CSP: the examples page (`script-src 'self' 'nonce-…'`,
  * `style-src 'self' 'nonce-…'`, a fresh nonce per answer) mounts the widget from /dist/merchant-ads.js with its
  * nonce; the login form needs that one script, and sign-in → the ad-centre home loads its group files as <script>
- * elements carrying the nonce, styled by the group's CSS, without a single CSP report. Needs `npm run build` first.
+ * elements carrying the nonce, styled by the group's CSS, without a single CSP report. The bridge page runs the same
+ * script tag, from one folder up, and its files come from there too. Needs `npm run build` first.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ const en = JSON.parse(readFileSync(join(ROOT, 'locales/en.json'), 'utf8'));
 /** A route-group file of the script-tag build: `merchant-ads.<group>-<hash>.js` (the entry has no hash). */
 const GROUP_FILE = /\/dist\/merchant-ads\.[\w-]+-[\w-]{6,}\.js$/;
 
-const live = liveServerAndBrowser(['dist/merchant-ads.js', 'dist/locales/en.json']);
+const live = liveServerAndBrowser(['dist/merchant-ads.js', 'dist/bridge/index.html', 'dist/bridge/bridge.js', 'dist/locales/en.json']);
 
 /**
  * Runs in the page before any of its scripts (page.addInitScript). Records, on `window.__probe`:
@@ -159,6 +160,55 @@ test('sign-in → home under the examples page\'s CSP: one script for the login 
   assert.equal(groupScripts.length, ran.length, 'each file run once');
   for (const s of groupScripts) assert.equal(s.nonce, nonce, `${s.src} carries the page's nonce`);
 
+  assert.deepEqual(reports, [], 'no securitypolicyviolation report');
+  assert.deepEqual(cspConsole, [], 'no CSP message on the console');
+  assert.deepEqual(pageErrors, [], 'no page error');
+});
+
+test('the bridge page under its CSP: the script tag from one folder up, then bridge.js, with the nonce; the app\'s files come from the script tag\'s folder', { timeout: 90_000 }, async (t) => {
+  const context = await live.browser.newContext({ viewport: { width: 390, height: 844 } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.addInitScript(probe, en.auth.login);
+  const pageErrors = [];
+  const cspConsole = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  page.on('console', (m) => /Content Security Policy/i.test(m.text()) && cspConsole.push(m.text()));
+  const requested = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+
+  const response = await page.goto(`${live.server.origin}/bridge/index.html`);
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+  assert.ok(nonce, 'the bridge page is served with its nonce');
+  const app = page.locator('#merchant-ads-app');
+  await app.getByRole('button', { name: en.auth.login }).waitFor();
+
+  // The page's own scripts, in the order they run: the script tag one folder up, then the bridge, each with the nonce.
+  const own = await page.evaluate(() => [...document.querySelectorAll('body > script[src]')]
+    .map((s) => ({ src: s.getAttribute('src'), path: new URL(s.src).pathname, nonce: s.nonce })));
+  assert.deepEqual(own, [
+    { src: '../merchant-ads.js', path: '/merchant-ads.js', nonce },
+    { src: 'bridge.js', path: '/bridge/bridge.js', nonce },
+  ]);
+  // The bridge speaks for the script tag's app: one SDK on the page.
+  assert.deepEqual(await page.evaluate(() => [typeof window.MerchantAds?.mount, window.MerchantAdsBridge?.version === window.MerchantAds?.version]), ['function', true]);
+
+  await app.getByLabel(/^Username/).fill('demo');
+  await app.getByLabel(/^Password/).fill('demo1234');
+  await app.getByRole('button', { name: en.auth.login }).click();
+  await app.locator('.ma-home').getByText('Hello, ').first().waitFor();
+
+  // Every file the app loaded is the script tag's, from its own folder (dist/, at / here), with the page's nonce.
+  const { reports, scripts } = await page.evaluate(() => ({ reports: window.__probe.reports, scripts: window.__probe.scripts }));
+  const loaded = scripts.filter((s) => s.src).map((s) => ({ path: new URL(s.src).pathname, nonce: s.nonce }))
+    .filter((f) => !own.some((o) => o.path === f.path));
+  assert.ok(loaded.some((f) => /^\/merchant-ads\.ad-center-[\w-]{6}\.js$/.test(f.path)), `the ad-centre file was loaded: ${JSON.stringify(loaded)}`);
+  for (const f of loaded) {
+    assert.match(f.path, /^\/merchant-ads\.[\w-]+-[\w-]{6}\.js$/, 'a file of the script tag, beside it');
+    assert.equal(f.nonce, nonce, `${f.path} carries the page's nonce`);
+  }
+  assert.deepEqual(requested.filter((p) => p.startsWith('/bridge/')), ['/bridge/index.html', '/bridge/bridge.js'], 'nothing else from beside bridge.js');
   assert.deepEqual(reports, [], 'no securitypolicyviolation report');
   assert.deepEqual(cspConsole, [], 'no CSP message on the console');
   assert.deepEqual(pageErrors, [], 'no page error');

@@ -37,7 +37,6 @@ for (const [label, folder, prefix, ext, entry] of [
   ['script tag', '', 'merchant-ads', '.js', 'merchant-ads'],
   ['module', '', 'merchant-ads', '.mjs', 'merchant-ads'],
   ['React', '', 'merchant-ads', '.mjs', 'react'],
-  ['bridge page', 'bridge/', 'bridge', '.js', 'bridge'],
 ]) {
   test(`${label}: the entry leaves the palette out, and every file loaded on demand brings it`, () => {
     assert.ok(existsSync(new URL(`${folder}${entry}${ext}`, dist)), 'dist/ is written by the build: run npm run build first');

@@ -43,13 +43,6 @@ test('the entry defines the loader and its table, runs its module at once and se
   assert.equal(context.DEPS, undefined, 'nothing else is global');
 });
 
-test('an entry without a name runs and sets no global', () => {
-  const script = wrapEntry({ code: amd, loader, fileName: 'bridge.js', stem: 'bridge.', buildId: ID, deps: {}, publicNames: [], name: undefined });
-  const context = vm.createContext({ document: { currentScript: null, baseURI: 'https://host.example/' } });
-  vm.runInContext(script, context);
-  assert.deepEqual(Object.keys(context).filter((k) => k !== 'document'), []);
-});
-
 test('another file hands its module to the loader through an event on its own script element', () => {
   const events = [];
   const currentScript = { dispatchEvent: (e) => events.push(e) };

@@ -1,7 +1,7 @@
 // `npm run build`: the builds of rollup.config.mjs, two at a time on two threads, where `rollup -c` runs them one after
 // another. A build spends most of its time on one core (TypeScript, then rollup itself), and no build reads another's
 // output, so on a machine with two cores or more the whole takes about half as long. `npx rollup -c` still makes the
-// same files. More threads would cost about a gigabyte of memory each for little: five of the builds carry the weight.
+// same files. More threads would cost about a gigabyte of memory each for little: four of the builds carry the weight.
 import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';

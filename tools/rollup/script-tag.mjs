@@ -1,6 +1,6 @@
-// The script-tag builds (the SDK, the bridge page): rollup's AMD output, split by route group, each file wrapped for
-// tools/script-loader.js. The entry runs at once and sets `name` (if any) to the entry module's own exports; every
-// other file hands its module to the loader that fetched it. File names carry the build's id, so a page still
+// The script-tag build (the SDK's, which the bridge page runs too): rollup's AMD output, split by route group, each
+// file wrapped for tools/script-loader.js. The entry runs at once and sets `name` to the entry module's own exports;
+// every other file hands its module to the loader that fetched it. File names carry the build's id, so a page still
 // running an old script never mixes in a file of another build.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,7 +33,7 @@ export function depsTable(entryFile, chunks, stem, buildId) {
 }
 
 /**
- * The entry file: the loader, then the entry's AMD module run at once; `name` (if any) is set to the public names.
+ * The entry file: the loader, then the entry's AMD module run at once; `name` is set to the public names.
  * The loader's comments go with the rest when the file is minified.
  */
 export function wrapEntry({ code, loader, fileName, stem, buildId, deps, publicNames, name }) {
@@ -42,7 +42,7 @@ export function wrapEntry({ code, loader, fileName, stem, buildId, deps, publicN
   if (!asked) throw new Error(`${fileName}: no AMD define() to wrap`);
   const args = JSON.parse(asked[1].replace(/'/g, '"')).map((d) => (d === 'exports' ? 'entry' : d === 'require' ? 'req' : 'undefined'));
   const api = `{ ${publicNames.map((n) => `${n}: entry.${n}`).join(', ')} }`;
-  return `${name ? `var ${name} = ` : ''}(function () {\n'use strict';\nvar DEFINE_EVENT = ${EVENT};\nvar STEM = ${JSON.stringify(stem)};\nvar BUILD = ${JSON.stringify(buildId)};\nvar DEPS = ${JSON.stringify(deps)};\n${loader}\nvar entry = {};\n((define) => {\n${code}\n})((deps, factory) => factory(${args.join(', ')}));\nmodules[${JSON.stringify(bare(fileName))}] = entry;\nreturn ${api};\n})();\n`;
+  return `var ${name} = (function () {\n'use strict';\nvar DEFINE_EVENT = ${EVENT};\nvar STEM = ${JSON.stringify(stem)};\nvar BUILD = ${JSON.stringify(buildId)};\nvar DEPS = ${JSON.stringify(deps)};\n${loader}\nvar entry = {};\n((define) => {\n${code}\n})((deps, factory) => factory(${args.join(', ')}));\nmodules[${JSON.stringify(bare(fileName))}] = entry;\nreturn ${api};\n})();\n`;
 }
 
 /**
