@@ -186,8 +186,7 @@ const distTsconfig = {
 // The entries' own modules, and the element itself (with the rules it shares with the React component), keep files
 // of their own in the module build that has them: the entry's core is the app alone.
 // The renderers' names (src/lib/renderer.ts) and the signals' core are a file of their own, which the app's files
-// and each renderer's file import: an entry runs its renderer's file, which fills in those names, before the app's
-// core, whose top level already calls them. In the core, the renderer's file would run only after it.
+// and each renderer's file import: the smallest thing the two renderers' files share with the app.
 const OWN_FILES = {
   'merchant-ads': {
     [at('src/module.ts')]: undefined, [at('src/element.ts')]: undefined, [at('src/react.tsx')]: undefined,

@@ -5,7 +5,7 @@
  */
 import '@preact/signals';
 import {
-  Children, createContext, createElement, createPortal, flushSync, forwardRef, useContext, useEffect, useId,
+  Children, createContext, createElement, createPortal, flushSync, useContext, useEffect, useId,
   useImperativeHandle, useLayoutEffect, useRef, useState,
 } from 'preact/compat';
 import { createRoot } from 'preact/compat/client';
@@ -15,6 +15,6 @@ import { useSignals } from './signals-runtime';
 
 installRenderer({
   name: 'preact',
-  Children, createContext, createElement, forwardRef, useContext, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState,
+  Children, createContext, createElement, useContext, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState,
   Fragment, jsx, jsxs, createPortal, flushSync, createRoot, useSignals,
 } as unknown as Renderer);

@@ -44,23 +44,25 @@ function ChangeLine({ change, i18n }: { change: Change; i18n: I18n }) {
 }
 
 /** An error drawn in the theme's colours: a chart card with a broken line and a warning mark (not the empty box). */
-const failedIllustration = (
-  <svg className="ma-empty__svg" viewBox="0 0 120 96" width="120" height="96" focusable="false">
-    <ellipse cx="60" cy="88" rx="46" ry="6" fill="var(--ma-border)" />
-    <rect x="16" y="14" width="80" height="62" rx="6" fill="var(--ma-surface)" stroke="var(--ma-text-3)" strokeWidth="2" />
-    <path d="M26 60l14-14 10 8" fill="none" stroke="var(--ma-text-3)" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    <path d="M62 44l8-10" fill="none" stroke="var(--ma-text-3)" strokeWidth="2" strokeLinecap="round" strokeDasharray="3 4" />
-    <circle cx="92" cy="68" r="16" fill="var(--ma-danger)" />
-    <path d="M92 59v11" stroke="var(--ma-surface)" strokeWidth="3" strokeLinecap="round" />
-    <circle cx="92" cy="76" r="2" fill="var(--ma-surface)" />
-  </svg>
-);
+function FailedIllustration() {
+  return (
+    <svg className="ma-empty__svg" viewBox="0 0 120 96" width="120" height="96" focusable="false">
+      <ellipse cx="60" cy="88" rx="46" ry="6" fill="var(--ma-border)" />
+      <rect x="16" y="14" width="80" height="62" rx="6" fill="var(--ma-surface)" stroke="var(--ma-text-3)" strokeWidth="2" />
+      <path d="M26 60l14-14 10 8" fill="none" stroke="var(--ma-text-3)" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M62 44l8-10" fill="none" stroke="var(--ma-text-3)" strokeWidth="2" strokeLinecap="round" strokeDasharray="3 4" />
+      <circle cx="92" cy="68" r="16" fill="var(--ma-danger)" />
+      <path d="M92 59v11" stroke="var(--ma-surface)" strokeWidth="3" strokeLinecap="round" />
+      <circle cx="92" cy="76" r="2" fill="var(--ma-surface)" />
+    </svg>
+  );
+}
 
 /** The overview could not load and there is nothing of this period to show: say so, with Retry. */
 function OverviewFailed({ text, onRetry, retry }: { text: string; onRetry: () => void; retry: string }) {
   return (
     <div role="alert" className="ma-home__overview-failed">
-      <Empty text={text} image={failedIllustration}>
+      <Empty text={text} image={<FailedIllustration />}>
         <Button variant="primary" onClick={onRetry}>{retry}</Button>
       </Empty>
     </div>
