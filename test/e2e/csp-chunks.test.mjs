@@ -56,17 +56,22 @@ function probe(loginText) {
   };
 }
 
-test('sign-in → home under the examples page\'s CSP: one script for the login form, group files with the nonce, styled, no CSP report', { timeout: 90_000 }, async (t) => {
-  const context = await live.browser.newContext({ viewport: { width: 1200, height: 900 } });
+/** A page of `viewport` size with the probe, keeping its uncaught errors and its console's CSP messages; closed after `t`. */
+async function probedPage(t, viewport) {
+  const context = await live.browser.newContext({ viewport });
   t.after(() => context.close());
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await page.addInitScript(probe, en.auth.login);
-
   const pageErrors = [];
   const cspConsole = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
   page.on('console', (m) => /Content Security Policy/i.test(m.text()) && cspConsole.push(m.text()));
+  return { page, pageErrors, cspConsole };
+}
+
+test('sign-in → home under the examples page\'s CSP: one script for the login form, group files with the nonce, styled, no CSP report', { timeout: 90_000 }, async (t) => {
+  const { page, pageErrors, cspConsole } = await probedPage(t, { width: 1200, height: 900 });
   // Every group file the page asks for, and how each ended (so the test can wait for the ones still on the way).
   const groupFiles = new Map(); // url -> { status, failure, done }
   let changed = () => {};
@@ -166,15 +171,7 @@ test('sign-in → home under the examples page\'s CSP: one script for the login 
 });
 
 test('the bridge page under its CSP: the script tag from one folder up, then bridge.js, with the nonce; the app\'s files come from the script tag\'s folder', { timeout: 90_000 }, async (t) => {
-  const context = await live.browser.newContext({ viewport: { width: 390, height: 844 } });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.addInitScript(probe, en.auth.login);
-  const pageErrors = [];
-  const cspConsole = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  page.on('console', (m) => /Content Security Policy/i.test(m.text()) && cspConsole.push(m.text()));
+  const { page, pageErrors, cspConsole } = await probedPage(t, { width: 390, height: 844 });
   const requested = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
 
