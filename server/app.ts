@@ -9,7 +9,7 @@ import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
-import type { DB } from './db/index';
+import type { Db } from './storage/engine';
 import { AttemptLimiter, DEFAULT_ATTEMPT_LIMIT, DEFAULT_USERNAME_ATTEMPT_LIMIT, type AttemptLimit } from './lib/attempts';
 import { CpuGate, type CpuGateOptions } from './lib/cpu-gate';
 import { registerPages } from './http/pages';
@@ -42,7 +42,7 @@ declare module 'fastify' {
 export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
 export interface AppOptions {
-  db: DB;
+  db: Db;
   /** Adds the /api/__test__/* routes (answering this machine only: routes/test-api.ts). */
   testApi?: boolean;
   tokenTtlSeconds?: number;

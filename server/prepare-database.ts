@@ -1,18 +1,18 @@
 /**
- * What the server does to its database on start: open, migrate, seed. Kept out of db/, because the seed runs
- * services (delivery, levels) that themselves import db/index.ts.
+ * What the server does to its database on start: open on the engine chosen, migrate, seed. Kept out of storage/,
+ * because the seed runs services (delivery, levels) that themselves use the storage layer.
  */
-import { migrate, open, type DB } from './db/index';
+import type { Store } from './storage/engine';
+import { openStore, type StoreOptions } from './storage/open';
 import { seed } from './seed/seed';
 
-export function prepareDatabase(path: string): DB {
-  const db = open(path);
+export async function prepareDatabase(o: StoreOptions): Promise<Store> {
+  const store = await openStore(o);
   try {
-    migrate(db);
-    seed(db);
+    await seed(store.db);
   } catch (err) {
-    db.close();
+    await store.close();
     throw err;
   }
-  return db;
+  return store;
 }

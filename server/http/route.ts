@@ -22,7 +22,7 @@ import { routeOf, type CallKey, type Method, type ReqOf, type ResOf } from '../.
 import * as requests from '../../src/api/requests';
 import { empty } from '../../src/api/schema/object';
 import type { Schema } from '../../src/api/schema/types';
-import type { DB } from '../db/index';
+import type { Db } from '../storage/engine';
 import type { AttemptLimiter } from '../lib/attempts';
 import type { CpuGate } from '../lib/cpu-gate';
 import { parseTz, type ClientTz } from '../lib/tz';
@@ -34,7 +34,7 @@ import { bodyLimitOf } from './body-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: DB;
+    db: Db;
     tokenTtlSeconds: number;
     attempts: AttemptLimiter;
     /** Failed logins per username, whatever the address (buildApp({ usernameAttemptLimit })). */
@@ -55,7 +55,7 @@ export interface RouteCtx<Req> {
   input: Req;
   /** The authenticated, active user; null only on open routes (auth: false). */
   user: UserRow | null;
-  db: DB;
+  db: Db;
   tz: ClientTz;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -84,8 +84,8 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return (Array.isArray(header) ? header[0] : header)?.trim();
 }
 
-function authenticate(db: DB, token: string | undefined, nowMs: number, anyState: boolean): UserRow {
-  const session = lookupSession(db, token, nowMs);
+async function authenticate(db: Db, token: string | undefined, nowMs: number, anyState: boolean): Promise<UserRow> {
+  const session = await lookupSession(db, token, nowMs);
   if (session.status === 'missing') throw noAuth();
   if (session.status === 'expired') throw tokenExpired();
   if (!anyState) assertActive(session.user);
@@ -101,7 +101,7 @@ export function endpoint<Req, Res>(app: FastifyInstance, def: EndpointDef<Req>, 
     ...(def.method === 'POST' && !def.form ? { bodyLimit: bodyLimitOf(def.schema as Schema<unknown>) } : {}),
     handler: async (request, reply) => {
       try {
-        const user = def.auth ? authenticate(app.db, sessionToken(request), app.clock(), !!def.anyAccountState) : null;
+        const user = def.auth ? await authenticate(app.db, sessionToken(request), app.clock(), !!def.anyAccountState) : null;
         const raw = def.method === 'GET' ? request.query : request.body;
         const v = def.schema.validate(raw ?? {});
         if (!v.ok) throw paramsError(v.field, v.rule);

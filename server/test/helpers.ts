@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import type { TestContext } from 'node:test';
 import { buildApp, type AppOptions } from '../app';
-import type { DB } from '../db/index';
-import { seededDb } from './seeded-db';
+import type { Db } from '../storage/engine';
+import { seededStore } from './seeded-db';
 import type { CallKey, ReqOf, ResOf } from '../../src/api/calls';
 import { endpointOf } from '../http/route';
 import type { Envelope, ErrorData } from '../../src/api/envelope';
@@ -20,7 +20,8 @@ export function assertNoStack(text: string): void {
 
 export interface TestServer {
   base: string;
-  db: DB;
+  /** The test's own database, for setting up and reading back what the API cannot (typed queries, no SQL text). */
+  db: Db;
   app: ReturnType<typeof buildApp>;
   /** Raw request (path under the origin, e.g. /api/auth/login). */
   request(path: string, init?: RequestInit): Promise<Res>;
@@ -37,7 +38,8 @@ export interface StartOptions extends Partial<AppOptions> {
 }
 
 export async function startServer(t: TestContext, opts: StartOptions = {}): Promise<TestServer> {
-  const db = seededDb();
+  const store = await seededStore();
+  const db = store.db;
   // Races fire hundreds of requests at once from 127.0.0.1, fetch opening a connection for each: above the
   // per-address cap a real client gets (connections.test.ts checks the cap with its own).
   const app = buildApp({ db, testApi: true, ...opts, connections: { perAddress: 10_000, ...opts.connections } });
@@ -46,7 +48,7 @@ export async function startServer(t: TestContext, opts: StartOptions = {}): Prom
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   t.after(async () => {
     await app.close();
-    db.close();
+    await store.close();
   });
 
   async function request(path: string, init: RequestInit = {}): Promise<Res> {
@@ -109,6 +111,6 @@ export interface Merchant { id: number; username: string; token: string; proxy_i
 export async function freshMerchant(s: TestServer): Promise<Merchant> {
   const r = await s.post('/api/__test__/merchant', {});
   assert.equal(r.body.code, 200, r.text);
-  const { id } = s.db.prepare('SELECT id FROM users WHERE username = ?').get(r.body.data.username) as { id: number };
+  const { id } = await s.db.selectFrom('users').select('id').where('username', '=', r.body.data.username).executeTakeFirstOrThrow();
   return { id, ...r.body.data };
 }

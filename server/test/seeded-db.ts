@@ -1,20 +1,40 @@
 /**
- * The migrated, seeded database every test server and service test starts from: made once per test file (each
- * file runs in a process of its own) and copied for each test, since migrating and seeding cost a hundred times
- * what a copy does. Each copy is a database of its own: nothing a test writes reaches another.
+ * The migrated, seeded database every test server and service test starts from, on the engine the suite runs on.
+ *
+ * SQLite (the default): made once per test process and copied for each test, since migrating and seeding cost a
+ * hundred times what a copy does. PostgreSQL (TEST_DATABASE_URL, set by test/node-tests.mjs when it runs the suite
+ * there): each test gets a database of its own made from the run's seeded template (postgres-test.ts), dropped
+ * when the test ends. Either way nothing a test writes reaches another.
  */
-import { migrate, open, openImage, type DB } from '../db/index';
+import { openSqliteFile, openSqliteImage, sqliteStore, type Store } from '../storage/engine';
+import { migrateSqlite } from '../storage/migrate';
 import { seed } from '../seed/seed';
+import { postgresTestStore, testingOnPostgres } from './postgres-test';
 
 let image: Buffer | undefined;
 
-export function seededDb(): DB {
+async function sqliteImage(): Promise<Buffer> {
   if (!image) {
-    const db = open(':memory:');
-    migrate(db);
-    seed(db);
-    image = db.serialize();
-    db.close();
+    const raw = openSqliteFile(':memory:');
+    migrateSqlite(raw);
+    const store = sqliteStore(raw);
+    await seed(store.db);
+    image = raw.serialize();
+    await store.close();
   }
-  return openImage(image);
+  return image;
+}
+
+/** A fresh copy of the seeded database; close it when done. */
+export async function seededStore(): Promise<Store> {
+  if (testingOnPostgres()) return postgresTestStore();
+  return sqliteStore(openSqliteImage(await sqliteImage()));
+}
+
+/** A fresh, migrated, unseeded database on the suite's engine (for tests of the seed or the migrations). */
+export async function emptyStore(): Promise<Store> {
+  if (testingOnPostgres()) return postgresTestStore({ empty: true });
+  const raw = openSqliteFile(':memory:');
+  migrateSqlite(raw);
+  return sqliteStore(raw);
 }
