@@ -453,4 +453,11 @@ export const migrations: readonly string[] = [
   ALTER TABLE bank_cards ADD COLUMN changed_at INTEGER NOT NULL DEFAULT 0 CHECK (changed_at >= 0);
   UPDATE bank_cards SET changed_at = COALESCE(CAST(strftime('%s', updated_at) AS INTEGER) * 1000, 0);
   `,
+  /* 15: the case-blind columns are compared as lower(column) on both engines (storage/expressions.ts): an index on
+     that expression, beside the NOCASE one that keeps them unique. */ `
+  CREATE INDEX users_username_lower ON users (lower(username));
+  CREATE INDEX license_keys_code_lower ON license_keys (lower(code));
+  CREATE INDEX auth_codes_code_lower ON auth_codes (lower(code));
+  CREATE INDEX acceptance_codes_code_lower ON acceptance_codes (lower(code));
+  `,
 ];
