@@ -460,4 +460,15 @@ export const migrations: readonly string[] = [
   CREATE INDEX auth_codes_code_lower ON auth_codes (lower(code));
   CREATE INDEX acceptance_codes_code_lower ON acceptance_codes (lower(code));
   `,
+  /* 16: guesses at secrets as rows (storage/guesses.ts), so every server process on one database counts the same
+     guesses: a key's row is what a reservation locks; each guess is pending until it fails or is forgiven. */ `
+  CREATE TABLE guess_keys (key TEXT PRIMARY KEY) WITHOUT ROWID;
+  CREATE TABLE guess_attempts (
+    id     INTEGER PRIMARY KEY,
+    key    TEXT NOT NULL REFERENCES guess_keys (key) ON DELETE CASCADE,
+    at     INTEGER NOT NULL,                                  -- epoch ms
+    state  TEXT NOT NULL CHECK (state IN ('pending', 'failed'))
+  );
+  CREATE INDEX guess_attempts_key ON guess_attempts (key, at);
+  `,
 ];

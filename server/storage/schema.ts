@@ -318,7 +318,21 @@ export interface WalletsTable {
   updated_at: string;
 }
 
+export interface GuessKeysTable {
+  key: string;
+}
+
+export interface GuessAttemptsTable {
+  id: Generated<number>;
+  key: string;
+  /** Epoch ms: when it was reserved, or when it failed. */
+  at: number;
+  state: 'pending' | 'failed';
+}
+
 export interface Database {
+  guess_keys: GuessKeysTable;
+  guess_attempts: GuessAttemptsTable;
   acceptance_codes: AcceptanceCodesTable;
   acceptor_orders: AcceptorOrdersTable;
   activities: ActivitiesTable;
