@@ -21,8 +21,8 @@ import { withdraw, withdrawRefusal, withdrawReplay } from '../services/withdraw'
 export function walletRoutes(app: FastifyInstance): void {
   const db = app.db;
   const now = () => new Date(app.clock());
-  const requireSet = (userId: number) => {
-    if (payPasswordHash(db, userId) === null) throw new Refusal('pay_password_unset');
+  const requireSet = async (userId: number) => {
+    if ((await payPasswordHash(db, userId)) === null) throw new Refusal('pay_password_unset');
   };
 
   route(app, 'flowList', (ctx) => listFlow(db, requireUser(ctx).id, ctx.input, ctx.tz));
@@ -30,25 +30,25 @@ export function walletRoutes(app: FastifyInstance): void {
   route(app, 'withdraw', async (ctx) => {
     const user = requireUser(ctx);
     const at = { zone: clientZone(ctx.tz), now: now() };
-    const first = withdrawReplay(db, user.id, ctx.input, at);
+    const first = await withdrawReplay(db, user.id, ctx.input, at);
     if (first) return first;
     // Before the password: start-up funds, the password set, a card bound, the daily limit (none costs a guess).
-    withdrawRefusal(db, user.id, ctx.input, at);
+    await withdrawRefusal(db, user.id, ctx.input, at);
     const proof = await provePayPassword(ctx, user.id, ctx.input.password, 'password', 'pay_password_wrong');
     // The password took a while: the clock is read again for the transaction, which checks the proof still holds.
-    return withdraw(db, user.id, ctx.input, { zone: at.zone, now: now() }, proof);
+    return await withdraw(db, user.id, ctx.input, { zone: at.zone, now: now() }, proof);
   });
 
   route(app, 'checkPassword', async (ctx) => {
     const user = requireUser(ctx);
-    requireSet(user.id);
+    await requireSet(user.id);
     await provePayPassword(ctx, user.id, ctx.input.password, 'password', 'pay_password_wrong');
     return { ok: true as const };
   });
 
   route(app, 'setPassword', async (ctx) => {
     const user = requireUser(ctx);
-    if (payPasswordHash(db, user.id) !== null) throw new Refusal('pay_password_already_set');
+    if ((await payPasswordHash(db, user.id)) !== null) throw new Refusal('pay_password_already_set');
     const token = sessionToken(ctx.request)!;
     // A session alone must not set it (a stolen one would then bind a payout account and withdraw): the merchant
     // proves it is them with the login password, its guesses counted with a login-password change's old ones (per
@@ -57,7 +57,7 @@ export function walletRoutes(app: FastifyInstance): void {
     if (loginHash === null) {
       // A partner's merchant has no login password: a fresh signed sign-in is its proof (a login password sent
       // anyway proves nothing and is ignored). Judged now, before the hashing, and again in the write.
-      assertFreshSignIn(db, token, app.clock());
+      await assertFreshSignIn(db, token, app.clock());
     } else {
       if (ctx.input.login_password === undefined) throw paramsError('login_password', 'required');
       const ticket = reserveGuess(ctx, `old_password:${user.id}`);
@@ -69,17 +69,17 @@ export function walletRoutes(app: FastifyInstance): void {
     // Conditional: a parallel set that got there first wins, this one is refused like any second set; a login
     // password changed, a session ended or (without a login password) a session grown stale meanwhile sets nothing.
     const proof = { loginHash, token };
-    if (!setPayPasswordHash(db, user.id, hash, proof, now())) throw new Refusal('pay_password_already_set');
+    if (!(await setPayPasswordHash(db, user.id, hash, proof, now()))) throw new Refusal('pay_password_already_set');
     return { ok: true as const };
   });
 
   route(app, 'updatePayPassword', async (ctx) => {
     const user = requireUser(ctx);
-    requireSet(user.id);
+    await requireSet(user.id);
     // A wrong old password counts against the same limit as a check or a withdrawal.
     const proof = await provePayPassword(ctx, user.id, ctx.input.old_password, 'old_password', 'wrong_old_password');
     // Written only if the old password is still the one proved and the session still live.
-    replacePayPasswordHash(db, user.id, await hashPassword(ctx.input.password, cpuLane(ctx)), proof, now());
+    await replacePayPasswordHash(db, user.id, await hashPassword(ctx.input.password, cpuLane(ctx)), proof, now());
     return { ok: true as const };
   });
 
@@ -88,22 +88,22 @@ export function walletRoutes(app: FastifyInstance): void {
   // refusals that need no password come first, so a typo in a field costs no guess.
   route(app, 'bankCardEdit', async (ctx) => {
     const user = requireUser(ctx);
-    requireSet(user.id);
+    await requireSet(user.id);
     const { password, ...input } = ctx.input;
-    bankCardChange(db, user.id, input);
+    await bankCardChange(db, user.id, input);
     const proof = await provePayPassword(ctx, user.id, password, 'password', 'pay_password_wrong');
-    return editBankCard(db, user.id, input, proof, now());
+    return await editBankCard(db, user.id, input, proof, now());
   });
 
   route(app, 'acceptorList', (ctx) => listAcceptorOrders(db, requireUser(ctx).id, ctx.input));
-  route(app, 'acceptorDetail', (ctx) => {
+  route(app, 'acceptorDetail', async (ctx) => {
     const user = requireUser(ctx);
     // Codes are guessable: wrong ones are limited per merchant, reserved before the check (parallel tries cannot
     // pass the limit). A code that works does not reset the count: the demo's reusable codes are public, and
     // using one between guesses must not buy more guesses at the single-use ones.
     const ticket = reserveGuess(ctx, `acceptance:${user.id}`);
     try {
-      return ticket.pass(acceptWithCode(db, user.id, ctx.input, now()));
+      return ticket.pass(await acceptWithCode(db, user.id, ctx.input, now()));
     } catch (e) {
       if (e instanceof Refusal && e.reason === 'acceptance_code_error') ticket.miss(e);
       throw e;

@@ -9,12 +9,16 @@
  *
  * Every binding or change records when (changed_at, the server's clock): withdrawals wait PAYOUT_HOLD_HOURS after
  * it (payoutHeldUntil, judged by services/withdraw.ts), and the merchant's inbox is told in the same transaction,
- * so a payout redirected with a stolen session is seen before any money can follow it.
+ * so a payout redirected with a stolen session is seen before any money can follow it. The change takes the
+ * merchant's wallet lock first, as a withdrawal does (services/withdraw.ts): on any number of processes a
+ * withdrawal is judged wholly before or wholly after a rebinding, never with half of each.
  */
 import type { WithdrawMethod } from '../../src/api/shapes/config';
 import { PAYOUT_HOLD_HOURS, type BankCard, type BindingKind } from '../../src/api/shapes/wallet';
 import { accountRule, bankAccountDigits } from '../../src/api/requests/bank-card';
-import { stmt, type DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import { inTransaction } from '../storage/transaction';
+import { bankCardChangedAt, findBankCard, lockWallet, upsertBankCard } from '../storage/wallet';
 import { configValue } from './config';
 import { InvalidInput, Refusal } from './errors';
 import { assertProofHolds, type PayProof } from './pay-password';
@@ -29,17 +33,16 @@ export interface BankCardInput {
 
 const FIELDS = ['kind', 'bank_name', 'user_name', 'mobile', 'account', 'bank_address', 'branch'] as const;
 
-export function bankCardOf(db: DB, userId: number): BankCard | null {
-  return stmt<BankCard>(db, `SELECT kind, bank_name, user_name, mobile, account, bank_address, branch FROM bank_cards WHERE user_id = ?`)
-    .get(userId) ?? null;
+export async function bankCardOf(db: Db, userId: number): Promise<BankCard | null> {
+  return ((await findBankCard(db, userId)) as BankCard | undefined) ?? null;
 }
 
 /**
  * The binding `input` asks for, as it would be stored, or the refusal that needs no password: a kind config does
  * not offer, an account number that does not fit its kind, exactly what is bound already.
  */
-export function bankCardChange(db: DB, userId: number, input: BankCardInput): BankCard {
-  const kinds = new Set(configValue<WithdrawMethod[]>(db, 'withdraw_method_config', []).map((m) => m.kind));
+export async function bankCardChange(db: Db, userId: number, input: BankCardInput): Promise<BankCard> {
+  const kinds = new Set((await configValue<WithdrawMethod[]>(db, 'withdraw_method_config', [])).map((m) => m.kind));
   if (!kinds.has(input.kind)) throw new InvalidInput('kind', 'enum');
   const rule = accountRule(input.kind, input.account);
   if (rule) throw new InvalidInput('account', rule);
@@ -49,30 +52,27 @@ export function bankCardChange(db: DB, userId: number, input: BankCardInput): Ba
     account: wallet ? input.account : bankAccountDigits(input.account),
     bank_address: wallet ? '' : input.bank_address ?? '', branch: wallet ? '' : input.branch ?? '',
   };
-  const bound = bankCardOf(db, userId);
+  const bound = await bankCardOf(db, userId);
   if (bound && FIELDS.every((f) => bound[f] === card[f])) throw new Refusal('not_modified');
   return card;
 }
 
 /** When withdrawals to the bound account open (epoch ms), or null when nothing is bound. */
-export function payoutHeldUntil(db: DB, userId: number): number | null {
-  const changed = stmt<{ at: number }>(db, 'SELECT changed_at AS at FROM bank_cards WHERE user_id = ?').get(userId)?.at;
+export async function payoutHeldUntil(db: Db, userId: number): Promise<number | null> {
+  const changed = await bankCardChangedAt(db, userId);
   return changed === undefined ? null : changed + HOLD_MS;
 }
 
 /** Binds or rebinds (the transaction password proved by `proof`), starting the payout hold, with its inbox message. */
-export function editBankCard(db: DB, userId: number, input: BankCardInput, proof: PayProof, now: Date): BankCard {
-  return db.transaction(() => {
-    assertProofHolds(db, userId, proof, now.getTime(), 'pay_password_wrong', 'password');
-    const card = bankCardChange(db, userId, input);
-    const first = !bankCardOf(db, userId);
+export async function editBankCard(db: Db, userId: number, input: BankCardInput, proof: PayProof, now: Date): Promise<BankCard> {
+  return inTransaction(db, async (trx) => {
+    await lockWallet(trx, userId);
+    await assertProofHolds(trx, userId, proof, now.getTime(), 'pay_password_wrong', 'password');
+    const card = await bankCardChange(trx, userId, input);
+    const first = !(await bankCardOf(trx, userId));
     const at = now.toISOString();
-    stmt(db, `INSERT INTO bank_cards (user_id, kind, bank_name, user_name, mobile, account, bank_address, branch, updated_at, changed_at)
-      VALUES (@user, @kind, @bank_name, @user_name, @mobile, @account, @bank_address, @branch, @at, @changed)
-      ON CONFLICT (user_id) DO UPDATE SET kind = excluded.kind, bank_name = excluded.bank_name, user_name = excluded.user_name,
-        mobile = excluded.mobile, account = excluded.account, bank_address = excluded.bank_address, branch = excluded.branch,
-        updated_at = excluded.updated_at, changed_at = excluded.changed_at`).run({ user: userId, at, changed: now.getTime(), ...card });
-    noteSecurityChange(db, userId, { kind: 'payout_changed', binding: card.kind, account: card.account, first }, at, PAYOUT_HOLD_HOURS);
-    return bankCardOf(db, userId)!;
-  }).immediate();
+    await upsertBankCard(trx, userId, card, at, now.getTime());
+    await noteSecurityChange(trx, userId, { kind: 'payout_changed', binding: card.kind, account: card.account, first }, at, PAYOUT_HOLD_HOURS);
+    return (await bankCardOf(trx, userId))!;
+  });
 }

@@ -4,7 +4,10 @@
  * Months are the merchant's (X-TZ): a row at 23:30 UTC on the 31st is next month's in Shanghai.
  */
 import type { FlowPage, FundingDetail, MonthTotals } from '../../src/api/shapes/wallet';
-import { stmt, type DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import {
+  countFlow, ensureWallet, flowPage, flowTotals, insertFlow, lastFlowAt, lockWallet, moveBalance,
+} from '../storage/wallet';
 import { fromCents } from '../../src/lib/money';
 import type { ClientTz } from '../lib/tz';
 import { addMonths, clientZone, localTime, startOfDay, type Zone } from './ad-center/zone';
@@ -16,7 +19,6 @@ export interface FlowRow {
   id: number; type: FundingDetail['type']; amount_cents: number; balance_after_cents: number; remark: string | null;
   remark_data: string | null; created_at: string;
 }
-export const FLOW_COLUMNS = 'id, type, amount_cents, balance_after_cents, remark, remark_data, created_at';
 
 /** One movement of a merchant's balance, as its ledger row records it. */
 export interface LedgerEntry {
@@ -42,37 +44,37 @@ export interface PostedEntry { id: number; balance_after_cents: number; created_
  * balance. With `noOverdraw` the balance is taken by a conditional UPDATE, so parallel movements judged one after
  * another never overdraw; null then means the balance did not cover it and nothing moved.
  */
-export function postEntry(db: DB, e: LedgerEntry): PostedEntry | null {
-  const moved = stmt(db, `UPDATE wallets SET balance_cents = balance_cents + @cents, updated_at = @at
-    WHERE user_id = @user AND (@guard = 0 OR balance_cents + @cents >= 0)`)
-    .run({ cents: e.amount_cents, at: e.at, user: e.user_id, guard: e.noOverdraw ? 1 : 0 });
-  if (moved.changes !== 1) {
+export async function postEntry(db: Db, e: LedgerEntry): Promise<PostedEntry | null> {
+  // The balance this statement left, not a later read: another movement may follow it before this one's row.
+  const balance = await moveBalance(db, e.user_id, e.amount_cents, e.at, !!e.noOverdraw);
+  if (balance === null) {
     if (e.noOverdraw) return null;
     // No wallet: a movement must never vanish without its row, so the caller's transaction is undone.
     throw new Error(`No wallet for user ${e.user_id}`);
   }
-  const balance = stmt<{ b: number }>(db, 'SELECT balance_cents AS b FROM wallets WHERE user_id = ?').get(e.user_id)!.b;
-  const last = stmt<{ at: string | null }>(db, 'SELECT MAX(created_at) AS at FROM transaction_flow WHERE user_id = ?').get(e.user_id)!.at;
+  // Read after the UPDATE, which holds the wallet row until the transaction ends: no other movement of this
+  // merchant can write a row between this read and this row.
+  const last = await lastFlowAt(db, e.user_id);
   const created_at = last !== null && last > e.at ? last : e.at;
-  const id = Number(stmt(db, `INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, remark_data, request_id, created_at)
-    VALUES (@user_id, @type, @amount_cents, @balance_after_cents, @remark, @remark_data, @request_id, @created_at)`).run({
+  const id = await insertFlow(db, {
     user_id: e.user_id, type: e.type, amount_cents: e.amount_cents, balance_after_cents: balance, request_id: e.request_id ?? null, created_at,
     ...remarkColumns(e.remark),
-  }).lastInsertRowid);
+  });
   return { id, balance_after_cents: balance, created_at };
 }
 
 /**
  * Sets the balance to `cents` with the ledger row that explains the difference: a top-up or a debit, remarked with
  * the operator's `note` as written, or else the kind the direction names. Creates the wallet if the merchant has
- * none; writes nothing when the balance already is `cents`. Inside the caller's transaction.
+ * none; writes nothing when the balance already is `cents`. Inside the caller's transaction (the wallet row is
+ * locked while the difference is worked out, so a movement beside it cannot make the difference wrong).
  */
-export function setBalance(db: DB, userId: number, cents: number, at: string, note: string | null = null): void {
-  stmt(db, 'INSERT OR IGNORE INTO wallets (user_id, updated_at) VALUES (?, ?)').run(userId, at);
-  const before = stmt<{ b: number }>(db, 'SELECT balance_cents AS b FROM wallets WHERE user_id = ?').get(userId)!.b;
+export async function setBalance(db: Db, userId: number, cents: number, at: string, note: string | null = null): Promise<void> {
+  await ensureWallet(db, userId, at);
+  const before = (await lockWallet(db, userId))!;
   if (before === cents) return;
   const up = cents > before;
-  postEntry(db, {
+  await postEntry(db, {
     user_id: userId, type: up ? 'system_topup' : 'system_debit', amount_cents: cents - before, at,
     remark: note ?? { kind: up ? 'topup_service' : 'balance_adjustment' },
   });
@@ -103,27 +105,21 @@ function monthRange(month: string, zone: Zone): { from: string; to: string } {
 
 export interface FlowListInput { month?: string | undefined; page?: number | undefined; page_size?: number | undefined }
 
-export function listFlow(db: DB, userId: number, input: FlowListInput, tz: ClientTz): FlowPage {
+export async function listFlow(db: Db, userId: number, input: FlowListInput, tz: ClientTz): Promise<FlowPage> {
   const zone = clientZone(tz);
   const page = input.page ?? 1;
   const pageSize = input.page_size ?? DEFAULT_PAGE_SIZE;
-  const range = input.month ? monthRange(input.month, zone) : { from: '', to: '\uffff' };
-  const params = { user: userId, from: range.from, to: range.to, limit: pageSize, offset: (page - 1) * pageSize };
-  const where = 'user_id = @user AND created_at >= @from AND created_at < @to';
-  const { total } = stmt<{ total: number }>(db, `SELECT COUNT(*) AS total FROM transaction_flow WHERE ${where}`).get(params)!;
-  const rows = stmt<FlowRow>(db, `SELECT ${FLOW_COLUMNS} FROM transaction_flow WHERE ${where}
-    ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`).all(params);
-
+  // No month: every row (no bounds, rather than bounds of text that sort by the database's collation).
+  const range = input.month ? monthRange(input.month, zone) : null;
+  const total = await countFlow(db, userId, range);
+  const rows = (await flowPage(db, userId, range, pageSize, (page - 1) * pageSize)) as FlowRow[];
   const months = [...new Set(rows.map((r) => monthOf(r.created_at, zone)))];
-  const totals = stmt<{ income: number; expense: number }>(db, `SELECT
-      COALESCE(SUM(CASE WHEN amount_cents > 0 THEN amount_cents END), 0) AS income,
-      COALESCE(-SUM(CASE WHEN amount_cents < 0 THEN amount_cents END), 0) AS expense
-    FROM transaction_flow WHERE user_id = @user AND created_at >= @from AND created_at < @to`);
   return {
     list: rows.map(toFundingDetail), total, page, page_size: pageSize,
-    months: months.map((month): MonthTotals => {
-      const t = totals.get({ user: userId, ...monthRange(month, zone) })!;
+    months: await Promise.all(months.map(async (month): Promise<MonthTotals> => {
+      const m = monthRange(month, zone);
+      const t = await flowTotals(db, userId, m.from, m.to);
       return { month, income: fromCents(t.income), expense: fromCents(t.expense) };
-    }),
+    })),
   };
 }

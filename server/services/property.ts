@@ -7,7 +7,8 @@
  * discount amount is not in it: it is credit for puts, which cannot be withdrawn.
  */
 import type { Property } from '../../src/api/shapes/wallet';
-import { stmt, type DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import { findWalletFigures } from '../storage/wallet';
 import { fromCents } from '../../src/lib/money';
 import type { Zone } from './ad-center/zone';
 import type { UserRow } from './users';
@@ -15,12 +16,10 @@ import { toBeConsumedCents } from './wallet';
 import { withdrawLeftTodayCents } from './withdraw-limit';
 
 /** `zone` and `nowMs`: the merchant's day (X-TZ) and the moment, for what the daily withdrawal limit leaves today. */
-export function propertyOf(db: DB, user: UserRow, zone: Zone, nowMs: number): Property {
-  const w = stmt<{ balance_cents: number; to_be_settled_cents: number; discount_cents: number }>(db,
-    'SELECT balance_cents, to_be_settled_cents, discount_cents FROM wallets WHERE user_id = ?').get(user.id)
-    ?? { balance_cents: 0, to_be_settled_cents: 0, discount_cents: 0 };
-  const toBeConsumed = toBeConsumedCents(db, user.id);
-  const left = withdrawLeftTodayCents(db, user.id, zone, nowMs);
+export async function propertyOf(db: Db, user: UserRow, zone: Zone, nowMs: number): Promise<Property> {
+  const w = (await findWalletFigures(db, user.id)) ?? { balance_cents: 0, to_be_settled_cents: 0, discount_cents: 0 };
+  const toBeConsumed = await toBeConsumedCents(db, user.id);
+  const left = await withdrawLeftTodayCents(db, user.id, zone, nowMs);
   return {
     total_assets: fromCents(w.balance_cents + toBeConsumed + w.to_be_settled_cents),
     balance: fromCents(w.balance_cents),

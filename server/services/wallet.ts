@@ -4,15 +4,13 @@
  * and delivery moves `consumed_cents` hour by hour, so a stored copy would have to follow every one of those
  * writes. It is computed here, the one definition everyone calls (the overview now, the wallet screen next).
  */
-import { stmt, type DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import { unconsumedPutCents } from '../storage/wallet';
 
 /** Plan statuses whose unspent put amount is still waiting to be delivered. */
 export const LIVE_PLAN_STATUSES = ['matching', 'puting'] as const;
-const LIVE = `(${LIVE_PLAN_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
 /** Integer cents put into the merchant's live plans and not yet consumed by delivery (never negative). */
-export function toBeConsumedCents(db: DB, userId: number): number {
-  const { cents } = stmt<{ cents: number }>(db, `SELECT COALESCE(SUM(MAX(0, put_amount_cents - consumed_cents)), 0) AS cents
-    FROM plans WHERE user_id = ? AND status IN ${LIVE}`).get(userId)!;
-  return cents;
+export async function toBeConsumedCents(db: Db, userId: number): Promise<number> {
+  return unconsumedPutCents(db, userId, LIVE_PLAN_STATUSES);
 }

@@ -12,23 +12,30 @@
  * The password's proof must still hold in the transaction (assertProofHolds): a change of the transaction
  * password, a logout or a login-password change while the password was being checked stops the withdrawal.
  *
- * One immediate transaction takes the money with a conditional UPDATE (never below zero, whatever was read before)
- * and writes the `manual_withdrawal` ledger row (negative, with the balance after it and the request_id), so
- * parallel withdrawals are judged one after another and can never overdraw.
+ * One transaction takes the money with a conditional UPDATE (never below zero, whatever was read before) and writes
+ * the `manual_withdrawal` ledger row (negative, with the balance after it and the request_id). It first locks the
+ * merchant's wallet row, before the replay, the binding and the day's total are read: on any number of processes
+ * (PostgreSQL at READ COMMITTED) one merchant's withdrawals are judged one after another, each seeing what the one
+ * before it committed, so none can pass the daily limit or overdraw beside another.
  *
  * Idempotent by request_id (unique per merchant on the ledger): the same request again answers the ledger row the
  * first wrote and the wallet as it is now, and moves nothing. It is answered before the password is asked for: it
  * moves no money and shows only the merchant's own row (the ledger list shows it too), so a retry after a lost
  * answer succeeds even if the password changed or locked meanwhile, and it costs no guess. A request_id spent on
- * another movement (a put, another amount) is a client bug: InvalidInput, as plans/put.ts answers.
+ * another movement (a put, another amount) is a client bug: InvalidInput, as plans/put.ts answers. Two requests
+ * with one request_id at once: the second waits for the first's lock and replays its row; should the ledger's
+ * unique key refuse one anyway (the id spent by a put beside it), that one answers the replay too.
  */
 import type { WithdrawResult } from '../../src/api/shapes/wallet';
-import { stmt, type DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import { isUniqueViolation } from '../storage/errors';
+import { inTransaction } from '../storage/transaction';
+import { findFlowById, findFlowByRequest, lockWallet } from '../storage/wallet';
 import { fromCents, toCents } from '../../src/lib/money';
 import { bankCardOf, payoutHeldUntil } from './bank-card';
 import { InvalidInput, Refusal } from './errors';
 import { assertProofHolds, type PayProof } from './pay-password';
-import { FLOW_COLUMNS, postEntry, toFundingDetail, type FlowRow } from './ledger';
+import { postEntry, toFundingDetail, type FlowRow } from './ledger';
 import { propertyOf } from './property';
 import { withdrawalRemark } from './remarks';
 import { findUserById } from './users';
@@ -40,19 +47,20 @@ export interface WithdrawInput { amount: string; request_id: string }
 /** Where and when a withdrawal is asked for: the merchant's day (X-TZ) and the clock. */
 export interface WithdrawAt { zone: Zone; now: Date }
 
-function result(db: DB, userId: number, row: FlowRow, at: WithdrawAt): WithdrawResult {
-  return { property: propertyOf(db, findUserById(db, userId)!, at.zone, at.now.getTime()), flow: toFundingDetail(row) };
+async function result(db: Db, userId: number, row: FlowRow, at: WithdrawAt): Promise<WithdrawResult> {
+  const user = (await findUserById(db, userId))!;
+  return { property: await propertyOf(db, user, at.zone, at.now.getTime()), flow: toFundingDetail(row) };
 }
 
 /** Refused with what is left today when the amount is over the level's daily limit. */
-function checkDailyLimit(db: DB, userId: number, cents: number, at: WithdrawAt): void {
-  const left = withdrawLeftTodayCents(db, userId, at.zone, at.now.getTime());
+async function checkDailyLimit(db: Db, userId: number, cents: number, at: WithdrawAt): Promise<void> {
+  const left = await withdrawLeftTodayCents(db, userId, at.zone, at.now.getTime());
   if (left !== null && cents > left) throw new Refusal('withdraw_limit_exceeded', 'amount', { left: fromCents(left) });
 }
 
 /** Refused with when it ends while the payout account is newer than the hold (never before it was bound). */
-function checkPayoutHold(db: DB, userId: number, at: WithdrawAt): void {
-  const until = payoutHeldUntil(db, userId);
+async function checkPayoutHold(db: Db, userId: number, at: WithdrawAt): Promise<void> {
+  const until = await payoutHeldUntil(db, userId);
   const now = at.now.getTime();
   if (until !== null && now < until) {
     throw new Refusal('payout_account_held', undefined, { retry_after: Math.ceil((until - now) / 1000), held_until: new Date(until).toISOString() });
@@ -60,41 +68,53 @@ function checkPayoutHold(db: DB, userId: number, at: WithdrawAt): void {
 }
 
 /** The first answer to a request_id already used for this withdrawal, or null if it is new. */
-export function withdrawReplay(db: DB, userId: number, input: WithdrawInput, at: WithdrawAt): WithdrawResult | null {
-  const row = stmt<FlowRow>(db, `SELECT ${FLOW_COLUMNS} FROM transaction_flow WHERE user_id = ? AND request_id = ?`).get(userId, input.request_id);
+export async function withdrawReplay(db: Db, userId: number, input: WithdrawInput, at: WithdrawAt): Promise<WithdrawResult | null> {
+  const row = (await findFlowByRequest(db, userId, input.request_id)) as FlowRow | undefined;
   if (!row) return null;
   if (row.type !== 'manual_withdrawal' || row.amount_cents !== -toCents(input.amount)) throw new InvalidInput('request_id', 'same');
   return result(db, userId, row, at);
 }
 
 /** Throws the refusals judged before the password is tried, in the contract's order. */
-export function withdrawRefusal(db: DB, userId: number, input: WithdrawInput, at: WithdrawAt): void {
-  const user = findUserById(db, userId)!;
+export async function withdrawRefusal(db: Db, userId: number, input: WithdrawInput, at: WithdrawAt): Promise<void> {
+  const user = (await findUserById(db, userId))!;
   if (user.startup_funds_returned !== 1) throw new Refusal('startup_funds_not_returned');
   if (user.pay_password_hash === null) throw new Refusal('pay_password_unset');
-  if (!bankCardOf(db, userId)) throw new Refusal('card_unbound');
-  checkPayoutHold(db, userId, at);
-  checkDailyLimit(db, userId, toCents(input.amount), at);
+  if (!(await bankCardOf(db, userId))) throw new Refusal('card_unbound');
+  await checkPayoutHold(db, userId, at);
+  await checkDailyLimit(db, userId, toCents(input.amount), at);
 }
 
 /** Takes the money and writes its ledger row (the password has been proved: `proof`, checked again here). */
-export function withdraw(db: DB, userId: number, input: WithdrawInput, when: WithdrawAt, proof: PayProof): WithdrawResult {
+export async function withdraw(db: Db, userId: number, input: WithdrawInput, when: WithdrawAt, proof: PayProof): Promise<WithdrawResult> {
   const cents = toCents(input.amount);
   const at = when.now.toISOString();
-  return db.transaction((): WithdrawResult => {
-    const first = withdrawReplay(db, userId, input, when);
-    if (first) return first;
-    assertProofHolds(db, userId, proof, when.now.getTime(), 'pay_password_wrong', 'password');
-    const card = bankCardOf(db, userId);
-    if (!card) throw new Refusal('card_unbound');
-    checkPayoutHold(db, userId, when);
-    checkDailyLimit(db, userId, cents, when);
-    recordWithdrawalDay(db, userId, when.zone, when.now.getTime());
-    const took = postEntry(db, {
-      user_id: userId, type: 'manual_withdrawal', amount_cents: -cents, remark: withdrawalRemark(card.bank_name, card.account),
-      request_id: input.request_id, at, noOverdraw: true,
+  try {
+    return await inTransaction(db, async (trx): Promise<WithdrawResult> => {
+      // First the merchant's lock: everything below reads what the merchant's previous withdrawal committed.
+      await lockWallet(trx, userId);
+      const first = await withdrawReplay(trx, userId, input, when);
+      if (first) return first;
+      await assertProofHolds(trx, userId, proof, when.now.getTime(), 'pay_password_wrong', 'password');
+      const card = await bankCardOf(trx, userId);
+      if (!card) throw new Refusal('card_unbound');
+      await checkPayoutHold(trx, userId, when);
+      await checkDailyLimit(trx, userId, cents, when);
+      await recordWithdrawalDay(trx, userId, when.zone, when.now.getTime());
+      const took = await postEntry(trx, {
+        user_id: userId, type: 'manual_withdrawal', amount_cents: -cents, remark: withdrawalRemark(card.bank_name, card.account),
+        request_id: input.request_id, at, noOverdraw: true,
+      });
+      if (!took) throw new Refusal('insufficient_balance', 'amount');
+      return result(trx, userId, (await findFlowById(trx, took.id)) as FlowRow, when);
     });
-    if (!took) throw new Refusal('insufficient_balance', 'amount');
-    return result(db, userId, stmt<FlowRow>(db, `SELECT ${FLOW_COLUMNS} FROM transaction_flow WHERE id = ?`).get(took.id)!, when);
-  }).immediate();
+  } catch (err) {
+    // The request_id was written beside this one (the ledger's unique key refused the row): this request is a
+    // replay of it, answered as one, once that transaction has committed. (Inside a caller's transaction the
+    // refusal has spoilt it on PostgreSQL: thrown on.)
+    if (!isUniqueViolation(err) || db.isTransaction) throw err;
+    const first = await withdrawReplay(db, userId, input, when);
+    if (!first) throw err;
+    return first;
+  }
 }
