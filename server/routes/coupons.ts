@@ -25,13 +25,13 @@ export function couponRoutes(app: FastifyInstance): void {
   route(app, 'activityReceive', (ctx) => receiveActivity(db, requireUser(ctx).id, ctx.input, ctx.tz, now()));
 
   route(app, 'assistanceList', (ctx) => listFollows(db, requireUser(ctx).id, ctx.input));
-  route(app, 'assistanceFollow', (ctx) => {
+  route(app, 'assistanceFollow', async (ctx) => {
     const user = requireUser(ctx);
     // Trying proxy IDs one after another maps who the merchants are: wrong ones are limited per merchant, reserved
     // before the check (so parallel tries cannot pass the limit), and a follow that works does not reset the count.
     const ticket = reserveGuess(ctx, `follow:${user.id}`);
     try {
-      return ticket.pass(follow(db, user, ctx.input.proxy_id, now()));
+      return ticket.pass(await follow(db, user, ctx.input.proxy_id, now()));
     } catch (e) {
       if (e instanceof Refusal && e.reason === 'id_error') ticket.miss(e);
       throw e;

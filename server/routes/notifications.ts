@@ -5,7 +5,7 @@ import { listNotifications, markRead, unreadTotal } from '../services/notificati
 
 export function notificationRoutes(app: FastifyInstance): void {
   const db = app.db;
-  route(app, 'unreadNotificationsCount', (ctx) => ({ unread_total: unreadTotal(db, requireUser(ctx).id) }));
+  route(app, 'unreadNotificationsCount', async (ctx) => ({ unread_total: await unreadTotal(db, requireUser(ctx).id) }));
   route(app, 'notifications', (ctx) => listNotifications(db, requireUser(ctx).id, ctx.input));
   route(app, 'notificationsRead', (ctx) => markRead(db, requireUser(ctx).id, ctx.input, new Date(app.clock())));
 }

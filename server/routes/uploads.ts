@@ -95,7 +95,7 @@ export function uploadRoutes(app: FastifyInstance, dir: string): void {
     route(scope, 'upload', async (ctx) => {
       const user = requireUser(ctx);
       // The slot is taken before a byte of the body is read, so parallel uploads cannot pass the limit together.
-      return storeInSlot(app, ctx.request, dir, reserveUpload(app.db, user.id, new Date(app.clock())));
+      return storeInSlot(app, ctx.request, dir, await reserveUpload(app.db, user.id, new Date(app.clock())));
     });
   });
 }
@@ -105,24 +105,24 @@ async function storeInSlot(app: FastifyInstance, request: FastifyRequest, dir: s
   let file: Stored | undefined;
   try {
     file = await receiveImage(request, dir, slot.stem);
-    return recordUpload(app.db, slot, file);
+    return await recordUpload(app.db, slot, file);
   } catch (err) {
     if (file) await rm(join(dir, file.name), { force: true });
-    releaseUpload(app.db, slot);
+    await releaseUpload(app.db, slot);
     throw err;
   }
 }
 
 /** Removes what a crash left of uploads being received once their hour is over (until then their slots count). */
 async function sweepAbandoned(app: FastifyInstance, dir: string): Promise<void> {
-  for (const path of sweepAbandonedUploads(app.db, new Date(app.clock()))) await rm(join(dir, path), { force: true });
+  for (const path of await sweepAbandonedUploads(app.db, new Date(app.clock()))) await rm(join(dir, path), { force: true });
 }
 
 /** GET /uploads/<name>: stored uploads, by their random names (see the header for why without a token). */
 export function serveUploads(app: FastifyInstance, dir: string): void {
   app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}:name`, async (request, reply) => {
     const { name } = request.params;
-    const row = STORED_NAME.test(name) ? findUploadByName(app.db, name) : undefined;
+    const row = STORED_NAME.test(name) ? await findUploadByName(app.db, name) : undefined;
     const path = join(dir, name);
     // Read whole (an upload is at most 5 MB), not streamed: a streamed answer ends a tick after its last byte, and a
     // client that has all its bytes may go on (or the server start closing) in between; server.close() then waited

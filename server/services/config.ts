@@ -3,10 +3,10 @@ import type { Language } from '../../src/api/languages';
 import { type Banner, type BasicConfig, type Contact, type Faq, type Localized } from '../../src/api/shapes/config';
 import { CTA_ROUTES, type Cta } from '../../src/api/shapes/cta';
 import { breaksChars } from '../../src/api/schema/text';
-import { stmt, type DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import { findConfigText, listContacts, upsertConfigText } from '../storage/config';
+import { inTransaction } from '../storage/transaction';
 import { clipRichText } from '../lib/sanitize';
-
-interface ContactRow { id: number; type: number; url: string; label: string; icon: string | null }
 
 function parseJson<T>(text: string | undefined, fallback: T): T {
   if (text === undefined) return fallback;
@@ -18,10 +18,8 @@ function parseJson<T>(text: string | undefined, fallback: T): T {
 }
 
 /** Basic config's contacts of a kind, or (with `userId`) that merchant's own, which replace them in its popup. */
-export function contacts(db: DB, kind: 'service' | 'recharge', userId?: number): Contact[] {
-  const rows = userId === undefined
-    ? stmt<ContactRow>(db, 'SELECT id, type, url, label, icon FROM contacts WHERE kind = ? AND user_id IS NULL ORDER BY sort, id').all(kind)
-    : stmt<ContactRow>(db, 'SELECT id, type, url, label, icon FROM contacts WHERE kind = ? AND user_id = ? ORDER BY sort, id').all(kind, userId);
+export async function contacts(db: Db, kind: 'service' | 'recharge', userId?: number): Promise<Contact[]> {
+  const rows = await listContacts(db, kind, userId ?? null);
   return rows.map((r) => {
     const c: Contact = { id: r.id, type: r.type, url: r.url, label: parseJson<Record<string, string>>(r.label, {}) };
     if (r.icon) c.icon = r.icon;
@@ -29,25 +27,24 @@ export function contacts(db: DB, kind: 'service' | 'recharge', userId?: number):
   });
 }
 
-export function configValue<T>(db: DB, key: string, fallback: T): T {
-  const row = stmt<{ value: string }>(db, 'SELECT value FROM config WHERE key = ?').get(key);
-  return parseJson(row?.value, fallback);
+export async function configValue<T>(db: Db, key: string, fallback: T): Promise<T> {
+  return parseJson(await findConfigText(db, key), fallback);
 }
 
 /** privacy_policy is stored per language; the requested one is returned, else English, else the first. */
-export function basicConfig(db: DB, lang: Language | undefined): BasicConfig {
-  const policy = configValue<Record<string, string>>(db, 'privacy_policy', {});
+export async function basicConfig(db: Db, lang: Language | undefined): Promise<BasicConfig> {
+  const policy = await configValue<Record<string, string>>(db, 'privacy_policy', {});
   return {
-    client_language_map: configValue(db, 'client_language_map', []),
-    customer_service_url: contacts(db, 'service'),
-    recharge_customer_service_url: contacts(db, 'recharge'),
-    withdraw_method_config: configValue(db, 'withdraw_method_config', []),
+    client_language_map: await configValue(db, 'client_language_map', []),
+    customer_service_url: await contacts(db, 'service'),
+    recharge_customer_service_url: await contacts(db, 'recharge'),
+    withdraw_method_config: await configValue(db, 'withdraw_method_config', []),
     // Rich text is bounded as it is served too: what was stored before the limits (or around them) stays small.
-    faq_config: configValue<Faq[]>(db, 'faq_config', []).map(servedFaq),
+    faq_config: (await configValue<Faq[]>(db, 'faq_config', [])).map(servedFaq),
     privacy_policy: (lang && policy[lang]) || policy.en || Object.values(policy)[0] || '',
-    banner_config: configValue<Banner[]>(db, 'banner_config', []).map(servedBanner),
-    operating_rules: clipRichText(configValue(db, 'operating_rules', {})),
-    currency: configValue(db, 'currency', 'USD'),
+    banner_config: (await configValue<Banner[]>(db, 'banner_config', [])).map(servedBanner),
+    operating_rules: clipRichText(await configValue(db, 'operating_rules', {})),
+    currency: await configValue(db, 'currency', 'USD'),
   };
 }
 
@@ -107,12 +104,13 @@ function servedBanner(b: Banner): Banner {
  * Test API only: appends an FAQ as given, without sanitizing (every real write sanitizes with lib/sanitize), so
  * that a browser test can prove the client's own rich-text layer holds by itself.
  */
-export function appendRawFaq(db: DB, question: string, answer: string): { id: number } {
-  return db.transaction(() => {
-    const faqs = configValue<Faq[]>(db, 'faq_config', []);
+export async function appendRawFaq(db: Db, question: string, answer: string): Promise<{ id: number }> {
+  return inTransaction(db, async (trx) => {
+    // The document's row is held while it is read and written back, so two appends never lose one another.
+    const faqs = parseJson<Faq[]>(await findConfigText(trx, 'faq_config', { forUpdate: true }), []);
     const id = faqs.reduce((max, f) => Math.max(max, f.id), 0) + 1;
     faqs.push({ id, question: { en: question }, answer: { en: answer } });
-    stmt(db, 'INSERT OR REPLACE INTO config (key, value) VALUES (?, ?)').run('faq_config', JSON.stringify(faqs));
+    await upsertConfigText(trx, 'faq_config', JSON.stringify(faqs));
     return { id };
-  }).immediate();
+  });
 }

@@ -1,20 +1,20 @@
 /**
- * A per-merchant limit over a sliding hour, counted from the rows a merchant made (uploads, feedback): callers run
- * it inside the immediate transaction that adds the row, so parallel requests cannot pass it together.
+ * A per-merchant limit over a sliding hour, counted from the rows a merchant made (uploads, feedback). Callers run
+ * it inside the transaction that adds the row: it locks the merchant first (storage/limits.ts), so on PostgreSQL a
+ * parallel request, even from another process, counts only after this one has committed, and the two cannot both
+ * take the last slot.
  */
-import { stmt, type DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import { lockMerchant, recentCreationTimes, type LimitedTable } from '../storage/limits';
 
 export const HOUR_MS = 3_600_000;
 
-/** The tables whose rows are limited per merchant and hour (a fixed list: the name goes into the SQL). */
-type Limited = 'uploads' | 'feedback';
-
 /** null if the merchant may add one more row now; else the seconds until the oldest of the hour leaves the window. */
-export function hourlyWait(db: DB, table: Limited, userId: number, perHour: number, now: Date): number | null {
+export async function hourlyWait(db: Db, table: LimitedTable, userId: number, perHour: number, now: Date): Promise<number | null> {
+  await lockMerchant(db, userId);
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
-  const rows = stmt<{ created_at: string }>(db, `SELECT created_at FROM ${table} WHERE user_id = ? AND created_at > ?
-    ORDER BY created_at DESC LIMIT ?`).all(userId, since, perHour);
-  if (rows.length < perHour) return null;
-  const oldest = Date.parse(rows[rows.length - 1]!.created_at);
+  const times = await recentCreationTimes(db, table, userId, since, perHour);
+  if (times.length < perHour) return null;
+  const oldest = Date.parse(times[times.length - 1]!);
   return Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000));
 }

@@ -5,7 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Upload } from '../../src/api/shapes/messages';
 import { UPLOADS_PATH } from '../../src/api/schema/url';
-import { stmt, type DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import {
+  completeUpload, deleteAbandonedSlots, deleteUploadSlot, findStoredUploadByPath, findUploadById, insertUploadSlot,
+} from '../storage/feedback';
+import { inTransaction } from '../storage/transaction';
 import { Refusal } from './errors';
 import { HOUR_MS, hourlyWait } from './hourly-limit';
 import type { ImageType } from '../lib/image-type';
@@ -25,42 +29,43 @@ const toUpload = (r: UploadRow): Upload => ({ id: r.id, url: UPLOADS_PATH + r.pa
 
 /**
  * A slot in the hourly limit, taken before a byte of the body is read: a row without a type yet (`mime` empty),
- * named after the partial file it will be written to. Reserving in one immediate transaction, counting the reserved
- * rows with the stored ones, means parallel uploads (even from several processes) cannot pass the limit together.
+ * named after the partial file it will be written to. Reserving in one transaction that locks the merchant first
+ * (hourlyWait), counting the reserved rows with the stored ones, means parallel uploads (even from several
+ * processes) cannot pass the limit together.
  */
 export interface UploadSlot { id: number; stem: string }
 
 /** Reserves an upload slot; refused rate_limited, with the seconds to wait, when the merchant's hour is full. */
-export function reserveUpload(db: DB, userId: number, now: Date): UploadSlot {
-  return db.transaction(() => {
-    const wait = hourlyWait(db, 'uploads', userId, UPLOADS_PER_HOUR, now);
+export async function reserveUpload(db: Db, userId: number, now: Date): Promise<UploadSlot> {
+  const stem = randomBytes(16).toString('hex');
+  return inTransaction(db, async (trx) => {
+    const wait = await hourlyWait(trx, 'uploads', userId, UPLOADS_PER_HOUR, now);
     if (wait !== null) throw new Refusal('rate_limited', undefined, { retry_after: wait });
-    const stem = randomBytes(16).toString('hex');
-    const r = stmt(db, "INSERT INTO uploads (user_id, path, mime, size, created_at) VALUES (?, ?, '', 0, ?)")
-      .run(userId, `${stem}${PARTIAL}`, now.toISOString());
-    return { id: Number(r.lastInsertRowid), stem };
-  }).immediate();
+    const id = await insertUploadSlot(trx, userId, `${stem}${PARTIAL}`, now.toISOString());
+    return { id, stem };
+  });
 }
 
 /** The reserved slot becomes the stored file's record. */
-export function recordUpload(db: DB, slot: UploadSlot, file: { name: string; mime: ImageType; size: number }): Upload {
-  stmt(db, 'UPDATE uploads SET path = ?, mime = ?, size = ? WHERE id = ?').run(file.name, file.mime, file.size, slot.id);
-  return toUpload(stmt<UploadRow>(db, 'SELECT * FROM uploads WHERE id = ?').get(slot.id)!);
+export async function recordUpload(db: Db, slot: UploadSlot, file: { name: string; mime: ImageType; size: number }): Promise<Upload> {
+  await completeUpload(db, slot.id, { path: file.name, mime: file.mime, size: file.size });
+  return toUpload((await findUploadById(db, slot.id)) as UploadRow);
 }
 
 /** A refused or failed upload gives its slot back: only what was stored counts. */
-export function releaseUpload(db: DB, slot: UploadSlot): void {
-  stmt(db, "DELETE FROM uploads WHERE id = ? AND mime = ''").run(slot.id);
+export async function releaseUpload(db: Db, slot: UploadSlot): Promise<void> {
+  await deleteUploadSlot(db, slot.id);
 }
 
 /**
  * Slots a crash left reserved, once their hour is over (until then they count, so a crash gains no uploads): their
  * rows go, and the names of the partial files to remove are answered.
  */
-export function sweepAbandonedUploads(db: DB, now: Date): string[] {
-  const before = new Date(now.getTime() - HOUR_MS).toISOString();
-  return stmt<{ path: string }>(db, "DELETE FROM uploads WHERE mime = '' AND created_at <= ? RETURNING path").all(before).map((r) => r.path);
+export async function sweepAbandonedUploads(db: Db, now: Date): Promise<string[]> {
+  return deleteAbandonedSlots(db, new Date(now.getTime() - HOUR_MS).toISOString());
 }
 
 /** The upload stored under this name, if any. */
-export const findUploadByName = (db: DB, name: string) => stmt<UploadRow>(db, "SELECT * FROM uploads WHERE path = ? AND mime <> ''").get(name);
+export async function findUploadByName(db: Db, name: string): Promise<UploadRow | undefined> {
+  return (await findStoredUploadByPath(db, name)) as UploadRow | undefined;
+}
