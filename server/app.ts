@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import type { Db } from './storage/engine';
-import { AttemptLimiter, DEFAULT_ATTEMPT_LIMIT, DEFAULT_USERNAME_ATTEMPT_LIMIT, type AttemptLimit } from './lib/attempts';
+import { AttemptLimiter, DEFAULT_ATTEMPT_LIMIT, DEFAULT_USERNAME_ATTEMPT_LIMIT, type AttemptLimit } from './services/attempts';
 import { CpuGate, type CpuGateOptions } from './lib/cpu-gate';
 import { registerPages } from './http/pages';
 import { registerStatic } from './http/static';
@@ -121,8 +121,8 @@ export function buildApp(opts: AppOptions): FastifyInstance {
   app.decorate('tokenTtlSeconds', opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
   const clock = opts.clock ?? Date.now;
   app.decorate('clock', clock);
-  app.decorate('attempts', new AttemptLimiter(opts.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT, clock));
-  app.decorate('usernameAttempts', new AttemptLimiter(opts.usernameAttemptLimit ?? DEFAULT_USERNAME_ATTEMPT_LIMIT, clock));
+  app.decorate('attempts', new AttemptLimiter(opts.db, 'guess', opts.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT, clock));
+  app.decorate('usernameAttempts', new AttemptLimiter(opts.db, 'login_username', opts.usernameAttemptLimit ?? DEFAULT_USERNAME_ATTEMPT_LIMIT, clock));
   app.decorate('cpuGate', new CpuGate(opts.cpuGate, clock));
 
   setupHttp(app, { hidden: opts.testApi ? refusedTestApiCall : undefined });

@@ -23,13 +23,13 @@ import * as requests from '../../src/api/requests';
 import { empty } from '../../src/api/schema/object';
 import type { Schema } from '../../src/api/schema/types';
 import type { Db } from '../storage/engine';
-import type { AttemptLimiter } from '../lib/attempts';
+import type { AttemptLimiter } from '../services/attempts';
 import type { CpuGate } from '../lib/cpu-gate';
 import { parseTz, type ClientTz } from '../lib/tz';
 import { assertActive, lookupSession, type UserRow } from '../services/users';
 import { asApiError } from './domain-errors';
 import { ApiError, noAuth, ok, paramsError, tokenExpired } from './envelope';
-import { closeOpenGuesses } from './guess';
+import { settleGuesses } from './guess';
 import { bodyLimitOf } from './body-limits';
 
 declare module 'fastify' {
@@ -107,11 +107,11 @@ export function endpoint<Req, Res>(app: FastifyInstance, def: EndpointDef<Req>, 
         if (!v.ok) throw paramsError(v.field, v.rule);
         const tz = parseTz(request.headers['x-tz']);
         const data = await handler({ input: v.value, user, db: app.db, tz, request, reply });
-        closeOpenGuesses(request, null);
+        await settleGuesses(request, null);
         return reply.code(200).send(ok(data));
       } catch (thrown) {
         const err = asApiError(thrown);
-        closeOpenGuesses(request, err);
+        await settleGuesses(request, err);
         if (err instanceof ApiError) return reply.code(200).send(err.envelope);
         throw err;
       }

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { DEFAULT_USERNAME_ATTEMPT_LIMIT } from '../lib/attempts';
+import { DEFAULT_USERNAME_ATTEMPT_LIMIT } from '../services/attempts';
 import { clientKey, networkOf } from '../lib/client-key';
 import { startServer, testClock, validRegistration, type TestServer } from './helpers';
 
