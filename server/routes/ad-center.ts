@@ -13,22 +13,23 @@ import { statistics } from '../services/ad-center/statistics';
 import { clientZone, statisticsZone } from '../services/ad-center/zone';
 
 export function adCenterRoutes(app: FastifyInstance): void {
-  route(app, 'statistics', (ctx) => {
+  route(app, 'statistics', async (ctx) => {
     const user = requireUser(ctx);
     const now = app.clock();
-    ensureDelivered(ctx.db, now);
+    await ensureDelivered(ctx.db, now);
     return statistics(ctx.db, user, ctx.input.type, statisticsZone(ctx.input.user_time_zone, ctx.tz), clientZone(ctx.tz), now);
   });
 
   route(app, 'signIn', (ctx) => signIn(ctx.db, requireUser(ctx).id, clientZone(ctx.tz), app.clock()));
 
-  route(app, 'level', (ctx) => {
+  route(app, 'level', async (ctx) => {
     const user = requireUser(ctx);
-    ensureDelivered(ctx.db, app.clock());
+    await ensureDelivered(ctx.db, app.clock());
     return levelOverview(ctx.db, user.id);
   });
 
-  // Computed at most once per refresh interval and served from memory in between (it needs no session).
+  // Computed at most once per refresh interval and served from memory in between (it needs no session); each
+  // server process keeps its own.
   const ticker = createBroadcastCache();
   app.decorate('ticker', ticker);
   route(app, 'broadcast', (ctx) => {

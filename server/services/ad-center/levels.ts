@@ -4,11 +4,10 @@
  * `users.level` is kept equal to it (syncLevel) for anything that reads the column directly.
  */
 import type { LevelBenefit, LevelDef, LevelName, LevelOverview } from '../../../src/api/shapes/ad-center';
-import { stmt, type DB } from '../../db/index';
+import type { Db } from '../../storage/engine';
+import { findCreditScore, listLevels, setUserLevel, type LevelRow } from '../../storage/ad-center';
 import { fromCents } from '../../../src/lib/money';
 import { investment } from './investment';
-
-interface LevelRow { level: number; kind: 'star' | 'vip'; rank: number; min_credit_score: number; min_investment_cents: number; benefits: string }
 
 function parseBenefits(text: string): LevelBenefit[] {
   try {
@@ -19,19 +18,19 @@ function parseBenefits(text: string): LevelBenefit[] {
   }
 }
 
-export function levelRows(db: DB): LevelRow[] {
-  return stmt<LevelRow>(db, 'SELECT * FROM levels ORDER BY level').all();
+export async function levelRows(db: Db): Promise<LevelRow[]> {
+  return listLevels(db);
 }
 
-export function levelDefs(db: DB): LevelDef[] {
-  return levelRows(db).map((r) => ({
+export async function levelDefs(db: Db): Promise<LevelDef[]> {
+  return (await levelRows(db)).map((r) => ({
     level: r.level, name: { kind: r.kind, rank: r.rank }, min_credit_score: r.min_credit_score,
     min_investment: fromCents(r.min_investment_cents), benefits: parseBenefits(r.benefits),
   }));
 }
 
 /** The merchant's investment over all time (investment.ts defines it). */
-export const totalInvestmentCents = (db: DB, userId: number): number => investment(db, userId).cents;
+export const totalInvestmentCents = async (db: Db, userId: number): Promise<number> => (await investment(db, userId)).cents;
 
 /** The highest level with either threshold met; level 1 (or the lowest) when none is, e.g. an empty table. */
 export function levelFor(rows: readonly LevelRow[], creditScore: number, investmentCents: number): { level: number; name: LevelName } {
@@ -48,29 +47,29 @@ export function levelFor(rows: readonly LevelRow[], creditScore: number, investm
 export interface MerchantLevel { level: number; name: LevelName; credit_score: number; investment_cents: number }
 
 /** The merchant's level now, with `users.level` brought in line with it. */
-export function syncLevel(db: DB, userId: number): MerchantLevel {
-  const credit = stmt<{ credit_score: number }>(db, 'SELECT credit_score FROM users WHERE id = ?').get(userId)?.credit_score ?? 0;
-  const investmentCents = totalInvestmentCents(db, userId);
-  const { level, name } = levelFor(levelRows(db), credit, investmentCents);
-  stmt(db, 'UPDATE users SET level = ? WHERE id = ? AND level <> ?').run(level, userId, level);
+export async function syncLevel(db: Db, userId: number): Promise<MerchantLevel> {
+  const credit = (await findCreditScore(db, userId)) ?? 0;
+  const investmentCents = await totalInvestmentCents(db, userId);
+  const { level, name } = levelFor(await levelRows(db), credit, investmentCents);
+  await setUserLevel(db, userId, level);
   return { level, name, credit_score: credit, investment_cents: investmentCents };
 }
 
-export function levelOverview(db: DB, userId: number): LevelOverview {
-  const m = syncLevel(db, userId);
-  return { level: m.level, credit_score: m.credit_score, total_investment: fromCents(m.investment_cents), levels: levelDefs(db) };
+export async function levelOverview(db: Db, userId: number): Promise<LevelOverview> {
+  const m = await syncLevel(db, userId);
+  return { level: m.level, credit_score: m.credit_score, total_investment: fromCents(m.investment_cents), levels: await levelDefs(db) };
 }
 
 /** The merchant's level number without writing anything (UserInfo). */
-export function currentLevel(db: DB, userId: number, creditScore: number): number {
-  return levelFor(levelRows(db), creditScore, totalInvestmentCents(db, userId)).level;
+export async function currentLevel(db: Db, userId: number, creditScore: number): Promise<number> {
+  return levelFor(await levelRows(db), creditScore, await totalInvestmentCents(db, userId)).level;
 }
 
 /** The value of a benefit of the merchant's level now (e.g. withdraw_limit's money a day); undefined without it. */
-export function levelBenefit(db: DB, userId: number, code: LevelBenefit['code']): string | undefined {
-  const credit = stmt<{ credit_score: number }>(db, 'SELECT credit_score FROM users WHERE id = ?').get(userId)?.credit_score ?? 0;
-  const rows = levelRows(db);
-  const { level } = levelFor(rows, credit, totalInvestmentCents(db, userId));
+export async function levelBenefit(db: Db, userId: number, code: LevelBenefit['code']): Promise<string | undefined> {
+  const credit = (await findCreditScore(db, userId)) ?? 0;
+  const rows = await levelRows(db);
+  const { level } = levelFor(rows, credit, await totalInvestmentCents(db, userId));
   const row = rows.find((r) => r.level === level);
   return row ? parseBenefits(row.benefits).find((b) => b.code === code)?.value : undefined;
 }

@@ -1,12 +1,17 @@
 /**
  * The daily check-in (the wire's "sign-in"): one row per merchant and local day (the day of the X-TZ zone at the
  * moment of the tap); each adds its day's reward (CHECK_IN_REWARDS, by the day's place in a 7-day cycle of the
- * streak) to the credit score in the same transaction. The (user, day) primary key decides which of several
- * simultaneous taps wins, so exactly one succeeds even across processes; the reward is computed inside that
- * transaction from the rows as they are then, so no race can pay a day twice or at another day's rate.
+ * streak) to the credit score in the same transaction. A check-in is first a daily claim (daily-claims.ts), which
+ * locks the merchant's sign-in claim row until the transaction ends: simultaneous taps, on any number of processes
+ * and whatever zone each says it is in, are judged one after the other, so a second zone cannot make a second day.
+ * Among taps of one day the (user, day) primary key decides which wins; only the tap whose row went in is paid, and
+ * its reward is computed inside that transaction from the rows as they are then, so no race can pay a day twice or
+ * at another day's rate.
  */
 import { CHECK_IN_REWARDS, type CheckInStatus, type SignInResult } from '../../../src/api/shapes/ad-center';
-import { stmt, type DB } from '../../db/index';
+import type { Db } from '../../storage/engine';
+import { addCreditScore, insertSignIn, signInDaysUpTo } from '../../storage/ad-center';
+import { inTransaction } from '../../storage/transaction';
 import { claimInZone } from '../daily-claims';
 import { Refusal } from '../errors';
 import { syncLevel } from './levels';
@@ -27,12 +32,13 @@ function streakEnding(days: readonly string[], lastDay: string): number {
   return n;
 }
 
-const RECENT_DAYS = 'SELECT day FROM sign_ins WHERE user_id = ? AND day <= ? ORDER BY day DESC LIMIT 3660';
+/** How far back a streak is counted (ten years of days). */
+const RECENT_DAYS = 3660;
 
 /** Checked in on today's local day; the streak ends today, or yesterday while today is still open. */
-export function signInState(db: DB, userId: number, zone: Zone, nowMs: number): { today: string; signedToday: boolean; streak: number } {
+export async function signInState(db: Db, userId: number, zone: Zone, nowMs: number): Promise<{ today: string; signedToday: boolean; streak: number }> {
   const today = localDay(nowMs, zone);
-  const days = stmt<{ day: string }>(db, RECENT_DAYS).all(userId, today).map((r) => r.day);
+  const days = await signInDaysUpTo(db, userId, today, RECENT_DAYS);
   const signedToday = days[0] === today;
   const streak = signedToday ? streakEnding(days, today) : streakEnding(days, dayKey(addDays(parseDay(today), -1)));
   return { today, signedToday, streak };
@@ -53,8 +59,8 @@ export function cyclePlace(signedToday: boolean, streak: number): { done: number
 }
 
 /** What the home's check-in strip shows: the streak, the cycle's days and today's reward, all decided here. */
-export function checkInStatus(db: DB, userId: number, zone: Zone, nowMs: number): CheckInStatus {
-  const s = signInState(db, userId, zone, nowMs);
+export async function checkInStatus(db: Db, userId: number, zone: Zone, nowMs: number): Promise<CheckInStatus> {
+  const s = await signInState(db, userId, zone, nowMs);
   const { done, todayDay } = cyclePlace(s.signedToday, s.streak);
   return {
     day: s.today,
@@ -65,17 +71,18 @@ export function checkInStatus(db: DB, userId: number, zone: Zone, nowMs: number)
   };
 }
 
-export function signIn(db: DB, userId: number, zone: Zone, nowMs: number): SignInResult {
+export async function signIn(db: Db, userId: number, zone: Zone, nowMs: number): Promise<SignInResult> {
   const day = localDay(nowMs, zone);
-  return db.transaction(() => {
-    claimInZone(db, userId, 'sign-in', zone, nowMs, 'already_signed');
-    const added = stmt(db, 'INSERT OR IGNORE INTO sign_ins (user_id, day, created_at) VALUES (?, ?, ?)').run(userId, day, new Date(nowMs).toISOString());
-    if (added.changes === 0) throw new Refusal('already_signed');
+  const at = new Date(nowMs).toISOString();
+  return inTransaction(db, async (trx) => {
+    // The claim first: it holds the merchant's sign-in lock until this transaction ends.
+    await claimInZone(trx, userId, 'sign-in', zone, nowMs, 'already_signed');
+    if (!(await insertSignIn(trx, userId, day, at))) throw new Refusal('already_signed');
     // Inside the write transaction, with today's row in: the streak and so the reward are this check-in's own.
-    const status = checkInStatus(db, userId, zone, nowMs);
+    const status = await checkInStatus(trx, userId, zone, nowMs);
     const reward = status.today_reward;
-    stmt(db, 'UPDATE users SET credit_score = credit_score + ?, updated_at = ? WHERE id = ?').run(reward, new Date(nowMs).toISOString(), userId);
-    const level = syncLevel(db, userId);
+    await addCreditScore(trx, userId, reward, at);
+    const level = await syncLevel(trx, userId);
     return { day, streak: status.streak, reward, credit_score: level.credit_score, check_in: status };
-  }).immediate();
+  });
 }

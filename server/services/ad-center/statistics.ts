@@ -5,7 +5,8 @@
  * so the boundary falls inside one of them and that row counts on the side its start is on.
  */
 import type { PeriodFigures, StatPeriod, Statistics, TrendBucket, TrendPoint } from '../../../src/api/shapes/ad-center';
-import { stmt, type DB } from '../../db/index';
+import type { Db } from '../../storage/engine';
+import { countFollowersOf, deliverySums, depositAndBalance, firstPlanCreatedAt, hourlyTrend } from '../../storage/ad-center';
 import { fromCents } from '../../../src/lib/money';
 import type { UserRow } from '../users';
 import { toBeConsumedCents } from '../wallet';
@@ -72,15 +73,11 @@ export function previousWindow(period: StatPeriod, b: Buckets, nowMs: number, zo
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-interface Sums { impressions: number; clicks: number; consumed: number; revenue: number }
-
 /** The period-bound figures over [lo, hi) (ISO instants; lo '' for all time): one code path for both periods. */
-function periodFigures(db: DB, userId: number, lo: string, hi: string): PeriodFigures {
-  const sums = stmt<Sums>(db, `SELECT COALESCE(SUM(impressions), 0) AS impressions, COALESCE(SUM(clicks), 0) AS clicks,
-      COALESCE(SUM(consumed_cents), 0) AS consumed, COALESCE(SUM(revenue_cents), 0) AS revenue
-    FROM plan_stats WHERE user_id = ? AND hour >= ? AND hour < ?`).get(userId, lo, hi)!;
+async function periodFigures(db: Db, userId: number, lo: string, hi: string): Promise<PeriodFigures> {
+  const sums = await deliverySums(db, userId, lo, hi);
   // Orders: the plans that are investment (investment.ts), created in the period.
-  const orders = investment(db, userId, { fromIso: lo, toIso: hi });
+  const orders = await investment(db, userId, { fromIso: lo, toIso: hi });
   return {
     investment_amount: fromCents(orders.cents),
     delivery_orders: orders.plans,
@@ -93,21 +90,24 @@ function periodFigures(db: DB, userId: number, lo: string, hi: string): PeriodFi
 }
 
 /** The overview of one period. Pure reads apart from keeping users.level in line; the caller runs delivery first. */
-export function statistics(db: DB, user: UserRow, period: StatPeriod, zone: Zone, signInZone: Zone, nowMs: number): Statistics {
-  const first = stmt<{ t: string | null }>(db, 'SELECT MIN(created_at) AS t FROM plans WHERE user_id = ?').get(user.id)!.t;
+export async function statistics(db: Db, user: UserRow, period: StatPeriod, zone: Zone, signInZone: Zone, nowMs: number): Promise<Statistics> {
+  const first = await firstPlanCreatedAt(db, user.id);
   const b = periodBuckets(period, nowMs, zone, first ? Date.parse(first) : null);
-  const current = periodFigures(db, user.id, b.from === null ? '' : iso(b.from), iso(b.end));
+  const current = await periodFigures(db, user.id, b.from === null ? '' : iso(b.from), iso(b.end));
   const prev = previousWindow(period, b, nowMs, zone);
-  const operated = stmt<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM follow_records WHERE proxy_id = ? AND user_id <> ?').get(user.proxy_id, user.id)!.n;
-  const wallet = stmt<{ deposit_cents: number; balance_cents: number }>(db, 'SELECT deposit_cents, balance_cents FROM wallets WHERE user_id = ?').get(user.id);
-  const level = syncLevel(db, user.id);
-  const checkIn = checkInStatus(db, user.id, signInZone, nowMs);
+  const operated = await countFollowersOf(db, user.proxy_id, user.id);
+  const wallet = await depositAndBalance(db, user.id);
+  const level = await syncLevel(db, user.id);
+  const checkIn = await checkInStatus(db, user.id, signInZone, nowMs);
+  const toBeConsumed = await toBeConsumedCents(db, user.id);
+  const trendPoints = await trend(db, user.id, b);
+  const previous = prev ? await periodFigures(db, user.id, iso(prev.from), iso(prev.to)) : null;
 
   return {
     period,
     time_zone: zone.label,
     ...current,
-    to_be_consumed: fromCents(toBeConsumedCents(db, user.id)),
+    to_be_consumed: fromCents(toBeConsumed),
     operated,
     credit_score: level.credit_score,
     level: level.level,
@@ -117,16 +117,15 @@ export function statistics(db: DB, user: UserRow, period: StatPeriod, zone: Zone
     proxy_id: user.proxy_id,
     check_in: checkIn,
     bucket: b.bucket,
-    trend: trend(db, user.id, b),
-    previous: prev ? periodFigures(db, user.id, iso(prev.from), iso(prev.to)) : null,
+    trend: trendPoints,
+    previous,
   };
 }
 
 /** Impressions and clicks per bucket: hourly rows grouped, then placed by their start with a binary search. */
-function trend(db: DB, userId: number, b: Buckets): TrendPoint[] {
+async function trend(db: Db, userId: number, b: Buckets): Promise<TrendPoint[]> {
   const points = b.starts.map((s) => ({ start: iso(s), impressions: 0, clicks: 0 }));
-  const rows = stmt<{ hour: string; impressions: number; clicks: number }>(db, `SELECT hour, SUM(impressions) AS impressions, SUM(clicks) AS clicks
-    FROM plan_stats WHERE user_id = ? AND hour >= ? AND hour < ? GROUP BY hour`).all(userId, iso(b.starts[0]!), iso(b.end));
+  const rows = await hourlyTrend(db, userId, iso(b.starts[0]!), iso(b.end));
   for (const r of rows) {
     const ms = Date.parse(r.hour);
     let lo = 0;
