@@ -26,14 +26,19 @@ function maintenance(): Kysely<unknown> {
 
 let made = 0;
 
+/** A store of a test's own database, with its URL (for server processes the test starts on it). */
+export type TestStore = Store & { url: string };
+
 /** A database of this test's own, copied from the run's seeded (or empty) template; closing the store drops it. */
-export async function postgresTestStore(o: { empty?: boolean } = {}): Promise<Store> {
+export async function postgresTestStore(o: { empty?: boolean } = {}): Promise<TestStore> {
   const template = `${process.env.TEST_TEMPLATE}${o.empty ? '_empty' : ''}`;
   const name = `${process.env.TEST_TEMPLATE}_${process.pid}_${++made}`;
   await sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(template)}`.execute(maintenance());
-  const store = await openPostgres({ url: databaseUrl(name), poolSize: 20 });
+  const url = databaseUrl(name);
+  const store = await openPostgres({ url, poolSize: 20 });
   return {
     ...store,
+    url,
     async close() {
       await store.close();
       await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(maintenance());
