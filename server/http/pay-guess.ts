@@ -11,12 +11,13 @@
  * through, a few at a time), a wrong one that fills the count locks the password (so the waiting guesses are
  * refused, and at most PAY_PASSWORD_MAX_FAILURES guesses are ever checked, whatever the concurrency). Guesses in
  * flight are known per process (one process serves a database file); a full count with none in flight was left
- * by a process that stopped mid-check, and locks. Any failure after a guess was counted leaves it counted
+ * by a process that stopped mid-check, and locks. (Several processes on one PostgreSQL database each know only
+ * their own guesses in flight: kept so for now; the count in the database still bounds the guesses checked.) Any failure after a guess was counted leaves it counted
  * (unknown means wrong, fail closed).
  */
 import type { FastifyRequest } from 'fastify';
 import type { ErrorReason } from '../../src/api/reasons';
-import type { DB } from '../db/index';
+import type { Db } from '../storage/engine';
 import { verifyPassword } from '../lib/crypto';
 import { Refusal } from '../services/errors';
 import {
@@ -30,9 +31,9 @@ import { sessionToken } from './route';
 const WAIT_MS = 20_000;
 
 interface InFlight { count: number; waiters: Set<() => void> }
-const inFlight = new WeakMap<DB, Map<number, InFlight>>();
+const inFlight = new WeakMap<Db, Map<number, InFlight>>();
 
-function flightOf(db: DB, userId: number): InFlight {
+function flightOf(db: Db, userId: number): InFlight {
   let users = inFlight.get(db);
   if (!users) inFlight.set(db, (users = new Map()));
   let f = users.get(userId);
@@ -40,7 +41,7 @@ function flightOf(db: DB, userId: number): InFlight {
   return f;
 }
 
-function settled(db: DB, userId: number, f: InFlight): void {
+function settled(db: Db, userId: number, f: InFlight): void {
   f.count--;
   const waiters = [...f.waiters];
   f.waiters.clear();
@@ -67,21 +68,40 @@ function nextSettle(f: InFlight, ms: number): Promise<boolean> {
 class LimitFull extends Error {}
 
 /**
+ * A reservation the database refused is no longer in flight. Waiters are woken only when nothing is left in flight
+ * (they then find a full count nobody checks, and lock it): while guesses remain, their settling wakes them.
+ */
+function refused(db: Db, userId: number, f: InFlight): void {
+  f.count--;
+  if (f.count > 0) return;
+  const waiters = [...f.waiters];
+  f.waiters.clear();
+  inFlight.get(db)?.delete(userId);
+  for (const wake of waiters) wake();
+}
+
+/**
  * Counts one guess for the merchant, or throws: pay_password_locked while locked (also when a full count is left by
  * a process that stopped mid-check), LimitFull while the count is full of guesses in flight.
+ *
+ * The guess is in flight from before its reservation is asked for: the database answers asynchronously, and a
+ * parallel guess refused meanwhile must see this one (maybe about to be counted) rather than take the full count
+ * for one nobody is checking.
  */
-function take(db: DB, userId: number, clock: () => number): InFlight {
-  const r = reservePayGuess(db, userId, clock());
+async function take(db: Db, userId: number, clock: () => number): Promise<InFlight> {
   const f = flightOf(db, userId);
-  if (r.ok) {
-    f.count++;
-    return f;
+  f.count++;
+  let r: Awaited<ReturnType<typeof reservePayGuess>>;
+  try {
+    r = await reservePayGuess(db, userId, clock());
+  } catch (err) {
+    refused(db, userId, f);
+    throw err;
   }
+  if (r.ok) return f;
+  refused(db, userId, f);
   if ('locked' in r) throw payPasswordLocked(r.locked);
-  if (f.count === 0) {
-    if (!f.waiters.size) inFlight.get(db)?.delete(userId);
-    throw payPasswordLocked(lockUnsettled(db, userId, clock()));
-  }
+  if (f.count === 0) throw payPasswordLocked(await lockUnsettled(db, userId, clock()));
   throw new LimitFull();
 }
 
@@ -111,17 +131,17 @@ export async function provePayPassword(
     // the guesses it was checking, and one refused by the CPU gate was never counted.
     let f: InFlight | null = null;
     try {
-      hash = payPasswordHash(db, userId);
-      right = await verifyPassword(password, hash, (work) => lane(() => {
-        f = take(db, userId, server.clock);
+      hash = await payPasswordHash(db, userId);
+      right = await verifyPassword(password, hash, (work) => lane(async () => {
+        f = await take(db, userId, server.clock);
         return work();
       }));
-      if (right) payGuessRight(db, userId);
-      else payGuessWrong(db, userId, server.clock());
+      if (right) await payGuessRight(db, userId);
+      else await payGuessWrong(db, userId, server.clock());
       break;
     } catch (err) {
       if (!(err instanceof LimitFull)) {
-        if (f) payGuessWrong(db, userId, server.clock());
+        if (f) await payGuessWrong(db, userId, server.clock());
         throw err;
       }
       // Asked again at once if the guesses in flight settled meanwhile.
@@ -132,6 +152,6 @@ export async function provePayPassword(
       if (f) settled(db, userId, f);
     }
   }
-  if (!right || hash === null) throw new Refusal(wrong, field, { tries_left: payTriesLeft(db, userId) });
+  if (!right || hash === null) throw new Refusal(wrong, field, { tries_left: await payTriesLeft(db, userId) });
   return { hash, token };
 }

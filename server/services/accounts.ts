@@ -1,48 +1,64 @@
 /**
  * Becoming a merchant and opening the store: registering with a license key, a partner user registering (or
  * updating themselves) with an entry ticket, and opening the store with an authorization code. Each is one
- * immediate transaction, so a single-use code or ticket is taken exactly once, together with what it pays for.
- * Guess limiting and password hashing stay with the caller (the HTTP layer); these are synchronous.
+ * transaction, and a single-use code or ticket is taken by a conditional statement whose changed rows are checked,
+ * so it is taken exactly once, together with what it pays for, also by parallel requests in several processes.
+ * Guess limiting and password hashing stay with the caller (the HTTP layer).
  */
 import type { ReqOf } from '../../src/api/calls';
 import type { AuthResult } from '../../src/api/shapes/account';
-import { stmt, type DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import * as store from '../storage/accounts';
+import type { CodeTable } from '../storage/accounts';
+import { isUniqueViolation } from '../storage/errors';
+import { inTransaction } from '../storage/transaction';
 import { nowIso } from '../lib/time';
 import { takeEntryTicket } from './entry-access';
 import { Refusal } from './errors';
 import { assertActive, createUser, findPartnerUser, findUserById, findUserByUsername, issueToken, REGISTER_ENTRY, type SessionTerms, type UserRow } from './users';
 
-type CodeTable = 'license_keys' | 'auth_codes';
-interface CodeRow { id: number; reusable: 0 | 1; disabled: 0 | 1; used_by: number | null }
+/** A license key or authorization code is usable if it exists, is not disabled, and is reusable or unused (nothing is taken). */
+async function codeUsable(db: Db, table: CodeTable, code: string): Promise<boolean> {
+  const row = await store.findCode(db, table, code);
+  return !!row && !row.disabled && (!!row.reusable || row.used_by === null);
+}
 
 /**
- * A license key or authorization code: usable if it exists, is not disabled, and is reusable or unused.
- * Consumes single-use codes unless `dryRun` (call inside a transaction). Returns false if not usable.
+ * Uses the code for `userId`: a single-use one is taken by one conditional statement (of parallel requests with
+ * the same code exactly one gets it), a reusable one only has to be usable. False when it is not usable. Call
+ * inside the transaction of what it pays for.
  */
-function consumeCode(db: DB, table: CodeTable, code: string, userId: number | null, dryRun = false): boolean {
-  const row = stmt<CodeRow>(db, `SELECT id, reusable, disabled, used_by FROM ${table} WHERE code = ?`).get(code);
-  if (!row || row.disabled || (!row.reusable && row.used_by !== null)) return false;
-  if (row.reusable || dryRun) return true;
-  return stmt(db, `UPDATE ${table} SET used_by = ?, used_at = ? WHERE id = ? AND used_by IS NULL`).run(userId, nowIso(), row.id).changes === 1;
+async function consumeCode(db: Db, table: CodeTable, code: string, userId: number, at: string): Promise<boolean> {
+  if (await store.takeSingleUseCode(db, table, code, userId, at)) return true;
+  const row = await store.findCode(db, table, code);
+  return !!row && !row.disabled && !!row.reusable;
 }
 
 /** Whether the key could register someone now (nothing is taken): checked before any costly hashing. */
-export const licenseUsable = (db: DB, licenseKey: string): boolean => consumeCode(db, 'license_keys', licenseKey, null, true);
-
-const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+export const licenseUsable = (db: Db, licenseKey: string): Promise<boolean> => codeUsable(db, 'license_keys', licenseKey);
 
 export type RegisterRefusal = 'license_invalid' | 'user_exists';
 
+/** Thrown inside a transaction to roll it back with a refusal the caller answers. */
+class RolledBack<T> extends Error {
+  constructor(readonly outcome: T) {
+    super('rolled back');
+  }
+}
+
 /**
- * Creates the merchant, their wallet and first session, taking a single-use license key. Returns the refusal
- * rather than throwing it, because the caller counts it as a failed guess.
+ * Creates the merchant, their wallet and first session, taking a single-use license key, in one transaction.
+ * Returns the refusal rather than throwing it, because the caller counts it as a failed guess. A key taken by a
+ * parallel registration (the conditional take changes no row) rolls the new user back: license_invalid; a username
+ * taken by a parallel registration (the unique key refuses the insert, on either engine) answers user_exists, as
+ * when it was taken before.
  */
-export function registerMerchant(db: DB, input: ReqOf<'authRegister'>, passwordHash: string, session: SessionTerms): AuthResult | RegisterRefusal {
+export async function registerMerchant(db: Db, input: ReqOf<'authRegister'>, passwordHash: string, session: SessionTerms): Promise<AuthResult | RegisterRefusal> {
   try {
-    return db.transaction((): AuthResult | RegisterRefusal => {
-      if (!licenseUsable(db, input.license_key)) return 'license_invalid'; // a single-use key taken meanwhile
-      if (findUserByUsername(db, input.username)) return 'user_exists';
-      const user = createUser(db, {
+    return await inTransaction(db, async (trx): Promise<AuthResult | RegisterRefusal> => {
+      if (!(await licenseUsable(trx, input.license_key))) return 'license_invalid'; // a single-use key taken meanwhile
+      if (await findUserByUsername(trx, input.username)) return 'user_exists';
+      const user = await createUser(trx, {
         username: input.username,
         nickname: input.nickname || input.username,
         email: input.email,
@@ -51,56 +67,75 @@ export function registerMerchant(db: DB, input: ReqOf<'authRegister'>, passwordH
         entry: REGISTER_ENTRY,
         lang: input.lang ?? 'en',
       });
-      consumeCode(db, 'license_keys', input.license_key, user.id); // usable: checked above under this write lock
-      return issueToken(db, user.id, session.ttlSeconds, session.nowMs);
-    }).immediate();
+      if (!(await consumeCode(trx, 'license_keys', input.license_key, user.id, nowIso()))) throw new RolledBack('license_invalid' as const);
+      return issueToken(trx, user.id, session.ttlSeconds, session.nowMs);
+    });
   } catch (err) {
+    if (err instanceof RolledBack) return err.outcome as RegisterRefusal;
     if (!isUniqueViolation(err)) throw err;
-    return 'user_exists'; // lost a race with another process
+    return 'user_exists'; // lost a race with another request
   }
 }
 
 /**
  * A partner user registers, or changes nickname and language, with the entry ticket a valid link for this very
  * user was answered with. A refusal (no such ticket: entry_link_expired; an inactive account) rolls the
- * transaction back and so leaves the ticket usable.
+ * transaction back and so leaves the ticket usable. Two first registrations of one partner user in parallel (two
+ * tickets): the second's insert is refused by the unique key and it runs again, as an update of the user the first
+ * created.
  */
-export function registerPartnerUser(db: DB, partner: { entry: string; lang: string }, input: ReqOf<'registerV2'>, session: SessionTerms): AuthResult {
-  return db.transaction(() => {
-    if (!takeEntryTicket(db, input.ticket, partner.entry, input.uid)) throw new Refusal('entry_link_expired');
-    let user = findPartnerUser(db, partner.entry, input.uid);
-    if (user) {
-      if (input.nickname !== undefined || input.lang !== undefined) {
-        stmt(db, 'UPDATE users SET nickname = ?, lang = ?, updated_at = ? WHERE id = ?')
-          .run(input.nickname ?? user.nickname, input.lang ?? user.lang, nowIso(), user.id);
-        user = findUserById(db, user.id)!;
-      }
-    } else {
-      user = createUser(db, {
-        // ':' never occurs in a merchant's username (schema pattern) nor in a partner entry (table check).
-        username: `${partner.entry}:${input.uid}`,
-        nickname: input.nickname || input.uid,
-        password_hash: null,
-        entry: partner.entry,
-        partner_uid: input.uid,
-        lang: input.lang ?? partner.lang,
-      });
+export async function registerPartnerUser(db: Db, partner: { entry: string; lang: string }, input: ReqOf<'registerV2'>, session: SessionTerms): Promise<AuthResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await inTransaction(db, (trx) => registerPartnerUserOnce(trx, partner, input, session));
+    } catch (err) {
+      if (attempt >= 2 || db.isTransaction || !isUniqueViolation(err)) throw err;
     }
-    assertActive(user);
-    return issueToken(db, user.id, session.ttlSeconds, session.nowMs);
-  }).immediate();
+  }
+}
+
+async function registerPartnerUserOnce(db: Db, partner: { entry: string; lang: string }, input: ReqOf<'registerV2'>, session: SessionTerms): Promise<AuthResult> {
+  if (!(await takeEntryTicket(db, input.ticket, partner.entry, input.uid))) throw new Refusal('entry_link_expired');
+  let user = await findPartnerUser(db, partner.entry, input.uid);
+  if (user) {
+    if (input.nickname !== undefined || input.lang !== undefined) {
+      await store.updateProfile(db, user.id, { nickname: input.nickname ?? user.nickname, lang: input.lang ?? user.lang }, nowIso());
+      user = (await findUserById(db, user.id))!;
+    }
+  } else {
+    user = await createUser(db, {
+      // ':' never occurs in a merchant's username (schema pattern) nor in a partner entry (table check).
+      username: `${partner.entry}:${input.uid}`,
+      nickname: input.nickname || input.uid,
+      password_hash: null,
+      entry: partner.entry,
+      partner_uid: input.uid,
+      lang: input.lang ?? partner.lang,
+    });
+  }
+  assertActive(user);
+  return issueToken(db, user.id, session.ttlSeconds, session.nowMs);
 }
 
 /**
  * Opens the merchant's store with an authorization code. An already opened store still needs a valid code, but
  * does not use up a single-use one. Returns the user as now stored, or null when the code is not usable
- * (nothing written; the caller counts a failed guess).
+ * (nothing written; the caller counts a failed guess). The store is opened by a conditional statement, so of
+ * two parallel openings only the one that opened it takes its code; the other only checks its own.
  */
-export function openStore(db: DB, userId: number, authCode: string): UserRow | null {
-  return db.transaction(() => {
-    const user = findUserById(db, userId)!;
-    if (!consumeCode(db, 'auth_codes', authCode, user.id, user.store_opened === 1)) return null;
-    if (!user.store_opened) stmt(db, 'UPDATE users SET store_opened = 1, updated_at = ? WHERE id = ?').run(nowIso(), user.id);
-    return findUserById(db, user.id)!;
-  }).immediate();
+export async function openStore(db: Db, userId: number, authCode: string): Promise<UserRow | null> {
+  try {
+    return await inTransaction(db, async (trx) => {
+      const at = nowIso();
+      if (await store.markStoreOpened(trx, userId, at)) {
+        if (!(await consumeCode(trx, 'auth_codes', authCode, userId, at))) throw new RolledBack(null);
+      } else if (!(await codeUsable(trx, 'auth_codes', authCode))) {
+        return null;
+      }
+      return (await findUserById(trx, userId))!;
+    });
+  } catch (err) {
+    if (err instanceof RolledBack) return null;
+    throw err;
+  }
 }

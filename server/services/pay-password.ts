@@ -10,10 +10,15 @@
  *     PAY_PASSWORD_LOCK_MINUTES, during which even the right password is refused.
  * A count at the limit with no lock and nothing being checked (a process died mid-check) is locked as if the
  * guesses it counted were wrong (lockUnsettled): unknown means wrong.
+ *
+ * Each step on the count and the lock is one conditional or incrementing statement (storage/accounts.ts), never a
+ * read and then a write, so parallel requests in several processes cannot count past the limit nor undo a lock.
  */
 import type { ErrorReason } from '../../src/api/reasons';
 import { FRESH_SIGN_IN_MINUTES, PAY_PASSWORD_LOCK_MINUTES, PAY_PASSWORD_MAX_FAILURES, PAYOUT_HOLD_HOURS } from '../../src/api/shapes/wallet';
-import { stmt, type DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import * as store from '../storage/accounts';
+import { inTransaction } from '../storage/transaction';
 import { Refusal } from './errors';
 import { noteSecurityChange } from './security-notices';
 import { assertSessionLive, sessionOpenedAt } from './users';
@@ -24,15 +29,9 @@ export type PayGuessReservation = { ok: true } | { ok: false; locked: number } |
 const LOCK_MS = PAY_PASSWORD_LOCK_MINUTES * 60_000;
 const MAX = PAY_PASSWORD_MAX_FAILURES;
 
-export function reservePayGuess(db: DB, userId: number, nowMs: number): PayGuessReservation {
-  // An expired lock starts the count afresh at this guess (SET reads the row's old values throughout).
-  const taken = stmt(db, `UPDATE users SET
-      pay_password_failures = CASE WHEN pay_password_locked_until IS NULL THEN pay_password_failures + 1 ELSE 1 END,
-      pay_password_locked_until = NULL
-    WHERE id = @id AND (pay_password_locked_until <= @now OR pay_password_locked_until IS NULL AND pay_password_failures < @max)`)
-    .run({ id: userId, now: nowMs, max: MAX });
-  if (taken.changes === 1) return { ok: true };
-  const row = stmt<{ until: number | null }>(db, 'SELECT pay_password_locked_until AS until FROM users WHERE id = ?').get(userId);
+export async function reservePayGuess(db: Db, userId: number, nowMs: number): Promise<PayGuessReservation> {
+  if (await store.countPayGuess(db, userId, nowMs, MAX)) return { ok: true };
+  const row = await store.findPayGuessCounts(db, userId);
   if (row?.until == null) return { ok: false, full: true };
   return { ok: false, locked: lockSeconds(row.until, nowMs) };
 }
@@ -40,39 +39,37 @@ export function reservePayGuess(db: DB, userId: number, nowMs: number): PayGuess
 const lockSeconds = (until: number, nowMs: number) => Math.max(1, Math.ceil((until - nowMs) / 1000));
 
 /** The reserved guess was right: the count and any lock go. */
-export function payGuessRight(db: DB, userId: number): void {
-  stmt(db, 'UPDATE users SET pay_password_failures = 0, pay_password_locked_until = NULL WHERE id = ?').run(userId);
+export async function payGuessRight(db: Db, userId: number): Promise<void> {
+  await store.clearPayGuesses(db, userId);
 }
 
 /** The reserved guess was wrong (it is counted already): at the limit, the lock starts now. */
-export function payGuessWrong(db: DB, userId: number, nowMs: number): void {
-  stmt(db, `UPDATE users SET pay_password_locked_until = ?
-    WHERE id = ? AND pay_password_failures >= ? AND pay_password_locked_until IS NULL`).run(nowMs + LOCK_MS, userId, MAX);
+export async function payGuessWrong(db: Db, userId: number, nowMs: number): Promise<void> {
+  await store.lockPayPasswordIfFull(db, userId, MAX, nowMs + LOCK_MS);
 }
 
 /**
  * How many more wrong answers the limit allows now (0 when locked): what a wrong answer's refusal tells the
  * merchant, so the lock never comes without warning. Guesses still being checked count as wrong until they settle.
  */
-export function payTriesLeft(db: DB, userId: number): number {
-  const row = stmt<{ n: number; until: number | null }>(db,
-    'SELECT pay_password_failures AS n, pay_password_locked_until AS until FROM users WHERE id = ?').get(userId);
-  return !row || row.until !== null ? 0 : Math.max(0, MAX - row.n);
+export async function payTriesLeft(db: Db, userId: number): Promise<number> {
+  const row = await store.findPayGuessCounts(db, userId);
+  return !row || row.until !== null ? 0 : Math.max(0, MAX - row.failures);
 }
 
 /**
  * A full count that nobody is checking any more (its guesses were never settled): locked now, as if they were
  * wrong. Answers the lock's seconds.
  */
-export function lockUnsettled(db: DB, userId: number, nowMs: number): number {
-  payGuessWrong(db, userId, nowMs);
-  const row = stmt<{ until: number | null }>(db, 'SELECT pay_password_locked_until AS until FROM users WHERE id = ?').get(userId);
+export async function lockUnsettled(db: Db, userId: number, nowMs: number): Promise<number> {
+  await payGuessWrong(db, userId, nowMs);
+  const row = await store.findPayGuessCounts(db, userId);
   return lockSeconds(row?.until ?? nowMs + LOCK_MS, nowMs);
 }
 
 /** The stored hash, read afresh (a change in another request may have replaced it since the session was read). */
-export function payPasswordHash(db: DB, userId: number): string | null {
-  return stmt<{ h: string | null }>(db, 'SELECT pay_password_hash AS h FROM users WHERE id = ?').get(userId)?.h ?? null;
+export async function payPasswordHash(db: Db, userId: number): Promise<string | null> {
+  return store.findPayPasswordHash(db, userId);
 }
 
 /**
@@ -86,11 +83,16 @@ export interface PayProof { hash: string; token: string }
  * Inside the write's transaction: the session is still live (else SessionEnded), and the transaction password is
  * still the one proved (else `wrong` on `field`, as a wrong answer is worded, but not counted: it was right when
  * checked). A change of the password, a logout or a login-password change committed during the check stops the
- * write, even across processes on one database.
+ * write, even across processes on one database. On PostgreSQL the user's row and the session's token stay held
+ * until the write commits, so neither can change between this check and the write.
  */
-export function assertProofHolds(db: DB, userId: number, proof: PayProof, nowMs: number, wrong: ErrorReason, field: string): void {
-  assertSessionLive(db, userId, proof.token, nowMs);
-  if (payPasswordHash(db, userId) !== proof.hash) throw new Refusal(wrong, field, { tries_left: payTriesLeft(db, userId) });
+export async function assertProofHolds(db: Db, userId: number, proof: PayProof, nowMs: number, wrong: ErrorReason, field: string): Promise<void> {
+  // The user's row first, then the token (assertSessionLive): the order every such transaction takes them in.
+  await store.lockUserRow(db, userId);
+  await assertSessionLive(db, userId, proof.token, nowMs);
+  if ((await payPasswordHash(db, userId)) !== proof.hash) {
+    throw new Refusal(wrong, field, { tries_left: await payTriesLeft(db, userId) });
+  }
 }
 
 /**
@@ -106,51 +108,53 @@ export interface LoginProof { loginHash: string | null; token: string }
  * signed, single-use partner link or the ticketed partner registration, so a session stolen earlier has aged past
  * it. Else reauth_required: the merchant opens the app again from the partner's app.
  */
-export function assertFreshSignIn(db: DB, token: string, nowMs: number): void {
-  const opened = sessionOpenedAt(db, token);
+export async function assertFreshSignIn(db: Db, token: string, nowMs: number): Promise<void> {
+  const opened = await sessionOpenedAt(db, token);
   if (opened === null || nowMs - opened > FRESH_SIGN_IN_MINUTES * 60_000) throw new Refusal('reauth_required');
 }
 
 /**
  * Sets the first password, with its inbox message, in one transaction; false when one is set already (also by a
- * parallel request). Refused as a wrong login password when the login password changed during its check (or one
- * appeared where there was none), as reauth_required when a merchant without one no longer has a fresh session,
- * and as an ended session when the session ended.
+ * parallel request: the update requires none set). Refused as a wrong login password when the login password
+ * changed during its check (or one appeared where there was none), as reauth_required when a merchant without one
+ * no longer has a fresh session, and as an ended session when the session ended.
  */
-export function setPayPasswordHash(db: DB, userId: number, hash: string, proof: LoginProof, now: Date): boolean {
-  return db.transaction(() => {
-    assertSessionLive(db, userId, proof.token, now.getTime());
+export async function setPayPasswordHash(db: Db, userId: number, hash: string, proof: LoginProof, now: Date): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    // The user's row first, then the token (assertSessionLive): the order every such transaction takes them in.
+    await store.lockUserRow(trx, userId);
+    await assertSessionLive(trx, userId, proof.token, now.getTime());
     // Judged again here, with the clock read for this write: the hashing before it took a while.
-    if (proof.loginHash === null) assertFreshSignIn(db, proof.token, now.getTime());
+    if (proof.loginHash === null) await assertFreshSignIn(trx, proof.token, now.getTime());
     const at = now.toISOString();
-    // `IS`: equal hashes, or no login password then and now.
-    const set = stmt(db, `UPDATE users SET pay_password_hash = ?, updated_at = ?
-      WHERE id = ? AND pay_password_hash IS NULL AND password_hash IS ?`).run(hash, at, userId, proof.loginHash).changes === 1;
-    if (!set) {
-      if (payPasswordHash(db, userId) !== null) return false;
+    // Only if still unset, and the login password still the one proved (or still none).
+    if (!(await store.setFirstPayPasswordHash(trx, userId, hash, proof.loginHash, at))) {
+      if ((await payPasswordHash(trx, userId)) !== null) return false;
       throw new Refusal('login_password_wrong', 'login_password');
     }
-    noteSecurityChange(db, userId, { kind: 'pay_password_set' }, at, PAYOUT_HOLD_HOURS);
+    await noteSecurityChange(trx, userId, { kind: 'pay_password_set' }, at, PAYOUT_HOLD_HOURS);
     return true;
-  }).immediate();
+  });
 }
 
 /**
  * Replaces the password (the old one was just proved, against `proof.hash`), starting the count afresh, with its
- * inbox message, in one transaction: only if the proof still holds (assertProofHolds), so of two changes checked
- * against one old password the second is refused (wrong_old_password) rather than undoing the first.
+ * inbox message, in one transaction: only if the proof still holds (assertProofHolds), and the update itself
+ * requires the stored hash to be the proved one, so of two changes checked against one old password the second is
+ * refused (wrong_old_password) rather than undoing the first.
  */
-export function replacePayPasswordHash(db: DB, userId: number, hash: string, proof: PayProof, now: Date): void {
-  db.transaction(() => {
-    assertProofHolds(db, userId, proof, now.getTime(), 'wrong_old_password', 'old_password');
+export async function replacePayPasswordHash(db: Db, userId: number, hash: string, proof: PayProof, now: Date): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await assertProofHolds(trx, userId, proof, now.getTime(), 'wrong_old_password', 'old_password');
     const at = now.toISOString();
-    stmt(db, `UPDATE users SET pay_password_hash = ?, pay_password_failures = 0, pay_password_locked_until = NULL, updated_at = ?
-      WHERE id = ? AND pay_password_hash = ?`).run(hash, at, userId, proof.hash);
-    noteSecurityChange(db, userId, { kind: 'pay_password_changed' }, at, PAYOUT_HOLD_HOURS);
-  }).immediate();
+    if (!(await store.replacePayPasswordHashIf(trx, userId, proof.hash, hash, at))) {
+      throw new Refusal('wrong_old_password', 'old_password', { tries_left: await payTriesLeft(trx, userId) });
+    }
+    await noteSecurityChange(trx, userId, { kind: 'pay_password_changed' }, at, PAYOUT_HOLD_HOURS);
+  });
 }
 
 /** The test API's and an operator's unlock: the count and the lock go. */
-export function clearPayPasswordLock(db: DB, userId: number): void {
-  payGuessRight(db, userId);
+export async function clearPayPasswordLock(db: Db, userId: number): Promise<void> {
+  await payGuessRight(db, userId);
 }

@@ -10,7 +10,7 @@
  */
 import type { Language } from '../../src/api/languages';
 import type { BindingKind } from '../../src/api/shapes/wallet';
-import type { DB } from '../db/index';
+import type { Db } from '../storage/engine';
 import { addNotification } from './notifications';
 
 type Texts = Record<Language, string>;
@@ -126,14 +126,14 @@ const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').repla
 const each = (f: (lang: Language) => string): Texts => Object.fromEntries(LANGS.map((l) => [l, f(l)])) as Texts;
 
 /** Adds the change's message to the merchant's inbox. Inside the change's transaction. */
-export function noteSecurityChange(db: DB, userId: number, change: SecurityChange, at: string, holdHours: number): void {
+export async function noteSecurityChange(db: Db, userId: number, change: SecurityChange, at: string, holdHours: number): Promise<void> {
   const titleKey = change.kind === 'payout_changed' && change.first ? 'payout_bound' : change.kind;
   const body = (lang: Language): string => {
     if (change.kind === 'pay_password_set') return PAY_PASSWORD_SET[lang];
     if (change.kind === 'pay_password_changed') return PAY_PASSWORD_CHANGED[lang];
     return PAYOUT[lang](ACCOUNT[lang][change.binding](change.account.slice(-4)), holdHours);
   };
-  addNotification(db, {
+  await addNotification(db, {
     userId, category: 'announcement', title: TITLES[titleKey], createdAt: at,
     content: each((lang) => `<p>${html(body(lang))}</p><p>${html(NOT_YOU[lang])}</p>`),
   });

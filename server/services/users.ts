@@ -1,47 +1,26 @@
-/** Users, sessions (tokens) and the UserInfo view. All functions are synchronous and safe inside a transaction. */
+/** Users, sessions (tokens) and the UserInfo view. Every function is safe inside a transaction (pass it the handle). */
 import { randomInt } from 'node:crypto';
 import type { Language } from '../../src/api/languages';
 import type { AccountState, AuthResult, UserInfo } from '../../src/api/shapes/account';
-import { stmt, type DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import * as store from '../storage/accounts';
+import type { UserRow } from '../storage/accounts';
+import { inTransaction } from '../storage/transaction';
 import { hashToken, newToken } from '../lib/crypto';
 import { nowIso } from '../lib/time';
 import { contacts } from './config';
 import { AccountInactive, SessionEnded } from './errors';
 import { currentLevel } from './ad-center/levels';
 
-export interface UserRow {
-  id: number;
-  username: string;
-  nickname: string;
-  email: string;
-  phone: string;
-  password_hash: string | null;
-  entry: string;
-  partner_uid: string | null;
-  lang: string;
-  avatar: string;
-  state: AccountState;
-  store_opened: 0 | 1;
-  credit_score: number;
-  level: number;
-  proxy_id: string;
-  pay_password_hash: string | null;
-  startup_funds_returned: 0 | 1;
-  created_at: string;
-  updated_at: string;
-}
-
-/** link_secret: the HMAC key of the partner's entry links (NULL: it cannot sign, so none is accepted). */
-export interface PartnerRow { entry: string; name: string; lang: string; link_secret: string | null; created_at: string }
+export type { PartnerRow, UserRow } from '../storage/accounts';
 
 export const REGISTER_ENTRY = 'register';
 
-export const findUserById = (db: DB, id: number) => stmt<UserRow>(db, 'SELECT * FROM users WHERE id = ?').get(id);
-/** Case-insensitive (the column is COLLATE NOCASE). */
-export const findUserByUsername = (db: DB, username: string) => stmt<UserRow>(db, 'SELECT * FROM users WHERE username = ?').get(username);
-export const findPartnerUser = (db: DB, entry: string, uid: string) =>
-  stmt<UserRow>(db, 'SELECT * FROM users WHERE entry = ? AND partner_uid = ?').get(entry, uid);
-export const findPartner = (db: DB, entry: string) => stmt<PartnerRow>(db, 'SELECT * FROM partners WHERE entry = ?').get(entry);
+export const findUserById = (db: Db, id: number) => store.findUserRowById(db, id);
+/** Case-insensitive, as user names are. */
+export const findUserByUsername = (db: Db, username: string) => store.findUserRowByUsername(db, username);
+export const findPartnerUser = (db: Db, entry: string, uid: string) => store.findPartnerUserRow(db, entry, uid);
+export const findPartner = (db: Db, entry: string) => store.findPartnerRow(db, entry);
 
 export interface NewUser {
   username: string;
@@ -57,30 +36,31 @@ export interface NewUser {
 }
 
 /** A proxy (operated) ID: 8 digits, not starting with 1 (the seed uses 1000000x), unique. */
-function newProxyId(db: DB): string {
+async function newProxyId(db: Db): Promise<string> {
   for (;;) {
     const id = String(randomInt(20_000_000, 100_000_000));
-    if (!stmt(db, 'SELECT 1 FROM users WHERE proxy_id = ?').get(id)) return id;
+    if (!(await store.proxyIdTaken(db, id))) return id;
   }
 }
 
-/** Inserts the user and their wallet. Call inside a transaction. */
-export function createUser(db: DB, u: NewUser): UserRow {
+/**
+ * Inserts the user and their wallet. Call inside a transaction. A username (or partner user) taken, also by a
+ * parallel request, throws a unique violation (storage/errors.ts isUniqueViolation).
+ */
+export async function createUser(db: Db, u: NewUser): Promise<UserRow> {
   const now = nowIso();
-  const info = stmt(db, `INSERT INTO users
-    (username, nickname, email, phone, password_hash, entry, partner_uid, lang, state, store_opened, proxy_id, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    u.username, u.nickname ?? '', u.email ?? '', u.phone ?? '', u.password_hash, u.entry, u.partner_uid ?? null, u.lang,
-    u.state ?? 'active', u.store_opened ? 1 : 0, newProxyId(db), now, now,
-  );
-  const id = Number(info.lastInsertRowid);
-  stmt(db, 'INSERT INTO wallets (user_id, updated_at) VALUES (?, ?)').run(id, now);
-  return findUserById(db, id)!;
+  const id = await store.insertUser(db, {
+    username: u.username, nickname: u.nickname ?? '', email: u.email ?? '', phone: u.phone ?? '', password_hash: u.password_hash,
+    entry: u.entry, partner_uid: u.partner_uid ?? null, lang: u.lang, state: u.state ?? 'active', store_opened: u.store_opened ? 1 : 0,
+    proxy_id: await newProxyId(db), created_at: now, updated_at: now,
+  });
+  await store.insertEmptyWallet(db, id, now);
+  return (await findUserById(db, id))!;
 }
 
 /** Sets the account's state (an operator's action; the test API's). */
-export function setAccountState(db: DB, userId: number, state: AccountState): void {
-  stmt(db, 'UPDATE users SET state = ?, updated_at = ? WHERE id = ?').run(state, nowIso(), userId);
+export async function setAccountState(db: Db, userId: number, state: AccountState): Promise<void> {
+  await store.updateUserState(db, userId, state, nowIso());
 }
 
 /** Only an active account may sign in or act; the others are refused, with the user's language for the message. */
@@ -95,47 +75,63 @@ const EXPIRED_KEEP_MS = 30 * 24 * 3600 * 1000;
 /** How long a new session lasts, and from when. */
 export interface SessionTerms { ttlSeconds: number; nowMs: number }
 
-export function issueToken(db: DB, userId: number, ttlSeconds: number, now = Date.now()): AuthResult {
+function newSession(userId: number, ttlSeconds: number, now: number) {
   const { token, hash } = newToken();
   const expires = now + ttlSeconds * 1000;
+  const row = { user_id: userId, token_hash: hash, created_at: new Date(now).toISOString(), expires_at: expires };
+  return { row, result: { token, expires_at: new Date(expires).toISOString() } satisfies AuthResult };
+}
+
+export async function issueToken(db: Db, userId: number, ttlSeconds: number, now = Date.now()): Promise<AuthResult> {
+  const { row, result } = newSession(userId, ttlSeconds, now);
   // Housekeeping: forget this user's tokens that expired long ago (recently expired ones still answer 503).
-  stmt(db, 'DELETE FROM tokens WHERE user_id = ? AND expires_at < ?').run(userId, now - EXPIRED_KEEP_MS);
-  stmt(db, 'INSERT INTO tokens (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)').run(userId, hash, new Date(now).toISOString(), expires);
-  return { token, expires_at: new Date(expires).toISOString() };
+  await store.deleteExpiredTokens(db, userId, now - EXPIRED_KEEP_MS);
+  await store.insertToken(db, row);
+  return result;
 }
 
 /**
  * A password login's session, opened only if the password was checked against the account's password as it still
  * is: the check is slow and runs off the event loop (or in another process), and a password change committed
- * meanwhile ended every session of the user, so the hash read before the check is compared again in the
- * transaction that inserts the token. Null when the password changed (the one given is no longer the account's);
- * throws AccountInactive when the account is no longer active.
+ * meanwhile ended every session of the user, so the token is inserted only while the account's hash is still the
+ * one read before the check (one conditional statement, which on PostgreSQL also waits for a change in progress).
+ * Null when the password changed (the one given is no longer the account's); throws AccountInactive when the
+ * account is no longer active.
  */
-export function openPasswordSession(db: DB, checked: Pick<UserRow, 'id' | 'password_hash'>, terms: SessionTerms): AuthResult | null {
-  return db.transaction(() => {
-    const user = findUserById(db, checked.id);
-    if (!user || user.password_hash !== checked.password_hash) return null;
+export async function openPasswordSession(db: Db, checked: Pick<UserRow, 'id' | 'password_hash'>, terms: SessionTerms): Promise<AuthResult | null> {
+  const hash = checked.password_hash;
+  if (hash === null) return null;
+  return inTransaction(db, async (trx) => {
+    const user = await findUserById(trx, checked.id);
+    if (!user || user.password_hash !== hash) return null;
     assertActive(user);
-    return issueToken(db, user.id, terms.ttlSeconds, terms.nowMs);
-  }).immediate();
+    const { row, result } = newSession(user.id, terms.ttlSeconds, terms.nowMs);
+    if (!(await store.insertTokenIfPassword(trx, row, hash))) return null;
+    await store.deleteExpiredTokens(trx, user.id, terms.nowMs - EXPIRED_KEEP_MS);
+    return result;
+  });
 }
 
 /**
  * Logout: ends the one session of this token, by expiring it like a password change does (it then answers 503,
  * and logging out with it again changes nothing). The user's other sessions live on.
  */
-export function endSession(db: DB, token: string, nowMs: number): void {
-  stmt(db, 'UPDATE tokens SET expires_at = ? WHERE token_hash = ? AND expires_at > ?').run(nowMs - 1, hashToken(token), nowMs - 1);
+export async function endSession(db: Db, token: string, nowMs: number): Promise<void> {
+  await store.expireToken(db, hashToken(token), nowMs - 1);
 }
 
 export type Session = { status: 'ok'; user: UserRow } | { status: 'missing' } | { status: 'expired' };
 
-export function lookupSession(db: DB, token: string | undefined, nowMs = Date.now()): Session {
+export async function lookupSession(db: Db, token: string | undefined, nowMs = Date.now()): Promise<Session> {
+  return sessionOf(db, token, nowMs, false);
+}
+
+async function sessionOf(db: Db, token: string | undefined, nowMs: number, lock: boolean): Promise<Session> {
   if (!token || token.length > 200) return { status: 'missing' };
-  const row = stmt<{ user_id: number; expires_at: number }>(db, 'SELECT user_id, expires_at FROM tokens WHERE token_hash = ?').get(hashToken(token));
+  const row = await store.findToken(db, hashToken(token), { lock });
   if (!row) return { status: 'missing' };
   if (row.expires_at <= nowMs) return { status: 'expired' };
-  const user = findUserById(db, row.user_id);
+  const user = await findUserById(db, row.user_id);
   return user ? { status: 'ok', user } : { status: 'missing' };
 }
 
@@ -143,10 +139,11 @@ export function lookupSession(db: DB, token: string | undefined, nowMs = Date.no
  * Inside a writing transaction: the session the request was authenticated with (its token) is still the user's and
  * live, and the account still active. A request is authenticated when it arrives, and one that waits for a slow
  * password check can outlive its session (a logout, a password change meanwhile): what it was about to write is
- * then not written (SessionEnded, answered like any ended session), even across processes on one database.
+ * then not written (SessionEnded, answered like any ended session), even across processes on one database. On
+ * PostgreSQL the token's row stays held until the write commits, so a logout cannot slip in between.
  */
-export function assertSessionLive(db: DB, userId: number, token: string, nowMs: number): void {
-  const session = lookupSession(db, token, nowMs);
+export async function assertSessionLive(db: Db, userId: number, token: string, nowMs: number): Promise<void> {
+  const session = await sessionOf(db, token, nowMs, true);
   if (session.status !== 'ok' || session.user.id !== userId) throw new SessionEnded();
   assertActive(session.user);
 }
@@ -155,8 +152,8 @@ export function assertSessionLive(db: DB, userId: number, token: string, nowMs: 
  * When the session of this token was opened (epoch ms, the server's clock), or null for no such token. A merchant
  * without a login password proves it is them by how recently it signed in (FRESH_SIGN_IN_MINUTES).
  */
-export function sessionOpenedAt(db: DB, token: string): number | null {
-  const row = stmt<{ created_at: string }>(db, 'SELECT created_at FROM tokens WHERE token_hash = ?').get(hashToken(token));
+export async function sessionOpenedAt(db: Db, token: string): Promise<number | null> {
+  const row = await store.findToken(db, hashToken(token));
   const at = row ? Date.parse(row.created_at) : NaN;
   return Number.isNaN(at) ? null : at;
 }
@@ -165,14 +162,13 @@ export function sessionOpenedAt(db: DB, token: string): number | null {
  * Ends every session of the user by expiring its tokens (rather than deleting them), so a client still holding
  * one gets code 503 "login expired", whose handling is exactly the forced re-login a password change must cause (docs/product.md, "Sign-in and sessions").
  */
-export function revokeTokens(db: DB, userId: number): number {
-  const past = Date.now() - 1;
-  return stmt(db, 'UPDATE tokens SET expires_at = ? WHERE user_id = ? AND expires_at > ?').run(past, userId, past).changes;
+export async function revokeTokens(db: Db, userId: number): Promise<number> {
+  return store.expireUserTokens(db, userId, Date.now() - 1);
 }
 
 // ---------- views ----------
 
-export function toUserInfo(db: DB, u: UserRow): UserInfo {
+export async function toUserInfo(db: Db, u: UserRow): Promise<UserInfo> {
   return {
     id: u.id,
     username: u.username,
@@ -187,15 +183,15 @@ export function toUserInfo(db: DB, u: UserRow): UserInfo {
     store_opened: u.store_opened === 1,
     credit_score: u.credit_score,
     // Computed like the level screen's (ad-center/levels), so the two always agree.
-    level: currentLevel(db, u.id, u.credit_score),
+    level: await currentLevel(db, u.id, u.credit_score),
     proxy_id: u.proxy_id,
     // Optional: the merchant's own contact lists; without them the client uses basic config's.
-    ...ownContacts(db, u.id),
+    ...(await ownContacts(db, u.id)),
   };
 }
 
-function ownContacts(db: DB, userId: number): Pick<UserInfo, 'customer_service_url' | 'recharge_customer_service_url'> {
-  const service = contacts(db, 'service', userId);
-  const recharge = contacts(db, 'recharge', userId);
+async function ownContacts(db: Db, userId: number): Promise<Pick<UserInfo, 'customer_service_url' | 'recharge_customer_service_url'>> {
+  const service = await contacts(db, 'service', userId);
+  const recharge = await contacts(db, 'recharge', userId);
   return { ...(service.length ? { customer_service_url: service } : {}), ...(recharge.length ? { recharge_customer_service_url: recharge } : {}) };
 }
