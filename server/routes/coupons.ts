@@ -29,7 +29,7 @@ export function couponRoutes(app: FastifyInstance): void {
     const user = requireUser(ctx);
     // Trying proxy IDs one after another maps who the merchants are: wrong ones are limited per merchant, reserved
     // before the check (so parallel tries cannot pass the limit), and a follow that works does not reset the count.
-    const ticket = reserveGuess(ctx, `follow:${user.id}`);
+    const ticket = await reserveGuess(ctx, `follow:${user.id}`);
     try {
       return ticket.pass(await follow(db, user, ctx.input.proxy_id, now()));
     } catch (e) {

@@ -19,6 +19,7 @@ import {
 import type { Db } from '../storage/engine';
 import { isUniqueViolation } from '../storage/errors';
 import { lockMerchant } from '../storage/limits';
+import { lockWallet } from '../storage/wallet';
 import { inTransaction } from '../storage/transaction';
 import type { ClientTz } from '../lib/tz';
 import { clientZone, localDay as dayInZone } from './ad-center/zone';
@@ -102,7 +103,7 @@ export interface CouponReceiveInput { coupon_id: number; request_id: string }
  * request_id again answers the coupon it redeemed, without a second credit.
  *
  * Parallel requests, even from several processes on PostgreSQL, are judged one after another: the transaction
- * locks the merchant first (storage/limits.ts), so the replay check and the one-coupon-of-a-name-a-day check read
+ * locks the merchant's wallet first, so the replay check and the one-coupon-of-a-name-a-day check read
  * what an earlier request committed. The coupon itself changes only by a conditional update (still unused), and the
  * discount is credited only when that update changed it. Should two requests with one request_id still meet at the
  * unique key, the loser answers what the winner did.
@@ -121,7 +122,9 @@ export async function receiveCoupon(db: Db, userId: number, input: CouponReceive
 }
 
 async function receiveIn(db: Db, userId: number, input: CouponReceiveInput, tz: ClientTz, now: Date): Promise<Coupon> {
-  await lockMerchant(db, userId);
+  // The wallet's row is the merchant's lock for money steps (storage/wallet.ts), and this one credits it: taking
+  // the same lock first, rather than another row, keeps every money step's locks in one order.
+  if ((await lockWallet(db, userId)) === undefined) await lockMerchant(db, userId);
   const done = await findHeldCouponByUseRequest(db, userId, input.request_id);
   if (done) {
     // A key already spent on another coupon is a client bug; answering that other coupon would hide it.

@@ -159,9 +159,10 @@ test('static files: examples at /, dist, bridge, locales, the script tag\'s file
 test('a merchant\'s own contacts replace basic config\'s in its user info, per kind; basic config and others are untouched', async (t) => {
   const s = await startServer(t);
   const token = await s.login();
-  const demo = s.db.prepare("SELECT id FROM users WHERE username = 'demo'").get() as { id: number };
-  s.db.prepare("INSERT INTO contacts (kind, type, url, label, sort, user_id) VALUES ('service', 2, 'https://manager.example.org/', ?, 0, ?)")
-    .run(JSON.stringify({ en: 'Your account manager' }), demo.id);
+  const demo = await s.db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
+  await s.db.insertInto('contacts')
+    .values({ kind: 'service', type: 2, url: 'https://manager.example.org/', label: JSON.stringify({ en: 'Your account manager' }), sort: 0, user_id: demo.id })
+    .execute();
   const u = (await s.call('userInfo', {}, token)).body.data;
   assert.deepEqual(u.customer_service_url!.map((c: { url: string; label: Record<string, string> }) => [c.url, c.label.en]), [['https://manager.example.org/', 'Your account manager']]);
   assert.equal(u.recharge_customer_service_url, undefined, 'no recharge list of its own');
@@ -186,14 +187,14 @@ test('basic config: an ETag and no-cache, so a second ask with If-None-Match is 
   assert.equal(again.headers.get('etag'), etag);
 
   // The tag is the answer's: a language whose answer differs (its terms) has another one.
-  s.db.prepare("UPDATE config SET value = ? WHERE key = 'privacy_policy'").run(JSON.stringify({ en: 'Terms.', de: 'Bedingungen.' }));
+  await s.db.updateTable('config').set({ value: JSON.stringify({ en: 'Terms.', de: 'Bedingungen.' }) }).where('key', '=', 'privacy_policy').execute();
   const english = await s.request('/api/basic_config?lang=en');
   const german = await s.request('/api/basic_config?lang=de', { headers: { 'if-none-match': english.headers.get('etag')! } });
   assert.equal(german.status, 200, 'another language is another answer');
   assert.notEqual(german.headers.get('etag'), english.headers.get('etag'));
 
   // The operator changes the config: the old tag no longer matches, and the new config comes whole.
-  s.db.prepare("UPDATE config SET value = ? WHERE key = 'privacy_policy'").run(JSON.stringify({ en: 'New terms.' }));
+  await s.db.updateTable('config').set({ value: JSON.stringify({ en: 'New terms.' }) }).where('key', '=', 'privacy_policy').execute();
   const changed = await s.request('/api/basic_config?lang=en', { headers: { 'if-none-match': etag! } });
   assert.equal(changed.status, 200);
   assert.notEqual(changed.headers.get('etag'), etag);

@@ -9,14 +9,17 @@ import assert from 'node:assert/strict';
 import test, { type TestContext } from 'node:test';
 import { LANGUAGES } from '../../src/api/languages';
 import { COUPON_KINDS, COUPON_USE, COUPON_STATES, type Coupon } from '../../src/api/shapes/coupon';
-import { migrate, open } from '../db/index';
-import { migrations } from '../db/migrations';
+import { openSqliteFile, sqliteStore } from '../storage/engine';
+import { migrateSqlite } from '../storage/migrate';
+import { migrations as sqliteMigrations } from '../storage/migrations-sqlite';
 import { seed } from '../seed/seed';
 import { seedMerchantCoupons } from '../seed/seed-coupons';
 import { Refusal } from '../services/errors';
 import { parseTz } from '../lib/tz';
 import { listCoupons, localDay, receiveCoupon } from '../services/coupons';
+import { inTransaction } from '../storage/transaction';
 import { freshMerchant as fresh, startServer, testClock, type StartOptions, type TestServer } from './helpers';
+import { testingOnPostgres } from './postgres-test';
 
 
 async function started(t: TestContext, opts: StartOptions = {}) {
@@ -24,8 +27,12 @@ async function started(t: TestContext, opts: StartOptions = {}) {
   return { s, m: await fresh(s) };
 }
 
-const discountCents = (s: TestServer, userId: number) =>
-  (s.db.prepare('SELECT discount_cents FROM wallets WHERE user_id = ?').get(userId) as { discount_cents: number }).discount_cents;
+const discountCents = async (s: TestServer, userId: number) =>
+  (await s.db.selectFrom('wallets').select('discount_cents').where('user_id', '=', userId).executeTakeFirstOrThrow()).discount_cents;
+
+/** A held coupon's stored state (as stored: never flipped to expired). */
+const storedState = async (s: TestServer, id: number) =>
+  (await s.db.selectFrom('user_coupons').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
 
 /** The merchant's unused coupons, all of them. */
 async function unused(s: TestServer, token: string): Promise<Coupon[]> {
@@ -82,8 +89,7 @@ test('localDay: IANA zone (with daylight saving), GMT offset, neither → UTC', 
 
 test('seed: templates of every kind with names in 12 languages, distinct names; seeding again adds nothing', async (t) => {
   const { s, m } = await started(t);
-  const templates = s.db.prepare('SELECT name, kind, amount_cents, requirement_cents, new_user FROM coupons').all() as
-    { name: string; kind: string; amount_cents: number; requirement_cents: number; new_user: number }[];
+  const templates = await s.db.selectFrom('coupons').select(['name', 'kind', 'amount_cents', 'requirement_cents', 'new_user']).execute();
   assert.deepEqual([...new Set(templates.map((c) => c.kind))].sort(), [...COUPON_KINDS].sort());
   for (const c of templates) assert.deepEqual(Object.keys(JSON.parse(c.name)).sort(), [...LANGUAGES].sort());
   assert.equal(new Set(templates.map((c) => c.name)).size, templates.length, 'every template has its own name');
@@ -93,11 +99,13 @@ test('seed: templates of every kind with names in 12 languages, distinct names; 
   }
   assert.equal(templates.filter((c) => c.new_user === 1).length, 1);
 
-  const count = (sql: string) => (s.db.prepare(sql).get() as { n: number }).n;
-  const before = [count('SELECT COUNT(*) AS n FROM coupons'), count('SELECT COUNT(*) AS n FROM user_coupons'), count('SELECT COUNT(*) AS n FROM follow_records'), count('SELECT COUNT(*) AS n FROM activities')];
-  seed(s.db);
-  s.db.transaction(() => seedMerchantCoupons(s.db, m.id, new Date().toISOString()))();
-  const after = [count('SELECT COUNT(*) AS n FROM coupons'), count('SELECT COUNT(*) AS n FROM user_coupons'), count('SELECT COUNT(*) AS n FROM follow_records'), count('SELECT COUNT(*) AS n FROM activities')];
+  const count = async (table: 'coupons' | 'user_coupons' | 'follow_records' | 'activities') =>
+    (await s.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const counts = async () => [await count('coupons'), await count('user_coupons'), await count('follow_records'), await count('activities')];
+  const before = await counts();
+  await seed(s.db);
+  await inTransaction(s.db, (trx) => seedMerchantCoupons(trx, m.id, new Date().toISOString()));
+  const after = await counts();
   assert.deepEqual(after, before);
 });
 
@@ -134,7 +142,8 @@ test('couponList: every kind and state for a fresh merchant and for demo, newest
     }
     assert.ok(list.some((c) => c.state === 'unused' && Date.parse(c.expire_time) - now < 86_400_000), 'one expires within a day');
     // Expired is a matter of time: the seed stores them unused.
-    assert.equal((s.db.prepare("SELECT COUNT(*) AS n FROM user_coupons WHERE state = 'expired'").get() as { n: number }).n, 0);
+    const flagged = await s.db.selectFrom('user_coupons').select((eb) => eb.fn.countAll<number>().as('n')).where('state', '=', 'expired').executeTakeFirstOrThrow();
+    assert.equal(flagged.n, 0);
 
     const page2 = await s.call('couponList', { state: 'unused', page: 2 }, token);
     assert.equal(page2.body.data.list.length, totals.unused! - 10);
@@ -149,7 +158,7 @@ test('a put coupon (percentage or money off a put) is refused with coupon_put_on
   const list = await unused(s, m.token);
   const pct = list.find((c) => c.kind === 'discount')!;
   assert.equal(pct.amount, '10.00');
-  const before = discountCents(s, m.id);
+  const before = await discountCents(s, m.id);
   for (const kind of ['discount', 'deduction', 'deduction_voucher'] as const) {
     const c = list.find((x) => x.kind === kind)!;
     assert.equal(COUPON_USE[kind], 'put');
@@ -160,8 +169,8 @@ test('a put coupon (percentage or money off a put) is refused with coupon_put_on
     assert.match(r.body.msg, /applies when a plan is put/);
     assert.equal((await unused(s, m.token)).find((x) => x.id === c.id)?.state, 'unused', `${kind} stays unused`);
   }
-  assert.equal(discountCents(s, m.id), before, 'a put coupon credits nothing');
-  const row = s.db.prepare('SELECT state, used_at, use_request_id FROM user_coupons WHERE id = ?').get(pct.id) as Record<string, string | null>;
+  assert.equal(await discountCents(s, m.id), before, 'a put coupon credits nothing');
+  const row = await s.db.selectFrom('user_coupons').select(['state', 'used_at', 'use_request_id']).where('id', '=', pct.id).executeTakeFirstOrThrow();
   assert.deepEqual(row, { state: 'unused', used_at: null, use_request_id: null });
 
   const money = list.find((c) => c.kind === 'fixed')!;
@@ -171,14 +180,14 @@ test('a put coupon (percentage or money off a put) is refused with coupon_put_on
   assert.equal(r2.body.data.state, 'used');
   assert.equal(r2.body.data.id, money.id);
   assert.ok(Math.abs(Date.parse(r2.body.data.used_time!) - Date.now()) < 10_000);
-  assert.equal(discountCents(s, m.id), before + 5000);
-  const used = s.db.prepare('SELECT state, used_day, use_request_id FROM user_coupons WHERE id = ?').get(money.id) as Record<string, string>;
+  assert.equal(await discountCents(s, m.id), before + 5000);
+  const used = await s.db.selectFrom('user_coupons').select(['state', 'used_day', 'use_request_id']).where('id', '=', money.id).executeTakeFirstOrThrow();
   assert.equal(used.state, 'used');
   assert.match(used.used_day!, /^\d{4}-\d{2}-\d{2}$/);
   // The discount amount the coupons screen shows, from /user/property.
   const property = await s.call('property', {}, m.token);
   assert.equal(property.body.code, 200, property.text);
-  assert.equal(property.body.data.discount_amount, (discountCents(s, m.id) / 100).toFixed(2));
+  assert.equal(property.body.data.discount_amount, ((await discountCents(s, m.id)) / 100).toFixed(2));
 });
 
 test('each state in its own order, ties by id: unused soonest expiry first, used newest use first, expired newest expiry first; counts beside every page', async (t) => {
@@ -205,7 +214,7 @@ test('each state in its own order, ties by id: unused soonest expiry first, used
 
   // Ties: two coupons expiring at the same instant come by id.
   const [x, y] = unusedPage.list.slice(-2);
-  s.db.prepare('UPDATE user_coupons SET expire_at = ? WHERE id IN (?, ?)').run(new Date(Date.now() + 3 * 3_600_000).toISOString(), x!.id, y!.id);
+  await s.db.updateTable('user_coupons').set({ expire_at: new Date(Date.now() + 3 * 3_600_000).toISOString() }).where('id', 'in', [x!.id, y!.id]).execute();
   const tied = (await s.call('couponList', { state: 'unused', page_size: 3 }, m.token)).body.data.list.map((c) => c.id);
   assert.deepEqual(tied.slice(0, 2), [Math.min(x!.id, y!.id), Math.max(x!.id, y!.id)]);
 
@@ -226,17 +235,20 @@ test('each state in its own order, ties by id: unused soonest expiry first, used
   assert.equal(after.list[0]!.id, wallet.id, 'the newest use first');
 });
 
-test('migration 7: an existing database\'s wallet templates lose their put requirement, put templates keep theirs', () => {
-  const db = open(':memory:');
+// A SQLite upgrade: PostgreSQL's schema begins where SQLite's 14 migrations end, so it has no migration 7.
+test('migration 7: an existing database\'s wallet templates lose their put requirement, put templates keep theirs', { skip: testingOnPostgres() && 'SQLite migrations' }, async () => {
+  const raw = openSqliteFile(':memory:');
+  migrateSqlite(raw, sqliteMigrations.slice(0, 6));
+  const store = sqliteStore(raw);
   try {
-    migrate(db, migrations.slice(0, 6));
-    const insert = db.prepare('INSERT INTO coupons (id, name, kind, amount_cents, requirement_cents) VALUES (?, ?, ?, 100, 50000)');
-    COUPON_KINDS.forEach((kind, i) => insert.run(i + 1, kind, kind));
-    migrate(db);
-    const rows = db.prepare('SELECT kind, requirement_cents FROM coupons').all() as { kind: Coupon['kind']; requirement_cents: number }[];
-    for (const r of rows) assert.equal(r.requirement_cents, COUPON_USE[r.kind] === 'wallet' ? 0 : 50000, r.kind);
+    await store.db.insertInto('coupons')
+      .values(COUPON_KINDS.map((kind, i) => ({ id: i + 1, name: kind, kind, amount_cents: 100, requirement_cents: 50000 })))
+      .execute();
+    migrateSqlite(raw);
+    const rows = await store.db.selectFrom('coupons').select(['kind', 'requirement_cents']).execute();
+    for (const r of rows) assert.equal(r.requirement_cents, COUPON_USE[r.kind as Coupon['kind']] === 'wallet' ? 0 : 50000, r.kind);
   } finally {
-    db.close();
+    await store.close();
   }
 });
 
@@ -255,12 +267,12 @@ test('couponReceive refuses: used (coupon_used), expired by time (coupon_expired
   assert.equal(r2.body.msg, 'Coupon has expired');
 
   const theirs = (await unused(s, other.token))[0]!;
-  const before = [discountCents(s, m.id), discountCents(s, other.id)];
+  const before = [await discountCents(s, m.id), await discountCents(s, other.id)];
   const r3 = await s.call('couponReceive', { coupon_id: theirs.id, request_id: rid() }, m.token);
   assert.equal(r3.body.code, 405);
   assert.equal(r3.body.data.reason, 'not_found');
   assert.equal((await unused(s, other.token)).find((c) => c.id === theirs.id)?.state, 'unused', 'the other merchant\'s coupon is untouched');
-  assert.deepEqual([discountCents(s, m.id), discountCents(s, other.id)], before);
+  assert.deepEqual([await discountCents(s, m.id), await discountCents(s, other.id)], before);
 
   const r4 = await s.call('couponReceive', { coupon_id: 99_999_999, request_id: rid() }, m.token);
   assert.equal(r4.body.data.reason, 'not_found');
@@ -270,19 +282,19 @@ test('a coupon that expires by time between two requests: unused in the first, e
   const clock = testClock();
   const { s, m } = await started(t, { clock });
   const c = (await unused(s, m.token)).find(isWallet)!;
-  s.db.prepare('UPDATE user_coupons SET expire_at = ? WHERE id = ?').run(new Date(clock() + 1500).toISOString(), c.id);
+  await s.db.updateTable('user_coupons').set({ expire_at: new Date(clock() + 1500).toISOString() }).where('id', '=', c.id).execute();
   assert.equal((await unused(s, m.token)).find((x) => x.id === c.id)?.state, 'unused');
   clock.advance(1499);
   assert.equal((await unused(s, m.token)).find((x) => x.id === c.id)?.state, 'unused', 'a millisecond before its expiry');
   clock.advance(1);
-  const before = discountCents(s, m.id);
+  const before = await discountCents(s, m.id);
   const r = await s.call('couponReceive', { coupon_id: c.id, request_id: rid() }, m.token);
   assert.equal(r.body.data.reason, 'coupon_expired');
   assert.ok(!(await unused(s, m.token)).some((x) => x.id === c.id));
   const expired = (await s.call('couponList', { state: 'expired', page_size: 50 }, m.token)).body.data.list;
   assert.equal(expired.find((x) => x.id === c.id)?.state, 'expired');
-  assert.equal((s.db.prepare('SELECT state FROM user_coupons WHERE id = ?').get(c.id) as { state: string }).state, 'unused');
-  assert.equal(discountCents(s, m.id), before);
+  assert.equal(await storedState(s, c.id), 'unused');
+  assert.equal(await discountCents(s, m.id), before);
 });
 
 test('one coupon of the same name per local day: the second is coupon_daily_limit, another name is fine', async (t) => {
@@ -307,8 +319,7 @@ test('the day is the merchant\'s (X-TZ), but a zone switch makes no second day: 
   assert.equal((await s.post('/api/user_coupon/receive', { coupon_id: a.id, request_id: rid() }, west)).body.code, 200);
   const r = await s.post('/api/user_coupon/receive', { coupon_id: b.id, request_id: rid() }, east);
   assert.equal(r.body.data.reason, 'coupon_daily_limit', r.text);
-  const state = (id: number) => (s.db.prepare('SELECT state FROM user_coupons WHERE id = ?').get(id) as { state: string }).state;
-  assert.deepEqual([state(a.id), state(b.id)], ['used', 'unused']);
+  assert.deepEqual([await storedState(s, a.id), await storedState(s, b.id)], ['used', 'unused']);
 });
 
 test('the daily rule at a day boundary, in Asia/Shanghai and America/Los_Angeles (same instants, services with a fixed clock)', async (t) => {
@@ -326,14 +337,14 @@ test('the daily rule at a day boundary, in Asia/Shanghai and America/Los_Angeles
       const m = await fresh(s);
       const tz = parseTz(zone);
       const [a, b] = await sameNamePair(s, m.token);
-      const start = discountCents(s, m.id);
-      assert.equal(receiveCoupon(s.db, m.id, { coupon_id: a.id, request_id: rid() }, tz, before).state, 'used');
+      const start = await discountCents(s, m.id);
+      assert.equal((await receiveCoupon(s.db, m.id, { coupon_id: a.id, request_id: rid() }, tz, before)).state, 'used');
       if (zone === c.allowedIn) {
-        assert.equal(receiveCoupon(s.db, m.id, { coupon_id: b.id, request_id: rid() }, tz, after).state, 'used', `${zone} after ${c.boundary} midnight`);
-        assert.equal(discountCents(s, m.id), start + 2 * toCentsOf(a));
+        assert.equal((await receiveCoupon(s.db, m.id, { coupon_id: b.id, request_id: rid() }, tz, after)).state, 'used', `${zone} after ${c.boundary} midnight`);
+        assert.equal(await discountCents(s, m.id), start + 2 * toCentsOf(a));
       } else {
-        assert.throws(() => receiveCoupon(s.db, m.id, { coupon_id: b.id, request_id: rid() }, tz, after), refusedWith('coupon_daily_limit'), `${zone} after ${c.boundary} midnight`);
-        assert.equal(discountCents(s, m.id), start + toCentsOf(a));
+        await assert.rejects(receiveCoupon(s.db, m.id, { coupon_id: b.id, request_id: rid() }, tz, after), refusedWith('coupon_daily_limit'), `${zone} after ${c.boundary} midnight`);
+        assert.equal(await discountCents(s, m.id), start + toCentsOf(a));
       }
     }
   }
@@ -344,7 +355,7 @@ const toCentsOf = (c: Coupon) => Math.round(Number(c.amount) * 100);
 test('idempotent: the same request_id answers the same coupon and credits once, also 20 replays sent at once over HTTP', async (t) => {
   const { s, m } = await started(t);
   const c = (await unused(s, m.token)).find((x) => x.kind === 'value_added')!;
-  const before = discountCents(s, m.id);
+  const before = await discountCents(s, m.id);
   const key = rid();
   const first = await s.call('couponReceive', { coupon_id: c.id, request_id: key }, m.token);
   assert.equal(first.body.code, 200);
@@ -353,7 +364,7 @@ test('idempotent: the same request_id answers the same coupon and credits once, 
     assert.equal(r.body.code, 200, r.text);
     assert.deepEqual(r.body.data, first.body.data);
   }
-  assert.equal(discountCents(s, m.id), before + 3000);
+  assert.equal(await discountCents(s, m.id), before + 3000);
   // The key already spent on one coupon cannot receive another.
   const other = (await unused(s, m.token)).find(isWallet)!;
   const r = await s.call('couponReceive', { coupon_id: other.id, request_id: key }, m.token);
@@ -365,16 +376,16 @@ test('idempotent: the same request_id answers the same coupon and credits once, 
 test('20 receives of two same-name coupons sent at once over HTTP: one is used, the rest coupon_daily_limit or coupon_used, credited once (one process judges them in turn; the real race, across connections, is in concurrency.test.ts)', async (t) => {
   const { s, m } = await started(t);
   const [a, b] = await sameNamePair(s, m.token);
-  const before = discountCents(s, m.id);
+  const before = await discountCents(s, m.id);
   const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
     s.call('couponReceive', { coupon_id: (i % 2 ? a : b).id, request_id: rid() }, m.token)));
   const reasons = answers.map((r) => (r.body.code === 200 ? 'ok' : String(r.body.data.reason)));
   t.diagnostic(JSON.stringify(reasons.reduce<Record<string, number>>((n, r) => ({ ...n, [r]: (n[r] ?? 0) + 1 }), {})));
   assert.equal(reasons.filter((r) => r === 'ok').length, 1);
   assert.ok(reasons.every((r) => ['ok', 'coupon_daily_limit', 'coupon_used'].includes(r)), reasons.join());
-  const states = s.db.prepare('SELECT state FROM user_coupons WHERE id IN (?, ?)').all(a.id, b.id) as { state: string }[];
+  const states = await s.db.selectFrom('user_coupons').select('state').where('id', 'in', [a.id, b.id]).execute();
   assert.deepEqual(states.map((x) => x.state).sort(), ['unused', 'used']);
-  assert.equal(discountCents(s, m.id), before + toCentsOf(a));
+  assert.equal(await discountCents(s, m.id), before + toCentsOf(a));
 });
 
 test('field errors answer the envelope: 400 with field and rule; no token is 401', async (t) => {
@@ -406,11 +417,11 @@ test('field errors answer the envelope: 400 with field and rule; no token is 401
 test('services take the clock: a list at a later instant shows what has expired by then', async (t) => {
   const { s, m } = await started(t);
   const now = new Date();
-  const first = listCoupons(s.db, m.id, { state: 'unused', page_size: 50 }, now);
+  const first = await listCoupons(s.db, m.id, { state: 'unused', page_size: 50 }, now);
   const soon = first.list.find((c) => Date.parse(c.expire_time) - now.getTime() < 86_400_000)!;
   assert.equal(first.list[0]!.id, soon.id, 'first in its list');
-  const later = listCoupons(s.db, m.id, { state: 'unused', page_size: 50 }, new Date(Date.parse(soon.expire_time)));
+  const later = await listCoupons(s.db, m.id, { state: 'unused', page_size: 50 }, new Date(Date.parse(soon.expire_time)));
   assert.equal(later.total, first.total - 1);
   assert.ok(!later.list.some((c) => c.id === soon.id));
-  assert.throws(() => receiveCoupon(s.db, m.id, { coupon_id: soon.id, request_id: rid() }, {}, new Date(Date.parse(soon.expire_time))), refusedWith('coupon_expired'));
+  await assert.rejects(receiveCoupon(s.db, m.id, { coupon_id: soon.id, request_id: rid() }, {}, new Date(Date.parse(soon.expire_time))), refusedWith('coupon_expired'));
 });

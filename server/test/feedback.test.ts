@@ -22,7 +22,8 @@ async function uploadOf(s: TestServer, m: Merchant): Promise<{ id: number; url: 
   return r.body.data;
 }
 
-const rows = (s: TestServer, userId: number) => (s.db.prepare('SELECT COUNT(*) AS n FROM feedback WHERE user_id = ?').get(userId) as { n: number }).n;
+const rows = async (s: TestServer, userId: number) =>
+  (await s.db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n;
 
 test('required and bounded fields: the envelope names the field and the rule', async (t) => {
   const s = await startServer(t);
@@ -41,7 +42,7 @@ test('required and bounded fields: the envelope names the field and the rule', a
     const r = await s.call('feedback', { ...ok, ...over }, m.token);
     assert.deepEqual([r.body.code, r.body.data.field, r.body.data.rule], [400, field, rule], JSON.stringify(over));
   }
-  assert.equal(rows(s, m.id), 0);
+  assert.equal(await rows(s, m.id), 0);
   assert.equal((await s.call('feedback', ok)).body.code, 401);
   assert.equal((await s.call('feedbackList', {})).body.code, 401);
   // At the limits exactly, with a multi-line body: accepted, stored trimmed.
@@ -62,7 +63,7 @@ test('images: only the merchant\'s own uploads; another\'s or an unknown id is u
     const r = await s.call('feedback', { topic: 'Photo', content: 'See the photo.', image_ids: ids, request_id: rid() }, m.token);
     assert.deepEqual([r.body.code, r.body.data.reason, r.body.data.field], [405, 'upload_unknown', 'image_ids'], JSON.stringify(ids));
   }
-  assert.equal(rows(s, m.id), 0, 'nothing is stored when an image is refused');
+  assert.equal(await rows(s, m.id), 0, 'nothing is stored when an image is refused');
 
   const r = await s.call('feedback', { topic: 'Photo', content: 'See the photos.', image_ids: [b.id, a.id, b.id], request_id: rid() }, m.token);
   assert.equal(r.body.code, 200, r.text);
@@ -92,11 +93,11 @@ test('idempotent: a retry with the same request_id answers the first feedback, o
   const firstOfTwo = await s.call('feedback', two, m.token);
   assert.equal(firstOfTwo.body.code, 200, firstOfTwo.text);
   assert.deepEqual((await s.call('feedback', { ...two, image_ids: [img.id, other.id, img.id] }, m.token)).body, firstOfTwo.body);
-  assert.equal(rows(s, m.id), 2);
+  assert.equal(await rows(s, m.id), 2);
   // Sent at once: still one.
   const burst = await Promise.all(Array.from({ length: 5 }, () => s.call('feedback', { ...input, request_id: 'burst-request-1' }, m.token)));
   assert.equal(new Set(burst.map((r) => r.body.data.id)).size, 1);
-  assert.equal(rows(s, m.id), 3);
+  assert.equal(await rows(s, m.id), 3);
   // The same request_id from another merchant is theirs alone.
   const otherShop = await freshMerchant(s);
   const theirs = await s.call('feedback', { topic: 'Other', content: 'Another shop.', request_id: input.request_id }, otherShop.token);
@@ -117,7 +118,7 @@ test('a request_id spent on one feedback is refused for another topic, text or i
     assert.deepEqual(r.body, refused, JSON.stringify(change));
   }
   // Nothing was stored for them, and the first feedback still answers its own retry.
-  assert.equal(rows(s, m.id), 1);
+  assert.equal(await rows(s, m.id), 1);
   assert.deepEqual((await s.call('feedback', input, m.token)).body, first.body);
 });
 
@@ -158,7 +159,7 @@ test(`at most ${FEEDBACK_PER_HOUR} feedback a merchant per hour, even sent at on
   const answers = burst.map((r) => (r.body.code === 200 ? 'sent' : r.body.data.reason));
   assert.equal(answers.filter((a) => a === 'sent').length, FEEDBACK_PER_HOUR - 1, answers.join(' '));
   assert.equal(answers.filter((a) => a === 'rate_limited').length, 50 - (FEEDBACK_PER_HOUR - 1), answers.join(' '));
-  assert.equal(rows(s, m.id), FEEDBACK_PER_HOUR);
+  assert.equal(await rows(s, m.id), FEEDBACK_PER_HOUR);
   const limited = burst.find((r) => r.body.code !== 200)!.body;
   assert.equal(limited.code, 405);
   assert.ok(limited.data.retry_after! > 3500 && limited.data.retry_after! <= 3600, String(limited.data.retry_after));

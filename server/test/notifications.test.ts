@@ -8,11 +8,14 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import { LANGUAGES } from '../../src/api/languages';
 import { NOTIFICATION_CATEGORIES, type Notification } from '../../src/api/shapes/messages';
-import { migrate, open } from '../db/index';
-import { migrations } from '../db/migrations';
+import { openSqliteFile, sqliteStore } from '../storage/engine';
+import { migrateSqlite } from '../storage/migrate';
+import { migrations as sqliteMigrations } from '../storage/migrations-sqlite';
 import { seed } from '../seed/seed';
 import { EVERYONE_MESSAGES, MERCHANT_MESSAGES } from '../seed/seed-notifications';
 import { freshMerchant, startServer, validRegistration, type TestServer } from './helpers';
+import { testingOnPostgres } from './postgres-test';
+import { emptyStore } from './seeded-db';
 
 const SEEDED = EVERYONE_MESSAGES.length + MERCHANT_MESSAGES.length;
 const SEEDED_UNREAD = [...EVERYONE_MESSAGES, ...MERCHANT_MESSAGES].filter((m) => !m.read).length;
@@ -25,7 +28,10 @@ async function inbox(s: TestServer, token: string, filter: Record<string, unknow
 }
 
 /** Who a message is addressed to, from the database (the wire does not say). */
-const addressee = (s: TestServer, id: number) => (s.db.prepare('SELECT user_id FROM notifications WHERE id = ?').get(id) as { user_id: number | null }).user_id;
+async function addressees(s: TestServer): Promise<Map<number, number | null>> {
+  const rows = await s.db.selectFrom('notifications').select(['id', 'user_id']).execute();
+  return new Map(rows.map((r) => [r.id, r.user_id]));
+}
 
 test('seed: the demo has 24+ messages of every category, read and unread, to everyone and to demo alone, in 12 languages, sanitized', async (t) => {
   const s = await startServer(t);
@@ -36,12 +42,14 @@ test('seed: the demo has 24+ messages of every category, read and unread, to eve
   assert.equal(all.list.length, SEEDED);
   assert.equal(all.unread_total, SEEDED_UNREAD);
   assert.equal(all.list.filter((n: Notification) => !n.read).length, SEEDED_UNREAD);
-  const demo = (s.db.prepare("SELECT id FROM users WHERE username = 'demo'").get() as { id: number }).id;
+  const demo = (await s.db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()).id;
+  const to = await addressees(s);
+  const addressee = (id: number) => to.get(id);
   for (const category of NOTIFICATION_CATEGORIES) {
     const of = all.list.filter((n: Notification) => n.category === category);
     assert.ok(of.some((n: Notification) => n.read) && of.some((n: Notification) => !n.read), `${category}: read and unread`);
-    assert.ok(of.some((n: Notification) => addressee(s, n.id) === null), `${category}: to everyone`);
-    assert.ok(of.some((n: Notification) => addressee(s, n.id) === demo), `${category}: to demo`);
+    assert.ok(of.some((n: Notification) => addressee(n.id) === null), `${category}: to everyone`);
+    assert.ok(of.some((n: Notification) => addressee(n.id) === demo), `${category}: to demo`);
   }
   // Newest first, a few of today.
   const times = all.list.map((n: Notification) => Date.parse(n.create_time));
@@ -110,23 +118,26 @@ test('everyone and addressed messages: another merchant sees the messages to eve
   const other = await freshMerchant(s);
   const demoList = (await inbox(s, demoToken)).list as Notification[];
   const otherList = (await inbox(s, other.token)).list as Notification[];
-  const everyone = demoList.filter((n) => addressee(s, n.id) === null).map((n) => n.id);
-  const demoOnly = demoList.filter((n) => addressee(s, n.id) !== null).map((n) => n.id);
+  const to = await addressees(s);
+  const addressee = (id: number) => to.get(id);
+  const everyone = demoList.filter((n) => addressee(n.id) === null).map((n) => n.id);
+  const demoOnly = demoList.filter((n) => addressee(n.id) !== null).map((n) => n.id);
   assert.equal(everyone.length, EVERYONE_MESSAGES.length);
   assert.equal(demoOnly.length, MERCHANT_MESSAGES.length);
   const otherIds = new Set(otherList.map((n) => n.id));
   assert.ok(everyone.every((id) => otherIds.has(id)), 'messages to everyone are in every inbox');
   assert.ok(demoOnly.every((id) => !otherIds.has(id)), "the demo's own messages are in no other inbox");
   // The fresh merchant has its own addressed messages, read and unread.
-  const own = otherList.filter((n) => addressee(s, n.id) === other.id);
+  const own = otherList.filter((n) => addressee(n.id) === other.id);
   assert.equal(own.length, MERCHANT_MESSAGES.length);
   assert.ok(own.some((n) => n.read) && own.some((n) => !n.read));
 
   // Marking the demo's message as the other merchant: not_found, and nothing is recorded.
-  const target = demoList.find((n) => addressee(s, n.id) !== null && !n.read)!;
+  const target = demoList.find((n) => addressee(n.id) !== null && !n.read)!;
   const r = await s.call('notificationsRead', { id: target.id }, other.token);
   assert.deepEqual([r.body.code, r.body.data.reason], [405, 'not_found']);
-  assert.equal((s.db.prepare('SELECT COUNT(*) AS n FROM notification_reads WHERE notification_id = ?').get(target.id) as { n: number }).n, 0);
+  const marks = await s.db.selectFrom('notification_reads').select((eb) => eb.fn.countAll<number>().as('n')).where('notification_id', '=', target.id).executeTakeFirstOrThrow();
+  assert.equal(marks.n, 0);
   // A message that does not exist: the same answer.
   const missing = await s.call('notificationsRead', { id: 999_999 }, other.token);
   assert.deepEqual([missing.body.code, missing.body.data.reason], [405, 'not_found']);
@@ -226,32 +237,39 @@ test('test API notifications: exactly the given messages to that merchant, back-
   assert.deepEqual([bad.body.code, bad.body.data.field], [400, 'items']);
 });
 
-test('seed: run again, nothing is added; messages to everyone come once to a database that has none; read marks stay', () => {
-  const db = open(':memory:');
-  migrate(db);
-  seed(db);
-  const count = () => (db.prepare('SELECT COUNT(*) AS n FROM notifications').get() as { n: number }).n;
-  const reads = () => (db.prepare('SELECT COUNT(*) AS n FROM notification_reads').get() as { n: number }).n;
-  const n = count();
-  const r = reads();
+test('seed: run again, nothing is added; messages to everyone come once to a database that has none; read marks stay', async (t) => {
+  const store = await emptyStore();
+  t.after(() => store.close());
+  const db = store.db;
+  await seed(db);
+  const count = async () => (await db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const reads = async () => (await db.selectFrom('notification_reads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const n = await count();
+  const r = await reads();
   assert.equal(n, SEEDED);
-  seed(db);
-  assert.deepEqual([count(), reads()], [n, r]);
+  await seed(db);
+  assert.deepEqual([await count(), await reads()], [n, r]);
   // A database seeded before the inbox existed: no messages to everyone yet.
-  db.prepare('DELETE FROM notifications WHERE user_id IS NULL').run();
-  seed(db);
-  assert.equal(count(), n);
-  seed(db);
-  assert.equal(count(), n);
-  db.close();
+  await db.deleteFrom('notifications').where('user_id', 'is', null).execute();
+  await seed(db);
+  assert.equal(await count(), n);
+  await seed(db);
+  assert.equal(await count(), n);
 });
 
-test('migration 9: older rows become English text maps, served as such', () => {
-  const db = open(':memory:');
-  migrate(db, migrations.slice(0, 8));
-  db.prepare("INSERT INTO notifications (user_id, category, title, content, created_at) VALUES (NULL, 'announcement', 'Old title', '', '2026-01-01T00:00:00.000Z')").run();
-  migrate(db);
-  const row = db.prepare('SELECT title, content FROM notifications').get() as { title: string; content: string };
-  assert.deepEqual([JSON.parse(row.title), JSON.parse(row.content)], [{ en: 'Old title' }, { en: '' }]);
-  db.close();
+// A SQLite upgrade: PostgreSQL's schema begins where SQLite's migrations end, with the text maps already.
+test('migration 9: older rows become English text maps, served as such', { skip: testingOnPostgres() && 'SQLite migrations' }, async () => {
+  const raw = openSqliteFile(':memory:');
+  migrateSqlite(raw, sqliteMigrations.slice(0, 8));
+  const store = sqliteStore(raw);
+  try {
+    await store.db.insertInto('notifications')
+      .values({ user_id: null, category: 'announcement', title: 'Old title', content: '', created_at: '2026-01-01T00:00:00.000Z' })
+      .execute();
+    migrateSqlite(raw);
+    const row = await store.db.selectFrom('notifications').select(['title', 'content']).executeTakeFirstOrThrow();
+    assert.deepEqual([JSON.parse(row.title), JSON.parse(row.content)], [{ en: 'Old title' }, { en: '' }]);
+  } finally {
+    await store.close();
+  }
 });

@@ -20,8 +20,8 @@ test('rich text nested deeper than the bound, or longer, is refused on write', (
 
 test('older stored rich text past the bounds is clipped as /basic_config serves it: flattened and cut, small', async (t) => {
   const s = await startServer(t);
-  appendRawFaq(s.db, 'Deep', `${'<b>'.repeat(100_000)}deep${'</b>'.repeat(100_000)}`);
-  appendRawFaq(s.db, 'Long', `<p>${'y'.repeat(2_000_000)}</p>`);
+  await appendRawFaq(s.db, 'Deep', `${'<b>'.repeat(100_000)}deep${'</b>'.repeat(100_000)}`);
+  await appendRawFaq(s.db, 'Long', `<p>${'y'.repeat(2_000_000)}</p>`);
   const r = await s.request('/api/basic_config?lang=en');
   assert.ok(r.text.length < 600_000, `basic_config is ${r.text.length} characters`);
   const faqs = (r.body as { data: BasicConfig }).data.faq_config!;

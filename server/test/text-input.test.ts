@@ -7,25 +7,26 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { str } from '../../src/api/schema/text';
 import { imageUrl } from '../../src/api/schema/url';
+import { lowerOf } from '../storage/expressions';
 import { startServer, validRegistration } from './helpers';
 
 const storedUser = (s: Awaited<ReturnType<typeof startServer>>, username: string) =>
-  s.db.prepare('SELECT nickname, avatar FROM users WHERE username = ?').get(username) as { nickname: string; avatar: string } | undefined;
+  s.db.selectFrom('users').select(['nickname', 'avatar']).where(lowerOf('users.username'), '=', username.toLowerCase()).executeTakeFirst();
 
 test('text with NUL, escapes, C1, DEL, bidi overrides/isolates or lone surrogates → 400 chars, nothing stored', async (t) => {
   const s = await startServer(t);
   const token = await s.login();
-  const before = storedUser(s, 'demo');
+  const before = await storedUser(s, 'demo');
   const attacks = ['Shop\u0000', 'Shop\u001b[31mred', 'a\u0085b', 'a\u007fb', 'evil\u202Egpj.exe', 'a\u2066b\u2069', 'a\u202Ab', 'line\nbreak', 'tab\there', 'a\u2028b', 'half\ud800'];
   for (const nickname of attacks) {
     const r = await s.call('userInfoEdit', { nickname }, token);
     assert.deepEqual(r.body, { code: 400, msg: 'nickname: chars', data: { field: 'nickname', rule: 'chars' } }, JSON.stringify(nickname));
   }
-  assert.deepEqual(storedUser(s, 'demo'), before);
+  assert.deepEqual(await storedUser(s, 'demo'), before);
   // Registration goes through the same schema.
   const reg = await s.call('authRegister', validRegistration({ nickname: 'New\u202EShop' }));
   assert.deepEqual(reg.body.data, { field: 'nickname', rule: 'chars' });
-  assert.equal(storedUser(s, 'newshop'), undefined);
+  assert.equal(await storedUser(s, 'newshop'), undefined);
 });
 
 test('text is stored in NFC; RTL marks, emoji and other scripts are fine', async (t) => {
@@ -34,10 +35,10 @@ test('text is stored in NFC; RTL marks, emoji and other scripts are fine', async
   const decomposed = 'Cafe\u0301 \u1100\u1161'; // e + combining acute, Hangul jamo
   const r = await s.call('userInfoEdit', { nickname: decomposed }, token);
   assert.equal(r.body.code, 200, JSON.stringify(r.body));
-  assert.equal(storedUser(s, 'demo')!.nickname, 'Caf\u00e9 \uac00');
+  assert.equal((await storedUser(s, 'demo'))!.nickname, 'Caf\u00e9 \uac00');
   for (const nickname of ['\u05e9\u05dc\u05d5\u05dd\u200f 123', 'Shop 🛍️', '店铺', 'ร้านค้า']) {
     assert.equal((await s.call('userInfoEdit', { nickname }, token)).body.code, 200, nickname);
-    assert.equal(storedUser(s, 'demo')!.nickname, nickname.normalize('NFC'));
+    assert.equal((await storedUser(s, 'demo'))!.nickname, nickname.normalize('NFC'));
   }
 });
 
@@ -50,11 +51,11 @@ test('avatar: javascript:, data:, http: and other schemes → 400 url; https and
     const r = await s.call('userInfoEdit', { avatar }, token);
     assert.deepEqual(r.body, { code: 400, msg: 'avatar: url', data: { field: 'avatar', rule: 'url' } }, avatar);
   }
-  assert.equal(storedUser(s, 'demo')!.avatar, '');
+  assert.equal((await storedUser(s, 'demo'))!.avatar, '');
   for (const [avatar, stored] of [['https://img.example/caf\u00e9.png', 'https://img.example/caf%C3%A9.png'], ['/uploads/2024/ab12cd.png', '/uploads/2024/ab12cd.png'], ['HTTPS://IMG.example/x.png', 'https://img.example/x.png']]) {
     const r = await s.call('userInfoEdit', { avatar }, token);
     assert.equal(r.body.code, 200, `${avatar}: ${JSON.stringify(r.body)}`);
-    assert.equal(storedUser(s, 'demo')!.avatar, stored);
+    assert.equal((await storedUser(s, 'demo'))!.avatar, stored);
   }
 });
 

@@ -13,11 +13,10 @@ import test, { type TestContext } from 'node:test';
 import { deflateSync } from 'node:zlib';
 import { IMAGE_MAX_BYTES } from '../../src/api/shapes/messages';
 import { buildApp } from '../app';
-import { migrate, open } from '../db/index';
 import { PROJECT_ROOT } from '../paths';
-import { seed } from '../seed/seed';
 import { PARTIAL, reserveUpload, UPLOADS_PER_HOUR } from '../services/uploads';
 import { freshMerchant, startServer, testClock, type StartOptions, type TestServer } from './helpers';
+import { emptyStore, seededStore } from './seeded-db';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -56,9 +55,9 @@ function upload(s: TestServer, token: string | undefined, bytes: Buffer, filenam
 }
 
 /** The upload folder's files and the uploads table's rows: what a refused upload must leave unchanged. */
-const stored = (s: TestServer) => ({
+const stored = async (s: TestServer) => ({
   files: readdirSync(s.app.uploadDir).sort(),
-  rows: (s.db.prepare('SELECT COUNT(*) AS n FROM uploads').get() as { n: number }).n,
+  rows: (await s.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
 });
 
 async function started(t: TestContext, opts: StartOptions = {}) {
@@ -79,7 +78,7 @@ test('a real PNG: stored outside the web root under a random name, mode 0600, ow
   const path = join(s.app.uploadDir, name);
   assert.equal(statSync(path).mode & 0o777, 0o600);
   assert.ok(!s.app.uploadDir.startsWith(PROJECT_ROOT), 'the test folder is outside the project');
-  assert.deepEqual(s.db.prepare('SELECT user_id, path, mime, size FROM uploads WHERE id = ?').get(id), { user_id: m.id, path: name, mime: 'image/png', size: png.length });
+  assert.deepEqual(await s.db.selectFrom('uploads').select(['user_id', 'path', 'mime', 'size']).where('id', '=', id).executeTakeFirst(), { user_id: m.id, path: name, mime: 'image/png', size: png.length });
 
   const res = await fetch(s.base + url);
   assert.equal(res.status, 200);
@@ -121,7 +120,7 @@ test('the type comes from the bytes: a PNG named .txt and declared text/plain is
 
 test('not an image: text named .png declared image/png, an SVG, HTML, a PDF, a WAV (RIFF but not WebP), an empty file; nothing kept', async (t) => {
   const { s, m } = await started(t);
-  const before = stored(s);
+  const before = await stored(s);
   const cases: [Buffer, string, string][] = [
     [Buffer.from('just some text, honestly\n'), 'photo.png', 'image/png'],
     [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml'],
@@ -135,18 +134,18 @@ test('not an image: text named .png declared image/png, an SVG, HTML, a PDF, a W
     assert.equal(r.status, 200);
     assert.deepEqual([r.body.code, r.body.data.reason], [405, 'not_image'], name);
   }
-  assert.deepEqual(stored(s), before);
+  assert.deepEqual(await stored(s), before);
 });
 
 test('size: a 6 MB file is image_too_large and nothing is kept; exactly 5 MB is accepted', async (t) => {
   const { s, m } = await started(t);
-  const before = stored(s);
+  const before = await stored(s);
   const big = Buffer.alloc(6 * 1024 * 1024, 1);
   tinyPng().copy(big);
   const r = await upload(s, m.token, big, 'huge.png', 'image/png');
   assert.equal(r.status, 200);
   assert.deepEqual([r.body.code, r.body.data.reason], [405, 'image_too_large']);
-  assert.deepEqual(stored(s), before);
+  assert.deepEqual(await stored(s), before);
 
   const limit = Buffer.alloc(IMAGE_MAX_BYTES, 1);
   tinyPng().copy(limit);
@@ -157,7 +156,7 @@ test('size: a 6 MB file is image_too_large and nothing is kept; exactly 5 MB is 
 
 test('broken requests: a cut multipart body, no file part, no boundary, JSON, too many parts: the envelope with a params error, never a 500; nothing kept', async (t) => {
   const { s, m } = await started(t);
-  const before = stored(s);
+  const before = await stored(s);
   const boundary = '----merchant-ads-test';
   const raw = (body: Buffer | string, type = `multipart/form-data; boundary=${boundary}`) =>
     s.request('/api/files/upload', { method: 'POST', headers: { 'X-CT': m.token, 'content-type': type }, body: typeof body === 'string' ? body : new Uint8Array(body) });
@@ -194,7 +193,7 @@ test('broken requests: a cut multipart body, no file part, no boundary, JSON, to
   two.append('b', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'b.png');
   const twoRes = await s.request('/api/files/upload', { method: 'POST', headers: { 'X-CT': m.token }, body: two });
   assert.equal(twoRes.body.code, 200, twoRes.text);
-  const after = stored(s);
+  const after = await stored(s);
   assert.equal(after.rows, before.rows + 1);
   assert.equal(after.files.length, before.files.length + 1);
   assert.ok(after.files.every((f) => /^[0-9a-f]{32}\.png$/.test(f)), 'no .part file is left behind');
@@ -202,12 +201,12 @@ test('broken requests: a cut multipart body, no file part, no boundary, JSON, to
 
 test('auth: without a token or with an unknown one, the 401 envelope and nothing kept; multipart reaches no other route', async (t) => {
   const { s, m } = await started(t);
-  const before = stored(s);
+  const before = await stored(s);
   const anon = await upload(s, undefined, tinyPng(), 'a.png', 'image/png');
   assert.deepEqual([anon.status, anon.body.code], [200, 401]);
   const wrong = await upload(s, 'not-a-token', tinyPng(), 'a.png', 'image/png');
   assert.equal(wrong.body.code, 401);
-  assert.deepEqual(stored(s), before);
+  assert.deepEqual(await stored(s), before);
   // A form sent to another route: not a body it takes.
   const form = new FormData();
   form.append('nickname', 'x');
@@ -246,11 +245,11 @@ test(`a merchant may upload ${UPLOADS_PER_HOUR} images an hour; then rate_limite
     const r = await upload(s, m.token, png, 'a.png', 'image/png');
     assert.equal(r.body.code, 200, r.text);
   }
-  const before = stored(s);
+  const before = await stored(s);
   const limited = await upload(s, m.token, png, 'a.png', 'image/png');
   assert.deepEqual([limited.body.code, limited.body.data.reason], [405, 'rate_limited']);
   assert.ok(limited.body.data.retry_after > 3500 && limited.body.data.retry_after <= 3600, String(limited.body.data.retry_after));
-  assert.deepEqual(stored(s), before);
+  assert.deepEqual(await stored(s), before);
   // Another merchant is not limited by it.
   const other = await freshMerchant(s);
   assert.equal((await upload(s, other.token, png, 'a.png', 'image/png')).body.code, 200);
@@ -265,7 +264,7 @@ test(`parallel uploads cannot pass the hourly limit: each reserves its slot befo
   const codes = answers.map((r) => (r.body.code === 200 ? 'stored' : r.body.data.reason));
   assert.equal(codes.filter((c) => c === 'stored').length, UPLOADS_PER_HOUR, codes.join(' '));
   assert.equal(codes.filter((c) => c === 'rate_limited').length, 2 * UPLOADS_PER_HOUR, codes.join(' '));
-  const after = stored(s);
+  const after = await stored(s);
   assert.equal(after.rows, UPLOADS_PER_HOUR);
   assert.equal(after.files.length, UPLOADS_PER_HOUR, 'no partial file is left behind');
 });
@@ -285,32 +284,32 @@ test('a slot a crash left reserved counts for its hour, then a restart removes i
   const clock = testClock();
   const dir = mkdtempSync(join(tmpdir(), 'ma-upload-sweep-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const db = open(':memory:');
-  migrate(db);
-  seed(db);
-  const userId = (db.prepare("SELECT id FROM users WHERE username = 'demo'").get() as { id: number }).id;
+  const store = await seededStore();
+  t.after(() => store.close());
+  const db = store.db;
+  const userId = (await db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()).id;
   // As a crash mid-upload leaves it: the reserved row and the partial file.
-  const slot = reserveUpload(db, userId, new Date(clock()));
+  const slot = await reserveUpload(db, userId, new Date(clock()));
   writeFileSync(join(dir, `${slot.stem}${PARTIAL}`), 'half a file');
-  const rows = () => (db.prepare('SELECT COUNT(*) AS n FROM uploads').get() as { n: number }).n;
+  const rows = async () => (await db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
 
   const early = buildApp({ db, uploadDir: dir, clock, simulation: false });
   await early.ready();
-  assert.equal(rows(), 1, 'within its hour it still counts');
+  assert.equal(await rows(), 1, 'within its hour it still counts');
   await early.close();
 
   clock.advance(3_600_001);
   const later = buildApp({ db, uploadDir: dir, clock, simulation: false });
   await later.ready();
-  assert.equal(rows(), 0);
+  assert.equal(await rows(), 0);
   assert.deepEqual(readdirSync(dir), []);
   await later.close();
-  db.close();
 });
 
-test('the upload folder: a temporary one by default, removed on close; one inside a served folder is refused', async () => {
-  const db = open(':memory:');
-  migrate(db);
+test('the upload folder: a temporary one by default, removed on close; one inside a served folder is refused', async (t) => {
+  const store = await emptyStore();
+  t.after(() => store.close());
+  const db = store.db;
   const app = buildApp({ db });
   const dir = app.uploadDir;
   assert.ok(existsSync(dir));
@@ -330,5 +329,4 @@ test('the upload folder: a temporary one by default, removed on close; one insid
     assert.throws(() => buildApp({ db, staticRoot: root, uploadDir: join(root, inside) }), /served as static files/);
   }
   rmSync(root, { recursive: true, force: true });
-  db.close();
 });

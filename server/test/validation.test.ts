@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { startServer, validRegistration } from './helpers';
+import { lowerOf } from '../storage/expressions';
 import { endpointOf } from '../http/route';
 import { bodyLimitOf } from '../http/body-limits';
 
@@ -44,7 +45,9 @@ test('register: each validation rule answers code 400 with field and rule, HTTP 
     expect400(r.body, field, rule);
   }
   // Nothing was created by the failures.
-  assert.equal((s.db.prepare("SELECT count(*) AS n FROM users WHERE username = 'newshop'").get() as { n: number }).n, 0);
+  const created = await s.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(lowerOf('users.username'), '=', 'newshop').executeTakeFirstOrThrow();
+  assert.equal(created.n, 0);
 });
 
 test('login, update password and the v2 calls validate too', async (t) => {
