@@ -15,21 +15,21 @@ export function planRoutes(app: FastifyInstance): void {
   const now = () => new Date(app.clock());
   const delivered = () => ensureDelivered(db, app.clock());
 
-  route(app, 'planList', (ctx) => {
+  route(app, 'planList', async (ctx) => {
     const user = requireUser(ctx);
-    delivered();
+    await delivered();
     return listPlans(db, user.id, ctx.input);
   });
-  route(app, 'planDetail', (ctx) => {
+  route(app, 'planDetail', async (ctx) => {
     const user = requireUser(ctx);
-    delivered();
+    await delivered();
     return planDetail(db, user.id, ctx.input.id);
   });
   route(app, 'planAppDetail', (ctx) => planProduct(db, requireUser(ctx).id, ctx.input.id));
   route(app, 'planAwaitCount', (ctx) => awaitPutCount(db, requireUser(ctx).id));
-  route(app, 'planPut', (ctx) => {
+  route(app, 'planPut', async (ctx) => {
     const user = requireUser(ctx);
-    delivered();
+    await delivered();
     return putPlan(db, user.id, ctx.input, now());
   });
 }

@@ -4,16 +4,12 @@
  * every plan except one still waiting to be put (waitPut) or whose put failed (putFailed), since neither spent
  * anything. The level thresholds count it over all time; the overview counts the plans created in its period.
  */
-import { stmt, type DB } from '../../db/index';
-
-/** Plans that are not investment: nothing was put (yet) or the put failed. */
-const NOT_PUT = "('waitPut', 'putFailed')";
+import type { Db } from '../../storage/engine';
+import { sumPutPlans } from '../../storage/plans';
 
 export interface Investment { cents: number; plans: number }
 
 /** The merchant's investment, over all time or over plans created in [fromIso, toIso). */
-export function investment(db: DB, userId: number, range?: { fromIso: string; toIso: string }): Investment {
-  return stmt<Investment>(db, `SELECT COALESCE(SUM(put_amount_cents), 0) AS cents, COUNT(*) AS plans
-    FROM plans WHERE user_id = ? AND status NOT IN ${NOT_PUT} AND created_at >= ? AND created_at < ?`)
-    .get(userId, range?.fromIso ?? '', range?.toIso ?? '\uffff')!;
+export async function investment(db: Db, userId: number, range?: { fromIso: string; toIso: string }): Promise<Investment> {
+  return sumPutPlans(db, userId, range);
 }

@@ -7,27 +7,14 @@
  * reveal nothing about other merchants.
  */
 import { PLAN_STATUSES, type Plan, type PlanCounts, type PlanDetail, type PlanEvent, type PlanPage, type PlanStatus, type Product } from '../../../src/api/shapes/plan';
-import { stmt, type DB } from '../../db/index';
+import type { Db } from '../../storage/engine';
+import { countPlansByStatus, countWaitingPlans, findPlanEvents, findPlanWithProduct, planPage, type PlanRow } from '../../storage/plans';
 import { fromCents } from '../../../src/lib/money';
 import { Refusal } from '../errors';
 
+export type { PlanRow };
+
 export const DEFAULT_PAGE_SIZE = 10;
-
-export interface PlanRow {
-  id: number; plan_no: string; user_id: number; status: PlanStatus; put_amount_cents: number; put_progress: number;
-  content: string; rule: string; user_targeting: string; official: number; lowest_put_cents: number; highest_put_cents: number;
-  request_id: string | null; impressions: number; clicks: number; consumed_cents: number; revenue_cents: number;
-  paid_cents: number | null; coupon_discount_cents: number | null; user_coupon_id: number | null; put_at: string | null;
-  created_at: string;
-  product_id: number; product_name: string; product_image: string; product_price_cents: number; product_description: string;
-}
-
-const PLAN_SELECT = `SELECT p.id, p.plan_no, p.user_id, p.status, p.put_amount_cents, p.put_progress, p.content, p.rule,
-    p.user_targeting, p.official, p.lowest_put_cents, p.highest_put_cents, p.request_id, p.impressions, p.clicks,
-    p.consumed_cents, p.revenue_cents, p.paid_cents, p.coupon_discount_cents, p.user_coupon_id, p.put_at, p.created_at,
-    pr.id AS product_id, pr.name AS product_name, pr.image AS product_image, pr.price_cents AS product_price_cents,
-    pr.description AS product_description
-  FROM plans p JOIN products pr ON pr.id = p.product_id`;
 
 export function toProduct(row: PlanRow): Product {
   return {
@@ -56,20 +43,21 @@ export function toPlan(row: PlanRow): Plan {
 }
 
 /** The merchant's plan (with its product), or null: another merchant's plan is not theirs to see. */
-export const planRow = (db: DB, userId: number, planId: number): PlanRow | null =>
-  stmt<PlanRow>(db, `${PLAN_SELECT} WHERE p.id = ? AND p.user_id = ?`).get(planId, userId) ?? null;
+export async function planRow(db: Db, userId: number, planId: number): Promise<PlanRow | null> {
+  return (await findPlanWithProduct(db, userId, planId)) ?? null;
+}
 
 /** The merchant's plan, or NOT_FOUND. */
-export function ownPlan(db: DB, userId: number, planId: number): PlanRow {
-  const row = planRow(db, userId, planId);
+export async function ownPlan(db: Db, userId: number, planId: number): Promise<PlanRow> {
+  const row = await planRow(db, userId, planId);
   if (!row) throw new Refusal('not_found');
   return row;
 }
 
 /** How many of the merchant's plans are in each status, and in all (one query). */
-export function planCounts(db: DB, userId: number): PlanCounts {
+export async function planCounts(db: Db, userId: number): Promise<PlanCounts> {
   const counts = Object.fromEntries([...PLAN_STATUSES, 'all'].map((s) => [s, 0])) as PlanCounts;
-  for (const r of stmt<{ status: PlanStatus; n: number }>(db, 'SELECT status, COUNT(*) AS n FROM plans WHERE user_id = ? GROUP BY status').all(userId)) {
+  for (const r of await countPlansByStatus(db, userId)) {
     counts[r.status] = r.n;
     counts.all += r.n;
   }
@@ -79,22 +67,20 @@ export function planCounts(db: DB, userId: number): PlanCounts {
 export interface PlanListInput { status?: PlanStatus | undefined; page?: number | undefined; page_size?: number | undefined }
 
 /** One status's plans (or all), newest first; ties (same creation time) by id, newest first too. */
-export function listPlans(db: DB, userId: number, input: PlanListInput): PlanPage {
+export async function listPlans(db: Db, userId: number, input: PlanListInput): Promise<PlanPage> {
   const page = input.page ?? 1;
   const pageSize = input.page_size ?? DEFAULT_PAGE_SIZE;
-  const counts = planCounts(db, userId);
-  const where = `p.user_id = @user${input.status ? ' AND p.status = @status' : ''}`;
-  const rows = stmt<PlanRow>(db, `${PLAN_SELECT} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT @limit OFFSET @offset`)
-    .all({ user: userId, ...(input.status ? { status: input.status } : {}), limit: pageSize, offset: (page - 1) * pageSize });
+  const counts = await planCounts(db, userId);
+  const rows = await planPage(db, userId, input.status, pageSize, (page - 1) * pageSize);
   return { list: rows.map(toPlan), total: counts[input.status ?? 'all'], page, page_size: pageSize, counts };
 }
 
 /** The statuses the plan entered, oldest first (ties by the order they were recorded). */
-export const planTimeline = (db: DB, planId: number): PlanEvent[] =>
-  stmt<{ status: PlanStatus; at: string }>(db, 'SELECT status, at FROM plan_events WHERE plan_id = ? ORDER BY at ASC, id ASC')
-    .all(planId).map((e) => ({ status: e.status, time: e.at }));
+export async function planTimeline(db: Db, planId: number): Promise<PlanEvent[]> {
+  return (await findPlanEvents(db, planId)).map((e) => ({ status: e.status, time: e.at }));
+}
 
-export function toDetail(db: DB, row: PlanRow): PlanDetail {
+export async function toDetail(db: Db, row: PlanRow): Promise<PlanDetail> {
   return {
     ...toPlan(row),
     figures: {
@@ -104,17 +90,16 @@ export function toDetail(db: DB, row: PlanRow): PlanDetail {
       revenue: fromCents(row.revenue_cents),
       profit: fromCents(row.revenue_cents - row.consumed_cents),
     },
-    timeline: planTimeline(db, row.id),
+    timeline: await planTimeline(db, row.id),
     paid: row.paid_cents === null ? null : fromCents(row.paid_cents),
     coupon_discount: row.coupon_discount_cents === null ? null : fromCents(row.coupon_discount_cents),
   };
 }
 
-export const planDetail = (db: DB, userId: number, planId: number): PlanDetail => toDetail(db, ownPlan(db, userId, planId));
+export const planDetail = async (db: Db, userId: number, planId: number): Promise<PlanDetail> => toDetail(db, await ownPlan(db, userId, planId));
 
-export const planProduct = (db: DB, userId: number, planId: number): Product => toProduct(ownPlan(db, userId, planId));
+export const planProduct = async (db: Db, userId: number, planId: number): Promise<Product> => toProduct(await ownPlan(db, userId, planId));
 
-export function awaitPutCount(db: DB, userId: number): { count: number } {
-  const { n } = stmt<{ n: number }>(db, "SELECT COUNT(*) AS n FROM plans WHERE user_id = ? AND status = 'waitPut'").get(userId)!;
-  return { count: n };
+export async function awaitPutCount(db: Db, userId: number): Promise<{ count: number }> {
+  return { count: await countWaitingPlans(db, userId) };
 }

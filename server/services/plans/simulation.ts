@@ -22,30 +22,29 @@
  * assets (balance + to be consumed + to be settled) change only at a put (+ the coupon's reduction), a failure
  * (− the reduction) and a settlement (revenue − consumed), and the merchant's ledger always sums to the balance.
  *
- * Restarts and races: every step is applied inside one immediate SQLite transaction with its money, and the step
- * number (plans.sim_step) is read inside that transaction and moved on with a compare-and-set, so a restart
- * continues where the database says, and two runners (or two processes on one file) never apply a step twice.
- * Every status change goes through moveStatus (transitions.ts).
+ * Restarts and races: a run of steps is one transaction with its money. It first reads again, and on PostgreSQL
+ * locks in id order, the plans due (storage/plans.ts lockSimPlans), so a second runner (another process, or an
+ * answer's catch-up beside the timer) waits for the first to commit and then finds their steps taken. Each step
+ * still moves the plan's step number (plans.sim_step) with a compare-and-set from the number read, and writes its
+ * figures and money only when that write won: a step is never applied twice, whoever else is running, and a restart
+ * continues where the database says. Every status change goes through moveStatus (transitions.ts).
  */
-import { isMovingStatus, MOVING_PLAN_STATUSES, type PlanStatus } from '../../../src/api/shapes/plan';
+import { isMovingStatus } from '../../../src/api/shapes/plan';
 import type { FlowRemark } from '../../../src/api/shapes/wallet';
-import { stmt, type DB } from '../../db/index';
+import type { Db } from '../../storage/engine';
+import {
+  addPlanStat, addToBeSettled, advanceSimStep, latestPlanEventId, lockSimPlans, movingPlanTimes, returnUsedCoupon, setSettledCents,
+  type SimPlan, type SimPlanTime,
+} from '../../storage/plans';
+import { inTransaction } from '../../storage/transaction';
 import { HOUR } from '../ad-center/zone';
 import { postEntry } from '../ledger';
 import { deliveryFigures, planSchedule, statusBefore, type StepFigures } from './schedule';
 import { simulationFailPercent, simulationStepMs } from './pace';
 import { moveStatus } from './transitions';
 
-interface SimPlan {
-  id: number; user_id: number; plan_no: string; status: PlanStatus; put_at: string | null; sim_step: number; sim_step_ms: number | null;
-  put_amount_cents: number; paid_cents: number | null; user_coupon_id: number | null; consumed_cents: number; revenue_cents: number;
-}
-const SIM_PLAN = `SELECT id, user_id, plan_no, status, put_at, sim_step, sim_step_ms, put_amount_cents, paid_cents, user_coupon_id,
-  consumed_cents, revenue_cents FROM plans`;
-const MOVING = `status IN (${MOVING_PLAN_STATUSES.map((s) => `'${s}'`).join(', ')})`;
-
 /** When the plan's next step is due (epoch ms), or null for a plan the simulation does not move (never put). */
-function nextStepMs(p: Pick<SimPlan, 'put_at' | 'sim_step' | 'sim_step_ms'>): number | null {
+function nextStepMs(p: SimPlanTime): number | null {
   if (p.put_at === null || p.sim_step_ms === null) return null;
   return Date.parse(p.put_at) + (p.sim_step + 1) * p.sim_step_ms;
 }
@@ -56,22 +55,22 @@ const floorHour = (ms: number) => Math.floor(ms / HOUR) * HOUR;
  * A credit to the balance and its ledger row, at the step's time (postEntry keeps the row no earlier than the
  * merchant's last: a runner a moment late must not slip a row under a put made meanwhile).
  */
-function credit(db: DB, userId: number, type: 'ad_serving' | 'ad_billing' | 'profit_sharing', cents: number, remark: FlowRemark, at: string): void {
-  postEntry(db, { user_id: userId, type, amount_cents: cents, remark, at });
+async function credit(db: Db, userId: number, type: 'ad_serving' | 'ad_billing' | 'profit_sharing', cents: number, remark: FlowRemark, at: string): Promise<void> {
+  await postEntry(db, { user_id: userId, type, amount_cents: cents, remark, at });
 }
 
 /** Figures per plan for one advance (they depend only on the plan, so a batch computes them once). */
 type FigureCache = Map<number, StepFigures[]>;
 
 /**
- * Applies the plan's next step if it is due by `untilMs`. Inside a transaction. Everything is read here, inside
- * it: a row read earlier may be stale (another runner or process applied the step meanwhile). Returns when the
- * plan's next step is due (null: its life is over), or false if no step was applied. A plan whose status does not
- * fit its schedule (a plan from before the simulation, or one moved by hand) is left alone.
+ * Applies the plan's next step if it is due by `untilMs`. Inside the transaction that read (and on PostgreSQL
+ * locked) `p`; `p` is kept as this step leaves the row, for the plan's next step in the same run. Returns when the
+ * plan's next step is due (null: its life is over), or false if no step was applied: not due, or another runner
+ * took it (the step's compare-and-set lost, and nothing was written). A plan whose status does not fit its schedule
+ * (a plan from before the simulation, or one moved by hand) is left alone.
  */
-function applyNextStep(db: DB, planId: number, untilMs: number, failPercent: number, figures: FigureCache): number | null | false {
-  const p = stmt<SimPlan>(db, `${SIM_PLAN} WHERE id = ?`).get(planId);
-  if (!p || !isMovingStatus(p.status)) return false;
+async function applyNextStep(db: Db, p: SimPlan, untilMs: number, failPercent: number, figures: FigureCache): Promise<number | null | false> {
+  if (!isMovingStatus(p.status)) return false;
   const due = nextStepMs(p);
   if (due === null || due > untilMs) return false;
   const putMs = Date.parse(p.put_at!);
@@ -79,56 +78,65 @@ function applyNextStep(db: DB, planId: number, untilMs: number, failPercent: num
   const k = p.sim_step + 1;
   if (statusBefore(s, k) !== p.status) return false;
   const at = new Date(due).toISOString();
-  // Compare-and-set on the step: applied once, whoever else is running.
-  if (stmt(db, 'UPDATE plans SET sim_step = ?, updated_at = ? WHERE id = ? AND sim_step = ?').run(k, at, p.id, p.sim_step).changes !== 1) return false;
-
   const m = s.matchSteps;
   const lastDelivery = m + s.putSteps;
   const next = due + p.sim_step_ms!;
-  if (k === m) {
-    if (!s.fails) {
-      moveStatus(db, p.id, 'matching', 'puting', at);
-      return next;
-    }
-    // Matching failed: the paid amount and the coupon go back.
-    moveStatus(db, p.id, 'matching', 'putFailed', at);
-    credit(db, p.user_id, 'ad_serving', p.paid_cents ?? 0, { kind: 'put_refund', plan: p.plan_no }, at);
-    if (p.user_coupon_id !== null) {
-      stmt(db, `UPDATE user_coupons SET state = 'unused', used_at = NULL, used_day = NULL, use_request_id = NULL
-        WHERE id = ? AND user_id = ? AND state = 'used'`).run(p.user_coupon_id, p.user_id);
-    }
-    return null;
-  }
+
   if (k > m && k <= lastDelivery) {
     let all = figures.get(p.id);
     if (!all) figures.set(p.id, (all = deliveryFigures(p.id, p.put_amount_cents, putMs, s)));
     const f = all[k - m - 1]!;
-    stmt(db, `INSERT INTO plan_stats (plan_id, user_id, hour, impressions, clicks, consumed_cents, revenue_cents)
-      VALUES (@plan_id, @user_id, @hour, @impressions, @clicks, @consumed_cents, @revenue_cents)
-      ON CONFLICT (plan_id, hour) DO UPDATE SET impressions = impressions + excluded.impressions, clicks = clicks + excluded.clicks,
-        consumed_cents = consumed_cents + excluded.consumed_cents, revenue_cents = revenue_cents + excluded.revenue_cents`)
-      .run({ plan_id: p.id, user_id: p.user_id, hour: new Date(floorHour(due)).toISOString(), ...f });
     const consumed = p.consumed_cents + f.consumed_cents;
     const progress = p.put_amount_cents > 0 ? Math.min(100, Math.floor((consumed * 100) / p.put_amount_cents)) : 100;
-    stmt(db, `UPDATE plans SET consumed_cents = ?, impressions = impressions + ?, clicks = clicks + ?, revenue_cents = revenue_cents + ?,
-        put_progress = ? WHERE id = ?`).run(consumed, f.impressions, f.clicks, f.revenue_cents, k === lastDelivery ? 100 : progress, p.id);
+    // Compare-and-set on the step, with the step's totals: applied once, whoever else is running.
+    const won = await advanceSimStep(db, p.id, p.sim_step, at, {
+      consumed_cents: f.consumed_cents, impressions: f.impressions, clicks: f.clicks, revenue_cents: f.revenue_cents,
+      put_progress: k === lastDelivery ? 100 : progress,
+    });
+    if (!won) return false;
+    p.sim_step = k;
+    p.consumed_cents = consumed;
+    p.revenue_cents += f.revenue_cents;
+    await addPlanStat(db, { plan_id: p.id, user_id: p.user_id, hour: new Date(floorHour(due)).toISOString(), ...f });
     // Spent: from "to be consumed" (derived from the plan) into "to be settled".
-    stmt(db, 'UPDATE wallets SET to_be_settled_cents = to_be_settled_cents + ?, updated_at = ? WHERE user_id = ?').run(f.consumed_cents, at, p.user_id);
-    if (k === lastDelivery) moveStatus(db, p.id, 'puting', 'putFinished', at);
+    await addToBeSettled(db, p.user_id, f.consumed_cents, at);
+    if (k === lastDelivery) {
+      await moveStatus(db, p.id, 'puting', 'putFinished', at);
+      p.status = 'putFinished';
+    }
     return next;
   }
+
+  // Compare-and-set on the step: applied once, whoever else is running; nothing below unless it won.
+  if (!(await advanceSimStep(db, p.id, p.sim_step, at))) return false;
+  p.sim_step = k;
+  if (k === m) {
+    if (!s.fails) {
+      await moveStatus(db, p.id, 'matching', 'puting', at);
+      p.status = 'puting';
+      return next;
+    }
+    // Matching failed: the paid amount and the coupon go back.
+    await moveStatus(db, p.id, 'matching', 'putFailed', at);
+    p.status = 'putFailed';
+    await credit(db, p.user_id, 'ad_serving', p.paid_cents ?? 0, { kind: 'put_refund', plan: p.plan_no }, at);
+    if (p.user_coupon_id !== null) await returnUsedCoupon(db, p.user_id, p.user_coupon_id);
+    return null;
+  }
   if (k === lastDelivery + 1) {
-    moveStatus(db, p.id, 'putFinished', 'waitSettlement', at);
+    await moveStatus(db, p.id, 'putFinished', 'waitSettlement', at);
+    p.status = 'waitSettlement';
     return next;
   }
   if (k === lastDelivery + 1 + s.settleSteps) {
-    moveStatus(db, p.id, 'waitSettlement', 'settled', at);
-    stmt(db, 'UPDATE wallets SET to_be_settled_cents = to_be_settled_cents - ?, updated_at = ? WHERE user_id = ?').run(p.consumed_cents, at, p.user_id);
+    await moveStatus(db, p.id, 'waitSettlement', 'settled', at);
+    p.status = 'settled';
+    await addToBeSettled(db, p.user_id, -p.consumed_cents, at);
     const billing = Math.min(p.revenue_cents, p.consumed_cents);
     const settlement = { kind: 'settlement', plan: p.plan_no } as const;
-    if (billing > 0) credit(db, p.user_id, 'ad_billing', billing, settlement, at);
-    if (p.revenue_cents > p.consumed_cents) credit(db, p.user_id, 'profit_sharing', p.revenue_cents - p.consumed_cents, settlement, at);
-    stmt(db, 'UPDATE plans SET settled_cents = ? WHERE id = ?').run(p.revenue_cents, p.id);
+    if (billing > 0) await credit(db, p.user_id, 'ad_billing', billing, settlement, at);
+    if (p.revenue_cents > p.consumed_cents) await credit(db, p.user_id, 'profit_sharing', p.revenue_cents - p.consumed_cents, settlement, at);
+    await setSettledCents(db, p.id, p.revenue_cents);
     return null;
   }
   return next;
@@ -150,9 +158,7 @@ export interface AdvanceResult {
 
 interface Due { id: number; at: number }
 
-function duePlans(db: DB, userId: number | undefined): Due[] {
-  const rows = stmt<Pick<SimPlan, 'id' | 'put_at' | 'sim_step' | 'sim_step_ms'>>(db,
-    `SELECT id, put_at, sim_step, sim_step_ms FROM plans WHERE ${MOVING} AND (? IS NULL OR user_id = ?)`).all(userId ?? null, userId ?? null);
+function dueTimes(rows: SimPlanTime[]): Due[] {
   const due: Due[] = [];
   for (const r of rows) {
     const at = nextStepMs(r);
@@ -161,81 +167,102 @@ function duePlans(db: DB, userId: number | undefined): Due[] {
   return due;
 }
 
+const soonest = (list: readonly { at: number }[]) => list.reduce((min, d) => Math.min(min, d.at), Infinity);
+
 /**
  * Applies every step due by `untilMs`, across plans in the order they fall due (so the ledger, the timeline and
- * the hourly rows are written in time order), in one immediate transaction (a savepoint inside the seed's).
- * Nothing due: no write lock is taken at all.
+ * the hourly rows are written in time order), in one transaction (joining the seed's when called inside it).
+ * Nothing due: no transaction is begun at all.
+ *
+ * Only plans due by `untilMs` when first read can take a step now (another runner can only move a plan's next step
+ * later), so only those are read again and locked inside the transaction; the others count for the next due time.
  */
-export function advancePlans(db: DB, untilMs: number, opts: AdvanceOptions = {}): AdvanceResult {
-  const first = duePlans(db, opts.userId);
-  const soonest = (list: Due[]) => list.reduce((min, d) => Math.min(min, d.at), Infinity);
+export async function advancePlans(db: Db, untilMs: number, opts: AdvanceOptions = {}): Promise<AdvanceResult> {
+  const first = dueTimes(await movingPlanTimes(db, opts.userId));
   if (!(soonest(first) <= untilMs)) return { steps: 0, nextDueMs: soonest(first) };
+  const later = first.filter((d) => d.at > untilMs);
   const fail = opts.failPercent ?? simulationFailPercent();
   const failOf = typeof fail === 'function' ? fail : () => fail;
-  return db.transaction((): AdvanceResult => {
-    const queue = duePlans(db, opts.userId);
+  return inTransaction(db, async (trx): Promise<AdvanceResult> => {
+    const plans = await lockSimPlans(trx, first.filter((d) => d.at <= untilMs).map((d) => d.id));
+    const queue: { p: SimPlan; at: number }[] = [];
+    for (const p of plans) {
+      const at = nextStepMs(p);
+      if (at !== null) queue.push({ p, at });
+    }
     const figures: FigureCache = new Map();
     let steps = 0;
     for (;;) {
-      let next: Due | undefined;
-      for (const d of queue) if (d.at <= untilMs && (!next || d.at < next.at || (d.at === next.at && d.id < next.id))) next = d;
+      let next: { p: SimPlan; at: number } | undefined;
+      for (const d of queue) if (d.at <= untilMs && (!next || d.at < next.at || (d.at === next.at && d.p.id < next.p.id))) next = d;
       if (!next) break;
-      const after = applyNextStep(db, next.id, untilMs, failOf(next.id), figures);
+      const after = await applyNextStep(trx, next.p, untilMs, failOf(next.p.id), figures);
       if (after !== false) steps++;
       if (typeof after === 'number') next.at = after;
       else queue.splice(queue.indexOf(next), 1);
     }
-    return { steps, nextDueMs: soonest(queue) };
-  }).immediate();
+    return { steps, nextDueMs: Math.min(soonest(queue), soonest(later)) };
+  });
 }
 
 /**
- * What the last advance of a database learnt: the next due step and the newest timeline row then. A plan that
- * starts moving (a put) or changes status adds a timeline row, so while neither the row count has moved nor the
- * next step is due, there is nothing to do and the plans need not be read (the runner ticks every 150 ms).
+ * What the last advance of a database learnt: the newest timeline row then, the next due step, and when it read
+ * the plans. A plan that starts moving (a put) or changes status adds a timeline row, so while neither the newest
+ * row has moved nor the next step is due, there is nothing to do and the plans need not be read (the runner ticks
+ * every 150 ms). Not for longer than RECHECK_MS, though: on PostgreSQL ids are handed out before their
+ * transactions commit, so a put may become visible under an id older than the newest one already seen.
  */
-const known = new WeakMap<DB, { eventId: number; nextDueMs: number }>();
+const known = new WeakMap<Db, { eventId: number; nextDueMs: number; readMs: number }>();
+const RECHECK_MS = 1_000;
 
 /** advancePlans for every merchant, skipped cheaply when nothing can be due. Returns the steps applied. */
-export function advanceDue(db: DB, nowMs: number, failPercent?: number): number {
-  const eventId = stmt<{ id: number }>(db, 'SELECT COALESCE(MAX(id), 0) AS id FROM plan_events').get()!.id;
+export async function advanceDue(db: Db, nowMs: number, failPercent?: number): Promise<number> {
+  const eventId = await latestPlanEventId(db);
   const k = known.get(db);
-  if (k && k.eventId === eventId && nowMs < k.nextDueMs) return 0;
-  const r = advancePlans(db, nowMs, failPercent === undefined ? {} : { failPercent });
-  known.set(db, { eventId, nextDueMs: r.nextDueMs });
+  if (k && k.eventId === eventId && nowMs < k.nextDueMs && nowMs - k.readMs < RECHECK_MS) return 0;
+  const r = await advancePlans(db, nowMs, failPercent === undefined ? {} : { failPercent });
+  known.set(db, { eventId, nextDueMs: r.nextDueMs, readMs: nowMs });
   return r.steps;
 }
 
-const lastRun = new WeakMap<DB, number>();
+/** The last lazy catch-up of a database: when it started, and its end (never failing) for answers that come meanwhile. */
+const lastRun = new WeakMap<Db, { at: number; done: Promise<void> }>();
 /** The lazy catch-up's longest pause: a pace of an hour needs no more than a check a minute. */
 export const DELIVERY_INTERVAL_MS = 60_000;
 
 /**
  * Brings the simulation up to `nowMs` before an answer that shows figures, at most once per minute or per step of
  * the configured pace, whichever is shorter (so a fast-paced plan is never shown stale). The runner (startSimulation)
- * does the same on a timer; this covers answers that come between its ticks.
+ * does the same on a timer; this covers answers that come between its ticks. An answer that comes while a catch-up
+ * is under way waits for it, so it shows what that catch-up wrote.
  */
-export function ensureDelivered(db: DB, nowMs = Date.now()): void {
+export async function ensureDelivered(db: Db, nowMs = Date.now()): Promise<void> {
   const last = lastRun.get(db);
   const window = Math.min(DELIVERY_INTERVAL_MS, simulationStepMs());
-  if (last !== undefined && nowMs - last < window && nowMs >= last) return;
-  lastRun.set(db, nowMs);
-  advanceDue(db, nowMs);
+  if (last !== undefined && nowMs - last.at < window && nowMs >= last.at) return last.done;
+  const run = advanceDue(db, nowMs);
+  lastRun.set(db, { at: nowMs, done: run.then(() => undefined, () => undefined) });
+  await run;
 }
 
 /**
  * The runner: advances every moving plan every min(step, 1 s) by the server's clock. Unref'd (it never keeps the
- * process alive); the returned function stops it. A failing tick is reported and the next one tries again (every
- * step is its own transaction's, so a failed one left nothing behind).
+ * process alive); the returned function stops it and resolves once a tick under way has finished (so the database
+ * can be closed after it). A tick still running when the next is due is not doubled: the next one waits its turn.
+ * A failing tick is reported and the next one tries again (a run of steps is one transaction, so a failed one left
+ * nothing behind).
  */
-export function startSimulation(db: DB, clock: () => number, onError: (err: unknown) => void, stepMs = simulationStepMs()): () => void {
+export function startSimulation(db: Db, clock: () => number, onError: (err: unknown) => void, stepMs = simulationStepMs()): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
-    try {
-      advanceDue(db, clock());
-    } catch (err) {
-      onError(err);
-    }
+    if (running) return;
+    running = advanceDue(db, clock()).then(() => undefined, onError).finally(() => {
+      running = null;
+    });
   }, Math.min(stepMs, 1000));
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

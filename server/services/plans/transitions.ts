@@ -6,7 +6,8 @@
  *                      └──────▶ putFailed (the money returned)
  */
 import type { PlanStatus } from '../../../src/api/shapes/plan';
-import { stmt, type DB } from '../../db/index';
+import type { Db } from '../../storage/engine';
+import { insertPlanEvent, updatePlanStatus } from '../../storage/plans';
 
 export const PLAN_TRANSITIONS: Readonly<Record<PlanStatus, readonly PlanStatus[]>> = {
   waitPut: ['matching'],
@@ -33,9 +34,8 @@ export class ForbiddenTransition extends Error {
  * update only happens while the plan is still in `from`, so two writers cannot both move it. Call inside the
  * transaction that makes the move's money changes, so the status and the money commit together.
  */
-export function moveStatus(db: DB, planId: number, from: PlanStatus, to: PlanStatus, at: string): void {
+export async function moveStatus(db: Db, planId: number, from: PlanStatus, to: PlanStatus, at: string): Promise<void> {
   if (!canMove(from, to)) throw new ForbiddenTransition(planId, from, to);
-  const r = stmt(db, 'UPDATE plans SET status = ?, updated_at = ? WHERE id = ? AND status = ?').run(to, at, planId, from);
-  if (r.changes !== 1) throw new ForbiddenTransition(planId, from, to);
-  stmt(db, 'INSERT INTO plan_events (plan_id, status, at) VALUES (?, ?, ?)').run(planId, to, at);
+  if (!(await updatePlanStatus(db, planId, from, to, at))) throw new ForbiddenTransition(planId, from, to);
+  await insertPlanEvent(db, planId, to, at);
 }
