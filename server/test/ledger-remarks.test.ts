@@ -6,14 +6,15 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import Database from 'better-sqlite3';
 import type { FlowRemark, FundingDetail } from '../../src/api/shapes/wallet';
-import { migrate } from '../db/index';
-import { migrations } from '../db/migrations';
+import { openSqliteFile, sqliteStore } from '../storage/engine';
+import { migrateSqlite } from '../storage/migrate';
+import { migrations } from '../storage/migrations-sqlite';
 import { remarkColumns, remarkData } from '../services/remarks';
 import { bindSampleCard, payPasswordHashSync, payPasswordWire, SAMPLE_CARDS } from '../seed/seed-wallet';
 import { bareMerchant, tokenFor } from './ad-center-support';
 import { startServer } from './helpers';
+import { testingOnPostgres } from './postgres-test';
 import { topUp } from './plan-support';
 
 const KINDS: readonly FlowRemark['kind'][] = [
@@ -23,11 +24,11 @@ const KINDS: readonly FlowRemark['kind'][] = [
 
 test('a withdrawal\'s row names the bank and the account\'s last four as parameters; the English words stay beside them', async (t) => {
   const s = await startServer(t, { simulation: false });
-  const u = bareMerchant(s.db);
-  s.db.prepare('UPDATE users SET startup_funds_returned = 1, pay_password_hash = ? WHERE id = ?').run(payPasswordHashSync('246810'), u.id);
-  bindSampleCard(s.db, u.id, SAMPLE_CARDS.bank, new Date().toISOString());
-  topUp(s.db, u.id, 10_000, Date.now() - 60_000);
-  const token = tokenFor(s.db, u.id);
+  const u = await bareMerchant(s.db);
+  await s.db.updateTable('users').set({ startup_funds_returned: 1, pay_password_hash: payPasswordHashSync('246810') }).where('id', '=', u.id).execute();
+  await bindSampleCard(s.db, u.id, SAMPLE_CARDS.bank, new Date().toISOString());
+  await topUp(s.db, u.id, 10_000, Date.now() - 60_000);
+  const token = await tokenFor(s.db, u.id);
   const r = await s.call('withdraw', { amount: '10.50', password: payPasswordWire('246810'), request_id: `remarks-withdrawal-${process.pid}` }, token);
   assert.equal(r.body.code, 200, r.text);
   const flow = r.body.data.flow as FundingDetail;
@@ -76,22 +77,34 @@ test('the seed: every remark of the demo\'s ledger is a kind the app words (a pu
   assert.equal(put.amount, `-${refund.amount}`);
 });
 
-test('rows written before kinds existed get theirs from their English words; notes and unknown kinds stay text', () => {
-  const db = new Database(':memory:');
-  db.pragma('foreign_keys = OFF');
-  migrate(db, migrations.slice(0, 12));
-  const u = db.prepare(`INSERT INTO users (username, nickname, password_hash, entry, lang, state, store_opened, proxy_id, created_at, updated_at)
-    VALUES ('old', 'Old', NULL, 'register', 'en', 'active', 1, '10009999', '2026-01-01', '2026-01-01')`).run().lastInsertRowid;
-  db.prepare(`INSERT INTO plans (plan_no, user_id, product_id, content, rule, user_targeting, official, status, lowest_put_cents, highest_put_cents, created_at, updated_at)
-    VALUES ('P123', ?, 1, 'c', 'r', 't', 0, 'putFailed', 1, 2, '2026-01-01', '2026-01-01')`).run(u);
-  const add = db.prepare(`INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, created_at) VALUES (?, ?, ?, 0, ?, '2026-01-02')`);
-  add.run(u, 'manual_withdrawal', -100, 'Withdrawal to First Harbor Bank ****8842');
-  add.run(u, 'ad_serving', -100, 'P123');
-  add.run(u, 'ad_serving', 100, 'P123');
-  add.run(u, 'system_topup', 100, 'Top-up via customer service');
-  add.run(u, 'system_debit', -100, 'A note from the operator');
-  migrate(db);
-  const got = (db.prepare('SELECT remark_data FROM transaction_flow ORDER BY id').all() as { remark_data: string | null }[]).map((r) => remarkData(r.remark_data));
+// A SQLite file's history: PostgreSQL databases begin at the current schema, with no rows from before the kinds.
+const sqliteHistory = { skip: testingOnPostgres() ? 'SQLite migration history' : false };
+
+test('rows written before kinds existed get theirs from their English words; notes and unknown kinds stay text', sqliteHistory, async () => {
+  const raw = openSqliteFile(':memory:');
+  raw.pragma('foreign_keys = OFF');
+  migrateSqlite(raw, migrations.slice(0, 12));
+  const { db, close } = sqliteStore(raw);
+  // Rows as a server of schema 12 wrote them (the columns named all existed then).
+  const { id: u } = await db.insertInto('users').values({
+    username: 'old', nickname: 'Old', password_hash: null, entry: 'register', lang: 'en', state: 'active', store_opened: 1,
+    proxy_id: '10009999', created_at: '2026-01-01', updated_at: '2026-01-01',
+  }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('plans').values({
+    plan_no: 'P123', user_id: u, product_id: 1, content: 'c', rule: 'r', user_targeting: 't', official: 0, status: 'putFailed',
+    lowest_put_cents: 1, highest_put_cents: 2, created_at: '2026-01-01', updated_at: '2026-01-01',
+  }).execute();
+  const old: [string, number, string][] = [
+    ['manual_withdrawal', -100, 'Withdrawal to First Harbor Bank ****8842'], ['ad_serving', -100, 'P123'], ['ad_serving', 100, 'P123'],
+    ['system_topup', 100, 'Top-up via customer service'], ['system_debit', -100, 'A note from the operator'],
+  ];
+  for (const [type, amount_cents, remark] of old) {
+    await db.insertInto('transaction_flow')
+      .values({ user_id: u, type, amount_cents, balance_after_cents: 0, remark, created_at: '2026-01-02' }).execute();
+  }
+  migrateSqlite(raw);
+  const stored = await db.selectFrom('transaction_flow').select('remark_data').orderBy('id').execute();
+  const got = stored.map((r) => remarkData(r.remark_data));
   assert.deepEqual(got, [
     { kind: 'withdrawal_to', bank: 'First Harbor Bank', tail: '8842' }, { kind: 'put', plan: 'P123' }, { kind: 'put_refund', plan: 'P123' },
     { kind: 'topup_service' }, null,
@@ -99,5 +112,5 @@ test('rows written before kinds existed get theirs from their English words; not
   assert.equal(remarkData('{"kind":"from_the_future"}'), null);
   assert.equal(remarkData('not json'), null);
   assert.deepEqual(remarkColumns('  '), { remark: '  ', remark_data: null });
-  db.close();
+  await close();
 });

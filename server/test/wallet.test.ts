@@ -8,7 +8,8 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { FLOW_TYPES } from '../../src/api/shapes/wallet';
-import { stmt, type DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import { ledgerMismatches } from '../storage/wallet';
 import { fromCents } from '../../src/lib/money';
 import { PAYOUT_HOLD_HOURS } from '../../src/api/shapes/wallet';
 import { bindSampleCard, DEMO_PAY_PASSWORD, payPasswordHashSync, payPasswordWire, SAMPLE_CARDS } from '../seed/seed-wallet';
@@ -27,53 +28,58 @@ const rid = () => `wd-${process.pid}-${++serial}-${Date.now().toString(36)}`;
 
 interface Shop { id: number; token: string }
 /** A bare merchant ready to withdraw: start-up funds returned, password 246810, a bank card, `cents` in the balance. */
-function shop(db: DB, cents: number, o: { returned?: boolean; password?: boolean; card?: boolean } = {}): Shop {
-  const u = bareMerchant(db);
-  stmt(db, 'UPDATE users SET startup_funds_returned = ?, pay_password_hash = ? WHERE id = ?')
-    .run(o.returned === false ? 0 : 1, o.password === false ? null : payPasswordHashSync('246810'), u.id);
-  if (o.card !== false) bindSampleCard(db, u.id, SAMPLE_CARDS.bank, new Date().toISOString());
-  if (cents) topUp(db, u.id, cents, Date.now() - 60_000);
-  return { id: u.id, token: tokenFor(db, u.id) };
+async function shop(db: Db, cents: number, o: { returned?: boolean; password?: boolean; card?: boolean } = {}): Promise<Shop> {
+  const u = await bareMerchant(db);
+  await db.updateTable('users')
+    .set({ startup_funds_returned: o.returned === false ? 0 : 1, pay_password_hash: o.password === false ? null : payPasswordHashSync('246810') })
+    .where('id', '=', u.id).execute();
+  if (o.card !== false) await bindSampleCard(db, u.id, SAMPLE_CARDS.bank, new Date().toISOString());
+  if (cents) await topUp(db, u.id, cents, Date.now() - 60_000);
+  return { id: u.id, token: await tokenFor(db, u.id) };
 }
 
-const ledgerSum = (db: DB, userId: number) => ledger(db, userId).reduce((a, r) => a + r.amount_cents, 0);
+const ledgerSum = async (db: Db, userId: number) => (await ledger(db, userId)).reduce((a, r) => a + r.amount_cents, 0);
 /** Each row's balance_after is the one before plus its amount, in id order, and never below zero. */
-function assertChained(db: DB, userId: number): void {
+async function assertChained(db: Db, userId: number): Promise<void> {
   let balance = 0;
-  for (const r of ledger(db, userId)) {
+  for (const r of await ledger(db, userId)) {
     balance += r.amount_cents;
     assert.equal(r.balance_after_cents, balance);
     assert.ok(balance >= 0);
   }
 }
+/** The pay password's failure count. */
+const failures = async (db: Db, userId: number) =>
+  (await db.selectFrom('users').select('pay_password_failures').where('id', '=', userId).executeTakeFirstOrThrow()).pay_password_failures;
 
 test('100 withdrawals at once against one balance: exactly the affordable ones go through, never overdrawn, the ledger sums to the balance', async (t) => {
   const s = await startServer(t, ROOMY_GATE);
-  const m = shop(s.db, 100_000); // 1,000.00; 13.00 each: 76 affordable, 12.00 left
+  const m = await shop(s.db, 100_000); // 1,000.00; 13.00 each: 76 affordable, 12.00 left
   // Level 2 (3,000.00 a day): the balance runs out before the daily limit (withdraw-limit.test.ts races that).
-  s.db.prepare('UPDATE users SET credit_score = 110 WHERE id = ?').run(m.id);
+  await s.db.updateTable('users').set({ credit_score: 110 }).where('id', '=', m.id).execute();
   const answers = await Promise.all(Array.from({ length: 100 }, () =>
     s.call('withdraw', { amount: '13.00', password: RIGHT, request_id: rid() }, m.token)));
   const ok = answers.filter((r) => r.body.code === 200);
   const refused = answers.filter((r) => r.body.code !== 200);
   assert.equal(ok.length, 76);
   for (const r of refused) assert.deepEqual(r.body.data, { reason: 'insufficient_balance', field: 'amount' }, r.text);
-  assert.equal(balanceCents(s.db, m.id), 1_200);
-  assert.equal(ledgerSum(s.db, m.id), 1_200);
-  assertChained(s.db, m.id);
-  const rows = ledger(s.db, m.id).filter((r) => r.type === 'manual_withdrawal');
+  assert.equal(await balanceCents(s.db, m.id), 1_200);
+  assert.equal(await ledgerSum(s.db, m.id), 1_200);
+  await assertChained(s.db, m.id);
+  assert.deepEqual(await ledgerMismatches(s.db), []);
+  const rows = (await ledger(s.db, m.id)).filter((r) => r.type === 'manual_withdrawal');
   assert.equal(rows.length, 76);
   assert.ok(rows.every((r) => r.amount_cents === -1_300 && r.request_id));
   // Each answer's row is its own, and the balances they report are the 76 distinct steps down.
   assert.deepEqual(new Set(ok.map((r) => r.body.data.flow.id)).size, 76);
   assert.deepEqual(ok.map((r) => r.body.data.flow.balance_after).sort(), Array.from({ length: 76 }, (_, i) => fromCents(1_200 + i * 1_300)).sort());
   // The password's count is clear again: every guess was right.
-  assert.equal((s.db.prepare('SELECT pay_password_failures AS n FROM users WHERE id = ?').get(m.id) as { n: number }).n, 0);
+  assert.equal(await failures(s.db, m.id), 0);
 });
 
 test('a withdrawal answers the wallet after it and its ledger row; the same request_id again (or 20 at once) applies once and answers the same row', async (t) => {
   const s = await startServer(t, ROOMY_GATE);
-  const m = shop(s.db, 50_000);
+  const m = await shop(s.db, 50_000);
   const request_id = rid();
   const first = await s.call('withdraw', { amount: '120.50', password: RIGHT, request_id }, m.token);
   assert.equal(first.body.code, 200, first.text);
@@ -91,56 +97,59 @@ test('a withdrawal answers the wallet after it and its ledger row; the same requ
   // A repeat is answered before the password is asked for: it moves nothing, so it costs no guess either.
   const wrongPassword = await s.call('withdraw', { amount: '120.50', password: WRONG, request_id }, m.token);
   assert.deepEqual(wrongPassword.body, first.body);
-  assert.equal((s.db.prepare('SELECT pay_password_failures AS n FROM users WHERE id = ?').get(m.id) as { n: number }).n, 0);
-  assert.equal(ledger(s.db, m.id).filter((r) => r.request_id === request_id).length, 1);
+  assert.equal(await failures(s.db, m.id), 0);
+  assert.equal((await ledger(s.db, m.id)).filter((r) => r.request_id === request_id).length, 1);
 
   const burstId = rid();
   const burst = await Promise.all(Array.from({ length: 20 }, () => s.call('withdraw', { amount: '10.00', password: RIGHT, request_id: burstId }, m.token)));
   assert.ok(burst.every((r) => r.body.code === 200), burst.map((r) => r.text).join('\n'));
   assert.equal(new Set(burst.map((r) => r.body.data.flow.id)).size, 1);
-  assert.equal(ledger(s.db, m.id).filter((r) => r.request_id === burstId).length, 1);
-  assert.equal(balanceCents(s.db, m.id), 36_950);
-  assert.equal(ledgerSum(s.db, m.id), 36_950);
+  assert.equal((await ledger(s.db, m.id)).filter((r) => r.request_id === burstId).length, 1);
+  assert.equal(await balanceCents(s.db, m.id), 36_950);
+  assert.equal(await ledgerSum(s.db, m.id), 36_950);
 
   // A request_id reused for another amount, or spent on a put, is a client bug: refused, nothing moves.
   const other = await s.call('withdraw', { amount: '99.00', password: RIGHT, request_id }, m.token);
   assert.deepEqual(other.body.data, { field: 'request_id', rule: 'same' });
-  const plan = addPlan(s.db, m.id, { lowest: 1_000, highest: 10_000 });
+  const plan = await addPlan(s.db, m.id, { lowest: 1_000, highest: 10_000 });
   const putId = rid();
   assert.equal((await s.call('planPut', { id: plan.id, amount: '10.00', official: false, request_id: putId }, m.token)).body.code, 200);
   const onPut = await s.call('withdraw', { amount: '10.00', password: RIGHT, request_id: putId }, m.token);
   assert.deepEqual(onPut.body.data, { field: 'request_id', rule: 'same' });
-  assert.equal(balanceCents(s.db, m.id), 35_950);
+  assert.equal(await balanceCents(s.db, m.id), 35_950);
+  assert.deepEqual(await ledgerMismatches(s.db), []);
 });
 
 test('withdrawal refusals, each in the contract\'s order: start-up funds, no password, nothing bound, the payout hold, locked, wrong password, balance', async (t) => {
   const s = await startServer(t, ROOMY_GATE);
-  const m = shop(s.db, 1_000, { returned: false, password: false, card: false });
+  const m = await shop(s.db, 1_000, { returned: false, password: false, card: false });
   const withdraw = (amount: string, password = RIGHT) => s.call('withdraw', { amount, password, request_id: rid() }, m.token);
 
   assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: 'startup_funds_not_returned' });
-  s.db.prepare('UPDATE users SET startup_funds_returned = 1 WHERE id = ?').run(m.id);
+  await s.db.updateTable('users').set({ startup_funds_returned: 1 }).where('id', '=', m.id).execute();
   assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: 'pay_password_unset' });
   // The first transaction password needs the login password too.
-  s.db.prepare("UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE username = 'demo') WHERE id = ?").run(m.id);
+  const demoHash = (await s.db.selectFrom('users').select('password_hash').where('username', '=', 'demo').executeTakeFirstOrThrow()).password_hash;
+  await s.db.updateTable('users').set({ password_hash: demoHash }).where('id', '=', m.id).execute();
   assert.equal((await s.call('setPassword', { password: RIGHT, confirm_password: RIGHT, login_password: 'demo1234' }, m.token)).body.code, 200);
   assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: 'card_unbound' });
   const card = { kind: 'bank', bank_name: 'Test Bank', user_name: 'Test Holder', mobile: '+1 555 010 0099', account: '12345678', password: RIGHT };
   assert.equal((await s.call('bankCardEdit', card, m.token)).body.code, 200);
   // A payout account just bound holds withdrawals for a day (first-pay-password.test.ts has the clock for it).
   assert.equal((await withdraw('50.00', WRONG)).body.data.reason, 'payout_account_held');
-  s.db.prepare('UPDATE bank_cards SET changed_at = changed_at - ? WHERE user_id = ?').run(PAYOUT_HOLD_HOURS * 3_600_000, m.id);
-  s.db.prepare('UPDATE users SET pay_password_failures = 5, pay_password_locked_until = ? WHERE id = ?').run(Date.now() + 60_000, m.id);
+  await s.db.updateTable('bank_cards').set((eb) => ({ changed_at: eb('changed_at', '-', PAYOUT_HOLD_HOURS * 3_600_000) })).where('user_id', '=', m.id).execute();
+  await s.db.updateTable('users').set({ pay_password_failures: 5, pay_password_locked_until: Date.now() + 60_000 }).where('id', '=', m.id).execute();
   const locked = await withdraw('50.00', RIGHT);
   assert.equal(locked.body.data.reason, 'pay_password_locked');
   assert.ok(locked.body.data.retry_after! > 0 && locked.body.data.retry_after! <= 60);
-  assert.equal((await s.post('/api/__test__/pay-password-lock', { username: (s.db.prepare('SELECT username FROM users WHERE id = ?').get(m.id) as { username: string }).username })).body.code, 200);
+  const { username } = await s.db.selectFrom('users').select('username').where('id', '=', m.id).executeTakeFirstOrThrow();
+  assert.equal((await s.post('/api/__test__/pay-password-lock', { username })).body.code, 200);
   assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: 'pay_password_wrong', field: 'password', tries_left: 4 });
   assert.deepEqual((await withdraw('10.01')).body.data, { reason: 'insufficient_balance', field: 'amount' });
   const all = await withdraw('10.00');
   assert.equal(all.body.code, 200, all.text);
   assert.equal(all.body.data.property.balance, '0.00');
-  assert.equal(ledgerSum(s.db, m.id), 0);
+  assert.equal(await ledgerSum(s.db, m.id), 0);
   // The schema: an amount of 0, a non-hash password.
   assert.deepEqual((await withdraw('0')).body.data, { field: 'amount', rule: 'min' });
   assert.deepEqual((await withdraw('1.00', '123456')).body.data, { field: 'password', rule: 'pattern' });
@@ -148,7 +157,7 @@ test('withdrawal refusals, each in the contract\'s order: start-up funds, no pas
 
 test('the bound card: none, then bound (trimmed); the same again is not modified; a wallet address keeps no bank address; kinds follow withdraw_method_config', async (t) => {
   const s = await startServer(t, ROOMY_GATE);
-  const m = shop(s.db, 0, { card: false });
+  const m = await shop(s.db, 0, { card: false });
   assert.equal((await s.call('bankCardDetail', {}, m.token)).body.data, null);
 
   // Binding needs the transaction password (bank-card-password.test.ts); the fields are what this test is about.
@@ -168,7 +177,7 @@ test('the bound card: none, then bound (trimmed); the same again is not modified
   assert.deepEqual((await edit({ ...wallet, bank_address: '' })).body.data, { reason: 'not_modified' });
 
   assert.deepEqual((await edit({ ...bank, kind: 'cash' })).body.data, { field: 'kind', rule: 'enum' });
-  s.db.prepare("UPDATE config SET value = ? WHERE key = 'withdraw_method_config'").run(JSON.stringify([{ id: 1, name: 'Bank card', kind: 'bank' }]));
+  await s.db.updateTable('config').set({ value: JSON.stringify([{ id: 1, name: 'Bank card', kind: 'bank' }]) }).where('key', '=', 'withdraw_method_config').execute();
   assert.deepEqual((await edit({ ...wallet, account: 'TQ7x9mVh2kR4pLc8sN3dWf6yBzOTHER' })).body.data, { field: 'kind', rule: 'enum' });
   assert.deepEqual((await s.call('bankCardDetail', {}, m.token)).body.data, { ...wallet, bank_address: '', branch: '' });
   assert.deepEqual((await edit({ ...bank, mobile: 'call me' })).body.data, { field: 'mobile', rule: 'phone' });
@@ -180,8 +189,8 @@ async function acceptor(s: TestServer, token: string, type: string, code: string
 
 test('acceptance codes of both types: the right code opens the current acceptance (the previous one closes); a wrong type, a wrong code, a used single-use code are one error', async (t) => {
   const s = await startServer(t, ROOMY_GATE);
-  const a = shop(s.db, 0);
-  const b = shop(s.db, 0);
+  const a = await shop(s.db, 0);
+  const b = await shop(s.db, 0);
   const empty = await s.call('acceptorList', {}, a.token);
   assert.deepEqual(empty.body.data, { list: [], total: 0, page: 1, page_size: 10, current: null });
 
@@ -213,7 +222,7 @@ test('acceptance codes of both types: the right code opens the current acceptanc
 
 test('acceptance codes are guessable: wrong guesses are limited per merchant, and using a public code between them buys no more', async (t) => {
   const s = await startServer(t, ROOMY_GATE);
-  const m = shop(s.db, 0);
+  const m = await shop(s.db, 0);
   for (let i = 0; i < 3; i++) assert.equal((await acceptor(s, m.token, 'personal', `FX-GUESS-${i}`)).data.reason, 'acceptance_code_error');
   assert.equal((await acceptor(s, m.token, 'personal', 'FX-PERSONAL-2026')).code, 200);
   for (let i = 3; i < 5; i++) assert.equal((await acceptor(s, m.token, 'personal', `FX-GUESS-${i}`)).data.reason, 'acceptance_code_error');
@@ -221,12 +230,12 @@ test('acceptance codes are guessable: wrong guesses are limited per merchant, an
   assert.equal(limited.data.reason, 'rate_limited');
   assert.ok(limited.data.retry_after! > 0);
   // Another merchant is not limited by this one's guesses.
-  assert.equal((await acceptor(s, shop(s.db, 0).token, 'personal', 'FX-P-1002')).code, 200);
+  assert.equal((await acceptor(s, (await shop(s.db, 0)).token, 'personal', 'FX-P-1002')).code, 200);
 });
 
 test('the ledger: newest first (id breaks ties), paged, a month filter and each page\'s full-month totals in the merchant\'s zone (Shanghai)', async (t) => {
   const s = await startServer(t, ROOMY_GATE);
-  const m = shop(s.db, 0);
+  const m = await shop(s.db, 0);
   const rows: [string, string, number, string | null][] = [
     ['2026-02-10T00:00:00.000Z', 'system_topup', 100_000, 'Opening'],
     ['2026-03-05T00:00:00.000Z', 'vip_subscription', -2_000, ''],
@@ -236,12 +245,14 @@ test('the ledger: newest first (id breaks ties), paged, a month filter and each 
     ['2026-04-20T00:00:00.000Z', 'manual_withdrawal', -1_500, 'Same time, later id'],
   ];
   let balance = 0;
-  const ids = rows.map(([at, type, cents, remark]) => {
+  const ids: number[] = [];
+  for (const [at, type, cents, remark] of rows) {
     balance += cents;
-    return Number(s.db.prepare(`INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, remark, created_at)
-      VALUES (?, ?, ?, ?, ?, ?)`).run(m.id, type, cents, balance, remark, at).lastInsertRowid);
-  });
-  s.db.prepare('UPDATE wallets SET balance_cents = ? WHERE user_id = ?').run(balance, m.id);
+    ids.push((await s.db.insertInto('transaction_flow')
+      .values({ user_id: m.id, type, amount_cents: cents, balance_after_cents: balance, remark, created_at: at })
+      .returning('id').executeTakeFirstOrThrow()).id);
+  }
+  await s.db.updateTable('wallets').set({ balance_cents: balance }).where('user_id', '=', m.id).execute();
   const list = async (q: Record<string, unknown>, tz = 'Asia/Shanghai; GMT+08:00') =>
     (await s.request(`/api/transaction_flow/list?${new URLSearchParams(q as Record<string, string>)}`, { headers: { 'X-CT': m.token, 'X-TZ': tz } })).body.data;
 
@@ -264,13 +275,13 @@ test('the ledger: newest first (id breaks ties), paged, a month filter and each 
   assert.deepEqual((await list({ month: '2025-01' })).list, []);
   assert.deepEqual((await s.call('flowList', { month: '2026-3' }, m.token)).body.data, { field: 'month', rule: 'pattern' });
   // Another merchant's ledger is its own.
-  assert.equal((await s.call('flowList', {}, shop(s.db, 0).token)).body.data.total, 0);
+  assert.equal((await s.call('flowList', {}, (await shop(s.db, 0)).token)).body.data.total, 0);
 });
 
 test('the seed: demo has password 123456, start-up funds returned, a bank card, acceptances and five months of every flow type summing to its balance; newbie is refused for start-up funds', async (t) => {
   const s = await startServer(t, ROOMY_GATE);
   const token = await s.login('demo', 'demo1234');
-  const demo = (s.db.prepare("SELECT id FROM users WHERE username = 'demo'").get() as { id: number }).id;
+  const demo = (await s.db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()).id;
   const property = (await s.call('property', {}, token)).body.data;
   assert.equal(property.balance, '10000.00');
   assert.equal(property.pay_password_set, true);
@@ -281,9 +292,11 @@ test('the seed: demo has password 123456, start-up funds returned, a bank card, 
   assert.equal(acceptances.current!.state, 'accepting');
   assert.deepEqual(new Set(acceptances.list.map((o: { state: string }) => o.state)), new Set(['accepting', 'completed', 'closed']));
 
-  assert.equal(ledgerSum(s.db, demo), 1_000_000);
-  assertChained(s.db, demo);
-  const flows = s.db.prepare('SELECT type, remark, created_at FROM transaction_flow WHERE user_id = ?').all(demo) as { type: string; remark: string | null; created_at: string }[];
+  assert.equal(await ledgerSum(s.db, demo), 1_000_000);
+  await assertChained(s.db, demo);
+  // Every seeded merchant's books balance.
+  assert.deepEqual(await ledgerMismatches(s.db), []);
+  const flows = await s.db.selectFrom('transaction_flow').select(['type', 'remark', 'created_at']).where('user_id', '=', demo).execute();
   assert.deepEqual(new Set(flows.map((f) => f.type)), new Set(FLOW_TYPES));
   assert.ok(new Set(flows.map((f) => f.created_at.slice(0, 7))).size >= 4);
   assert.ok(flows.some((f) => !f.remark) && flows.some((f) => f.remark));

@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import type { Property } from '../../src/api/shapes/wallet';
-import { stmt, type DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import { ledgerMismatches, withdrawnBetween } from '../storage/wallet';
 import { bindSampleCard, DEMO_PAY_PASSWORD, payPasswordHashSync, payPasswordWire, SAMPLE_CARDS } from '../seed/seed-wallet';
 import { bareMerchant, tokenFor } from './ad-center-support';
 import { startServer, testClock, type TestServer } from './helpers';
@@ -24,13 +25,14 @@ const rid = () => `wl-${process.pid}-${++serial}-${Date.now().toString(36)}`;
 
 interface Shop { id: number; token: string }
 /** A merchant ready to withdraw at the level its credit score reaches (1: 1,000.00 a day, 2: 3,000.00). */
-function shop(db: DB, cents: number, creditScore: number, atMs = Date.now()): Shop {
-  const u = bareMerchant(db);
-  stmt(db, 'UPDATE users SET startup_funds_returned = 1, pay_password_hash = ?, credit_score = ? WHERE id = ?')
-    .run(payPasswordHashSync('246810'), creditScore, u.id);
-  bindSampleCard(db, u.id, SAMPLE_CARDS.bank, new Date(atMs).toISOString());
-  topUp(db, u.id, cents, atMs);
-  return { id: u.id, token: tokenFor(db, u.id) };
+async function shop(db: Db, cents: number, creditScore: number, atMs = Date.now()): Promise<Shop> {
+  const u = await bareMerchant(db);
+  await db.updateTable('users')
+    .set({ startup_funds_returned: 1, pay_password_hash: payPasswordHashSync('246810'), credit_score: creditScore })
+    .where('id', '=', u.id).execute();
+  await bindSampleCard(db, u.id, SAMPLE_CARDS.bank, new Date(atMs).toISOString());
+  await topUp(db, u.id, cents, atMs);
+  return { id: u.id, token: await tokenFor(db, u.id) };
 }
 
 /** A call with the X-TZ header the test names (s.call always sends Shanghai's). */
@@ -44,16 +46,19 @@ async function leftToday(s: TestServer, m: Shop, tz = SHANGHAI): Promise<string 
   assert.equal(r.body.code, 200, r.text);
   return (r.body.data as Property).withdraw_left_today;
 }
-const failures = (db: DB, id: number) => (db.prepare('SELECT pay_password_failures AS n FROM users WHERE id = ?').get(id) as { n: number }).n;
-const withdrawnCents = (db: DB, id: number) =>
-  -(db.prepare("SELECT COALESCE(SUM(amount_cents), 0) AS s FROM transaction_flow WHERE user_id = ? AND type = 'manual_withdrawal'").get(id) as { s: number }).s;
+const failures = async (db: Db, id: number) =>
+  (await db.selectFrom('users').select('pay_password_failures').where('id', '=', id).executeTakeFirstOrThrow()).pay_password_failures;
+/** Everything the merchant ever withdrew, in cents. */
+const withdrawnCents = (db: Db, id: number) => withdrawnBetween(db, id, '0000', '9999');
+const setLevelOneBenefits = (db: Db, benefits: unknown) =>
+  db.updateTable('levels').set({ benefits: JSON.stringify(benefits) }).where('level', '=', 1).execute();
 
 test('the demo\'s level says 3,000.00 a day: 9,000.00 is refused with what is left, before any password guess; 2,100.00 and 900.00 pass, then nothing more that day', async (t) => {
   const s = await startServer(t, ROOMY_GATE);
   const token = await s.login();
-  const demo = { id: (s.db.prepare("SELECT id FROM users WHERE username = 'demo'").get() as { id: number }).id, token };
-  fund(s.db, demo.id, 2_000_000);
-  const before = withdrawnCents(s.db, demo.id); // the seeded ledger's withdrawals, days ago
+  const demo = { id: (await s.db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()).id, token };
+  await fund(s.db, demo.id, 2_000_000);
+  const before = await withdrawnCents(s.db, demo.id); // the seeded ledger's withdrawals, days ago
   const level = (await s.call('level', {}, token)).body.data;
   const benefits = level.levels.find((l) => l.level === level.level)!.benefits;
   assert.deepEqual(benefits.find((b) => b.code === 'withdraw_limit'), { code: 'withdraw_limit', value: '3000.00' });
@@ -65,7 +70,7 @@ test('the demo\'s level says 3,000.00 a day: 9,000.00 is refused with what is le
   // Refused before the password is tried: a wrong one is not counted either.
   const wrongToo = await withdrawIn(s, SHANGHAI, demo, '9000.00', rid(), WRONG);
   assert.equal(wrongToo.body.data.reason, 'withdraw_limit_exceeded');
-  assert.equal(failures(s.db, demo.id), 0);
+  assert.equal(await failures(s.db, demo.id), 0);
 
   assert.equal((await withdrawIn(s, SHANGHAI, demo, '2100.00', rid(), demoPassword)).body.code, 200);
   assert.equal(await leftToday(s, demo), '900.00');
@@ -75,17 +80,17 @@ test('the demo\'s level says 3,000.00 a day: 9,000.00 is refused with what is le
   assert.equal(last.body.code, 200, last.text);
   assert.equal(last.body.data.property.withdraw_left_today, '0.00', 'the answer carries what is left');
   assert.deepEqual((await withdrawIn(s, SHANGHAI, demo, '0.01', rid(), demoPassword)).body.data, { reason: 'withdraw_limit_exceeded', field: 'amount', left: '0.00' });
-  assert.equal(withdrawnCents(s.db, demo.id) - before, 300_000);
-  assert.equal(balanceCents(s.db, demo.id), 1_700_000);
+  assert.equal((await withdrawnCents(s.db, demo.id)) - before, 300_000);
+  assert.equal(await balanceCents(s.db, demo.id), 1_700_000);
 });
 
 test('9,000.00 then 900.00 on one merchant day: the second is refused; the next local midnight (X-TZ) allows it; a replay still answers its row', async (t) => {
   // 23:00 in Shanghai on 10 May (15:00 UTC).
   const clock = testClock(Date.parse('2026-05-10T15:00:00.000Z'));
   const s = await startServer(t, { ...ROOMY_GATE, clock });
-  const m = shop(s.db, 2_000_000, 0, clock());
+  const m = await shop(s.db, 2_000_000, 0, clock());
   // A level whose limit lets 9,000.00 through (the seeded table has none between 5,000.00 and 20,000.00).
-  s.db.prepare('UPDATE levels SET benefits = ? WHERE level = 1').run(JSON.stringify([{ code: 'withdraw_limit', value: '9500.00' }]));
+  await setLevelOneBenefits(s.db, [{ code: 'withdraw_limit', value: '9500.00' }]);
 
   const request_id = rid();
   const first = await withdrawIn(s, SHANGHAI, m, '9000.00', request_id);
@@ -111,17 +116,17 @@ test('9,000.00 then 900.00 on one merchant day: the second is refused; the next 
   const next = await withdrawIn(s, SHANGHAI, m, '900.00');
   assert.equal(next.body.code, 200, next.text);
   assert.equal(next.body.data.property.withdraw_left_today, '8600.00');
-  assert.equal(withdrawnCents(s.db, m.id), 990_000);
+  assert.equal(await withdrawnCents(s.db, m.id), 990_000);
 
   // A level without the benefit has no limit.
-  s.db.prepare('UPDATE levels SET benefits = ? WHERE level = 1').run(JSON.stringify([{ code: 'daily_coupons', value: '1' }]));
+  await setLevelOneBenefits(s.db, [{ code: 'daily_coupons', value: '1' }]);
   assert.equal(await leftToday(s, m), null);
   assert.equal((await withdrawIn(s, SHANGHAI, m, '10000.00')).body.code, 200);
 });
 
 test('20 withdrawals at once against the day\'s limit: exactly the ones within it pass, whatever the balance', async (t) => {
   const s = await startServer(t, ROOMY_GATE);
-  const m = shop(s.db, 1_000_000, 0); // 10,000.00, level 1: 1,000.00 a day
+  const m = await shop(s.db, 1_000_000, 0); // 10,000.00, level 1: 1,000.00 a day
   const answers = await Promise.all(Array.from({ length: 20 }, () => withdrawIn(s, SHANGHAI, m, '300.00')));
   const ok = answers.filter((r) => r.body.code === 200);
   assert.equal(ok.length, 3, answers.map((r) => r.text).join('\n'));
@@ -129,10 +134,11 @@ test('20 withdrawals at once against the day\'s limit: exactly the ones within i
     assert.equal(r.body.data.reason, 'withdraw_limit_exceeded', r.text);
     assert.equal(r.body.data.field, 'amount');
   }
-  assert.equal(withdrawnCents(s.db, m.id), 90_000);
-  assert.equal(balanceCents(s.db, m.id), 910_000);
+  assert.equal(await withdrawnCents(s.db, m.id), 90_000);
+  assert.equal(await balanceCents(s.db, m.id), 910_000);
+  assert.deepEqual(await ledgerMismatches(s.db), []);
   assert.equal(await leftToday(s, m), '100.00');
   // A refusal of the balance still names the balance, not the limit.
-  const poor = shop(s.db, 5_000, 0);
+  const poor = await shop(s.db, 5_000, 0);
   assert.deepEqual((await withdrawIn(s, SHANGHAI, poor, '60.00')).body.data, { reason: 'insufficient_balance', field: 'amount' });
 });
