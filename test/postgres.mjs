@@ -78,9 +78,14 @@ async function given(url) {
   return { url, started: false, stop: async () => {} };
 }
 
-export async function startPostgres() {
-  if (process.env.DATABASE_URL) return given(process.env.DATABASE_URL);
+/**
+ * `{ own: true }`: always a cluster of its own (a test that stops and restarts it), never DATABASE_URL; null when
+ * this machine has no PostgreSQL binaries.
+ */
+export async function startPostgres({ own = false } = {}) {
+  if (process.env.DATABASE_URL && !own) return given(process.env.DATABASE_URL);
   let bin = binDir();
+  if (!bin && own) return null;
   if (!bin && installPostgres()) bin = binDir();
   if (!bin) fail(`no PostgreSQL ${MIN_VERSION}+ here: install Debian's \`postgresql\` (apt-get install postgresql) or set DATABASE_URL to one`);
 
@@ -100,32 +105,42 @@ export async function startPostgres() {
   if (init.status !== 0) fail(`initdb failed: ${(init.stderr || init.stdout).trim().split('\n').pop()}`);
 
   const port = await freePort();
-  const [cmd, args] = run(join(bin, 'postgres'), [
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let child;
+  let log = '';
+  const launch = async () => {
+    const [cmd, args] = run(join(bin, 'postgres'), [
     '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
     // A throwaway cluster: nothing in it must survive a crash, so nothing waits for the disk.
     '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
     '-c', 'max_connections=400', '-c', 'shared_buffers=64MB',
-  ]);
-  const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  child.stderr.on('data', (c) => { log = (log + c).slice(-4000); });
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  if (!(await ready(url, child, Date.now() + 30_000))) {
-    child.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
-    fail(`PostgreSQL did not start: ${log.trim().split('\n').slice(-3).join(' / ')}`);
-  }
-  const stop = async () => {
-    if (child.exitCode === null) {
-      // SIGINT is PostgreSQL's fast shutdown: sessions are ended, nothing is waited for.
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGINT');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+    ]);
+    child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr.on('data', (c) => { log = (log + c).slice(-4000); });
+    if (!(await ready(url, child, Date.now() + 30_000))) {
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+      fail(`PostgreSQL did not start: ${log.trim().split('\n').slice(-3).join(' / ')}`);
     }
+  };
+  await launch();
+  /** Shuts the server down (its data kept); `resume` starts it again on the same port. */
+  const pause = async () => {
+    if (child.exitCode !== null) return;
+    // SIGINT is PostgreSQL's fast shutdown: sessions are ended, nothing is waited for.
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGINT');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (child.exitCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  };
+  const stop = async () => {
+    await pause();
     rmSync(dir, { recursive: true, force: true });
   };
   const onExit = () => { try { child.kill('SIGKILL'); rmSync(dir, { recursive: true, force: true }); } catch { /* leaving anyway */ } };
   process.once('exit', onExit);
-  return { url, started: true, stop };
+  return { url, started: true, stop, pause, resume: launch };
 }

@@ -1,0 +1,150 @@
+/**
+ * What a deployment on PostgreSQL lives through: the database going away under load and coming back, and a server
+ * process killed outright in the middle of money requests. Neither may lose or double a movement, answer with a
+ * driver's words, or leave a process that no longer serves once the database is back. Runs in the suite's
+ * PostgreSQL pass (test/node-tests.mjs); the outage test starts a cluster of its own, so stopping it stops no other
+ * test's database.
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, describe, test } from 'node:test';
+import { endpointOf } from '../http/route';
+import { payPasswordWire } from '../seed/seed-wallet';
+import type { CallKey } from '../../src/api/calls';
+import { openPostgres, type Db } from '../storage/engine';
+// @ts-expect-error: a JavaScript module of the test tooling, untyped
+import { startPostgres } from '../../test/postgres.mjs';
+import { assertNoStack } from './helpers';
+import { postgresTestStore, testingOnPostgres } from './postgres-test';
+import { spawnMain, type MainRun } from './spawn-main';
+
+const TZ = 'Asia/Shanghai; GMT+08:00';
+const PAY = '246810';
+interface Answer { code: number; data: any; msg: string }
+
+async function callAt(base: string, key: CallKey, input: Record<string, unknown>, token?: string): Promise<Answer> {
+  const def = endpointOf(key);
+  const headers: Record<string, string> = { 'X-TZ': TZ };
+  if (token) headers['X-CT'] = token;
+  const init: RequestInit = def.method === 'GET' ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(input) };
+  const r = await fetch(`${base}/api${def.path}`, init);
+  const text = await r.text();
+  assertNoStack(text);
+  return JSON.parse(text) as Answer;
+}
+
+async function testApi(base: string, path: string, body: unknown): Promise<any> {
+  const r = await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = (await r.json()) as Answer;
+  assert.equal(answer.code, 200, JSON.stringify(answer));
+  return answer.data;
+}
+
+async function started(run: MainRun): Promise<string> {
+  const s = await run.started;
+  assert.ok('banner' in s, `the server did not start: ${run.stderr()}`);
+  return s.banner.match(/http:\/\/[^\s/]+/)![0];
+}
+
+async function booksBalance(db: Db): Promise<void> {
+  const wallets = await db.selectFrom('wallets').select(['user_id', 'balance_cents']).execute();
+  const sums = await db.selectFrom('transaction_flow').select((eb) => ['user_id', eb.fn.sum<number>('amount_cents').as('total')]).groupBy('user_id').execute();
+  const ledger = new Map(sums.map((r) => [r.user_id, Number(r.total)]));
+  assert.deepEqual(wallets.filter((w) => (ledger.get(w.user_id) ?? 0) !== w.balance_cents), [], 'every ledger sums to its balance');
+}
+
+/** Waits until `check` holds, trying every 100 ms, for at most `ms`. */
+async function until(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) assert.fail(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('PostgreSQL faults', { skip: !testingOnPostgres() && 'runs in the PostgreSQL pass of the suite' }, () => {
+  test('the database stopped under load: the envelope\'s server error, no driver text; served again once it is back', async (t) => {
+    const cluster = await startPostgres({ own: true });
+    if (!cluster) return t.skip('no PostgreSQL binaries on this machine to start and stop a cluster of its own');
+    t.after(() => cluster.stop());
+    const url = cluster.url.replace(/\/postgres$/, '/postgres');
+    const server = spawnMain(t, { DATABASE_URL: url, DATABASE: '', LOG_LEVEL: 'silent' }, ['--test-api']);
+    const base = await started(server);
+    const m = await testApi(base, '/__test__/merchant', { pay_password: PAY, card: 'bank' });
+    await testApi(base, '/__test__/wallet', { username: m.username, balance: '500.00' });
+
+    let stop = false;
+    const seen: Answer[] = [];
+    const load = Promise.all(Array.from({ length: 8 }, async (_, i) => {
+      while (!stop) {
+        const a = i % 2
+          ? await callAt(base, 'property', {}, m.token)
+          : await callAt(base, 'withdraw', { amount: '1.00', password: payPasswordWire(PAY), request_id: randomUUID() }, m.token);
+        seen.push(a);
+      }
+    }));
+    await until(async () => seen.some((a) => a.code === 200), 10_000, 'the load is served');
+    await cluster.pause();
+    const before = seen.length;
+    await until(async () => seen.slice(before).filter((a) => a.code === 500).length >= 5, 20_000, 'requests are refused while the database is down');
+    for (const a of seen.slice(before).filter((x) => x.code !== 200)) {
+      assert.equal(a.code, 500, JSON.stringify(a));
+      assert.doesNotMatch(a.msg, /ECONNREFUSED|terminat|postgres|connection|timeout/i, 'no driver words in the answer');
+    }
+    await cluster.resume();
+    const back = seen.length;
+    await until(async () => seen.slice(back).filter((a) => a.code === 200).length >= 10, 30_000, 'the same process serves again');
+    stop = true;
+    await load;
+    assert.equal(server.child.exitCode, null, 'the process kept running');
+    const store = await openPostgres({ url });
+    t.after(() => store.close());
+    await booksBalance(store.db);
+  });
+
+  test('a process killed with -9 among withdrawals and puts: nothing lost or doubled, the other serves on', async (t) => {
+    const store = await postgresTestStore();
+    t.after(() => store.close());
+    const runs = [0, 1].map(() => spawnMain(t, { DATABASE_URL: store.url, DATABASE: '', LOG_LEVEL: 'silent' }, ['--test-api']));
+    const bases = [await started(runs[0]!), await started(runs[1]!)];
+    const m = await testApi(bases[1]!, '/__test__/merchant', { pay_password: PAY, card: 'bank' });
+    await testApi(bases[1]!, '/__test__/wallet', { username: m.username, balance: '100000.00' });
+    const { ids } = await testApi(bases[1]!, '/__test__/plans', { username: m.username, lowest: '1.00', highest: '5.00', count: 20 });
+
+    /** Every request sent: what it was, and its answer once one came. */
+    const sent: { key: 'withdraw' | 'planPut'; input: Record<string, unknown>; answer?: Answer }[] = [];
+    let killed = false;
+    const worker = async (i: number) => {
+      for (let k = 0; k < 12; k++) {
+        const put = k % 2 === 1 && ids.length > 0;
+        const input = put
+          ? { id: ids.shift(), amount: '2.00', official: false, request_id: randomUUID() }
+          : { amount: '1.00', password: payPasswordWire(PAY), request_id: randomUUID() };
+        const entry = { key: put ? 'planPut' as const : 'withdraw' as const, input };
+        sent.push(entry);
+        // Half the callers talk to the process that is killed, until it is.
+        const base = i % 2 === 0 && !killed ? bases[0]! : bases[1]!;
+        try {
+          entry.answer = await callAt(base, entry.key, input, m.token);
+        } catch {
+          // The connection died with the process: the client does not know what happened, and will retry.
+        }
+      }
+    };
+    const load = Promise.all(Array.from({ length: 6 }, (_, i) => worker(i)));
+    await until(async () => sent.filter((s) => s.answer?.code === 200).length >= 6, 20_000, 'money moves');
+    killed = true;
+    runs[0]!.child.kill('SIGKILL');
+    await load;
+
+    // What a client does with a request it got no answer to: sends the same one again, to a live process.
+    for (const s of sent.filter((x) => !x.answer)) s.answer = await callAt(bases[1]!, s.key, s.input, m.token);
+    for (const s of sent) {
+      const rows = await store.db.selectFrom('transaction_flow').select('amount_cents').where('request_id', '=', s.input.request_id as string).execute();
+      if (s.answer!.code === 200) assert.equal(rows.length, 1, `${s.key} answered ok moved money once: ${JSON.stringify(s.input)}`);
+      else assert.ok(rows.length === 0, `${s.key} refused moved nothing: ${JSON.stringify(s.answer)}`);
+    }
+    assert.ok(sent.filter((s) => s.answer!.code === 200).length >= 6);
+    await booksBalance(store.db);
+  });
+});
