@@ -24,8 +24,8 @@ async function activities(s: TestServer, token: string): Promise<Record<Activity
   return Object.fromEntries(r.body.data.list.map((a) => [a.kind, a])) as Record<Activity['kind'], Activity>;
 }
 
-const grants = (s: TestServer, userId: number, couponId: number) =>
-  s.db.prepare('SELECT received_day FROM user_coupons WHERE user_id = ? AND coupon_id = ?').all(userId, couponId) as { received_day: string }[];
+const grants = (s: TestServer, userId: number, couponId: number): Promise<{ received_day: string }[]> =>
+  s.db.selectFrom('user_coupons').select('received_day').where('user_id', '=', userId).where('coupon_id', '=', couponId).execute();
 
 function refusedWith(reason: string) {
   return (err: unknown) => err instanceof Refusal && err.reason === reason;
@@ -53,7 +53,7 @@ test('the list: both activities with their offers, received false for a new merc
   }
   assert.equal(display.offer.kind, 'discount');
   assert.equal(display.offer.amount, '15.00');
-  const row = s.db.prepare('SELECT new_user FROM coupons WHERE id = ?').get(support.offer.id) as { new_user: number };
+  const row = await s.db.selectFrom('coupons').select('new_user').where('id', '=', support.offer.id).executeTakeFirstOrThrow();
   assert.equal(row.new_user, 1);
   for (const text of [rules, game_description]) {
     assert.deepEqual(Object.keys(text).sort(), [...LANGUAGES].sort());
@@ -81,8 +81,8 @@ test('new_user_support: once per merchant; the coupon is unused and expires vali
   assert.equal(again.body.code, 405);
   assert.equal(again.body.data.reason, 'coupon_received');
   // Ever: a later day (even weeks later) is refused too.
-  assert.throws(() => receiveActivity(s.db, m.id, { activity_id: a.id, request_id: rid() }, {}, new Date(Date.now() + 40 * 86_400_000)), refusedWith('coupon_received'));
-  assert.equal(grants(s, m.id, a.offer.id).length, 1);
+  await assert.rejects(receiveActivity(s.db, m.id, { activity_id: a.id, request_id: rid() }, {}, new Date(Date.now() + 40 * 86_400_000)), refusedWith('coupon_received'));
+  assert.equal((await grants(s, m.id, a.offer.id)).length, 1);
   // Another merchant still gets theirs.
   const other = await fresh(s);
   assert.equal((await s.call('activityReceive', { activity_id: a.id, request_id: rid() }, other.token)).body.code, 200);
@@ -100,9 +100,9 @@ test('display_discount: once per local day; received today, not tomorrow', async
   assert.equal(again.body.data.reason, 'coupon_daily_limit');
 
   const tomorrow = new Date(now.getTime() + 86_400_000);
-  assert.equal(listActivities(s.db, m.id, tz, tomorrow).list.find((x) => x.kind === 'display_discount')!.received, false);
-  assert.equal(receiveActivity(s.db, m.id, { activity_id: a.id, request_id: rid() }, tz, tomorrow).state, 'unused');
-  assert.deepEqual(grants(s, m.id, a.offer.id).map((g) => g.received_day).sort(), [localDay(tz, now), localDay(tz, tomorrow)]);
+  assert.equal((await listActivities(s.db, m.id, tz, tomorrow)).list.find((x) => x.kind === 'display_discount')!.received, false);
+  assert.equal((await receiveActivity(s.db, m.id, { activity_id: a.id, request_id: rid() }, tz, tomorrow)).state, 'unused');
+  assert.deepEqual((await grants(s, m.id, a.offer.id)).map((g) => g.received_day).sort(), [localDay(tz, now), localDay(tz, tomorrow)]);
 });
 
 test('the same request_id answers the same coupon (no second row); a key spent on another activity is refused', async (t) => {
@@ -113,11 +113,11 @@ test('the same request_id answers the same coupon (no second row); a key spent o
   const first = await s.call('activityReceive', { activity_id: a.id, request_id: key }, m.token);
   const replays = await Promise.all(Array.from({ length: 10 }, () => s.call('activityReceive', { activity_id: a.id, request_id: key }, m.token)));
   for (const r of replays) assert.deepEqual(r.body, first.body);
-  assert.equal(grants(s, m.id, a.offer.id).length, 1);
+  assert.equal((await grants(s, m.id, a.offer.id)).length, 1);
   const other = await s.call('activityReceive', { activity_id: d.id, request_id: key }, m.token);
   assert.equal(other.body.code, 400);
   assert.equal(other.body.data.field, 'request_id');
-  assert.equal(grants(s, m.id, d.offer.id).length, 0);
+  assert.equal((await grants(s, m.id, d.offer.id)).length, 0);
 });
 
 test('20 new_user_support receives sent at once over HTTP, different request_ids: one coupon, the rest coupon_received (one process judges them in turn; the real race, across connections, is in concurrency.test.ts)', async (t) => {
@@ -128,7 +128,7 @@ test('20 new_user_support receives sent at once over HTTP, different request_ids
   const reasons = answers.map((r) => (r.body.code === 200 ? 'ok' : String(r.body.data.reason)));
   assert.equal(reasons.filter((r) => r === 'ok').length, 1, reasons.join());
   assert.ok(reasons.every((r) => r === 'ok' || r === 'coupon_received'), reasons.join());
-  assert.equal(grants(s, m.id, a.offer.id).length, 1);
+  assert.equal((await grants(s, m.id, a.offer.id)).length, 1);
 });
 
 test('20 display_discount receives sent at once over HTTP: one per day (one process judges them in turn; the real race, across connections, is in concurrency.test.ts)', async (t) => {
@@ -139,7 +139,7 @@ test('20 display_discount receives sent at once over HTTP: one per day (one proc
   const reasons = answers.map((r) => (r.body.code === 200 ? 'ok' : String(r.body.data.reason)));
   assert.equal(reasons.filter((r) => r === 'ok').length, 1, reasons.join());
   assert.ok(reasons.every((r) => r === 'ok' || r === 'coupon_daily_limit'), reasons.join());
-  assert.equal(grants(s, m.id, a.offer.id).length, 1);
+  assert.equal((await grants(s, m.id, a.offer.id)).length, 1);
 });
 
 test('display_discount at a day boundary: across Shanghai\'s midnight it is a new day there, not in Los Angeles', async (t) => {
@@ -156,16 +156,16 @@ test('display_discount at a day boundary: across Shanghai\'s midnight it is a ne
 
   const { display_discount: a } = await activities(s, (await fresh(s)).token);
   const east = await fresh(s);
-  assert.equal(receiveActivity(s.db, east.id, { activity_id: a.id, request_id: rid() }, shanghai, before).state, 'unused');
-  assert.equal(listActivities(s.db, east.id, shanghai, after).list.find((x) => x.id === a.id)!.received, false);
-  assert.equal(receiveActivity(s.db, east.id, { activity_id: a.id, request_id: rid() }, shanghai, after).state, 'unused');
+  assert.equal((await receiveActivity(s.db, east.id, { activity_id: a.id, request_id: rid() }, shanghai, before)).state, 'unused');
+  assert.equal((await listActivities(s.db, east.id, shanghai, after)).list.find((x) => x.id === a.id)!.received, false);
+  assert.equal((await receiveActivity(s.db, east.id, { activity_id: a.id, request_id: rid() }, shanghai, after)).state, 'unused');
 
   const west = await fresh(s);
-  assert.equal(receiveActivity(s.db, west.id, { activity_id: a.id, request_id: rid() }, la, before).state, 'unused');
-  assert.equal(listActivities(s.db, west.id, la, after).list.find((x) => x.id === a.id)!.received, true);
-  assert.throws(() => receiveActivity(s.db, west.id, { activity_id: a.id, request_id: rid() }, la, after), refusedWith('coupon_daily_limit'));
-  assert.equal(grants(s, east.id, a.offer.id).length, 2);
-  assert.equal(grants(s, west.id, a.offer.id).length, 1);
+  assert.equal((await receiveActivity(s.db, west.id, { activity_id: a.id, request_id: rid() }, la, before)).state, 'unused');
+  assert.equal((await listActivities(s.db, west.id, la, after)).list.find((x) => x.id === a.id)!.received, true);
+  await assert.rejects(receiveActivity(s.db, west.id, { activity_id: a.id, request_id: rid() }, la, after), refusedWith('coupon_daily_limit'));
+  assert.equal((await grants(s, east.id, a.offer.id)).length, 2);
+  assert.equal((await grants(s, west.id, a.offer.id)).length, 1);
 });
 
 test('X-TZ decides the day over HTTP, but a zone switch makes no second day: received in UTC-11, refused in UTC+14 (another date) within 20 h', async (t) => {
@@ -185,12 +185,12 @@ test('unknown or inactive activity: not_found; field errors answer the envelope'
   const m = await fresh(s);
   const { display_discount: a } = await activities(s, m.token);
   assert.equal((await s.call('activityReceive', { activity_id: 9999, request_id: rid() }, m.token)).body.data.reason, 'not_found');
-  s.db.prepare('UPDATE activities SET active = 0 WHERE id = ?').run(a.id);
+  await s.db.updateTable('activities').set({ active: 0 }).where('id', '=', a.id).execute();
   const r = await s.call('activityReceive', { activity_id: a.id, request_id: rid() }, m.token);
   assert.equal(r.body.code, 405);
   assert.equal(r.body.data.reason, 'not_found');
   assert.ok(!(await s.call('activities', {}, m.token)).body.data.list.some((x) => x.id === a.id), 'an inactive activity is not listed');
-  assert.equal(grants(s, m.id, a.offer.id).length, 0);
+  assert.equal((await grants(s, m.id, a.offer.id)).length, 0);
 
   for (const [input, field] of [
     [{ request_id: rid() }, 'activity_id'], [{ activity_id: -1, request_id: rid() }, 'activity_id'],

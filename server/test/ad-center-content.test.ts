@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import { LANGUAGES } from '../../src/api/languages';
 import type { Banner, BasicConfig, Faq } from '../../src/api/shapes/config';
 import { CTA_ROUTES } from '../../src/api/shapes/cta';
-import { migrate, open } from '../db/index';
+import type { Db } from '../storage/engine';
 import { seed } from '../seed/seed';
 import { CONTENT_VERSION } from '../seed/seed-ad-center';
 import { BANNERS, FAQ_SOURCES, FAQS } from '../seed/seed-data';
 import { startServer } from './helpers';
+import { emptyStore } from './seeded-db';
 
 const ALL = [...LANGUAGES].sort();
 
@@ -96,31 +97,40 @@ const LEGACY_FAQS: Faq[] = [
   [5, 'How long is the learning phase?', 'A new plan needs about 30 to 50 conversions within 7 days before delivery stabilises.'],
 ].map(([id, q, a]) => ({ id: id as number, question: { en: q as string }, answer: { en: a as string } }));
 
-test('content upgrade: an older seed\'s FAQs are replaced once; an operator\'s edits are kept, before and after the upgrade', () => {
-  const db = open(':memory:');
-  migrate(db);
+/** A config document as stored. */
+const configValue = async (db: Db, key: string): Promise<string> =>
+  (await db.selectFrom('config').select('value').where('key', '=', key).executeTakeFirstOrThrow()).value;
+
+/** A migrated database without the seed, with these config documents in it; closed when the test ends. */
+async function unseeded(t: Pick<TestContext, 'after'>, config: Record<string, string>): Promise<Db> {
+  const s = await emptyStore();
+  t.after(() => s.close());
+  await s.db.insertInto('config').values(Object.entries(config).map(([key, value]) => ({ key, value }))).execute();
+  return s.db;
+}
+
+test('content upgrade: an older seed\'s FAQs are replaced once; an operator\'s edits are kept, before and after the upgrade', async (t) => {
   const edited = JSON.stringify([{ id: 1, image: 'https://example.com/b.png', title: { en: 'Ours' }, content: { en: '<p>Operator text</p>' } }]);
-  db.prepare('INSERT INTO config (key, value) VALUES (?, ?), (?, ?)').run('faq_config', JSON.stringify(LEGACY_FAQS), 'banner_config', edited);
-  seed(db);
-  const value = (key: string) => (db.prepare('SELECT value FROM config WHERE key = ?').get(key) as { value: string }).value;
-  const faqs = JSON.parse(value('faq_config')) as Faq[];
+  const db = await unseeded(t, { faq_config: JSON.stringify(LEGACY_FAQS), banner_config: edited });
+  await seed(db);
+  const value = (key: string) => configValue(db, key);
+  const faqs = JSON.parse(await value('faq_config')) as Faq[];
   assert.equal(faqs.length, 5);
   assert.deepEqual(Object.keys(faqs[0]!.question).sort(), ALL, 'upgraded to 12 languages');
-  assert.equal(value('banner_config'), edited, 'an edited document is left alone');
-  assert.equal(value('content_version'), String(CONTENT_VERSION));
+  assert.equal(await value('banner_config'), edited, 'an edited document is left alone');
+  assert.equal(await value('content_version'), String(CONTENT_VERSION));
 
   // After the upgrade an operator may even go back to the old text: the marker means it is never touched again.
-  db.prepare('UPDATE config SET value = ? WHERE key = ?').run(JSON.stringify(LEGACY_FAQS), 'faq_config');
-  seed(db);
-  assert.equal(value('faq_config'), JSON.stringify(LEGACY_FAQS));
-  db.close();
+  await db.updateTable('config').set({ value: JSON.stringify(LEGACY_FAQS) }).where('key', '=', 'faq_config').execute();
+  await seed(db);
+  assert.equal(await value('faq_config'), JSON.stringify(LEGACY_FAQS));
 });
 
 /** The stored content documents, replaced as an operator (or a tampered database) would write them. */
-function store(db: TestServerDb, key: string, value: unknown): void {
-  db.prepare('INSERT OR REPLACE INTO config (key, value) VALUES (?, ?)').run(key, JSON.stringify(value));
+async function store(db: Db, key: string, value: unknown): Promise<void> {
+  await db.insertInto('config').values({ key, value: JSON.stringify(value) })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) })).execute();
 }
-type TestServerDb = Awaited<ReturnType<typeof startServer>>['db'];
 
 test('banner words and calls to action are served checked: only routes of the app, never an address; plain, bounded text', async (t) => {
   const s = await startServer(t);
@@ -133,8 +143,8 @@ test('banner words and calls to action are served checked: only routes of the ap
     { id: 30, image: 'https://cdn.example/c.png', title: { en: 'No label' }, subtitle: { en: '   ' }, content: { en: '<p>C</p>' }, cta: { route: '/wallet', label: { en: '' } } },
     { id: 31, image: 'https://cdn.example/d.png', title: { en: 'Label not text' }, subtitle: 'not localized', content: { en: '<p>D</p>' }, cta: { route: '/wallet', label: 'Go' } },
   ];
-  store(s.db, 'banner_config', banners);
-  store(s.db, 'faq_config', [
+  await store(s.db, 'banner_config', banners);
+  await store(s.db, 'faq_config', [
     { id: 1, question: { en: 'Q' }, answer: { en: '<p>A</p>' }, cta: route('https://evil.example/') },
     { id: 2, question: { en: 'Q2' }, answer: { en: '<p>A</p>' }, cta: { route: '/ad-center/coupons', label: { en: 'Open my coupons', ru: 'Открыть' }, extra: 'dropped' } },
   ]);
@@ -150,9 +160,7 @@ test('banner words and calls to action are served checked: only routes of the ap
   assert.deepEqual(c.faq_config[1]!.cta, { route: '/ad-center/coupons', label: { en: 'Open my coupons', ru: 'Открыть' } });
 });
 
-test('content upgrade to version 2: the version-1 seed\'s FAQs and banners gain their subtitles and calls to action; edits are kept', () => {
-  const db = open(':memory:');
-  migrate(db);
+test('content upgrade to version 2: the version-1 seed\'s FAQs and banners gain their subtitles and calls to action; edits are kept', async (t) => {
   // What the version-1 seed wrote: today's documents without the version-2 fields.
   // (Banner 3's text said "proxy ID" then; it names the follow ID now.)
   const v1Banners = BANNERS.map(({ subtitle: _s, cta: _c, ...b }) => ({
@@ -161,23 +169,18 @@ test('content upgrade to version 2: the version-1 seed\'s FAQs and banners gain 
     content: b.id === 3 ? { en: b.content.en!.replace('follow ID', 'proxy ID') } : b.content,
   }));
   const v1Faqs = FAQS.map(({ cta: _c, ...f }) => f);
-  db.prepare('INSERT INTO config (key, value) VALUES (?, ?), (?, ?), (?, ?)')
-    .run('faq_config', JSON.stringify(v1Faqs), 'banner_config', JSON.stringify(v1Banners), 'content_version', '1');
-  const value = (key: string) => (db.prepare('SELECT value FROM config WHERE key = ?').get(key) as { value: string }).value;
-  seed(db);
-  assert.equal(value('content_version'), String(CONTENT_VERSION));
-  assert.equal(value('banner_config'), JSON.stringify(BANNERS));
-  assert.equal(value('faq_config'), JSON.stringify(FAQS));
-  assert.ok((JSON.parse(value('banner_config')) as Banner[]).every((b) => b.subtitle));
-  db.close();
+  const db = await unseeded(t, { faq_config: JSON.stringify(v1Faqs), banner_config: JSON.stringify(v1Banners), content_version: '1' });
+  const value = (key: string) => configValue(db, key);
+  await seed(db);
+  assert.equal(await value('content_version'), String(CONTENT_VERSION));
+  assert.equal(await value('banner_config'), JSON.stringify(BANNERS));
+  assert.equal(await value('faq_config'), JSON.stringify(FAQS));
+  assert.ok((JSON.parse(await value('banner_config')) as Banner[]).every((b) => b.subtitle));
 
-  const edited = open(':memory:');
-  migrate(edited);
   const ours = JSON.stringify([{ ...v1Banners[0], title: { en: 'Our own' } }]);
-  edited.prepare('INSERT INTO config (key, value) VALUES (?, ?), (?, ?)').run('banner_config', ours, 'content_version', '1');
-  seed(edited);
-  assert.equal((edited.prepare('SELECT value FROM config WHERE key = ?').get('banner_config') as { value: string }).value, ours, 'an edited document is left alone');
-  edited.close();
+  const edited = await unseeded(t, { banner_config: ours, content_version: '1' });
+  await seed(edited);
+  assert.equal(await configValue(edited, 'banner_config'), ours, 'an edited document is left alone');
 });
 
 test('test API raw-faq: appends an FAQ exactly as given (unsanitized), for the client-side sanitizer test', async (t) => {

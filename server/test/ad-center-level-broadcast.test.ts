@@ -4,12 +4,12 @@ import { LEVEL_BENEFITS, type Broadcast, type LevelOverview } from '../../src/ap
 import { broadcast, maskName } from '../services/ad-center/broadcast';
 import { levelFor, levelRows } from '../services/ad-center/levels';
 import { findUserById, issueToken } from '../services/users';
-import { addPlan, bareMerchant, seededDb, tokenFor } from './ad-center-support';
+import { addPlan, addStat, bareMerchant, seededDb, tokenFor } from './ad-center-support';
 import { startServer } from './helpers';
 
-test('levels: the seeded table (star 1-3, VIP 1-3), rising thresholds, benefits by contract code', () => {
-  const db = seededDb();
-  const rows = levelRows(db);
+test('levels: the seeded table (star 1-3, VIP 1-3), rising thresholds, benefits by contract code', async (t) => {
+  const db = await seededDb(t);
+  const rows = await levelRows(db);
   assert.deepEqual(rows.map((r) => [r.kind, r.rank]), [['star', 1], ['star', 2], ['star', 3], ['vip', 1], ['vip', 2], ['vip', 3]]);
   assert.deepEqual(rows.map((r) => [r.min_credit_score, r.min_investment_cents]), [
     [0, 0], [110, 100_000], [130, 500_000], [150, 2_000_000], [175, 5_000_000], [200, 10_000_000],
@@ -21,8 +21,8 @@ test('levels: the seeded table (star 1-3, VIP 1-3), rising thresholds, benefits 
   }
 });
 
-test('levels: either threshold reaches a level; the highest one met wins', () => {
-  const rows = levelRows(seededDb());
+test('levels: either threshold reaches a level; the highest one met wins', async (t) => {
+  const rows = await levelRows(await seededDb(t));
   const at = (credit: number, cents: number) => levelFor(rows, credit, cents).level;
   assert.equal(at(100, 0), 1);
   assert.equal(at(109, 99_999), 1);
@@ -37,15 +37,15 @@ test('levels: either threshold reaches a level; the highest one met wins', () =>
 
 test('level over HTTP: the table, the current level, credit and investment; /user/info and the column agree', async (t) => {
   const s = await startServer(t);
-  const user = bareMerchant(s.db);
-  const token = tokenFor(s.db, user.id);
+  const user = await bareMerchant(s.db);
+  const token = await tokenFor(s.db, user.id);
   const level = async () => {
     const r = await s.call('level', {}, token);
     assert.equal(r.body.code, 200, r.text);
     const info = await s.call('userInfo', {}, token);
     const o = r.body.data as LevelOverview;
     assert.equal(info.body.data.level, o.level, 'user info agrees');
-    assert.equal(findUserById(s.db, user.id)!.level, o.level, 'users.level agrees');
+    assert.equal((await findUserById(s.db, user.id))!.level, o.level, 'users.level agrees');
     return o;
   };
 
@@ -59,11 +59,11 @@ test('level over HTTP: the table, the current level, credit and investment; /use
     benefits: [{ code: 'daily_coupons', value: '5' }, { code: 'fee_discount', value: '8' }, { code: 'withdraw_limit', value: '20000.00' }, { code: 'priority_matching' }, { code: 'official_push' }],
   });
 
-  s.db.prepare('UPDATE users SET credit_score = 130 WHERE id = ?').run(user.id);
+  await s.db.updateTable('users').set({ credit_score: 130 }).where('id', '=', user.id).execute();
   assert.equal((await level()).level, 3);
-  addPlan(s.db, user.id, { putCents: 1_999_999, createdAt: new Date().toISOString() });
+  await addPlan(s.db, user.id, { putCents: 1_999_999, createdAt: new Date().toISOString() });
   assert.equal((await level()).level, 3);
-  addPlan(s.db, user.id, { putCents: 1, createdAt: new Date().toISOString() });
+  await addPlan(s.db, user.id, { putCents: 1, createdAt: new Date().toISOString() });
   const vip = await level();
   assert.equal(vip.level, 4);
   assert.equal(vip.total_investment, '20000.00');
@@ -90,25 +90,25 @@ test('broadcast: names masked to first and last character, by code point', () =>
   assert.equal(maskName('  '), '***');
 });
 
-test('broadcast: sums over every merchant\'s rows, and the newest real events first', () => {
-  const db = seededDb();
+test('broadcast: sums over every merchant\'s rows, and the newest real events first', async (t) => {
+  const db = await seededDb(t);
   const now = Date.parse('2030-01-10T12:00:00Z'); // after every seeded row
-  const before = broadcast(db, now);
+  const before = await broadcast(db, now);
 
-  const user = bareMerchant(db, { nickname: 'Zebra Tools', createdAt: '2030-01-10T11:00:00.000Z' });
-  issueToken(db, user.id, 3600 * 24 * 365 * 10); // online
-  const p = addPlan(db, user.id, { putCents: 10_000, consumedCents: 3_000, revenueCents: 4_500, status: 'puting', createdAt: '2030-01-10T11:30:00.000Z' });
-  addPlan(db, user.id, { putCents: 0, status: 'waitPut', createdAt: '2030-01-10T11:40:00.000Z' });
-  db.prepare(`INSERT INTO transaction_flow (user_id, type, amount_cents, balance_after_cents, created_at) VALUES (?, 'manual_withdrawal', -1234, 0, ?)`)
-    .run(user.id, '2030-01-10T11:50:00.000Z');
-  db.prepare(`INSERT INTO plan_stats (plan_id, user_id, hour, impressions, clicks, consumed_cents, revenue_cents) VALUES (?, ?, ?, 10, 1, 3000, 4500)`)
-    .run(p, user.id, '2030-01-09T08:00:00.000Z');
+  const user = await bareMerchant(db, { nickname: 'Zebra Tools', createdAt: '2030-01-10T11:00:00.000Z' });
+  await issueToken(db, user.id, 3600 * 24 * 365 * 10); // online
+  const p = await addPlan(db, user.id, { putCents: 10_000, consumedCents: 3_000, revenueCents: 4_500, status: 'puting', createdAt: '2030-01-10T11:30:00.000Z' });
+  await addPlan(db, user.id, { putCents: 0, status: 'waitPut', createdAt: '2030-01-10T11:40:00.000Z' });
+  await db.insertInto('transaction_flow').values({
+    user_id: user.id, type: 'manual_withdrawal', amount_cents: -1234, balance_after_cents: 0, created_at: '2030-01-10T11:50:00.000Z',
+  }).execute();
+  await addStat(db, p, user.id, { hour: '2030-01-09T08:00:00.000Z', impressions: 10, clicks: 1, consumed: 3000, revenue: 4500 });
   // A disabled merchant's session and events are not shown.
-  const gone = bareMerchant(db, { nickname: 'Hidden Shop', createdAt: '2030-01-10T11:59:00.000Z' });
-  issueToken(db, gone.id, 3600 * 24 * 365 * 10);
-  db.prepare("UPDATE users SET state = 'disabled' WHERE id = ?").run(gone.id);
+  const gone = await bareMerchant(db, { nickname: 'Hidden Shop', createdAt: '2030-01-10T11:59:00.000Z' });
+  await issueToken(db, gone.id, 3600 * 24 * 365 * 10);
+  await db.updateTable('users').set({ state: 'disabled' }).where('id', '=', gone.id).execute();
 
-  const after = broadcast(db, now);
+  const after = await broadcast(db, now);
   const cents = (m: string) => Math.round(Number(m) * 100);
   assert.equal(after.online_users, before.online_users + 1);
   assert.equal(cents(after.ad_demand) - cents(before.ad_demand), 7_000);

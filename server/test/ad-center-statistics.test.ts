@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import { STAT_PERIODS, type Statistics } from '../../src/api/shapes/ad-center';
 import { levelOverview } from '../services/ad-center/levels';
 import { periodBuckets, previousWindow, statistics } from '../services/ad-center/statistics';
@@ -32,25 +32,25 @@ const EXPECTED = {
   la: { today: 1, week: 15, month: 191, all: 511 },
 };
 
-function fixture() {
-  const db = seededDb();
-  const user = bareMerchant(db);
-  const p1 = addPlan(db, user.id, { putCents: 100_000, createdAt: '2026-01-15T11:00:00.000Z' });
-  addPlan(db, user.id, { putCents: 20_000, createdAt: '2026-03-10T05:30:00.000Z' }); // Shanghai today, LA yesterday
-  addPlan(db, user.id, { putCents: 5_000, createdAt: '2026-03-09T15:30:00.000Z' }); // Shanghai yesterday, LA 03-09
-  addPlan(db, user.id, { putCents: 30_000, consumedCents: 12_000, status: 'puting', createdAt: '2026-01-20T00:00:00.000Z' });
-  addPlan(db, user.id, { putCents: 0, status: 'waitPut', createdAt: '2026-03-10T11:00:00.000Z' }); // not an order yet
-  for (const [hour, n] of ROWS) addStat(db, p1, user.id, { hour, impressions: n, clicks: n * 2, consumed: n * 100, revenue: n * 150 });
+async function fixture(t: Pick<TestContext, 'after'>) {
+  const db = await seededDb(t);
+  const user = await bareMerchant(db);
+  const p1 = await addPlan(db, user.id, { putCents: 100_000, createdAt: '2026-01-15T11:00:00.000Z' });
+  await addPlan(db, user.id, { putCents: 20_000, createdAt: '2026-03-10T05:30:00.000Z' }); // Shanghai today, LA yesterday
+  await addPlan(db, user.id, { putCents: 5_000, createdAt: '2026-03-09T15:30:00.000Z' }); // Shanghai yesterday, LA 03-09
+  await addPlan(db, user.id, { putCents: 30_000, consumedCents: 12_000, status: 'puting', createdAt: '2026-01-20T00:00:00.000Z' });
+  await addPlan(db, user.id, { putCents: 0, status: 'waitPut', createdAt: '2026-03-10T11:00:00.000Z' }); // not an order yet
+  for (const [hour, n] of ROWS) await addStat(db, p1, user.id, { hour, impressions: n, clicks: n * 2, consumed: n * 100, revenue: n * 150 });
   return { db, user };
 }
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 
-test('statistics: each period sums the rows of its local days, and the same rows fall differently in Shanghai and Los Angeles', () => {
-  const { db, user } = fixture();
+test('statistics: each period sums the rows of its local days, and the same rows fall differently in Shanghai and Los Angeles', async (t) => {
+  const { db, user } = await fixture(t);
   for (const [name, zone] of [['shanghai', SHANGHAI], ['la', LA]] as const) {
     for (const period of STAT_PERIODS) {
-      const s = statistics(db, user, period, zone, zone, NOW);
+      const s = await statistics(db, user, period, zone, zone, NOW);
       const n = EXPECTED[name][period];
       const at = `${name} ${period}`;
       assert.equal(s.period, period);
@@ -68,22 +68,22 @@ test('statistics: each period sums the rows of its local days, and the same rows
     }
   }
   // Orders by the plans' creation, in the same local days; a plan waiting to be put is no order.
-  const orders = (zone: typeof LA, period: (typeof STAT_PERIODS)[number]) => {
-    const s = statistics(db, user, period, zone, zone, NOW);
+  const orders = async (zone: typeof LA, period: (typeof STAT_PERIODS)[number]) => {
+    const s = await statistics(db, user, period, zone, zone, NOW);
     return [s.delivery_orders, s.investment_amount];
   };
-  assert.deepEqual(orders(SHANGHAI, 'today'), [1, '200.00']);
-  assert.deepEqual(orders(LA, 'today'), [0, '0.00']);
-  assert.deepEqual(orders(SHANGHAI, 'week'), [2, '250.00']);
-  assert.deepEqual(orders(LA, 'week'), [2, '250.00']);
-  assert.deepEqual(orders(SHANGHAI, 'all'), [4, '1550.00']);
+  assert.deepEqual(await orders(SHANGHAI, 'today'), [1, '200.00']);
+  assert.deepEqual(await orders(LA, 'today'), [0, '0.00']);
+  assert.deepEqual(await orders(SHANGHAI, 'week'), [2, '250.00']);
+  assert.deepEqual(await orders(LA, 'week'), [2, '250.00']);
+  assert.deepEqual(await orders(SHANGHAI, 'all'), [4, '1550.00']);
 });
 
-test('statistics: trend buckets, their count and order (hours of today, days of week and month, months of all)', () => {
-  const { db, user } = fixture();
+test('statistics: trend buckets, their count and order (hours of today, days of week and month, months of all)', async (t) => {
+  const { db, user } = await fixture(t);
   const sh = (p: (typeof STAT_PERIODS)[number]) => statistics(db, user, p, SHANGHAI, SHANGHAI, NOW);
 
-  const today = sh('today');
+  const today = await sh('today');
   assert.equal(today.bucket, 'hour');
   assert.equal(today.trend.length, 24);
   assert.equal(today.trend[0]!.start, '2026-03-09T16:00:00.000Z'); // Shanghai midnight
@@ -92,19 +92,19 @@ test('statistics: trend buckets, their count and order (hours of today, days of 
   assert.equal(today.trend[13]!.impressions, 2);
   assert.equal(today.trend[18]!.impressions, 1);
 
-  const week = sh('week');
+  const week = await sh('week');
   assert.equal(week.bucket, 'day');
   assert.deepEqual(week.trend.map((p) => p.start), [4, 5, 6, 7, 8, 9, 10].map((d) => new Date(Date.UTC(2026, 2, d - 1, 16)).toISOString()));
   assert.deepEqual(week.trend.map((p) => p.impressions), [48, 0, 0, 0, 0, 8, 7]);
 
-  const month = sh('month');
+  const month = await sh('month');
   assert.equal(month.trend.length, 30);
   assert.equal(month.trend[0]!.start, '2026-02-08T16:00:00.000Z');
   assert.equal(month.trend[29]!.start, '2026-03-09T16:00:00.000Z');
   assert.equal(month.trend[0]!.impressions, 192);
 
   // All: a point per local month, at least the last six (the first plan is in January: three months of zeros).
-  const all = sh('all');
+  const all = await sh('all');
   assert.equal(all.bucket, 'month');
   assert.deepEqual(all.trend.map((p) => p.start), [
     '2025-09-30T16:00:00.000Z', '2025-10-31T16:00:00.000Z', '2025-11-30T16:00:00.000Z',
@@ -112,14 +112,14 @@ test('statistics: trend buckets, their count and order (hours of today, days of 
   ]);
   assert.deepEqual(all.trend.map((p) => p.impressions), [0, 0, 0, 256, 192, 63]);
   // A merchant with a longer history gets every month since the first plan.
-  const old = statistics(db, user, 'all', SHANGHAI, SHANGHAI, Date.parse('2026-09-10T12:00:00Z'));
+  const old = await statistics(db, user, 'all', SHANGHAI, SHANGHAI, Date.parse('2026-09-10T12:00:00Z'));
   assert.equal(old.trend.length, 9);
   assert.equal(old.trend[0]!.start, '2025-12-31T16:00:00.000Z');
 });
 
-test('statistics: a DST week in Los Angeles has a 23-hour day, and the DST days themselves have 23 and 25 hours', () => {
-  const { db, user } = fixture();
-  const week = statistics(db, user, 'week', LA, LA, NOW);
+test('statistics: a DST week in Los Angeles has a 23-hour day, and the DST days themselves have 23 and 25 hours', async (t) => {
+  const { db, user } = await fixture(t);
+  const week = await statistics(db, user, 'week', LA, LA, NOW);
   const starts = week.trend.map((p) => p.start);
   assert.deepEqual(starts, [
     '2026-03-04T08:00:00.000Z', '2026-03-05T08:00:00.000Z', '2026-03-06T08:00:00.000Z', '2026-03-07T08:00:00.000Z',
@@ -183,18 +183,18 @@ const PREVIOUS_ROWS: [string, number][] = [
   ['2026-01-09T23:00:00.000Z', 1024], // all only
 ];
 
-test('statistics: each period carries the previous period of the same length, cut by the same code; all has none', () => {
-  const db = seededDb();
-  const user = bareMerchant(db);
-  const p1 = addPlan(db, user.id, { putCents: 100_000, createdAt: '2026-01-01T00:00:00.000Z' });
-  addPlan(db, user.id, { putCents: 5_000, createdAt: '2026-03-09T11:30:00.000Z' }); // yesterday morning
-  addPlan(db, user.id, { putCents: 20_000, createdAt: '2026-03-10T01:00:00.000Z' }); // today
-  addPlan(db, user.id, { putCents: 7_000, createdAt: '2026-03-09T18:00:00.000Z' }); // yesterday evening: in no previous
-  for (const [hour, n] of PREVIOUS_ROWS) addStat(db, p1, user.id, { hour, impressions: n, clicks: n * 3, consumed: n * 100, revenue: n * 70 });
+test('statistics: each period carries the previous period of the same length, cut by the same code; all has none', async (t) => {
+  const db = await seededDb(t);
+  const user = await bareMerchant(db);
+  const p1 = await addPlan(db, user.id, { putCents: 100_000, createdAt: '2026-01-01T00:00:00.000Z' });
+  await addPlan(db, user.id, { putCents: 5_000, createdAt: '2026-03-09T11:30:00.000Z' }); // yesterday morning
+  await addPlan(db, user.id, { putCents: 20_000, createdAt: '2026-03-10T01:00:00.000Z' }); // today
+  await addPlan(db, user.id, { putCents: 7_000, createdAt: '2026-03-09T18:00:00.000Z' }); // yesterday evening: in no previous
+  for (const [hour, n] of PREVIOUS_ROWS) await addStat(db, p1, user.id, { hour, impressions: n, clicks: n * 3, consumed: n * 100, revenue: n * 70 });
 
   const expected = { today: [1, 2], week: [7, 40], month: [127, 640] } as const;
   for (const period of ['today', 'week', 'month'] as const) {
-    const s = statistics(db, user, period, UTC_ZONE, UTC_ZONE, NOW);
+    const s = await statistics(db, user, period, UTC_ZONE, UTC_ZONE, NOW);
     const [now, before] = expected[period];
     assert.equal(s.impressions, now, period);
     assert.ok(s.previous, period);
@@ -203,15 +203,15 @@ test('statistics: each period carries the previous period of the same length, cu
       profit: money(before * -30), investment_amount: undefined, delivery_orders: undefined,
     }, period);
   }
-  const orders = (p: 'today' | 'week' | 'month') => {
-    const s = statistics(db, user, p, UTC_ZONE, UTC_ZONE, NOW);
+  const orders = async (p: 'today' | 'week' | 'month') => {
+    const s = await statistics(db, user, p, UTC_ZONE, UTC_ZONE, NOW);
     return { now: [s.delivery_orders, s.investment_amount], before: [s.previous!.delivery_orders, s.previous!.investment_amount] };
   };
-  assert.deepEqual(orders('today'), { now: [1, '200.00'], before: [1, '50.00'] });
-  assert.deepEqual(orders('week'), { now: [3, '320.00'], before: [0, '0.00'] });
-  assert.deepEqual(orders('month'), { now: [3, '320.00'], before: [0, '0.00'] });
+  assert.deepEqual(await orders('today'), { now: [1, '200.00'], before: [1, '50.00'] });
+  assert.deepEqual(await orders('week'), { now: [3, '320.00'], before: [0, '0.00'] });
+  assert.deepEqual(await orders('month'), { now: [3, '320.00'], before: [0, '0.00'] });
 
-  const all = statistics(db, user, 'all', UTC_ZONE, UTC_ZONE, NOW);
+  const all = await statistics(db, user, 'all', UTC_ZONE, UTC_ZONE, NOW);
   assert.equal(all.impressions, 2047);
   assert.equal(all.previous, null);
 
@@ -272,26 +272,26 @@ test('statistics over HTTP: the zone is user_time_zone if known, else X-TZ, else
   assert.equal((await s.request('/api/ad/order/data_statistics/list?type=today')).body.code, 401);
 });
 
-test('statistics: UTC is the zone when nothing is given', () => {
-  const { db, user } = fixture();
-  const s = statistics(db, user, 'today', UTC_ZONE, UTC_ZONE, NOW);
+test('statistics: UTC is the zone when nothing is given', async (t) => {
+  const { db, user } = await fixture(t);
+  const s = await statistics(db, user, 'today', UTC_ZONE, UTC_ZONE, NOW);
   assert.equal(s.trend[0]!.start, '2026-03-10T00:00:00.000Z');
   assert.equal(s.impressions, 3); // 10:00Z and 05:00Z
 });
 
-test('investment has one definition: the overview and the level count the plans put for delivery, not waitPut or putFailed', () => {
-  const db = seededDb();
-  const user = bareMerchant(db);
+test('investment has one definition: the overview and the level count the plans put for delivery, not waitPut or putFailed', async (t) => {
+  const db = await seededDb(t);
+  const user = await bareMerchant(db);
   const at = '2026-03-10T08:00:00.000Z';
-  addPlan(db, user.id, { putCents: 100_000, status: 'puting', createdAt: at });
-  addPlan(db, user.id, { putCents: 40_000, status: 'settled', createdAt: at });
-  addPlan(db, user.id, { putCents: 500_000, status: 'waitPut', createdAt: at });
-  addPlan(db, user.id, { putCents: 700_000, status: 'putFailed', createdAt: at });
-  const st = statistics(db, user, 'all', UTC_ZONE, UTC_ZONE, NOW);
+  await addPlan(db, user.id, { putCents: 100_000, status: 'puting', createdAt: at });
+  await addPlan(db, user.id, { putCents: 40_000, status: 'settled', createdAt: at });
+  await addPlan(db, user.id, { putCents: 500_000, status: 'waitPut', createdAt: at });
+  await addPlan(db, user.id, { putCents: 700_000, status: 'putFailed', createdAt: at });
+  const st = await statistics(db, user, 'all', UTC_ZONE, UTC_ZONE, NOW);
   assert.equal(st.investment_amount, '1400.00');
   assert.equal(st.delivery_orders, 2);
-  assert.equal(levelOverview(db, user.id).total_investment, st.investment_amount);
+  assert.equal((await levelOverview(db, user.id)).total_investment, st.investment_amount);
   // Only the live plan's unspent part waits to be consumed; the wallet has no copy of it to disagree with.
   assert.equal(st.to_be_consumed, '1000.00');
-  assert.equal(toBeConsumedCents(db, user.id), 100_000);
+  assert.equal(await toBeConsumedCents(db, user.id), 100_000);
 });

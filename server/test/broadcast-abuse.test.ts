@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Broadcast } from '../../src/api/shapes/ad-center';
-import { stmt } from '../db/index';
 import { broadcast } from '../services/ad-center/broadcast';
 import { issueToken } from '../services/users';
 import { bareMerchant, seededDb } from './ad-center-support';
@@ -9,11 +8,11 @@ import { startServer, testClock } from './helpers';
 
 // What the open ticker (it needs no session) told about merchants, and what it cost to serve: both bounded now.
 
-test('ticker ids are opaque: not the row id × 4 + the action, unique, and stable from one payload to the next', () => {
-  const db = seededDb();
+test('ticker ids are opaque: not the row id × 4 + the action, unique, and stable from one payload to the next', async (t) => {
+  const db = await seededDb(t);
   const now = Date.parse('2030-01-10T12:00:00Z');
-  const user = bareMerchant(db, { nickname: 'Zebra Tools', createdAt: '2030-01-10T11:00:00.000Z' });
-  const first = broadcast(db, now);
+  const user = await bareMerchant(db, { nickname: 'Zebra Tools', createdAt: '2030-01-10T11:00:00.000Z' });
+  const first = await broadcast(db, now);
   const joined = first.updates.find((u) => u.action === 'joined' && u.time === '2030-01-10T11:00:00.000Z')!;
   assert.ok(joined, 'the new merchant joined');
   // The old scheme: id = users.id × 4 + 0 for joined.
@@ -21,31 +20,31 @@ test('ticker ids are opaque: not the row id × 4 + the action, unique, and stabl
   assert.ok(Number.isSafeInteger(joined.id) && joined.id > 0);
   assert.equal(new Set(first.updates.map((u) => u.id)).size, first.updates.length, 'unique');
   // Two neighbouring accounts: nothing in their ids says they are neighbours.
-  const next = bareMerchant(db, { nickname: 'Yak Supplies', createdAt: '2030-01-10T11:01:00.000Z' });
-  const second = broadcast(db, now);
+  const next = await bareMerchant(db, { nickname: 'Yak Supplies', createdAt: '2030-01-10T11:01:00.000Z' });
+  const second = await broadcast(db, now);
   const a = second.updates.find((u) => u.name === 'Z***s' && u.action === 'joined')!;
   const b = second.updates.find((u) => u.name === 'Y***s' && u.action === 'joined')!;
   assert.equal(a.id, joined.id, 'the same update keeps its id');
   assert.ok(Math.abs(b.id - a.id) > 1_000_000, `ids ${a.id} and ${b.id} of users ${user.id} and ${next.id}`);
 });
 
-test('ticker times are to the minute', () => {
-  const db = seededDb();
-  bareMerchant(db, { nickname: 'Exact Seconds', createdAt: '2030-01-10T11:00:37.123Z' });
-  const b = broadcast(db, Date.parse('2030-01-10T12:00:00Z'));
+test('ticker times are to the minute', async (t) => {
+  const db = await seededDb(t);
+  await bareMerchant(db, { nickname: 'Exact Seconds', createdAt: '2030-01-10T11:00:37.123Z' });
+  const b = await broadcast(db, Date.parse('2030-01-10T12:00:00Z'));
   assert.ok(b.updates.some((u) => u.time === '2030-01-10T11:00:00.000Z' && u.name === 'E***s'));
   for (const u of b.updates) assert.match(u.time, /:00\.000Z$/, u.time);
 });
 
-test('a nickname the merchant never chose is not shown: registration and partner defaults say "a merchant" (null)', () => {
-  const db = seededDb();
-  const chosen = bareMerchant(db, { nickname: 'Quokka Store', createdAt: '2030-01-10T11:00:00.000Z' });
-  const defaulted = bareMerchant(db, { createdAt: '2030-01-10T11:10:00.000Z' });
+test('a nickname the merchant never chose is not shown: registration and partner defaults say "a merchant" (null)', async (t) => {
+  const db = await seededDb(t);
+  const chosen = await bareMerchant(db, { nickname: 'Quokka Store', createdAt: '2030-01-10T11:00:00.000Z' });
+  const defaulted = await bareMerchant(db, { createdAt: '2030-01-10T11:10:00.000Z' });
   // Registration without a nickname (and partner entry) store the login name or the partner uid as the nickname.
-  stmt(db, 'UPDATE users SET nickname = username WHERE id = ?').run(defaulted.id);
-  const empty = bareMerchant(db, { createdAt: '2030-01-10T11:20:00.000Z' });
-  stmt(db, "UPDATE users SET nickname = '' WHERE id = ?").run(empty.id);
-  const b = broadcast(db, Date.parse('2030-01-10T12:00:00Z'));
+  await db.updateTable('users').set((eb) => ({ nickname: eb.ref('username') })).where('id', '=', defaulted.id).execute();
+  const empty = await bareMerchant(db, { createdAt: '2030-01-10T11:20:00.000Z' });
+  await db.updateTable('users').set({ nickname: '' }).where('id', '=', empty.id).execute();
+  const b = await broadcast(db, Date.parse('2030-01-10T12:00:00Z'));
   const at = (time: string) => b.updates.find((u) => u.action === 'joined' && u.time === time)!;
   assert.equal(at('2030-01-10T11:00:00.000Z').name, 'Q***e');
   assert.equal(at('2030-01-10T11:10:00.000Z').name, null);
@@ -63,8 +62,8 @@ test('/broadcast-data is computed at most once per 30 s and served from memory i
   const get = async () => (await s.call('broadcast', {})).body.data as Broadcast;
   const first = await get();
   // A merchant joins; 50 callers at once within the interval all get the payload computed before.
-  const user = bareMerchant(s.db, { nickname: 'Late Comer', createdAt: '2030-01-10T11:59:00.000Z' });
-  issueToken(s.db, user.id, 3600 * 24 * 365 * 10); // online at the test clock's 2030
+  const user = await bareMerchant(s.db, { nickname: 'Late Comer', createdAt: '2030-01-10T11:59:00.000Z' });
+  await issueToken(s.db, user.id, 3600 * 24 * 365 * 10); // online at the test clock's 2030
   clock.advance(29_000);
   const many = await Promise.all(Array.from({ length: 50 }, get));
   for (const b of many) assert.deepEqual(b, first);

@@ -26,16 +26,18 @@ async function setup(t: Parameters<typeof startServer>[0]) {
 }
 
 const signIn = (s: TestServer, headers: Record<string, string>) => s.post('/api/user/sign_in', {}, headers);
+const creditScore = async (s: TestServer, userId: number): Promise<number> =>
+  (await s.db.selectFrom('users').select('credit_score').where('id', '=', userId).executeTakeFirstOrThrow()).credit_score;
 
 test('sign-in: UTC at 23:08, then Kiritimati a second later (another date there): refused, one credit', async (t) => {
   const { s, m, clock, as } = await setup(t);
-  const before = (s.db.prepare('SELECT credit_score FROM users WHERE id = ?').get(m.id) as { credit_score: number }).credit_score;
+  const before = await creditScore(s, m.id);
   const first = await signIn(s, as('UTC'));
   assert.equal(first.body.code, 200, first.text);
   clock.advance(1_000);
   const second = await signIn(s, as('Pacific/Kiritimati'));
   assert.equal(second.body.data.reason, 'already_signed', second.text);
-  const after = (s.db.prepare('SELECT credit_score FROM users WHERE id = ?').get(m.id) as { credit_score: number }).credit_score;
+  const after = await creditScore(s, m.id);
   assert.equal(after - before, 1, 'one credit');
   // The merchant who really moved: 20 h after the last claim, the new zone's day counts.
   clock.advance(20 * HOUR);
@@ -89,6 +91,33 @@ test('one coupon of a name a day: UTC, then Kiritimati a second later: refused, 
   assert.equal((await send(a!, 'UTC')).body.code, 200);
   clock.advance(1_000);
   assert.equal((await send(b!, 'Pacific/Kiritimati')).body.data.reason, 'coupon_daily_limit');
-  const state = (s.db.prepare('SELECT state FROM user_coupons WHERE id = ?').get(b!.id) as { state: string }).state;
+  const { state } = await s.db.selectFrom('user_coupons').select('state').where('id', '=', b!.id).executeTakeFirstOrThrow();
   assert.equal(state, 'unused');
+});
+
+// Several server processes on PostgreSQL judge requests side by side: the zone rule's read and the claim's write
+// must not let two zones through at once. (On SQLite one connection runs them in turn; the same answers either way.)
+test('sign-in from two zones at once (UTC and Kiritimati, two dates): one succeeds, one credit, one row', async (t) => {
+  const { s, m, as } = await setup(t);
+  const before = await creditScore(s, m.id);
+  const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(s, as(i % 2 ? 'Pacific/Kiritimati' : 'UTC'))));
+  const codes = answers.map((r) => (r.body.code === 200 ? 'ok' : String(r.body.data.reason)));
+  assert.equal(codes.filter((c) => c === 'ok').length, 1, codes.join());
+  assert.ok(codes.every((c) => c === 'ok' || c === 'already_signed'), codes.join());
+  assert.equal((await creditScore(s, m.id)) - before, 1, 'one credit');
+  const rows = await s.db.selectFrom('sign_ins').select('day').where('user_id', '=', m.id).execute();
+  assert.equal(rows.length, 1);
+});
+
+test('the once-per-merchant coupon from two zones at once (two dates, so the day\'s unique key cannot tell): one coupon', async (t) => {
+  const { s, m, as } = await setup(t);
+  const list = (await s.call('activities', {}, m.token)).body.data.list as Activity[];
+  const support = list.find((a) => a.kind === 'new_user_support')!;
+  const answers = await Promise.all(Array.from({ length: 10 }, (_, i) =>
+    s.post('/api/activity/receive', { activity_id: support.id, request_id: rid() }, as(i % 2 ? 'Pacific/Kiritimati' : 'UTC'))));
+  const codes = answers.map((r) => (r.body.code === 200 ? 'ok' : String(r.body.data.reason)));
+  assert.equal(codes.filter((c) => c === 'ok').length, 1, codes.join());
+  assert.ok(codes.every((c) => c === 'ok' || c === 'coupon_received'), codes.join());
+  const held = await s.db.selectFrom('user_coupons').select('id').where('user_id', '=', m.id).where('coupon_id', '=', support.offer.id).execute();
+  assert.equal(held.length, 1);
 });

@@ -38,7 +38,7 @@ test('an unknown ID, the merchant\'s own and an inactive account answer the same
   const s = await startServer(t);
   const me = await freshMerchant(s);
   const inactive = await freshMerchant(s);
-  s.db.prepare("UPDATE users SET state = 'disabled' WHERE id = ?").run(inactive.id);
+  await s.db.updateTable('users').set({ state: 'disabled' }).where('id', '=', inactive.id).execute();
   const bodies = [];
   for (const id of ['77777777', me.proxy_id, inactive.proxy_id]) {
     const r = await s.call('assistanceFollow', { proxy_id: id }, me.token);

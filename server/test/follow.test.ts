@@ -7,51 +7,67 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import test from 'node:test';
-import { migrate, open } from '../db/index';
 import { seed } from '../seed/seed';
 import { seedMerchantCoupons } from '../seed/seed-coupons';
 import { OPERATING_RULES } from '../seed/seed-data';
+import { inTransaction } from '../storage/transaction';
 import { freshMerchant as fresh, startServer, type TestServer } from './helpers';
+import { emptyStore } from './seeded-db';
 
 
-const followRows = (s: TestServer, userId: number) =>
-  (s.db.prepare('SELECT COUNT(*) AS n FROM follow_records WHERE user_id = ?').get(userId) as { n: number }).n;
+const followRows = async (s: TestServer, userId: number): Promise<number> =>
+  (await s.db.selectFrom('follow_records').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n;
 
 /** A live (puting) plan for the user, so live_plans has something to count. */
-function addPlan(s: TestServer, userId: number, status: string): void {
+async function addPlan(s: TestServer, userId: number, status: string): Promise<void> {
   const now = new Date().toISOString();
-  const product = s.db.prepare("INSERT INTO products (name, price_cents) VALUES ('Follow test product', 1000)").run().lastInsertRowid;
-  s.db.prepare(`INSERT INTO plans (plan_no, user_id, product_id, status, lowest_put_cents, highest_put_cents, created_at, updated_at)
-    VALUES (?, ?, ?, ?, 100, 1000, ?, ?)`).run(`FT${userId}-${Math.random().toString(36).slice(2)}`, userId, product, status, now, now);
+  const product = await s.db.insertInto('products').values({ name: 'Follow test product', price_cents: 1000 }).returning('id').executeTakeFirstOrThrow();
+  await s.db.insertInto('plans').values({
+    plan_no: `FT${userId}-${Math.random().toString(36).slice(2)}`, user_id: userId, product_id: product.id, status,
+    lowest_put_cents: 100, highest_put_cents: 1000, created_at: now, updated_at: now,
+  }).execute();
+}
+
+const setNickname = (s: TestServer, userId: number, nickname: string) =>
+  s.db.updateTable('users').set({ nickname }).where('id', '=', userId).execute();
+
+/** The merchants with these follow IDs lose them (`gone-…`): as if the accounts were gone. */
+async function retireProxyIds(s: TestServer, where: { id: number } | { proxyIds: string[] }): Promise<void> {
+  const rows = await s.db.selectFrom('users').select(['id', 'proxy_id'])
+    .$if('id' in where, (qb) => qb.where('id', '=', (where as { id: number }).id))
+    .$if('proxyIds' in where, (qb) => qb.where('proxy_id', 'in', (where as { proxyIds: string[] }).proxyIds))
+    .execute();
+  for (const r of rows) await s.db.updateTable('users').set({ proxy_id: `gone-${r.proxy_id}` }).where('id', '=', r.id).execute();
 }
 
 test('follow a valid ID: the record with the shop\'s name (unmasked) and live plans; again answers the same record', async (t) => {
   const s = await startServer(t);
   const me = await fresh(s);
   const op = await fresh(s);
-  s.db.prepare('UPDATE users SET nickname = ? WHERE id = ?').run('Mountain Tea', op.id);
+  await setNickname(s, op.id, 'Mountain Tea');
   // The fresh merchant may hold seeded plans of its own: two more in delivery, one settled.
-  const live = () => (s.db.prepare("SELECT COUNT(*) AS n FROM plans WHERE user_id = ? AND status = 'puting'").get(op.id) as { n: number }).n;
-  const seeded = live();
-  addPlan(s, op.id, 'puting');
-  addPlan(s, op.id, 'puting');
-  addPlan(s, op.id, 'settled');
-  assert.equal(live(), seeded + 2);
-  const before = followRows(s, me.id);
+  const live = async () => (await s.db.selectFrom('plans').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', op.id).where('status', '=', 'puting').executeTakeFirstOrThrow()).n;
+  const seeded = await live();
+  await addPlan(s, op.id, 'puting');
+  await addPlan(s, op.id, 'puting');
+  await addPlan(s, op.id, 'settled');
+  assert.equal(await live(), seeded + 2);
+  const before = await followRows(s, me.id);
   const r = await s.call('assistanceFollow', { proxy_id: op.proxy_id }, me.token);
   assert.equal(r.body.code, 200, r.text);
   assert.equal(r.body.data.proxy_id, op.proxy_id);
   assert.equal(r.body.data.nickname, 'Mountain Tea');
   assert.equal(r.body.data.live_plans, seeded + 2);
   assert.ok(Math.abs(Date.parse(r.body.data.create_time) - Date.now()) < 10_000);
-  assert.equal(followRows(s, me.id), before + 1);
+  assert.equal(await followRows(s, me.id), before + 1);
 
   const again = await s.call('assistanceFollow', { proxy_id: op.proxy_id }, me.token);
   assert.deepEqual(again.body, r.body);
   // 20 sent at once over HTTP: one process judges them in turn (the race across connections: concurrency.test.ts).
   const burst = await Promise.all(Array.from({ length: 20 }, () => s.call('assistanceFollow', { proxy_id: op.proxy_id }, me.token)));
   for (const b of burst) assert.equal(b.body.data.id, r.body.data.id);
-  assert.equal(followRows(s, me.id), before + 1, 'no duplicate row');
+  assert.equal(await followRows(s, me.id), before + 1, 'no duplicate row');
 
   const list = await s.call('assistanceList', {}, me.token);
   assert.equal(list.body.data.list[0]!.id, r.body.data.id, 'newest first');
@@ -60,9 +76,9 @@ test('follow a valid ID: the record with the shop\'s name (unmasked) and live pl
   assert.ok(list.body.data.list.every((f) => f.nickname !== '' && !f.nickname.includes('***')), 'every name shown whole');
 
   // A renamed shop shows its name of now; one gone shows the name it had when followed.
-  s.db.prepare('UPDATE users SET nickname = ? WHERE id = ?').run('Mountain Tea House', op.id);
+  await setNickname(s, op.id, 'Mountain Tea House');
   assert.equal((await s.call('assistanceList', {}, me.token)).body.data.list[0]!.nickname, 'Mountain Tea House');
-  s.db.prepare("UPDATE users SET proxy_id = 'gone-' || proxy_id WHERE id = ?").run(op.id);
+  await retireProxyIds(s, { id: op.id });
   assert.equal((await s.call('assistanceList', {}, me.token)).body.data.list[0]!.nickname, 'Mountain Tea');
 });
 
@@ -70,8 +86,8 @@ test('id_error on the field for an unknown ID, the merchant\'s own, and an accou
   const s = await startServer(t);
   const me = await fresh(s);
   const disabled = await fresh(s);
-  s.db.prepare("UPDATE users SET state = 'disabled' WHERE id = ?").run(disabled.id);
-  const before = followRows(s, me.id);
+  await s.db.updateTable('users').set({ state: 'disabled' }).where('id', '=', disabled.id).execute();
+  const before = await followRows(s, me.id);
   for (const proxy_id of ['99999999', me.proxy_id, disabled.proxy_id, '10000004' /* the seeded deleted account */]) {
     const r = await s.call('assistanceFollow', { proxy_id }, me.token);
     assert.equal(r.status, 200);
@@ -79,7 +95,7 @@ test('id_error on the field for an unknown ID, the merchant\'s own, and an accou
     assert.deepEqual(r.body.data, { reason: 'id_error', field: 'proxy_id' });
     assert.equal(r.body.msg, 'ID error, please re-enter');
   }
-  assert.equal(followRows(s, me.id), before);
+  assert.equal(await followRows(s, me.id), before);
 });
 
 test('field errors answer the envelope; no token is 401', async (t) => {
@@ -104,10 +120,10 @@ test('the list pages newest first (default 10) with the total', async (t) => {
   const ops = [];
   for (let i = 0; i < 12; i++) ops.push(await fresh(s));
   for (const [i, op] of ops.entries()) {
-    s.db.prepare('UPDATE users SET nickname = ? WHERE id = ?').run(`Operator ${String.fromCharCode(65 + i)}`, op.id);
+    await setNickname(s, op.id, `Operator ${String.fromCharCode(65 + i)}`);
     assert.equal((await s.call('assistanceFollow', { proxy_id: op.proxy_id }, me.token)).body.code, 200);
   }
-  const total = followRows(s, me.id);
+  const total = await followRows(s, me.id);
   const p1 = await s.call('assistanceList', {}, me.token);
   assert.equal(p1.body.data.total, total);
   assert.equal(p1.body.data.page_size, 10);
@@ -125,38 +141,39 @@ test('the list pages newest first (default 10) with the total', async (t) => {
 test('the seed: a merchant follows 10000011 and 10000012 when they exist, and skips them when they do not', async (t) => {
   const s = await startServer(t);
   const now = new Date().toISOString();
-  const insert = s.db.prepare(`INSERT OR IGNORE INTO users (username, nickname, password_hash, proxy_id, created_at, updated_at)
-    VALUES (?, ?, NULL, ?, ?, ?)`);
+  const insert = (username: string, nickname: string, proxy_id: string) => s.db.insertInto('users')
+    .values({ username, nickname, password_hash: null, proxy_id, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.doNothing()).execute();
   // Without the operators (removed if another seed made them): nothing to follow, no error.
   const lone = await fresh(s);
-  s.db.prepare('DELETE FROM follow_records WHERE user_id = ?').run(lone.id);
-  s.db.prepare("UPDATE users SET proxy_id = 'gone-' || proxy_id WHERE proxy_id IN ('10000011', '10000012')").run();
-  s.db.transaction(() => seedMerchantCoupons(s.db, lone.id, now))();
-  assert.equal(followRows(s, lone.id), 0);
+  await s.db.deleteFrom('follow_records').where('user_id', '=', lone.id).execute();
+  await retireProxyIds(s, { proxyIds: ['10000011', '10000012'] });
+  await inTransaction(s.db, (trx) => seedMerchantCoupons(trx, lone.id, now));
+  assert.equal(await followRows(s, lone.id), 0);
 
-  insert.run('follow-a', 'Shop A', '10000011', now, now);
-  insert.run('follow-b', 'Shop B', '10000012', now, now);
+  await insert('follow-a', 'Shop A', '10000011');
+  await insert('follow-b', 'Shop B', '10000012');
   const me = await fresh(s);
   const list = (await s.call('assistanceList', {}, me.token)).body.data.list;
   assert.deepEqual(list.map((f) => f.proxy_id).sort(), ['10000011', '10000012']);
   assert.deepEqual(list.map((f) => f.nickname).sort(), ['Shop A', 'Shop B']);
 });
 
-const unfollowRows = (s: TestServer, userId: number) =>
-  (s.db.prepare('SELECT COUNT(*) AS n FROM follow_unfollows WHERE user_id = ?').get(userId) as { n: number }).n;
+const unfollowRows = async (s: TestServer, userId: number): Promise<number> =>
+  (await s.db.selectFrom('follow_unfollows').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n;
 
 test('unfollow: the record goes from the list; the same request_id again answers the same, a new one not_found', async (t) => {
   const s = await startServer(t);
   const me = await fresh(s);
   const op = await fresh(s);
   const followed = (await s.call('assistanceFollow', { proxy_id: op.proxy_id }, me.token)).body.data;
-  const before = followRows(s, me.id);
+  const before = await followRows(s, me.id);
   const total = (await s.call('assistanceList', {}, me.token)).body.data.total;
 
   const r = await s.call('assistanceUnfollow', { id: followed.id, request_id: 'unfollow-0001' }, me.token);
   assert.equal(r.body.code, 200, r.text);
   assert.deepEqual(r.body.data, { id: followed.id, proxy_id: op.proxy_id });
-  assert.equal(followRows(s, me.id), before - 1);
+  assert.equal(await followRows(s, me.id), before - 1);
   const list = (await s.call('assistanceList', {}, me.token)).body.data;
   assert.equal(list.total, total - 1);
   assert.ok(!list.list.some((f) => f.id === followed.id || f.proxy_id === op.proxy_id));
@@ -164,12 +181,12 @@ test('unfollow: the record goes from the list; the same request_id again answers
   // A retry of the same request (its answer lost): the same answer, nothing else removed.
   const again = await s.call('assistanceUnfollow', { id: followed.id, request_id: 'unfollow-0001' }, me.token);
   assert.deepEqual(again.body, r.body);
-  assert.equal(followRows(s, me.id), before - 1);
+  assert.equal(await followRows(s, me.id), before - 1);
   // A new tap on what is gone: not_found, and nothing recorded for it.
   const gone = await s.call('assistanceUnfollow', { id: followed.id, request_id: 'unfollow-0002' }, me.token);
   assert.equal(gone.body.code, 405);
   assert.equal(gone.body.data.reason, 'not_found');
-  assert.equal(unfollowRows(s, me.id), 1);
+  assert.equal(await unfollowRows(s, me.id), 1);
 
   // Following again works and gives a record that the old request_id does not touch.
   const refollowed = (await s.call('assistanceFollow', { proxy_id: op.proxy_id }, me.token)).body.data;
@@ -186,12 +203,12 @@ test("unfollow refuses another merchant's follow (not_found, theirs untouched) a
   const theirs = (await s.call('assistanceList', {}, other.token)).body.data.list[0]!;
   const mine = (await s.call('assistanceList', {}, me.token)).body.data.list;
   assert.ok(theirs && mine.length >= 2, 'the seeded follows');
-  const theirRows = followRows(s, other.id);
+  const theirRows = await followRows(s, other.id);
 
   const r = await s.call('assistanceUnfollow', { id: theirs.id, request_id: 'not-mine-0001' }, me.token);
   assert.equal(r.body.code, 405);
   assert.deepEqual(r.body.data, { reason: 'not_found' });
-  assert.equal(followRows(s, other.id), theirRows);
+  assert.equal(await followRows(s, other.id), theirRows);
   assert.equal((await s.call('assistanceUnfollow', { id: 2_000_000_000, request_id: 'not-mine-0002' }, me.token)).body.data.reason, 'not_found');
 
   assert.equal((await s.call('assistanceUnfollow', { id: mine[0]!.id, request_id: 'spent-00001' }, me.token)).body.code, 200);
@@ -215,15 +232,15 @@ test('unfollow validates every field; no token is 401; 20 at once with one reque
     assert.equal(r.body.data.field, field, JSON.stringify(input));
   }
   assert.equal((await s.call('assistanceUnfollow', { id: a!.id, request_id: 'no-token-01' })).body.code, 401);
-  assert.equal(followRows(s, me.id), 2, 'nothing removed by a refused call');
+  assert.equal(await followRows(s, me.id), 2, 'nothing removed by a refused call');
 
   const burst = await Promise.all(Array.from({ length: 20 }, () => s.call('assistanceUnfollow', { id: b!.id, request_id: 'burst-00001' }, me.token)));
   for (const r of burst) assert.deepEqual(r.body.data, { id: b!.id, proxy_id: b!.proxy_id });
-  assert.equal(followRows(s, me.id), 1);
-  assert.equal(unfollowRows(s, me.id), 1);
+  assert.equal(await followRows(s, me.id), 1);
+  assert.equal(await unfollowRows(s, me.id), 1);
 });
 
-test("the operating rules name the follow ID as each language's app does (operated.idLabel), and an older seed's rules are upgraded", () => {
+test("the operating rules name the follow ID as each language's app does (operated.idLabel), and an older seed's rules are upgraded", async () => {
   for (const [lang, html] of Object.entries(OPERATING_RULES)) {
     const locale = JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as { operated: { idLabel: string } };
     assert.ok(html.toLowerCase().includes(locale.operated.idLabel.toLowerCase()), `${lang}: "${locale.operated.idLabel}" in the rules`);
@@ -231,19 +248,22 @@ test("the operating rules name the follow ID as each language's app does (operat
   }
   // What the seed before content version 2 wrote, byte for byte (its hash is what the upgrade recognises).
   const older = JSON.stringify(Object.fromEntries(Object.entries(OPERATING_RULES).map(([lang, html]) => [lang, OLD_WORDS.reduce((h, [now, was]) => h.replace(now, was), html)])));
-  const db = open(':memory:');
-  migrate(db);
-  db.prepare("INSERT INTO config (key, value) VALUES ('operating_rules', ?), ('content_version', '1')").run(older);
-  seed(db);
-  const value = (key: string) => (db.prepare('SELECT value FROM config WHERE key = ?').get(key) as { value: string }).value;
-  assert.equal(value('operating_rules'), JSON.stringify(OPERATING_RULES), 'upgraded');
-  // An operator's own rules are left alone.
-  const edited = JSON.stringify({ en: '<p>Our rules</p>' });
-  db.prepare("UPDATE config SET value = ? WHERE key = 'operating_rules'").run(edited);
-  db.prepare("UPDATE config SET value = '1' WHERE key = 'content_version'").run();
-  seed(db);
-  assert.equal(value('operating_rules'), edited);
-  db.close();
+  const store = await emptyStore();
+  const db = store.db;
+  try {
+    await db.insertInto('config').values([{ key: 'operating_rules', value: older }, { key: 'content_version', value: '1' }]).execute();
+    await seed(db);
+    const value = async (key: string) => (await db.selectFrom('config').select('value').where('key', '=', key).executeTakeFirstOrThrow()).value;
+    assert.equal(await value('operating_rules'), JSON.stringify(OPERATING_RULES), 'upgraded');
+    // An operator's own rules are left alone.
+    const edited = JSON.stringify({ en: '<p>Our rules</p>' });
+    await db.updateTable('config').set({ value: edited }).where('key', '=', 'operating_rules').execute();
+    await db.updateTable('config').set({ value: '1' }).where('key', '=', 'content_version').execute();
+    await seed(db);
+    assert.equal(await value('operating_rules'), edited);
+  } finally {
+    await store.close();
+  }
 });
 
 /** The rules' words in the older seed, before they said "follow ID" (now → was), to rebuild that document. */
