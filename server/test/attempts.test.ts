@@ -1,48 +1,56 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { AttemptLimiter } from '../lib/attempts';
+import { AttemptLimiter } from '../services/attempts';
 import { registerPartnerUser } from './entry-links';
 import { startServer, testClock, validRegistration } from './helpers';
+import { emptyStore } from './seeded-db';
 
-test('AttemptLimiter: max failures lock a key until the oldest ages out; a success clears it', () => {
+/** A limiter on a database of the test's own (the guesses are rows), closed when the test ends. */
+async function limiter(t: test.TestContext, limit: { max: number; windowSeconds: number }, now: () => number): Promise<AttemptLimiter> {
+  const store = await emptyStore();
+  t.after(() => store.close());
+  return new AttemptLimiter(store.db, 'test', limit, now);
+}
+
+test('AttemptLimiter: max failures lock a key until the oldest ages out; a success clears it', async (t) => {
   let now = 1_000_000;
-  const l = new AttemptLimiter({ max: 3, windowSeconds: 60 }, () => now);
-  const failOnce = (key: string) => {
-    const r = l.reserve(key);
+  const l = await limiter(t, { max: 3, windowSeconds: 60 }, () => now);
+  const failOnce = async (key: string) => {
+    const r = await l.reserve(key);
     assert.ok(r.ok, `${key} refused`);
-    r.reservation.fail();
+    await r.reservation.fail();
   };
   for (let i = 0; i < 3; i++) {
-    assert.equal(l.retryAfter('a'), 0);
-    failOnce('a');
+    assert.equal(await l.retryAfter('a'), 0);
+    await failOnce('a');
     now += 10_000;
   }
-  assert.equal(l.retryAfter('a'), 30, 'first failure at t0, now t0+30s, window 60s');
-  assert.deepEqual(l.reserve('a'), { ok: false, retryAfter: 30 });
-  assert.equal(l.retryAfter('b'), 0, 'other keys are not affected');
+  assert.equal(await l.retryAfter('a'), 30, 'first failure at t0, now t0+30s, window 60s');
+  assert.deepEqual(await l.reserve('a'), { ok: false, retryAfter: 30 });
+  assert.equal(await l.retryAfter('b'), 0, 'other keys are not affected');
   now += 30_000;
-  assert.equal(l.retryAfter('a'), 0, 'the oldest failure aged out');
-  const right = l.reserve('a');
+  assert.equal(await l.retryAfter('a'), 0, 'the oldest failure aged out');
+  const right = await l.reserve('a');
   assert.ok(right.ok);
-  right.reservation.succeed();
-  assert.equal(l.retryAfter('a'), 0);
-  for (let i = 0; i < 3; i++) failOnce('a');
-  assert.ok(l.retryAfter('a') > 0, 'a success cleared the earlier failures: three new ones lock again');
+  await right.reservation.succeed();
+  assert.equal(await l.retryAfter('a'), 0);
+  for (let i = 0; i < 3; i++) await failOnce('a');
+  assert.ok((await l.retryAfter('a')) > 0, 'a success cleared the earlier failures: three new ones lock again');
 });
 
-test('AttemptLimiter: pending guesses count toward the limit until settled; each settles once; release does not count', () => {
-  const l = new AttemptLimiter({ max: 2, windowSeconds: 60 }, () => 1_000_000);
-  const a = l.reserve('k');
-  const b = l.reserve('k');
+test('AttemptLimiter: pending guesses count toward the limit until settled; each settles once; release does not count', async (t) => {
+  const l = await limiter(t, { max: 2, windowSeconds: 60 }, () => 1_000_000);
+  const a = await l.reserve('k');
+  const b = await l.reserve('k');
   assert.ok(a.ok && b.ok);
-  assert.deepEqual(l.reserve('k'), { ok: false, retryAfter: 1 }, 'two pending guesses use up a limit of two');
-  a.reservation.release();
-  a.reservation.fail(); // already ended: ignored
-  const c = l.reserve('k');
+  assert.deepEqual(await l.reserve('k'), { ok: false, retryAfter: 1 }, 'two pending guesses use up a limit of two');
+  await a.reservation.release();
+  await a.reservation.fail(); // already ended: ignored
+  const c = await l.reserve('k');
   assert.ok(c.ok, 'a released guess frees its slot without counting');
-  b.reservation.fail();
-  c.reservation.fail();
-  const locked = l.reserve('k');
+  await b.reservation.fail();
+  await c.reservation.fail();
+  const locked = await l.reserve('k');
   assert.ok(!locked.ok && locked.retryAfter === 60, 'two failures (not three): locked for the window');
 });
 

@@ -32,14 +32,14 @@ test('register → token → user info; lang defaults to en; entry register; sto
   assert.equal(u.recharge_customer_service_url, undefined);
 
   // Tokens and passwords are stored hashed.
-  const row = s.db.prepare("SELECT password_hash FROM users WHERE username = 'newshop'").get() as { password_hash: string };
-  assert.match(row.password_hash, /^scrypt\$/);
-  assert.doesNotMatch(row.password_hash, /secret123/);
-  const tokens = s.db.prepare('SELECT token_hash FROM tokens').all() as { token_hash: string }[];
+  const row = await s.db.selectFrom('users').select('password_hash').where('username', '=', 'newshop').executeTakeFirstOrThrow();
+  assert.match(row.password_hash!, /^scrypt\$/);
+  assert.doesNotMatch(row.password_hash!, /secret123/);
+  const tokens = await s.db.selectFrom('tokens').select('token_hash').execute();
   assert.ok(tokens.every((x) => x.token_hash !== r.body.data.token && /^[0-9a-f]{64}$/.test(x.token_hash)));
 
   // A wallet row comes with every user.
-  assert.ok(s.db.prepare('SELECT 1 FROM wallets WHERE user_id = ?').get(u.id));
+  assert.ok(await s.db.selectFrom('wallets').select('user_id').where('user_id', '=', u.id).executeTakeFirst());
 
   // The new account can log in, with the chosen lang kept.
   const r2 = await s.call('authRegister', validRegistration({ username: 'shop.de', lang: 'de' }));
@@ -67,15 +67,17 @@ test('license keys: unknown → license_invalid; single-use keys work once; DEMO
   assert.equal(bad.body.code, 405);
   assert.equal(bad.body.data.reason, 'license_invalid');
   // The failed registration left nothing behind (one transaction).
-  assert.equal(s.db.prepare("SELECT 1 FROM users WHERE username = 'newshop'").get(), undefined);
+  assert.equal(await s.db.selectFrom('users').select('id').where('username', '=', 'newshop').executeTakeFirst(), undefined);
 
-  s.db.prepare("INSERT INTO license_keys (code, created_at) VALUES ('ONE-TIME', '2024-01-01T00:00:00Z')").run();
-  s.db.prepare("INSERT INTO license_keys (code, disabled, created_at) VALUES ('OFF', 1, '2024-01-01T00:00:00Z')").run();
+  await s.db.insertInto('license_keys').values([
+    { code: 'ONE-TIME', created_at: '2024-01-01T00:00:00Z' },
+    { code: 'OFF', disabled: 1, created_at: '2024-01-01T00:00:00Z' },
+  ]).execute();
   assert.equal((await s.call('authRegister', validRegistration({ username: 'first', license_key: 'one-time' }))).body.code, 200);
   assert.equal((await s.call('authRegister', validRegistration({ username: 'second', license_key: 'ONE-TIME' }))).body.data.reason, 'license_invalid');
   assert.equal((await s.call('authRegister', validRegistration({ username: 'third', license_key: 'OFF' }))).body.data.reason, 'license_invalid');
-  const used = s.db.prepare("SELECT used_by, used_at FROM license_keys WHERE code = 'ONE-TIME'").get() as { used_by: number; used_at: string };
-  assert.ok(used.used_by > 0 && used.used_at);
+  const used = await s.db.selectFrom('license_keys').select(['used_by', 'used_at']).where('code', '=', 'ONE-TIME').executeTakeFirstOrThrow();
+  assert.ok(used.used_by! > 0 && used.used_at);
   for (const username of ['again1', 'again2']) {
     assert.equal((await s.call('authRegister', validRegistration({ username }))).body.code, 200);
   }
@@ -124,7 +126,7 @@ test('account states on an authenticated call: 402/403/404 with the user lang', 
     assert.deepEqual(r.body.data, { lang: 'en' });
   }
   assert.equal((await s.call('userInfoEdit', { nickname: 'x' }, token)).body.code, 404); // still blocked
-  s.db.prepare("UPDATE users SET lang = 'vi' WHERE username = 'demo'").run();
+  await s.db.updateTable('users').set({ lang: 'vi' }).where('username', '=', 'demo').execute();
   assert.deepEqual((await s.call('userInfo', {}, token)).body.data, { lang: 'vi' });
   await s.post('/api/__test__/set-state', { username: 'demo', state: 'active' });
   assert.equal((await s.call('userInfo', {}, token)).body.code, 200);

@@ -38,15 +38,19 @@ async function server(t: test.TestContext) {
   return { s, clock };
 }
 
-const payHash = (s: TestServer, id: number) => s.db.prepare('SELECT pay_password_hash AS h FROM users WHERE id = ?').pluck().get(id) as string | null;
-const balance = (s: TestServer, id: number) => s.db.prepare('SELECT balance_cents FROM wallets WHERE user_id = ?').pluck().get(id) as number;
-const withdrawals = (s: TestServer, id: number) =>
-  s.db.prepare("SELECT COUNT(*) FROM transaction_flow WHERE user_id = ? AND type = 'manual_withdrawal'").pluck().get(id) as number;
-const failures = (s: TestServer, id: number) => s.db.prepare('SELECT pay_password_failures FROM users WHERE id = ?').pluck().get(id) as number;
+const payHash = async (s: TestServer, id: number) =>
+  (await s.db.selectFrom('users').select('pay_password_hash').where('id', '=', id).executeTakeFirstOrThrow()).pay_password_hash;
+const balance = async (s: TestServer, id: number) =>
+  (await s.db.selectFrom('wallets').select('balance_cents').where('user_id', '=', id).executeTakeFirstOrThrow()).balance_cents;
+const withdrawals = async (s: TestServer, id: number) =>
+  (await s.db.selectFrom('transaction_flow').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', id).where('type', '=', 'manual_withdrawal').executeTakeFirstOrThrow()).n;
+const failures = async (s: TestServer, id: number) =>
+  (await s.db.selectFrom('users').select('pay_password_failures').where('id', '=', id).executeTakeFirstOrThrow()).pay_password_failures;
 
 /** The merchant's own inbox messages (not the ones to everyone), newest first. */
-const ownMessages = (s: TestServer, id: number) =>
-  (s.db.prepare('SELECT title, content FROM notifications WHERE user_id = ? ORDER BY id DESC').all(id) as { title: string; content: string }[])
+const ownMessages = async (s: TestServer, id: number) =>
+  (await s.db.selectFrom('notifications').select(['title', 'content']).where('user_id', '=', id).orderBy('id', 'desc').execute())
     .map((r) => ({ title: JSON.parse(r.title) as Record<string, string>, content: JSON.parse(r.content) as Record<string, string> }));
 
 function assertEveryLanguage(m: { title: Record<string, string>; content: Record<string, string> }): void {
@@ -64,10 +68,10 @@ test('a session alone cannot set the first transaction password: the login passw
 
   // The attack as reported: the token and two matching hashes.
   assert.deepEqual((await set({ password: RIGHT, confirm_password: RIGHT })).body.data, { field: 'login_password', rule: 'required' });
-  assert.equal(payHash(s, m.id), null);
+  assert.equal(await payHash(s, m.id), null);
   const wrong = await set({ password: RIGHT, confirm_password: RIGHT, login_password: 'not-the-password' });
   assert.deepEqual(wrong.body, { code: 405, msg: 'Wrong login password', data: { reason: 'login_password_wrong', field: 'login_password' } });
-  assert.equal(payHash(s, m.id), null, 'nothing set');
+  assert.equal(await payHash(s, m.id), null, 'nothing set');
   assert.equal((await s.call('property', {}, m.token)).body.data.pay_password_set, false);
   // A mismatch is still the confirmation's, whatever the login password.
   assert.deepEqual((await set({ password: RIGHT, confirm_password: NEW, login_password: LOGIN })).body.data, { field: 'confirm_password', rule: 'mismatch' });
@@ -93,7 +97,7 @@ test('wrong login passwords are limited per merchant with the old-password guess
   const right = await set(LOGIN);
   assert.equal(right.body.data.reason, 'rate_limited');
   assert.ok(right.body.data.retry_after! > 0);
-  assert.equal(payHash(s, m.id), null);
+  assert.equal(await payHash(s, m.id), null);
 
   clock.advance(15 * 60_000);
   assert.equal((await set(LOGIN)).body.code, 200, 'the limit ends on the server\'s clock');
@@ -106,7 +110,7 @@ test('wrong login passwords are limited per merchant with the old-password guess
 async function partnerMerchant(s: TestServer, uid: string): Promise<{ id: number; token: string }> {
   const token = await registerPartnerUser(s, 'partner', uid);
   assert.equal((await s.call('openingStore', { auth_code: 'DEMO-AUTH' }, token)).body.code, 200);
-  const id = s.db.prepare('SELECT id FROM users WHERE entry = ? AND partner_uid = ?').pluck().get('partner', uid) as number;
+  const { id } = await s.db.selectFrom('users').select('id').where('entry', '=', 'partner').where('partner_uid', '=', uid).executeTakeFirstOrThrow();
   return { id, token };
 }
 
@@ -119,9 +123,9 @@ test('a partner merchant (no login password) sets the first transaction password
 
   const ok = await s.call('setPassword', { password: RIGHT, confirm_password: RIGHT }, m.token);
   assert.deepEqual(ok.body, { code: 200, msg: 'success', data: { ok: true } });
-  assert.notEqual(payHash(s, m.id), null);
+  assert.notEqual(await payHash(s, m.id), null);
   assert.equal((await s.call('checkPassword', { password: RIGHT }, m.token)).body.code, 200);
-  assert.match(ownMessages(s, m.id)[0]!.title.en!, /transaction password/i, 'told in the inbox like any other');
+  assert.match((await ownMessages(s, m.id))[0]!.title.en!, /transaction password/i, 'told in the inbox like any other');
   // A second set is a change, fresh session or not.
   assert.equal((await s.call('setPassword', { password: NEW, confirm_password: NEW }, m.token)).body.data.reason, 'pay_password_already_set');
 });
@@ -131,7 +135,7 @@ test(`a partner merchant's session older than ${FRESH_SIGN_IN_MINUTES} minutes i
   const uid = `stale-${process.pid}`;
   const m = await partnerMerchant(s, uid);
   const set = (token: string, extra: Record<string, unknown> = {}) => s.call('setPassword', { password: RIGHT, confirm_password: RIGHT, ...extra }, token);
-  const messages = ownMessages(s, m.id).length;
+  const messages = (await ownMessages(s, m.id)).length;
 
   clock.advance(FRESH_SIGN_IN_MINUTES * 60_000 + 1_000);
   const stale = await set(m.token);
@@ -140,8 +144,8 @@ test(`a partner merchant's session older than ${FRESH_SIGN_IN_MINUTES} minutes i
   });
   // No login password to stand in for it: one given is not a proof of anything.
   assert.equal((await set(m.token, { login_password: 'demo1234' })).body.data.reason, 'reauth_required');
-  assert.equal(payHash(s, m.id), null, 'nothing set');
-  assert.equal(ownMessages(s, m.id).length, messages, 'nothing told');
+  assert.equal(await payHash(s, m.id), null, 'nothing set');
+  assert.equal((await ownMessages(s, m.id)).length, messages, 'nothing told');
   assert.equal((await s.call('property', {}, m.token)).body.data.pay_password_set, false);
   assert.equal((await s.call('userInfo', {}, m.token)).body.code, 200, 'the session itself lives on');
 
@@ -149,7 +153,7 @@ test(`a partner merchant's session older than ${FRESH_SIGN_IN_MINUTES} minutes i
   const login = await s.call('loginV2', signedLink('partner', uid));
   assert.equal(login.body.code, 200, JSON.stringify(login.body));
   assert.equal((await set(login.body.data.token)).body.code, 200);
-  assert.notEqual(payHash(s, m.id), null);
+  assert.notEqual(await payHash(s, m.id), null);
 });
 
 test('a merchant with a login password still has to give it, however fresh the session; a partner merchant is never asked for one', async (t) => {
@@ -159,7 +163,7 @@ test('a merchant with a login password still has to give it, however fresh the s
   const set = (extra: Record<string, unknown>) => s.call('setPassword', { password: RIGHT, confirm_password: RIGHT, ...extra }, m.token);
   assert.deepEqual((await set({})).body.data, { field: 'login_password', rule: 'required' });
   assert.equal((await set({ login_password: 'not-the-password' })).body.data.reason, 'login_password_wrong');
-  assert.equal(payHash(s, m.id), null);
+  assert.equal(await payHash(s, m.id), null);
   assert.equal((await set({ login_password: LOGIN })).body.code, 200);
 
   // Every field's problem at once for a partner merchant too: a mismatch is the confirmation's, and nothing else.
@@ -172,7 +176,7 @@ test('a payout account bound in the last 24 hours holds withdrawals, before the 
   const m = await freshMerchant(s);
   assert.equal((await s.call('setPassword', { password: RIGHT, confirm_password: RIGHT, login_password: LOGIN }, m.token)).body.code, 200);
   assert.equal((await s.call('bankCardEdit', { ...CARD, password: RIGHT }, m.token)).body.code, 200);
-  const before = { balance: balance(s, m.id), withdrawals: withdrawals(s, m.id) };
+  const before = { balance: await balance(s, m.id), withdrawals: await withdrawals(s, m.id) };
   assert.ok(before.balance > 10_000);
 
   const withdraw = (password = RIGHT) => s.call('withdraw', { amount: '100.00', password, request_id: rid() }, m.token);
@@ -184,15 +188,15 @@ test('a payout account bound in the last 24 hours holds withdrawals, before the 
   });
   // Judged before the password: a wrong one costs no guess.
   assert.equal((await withdraw(WRONG)).body.data.reason, 'payout_account_held');
-  assert.equal(failures(s, m.id), 0);
-  assert.deepEqual({ balance: balance(s, m.id), withdrawals: withdrawals(s, m.id) }, before, 'nothing moved');
+  assert.equal(await failures(s, m.id), 0);
+  assert.deepEqual({ balance: await balance(s, m.id), withdrawals: await withdrawals(s, m.id) }, before, 'nothing moved');
 
   clock.advance((HOLD_S - 60) * 1000);
   assert.deepEqual((await withdraw()).body.data, { reason: 'payout_account_held', retry_after: 60, held_until: until });
   clock.advance(60_000);
   const paid = await withdraw();
   assert.equal(paid.body.code, 200, paid.text);
-  assert.equal(balance(s, m.id), before.balance - 10_000);
+  assert.equal(await balance(s, m.id), before.balance - 10_000);
 
   // A change of the account starts the hold again; a refused change (wrong password) does not.
   assert.equal((await s.call('bankCardEdit', { ...CARD, account: '88880000111122', password: WRONG }, m.token)).body.data.reason, 'pay_password_wrong');
@@ -216,28 +220,28 @@ test('the seeded demo and the test API\'s bound merchants were bound more than 2
 test('every change of the payout account or the transaction password leaves a message in the merchant\'s inbox, in 12 languages; a refused one leaves none', async (t) => {
   const { s } = await server(t);
   const m = await freshMerchant(s);
-  const start = ownMessages(s, m.id).length;
+  const start = (await ownMessages(s, m.id)).length;
   const unread = async () => (await s.call('unreadNotificationsCount', {}, m.token)).body.data.unread_total as number;
   const unreadBefore = await unread();
 
   assert.equal((await s.call('setPassword', { password: RIGHT, confirm_password: RIGHT, login_password: 'nope-nope' }, m.token)).body.data.reason, 'login_password_wrong');
-  assert.equal(ownMessages(s, m.id).length, start, 'a refused set tells nothing');
+  assert.equal((await ownMessages(s, m.id)).length, start, 'a refused set tells nothing');
   assert.equal((await s.call('setPassword', { password: RIGHT, confirm_password: RIGHT, login_password: LOGIN }, m.token)).body.code, 200);
-  let all = ownMessages(s, m.id);
+  let all = await ownMessages(s, m.id);
   assert.equal(all.length, start + 1);
   assertEveryLanguage(all[0]!);
   assert.match(all[0]!.title.en!, /transaction password/i);
 
   assert.equal((await s.call('updatePayPassword', { old_password: RIGHT, password: NEW, confirm_password: NEW }, m.token)).body.code, 200);
-  all = ownMessages(s, m.id);
+  all = await ownMessages(s, m.id);
   assert.equal(all.length, start + 2);
   assertEveryLanguage(all[0]!);
   assert.match(all[0]!.title.en!, /transaction password/i);
 
   assert.equal((await s.call('bankCardEdit', { ...CARD, password: WRONG }, m.token)).body.data.reason, 'pay_password_wrong');
-  assert.equal(ownMessages(s, m.id).length, start + 2, 'a refused binding tells nothing');
+  assert.equal((await ownMessages(s, m.id)).length, start + 2, 'a refused binding tells nothing');
   assert.equal((await s.call('bankCardEdit', { ...CARD, password: NEW }, m.token)).body.code, 200);
-  all = ownMessages(s, m.id);
+  all = await ownMessages(s, m.id);
   assert.equal(all.length, start + 3);
   assertEveryLanguage(all[0]!);
   assert.match(all[0]!.title.en!, /payout account/i);

@@ -25,7 +25,11 @@ const link = (entry: string, uid: string, o: { ts?: number; secret?: string } = 
 };
 
 const nicknameOf = (s: TestServer, username: string) =>
-  (s.db.prepare('SELECT nickname, lang FROM users WHERE username = ?').get(username) as { nickname: string; lang: string });
+  s.db.selectFrom('users').select(['nickname', 'lang']).where('username', '=', username).executeTakeFirstOrThrow();
+
+/** Moves every entry ticket's expiry `ms` earlier: the time a merchant took. */
+const ageTickets = (s: TestServer, ms: number) =>
+  s.db.updateTable('entry_tickets').set((eb) => ({ expires_at: eb('expires_at', '-', ms) })).execute();
 
 /** Asserts a refused link: code 405 with the reason, and no token anywhere in the answer. */
 function assertRefused(body: any, reason: string) {
@@ -82,12 +86,12 @@ test('attack: registerV2 without a ticket cannot rewrite (or sign in as) an exis
   const r = await s.call('registerV2', { entry: 'partner', uid: 'p-1001', nickname: 'Hijacked', lang: 'ru' });
   assert.notEqual(r.body.code, 200, JSON.stringify(r.body));
   assert.equal(r.body.data.token, undefined);
-  assert.deepEqual(nicknameOf(s, 'partner:p-1001'), { nickname: 'Partner store', lang: 'en' });
+  assert.deepEqual(await nicknameOf(s, 'partner:p-1001'), { nickname: 'Partner store', lang: 'en' });
   // A made-up ticket fails the same way.
   const forged = await s.call('registerV2', { entry: 'partner', uid: 'p-1001', nickname: 'Hijacked', ticket: 'x'.repeat(43) });
   assert.equal(forged.body.code, 405);
   assert.equal(forged.body.data.reason, 'entry_link_expired');
-  assert.deepEqual(nicknameOf(s, 'partner:p-1001'), { nickname: 'Partner store', lang: 'en' });
+  assert.deepEqual(await nicknameOf(s, 'partner:p-1001'), { nickname: 'Partner store', lang: 'en' });
 });
 
 test('attack: a ticket issued for one uid (or partner) does not register another', async (t) => {
@@ -101,7 +105,7 @@ test('attack: a ticket issued for one uid (or partner) does not register another
     assert.equal(r.body.code, 405, JSON.stringify(r.body));
     assert.equal(r.body.data.reason, 'entry_link_expired');
   }
-  assert.equal(nicknameOf(s, 'partner:p-1001').nickname, 'Partner store');
+  assert.equal((await nicknameOf(s, 'partner:p-1001')).nickname, 'Partner store');
   // The ticket still works for its own user, once.
   assert.equal((await s.call('registerV2', { entry: 'partner', uid: 'mine', ticket })).body.code, 200);
   assert.equal((await s.call('registerV2', { entry: 'partner', uid: 'mine', ticket })).body.data.reason, 'entry_link_expired');
@@ -118,20 +122,20 @@ test('a valid link: existing user → token; new user → 401 {lang, ticket}; th
   assert.equal(first.body.data.lang, 'de');
   const ticket = first.body.data.ticket as string;
   // The merchant took 20 minutes to find the authorization code: the link is long expired, the ticket is not.
-  s.db.prepare('UPDATE entry_tickets SET expires_at = expires_at - ?').run(20 * 60 * 1000);
+  await ageTickets(s, 20 * 60 * 1000);
   const reg = await s.call('registerV2', { entry: 'partner-de', uid: 'slow-merchant', nickname: 'Laden', ticket });
   assert.equal(reg.body.code, 200, JSON.stringify(reg.body));
   assert.equal((await s.call('userInfo', {}, reg.body.data.token)).body.data.nickname, 'Laden');
 
   // After 30 minutes it is gone.
   const late = (await s.call('loginV2', link('partner', 'late-merchant'))).body.data.ticket as string;
-  s.db.prepare('UPDATE entry_tickets SET expires_at = expires_at - ?').run(30 * 60 * 1000 + 1);
+  await ageTickets(s, 30 * 60 * 1000 + 1);
   assert.equal((await s.call('registerV2', { entry: 'partner', uid: 'late-merchant', ticket: late })).body.data.reason, 'entry_link_expired');
 });
 
 test('a partner without a secret cannot sign links at all', async (t) => {
   const s = await startServer(t);
-  s.db.prepare("INSERT INTO partners (entry, name, lang, created_at) VALUES ('keyless', '', 'en', '2024-01-01T00:00:00Z')").run();
+  await s.db.insertInto('partners').values({ entry: 'keyless', name: '', lang: 'en', created_at: '2024-01-01T00:00:00Z' }).execute();
   assertRefused((await s.call('loginV2', link('keyless', 'u-1', { secret: '' }))).body, 'entry_link_invalid');
 });
 

@@ -58,7 +58,7 @@ test('v2 login: the language the client names is the 401\'s, over the partner\'s
 
 test('v2 register with a ticket reuses the partner user, updates nickname/lang, and never collides with merchants', async (t) => {
   const s = await startServer(t);
-  const seededId = (s.db.prepare("SELECT id FROM users WHERE username = 'partner:p-1001'").get() as { id: number }).id;
+  const seededId = (await s.db.selectFrom('users').select('id').where('username', '=', 'partner:p-1001').executeTakeFirstOrThrow()).id;
   // The seeded user has an open store: its link signs in directly.
   assert.equal((await s.call('loginV2', signedLink('partner', 'p-1001'))).body.code, 200);
   // A user whose store is not open yet may change nickname and lang on the welcome page, with its ticket.
@@ -112,7 +112,7 @@ test('lang v2: the partner language, 405 not_found for an unknown entry', async 
 
 test('authorization codes: single-use codes open one store; DEMO-AUTH is reusable; an open store keeps its code', async (t) => {
   const s = await startServer(t);
-  s.db.prepare("INSERT INTO auth_codes (code, created_at) VALUES ('ONCE', '2024-01-01T00:00:00Z')").run();
+  await s.db.insertInto('auth_codes').values({ code: 'ONCE', created_at: '2024-01-01T00:00:00Z' }).execute();
   const u1 = await registerPartnerUser(s, 'partner', 'a');
   const u2 = await registerPartnerUser(s, 'partner', 'b');
   const u3 = await registerPartnerUser(s, 'partner', 'c');
@@ -121,10 +121,10 @@ test('authorization codes: single-use codes open one store; DEMO-AUTH is reusabl
   assert.equal((await s.call('openingStore', { auth_code: 'DEMO-AUTH' }, u2)).body.code, 200);
   assert.equal((await s.call('openingStore', { auth_code: 'DEMO-AUTH' }, u3)).body.code, 200);
   // Merchants open their store the same way; an already open store does not consume a single-use code.
-  s.db.prepare("INSERT INTO auth_codes (code, created_at) VALUES ('TWICE', '2024-01-01T00:00:00Z')").run();
+  await s.db.insertInto('auth_codes').values({ code: 'TWICE', created_at: '2024-01-01T00:00:00Z' }).execute();
   const demo = await s.login();
   assert.equal((await s.call('openingStore', { auth_code: 'TWICE' }, demo)).body.code, 200);
-  assert.equal((s.db.prepare("SELECT used_by FROM auth_codes WHERE code = 'TWICE'").get() as { used_by: number | null }).used_by, null);
+  assert.equal((await s.db.selectFrom('auth_codes').select('used_by').where('code', '=', 'TWICE').executeTakeFirstOrThrow()).used_by, null);
   assert.equal((await s.call('openingStore', { auth_code: 'TWICE' }, u1)).body.code, 200);
   // Needs a token.
   assert.equal((await s.call('openingStore', { auth_code: 'DEMO-AUTH' })).body.code, 401);

@@ -53,18 +53,20 @@ async function server(t: test.TestContext) {
 let serial = 0;
 const rid = () => `pb-${process.pid}-${++serial}`;
 
-const money = (s: TestServer, id: number) => ({
-  balance: s.db.prepare('SELECT balance_cents FROM wallets WHERE user_id = ?').pluck().get(id),
-  rows: s.db.prepare('SELECT COUNT(*) FROM transaction_flow WHERE user_id = ?').pluck().get(id),
+const money = async (s: TestServer, id: number) => ({
+  balance: (await s.db.selectFrom('wallets').select('balance_cents').where('user_id', '=', id).executeTakeFirst())?.balance_cents,
+  rows: (await s.db.selectFrom('transaction_flow').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', id).executeTakeFirstOrThrow()).n,
 });
-const bound = (s: TestServer, id: number) => s.db.prepare('SELECT account FROM bank_cards WHERE user_id = ?').pluck().get(id);
-const payHash = (s: TestServer, id: number) => s.db.prepare('SELECT pay_password_hash FROM users WHERE id = ?').pluck().get(id);
+const bound = async (s: TestServer, id: number) =>
+  (await s.db.selectFrom('bank_cards').select('account').where('user_id', '=', id).executeTakeFirst())?.account;
+const payHash = async (s: TestServer, id: number) =>
+  (await s.db.selectFrom('users').select('pay_password_hash').where('id', '=', id).executeTakeFirst())?.pay_password_hash;
 
 /** A merchant with the transaction password RIGHT, a card bound long ago and money. */
 async function merchant(s: TestServer) {
   const r = await s.post('/api/__test__/merchant', { pay_password: '246810', card: 'bank' });
   assert.equal(r.body.code, 200, r.text);
-  const id = s.db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(r.body.data.username) as number;
+  const { id } = await s.db.selectFrom('users').select('id').where('username', '=', r.body.data.username).executeTakeFirstOrThrow();
   return { id, token: r.body.data.token as string, username: r.body.data.username as string };
 }
 
@@ -86,7 +88,7 @@ async function inFlight(hold: ReturnType<typeof holder>, send: () => Promise<Res
 test('a withdrawal whose proof is in flight when the transaction password changes does not happen', async (t) => {
   const { s, hold } = await server(t);
   const m = await merchant(s);
-  const before = money(s, m.id);
+  const before = await money(s, m.id);
   const pending = await inFlight(hold, () => s.call('withdraw', { amount: '100.00', password: RIGHT, request_id: rid() }, m.token));
 
   // The merchant (from another device) changes the password while the thief's withdrawal waits.
@@ -95,51 +97,52 @@ test('a withdrawal whose proof is in flight when the transaction password change
   const answer = await pending();
   assert.equal(answer.body.data.reason, 'pay_password_wrong', answer.text);
   assert.equal(answer.body.data.field, 'password');
-  assert.deepEqual(money(s, m.id), before, 'no money moved, no ledger row');
+  assert.deepEqual(await money(s, m.id), before, 'no money moved, no ledger row');
   // Not a wrong guess: the password was right when it was checked.
-  assert.equal(s.db.prepare('SELECT pay_password_failures FROM users WHERE id = ?').pluck().get(m.id), 0);
+  const { pay_password_failures } = await s.db.selectFrom('users').select('pay_password_failures').where('id', '=', m.id).executeTakeFirstOrThrow();
+  assert.equal(pay_password_failures, 0);
 });
 
 test('a withdrawal whose proof is in flight when its session is logged out does not happen (503)', async (t) => {
   const { s, hold } = await server(t);
   const m = await merchant(s);
-  const before = money(s, m.id);
+  const before = await money(s, m.id);
   const pending = await inFlight(hold, () => s.call('withdraw', { amount: '100.00', password: RIGHT, request_id: rid() }, m.token));
 
   assert.equal((await s.call('authLogout', {}, m.token)).body.code, 200);
   const answer = await pending();
   assert.equal(answer.body.code, 503, answer.text);
-  assert.deepEqual(money(s, m.id), before, 'no money moved, no ledger row');
+  assert.deepEqual(await money(s, m.id), before, 'no money moved, no ledger row');
 });
 
 test('a withdrawal whose proof is in flight when the login password changes (every session ends) does not happen', async (t) => {
   const { s, hold } = await server(t);
   const m = await merchant(s);
   const other = await s.login(m.username, 'demo1234');
-  const before = money(s, m.id);
+  const before = await money(s, m.id);
   const pending = await inFlight(hold, () => s.call('withdraw', { amount: '100.00', password: RIGHT, request_id: rid() }, m.token));
 
   const changed = await s.call('updatePassword', { old_password: 'demo1234', new_password: 'changed-99', confirm_password: 'changed-99' }, other);
   assert.equal(changed.body.code, 200, changed.text);
   assert.equal((await pending()).body.code, 503);
-  assert.deepEqual(money(s, m.id), before);
+  assert.deepEqual(await money(s, m.id), before);
 });
 
 test('a card binding whose proof is in flight when the transaction password changes, or the session ends, binds nothing', async (t) => {
   const { s, hold } = await server(t);
   const m = await merchant(s);
-  const card = bound(s, m.id);
+  const card = await bound(s, m.id);
   let pending = await inFlight(hold, () => s.call('bankCardEdit', { ...CARD, password: RIGHT }, m.token));
   assert.equal((await s.call('updatePayPassword', { old_password: RIGHT, password: NEW, confirm_password: NEW }, m.token)).body.code, 200);
   assert.equal((await pending()).body.data.reason, 'pay_password_wrong');
-  assert.equal(bound(s, m.id), card);
+  assert.equal(await bound(s, m.id), card);
 
   const { s: s2, hold: hold2 } = await server(t);
   const n = await merchant(s2);
   pending = await inFlight(hold2, () => s2.call('bankCardEdit', { ...CARD, password: RIGHT }, n.token));
   assert.equal((await s2.call('authLogout', {}, n.token)).body.code, 200);
   assert.equal((await pending()).body.code, 503);
-  assert.notEqual(bound(s2, n.id), CARD.account);
+  assert.notEqual(await bound(s2, n.id), CARD.account);
 });
 
 test('a change of the transaction password whose old-password proof is in flight when another change commits, or the session ends, changes nothing', async (t) => {
@@ -147,17 +150,17 @@ test('a change of the transaction password whose old-password proof is in flight
   const m = await merchant(s);
   const pending = await inFlight(hold, () => s.call('updatePayPassword', { old_password: RIGHT, password: OTHER, confirm_password: OTHER }, m.token));
   assert.equal((await s.call('updatePayPassword', { old_password: RIGHT, password: NEW, confirm_password: NEW }, m.token)).body.code, 200);
-  const afterFirst = payHash(s, m.id);
+  const afterFirst = await payHash(s, m.id);
   const answer = await pending();
   assert.equal(answer.body.data.reason, 'wrong_old_password', answer.text);
-  assert.equal(payHash(s, m.id), afterFirst, 'the merchant\'s change stands');
+  assert.equal(await payHash(s, m.id), afterFirst, 'the merchant\'s change stands');
   assert.equal((await s.call('checkPassword', { password: NEW }, m.token)).body.code, 200);
 
   const { s: s2, hold: hold2 } = await server(t);
   const n = await merchant(s2);
-  const stored = payHash(s2, n.id);
+  const stored = await payHash(s2, n.id);
   const late = await inFlight(hold2, () => s2.call('updatePayPassword', { old_password: RIGHT, password: OTHER, confirm_password: OTHER }, n.token));
   assert.equal((await s2.call('authLogout', {}, n.token)).body.code, 200);
   assert.equal((await late()).body.code, 503);
-  assert.equal(payHash(s2, n.id), stored);
+  assert.equal(await payHash(s2, n.id), stored);
 });

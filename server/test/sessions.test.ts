@@ -49,7 +49,8 @@ test('a login checking the old password while the password change commits gets n
   // Refused as the wrong password it now is: no token, so nothing outlives the change.
   assert.equal(login.body.code, 405, login.text);
   assert.equal(login.body.data.reason, 'wrong_credentials');
-  const live = s.db.prepare('SELECT COUNT(*) AS n FROM tokens WHERE expires_at > ?').get(Date.now()) as { n: number };
+  const live = await s.db.selectFrom('tokens').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('expires_at', '>', Date.now()).executeTakeFirstOrThrow();
   assert.equal(live.n, 0, 'every session of the user ended with the change');
   // The new password opens a session as before.
   assert.equal((await s.call('userInfo', {}, await s.login('demo', 'newpass1'))).body.code, Code.OK);
@@ -78,7 +79,7 @@ test('a login checking an unchanged password still gets its session', async (t) 
   const racingLogin = s.call('authLogin', { username: 'demo', password: 'demo1234' });
   await hold.isHeld;
   // Something else about the account changes meanwhile: not the password, so the session is opened.
-  assert.equal((await s.call('userInfoEdit', { nickname: 'Renamed' }, sessionWithoutHashing(s))).body.code, Code.OK);
+  assert.equal((await s.call('userInfoEdit', { nickname: 'Renamed' }, await sessionWithoutHashing(s))).body.code, Code.OK);
   hold.release();
   const login = await racingLogin;
   assert.equal(login.body.code, Code.OK, login.text);
@@ -86,9 +87,9 @@ test('a login checking an unchanged password still gets its session', async (t) 
 });
 
 /** A demo session opened without a password check, so none competes with the held one. */
-function sessionWithoutHashing(s: TestServer): string {
-  const { id } = s.db.prepare("SELECT id FROM users WHERE username = 'demo'").get() as { id: number };
-  return issueToken(s.db, id, 3600).token;
+async function sessionWithoutHashing(s: TestServer): Promise<string> {
+  const { id } = await s.db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
+  return (await issueToken(s.db, id, 3600)).token;
 }
 
 test('logout ends the session it is called with: that token then answers 503, the others still work', async (t) => {

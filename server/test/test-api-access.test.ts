@@ -41,7 +41,7 @@ test('the test API refuses a client on a non-loopback address: the same 404 as a
     assert.equal(r.headers.get('content-type'), unknown.headers.get('content-type'));
   }
   assert.equal(unknown.status, 404);
-  assert.equal((s.db.prepare("SELECT state FROM users WHERE username = 'demo'").get() as { state: string }).state, 'active');
+  assert.equal((await s.db.selectFrom('users').select('state').where('username', '=', 'demo').executeTakeFirstOrThrow()).state, 'active');
 
   // The same server still answers its loopback clients (the examples page on 127.0.0.1).
   const local = await s.post('/api/__test__/set-state', { username: 'demo', state: 'disabled' });
@@ -84,15 +84,17 @@ function send(base: string, method: string, path: string, headers: Record<string
 /** An answer's headers but the ones that change on every answer anyway. */
 const stable = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'date'));
 
-const unread = (s: Awaited<ReturnType<typeof startServer>>) =>
-  (s.db.prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = (SELECT id FROM users WHERE username = 'demo')").get() as { n: number }).n;
+const unread = async (s: Awaited<ReturnType<typeof startServer>>) =>
+  (await s.db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('username', '=', 'demo'))
+    .executeTakeFirstOrThrow()).n;
 
 test('from loopback, the test API refuses forwarded, foreign-Host and cross-origin requests exactly as an unknown path, with no CORS grant', async (t) => {
   const s = await startServer(t);
   const own = new URL(s.base).host; // 127.0.0.1:<port>
   const body = JSON.stringify({ username: 'demo', count: 1 });
   const notify = (headers: Record<string, string>) => send(s.base, 'POST', '/api/__test__/notify', { host: own, ...headers }, body);
-  const before = unread(s);
+  const before = await unread(s);
 
   const refusals: Record<string, string>[] = [
     // A reverse proxy on this machine passes a stranger's request on: the socket is loopback, the client is not.
@@ -125,7 +127,7 @@ test('from loopback, the test API refuses forwarded, foreign-Host and cross-orig
   });
   assert.match(noHost, /^HTTP\/1\.1 404 /);
   assert.ok(noHost.endsWith(unknown.text), noHost);
-  assert.equal(unread(s), before, 'no refused request changed anything');
+  assert.equal(await unread(s), before, 'no refused request changed anything');
 
   // Without a body (a GET) too.
   const link = '/api/__test__/partner-link?entry=partner&uid=someone';
@@ -166,5 +168,5 @@ test('from loopback, the test API refuses forwarded, foreign-Host and cross-orig
     assert.equal(JSON.parse(r.text).code, 200, `${JSON.stringify(headers)}: ${r.text}`);
     assert.equal(r.headers['access-control-allow-origin'], undefined, 'same origin needs no CORS grant');
   }
-  assert.equal(unread(s), before + allowed.length);
+  assert.equal(await unread(s), before + allowed.length);
 });
