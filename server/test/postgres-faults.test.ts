@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { endpointOf } from '../http/route';
 import { payPasswordWire } from '../seed/seed-wallet';
 import type { CallKey } from '../../src/api/calls';
@@ -120,7 +120,7 @@ describe('PostgreSQL faults', { skip: !testingOnPostgres() && 'runs in the Postg
         const input = put
           ? { id: ids.shift(), amount: '2.00', official: false, request_id: randomUUID() }
           : { amount: '1.00', password: payPasswordWire(PAY), request_id: randomUUID() };
-        const entry = { key: put ? 'planPut' as const : 'withdraw' as const, input };
+        const entry: (typeof sent)[number] = { key: put ? 'planPut' : 'withdraw', input };
         sent.push(entry);
         // Half the callers talk to the process that is killed, until it is.
         const base = i % 2 === 0 && !killed ? bases[0]! : bases[1]!;
