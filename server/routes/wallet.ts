@@ -60,7 +60,7 @@ export function walletRoutes(app: FastifyInstance): void {
       await assertFreshSignIn(db, token, app.clock());
     } else {
       if (ctx.input.login_password === undefined) throw paramsError('login_password', 'required');
-      const ticket = reserveGuess(ctx, `old_password:${user.id}`);
+      const ticket = await reserveGuess(ctx, `old_password:${user.id}`);
       const right = await verifyPassword(ctx.input.login_password, loginHash, cpuLane(ctx));
       if (!right) return ticket.miss(new Refusal('login_password_wrong', 'login_password'));
       ticket.succeed(null);
@@ -101,7 +101,7 @@ export function walletRoutes(app: FastifyInstance): void {
     // Codes are guessable: wrong ones are limited per merchant, reserved before the check (parallel tries cannot
     // pass the limit). A code that works does not reset the count: the demo's reusable codes are public, and
     // using one between guesses must not buy more guesses at the single-use ones.
-    const ticket = reserveGuess(ctx, `acceptance:${user.id}`);
+    const ticket = await reserveGuess(ctx, `acceptance:${user.id}`);
     try {
       return ticket.pass(await acceptWithCode(db, user.id, ctx.input, now()));
     } catch (e) {

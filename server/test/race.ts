@@ -1,9 +1,9 @@
 /**
- * Real races on one database file. A single server process can never race with itself (better-sqlite3 is
- * synchronous: requests are judged one after another), so the guarantees that matter are the ones that hold
- * across connections, as between two server processes: an immediate transaction, a unique index, a conditional
- * write. A pool of worker threads, each with its own connection (race-worker.ts), calls a service at the same
- * instant (a shared barrier) and the test looks at what each got.
+ * Real races on one database: a SQLite file or a PostgreSQL database. A single server process on SQLite never
+ * races with itself (its one connection takes one transaction at a time), so the guarantees that matter are the
+ * ones that hold across connections, as between two server processes: an exclusive transaction or a row lock, a
+ * unique index, a conditional write. A pool of worker threads, each with its own connection (race-worker.ts),
+ * calls a service at the same instant (a shared barrier) and the test looks at what each got.
  */
 import { Worker } from 'node:worker_threads';
 
@@ -17,7 +17,10 @@ export type RaceOp = { nowMs: number; requestId?: string } & (
   | { kind: 'withdraw'; userId: number; amount: string; tz: string; token: string }
 );
 
-export interface RaceJob { path: string; op: RaceOp; index: number; barrier: SharedArrayBuffer; count: number }
+/** The database the racers meet on: a SQLite file (migrated already) or a PostgreSQL database's URL. */
+export type RaceTarget = { path: string } | { url: string };
+
+export interface RaceJob { target: RaceTarget; op: RaceOp; index: number; barrier: SharedArrayBuffer; count: number }
 export type RaceOutcome = { ok: true; value: unknown } | { ok: false; reason?: string; error?: string };
 
 const WORKER = new URL('./race-worker.ts', import.meta.url).href;
@@ -45,17 +48,23 @@ export class RacePool {
     return new RacePool(workers);
   }
 
-  /** Every racer runs `op` against the file at `path` at the same moment; their outcomes, by racer. */
-  async race(path: string, op: RaceOp): Promise<RaceOutcome[]> {
+  /** Every racer runs `op` against the database `target` at the same moment; their outcomes, by racer. */
+  async race(target: RaceTarget, op: RaceOp): Promise<RaceOutcome[]> {
     const barrier = new SharedArrayBuffer(4);
     return Promise.all(this.workers.map((w, index) => {
       const answer = nextMessage<RaceOutcome>(w);
-      w.postMessage({ path, op, index, barrier, count: this.workers.length } satisfies RaceJob);
+      w.postMessage({ target, op, index, barrier, count: this.workers.length } satisfies RaceJob);
       return answer;
     }));
   }
 
+  /** Ends the racers, each closing its connections first (a PostgreSQL database cannot be dropped while used). */
   async close(): Promise<void> {
+    await Promise.all(this.workers.map(async (w) => {
+      const closed = nextMessage<'closed'>(w);
+      w.postMessage('close');
+      await closed;
+    }));
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 }
