@@ -62,6 +62,12 @@ import { BINDING_KINDS } from '../../src/api/shapes/wallet';
 import { clearPayPasswordLock } from '../services/pay-password';
 import { setBalance } from '../services/ledger';
 import { bindSampleCard, payPasswordHashSync, SAMPLE_CARDS } from '../seed/seed-wallet';
+import { inTransaction } from '../storage/transaction';
+import {
+  addDeliveryRow, addSignIns, firstSettledPlanId, lockUserRow, productExists, replaceUserContacts, sessionTimes, setSessionOpenedAt,
+  setWalletTestState,
+} from '../storage/test-api';
+import { insertPlan } from '../storage/seed';
 
 const STATES = ['active', 'not_activated', 'disabled', 'deleted'] as const;
 
@@ -147,37 +153,41 @@ export async function testApi(app: FastifyInstance): Promise<void> {
 
 function testRoutes(app: FastifyInstance): void {
   const db = app.db;
-  const userNamed = (username: string) => {
-    const user = findUserByUsername(db, username);
+  const userNamed = async (username: string) => {
+    const user = await findUserByUsername(db, username);
     if (!user) throw fail('not_found', 'Unknown user');
     return user;
   };
 
-  endpoint(app, { method: 'POST', path: '/__test__/expire-tokens', auth: false, schema: obj({ username: str({ max: 200 }) }) }, ({ input }) => {
-    const user = userNamed(input.username);
-    return { expired: revokeTokens(db, user.id) };
+  endpoint(app, { method: 'POST', path: '/__test__/expire-tokens', auth: false, schema: obj({ username: str({ max: 200 }) }) }, async ({ input }) => {
+    const user = await userNamed(input.username);
+    return { expired: await revokeTokens(db, user.id) };
   });
 
   // A browser cannot move the server's clock: a partner merchant's session is made old instead, so a test sees what
   // a merchant without a login password is told when its sign-in is no longer fresh.
-  endpoint(app, { method: 'POST', path: '/__test__/session-age', auth: false, schema: obj({ username: str({ max: 200 }), minutes: int({ min: 1, max: 10_080 }) }) }, ({ input }) => {
-    const user = userNamed(input.username);
-    const rows = db.prepare('SELECT id, created_at FROM tokens WHERE user_id = ?').all(user.id) as { id: number; created_at: string }[];
-    const back = db.prepare('UPDATE tokens SET created_at = ? WHERE id = ?');
-    for (const r of rows) back.run(new Date(Date.parse(r.created_at) - input.minutes * 60_000).toISOString(), r.id);
+  endpoint(app, { method: 'POST', path: '/__test__/session-age', auth: false, schema: obj({ username: str({ max: 200 }), minutes: int({ min: 1, max: 10_080 }) }) }, async ({ input }) => {
+    const user = await userNamed(input.username);
+    // Read and moved back under the merchant's lock: two calls at once age the sessions twice, not once.
+    const rows = await inTransaction(db, async (trx) => {
+      await lockUserRow(trx, user.id);
+      const sessions = await sessionTimes(trx, user.id);
+      for (const r of sessions) await setSessionOpenedAt(trx, r.id, new Date(Date.parse(r.created_at) - input.minutes * 60_000).toISOString());
+      return sessions;
+    });
     return { aged: rows.length };
   });
 
-  endpoint(app, { method: 'POST', path: '/__test__/set-state', auth: false, schema: obj({ username: str({ max: 200 }), state: oneOf(STATES) }) }, ({ input }) => {
-    const user = userNamed(input.username);
-    setAccountState(db, user.id, input.state);
+  endpoint(app, { method: 'POST', path: '/__test__/set-state', auth: false, schema: obj({ username: str({ max: 200 }), state: oneOf(STATES) }) }, async ({ input }) => {
+    const user = await userNamed(input.username);
+    await setAccountState(db, user.id, input.state);
     return { username: user.username, state: input.state };
   });
 
-  endpoint(app, { method: 'POST', path: '/__test__/notify', auth: false, schema: obj({ username: str({ max: 200 }), count: int({ min: 1, max: 500 }) }) }, ({ input }) => {
-    const user = userNamed(input.username);
-    announce(db, user.id, input.count, nowIso());
-    return { unread_total: unreadTotal(db, user.id) };
+  endpoint(app, { method: 'POST', path: '/__test__/notify', auth: false, schema: obj({ username: str({ max: 200 }), count: int({ min: 1, max: 500 }) }) }, async ({ input }) => {
+    const user = await userNamed(input.username);
+    await announce(db, user.id, input.count, nowIso());
+    return { unread_total: await unreadTotal(db, user.id) };
   });
 
   const item = obj({
@@ -194,18 +204,19 @@ function testRoutes(app: FastifyInstance): void {
     },
   };
   const notifications = obj({ username: str({ max: 200 }), items: list(itemField, { max: 100 }) });
-  endpoint(app, { method: 'POST', path: '/__test__/notifications', auth: false, schema: notifications }, ({ input }) => {
-    const user = userNamed(input.username);
+  endpoint(app, { method: 'POST', path: '/__test__/notifications', auth: false, schema: notifications }, async ({ input }) => {
+    const user = await userNamed(input.username);
     const now = app.clock();
-    return db.transaction(() => {
-      const ids = input.items.map((m) => {
+    return inTransaction(db, async (trx) => {
+      const ids: number[] = [];
+      for (const m of input.items) {
         const at = new Date(now - (m.minutes_ago ?? 0) * 60_000).toISOString();
-        const id = addNotification(db, { userId: user.id, category: m.category, title: { en: m.title }, content: { en: m.content ?? '' }, createdAt: at })!;
-        if (m.read) recordRead(db, user.id, id, at);
-        return id;
-      });
-      return { ids, unread_total: unreadTotal(db, user.id) };
-    })();
+        const id = (await addNotification(trx, { userId: user.id, category: m.category, title: { en: m.title }, content: { en: m.content ?? '' }, createdAt: at }))!;
+        if (m.read) await recordRead(trx, user.id, id, at);
+        ids.push(id);
+      }
+      return { ids, unread_total: await unreadTotal(trx, user.id) };
+    });
   });
 
   // A merchant's own contacts of a kind, replacing any it had (none: back to basic config's). Stored as given,
@@ -216,47 +227,50 @@ function testRoutes(app: FastifyInstance): void {
     // Each contact as JSON text ({type, url, label}): the schema builders nest fields, not objects.
     contacts: list(str({ max: 2000 }), { max: 20 }),
   });
-  endpoint(app, { method: 'POST', path: '/__test__/user-contacts', auth: false, schema: userContacts }, ({ input }) => {
-    const user = userNamed(input.username);
-    db.transaction(() => {
-      db.prepare('DELETE FROM contacts WHERE user_id = ? AND kind = ?').run(user.id, input.kind);
-      const add = db.prepare('INSERT INTO contacts (kind, type, url, label, sort, user_id) VALUES (?, ?, ?, ?, ?, ?)');
-      // Ids are the table's own: a merchant's contact must not take the id of basic config's.
-      input.contacts.forEach((raw, i) => {
-        const c = JSON.parse(raw) as { type: number; url: string; label: Record<string, string> };
-        add.run(input.kind, Number(c.type), String(c.url), JSON.stringify(c.label ?? {}), i, user.id);
-      });
-    })();
+  endpoint(app, { method: 'POST', path: '/__test__/user-contacts', auth: false, schema: userContacts }, async ({ input }) => {
+    const user = await userNamed(input.username);
+    const contacts = input.contacts.map((raw, i) => {
+      const c = JSON.parse(raw) as { type: number; url: string; label: Record<string, string> };
+      return { type: Number(c.type), url: String(c.url), label: JSON.stringify(c.label ?? {}), sort: i };
+    });
+    // Under the merchant's lock: two replacements at once leave one list, not both.
+    await inTransaction(db, async (trx) => {
+      await lockUserRow(trx, user.id);
+      await replaceUserContacts(trx, user.id, input.kind, contacts);
+    });
     return { count: input.contacts.length };
   });
 
   let merchants = 0;
+  // Several server processes may share one PostgreSQL: the process id keeps their fresh names apart.
+  const processTag = process.pid.toString(36);
   const merchant = obj({
     lang: opt(oneOf(LANGUAGES)),
     // The wallet: a transaction password (6 digits, stored as a set one is), start-up funds returned
     // (default true) and a bound card or wallet address (default none).
     pay_password: opt(digits(6)), startup_funds_returned: opt(bool()), card: opt(oneOf(BINDING_KINDS)),
   });
-  endpoint(app, { method: 'POST', path: '/__test__/merchant', auth: false, schema: merchant }, ({ input }) => {
-    const demo = userNamed('demo');
+  endpoint(app, { method: 'POST', path: '/__test__/merchant', auth: false, schema: merchant }, async ({ input }) => {
+    const demo = await userNamed('demo');
+    // Hashed before the transaction: a hash holds no transaction open.
     const payHash = input.pay_password === undefined ? null : payPasswordHashSync(input.pay_password);
-    return db.transaction(() => {
-      const username = `m${Date.now().toString(36)}${(merchants++).toString(36)}`;
-      const user = createUser(db, {
+    return inTransaction(db, async (trx) => {
+      const username = `m${Date.now().toString(36)}${processTag}${(merchants++).toString(36)}`;
+      const user = await createUser(trx, {
         username, nickname: `Shop ${username}`, email: `${username}@example.com`, phone: '+1 555 010 0099',
         password_hash: demo.password_hash, entry: 'register', lang: input.lang ?? 'en', store_opened: true,
       });
-      seedMerchantData(db, user.id, nowIso());
-      db.prepare('UPDATE users SET pay_password_hash = ?, startup_funds_returned = ? WHERE id = ?')
-        .run(payHash, input.startup_funds_returned === false ? 0 : 1, user.id);
-      if (input.card) bindSampleCard(db, user.id, SAMPLE_CARDS[input.card], nowIso());
-      return { username, token: issueToken(db, user.id, app.tokenTtlSeconds, app.clock()).token, proxy_id: user.proxy_id };
-    }).immediate();
+      await seedMerchantData(trx, user.id, nowIso());
+      await setWalletTestState(trx, user.id, payHash, input.startup_funds_returned !== false);
+      if (input.card) await bindSampleCard(trx, user.id, SAMPLE_CARDS[input.card], nowIso());
+      const { token } = await issueToken(trx, user.id, app.tokenTtlSeconds, app.clock());
+      return { username, token, proxy_id: user.proxy_id };
+    });
   });
 
   // The transaction password's lock is in the database (15 minutes): a test that locked it unlocks it here.
-  endpoint(app, { method: 'POST', path: '/__test__/pay-password-lock', auth: false, schema: obj({ username: str({ max: 200 }) }) }, ({ input }) => {
-    clearPayPasswordLock(db, userNamed(input.username).id);
+  endpoint(app, { method: 'POST', path: '/__test__/pay-password-lock', auth: false, schema: obj({ username: str({ max: 200 }) }) }, async ({ input }) => {
+    await clearPayPasswordLock(db, (await userNamed(input.username)).id);
     return {};
   });
 
@@ -271,19 +285,17 @@ function testRoutes(app: FastifyInstance): void {
 
   // A streak takes days to build: a test writes the earlier days' check-ins (the rows only, as the seed does).
   const checkIns = obj({ username: str({ max: 200 }), days: list(str({ max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/ }), { max: 30 }) });
-  endpoint(app, { method: 'POST', path: '/__test__/check-ins', auth: false, schema: checkIns }, ({ input }) => {
-    const user = userNamed(input.username);
-    const add = db.prepare('INSERT OR IGNORE INTO sign_ins (user_id, day, created_at) VALUES (?, ?, ?)');
-    let added = 0;
-    for (const day of input.days) added += add.run(user.id, day, `${day}T12:00:00.000Z`).changes;
+  endpoint(app, { method: 'POST', path: '/__test__/check-ins', auth: false, schema: checkIns }, async ({ input }) => {
+    const user = await userNamed(input.username);
+    const added = await addSignIns(db, user.id, input.days.map((day) => ({ day, created_at: `${day}T12:00:00.000Z` })));
     return { added };
   });
 
   // What a partner's own server does: sign an entry link with the partner's key. The examples page and the
   // browser tests ask here, so no partner key sits in page JavaScript. `age` back-dates it (expired links).
   const linkSchema = obj({ entry: str({ max: 32 }), uid: str({ max: 64 }), age: opt(int({ min: 0, max: 86_400 })) });
-  endpoint(app, { method: 'GET', path: '/__test__/partner-link', auth: false, schema: linkSchema }, ({ input }) => {
-    const partner = findPartner(db, input.entry);
+  endpoint(app, { method: 'GET', path: '/__test__/partner-link', auth: false, schema: linkSchema }, async ({ input }) => {
+    const partner = await findPartner(db, input.entry);
     if (!partner?.link_secret) throw fail('not_found', 'Unknown entry, or it has no link secret');
     const query = entryLinkQuery(partner.link_secret, partner.entry, input.uid, Math.floor(Date.now() / 1000) - (input.age ?? 0));
     return { path: `/entry?${query}`, query };
@@ -294,45 +306,46 @@ function testRoutes(app: FastifyInstance): void {
 function simulationTestRoutes(app: FastifyInstance): void {
   const db = app.db;
   let serial = 0;
+  const processTag = process.pid.toString(36);
   const plans = obj({
     username: str({ max: 200 }), lowest: money(), highest: money(), product_id: opt(int({ min: 1 })), official: opt(bool()),
     count: opt(int({ min: 1, max: 20 })),
   });
-  endpoint(app, { method: 'POST', path: '/__test__/plans', auth: false, schema: plans }, ({ input }) => {
-    const user = findUserByUsername(db, input.username);
+  endpoint(app, { method: 'POST', path: '/__test__/plans', auth: false, schema: plans }, async ({ input }) => {
+    const user = await findUserByUsername(db, input.username);
     if (!user) throw fail('not_found', 'Unknown user');
     const lowest = toCents(input.lowest);
     const highest = toCents(input.highest);
     if (highest < lowest) throw new InvalidInput('highest', 'min');
     const productId = input.product_id ?? 1;
-    if (!db.prepare('SELECT 1 FROM products WHERE id = ?').get(productId)) throw fail('not_found', 'Unknown product');
+    if (!(await productExists(db, productId))) throw fail('not_found', 'Unknown product');
     const at = new Date(app.clock()).toISOString();
-    return db.transaction(() => {
+    return inTransaction(db, async (trx) => {
       const ids: number[] = [];
       const planNos: string[] = [];
       for (let i = 0; i < (input.count ?? 1); i++) {
-        const planNo = `TP${String(user.id).padStart(6, '0')}${Date.now().toString(36)}${(serial++).toString(36)}`.toUpperCase();
-        const id = Number(db.prepare(`INSERT INTO plans (plan_no, user_id, product_id, content, rule, user_targeting, official, status,
-            lowest_put_cents, highest_put_cents, created_at, updated_at)
-          VALUES (?, ?, ?, ?, 'CPM, daily rhythm', 'All regions, 18-45', ?, 'waitPut', ?, ?, ?, ?)`)
-          .run(planNo, user.id, productId, `Test campaign ${serial}`, input.official ? 1 : 0, lowest, highest, at, at).lastInsertRowid);
-        db.prepare("INSERT INTO plan_events (plan_id, status, at) VALUES (?, 'waitPut', ?)").run(id, at);
+        const planNo = `TP${String(user.id).padStart(6, '0')}${Date.now().toString(36)}${processTag}${(serial++).toString(36)}`.toUpperCase();
+        const id = await insertPlan(trx, {
+          plan_no: planNo, user_id: user.id, product_id: productId, content: `Test campaign ${serial}`, rule: 'CPM, daily rhythm',
+          user_targeting: 'All regions, 18-45', official: input.official ? 1 : 0, status: 'waitPut',
+          lowest_put_cents: lowest, highest_put_cents: highest, created_at: at, updated_at: at,
+        });
         ids.push(id);
         planNos.push(planNo);
       }
       return { ids, plan_nos: planNos };
-    }).immediate();
+    });
   });
 
   // The balance set to `balance` with a ledger row: a top-up via customer service or an adjustment, or what an
   // operator wrote (`note`, free text shown as written).
   const walletInput = obj({ username: str({ max: 200 }), balance: money(), note: opt(str({ max: 200 })) });
-  endpoint(app, { method: 'POST', path: '/__test__/wallet', auth: false, schema: walletInput }, ({ input }) => {
-    const user = findUserByUsername(db, input.username);
+  endpoint(app, { method: 'POST', path: '/__test__/wallet', auth: false, schema: walletInput }, async ({ input }) => {
+    const user = await findUserByUsername(db, input.username);
     if (!user) throw fail('not_found', 'Unknown user');
     const target = toCents(input.balance);
     const at = new Date(app.clock()).toISOString();
-    db.transaction(() => setBalance(db, user.id, target, at, input.note ?? null)).immediate();
+    await inTransaction(db, (trx) => setBalance(trx, user.id, target, at, input.note ?? null));
     return { balance: fromCents(target) };
   });
 
@@ -340,17 +353,17 @@ function simulationTestRoutes(app: FastifyInstance): void {
     username: str({ max: 200 }), hour: str({ max: 40 }), consumed: money(), revenue: money(),
     impressions: int({ min: 0, max: 1_000_000_000 }), clicks: int({ min: 0, max: 1_000_000_000 }),
   });
-  endpoint(app, { method: 'POST', path: '/__test__/delivery-row', auth: false, schema: deliveryRow }, ({ input }) => {
-    const user = findUserByUsername(db, input.username);
+  endpoint(app, { method: 'POST', path: '/__test__/delivery-row', auth: false, schema: deliveryRow }, async ({ input }) => {
+    const user = await findUserByUsername(db, input.username);
     if (!user) throw fail('not_found', 'Unknown user');
     const ms = Date.parse(input.hour);
     if (!Number.isFinite(ms) || ms % 3_600_000 !== 0) throw new InvalidInput('hour', 'pattern');
-    const plan = db.prepare("SELECT id FROM plans WHERE user_id = ? AND status = 'settled' ORDER BY id LIMIT 1").get(user.id) as { id: number } | undefined;
-    if (!plan) throw fail('not_found', 'No settled plan');
-    db.prepare(`INSERT INTO plan_stats (plan_id, user_id, hour, impressions, clicks, consumed_cents, revenue_cents) VALUES (?, ?, ?, ?, ?, ?, ?)
-      ON CONFLICT (plan_id, hour) DO UPDATE SET impressions = impressions + excluded.impressions, clicks = clicks + excluded.clicks,
-        consumed_cents = consumed_cents + excluded.consumed_cents, revenue_cents = revenue_cents + excluded.revenue_cents`)
-      .run(plan.id, user.id, new Date(ms).toISOString(), input.impressions, input.clicks, toCents(input.consumed), toCents(input.revenue));
-    return { plan_id: plan.id };
+    const planId = await firstSettledPlanId(db, user.id);
+    if (planId === undefined) throw fail('not_found', 'No settled plan');
+    await addDeliveryRow(db, {
+      plan_id: planId, user_id: user.id, hour: new Date(ms).toISOString(), impressions: input.impressions, clicks: input.clicks,
+      consumed_cents: toCents(input.consumed), revenue_cents: toCents(input.revenue),
+    });
+    return { plan_id: planId };
   });
 }

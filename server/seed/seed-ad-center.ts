@@ -18,7 +18,11 @@
  *                   days before the first seed (a streak to show; fresh test merchants start without one).
  */
 import { createHash } from 'node:crypto';
-import { stmt, type DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import {
+  backdatePlan, configText, insertPlan, insertRows, insertUserIfMissing, putConfigText, raiseCreditScore, seedUserNamed, setDeposit,
+  updateConfigText, updatePlan, userHasRows, walletBalance,
+} from '../storage/seed';
 import type { PlanStatus } from '../../src/api/shapes/plan';
 import type { FundingDetail } from '../../src/api/shapes/wallet';
 import { planSchedule, type Schedule } from '../services/plans/schedule';
@@ -55,55 +59,54 @@ const DAY = 86_400_000;
 const DEMO_CREDIT_SCORE = 124;
 
 /** Shared rows: run once per start inside seed()'s transaction. */
-export function seedAdCenter(db: DB, now: string): void {
-  const product = db.prepare('INSERT OR IGNORE INTO products (id, name, image, price_cents, description) VALUES (?, ?, ?, ?, ?)');
-  for (const p of PRODUCTS) product.run(p.id, p.name, p.image, p.price_cents, p.description);
-
-  const level = db.prepare(`INSERT OR IGNORE INTO levels (level, kind, rank, min_credit_score, min_investment_cents, benefits)
-    VALUES (?, ?, ?, ?, ?, ?)`);
-  for (const l of LEVELS) level.run(l.level, l.kind, l.rank, l.min_credit_score, l.min_investment_cents, JSON.stringify(l.benefits));
-
-  db.prepare('INSERT OR IGNORE INTO config (key, value) VALUES (?, ?)').run('operating_rules', JSON.stringify(OPERATING_RULES));
-  // Every amount is money in this currency (ISO 4217); the client formats each with Intl.
-  db.prepare('INSERT OR IGNORE INTO config (key, value) VALUES (?, ?)').run('currency', JSON.stringify('USD'));
-  upgradeContent(db, Date.parse(now));
+export async function seedAdCenter(db: Db, now: string): Promise<void> {
+  await insertRows(db, 'products', PRODUCTS.map((p) => ({ id: p.id, name: p.name, image: p.image, price_cents: p.price_cents, description: p.description })));
+  await insertRows(db, 'levels', LEVELS.map((l) => ({
+    level: l.level, kind: l.kind, rank: l.rank, min_credit_score: l.min_credit_score, min_investment_cents: l.min_investment_cents,
+    benefits: JSON.stringify(l.benefits),
+  })));
+  await insertRows(db, 'config', [
+    { key: 'operating_rules', value: JSON.stringify(OPERATING_RULES) },
+    // Every amount is money in this currency (ISO 4217); the client formats each with Intl.
+    { key: 'currency', value: JSON.stringify('USD') },
+  ]);
+  await upgradeContent(db, Date.parse(now));
   // Steps due while the server was down are applied now, so the first answers need not catch up.
-  advancePlans(db, Date.parse(now));
-  seedShops(db, now);
+  await advancePlans(db, Date.parse(now));
+  await seedShops(db, now);
 }
 
-function upgradeContent(db: DB, nowMs: number): void {
-  const row = db.prepare('SELECT value FROM config WHERE key = ?');
-  const version = Number((row.get('content_version') as { value: string } | undefined)?.value ?? 0);
+async function upgradeContent(db: Db, nowMs: number): Promise<void> {
+  const version = Number((await configText(db, 'content_version')) ?? 0);
   if (version >= CONTENT_VERSION) return;
-  seedDemoSignIns(db, nowMs);
-  const update = db.prepare('UPDATE config SET value = ? WHERE key = ?');
+  await seedDemoSignIns(db, nowMs);
   for (const [key, legacy] of Object.entries(LEGACY_CONTENT)) {
-    const stored = (row.get(key) as { value: string } | undefined)?.value;
+    const stored = await configText(db, key);
     if (stored === undefined) continue;
     const hash = createHash('sha256').update(stored).digest('hex');
-    if (legacy.sha256.includes(hash)) update.run(JSON.stringify(legacy.value()), key);
+    if (legacy.sha256.includes(hash)) await updateConfigText(db, key, JSON.stringify(legacy.value()));
   }
-  db.prepare('INSERT OR REPLACE INTO config (key, value) VALUES (?, ?)').run('content_version', String(CONTENT_VERSION));
+  await putConfigText(db, 'content_version', String(CONTENT_VERSION));
 }
 
 /** Other merchants, so that the ticker has neighbours and plan follow has IDs to follow. */
-function seedShops(db: DB, now: string): void {
-  const demo = db.prepare("SELECT id, proxy_id, nickname, password_hash FROM users WHERE username = 'demo'").get() as
-    { id: number; proxy_id: string; nickname: string; password_hash: string | null } | undefined;
+async function seedShops(db: Db, now: string): Promise<void> {
+  const demo = await seedUserNamed(db, 'demo');
   if (!demo) return;
   const nowMs = Date.parse(now);
-  const insert = db.prepare(`INSERT OR IGNORE INTO users
-    (username, nickname, email, phone, password_hash, entry, lang, state, store_opened, proxy_id, created_at, updated_at)
-    VALUES (@username, @nickname, @email, @phone, @password_hash, 'register', @lang, 'active', 1, @proxy_id, @created_at, @created_at)`);
-  const follow = db.prepare('INSERT OR IGNORE INTO follow_records (user_id, proxy_id, nickname, created_at) VALUES (?, ?, ?, ?)');
   for (const [i, shop] of SHOPS.entries()) {
     const joined = new Date(nowMs - (70 - i * 9) * DAY).toISOString();
-    insert.run({ ...shop, password_hash: demo.password_hash, created_at: joined });
-    const id = (db.prepare('SELECT id FROM users WHERE username = ?').get(shop.username) as { id: number }).id;
-    db.prepare('INSERT OR IGNORE INTO wallets (user_id, updated_at) VALUES (?, ?)').run(id, now);
-    seedMerchantPlans(db, id, now);
-    if (i < 3) follow.run(id, demo.proxy_id, demo.nickname, new Date(nowMs - (20 - i * 5) * DAY).toISOString());
+    await insertUserIfMissing(db, {
+      ...shop, password_hash: demo.password_hash, entry: 'register', state: 'active', store_opened: 1, created_at: joined, updated_at: joined,
+    });
+    const { id } = (await seedUserNamed(db, shop.username))!;
+    await insertRows(db, 'wallets', [{ user_id: id, updated_at: now }]);
+    await seedMerchantPlans(db, id, now);
+    if (i < 3) {
+      await insertRows(db, 'follow_records', [
+        { user_id: id, proxy_id: demo.proxy_id, nickname: demo.nickname, created_at: new Date(nowMs - (20 - i * 5) * DAY).toISOString() },
+      ]);
+    }
   }
 }
 
@@ -160,30 +163,26 @@ function putTime(spec: PlanSpec, s: Schedule, nowMs: number): number {
  * and a last top-up that leaves the balance at 10,000.00. Only for a merchant without plans (the demo once, each
  * fresh test merchant). Inside a transaction.
  */
-export function seedMerchantPlans(db: DB, userId: number, now: string): void {
-  if (stmt(db, 'SELECT 1 FROM plans WHERE user_id = ? LIMIT 1').get(userId)) return;
-  const w = stmt<{ balance_cents: number }>(db, 'SELECT balance_cents FROM wallets WHERE user_id = ?').get(userId);
-  if (!w || w.balance_cents !== 0 || stmt(db, 'SELECT 1 FROM transaction_flow WHERE user_id = ? LIMIT 1').get(userId)) return;
+export async function seedMerchantPlans(db: Db, userId: number, now: string): Promise<void> {
+  if (await userHasRows(db, 'plans', userId)) return;
+  const balance = await walletBalance(db, userId);
+  if (balance !== 0 || (await userHasRows(db, 'transaction_flow', userId))) return;
   const nowMs = Date.parse(now);
   // Each merchant's story differs a little: amounts within ±15 %, times shifted by up to 11 hours.
   const vary = (userId * 2654435761) >>> 0;
   const factor = 85 + (vary % 31);
   const shiftMs = ((vary >>> 8) % 12) * HOUR_MS;
-  const insert = stmt(db, `INSERT INTO plans (plan_no, user_id, product_id, content, rule, user_targeting, official, status,
-      lowest_put_cents, highest_put_cents, created_at, updated_at)
-    VALUES (@plan_no, @user_id, @product_id, @content, @rule, @targeting, @official, 'waitPut', @lowest, @highest, @created, @created)`);
-  const event = stmt(db, 'INSERT INTO plan_events (plan_id, status, at) VALUES (?, ?, ?)');
   const fails = new Set<number>();
   const puts: { at: number; id: number; planNo: string; cents: number }[] = [];
 
   for (const p of PLANS) {
     const planNo = `AD${String(userId).padStart(6, '0')}${String(p.key).padStart(2, '0')}`;
     // Ids first: a put plan's schedule (and so when it was put) is a function of its id.
-    const id = Number(insert.run({
+    const id = await insertPlan(db, {
       plan_no: planNo, user_id: userId, product_id: p.product, content: `Campaign ${p.key}`, rule: 'CPM, daily rhythm',
-      targeting: p.key % 2 ? 'All regions, 18-45' : 'Urban, 25-54', official: p.official ? 1 : 0,
-      lowest: p.lowestCents, highest: p.highestCents, created: now,
-    }).lastInsertRowid);
+      user_targeting: p.key % 2 ? 'All regions, 18-45' : 'Urban, 25-54', official: p.official ? 1 : 0, status: 'waitPut',
+      lowest_put_cents: p.lowestCents, highest_put_cents: p.highestCents, created_at: now, updated_at: now,
+    });
     if (p.status === 'putFailed') fails.add(id);
     let created = nowMs - (p.key - 6) * 17 * HOUR_MS - shiftMs;
     if (p.putCents !== undefined) {
@@ -191,15 +190,13 @@ export function seedMerchantPlans(db: DB, userId: number, now: string): void {
       puts.push({ at, id, planNo, cents: Math.round((p.putCents * factor) / 100 / 100) * 100 });
       created = at - 5 * HOUR_MS - shiftMs;
     }
-    const createdIso = new Date(created).toISOString();
-    stmt(db, 'UPDATE plans SET created_at = ?, updated_at = ? WHERE id = ?').run(createdIso, createdIso, id);
-    event.run(id, 'waitPut', createdIso);
+    await backdatePlan(db, id, new Date(created).toISOString());
   }
 
   const paidTotal = puts.reduce((a, p) => a + p.cents, 0);
-  type Step = { at: number; run: () => void };
-  const move = (type: FundingDetail['type'], cents: number, remark: RemarkInput, atMs: number) => {
-    postEntry(db, { user_id: userId, type, amount_cents: cents, remark, at: new Date(atMs).toISOString() });
+  type Step = { at: number; run: () => Promise<void> };
+  const move = async (type: FundingDetail['type'], cents: number, remark: RemarkInput, atMs: number) => {
+    await postEntry(db, { user_id: userId, type, amount_cents: cents, remark, at: new Date(atMs).toISOString() });
   };
   const topUpRemark = { kind: 'topup_service' } as const;
   const story: Step[] = [
@@ -208,36 +205,34 @@ export function seedMerchantPlans(db: DB, userId: number, now: string): void {
     { at: nowMs - 10 * DAY, run: () => move('manual_withdrawal', -50_000, { kind: 'withdrawal_to_card' }, nowMs - 10 * DAY) },
     // The wallet's other flow types over five months (seed-wallet.ts), from an opening top-up on.
     ...LEDGER_STORY.map((r) => ({ at: nowMs - r.daysAgo * DAY, run: () => move(r.type, r.cents, r.remark, nowMs - r.daysAgo * DAY) })),
-    ...puts.map((p) => ({ at: p.at, run: () => {
+    ...puts.map((p) => ({ at: p.at, run: async () => {
       const at = new Date(p.at).toISOString();
-      move('ad_serving', -p.cents, { kind: 'put', plan: p.planNo }, p.at);
-      stmt(db, `UPDATE plans SET put_amount_cents = ?, paid_cents = ?, put_at = ?, sim_step = 0, sim_step_ms = ?, updated_at = ? WHERE id = ?`)
-        .run(p.cents, p.cents, at, HOUR_MS, at, p.id);
-      moveStatus(db, p.id, 'waitPut', 'matching', at);
+      await move('ad_serving', -p.cents, { kind: 'put', plan: p.planNo }, p.at);
+      await updatePlan(db, p.id, { put_amount_cents: p.cents, paid_cents: p.cents, put_at: at, sim_step: 0, sim_step_ms: HOUR_MS, updated_at: at });
+      await moveStatus(db, p.id, 'waitPut', 'matching', at);
     } })),
     // The last top-up, after the last put, rounds the balance to what the demo table promises (no seeded step
     // moves the balance before the next settlement).
-    { at: nowMs - 10 * 60_000, run: () => {
-      const { balance_cents: b } = stmt<{ balance_cents: number }>(db, 'SELECT balance_cents FROM wallets WHERE user_id = ?').get(userId)!;
-      if (b < SEEDED_BALANCE_CENTS) move('system_topup', SEEDED_BALANCE_CENTS - b, topUpRemark, nowMs - 10 * 60_000);
+    { at: nowMs - 10 * 60_000, run: async () => {
+      const b = (await walletBalance(db, userId))!;
+      if (b < SEEDED_BALANCE_CENTS) await move('system_topup', SEEDED_BALANCE_CENTS - b, topUpRemark, nowMs - 10 * 60_000);
     } },
   ].sort((a, b) => a.at - b.at);
   const failPercent = (id: number) => (fails.has(id) ? 100 : 0);
   for (const step of story) {
-    advancePlans(db, step.at, { userId, failPercent });
-    step.run();
+    await advancePlans(db, step.at, { userId, failPercent });
+    await step.run();
   }
-  advancePlans(db, nowMs, { userId, failPercent });
-  stmt(db, 'UPDATE wallets SET deposit_cents = ? WHERE user_id = ?').run(100_000, userId);
-  stmt(db, 'UPDATE users SET credit_score = ? WHERE id = ? AND credit_score < ?').run(DEMO_CREDIT_SCORE, userId, DEMO_CREDIT_SCORE);
-  syncLevel(db, userId);
+  await advancePlans(db, nowMs, { userId, failPercent });
+  await setDeposit(db, userId, 100_000);
+  await raiseCreditScore(db, userId, DEMO_CREDIT_SCORE);
+  await syncLevel(db, userId);
 }
 
 /** The demo's sign-in streak (the three days before the first seed), so the examples page shows one. */
-function seedDemoSignIns(db: DB, nowMs: number): void {
-  const demo = db.prepare("SELECT id FROM users WHERE username = 'demo'").get() as { id: number } | undefined;
-  if (!demo || db.prepare('SELECT 1 FROM sign_ins WHERE user_id = ? LIMIT 1').get(demo.id)) return;
+async function seedDemoSignIns(db: Db, nowMs: number): Promise<void> {
+  const demo = await seedUserNamed(db, 'demo');
+  if (!demo || (await userHasRows(db, 'sign_ins', demo.id))) return;
   const today = localTime(nowMs, UTC_ZONE);
-  const signIn = db.prepare('INSERT OR IGNORE INTO sign_ins (user_id, day, created_at) VALUES (?, ?, ?)');
-  for (let i = 1; i <= 3; i++) signIn.run(demo.id, dayKey(addDays(today, -i)), new Date(nowMs - i * DAY).toISOString());
+  await insertRows(db, 'sign_ins', [1, 2, 3].map((i) => ({ user_id: demo.id, day: dayKey(addDays(today, -i)), created_at: new Date(nowMs - i * DAY).toISOString() })));
 }

@@ -15,7 +15,8 @@ import type { Language } from '../../src/api/languages';
 import type { RichText } from '../../src/api/shapes/config';
 import type { CouponKind } from '../../src/api/shapes/coupon';
 import { sanitizeRichText } from '../lib/sanitize';
-import type { DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import { activeNicknameByProxyId, configText, insertRows, userHasRows } from '../storage/seed';
 
 type Names = Record<Language, string>;
 
@@ -188,19 +189,17 @@ const GAME_DESCRIPTION: RichText = {
 };
 
 /** Shared rows: coupon templates, activities, activity rules and game description. */
-export function seedCouponTemplates(db: DB, now: string): void {
+export async function seedCouponTemplates(db: Db, now: string): Promise<void> {
   void now;
-  const template = db.prepare(`INSERT OR IGNORE INTO coupons (id, name, kind, amount_cents, requirement_cents, valid_days, new_user)
-    VALUES (@id, @name, @kind, @amount_cents, @requirement_cents, @valid_days, @new_user)`);
-  for (const t of TEMPLATES) template.run({ ...t, name: JSON.stringify(t.name), new_user: t.new_user ?? 0 });
-
-  const activity = db.prepare(`INSERT OR IGNORE INTO activities (id, kind, coupon_id, title, description, sort)
-    VALUES (@id, @kind, @coupon_id, @title, @description, @sort)`);
-  for (const a of ACTIVITIES) activity.run({ ...a, title: JSON.stringify(a.title), description: JSON.stringify(a.description) });
-
-  const config = db.prepare('INSERT OR IGNORE INTO config (key, value) VALUES (?, ?)');
+  await insertRows(db, 'coupons', TEMPLATES.map((t) => ({
+    id: t.id, name: JSON.stringify(t.name), kind: t.kind, amount_cents: t.amount_cents, requirement_cents: t.requirement_cents,
+    valid_days: t.valid_days, new_user: t.new_user ?? 0,
+  })));
+  await insertRows(db, 'activities', ACTIVITIES.map((a) => ({
+    id: a.id, kind: a.kind, coupon_id: a.coupon_id, title: JSON.stringify(a.title), description: JSON.stringify(a.description), sort: a.sort,
+  })));
   for (const [key, text] of [['activity_rules', ACTIVITY_RULES], ['game_description', GAME_DESCRIPTION]] as const) {
-    if (!db.prepare('SELECT 1 FROM config WHERE key = ?').get(key)) config.run(key, JSON.stringify(sanitizeRichText(text)));
+    if ((await configText(db, key)) === undefined) await insertRows(db, 'config', [{ key, value: JSON.stringify(sanitizeRichText(text)) }]);
   }
 }
 
@@ -232,24 +231,23 @@ const HELD: { coupon: number; ago: number; expires: number; usedAgo?: number }[]
 const FOLLOWED = [{ proxy_id: '10000011', ago: 3 }, { proxy_id: '10000012', ago: 1 }];
 
 /** One merchant's coupons of every kind and state, and follow records. Cheap: about two dozen inserts. */
-export function seedMerchantCoupons(db: DB, userId: number, now: string): void {
+export async function seedMerchantCoupons(db: Db, userId: number, now: string): Promise<void> {
   const t = Date.parse(now);
   const at = (ms: number) => new Date(ms).toISOString();
 
-  if (!db.prepare('SELECT 1 FROM user_coupons WHERE user_id = ? LIMIT 1').get(userId)) {
-    const insert = db.prepare(`INSERT OR IGNORE INTO user_coupons (user_id, coupon_id, state, received_day, received_at, expire_at, used_at, used_day)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-    for (const h of HELD) {
+  if (!(await userHasRows(db, 'user_coupons', userId))) {
+    await insertRows(db, 'user_coupons', HELD.map((h) => {
       const received = at(t - h.ago * DAY_MS);
       const used = h.usedAgo === undefined ? null : at(t - h.usedAgo * DAY_MS);
-      insert.run(userId, h.coupon, used ? 'used' : 'unused', received.slice(0, 10), received, at(t + h.expires * HOUR_MS), used, used?.slice(0, 10) ?? null);
-    }
+      return {
+        user_id: userId, coupon_id: h.coupon, state: used ? 'used' : 'unused', received_day: received.slice(0, 10), received_at: received,
+        expire_at: at(t + h.expires * HOUR_MS), used_at: used, used_day: used?.slice(0, 10) ?? null,
+      };
+    }));
   }
 
-  const target = db.prepare("SELECT nickname FROM users WHERE proxy_id = ? AND id <> ? AND state = 'active'");
-  const follow = db.prepare('INSERT OR IGNORE INTO follow_records (user_id, proxy_id, nickname, created_at) VALUES (?, ?, ?, ?)');
   for (const f of FOLLOWED) {
-    const op = target.get(f.proxy_id, userId) as { nickname: string } | undefined;
-    if (op) follow.run(userId, f.proxy_id, op.nickname, at(t - f.ago * DAY_MS));
+    const nickname = await activeNicknameByProxyId(db, f.proxy_id, userId);
+    if (nickname !== undefined) await insertRows(db, 'follow_records', [{ user_id: userId, proxy_id: f.proxy_id, nickname, created_at: at(t - f.ago * DAY_MS) }]);
   }
 }

@@ -2,7 +2,8 @@
  * The demo's past feedback: three messages (no images), each added once (by its request_id, as a retry would be).
  * They are in the language the demo merchant uses (English): feedback is the merchant's own text, not translated.
  */
-import type { DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import { insertRows } from '../storage/seed';
 
 const DAY_MS = 86_400_000;
 
@@ -24,8 +25,9 @@ const PAST = [
   },
 ] as const;
 
-export function seedDemoFeedback(db: DB, userId: number, now: string): void {
+export async function seedDemoFeedback(db: Db, userId: number, now: string): Promise<void> {
   const t = Date.parse(now);
-  const insert = db.prepare(`INSERT OR IGNORE INTO feedback (user_id, topic, content, request_id, created_at) VALUES (?, ?, ?, ?, ?)`);
-  for (const f of PAST) insert.run(userId, f.topic, f.content, f.request_id, new Date(t - f.daysAgo * DAY_MS).toISOString());
+  await insertRows(db, 'feedback', PAST.map((f) => ({
+    user_id: userId, topic: f.topic, content: f.content, request_id: f.request_id, created_at: new Date(t - f.daysAgo * DAY_MS).toISOString(),
+  })));
 }

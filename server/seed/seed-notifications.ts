@@ -13,7 +13,8 @@
  */
 import type { Language } from '../../src/api/languages';
 import type { NotificationCategory } from '../../src/api/shapes/messages';
-import type { DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import { notificationBySeedKey } from '../storage/seed';
 import { addNotification, recordRead } from '../services/notifications';
 
 type Texts = Record<Language, string>;
@@ -596,10 +597,10 @@ export const MERCHANT_MESSAGES: readonly SeedMessage[] = [
 const at = (now: number, minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
 
 /** The messages to everyone, each added once per database (by its key). Inside the seed's transaction. */
-export function seedEveryoneNotifications(db: DB, now: string): void {
+export async function seedEveryoneNotifications(db: Db, now: string): Promise<void> {
   const t = Date.parse(now);
   for (const m of EVERYONE_MESSAGES) {
-    addNotification(db, { userId: null, category: m.category, title: m.title, content: m.content, createdAt: at(t, m.minutesAgo), seedKey: `everyone:${m.key}` });
+    await addNotification(db, { userId: null, category: m.category, title: m.title, content: m.content, createdAt: at(t, m.minutesAgo), seedKey: `everyone:${m.key}` });
   }
 }
 
@@ -608,20 +609,19 @@ export function seedEveryoneNotifications(db: DB, now: string): void {
  * marks read is recorded as read, of these and of the messages to everyone, so the merchant's inbox starts with
  * both states; later runs change nothing (a message the merchant has read since stays read).
  */
-export function seedMerchantNotifications(db: DB, userId: number, now: string): void {
+export async function seedMerchantNotifications(db: Db, userId: number, now: string): Promise<void> {
   const t = Date.parse(now);
   let added = false;
   for (const m of MERCHANT_MESSAGES) {
-    const id = addNotification(db, { userId, category: m.category, title: m.title, content: m.content, createdAt: at(t, m.minutesAgo), seedKey: `user:${userId}:${m.key}` });
+    const id = await addNotification(db, { userId, category: m.category, title: m.title, content: m.content, createdAt: at(t, m.minutesAgo), seedKey: `user:${userId}:${m.key}` });
     if (id === null) continue;
     added = true;
-    if (m.read) recordRead(db, userId, id, at(t, Math.max(0, m.minutesAgo - 30)));
+    if (m.read) await recordRead(db, userId, id, at(t, Math.max(0, m.minutesAgo - 30)));
   }
   if (!added) return;
-  const byKey = db.prepare('SELECT id, created_at FROM notifications WHERE seed_key = ?');
   for (const m of EVERYONE_MESSAGES) {
     if (!m.read) continue;
-    const row = byKey.get(`everyone:${m.key}`) as { id: number; created_at: string } | undefined;
-    if (row) recordRead(db, userId, row.id, now);
+    const row = await notificationBySeedKey(db, `everyone:${m.key}`);
+    if (row) await recordRead(db, userId, row.id, now);
   }
 }

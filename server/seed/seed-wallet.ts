@@ -10,7 +10,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { BankCard, BindingKind, FundingDetail } from '../../src/api/shapes/wallet';
-import { stmt, type DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import {
+  acceptanceCodeId, configText, insertRows, insertUserIfMissing, seedUserNamed, setSeededWalletState, userHasRows,
+} from '../storage/seed';
 import { hashPasswordSync } from '../lib/crypto';
 import { postEntry } from '../services/ledger';
 import type { RemarkInput } from '../services/remarks';
@@ -50,11 +53,12 @@ export const SAMPLE_CARD_AGE_DAYS = 30;
  * demo and the test API's merchants withdraw at once, where a binding through `/bank_card/edit` starts the payout
  * hold. Inside a transaction.
  */
-export function bindSampleCard(db: DB, userId: number, card: BankCard, now: string): void {
+export async function bindSampleCard(db: Db, userId: number, card: BankCard, now: string): Promise<void> {
   const bound = Date.parse(now) - SAMPLE_CARD_AGE_DAYS * 86_400_000;
-  stmt(db, `INSERT OR IGNORE INTO bank_cards (user_id, kind, bank_name, user_name, mobile, account, bank_address, branch, updated_at, changed_at)
-    VALUES (@user, @kind, @bank_name, @user_name, @mobile, @account, @bank_address, @branch, @at, @changed)`)
-    .run({ user: userId, at: new Date(bound).toISOString(), changed: bound, ...card });
+  await insertRows(db, 'bank_cards', [{
+    user_id: userId, kind: card.kind, bank_name: card.bank_name, user_name: card.user_name, mobile: card.mobile, account: card.account,
+    bank_address: card.bank_address, branch: card.branch, updated_at: new Date(bound).toISOString(), changed_at: bound,
+  }]);
 }
 
 /**
@@ -100,33 +104,29 @@ const NEWBIE = { username: 'newbie', nickname: 'Newbie Shop', proxy_id: '1000000
  * ad-centre data. The demo's password, start-up funds, card and acceptance orders are set once per database
  * (a config marker), so an edit made through the app is never undone by the next start.
  */
-export function seedWallet(db: DB, demoId: number, now: string): void {
-  const code = stmt(db, 'INSERT OR IGNORE INTO acceptance_codes (code, type, amount_cents, limit_cents, reusable) VALUES (?, ?, ?, ?, ?)');
-  for (const c of ACCEPTANCE_CODES) code.run(c.code, c.type, c.amount, c.limit, c.reusable ? 1 : 0);
+export async function seedWallet(db: Db, demoId: number, now: string): Promise<void> {
+  await insertRows(db, 'acceptance_codes', ACCEPTANCE_CODES.map((c) => ({
+    code: c.code, type: c.type, amount_cents: c.amount, limit_cents: c.limit, reusable: c.reusable ? 1 : 0,
+  })));
 
   const nowMs = Date.parse(now);
-  const demo = stmt<{ password_hash: string | null }>(db, 'SELECT password_hash FROM users WHERE id = ?').get(demoId)!;
+  const demo = (await seedUserNamed(db, 'demo'))!;
   // newbie: start-up funds not returned, no transaction password, nothing bound; a first top-up to look at.
-  const added = stmt(db, `INSERT OR IGNORE INTO users (username, nickname, email, phone, password_hash, entry, lang, state, store_opened,
-      proxy_id, startup_funds_returned, created_at, updated_at)
-    VALUES (@username, @nickname, @email, @phone, @hash, 'register', 'en', 'active', 1, @proxy_id, 0, @now, @now)`)
-    .run({ ...NEWBIE, hash: demo.password_hash, now });
-  if (added.changes === 1) {
-    const id = Number(added.lastInsertRowid);
+  const id = await insertUserIfMissing(db, {
+    ...NEWBIE, password_hash: demo.password_hash, entry: 'register', lang: 'en', state: 'active', store_opened: 1,
+    startup_funds_returned: 0, created_at: now, updated_at: now,
+  });
+  if (id !== undefined) {
     const at = new Date(nowMs - 2 * DAY).toISOString();
-    stmt(db, 'INSERT OR IGNORE INTO wallets (user_id, updated_at) VALUES (?, ?)').run(id, at);
-    postEntry(db, { user_id: id, type: 'system_topup', amount_cents: 50_000, remark: { kind: 'startup_funds' }, at });
+    await insertRows(db, 'wallets', [{ user_id: id, updated_at: at }]);
+    await postEntry(db, { user_id: id, type: 'system_topup', amount_cents: 50_000, remark: { kind: 'startup_funds' }, at });
   }
 
-  if (stmt(db, "SELECT 1 FROM config WHERE key = 'wallet_seeded'").get()) return;
-  stmt(db, "INSERT INTO config (key, value) VALUES ('wallet_seeded', '1')").run();
-  stmt(db, 'UPDATE users SET startup_funds_returned = 1, pay_password_hash = COALESCE(pay_password_hash, ?) WHERE id = ?')
-    .run(payPasswordHashSync(DEMO_PAY_PASSWORD), demoId);
-  bindSampleCard(db, demoId, SAMPLE_CARDS.bank, now);
-  if (stmt(db, 'SELECT 1 FROM acceptor_orders WHERE user_id = ? LIMIT 1').get(demoId)) return;
-  const codeId = (c: string) => stmt<{ id: number }>(db, 'SELECT id FROM acceptance_codes WHERE code = ?').get(c)!.id;
-  const order = stmt(db, `INSERT INTO acceptor_orders (user_id, type, amount_cents, limit_cents, state, code_id, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  if ((await configText(db, 'wallet_seeded')) !== undefined) return;
+  await insertRows(db, 'config', [{ key: 'wallet_seeded', value: '1' }]);
+  await setSeededWalletState(db, demoId, payPasswordHashSync(DEMO_PAY_PASSWORD));
+  await bindSampleCard(db, demoId, SAMPLE_CARDS.bank, now);
+  if (await userHasRows(db, 'acceptor_orders', demoId)) return;
   const history = [
     { daysAgo: 75, code: 'FX-PERSONAL-2026', state: 'completed' },
     { daysAgo: 48, code: 'FX-ENTERPRISE-2026', state: 'completed' },
@@ -136,6 +136,9 @@ export function seedWallet(db: DB, demoId: number, now: string): void {
   ];
   for (const h of history) {
     const c = ACCEPTANCE_CODES.find((x) => x.code === h.code)!;
-    order.run(demoId, c.type, c.amount, c.limit, h.state, codeId(h.code), new Date(nowMs - h.daysAgo * DAY).toISOString());
+    await insertRows(db, 'acceptor_orders', [{
+      user_id: demoId, type: c.type, amount_cents: c.amount, limit_cents: c.limit, state: h.state,
+      code_id: (await acceptanceCodeId(db, h.code))!, created_at: new Date(nowMs - h.daysAgo * DAY).toISOString(),
+    }]);
   }
 }

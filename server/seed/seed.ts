@@ -22,7 +22,11 @@
  */
 import { hashPasswordSync } from '../lib/crypto';
 import { nowIso } from '../lib/time';
-import type { DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import { inTransaction } from '../storage/transaction';
+import {
+  advanceIdSequences, insertRows, insertUserIfMissing, lockSeed, seedUserNamed, setPartnerSecretIfUnset, usersWithoutWallet,
+} from '../storage/seed';
 import { seedAdCenter, seedMerchantPlans } from './seed-ad-center';
 import { seedCouponTemplates, seedMerchantCoupons } from './seed-coupons';
 import { seedDemoFeedback } from './seed-feedback';
@@ -46,58 +50,62 @@ const MERCHANTS = [
   { username: 'deleted', state: 'deleted', lang: 'fr', store_opened: 1, proxy_id: '10000004', nickname: 'Deleted', email: 'deleted@example.com', phone: '+33 1 23456789' },
 ] as const;
 
-export function seed(db: DB): void {
+export async function seed(db: Db): Promise<void> {
   const now = nowIso();
-  const missing = MERCHANTS.filter((m) => !db.prepare('SELECT 1 FROM users WHERE username = ?').get(m.username));
+  // The one password hash is made before the transaction (a hash holds no transaction open), and only when a
+  // merchant is missing; inserting skips any that another process added meanwhile.
+  const missing: (typeof MERCHANTS)[number][] = [];
+  for (const m of MERCHANTS) if (!(await seedUserNamed(db, m.username))) missing.push(m);
   const hash = missing.length ? hashPasswordSync(DEMO_PASSWORD) : '';
 
-  db.transaction(() => {
-    const insertUser = db.prepare(`INSERT OR IGNORE INTO users
-      (username, nickname, email, phone, password_hash, entry, partner_uid, lang, state, store_opened, proxy_id, created_at, updated_at)
-      VALUES (@username, @nickname, @email, @phone, @password_hash, @entry, @partner_uid, @lang, @state, @store_opened, @proxy_id, @now, @now)`);
-    for (const m of missing) insertUser.run({ ...m, password_hash: hash, entry: 'register', partner_uid: null, now });
+  await inTransaction(db, async (trx) => {
+    await lockSeed(trx);
+    const user = (u: Omit<Parameters<typeof insertUserIfMissing>[1], 'created_at' | 'updated_at'>) =>
+      insertUserIfMissing(trx, { ...u, created_at: now, updated_at: now });
+    for (const m of missing) await user({ ...m, password_hash: hash, entry: 'register', partner_uid: null });
 
-    const partner = db.prepare('INSERT OR IGNORE INTO partners (entry, name, lang, created_at) VALUES (?, ?, ?, ?)');
-    partner.run('partner', 'Demo partner', 'en', now);
-    partner.run('partner-de', 'Demo-Partner (DE)', 'de', now);
-    // Only where no key is set yet: an operator's key is never overwritten.
-    const secret = db.prepare('UPDATE partners SET link_secret = ? WHERE entry = ? AND link_secret IS NULL');
-    for (const [entry, key] of Object.entries(DEMO_PARTNER_SECRETS)) secret.run(key, entry);
-    insertUser.run({
+    await insertRows(trx, 'partners', [
+      { entry: 'partner', name: 'Demo partner', lang: 'en', created_at: now },
+      { entry: 'partner-de', name: 'Demo-Partner (DE)', lang: 'de', created_at: now },
+    ]);
+    for (const [entry, key] of Object.entries(DEMO_PARTNER_SECRETS)) await setPartnerSecretIfUnset(trx, entry, key);
+    await user({
       username: 'partner:p-1001', nickname: 'Partner store', email: '', phone: '', password_hash: null, entry: 'partner',
-      partner_uid: 'p-1001', lang: 'en', state: 'active', store_opened: 1, proxy_id: '10000005', now,
+      partner_uid: 'p-1001', lang: 'en', state: 'active', store_opened: 1, proxy_id: '10000005',
     });
 
-    db.prepare('INSERT OR IGNORE INTO license_keys (code, reusable, created_at) VALUES (?, 1, ?)').run(DEMO_LICENSE, now);
-    db.prepare('INSERT OR IGNORE INTO auth_codes (code, reusable, created_at) VALUES (?, 1, ?)').run(DEMO_AUTH_CODE, now);
+    await insertRows(trx, 'license_keys', [{ code: DEMO_LICENSE, reusable: 1, created_at: now }]);
+    await insertRows(trx, 'auth_codes', [{ code: DEMO_AUTH_CODE, reusable: 1, created_at: now }]);
 
     // Every user has a wallet row.
-    db.prepare('INSERT OR IGNORE INTO wallets (user_id, updated_at) SELECT id, ? FROM users').run(now);
+    await insertRows(trx, 'wallets', (await usersWithoutWallet(trx)).map((id) => ({ user_id: id, updated_at: now })));
 
-    const contact = db.prepare('INSERT OR IGNORE INTO contacts (id, kind, type, url, label, sort) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const c of CONTACTS) contact.run(c.id, c.kind, c.type, c.url, JSON.stringify(c.label), c.sort);
+    await insertRows(trx, 'contacts', CONTACTS.map((c) => ({ id: c.id, kind: c.kind, type: c.type, url: c.url, label: JSON.stringify(c.label), sort: c.sort })));
 
-    const config = db.prepare('INSERT OR IGNORE INTO config (key, value) VALUES (?, ?)');
-    config.run('client_language_map', JSON.stringify(LANGUAGE_MAP));
-    config.run('withdraw_method_config', JSON.stringify(WITHDRAW_METHODS));
-    config.run('faq_config', JSON.stringify(FAQS));
-    config.run('privacy_policy', JSON.stringify(PRIVACY_POLICY));
-    config.run('banner_config', JSON.stringify(BANNERS));
+    await insertRows(trx, 'config', [
+      { key: 'client_language_map', value: JSON.stringify(LANGUAGE_MAP) },
+      { key: 'withdraw_method_config', value: JSON.stringify(WITHDRAW_METHODS) },
+      { key: 'faq_config', value: JSON.stringify(FAQS) },
+      { key: 'privacy_policy', value: JSON.stringify(PRIVACY_POLICY) },
+      { key: 'banner_config', value: JSON.stringify(BANNERS) },
+    ]);
 
     // The ad centre: shared rows, then the demo merchant's plans, delivery history, coupons and follows.
-    seedAdCenter(db, now);
-    seedCouponTemplates(db, now);
-    seedEveryoneNotifications(db, now);
-    const demo = db.prepare('SELECT id FROM users WHERE username = ?').get('demo') as { id: number };
-    seedMerchantData(db, demo.id, now);
-    seedDemoFeedback(db, demo.id, now);
-    seedWallet(db, demo.id, now);
-  }).immediate();
+    await seedAdCenter(trx, now);
+    await seedCouponTemplates(trx, now);
+    await seedEveryoneNotifications(trx, now);
+    const demo = (await seedUserNamed(trx, 'demo'))!;
+    await seedMerchantData(trx, demo.id, now);
+    await seedDemoFeedback(trx, demo.id, now);
+    await seedWallet(trx, demo.id, now);
+    // Rows inserted with their own ids (contacts, products, coupons, activities): PostgreSQL's next ids go past them.
+    await advanceIdSequences(trx);
+  });
 }
 
 /** A merchant's ad-centre data and inbox (the demo's, and each fresh merchant the test API makes). Inside a transaction. */
-export function seedMerchantData(db: DB, userId: number, now: string): void {
-  seedMerchantPlans(db, userId, now);
-  seedMerchantCoupons(db, userId, now);
-  seedMerchantNotifications(db, userId, now);
+export async function seedMerchantData(db: Db, userId: number, now: string): Promise<void> {
+  await seedMerchantPlans(db, userId, now);
+  await seedMerchantCoupons(db, userId, now);
+  await seedMerchantNotifications(db, userId, now);
 }
