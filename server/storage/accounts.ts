@@ -166,9 +166,10 @@ export async function insertToken(db: Db, t: TokenInsert): Promise<void> {
 export async function insertTokenIfPassword(db: Db, t: TokenInsert, passwordHash: string): Promise<boolean> {
   const r = await db.insertInto('tokens').columns(['user_id', 'token_hash', 'created_at', 'expires_at'])
     .expression((eb) => eb.selectFrom('users')
+      // Typed by casts: PostgreSQL does not type a parameter in a select list by the column it is inserted into.
       .select((s) => [
-        s.val(t.user_id).as('user_id'), s.val(t.token_hash).as('token_hash'),
-        s.val(t.created_at).as('created_at'), s.val(t.expires_at).as('expires_at'),
+        s.cast<number>(s.val(t.user_id), 'integer').as('user_id'), s.cast<string>(s.val(t.token_hash), 'text').as('token_hash'),
+        s.cast<string>(s.val(t.created_at), 'text').as('created_at'), s.cast<number>(s.val(t.expires_at), 'bigint').as('expires_at'),
       ])
       .where('id', '=', t.user_id).where('password_hash', '=', passwordHash)
       .$if(isPostgres(db), (qb) => qb.forUpdate()))
