@@ -33,11 +33,6 @@ export async function findHeldCouponByUseRequest(db: Db, userId: number, request
   return held(db).where('uc.user_id', '=', userId).where('uc.use_request_id', '=', requestId).executeTakeFirst();
 }
 
-/** The merchant's coupon granted by this request_id, if any. */
-export async function findHeldCouponByGrantRequest(db: Db, userId: number, requestId: string): Promise<HeldCouponRow | undefined> {
-  return held(db).where('uc.user_id', '=', userId).where('uc.grant_request_id', '=', requestId).executeTakeFirst();
-}
-
 type WithHeld = ExpressionBuilder<Database & { uc: Database['user_coupons'] }, 'uc'>;
 
 /** The same condition as the service's couponState, as SQL over `uc`. */
@@ -120,21 +115,4 @@ export async function creditDiscount(db: Db, userId: number, cents: number, at: 
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
-}
-
-export interface NewHeldCoupon {
-  user_id: number; coupon_id: number; received_day: string; received_at: string; expire_at: string;
-  grant_request_id?: string | null;
-}
-
-/**
- * Gives the merchant a coupon (unused). Answers its id. A second coupon of one template on one received_day, or a
- * grant_request_id the merchant already used, throws a unique violation: the caller answers as the first did.
- */
-export async function insertHeldCoupon(db: Db, c: NewHeldCoupon): Promise<number> {
-  const row = await db.insertInto('user_coupons')
-    .values({ ...c, state: 'unused', grant_request_id: c.grant_request_id ?? null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
