@@ -69,10 +69,8 @@ test('license keys: unknown → license_invalid; single-use keys work once; DEMO
   // The failed registration left nothing behind (one transaction).
   assert.equal(await s.db.selectFrom('users').select('id').where('username', '=', 'newshop').executeTakeFirst(), undefined);
 
-  await s.db.insertInto('license_keys').values([
-    { code: 'ONE-TIME', created_at: '2024-01-01T00:00:00Z' },
-    { code: 'OFF', disabled: 1, created_at: '2024-01-01T00:00:00Z' },
-  ]).execute();
+  await s.db.insertInto('license_keys').values({ code: 'ONE-TIME', created_at: '2024-01-01T00:00:00Z' }).execute();
+  await s.db.insertInto('license_keys').values({ code: 'OFF', disabled: 1, created_at: '2024-01-01T00:00:00Z' }).execute();
   assert.equal((await s.call('authRegister', validRegistration({ username: 'first', license_key: 'one-time' }))).body.code, 200);
   assert.equal((await s.call('authRegister', validRegistration({ username: 'second', license_key: 'ONE-TIME' }))).body.data.reason, 'license_invalid');
   assert.equal((await s.call('authRegister', validRegistration({ username: 'third', license_key: 'OFF' }))).body.data.reason, 'license_invalid');
