@@ -53,8 +53,8 @@ test('a guess left unsettled when its request ends: an error counts it as a fail
     attemptLimit: { max: 2, windowSeconds: 600 },
     beforeListen: (app) => {
       const schema = obj({ then: oneOf(['crash', 'busy', 'forget'] as const) });
-      endpoint(app, { method: 'POST', path: '/guess-probe', auth: false, schema }, (ctx) => {
-        reserveGuess(ctx, 'probe');
+      endpoint(app, { method: 'POST', path: '/guess-probe', auth: false, schema }, async (ctx) => {
+        await reserveGuess(ctx, 'probe');
         if (ctx.input.then === 'crash') throw new Error('the check blew up after reading the secret');
         if (ctx.input.then === 'busy') throw rateLimited(1); // e.g. the CPU gate: nothing was checked
         return { ok: true }; // a handler that forgot to settle
