@@ -4,85 +4,94 @@
  * caught up lazily (throttled, but never so long that a fast plan goes stale), and the seed's plans in every status.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Statistics } from '../../src/api/shapes/ad-center';
 import { PLAN_STATUSES } from '../../src/api/shapes/plan';
 import type { Property } from '../../src/api/shapes/wallet';
-import { migrate, open, type DB } from '../db/index';
+import type { Db } from '../storage/engine';
 import { seed } from '../seed/seed';
 import { lifeSteps, MAX_LIFE_STEPS, planSchedule } from '../services/plans/schedule';
 import { advanceDue, advancePlans, ensureDelivered } from '../services/plans/simulation';
 import { toBeConsumedCents } from '../services/wallet';
 import { bareMerchant, seededDb, tokenFor } from './ad-center-support';
 import { startServer } from './helpers';
-import { books, planIdWhere, putTestPlan, topUp } from './plan-support';
+import { books, planIdWhere, putTestPlan, sharedDb, topUp } from './plan-support';
 
 const HOUR = 3_600_000;
 const T0 = Date.parse('2031-03-10T12:30:00Z');
 
-interface PlanRow { status: string; put_amount_cents: number; consumed_cents: number; put_progress: number; impressions: number; clicks: number; revenue_cents: number; sim_step: number }
-const planRow = (db: DB, id: number) => db.prepare('SELECT * FROM plans WHERE id = ?').get(id) as PlanRow;
-const rows = (db: DB, id: number) => db.prepare('SELECT hour, impressions, clicks, consumed_cents, revenue_cents FROM plan_stats WHERE plan_id = ? ORDER BY hour').all(id) as
-  { hour: string; impressions: number; clicks: number; consumed_cents: number; revenue_cents: number }[];
-const sums = (db: DB, id: number) => db.prepare(`SELECT COALESCE(SUM(consumed_cents), 0) AS consumed, COALESCE(SUM(impressions), 0) AS impressions,
-  COALESCE(SUM(clicks), 0) AS clicks, COALESCE(SUM(revenue_cents), 0) AS revenue, COUNT(*) AS n FROM plan_stats WHERE plan_id = ?`).get(id) as
-  { consumed: number; impressions: number; clicks: number; revenue: number; n: number };
+const planRow = (db: Db, id: number) => db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const rows = (db: Db, id: number) => db.selectFrom('plan_stats').select(['hour', 'impressions', 'clicks', 'consumed_cents', 'revenue_cents'])
+  .where('plan_id', '=', id).orderBy('hour').execute();
+const sums = async (db: Db, id: number) => {
+  const r = await db.selectFrom('plan_stats').select((eb) => [
+    eb.fn.coalesce(eb.fn.sum<number>('consumed_cents'), eb.lit(0)).as('consumed'), eb.fn.coalesce(eb.fn.sum<number>('impressions'), eb.lit(0)).as('impressions'),
+    eb.fn.coalesce(eb.fn.sum<number>('clicks'), eb.lit(0)).as('clicks'), eb.fn.coalesce(eb.fn.sum<number>('revenue_cents'), eb.lit(0)).as('revenue'),
+    eb.fn.countAll<number>().as('n'),
+  ]).where('plan_id', '=', id).executeTakeFirstOrThrow();
+  return { consumed: Number(r.consumed), impressions: Number(r.impressions), clicks: Number(r.clicks), revenue: Number(r.revenue), n: Number(r.n) };
+};
 
-test('delivery never overspends a plan: at every moment within the put amount, and exactly the put amount at the end', () => {
-  const db = seededDb();
-  const user = bareMerchant(db);
-  topUp(db, user.id, 100_000_000_000, T0 - HOUR);
+test('delivery never overspends a plan: at every moment within the put amount, and exactly the put amount at the end', async (t) => {
+  const db = await seededDb(t);
+  const user = await bareMerchant(db);
+  await topUp(db, user.id, 100_000_000_000, T0 - HOUR);
   // Plans of every size, put at different moments and paces.
-  const ids = Array.from({ length: 30 }, (_, i) => putTestPlan(db, user.id, {
-    putCents: 1 + ((i * 7919) % 50) * 99_997, atMs: T0 + i * 1_234, stepMs: 500 + (i % 4) * 250,
-  }));
-  ids.push(putTestPlan(db, user.id, { putCents: 100_000_000_000 - ids.reduce((a, id) => a + planRow(db, id).put_amount_cents, 0), atMs: T0, stepMs: 700 }));
+  const ids: number[] = [];
+  let putSoFar = 0;
+  for (let i = 0; i < 30; i++) {
+    const putCents = 1 + ((i * 7919) % 50) * 99_997;
+    ids.push(await putTestPlan(db, user.id, { putCents, atMs: T0 + i * 1_234, stepMs: 500 + (i % 4) * 250 }));
+    putSoFar += putCents;
+  }
+  ids.push(await putTestPlan(db, user.id, { putCents: 100_000_000_000 - putSoFar, atMs: T0, stepMs: 700 }));
   // Irregular catch-ups, as answers and ticks would come.
   for (let t = T0; t < T0 + MAX_LIFE_STEPS * 1_250 + 5_000; t += 1 + ((t * 31) % 9_000)) {
-    advancePlans(db, t, { failPercent: 0, userId: user.id });
+    await advancePlans(db, t, { failPercent: 0, userId: user.id });
     for (const id of ids) {
-      const p = planRow(db, id);
+      const p = await planRow(db, id);
       assert.ok(p.consumed_cents <= p.put_amount_cents, `plan ${id} overspent`);
-      assert.equal(p.consumed_cents, sums(db, id).consumed);
+      assert.equal(p.consumed_cents, (await sums(db, id)).consumed);
     }
   }
-  advancePlans(db, T0 + 10 * MAX_LIFE_STEPS * 1_250, { failPercent: 0, userId: user.id });
+  await advancePlans(db, T0 + 10 * MAX_LIFE_STEPS * 1_250, { failPercent: 0, userId: user.id });
   for (const id of ids) {
-    const p = planRow(db, id);
-    const t = sums(db, id);
+    const p = await planRow(db, id);
+    const t = await sums(db, id);
     assert.equal(p.status, 'settled');
     assert.equal(p.consumed_cents, p.put_amount_cents);
     assert.equal(p.put_progress, 100);
     assert.deepEqual([p.impressions, p.clicks, p.revenue_cents], [t.impressions, t.clicks, t.revenue]);
   }
-  const types = db.prepare(`SELECT DISTINCT typeof(impressions) || typeof(clicks) || typeof(consumed_cents) || typeof(revenue_cents) AS t FROM plan_stats`).all();
-  assert.deepEqual(types, [{ t: 'integerintegerintegerinteger' }]);
-  assert.equal((db.prepare('SELECT COUNT(*) AS n FROM plan_stats WHERE clicks > impressions').get() as { n: number }).n, 0);
-  const b = books(db, user.id);
+  // Every hourly figure is stored as a whole number, and no row has more clicks than impressions.
+  const stats = await db.selectFrom('plan_stats').select(['impressions', 'clicks', 'consumed_cents', 'revenue_cents']).execute();
+  assert.ok(stats.length > 0);
+  for (const r of stats) {
+    assert.ok([r.impressions, r.clicks, r.consumed_cents, r.revenue_cents].every((v) => typeof v === 'number' && Number.isInteger(v)), JSON.stringify(r));
+    assert.ok(r.clicks <= r.impressions, JSON.stringify(r));
+  }
+  const b = await books(db, user.id);
   assert.equal(b.ledgerSum, b.balance);
   assert.equal(b.toBeSettled, 0);
 });
 
-test('each step lands in the real UTC hour it happened in; the same plan gives the same rows on another database; a second run changes nothing', () => {
-  const run = () => {
-    const db = seededDb();
-    const user = bareMerchant(db);
-    topUp(db, user.id, 10_000_000, T0 - HOUR);
-    db.prepare('DELETE FROM plans WHERE id = 9999').run();
-    const id = putTestPlan(db, user.id, { id: 9999, putCents: 3_000_000, atMs: T0, stepMs: 10 * 60_000 });
-    advancePlans(db, T0 + 20 * HOUR, { failPercent: 0, userId: user.id });
-    const first = rows(db, id);
-    const plan = planRow(db, id);
-    assert.equal(advancePlans(db, T0 + 20 * HOUR, { failPercent: 0, userId: user.id }).steps, 0);
-    assert.deepEqual(rows(db, id), first);
-    assert.deepEqual(planRow(db, id), plan);
+test('each step lands in the real UTC hour it happened in; the same plan gives the same rows on another database; a second run changes nothing', async (t) => {
+  const run = async () => {
+    const db = await seededDb(t);
+    const user = await bareMerchant(db);
+    await topUp(db, user.id, 10_000_000, T0 - HOUR);
+    await db.deleteFrom('plans').where('id', '=', 9999).execute();
+    const id = await putTestPlan(db, user.id, { id: 9999, putCents: 3_000_000, atMs: T0, stepMs: 10 * 60_000 });
+    await advancePlans(db, T0 + 20 * HOUR, { failPercent: 0, userId: user.id });
+    const first = await rows(db, id);
+    const plan = await planRow(db, id);
+    assert.equal((await advancePlans(db, T0 + 20 * HOUR, { failPercent: 0, userId: user.id })).steps, 0);
+    assert.deepEqual(await rows(db, id), first);
+    assert.deepEqual(await planRow(db, id), plan);
     return { first, plan, s: planSchedule(id, 0) };
   };
-  const a = run();
-  const b = run();
+  const a = await run();
+  const b = await run();
   assert.deepEqual(a.first, b.first);
   // Six steps of ten minutes an hour: each hour's row holds the steps that fell in it.
   const steps = Math.min(a.plan.sim_step, a.s.matchSteps + a.s.putSteps);
@@ -93,74 +102,69 @@ test('each step lands in the real UTC hour it happened in; the same plan gives t
   assert.equal(a.first[a.first.length - 1]!.hour, new Date(Math.floor(lastDelivery / HOUR) * HOUR).toISOString());
 });
 
-test('a stale reader is safe: another connection took the steps, so this one finds nothing to do and then goes on like a plan never stale', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'sim-stale-'));
-  try {
-    const path = join(dir, 'one.db');
-    const setup = open(path);
-    migrate(setup);
-    seed(setup);
-    const user = bareMerchant(setup);
-    topUp(setup, user.id, 10_000_000, T0 - HOUR);
-    const id = putTestPlan(setup, user.id, { putCents: 1_000_000, atMs: T0, stepMs: 1_000 });
-    setup.close();
+test('a stale reader is safe: another connection took the steps, so this one finds nothing to do and then goes on like a plan never stale', async (t) => {
+  const shared = await sharedDb();
+  t.after(() => shared.dispose());
+  const setup = await shared.connect();
+  const user = await bareMerchant(setup.db);
+  await topUp(setup.db, user.id, 10_000_000, T0 - HOUR);
+  const id = await putTestPlan(setup.db, user.id, { putCents: 1_000_000, atMs: T0, stepMs: 1_000 });
+  await setup.close();
 
-    const a = open(path);
-    const b = open(path);
-    // a learns the plan's next step (and keeps that knowledge), then b applies it and more.
-    assert.ok(advanceDue(a, T0 + 10_000) > 0);
-    const seen = planRow(a, id);
-    assert.ok(advanceDue(b, T0 + 40_000) > 0);
-    const moved = planRow(b, id);
-    assert.ok(moved.sim_step > seen.sim_step);
-    // a, at the moment b reached and before it: nothing is written twice.
-    assert.equal(advancePlans(a, T0 + 40_000, { failPercent: 0 }).steps, 0);
-    assert.equal(advanceDue(a, T0 + 20_000), 0);
-    assert.deepEqual(planRow(a, id), moved);
-    // a goes on to the end; the books are as if one runner had done it all.
-    advanceDue(a, T0 + MAX_LIFE_STEPS * 1_000 + 1_000);
-    const p = planRow(a, id);
-    assert.equal(p.status, 'settled');
-    assert.equal(p.consumed_cents, 1_000_000);
-    assert.equal(sums(a, id).consumed, 1_000_000);
-    const bk = books(a, user.id);
-    assert.equal(bk.ledgerSum, bk.balance);
-    assert.equal(bk.balance, 10_000_000 - 1_000_000 + p.revenue_cents);
-    a.close();
-    b.close();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const sa = await shared.connect();
+  const sb = await shared.connect();
+  const [a, b] = [sa.db, sb.db];
+  // a learns the plan's next step (and keeps that knowledge), then b applies it and more.
+  assert.ok(await advanceDue(a, T0 + 10_000) > 0);
+  const seen = await planRow(a, id);
+  assert.ok(await advanceDue(b, T0 + 40_000) > 0);
+  const moved = await planRow(b, id);
+  assert.ok(moved.sim_step > seen.sim_step);
+  // a, at the moment b reached and before it: nothing is written twice.
+  assert.equal((await advancePlans(a, T0 + 40_000, { failPercent: 0 })).steps, 0);
+  assert.equal(await advanceDue(a, T0 + 20_000), 0);
+  assert.deepEqual(await planRow(a, id), moved);
+  // a goes on to the end; the books are as if one runner had done it all.
+  await advanceDue(a, T0 + MAX_LIFE_STEPS * 1_000 + 1_000);
+  const p = await planRow(a, id);
+  assert.equal(p.status, 'settled');
+  assert.equal(p.consumed_cents, 1_000_000);
+  assert.equal((await sums(a, id)).consumed, 1_000_000);
+  const bk = await books(a, user.id);
+  assert.equal(bk.ledgerSum, bk.balance);
+  assert.equal(bk.balance, 10_000_000 - 1_000_000 + p.revenue_cents);
+  await sa.close();
+  await sb.close();
 });
 
-test('the lazy catch-up runs at most once a minute at the realistic pace, and once a step at a fast one', () => {
+test('the lazy catch-up runs at most once a minute at the realistic pace, and once a step at a fast one', async (t) => {
   const saved = [process.env.SIMULATION_STEP_MS, process.env.SIMULATION_FAIL_PERCENT];
   try {
     delete process.env.SIMULATION_STEP_MS;
     process.env.SIMULATION_FAIL_PERCENT = '0';
-    const db = seededDb();
-    const user = bareMerchant(db);
-    topUp(db, user.id, 10_000_000, T0 - HOUR);
+    const db = await seededDb(t);
+    const user = await bareMerchant(db);
+    await topUp(db, user.id, 10_000_000, T0 - HOUR);
     const t0 = T0 + 10 * HOUR;
-    ensureDelivered(db, t0);
-    const id = putTestPlan(db, user.id, { putCents: 100_000, atMs: t0 - 5 * HOUR - 1, stepMs: HOUR });
-    ensureDelivered(db, t0 + 30_000);
-    assert.equal(planRow(db, id).sim_step, 0, 'within the minute: not run again');
-    ensureDelivered(db, t0 + 61_000);
-    assert.equal(planRow(db, id).sim_step, 5);
+    await ensureDelivered(db, t0);
+    const id = await putTestPlan(db, user.id, { putCents: 100_000, atMs: t0 - 5 * HOUR - 1, stepMs: HOUR });
+    await ensureDelivered(db, t0 + 30_000);
+    assert.equal((await planRow(db, id)).sim_step, 0, 'within the minute: not run again');
+    await ensureDelivered(db, t0 + 61_000);
+    assert.equal((await planRow(db, id)).sim_step, 5);
 
     process.env.SIMULATION_STEP_MS = '150';
-    const fast = seededDb();
-    const other = bareMerchant(fast);
-    topUp(fast, other.id, 10_000_000, T0 - HOUR);
-    ensureDelivered(fast, T0);
-    const f = putTestPlan(fast, other.id, { putCents: 100_000, atMs: T0, stepMs: 150 });
-    ensureDelivered(fast, T0 + 100);
-    assert.equal(planRow(fast, f).sim_step, 0, 'within the step: not run again');
-    ensureDelivered(fast, T0 + 160);
-    assert.equal(planRow(fast, f).sim_step, 1, 'a fast plan is not held back by the minute');
-    ensureDelivered(fast, T0 + 30_000);
-    assert.equal(planRow(fast, f).sim_step, Math.min(200, lifeSteps(planSchedule(f, 0))));
+    const fast = await seededDb(t);
+    const other = await bareMerchant(fast);
+    await topUp(fast, other.id, 10_000_000, T0 - HOUR);
+    await ensureDelivered(fast, T0);
+    const f = await putTestPlan(fast, other.id, { putCents: 100_000, atMs: T0, stepMs: 150 });
+    await ensureDelivered(fast, T0 + 100);
+    assert.equal((await planRow(fast, f)).sim_step, 0, 'within the step: not run again');
+    await ensureDelivered(fast, T0 + 160);
+    assert.equal((await planRow(fast, f)).sim_step, 1, 'a fast plan is not held back by the minute');
+    await ensureDelivered(fast, T0 + 30_000);
+    assert.equal((await planRow(fast, f)).sim_step, Math.min(200, lifeSteps(planSchedule(f, 0))));
   } finally {
     for (const [name, value] of [['SIMULATION_STEP_MS', saved[0]], ['SIMULATION_FAIL_PERCENT', saved[1]]] as const) {
       if (value === undefined) delete process.env[name];
@@ -171,15 +175,15 @@ test('the lazy catch-up runs at most once a minute at the realistic pace, and on
 
 test('delivery over HTTP: the overview brings a live plan up to date before answering', async (t) => {
   const s = await startServer(t, { simulation: false });
-  const user = bareMerchant(s.db);
-  topUp(s.db, user.id, 10_000_000, Date.now() - 40 * HOUR);
+  const user = await bareMerchant(s.db);
+  await topUp(s.db, user.id, 10_000_000, Date.now() - 40 * HOUR);
   // A plan that is still delivering after 30 steps, whatever the failure share.
-  const planId = planIdWhere(s.db, (x) => !x.fails && x.matchSteps + x.putSteps > 31);
-  const id = putTestPlan(s.db, user.id, { id: planId, putCents: 1_000_000, atMs: Date.now() - 30 * HOUR, stepMs: HOUR });
-  const r = await s.call('statistics', { type: 'all' }, tokenFor(s.db, user.id));
+  const planId = await planIdWhere(s.db, (x) => !x.fails && x.matchSteps + x.putSteps > 31);
+  const id = await putTestPlan(s.db, user.id, { id: planId, putCents: 1_000_000, atMs: Date.now() - 30 * HOUR, stepMs: HOUR });
+  const r = await s.call('statistics', { type: 'all' }, await tokenFor(s.db, user.id));
   const st = r.body.data as Statistics;
   assert.ok(st.impressions > 0 && Number(st.consumed) > 0, r.text);
-  assert.equal(planRow(s.db, id).sim_step, 30);
+  assert.equal((await planRow(s.db, id)).sim_step, 30);
   assert.equal(Math.round(Number(st.to_be_consumed) * 100) + Math.round(Number(st.consumed) * 100), 1_000_000);
 });
 
@@ -188,9 +192,11 @@ test('seeded merchants: twelve plans in every status, lived through the simulati
   const r = await s.post('/api/__test__/merchant', {});
   assert.equal(r.body.code, 200, r.text);
   const token = r.body.data.token as string;
-  const id = (s.db.prepare('SELECT id FROM users WHERE username = ?').get(r.body.data.username) as { id: number }).id;
-  const plans = s.db.prepare('SELECT id, plan_no, status, put_amount_cents, consumed_cents, revenue_cents, settled_cents, paid_cents, sim_step_ms, lowest_put_cents, highest_put_cents, official, product_id FROM plans WHERE user_id = ? ORDER BY id').all(id) as
-    { id: number; plan_no: string; status: string; put_amount_cents: number; consumed_cents: number; revenue_cents: number; settled_cents: number | null; paid_cents: number | null; sim_step_ms: number | null; lowest_put_cents: number; highest_put_cents: number; official: number; product_id: number }[];
+  const id = (await s.db.selectFrom('users').select('id').where('username', '=', r.body.data.username).executeTakeFirstOrThrow()).id;
+  const plans = await s.db.selectFrom('plans')
+    .select(['id', 'plan_no', 'status', 'put_amount_cents', 'consumed_cents', 'revenue_cents', 'settled_cents', 'paid_cents', 'sim_step_ms',
+      'lowest_put_cents', 'highest_put_cents', 'official', 'product_id'])
+    .where('user_id', '=', id).orderBy('id').execute();
   assert.equal(plans.length, 12);
   for (const status of PLAN_STATUSES) assert.ok(plans.some((p) => p.status === status), status);
   assert.equal(plans.filter((p) => p.status === 'waitPut').length, 5);
@@ -202,7 +208,10 @@ test('seeded merchants: twelve plans in every status, lived through the simulati
     assert.ok(p.lowest_put_cents <= p.put_amount_cents && p.put_amount_cents <= p.highest_put_cents);
   }
   const byStatus = (st: string) => plans.find((p) => p.status === st)!;
-  const flows = (planNo: string) => (s.db.prepare("SELECT type, amount_cents FROM transaction_flow WHERE user_id = ? AND remark_data ->> '$.plan' = ? ORDER BY id").all(id, planNo) as { type: string; amount_cents: number }[]).map((f) => `${f.type} ${f.amount_cents}`);
+  // The merchant's ledger rows whose remark names the plan (read whole and matched here: no engine's JSON operators).
+  const ledgerRows = await s.db.selectFrom('transaction_flow').select(['type', 'amount_cents', 'remark_data']).where('user_id', '=', id).orderBy('id').execute();
+  const flows = (planNo: string) => ledgerRows.filter((f) => f.remark_data !== null && (JSON.parse(f.remark_data) as { plan?: string }).plan === planNo)
+    .map((f) => `${f.type} ${f.amount_cents}`);
   const settled = byStatus('settled');
   assert.equal(settled.settled_cents, settled.revenue_cents);
   assert.deepEqual(flows(settled.plan_no), [`ad_serving ${-settled.put_amount_cents}`, `ad_billing ${Math.min(settled.revenue_cents, settled.consumed_cents)}`,
@@ -213,18 +222,18 @@ test('seeded merchants: twelve plans in every status, lived through the simulati
   for (const st of ['putFinished', 'waitSettlement']) assert.equal(byStatus(st).consumed_cents, byStatus(st).put_amount_cents);
   // Each seeded plan's timeline is the path the status table allows, ending in its status.
   for (const p of plans) {
-    const path = (s.db.prepare('SELECT status FROM plan_events WHERE plan_id = ? ORDER BY id').all(p.id) as { status: string }[]).map((e) => e.status);
+    const path = (await s.db.selectFrom('plan_events').select('status').where('plan_id', '=', p.id).orderBy('id').execute()).map((e) => e.status);
     assert.equal(path[0], 'waitPut');
     assert.equal(path[path.length - 1], p.status);
   }
 
-  const w = s.db.prepare('SELECT balance_cents, to_be_settled_cents FROM wallets WHERE user_id = ?').get(id) as { balance_cents: number; to_be_settled_cents: number };
+  const w = await s.db.selectFrom('wallets').select(['balance_cents', 'to_be_settled_cents']).where('user_id', '=', id).executeTakeFirstOrThrow();
   assert.equal(w.balance_cents, 1_000_000, 'a balance of 10,000.00, enough to put any waiting plan');
   assert.equal(w.to_be_settled_cents, plans.filter((p) => ['puting', 'putFinished', 'waitSettlement'].includes(p.status)).reduce((a, p) => a + p.consumed_cents, 0));
-  const b = books(s.db, id);
+  const b = await books(s.db, id);
   assert.equal(b.ledgerSum, b.balance);
   assert.equal(b.lastBalanceAfter, b.balance);
-  assert.equal(b.toBeConsumed, toBeConsumedCents(s.db, id));
+  assert.equal(b.toBeConsumed, await toBeConsumedCents(s.db, id));
   const prop = (await s.call('property', {}, token)).body.data as Property;
   assert.equal(prop.balance, '10000.00');
 
@@ -237,12 +246,12 @@ test('seeded merchants: twelve plans in every status, lived through the simulati
   assert.ok(plans.length > 10);
 });
 
-test('the seed, run at every start, applies the steps missed while the server was down', () => {
-  const db = seededDb();
-  const user = bareMerchant(db);
-  topUp(db, user.id, 10_000_000, Date.now() - 10 * HOUR);
-  const planId = planIdWhere(db, (x) => !x.fails && x.matchSteps + x.putSteps > 6);
-  const id = putTestPlan(db, user.id, { id: planId, putCents: 1_000_000, atMs: Date.now() - 5 * HOUR - 60_000, stepMs: HOUR });
-  seed(db);
-  assert.equal(planRow(db, id).sim_step, 5);
+test('the seed, run at every start, applies the steps missed while the server was down', async (t) => {
+  const db = await seededDb(t);
+  const user = await bareMerchant(db);
+  await topUp(db, user.id, 10_000_000, Date.now() - 10 * HOUR);
+  const planId = await planIdWhere(db, (x) => !x.fails && x.matchSteps + x.putSteps > 6);
+  const id = await putTestPlan(db, user.id, { id: planId, putCents: 1_000_000, atMs: Date.now() - 5 * HOUR - 60_000, stepMs: HOUR });
+  await seed(db);
+  assert.equal((await planRow(db, id)).sim_step, 5);
 });

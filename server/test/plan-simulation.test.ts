@@ -4,64 +4,63 @@
  * at 150 ms, the hourly rows behind the statistics, and restarts and parallel runners that never credit twice.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import type { LevelOverview, Statistics } from '../../src/api/shapes/ad-center';
 import { PLAN_STATUSES, type PlanStatus } from '../../src/api/shapes/plan';
 import type { FlowRemark, Property } from '../../src/api/shapes/wallet';
-import { migrate, open, type DB } from '../db/index';
+import type { Db } from '../storage/engine';
+import { inTransaction } from '../storage/transaction';
 import { fromCents } from '../../src/lib/money';
-import { seed } from '../seed/seed';
 import { deliveryFigures, lifeSteps, MAX_LIFE_STEPS, planSchedule, statusAfter } from '../services/plans/schedule';
 import { advancePlans, startSimulation } from '../services/plans/simulation';
 import { canMove, ForbiddenTransition, moveStatus, PLAN_TRANSITIONS } from '../services/plans/transitions';
 import { issueToken } from '../services/users';
 import { addPlan, bareMerchant, seededDb } from './ad-center-support';
 import { startServer } from './helpers';
-import { books, putTestPlan, topUp } from './plan-support';
+import { books, putTestPlan, sharedDb, topUp, type SharedDb } from './plan-support';
 import { simRace } from './sim-race';
 
 const T0 = Date.parse('2031-05-01T08:00:00Z');
 const STEP = 1_000;
 
-interface PlanRow {
-  id: number; plan_no: string; status: PlanStatus; sim_step: number; put_amount_cents: number; consumed_cents: number; impressions: number;
-  clicks: number; revenue_cents: number; put_progress: number; settled_cents: number | null; paid_cents: number;
-}
-const planRow = (db: DB, id: number) => db.prepare('SELECT * FROM plans WHERE id = ?').get(id) as PlanRow;
-const events = (db: DB, id: number) => db.prepare('SELECT status, at FROM plan_events WHERE plan_id = ? ORDER BY id').all(id) as { status: string; at: string }[];
-const ledger = (db: DB, userId: number) =>
-  (db.prepare('SELECT type, amount_cents, balance_after_cents, remark_data, created_at FROM transaction_flow WHERE user_id = ? ORDER BY id').all(userId) as
-    { type: string; amount_cents: number; balance_after_cents: number; remark_data: string | null; created_at: string }[])
+const planRow = (db: Db, id: number) => db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  .then((p) => ({ ...p, status: p.status as PlanStatus }));
+const events = (db: Db, id: number) => db.selectFrom('plan_events').select(['status', 'at']).where('plan_id', '=', id).orderBy('id').execute();
+const ledger = async (db: Db, userId: number) =>
+  (await db.selectFrom('transaction_flow').select(['type', 'amount_cents', 'balance_after_cents', 'remark_data', 'created_at'])
+    .where('user_id', '=', userId).orderBy('id').execute())
     .map(({ remark_data, ...r }) => ({ ...r, remark: remark_data === null ? null : JSON.parse(remark_data) as FlowRemark }));
-const statSums = (db: DB, id: number) => db.prepare(`SELECT COALESCE(SUM(impressions), 0) AS impressions, COALESCE(SUM(clicks), 0) AS clicks,
-  COALESCE(SUM(consumed_cents), 0) AS consumed, COALESCE(SUM(revenue_cents), 0) AS revenue, COUNT(*) AS n FROM plan_stats WHERE plan_id = ?`).get(id) as
-  { impressions: number; clicks: number; consumed: number; revenue: number; n: number };
+const statSums = async (db: Db, id: number) => {
+  const r = await db.selectFrom('plan_stats').select((eb) => [
+    eb.fn.coalesce(eb.fn.sum<number>('impressions'), eb.lit(0)).as('impressions'), eb.fn.coalesce(eb.fn.sum<number>('clicks'), eb.lit(0)).as('clicks'),
+    eb.fn.coalesce(eb.fn.sum<number>('consumed_cents'), eb.lit(0)).as('consumed'), eb.fn.coalesce(eb.fn.sum<number>('revenue_cents'), eb.lit(0)).as('revenue'),
+    eb.fn.countAll<number>().as('n'),
+  ]).where('plan_id', '=', id).executeTakeFirstOrThrow();
+  return { impressions: Number(r.impressions), clicks: Number(r.clicks), consumed: Number(r.consumed), revenue: Number(r.revenue), n: Number(r.n) };
+};
 
-test('every status move the table allows succeeds and is on the timeline; every other one of the 7×7 is refused and changes nothing', () => {
-  const db = seededDb();
-  const user = bareMerchant(db);
+test('every status move the table allows succeeds and is on the timeline; every other one of the 7×7 is refused and changes nothing', async (t) => {
+  const db = await seededDb(t);
+  const user = await bareMerchant(db);
   let allowed = 0;
   for (const from of PLAN_STATUSES) {
     for (const to of PLAN_STATUSES) {
-      const id = addPlan(db, user.id, { putCents: 1_000, status: from, createdAt: new Date(T0).toISOString() });
-      const before = events(db, id).length;
+      const id = await addPlan(db, user.id, { putCents: 1_000, status: from, createdAt: new Date(T0).toISOString() });
+      const before = (await events(db, id)).length;
       const at = new Date(T0 + 1000).toISOString();
       if (PLAN_TRANSITIONS[from].includes(to)) {
         allowed++;
         assert.ok(canMove(from, to));
-        db.transaction(() => moveStatus(db, id, from, to, at))();
-        assert.equal(planRow(db, id).status, to, `${from} → ${to}`);
-        assert.deepEqual(events(db, id).slice(before), [{ status: to, at }]);
+        await inTransaction(db, (trx) => moveStatus(trx, id, from, to, at));
+        assert.equal((await planRow(db, id)).status, to, `${from} → ${to}`);
+        assert.deepEqual((await events(db, id)).slice(before), [{ status: to, at }]);
         // The same move again: the plan is no longer in `from` (compare-and-set), so it is refused.
-        assert.throws(() => moveStatus(db, id, from, to, at), ForbiddenTransition);
+        await assert.rejects(moveStatus(db, id, from, to, at), ForbiddenTransition);
       } else {
         assert.equal(canMove(from, to), false, `${from} → ${to}`);
-        assert.throws(() => db.transaction(() => moveStatus(db, id, from, to, at))(), ForbiddenTransition, `${from} → ${to}`);
-        assert.equal(planRow(db, id).status, from);
-        assert.equal(events(db, id).length, before);
+        await assert.rejects(inTransaction(db, (trx) => moveStatus(trx, id, from, to, at)), ForbiddenTransition, `${from} → ${to}`);
+        assert.equal((await planRow(db, id)).status, from);
+        assert.equal((await events(db, id)).length, before);
       }
     }
   }
@@ -71,30 +70,30 @@ test('every status move the table allows succeeds and is on the timeline; every 
   assert.deepEqual(PLAN_TRANSITIONS.putFailed, []);
 });
 
-test('a put is carried to settled step by step: delivery rows, timeline, ledger rows, and the books balanced after every step', () => {
-  const db = seededDb();
-  const user = bareMerchant(db);
-  topUp(db, user.id, 1_000_000, T0 - 60_000);
-  const start = books(db, user.id);
+test('a put is carried to settled step by step: delivery rows, timeline, ledger rows, and the books balanced after every step', async (t) => {
+  const db = await seededDb(t);
+  const user = await bareMerchant(db);
+  await topUp(db, user.id, 1_000_000, T0 - 60_000);
+  const start = await books(db, user.id);
   // A put of 5,000.00 with a 250.00 coupon: the merchant pays 4,750.00.
-  const coupon = addUserCoupon(db, user.id, T0);
-  const id = putTestPlan(db, user.id, { putCents: 500_000, userCouponId: coupon, atMs: T0, stepMs: STEP });
-  const plan = planRow(db, id);
+  const coupon = await addUserCoupon(db, user.id, T0);
+  const id = await putTestPlan(db, user.id, { putCents: 500_000, userCouponId: coupon, atMs: T0, stepMs: STEP });
+  const plan = await planRow(db, id);
   const s = planSchedule(id, 0);
   const life = lifeSteps(s);
 
-  let b = books(db, user.id);
+  let b = await books(db, user.id);
   assert.equal(b.balance, start.balance - 475_000);
   assert.equal(b.total, start.total + 25_000, 'a put adds the coupon\'s reduction to total assets');
   const afterPut = b.total;
   let previousConsumed = 0;
   for (let k = 1; k <= life; k++) {
-    const r = advancePlans(db, T0 + k * STEP, { failPercent: 0, userId: user.id });
+    const r = await advancePlans(db, T0 + k * STEP, { failPercent: 0, userId: user.id });
     assert.equal(r.steps, 1, `step ${k}`);
-    const p = planRow(db, id);
+    const p = await planRow(db, id);
     assert.equal(p.sim_step, k);
     assert.equal(p.status, statusAfter(s, k), `status after step ${k}`);
-    b = books(db, user.id);
+    b = await books(db, user.id);
     // The invariants, after every step.
     assert.equal(b.ledgerSum, b.balance, `ledger sum at step ${k}`);
     assert.equal(b.lastBalanceAfter, b.balance, `last row's balance at step ${k}`);
@@ -102,24 +101,24 @@ test('a put is carried to settled step by step: delivery rows, timeline, ledger 
     else assert.equal(b.total, afterPut + p.revenue_cents - p.consumed_cents, 'settlement moves total assets by revenue − consumed');
     assert.ok(p.consumed_cents >= previousConsumed && p.consumed_cents <= p.put_amount_cents);
     previousConsumed = p.consumed_cents;
-    const t = statSums(db, id);
+    const t = await statSums(db, id);
     assert.deepEqual([t.consumed, t.impressions, t.clicks, t.revenue], [p.consumed_cents, p.impressions, p.clicks, p.revenue_cents], 'the plan\'s totals are its hourly rows');
     if (p.status === 'puting' || p.status === 'matching') assert.equal(b.toBeSettled, p.consumed_cents);
   }
-  assert.equal(advancePlans(db, T0 + 10 * life * STEP, { userId: user.id }).steps, 0, 'a settled plan takes no more steps');
+  assert.equal((await advancePlans(db, T0 + 10 * life * STEP, { userId: user.id })).steps, 0, 'a settled plan takes no more steps');
 
-  const done = planRow(db, id);
+  const done = await planRow(db, id);
   assert.equal(done.status, 'settled');
   assert.equal(done.consumed_cents, 500_000, 'the put amount is spent exactly');
   assert.equal(done.put_progress, 100);
   assert.equal(done.settled_cents, done.revenue_cents);
   assert.ok(done.impressions > 0 && done.clicks > 0 && done.clicks < done.impressions);
-  b = books(db, user.id);
+  b = await books(db, user.id);
   assert.equal(b.toBeSettled, 0);
   assert.equal(b.toBeConsumed, 0);
   assert.equal(b.balance, start.balance - 475_000 + done.revenue_cents);
 
-  const rows = ledger(db, user.id).slice(1);
+  const rows = (await ledger(db, user.id)).slice(1);
   const billing = Math.min(done.revenue_cents, done.consumed_cents);
   assert.deepEqual(rows.map((r) => [r.type, r.amount_cents, r.remark]), [
     ['ad_serving', -475_000, { kind: 'put', plan: plan.plan_no }],
@@ -131,7 +130,7 @@ test('a put is carried to settled step by step: delivery rows, timeline, ledger 
 
   // The timeline: each move at the step it happened in.
   const at = (k: number) => new Date(T0 + k * STEP).toISOString();
-  assert.deepEqual(events(db, id).slice(1), [
+  assert.deepEqual((await events(db, id)).slice(1), [
     { status: 'matching', at: at(0) },
     { status: 'puting', at: at(s.matchSteps) },
     { status: 'putFinished', at: at(s.matchSteps + s.putSteps) },
@@ -141,51 +140,54 @@ test('a put is carried to settled step by step: delivery rows, timeline, ledger 
 });
 
 /** A put coupon the merchant holds (state used once the put takes it). */
-function addUserCoupon(db: DB, userId: number, atMs: number): number {
-  const couponId = Number(db.prepare("INSERT INTO coupons (name, kind, amount_cents) VALUES ('Test deduction', 'deduction', 25000)").run().lastInsertRowid);
+async function addUserCoupon(db: Db, userId: number, atMs: number): Promise<number> {
+  const coupon = await db.insertInto('coupons').values({ name: 'Test deduction', kind: 'deduction', amount_cents: 25_000 }).returning('id').executeTakeFirstOrThrow();
   const at = new Date(atMs - 3_600_000).toISOString();
-  return Number(db.prepare(`INSERT INTO user_coupons (user_id, coupon_id, state, received_day, received_at, expire_at)
-    VALUES (?, ?, 'unused', ?, ?, ?)`).run(userId, couponId, at.slice(0, 10), at, new Date(atMs + 30 * 86_400_000).toISOString()).lastInsertRowid);
+  const row = await db.insertInto('user_coupons').values({
+    user_id: userId, coupon_id: coupon.id, state: 'unused', received_day: at.slice(0, 10), received_at: at,
+    expire_at: new Date(atMs + 30 * 86_400_000).toISOString(),
+  }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
-test('a match that fails returns what was paid (a ledger row) and the coupon, in the same step', () => {
-  const db = seededDb();
-  const user = bareMerchant(db);
-  topUp(db, user.id, 300_000, T0 - 60_000);
-  const start = books(db, user.id);
-  const coupon = addUserCoupon(db, user.id, T0);
-  const id = putTestPlan(db, user.id, { putCents: 200_000, userCouponId: coupon, atMs: T0, stepMs: STEP });
+test('a match that fails returns what was paid (a ledger row) and the coupon, in the same step', async (t) => {
+  const db = await seededDb(t);
+  const user = await bareMerchant(db);
+  await topUp(db, user.id, 300_000, T0 - 60_000);
+  const start = await books(db, user.id);
+  const coupon = await addUserCoupon(db, user.id, T0);
+  const id = await putTestPlan(db, user.id, { putCents: 200_000, userCouponId: coupon, atMs: T0, stepMs: STEP });
   const s = planSchedule(id, 100);
   assert.ok(s.fails);
   assert.equal(lifeSteps(s), s.matchSteps);
-  const couponRow = () => db.prepare('SELECT state, used_at FROM user_coupons WHERE id = ?').get(coupon) as { state: string; used_at: string | null };
-  assert.deepEqual(couponRow().state, 'used');
+  const couponRow = () => db.selectFrom('user_coupons').select(['state', 'used_at']).where('id', '=', coupon).executeTakeFirstOrThrow();
+  assert.deepEqual((await couponRow()).state, 'used');
 
   for (let k = 1; k < s.matchSteps; k++) {
-    advancePlans(db, T0 + k * STEP, { failPercent: 100, userId: user.id });
-    assert.equal(planRow(db, id).status, 'matching');
-    assert.equal(books(db, user.id).total, start.total + 25_000);
+    await advancePlans(db, T0 + k * STEP, { failPercent: 100, userId: user.id });
+    assert.equal((await planRow(db, id)).status, 'matching');
+    assert.equal((await books(db, user.id)).total, start.total + 25_000);
   }
-  advancePlans(db, T0 + s.matchSteps * STEP, { failPercent: 100, userId: user.id });
-  const p = planRow(db, id);
+  await advancePlans(db, T0 + s.matchSteps * STEP, { failPercent: 100, userId: user.id });
+  const p = await planRow(db, id);
   assert.equal(p.status, 'putFailed');
   assert.equal(p.consumed_cents, 0);
-  assert.equal(statSums(db, id).n, 0, 'a failed plan delivered nothing');
-  const b = books(db, user.id);
+  assert.equal((await statSums(db, id)).n, 0, 'a failed plan delivered nothing');
+  const b = await books(db, user.id);
   assert.equal(b.balance, start.balance, 'the money is back');
   assert.equal(b.total, start.total, 'a failure takes the reduction back out of total assets');
   assert.equal(b.toBeConsumed, 0);
   assert.equal(b.ledgerSum, b.balance);
   assert.equal(b.lastBalanceAfter, b.balance);
-  assert.deepEqual(ledger(db, user.id).slice(1).map((r) => [r.type, r.amount_cents, r.remark]), [
+  assert.deepEqual((await ledger(db, user.id)).slice(1).map((r) => [r.type, r.amount_cents, r.remark]), [
     ['ad_serving', -175_000, { kind: 'put', plan: p.plan_no }], ['ad_serving', 175_000, { kind: 'put_refund', plan: p.plan_no }],
   ]);
-  assert.deepEqual(couponRow(), { state: 'unused', used_at: null });
-  assert.deepEqual(events(db, id).map((e) => e.status), ['waitPut', 'matching', 'putFailed']);
-  assert.equal(advancePlans(db, T0 + 1_000 * STEP, { failPercent: 100, userId: user.id }).steps, 0);
+  assert.deepEqual(await couponRow(), { state: 'unused', used_at: null });
+  assert.deepEqual((await events(db, id)).map((e) => e.status), ['waitPut', 'matching', 'putFailed']);
+  assert.equal((await advancePlans(db, T0 + 1_000 * STEP, { failPercent: 100, userId: user.id })).steps, 0);
 });
 
-test('at 150 ms a step, a new plan reaches settled or put failed within 60 s, even with the longest schedule', () => {
+test('at 150 ms a step, a new plan reaches settled or put failed within 60 s, even with the longest schedule', async (t) => {
   assert.ok(MAX_LIFE_STEPS * 150 < 60_000, `${MAX_LIFE_STEPS} steps`);
   let longest = 0;
   let longestId = 0;
@@ -200,31 +202,31 @@ test('at 150 ms a step, a new plan reaches settled or put failed within 60 s, ev
   const failed = Array.from({ length: 10_000 }, (_, i) => planSchedule(i + 1, 10).fails).filter(Boolean).length;
   assert.ok(failed > 800 && failed < 1200, String(failed));
 
-  const db = seededDb();
-  const user = bareMerchant(db);
-  topUp(db, user.id, 100_000_000, T0 - 60_000);
-  const id = putTestPlan(db, user.id, { id: longestId, putCents: 12_345_678, atMs: T0, stepMs: 150 });
-  advancePlans(db, T0 + 60_000 - 1, { failPercent: 0, userId: user.id });
-  assert.equal(planRow(db, id).status, 'settled');
-  assert.equal(planRow(db, id).sim_step, longest);
+  const db = await seededDb(t);
+  const user = await bareMerchant(db);
+  await topUp(db, user.id, 100_000_000, T0 - 60_000);
+  const id = await putTestPlan(db, user.id, { id: longestId, putCents: 12_345_678, atMs: T0, stepMs: 150 });
+  await advancePlans(db, T0 + 60_000 - 1, { failPercent: 0, userId: user.id });
+  assert.equal((await planRow(db, id)).status, 'settled');
+  assert.equal((await planRow(db, id)).sim_step, longest);
 });
 
-test('the runner (the app\'s timer) carries a fast plan to settled on its own', async () => {
-  const db = seededDb();
-  const user = bareMerchant(db);
-  topUp(db, user.id, 100_000, Date.now() - 60_000);
-  const id = putTestPlan(db, user.id, { putCents: 50_000, atMs: Date.now(), stepMs: 2 });
+test('the runner (the app\'s timer) carries a fast plan to settled on its own', async (t) => {
+  const db = await seededDb(t);
+  const user = await bareMerchant(db);
+  await topUp(db, user.id, 100_000, Date.now() - 60_000);
+  const id = await putTestPlan(db, user.id, { putCents: 50_000, atMs: Date.now(), stepMs: 2 });
   const errors: unknown[] = [];
   const stop = startSimulation(db, Date.now, (e) => errors.push(e), 2);
   try {
     const deadline = Date.now() + 10_000;
-    while (!['settled', 'putFailed'].includes(planRow(db, id).status) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (!['settled', 'putFailed'].includes((await planRow(db, id)).status) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   } finally {
-    stop();
+    await stop();
   }
   assert.deepEqual(errors, []);
-  assert.ok(['settled', 'putFailed'].includes(planRow(db, id).status), planRow(db, id).status);
-  const b = books(db, user.id);
+  assert.ok(['settled', 'putFailed'].includes((await planRow(db, id)).status), (await planRow(db, id)).status);
+  const b = await books(db, user.id);
   assert.equal(b.ledgerSum, b.balance);
   assert.equal(b.toBeSettled, 0);
 });
@@ -232,22 +234,22 @@ test('the runner (the app\'s timer) carries a fast plan to settled on its own', 
 test('the statistics and the level are computed from the simulation\'s rows, and the wallet figures from its books', async (t) => {
   const now = Date.parse('2031-05-01T10:00:00Z');
   const s = await startServer(t, { clock: () => now, simulation: false });
-  const user = bareMerchant(s.db, { createdAt: new Date(now - 86_400_000).toISOString() });
-  topUp(s.db, user.id, 1_000_000, now - 3_600_000);
-  const token = issueToken(s.db, user.id, 3600, now).token;
+  const user = await bareMerchant(s.db, { createdAt: new Date(now - 86_400_000).toISOString() });
+  await topUp(s.db, user.id, 1_000_000, now - 3_600_000);
+  const token = (await issueToken(s.db, user.id, 3600, now)).token;
   // Put 40 minutes ago at 5 s a step: settled by now (the route catches the simulation up before answering).
-  const id = putTestPlan(s.db, user.id, { putCents: 300_000, atMs: now - 40 * 60_000, stepMs: 5_000 });
+  const id = await putTestPlan(s.db, user.id, { putCents: 300_000, atMs: now - 40 * 60_000, stepMs: 5_000 });
   const r = await s.call('statistics', { type: 'today', user_time_zone: 'UTC' }, token);
   assert.equal(r.body.code, 200, r.text);
   const st = r.body.data as Statistics;
-  const p = planRow(s.db, id);
+  const p = await planRow(s.db, id);
   assert.equal(p.status, 'settled');
   assert.equal(st.consumed, '3000.00');
   assert.equal(st.impressions, p.impressions);
   assert.equal(st.clicks, p.clicks);
   assert.equal(Math.round(Number(st.ad_revenue) * 100), p.revenue_cents);
   // Steps fall in the real hours they happened in: 09:20-10:00 here.
-  const hours = s.db.prepare('SELECT hour FROM plan_stats WHERE plan_id = ? ORDER BY hour').all(id) as { hour: string }[];
+  const hours = await s.db.selectFrom('plan_stats').select('hour').where('plan_id', '=', id).orderBy('hour').execute();
   assert.deepEqual([...new Set(hours.map((h) => h.hour))], ['2031-05-01T09:00:00.000Z']);
   const prop = (await s.call('property', {}, token)).body.data as Property;
   assert.equal(prop.to_be_settled, '0.00');
@@ -258,87 +260,85 @@ test('the statistics and the level are computed from the simulation\'s rows, and
   assert.equal(level.total_investment, '3000.00');
 });
 
-/** Puts four plans (different schedules) on a fresh file and returns it with the merchant's id. */
-function fileWithPlans(dir: string, name: string): { path: string; userId: number; ids: number[] } {
-  const path = join(dir, name);
-  const db = open(path);
-  migrate(db);
-  seed(db);
-  const user = bareMerchant(db);
-  topUp(db, user.id, 5_000_000, T0 - 60_000);
-  const ids = [11_001, 11_002, 11_003, 11_004].map((id, i) => putTestPlan(db, user.id, { id, putCents: 100_000 * (i + 1), atMs: T0 + i * 333, stepMs: STEP }));
-  db.close();
-  return { path, userId: user.id, ids };
+/** Puts four plans (different schedules) on a fresh shared database and returns it with the merchant's id. */
+async function sharedWithPlans(t: TestContext): Promise<{ shared: SharedDb; userId: number; ids: number[] }> {
+  const shared = await sharedDb();
+  t.after(() => shared.dispose());
+  const store = await shared.connect();
+  const db = store.db;
+  const user = await bareMerchant(db);
+  await topUp(db, user.id, 5_000_000, T0 - 60_000);
+  const ids: number[] = [];
+  for (const [i, id] of [11_001, 11_002, 11_003, 11_004].entries()) {
+    ids.push(await putTestPlan(db, user.id, { id, putCents: 100_000 * (i + 1), atMs: T0 + i * 333, stepMs: STEP }));
+  }
+  await store.close();
+  return { shared, userId: user.id, ids };
 }
 
 /** Everything the simulation writes for a merchant, to compare two runs. */
-function snapshot(db: DB, userId: number, ids: number[]): unknown {
+async function snapshot(db: Db, userId: number, ids: number[]): Promise<unknown> {
+  const plans = await db.selectFrom('plans').selectAll().where('id', 'in', ids).orderBy('id').execute();
   return {
-    plans: ids.map((id) => { const { plan_no: _n, ...rest } = db.prepare('SELECT * FROM plans WHERE id = ?').get(id) as Record<string, unknown>; return rest; }),
-    stats: db.prepare('SELECT plan_id, hour, impressions, clicks, consumed_cents, revenue_cents FROM plan_stats WHERE user_id = ? ORDER BY plan_id, hour').all(userId),
-    events: db.prepare(`SELECT plan_id, status, at FROM plan_events WHERE plan_id IN (${ids.join(',')}) ORDER BY plan_id, id`).all(),
-    ledger: db.prepare('SELECT type, amount_cents, balance_after_cents, created_at FROM transaction_flow WHERE user_id = ? ORDER BY id').all(userId),
-    wallet: db.prepare('SELECT balance_cents, to_be_settled_cents FROM wallets WHERE user_id = ?').get(userId),
+    plans: plans.map(({ plan_no: _n, ...rest }) => rest),
+    stats: await db.selectFrom('plan_stats').select(['plan_id', 'hour', 'impressions', 'clicks', 'consumed_cents', 'revenue_cents'])
+      .where('user_id', '=', userId).orderBy('plan_id').orderBy('hour').execute(),
+    events: await db.selectFrom('plan_events').select(['plan_id', 'status', 'at']).where('plan_id', 'in', ids).orderBy('plan_id').orderBy('id').execute(),
+    ledger: await db.selectFrom('transaction_flow').select(['type', 'amount_cents', 'balance_after_cents', 'created_at'])
+      .where('user_id', '=', userId).orderBy('id').execute(),
+    wallet: await db.selectFrom('wallets').select(['balance_cents', 'to_be_settled_cents']).where('user_id', '=', userId).executeTakeFirst(),
   };
 }
 
-test('a restart mid-way continues where the database says, and a step rolled back is taken again once: no double credit', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'sim-restart-'));
-  try {
-    const control = fileWithPlans(dir, 'control.db');
-    const a = fileWithPlans(dir, 'a.db');
-    const end = T0 + (MAX_LIFE_STEPS + 2) * STEP;
-    const c = open(control.path);
-    advancePlans(c, end, { failPercent: 0 });
-    const expected = snapshot(c, control.userId, control.ids);
-    c.close();
+test('a restart mid-way continues where the database says, and a step rolled back is taken again once: no double credit', async (t) => {
+  const control = await sharedWithPlans(t);
+  const a = await sharedWithPlans(t);
+  const end = T0 + (MAX_LIFE_STEPS + 2) * STEP;
+  const c = await control.shared.connect();
+  await advancePlans(c.db, end, { failPercent: 0 });
+  const expected = await snapshot(c.db, control.userId, control.ids);
+  await c.close();
 
-    // Run a, stopping (closing the file) at several points, one of them inside a step's transaction.
-    let db = open(a.path);
-    advancePlans(db, T0 + 30 * STEP, { failPercent: 0 });
-    db.close();
-    db = open(a.path);
-    assert.throws(() => db.transaction(() => {
-      advancePlans(db, T0 + 200 * STEP, { failPercent: 0 });
-      throw new Error('the process dies before the commit');
-    })(), /dies/);
-    db.close();
-    db = open(a.path);
-    advancePlans(db, T0 + 30 * STEP, { failPercent: 0 }); // an older clock: nothing to do
-    advancePlans(db, T0 + 120 * STEP + 500, { failPercent: 0 });
-    db.close();
-    db = open(a.path);
-    advancePlans(db, end, { failPercent: 0 });
-    advancePlans(db, end, { failPercent: 0 });
-    assert.deepEqual(snapshot(db, a.userId, a.ids), expected);
-    for (const id of a.ids) assert.equal(planRow(db, id).status, 'settled');
-    const b = books(db, a.userId);
-    assert.equal(b.ledgerSum, b.balance);
-    assert.equal(b.toBeSettled, 0);
-    db.close();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  // Run a, stopping (closing the connection) at several points, one of them inside a step's transaction.
+  let store = await a.shared.connect();
+  await advancePlans(store.db, T0 + 30 * STEP, { failPercent: 0 });
+  await store.close();
+  store = await a.shared.connect();
+  await assert.rejects(inTransaction(store.db, async (trx) => {
+    await advancePlans(trx, T0 + 200 * STEP, { failPercent: 0 });
+    throw new Error('the process dies before the commit');
+  }), /dies/);
+  await store.close();
+  store = await a.shared.connect();
+  await advancePlans(store.db, T0 + 30 * STEP, { failPercent: 0 }); // an older clock: nothing to do
+  await advancePlans(store.db, T0 + 120 * STEP + 500, { failPercent: 0 });
+  await store.close();
+  store = await a.shared.connect();
+  const db = store.db;
+  await advancePlans(db, end, { failPercent: 0 });
+  await advancePlans(db, end, { failPercent: 0 });
+  assert.deepEqual(await snapshot(db, a.userId, a.ids), expected);
+  for (const id of a.ids) assert.equal((await planRow(db, id)).status, 'settled');
+  const b = await books(db, a.userId);
+  assert.equal(b.ledgerSum, b.balance);
+  assert.equal(b.toBeSettled, 0);
+  await store.close();
 });
 
-test('runners racing on one file (as two server processes would) apply every step exactly once', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'sim-race-'));
-  try {
-    const control = fileWithPlans(dir, 'control.db');
-    const raced = fileWithPlans(dir, 'raced.db');
-    const c = open(control.path);
-    const total = advancePlans(c, T0 + 150 * STEP, { failPercent: 0 }).steps + advancePlans(c, T0 + (MAX_LIFE_STEPS + 2) * STEP, { failPercent: 0 }).steps;
-    const expected = snapshot(c, control.userId, control.ids);
-    c.close();
-    const first = await simRace(raced.path, 4, T0 + 150 * STEP);
-    const second = await simRace(raced.path, 4, T0 + (MAX_LIFE_STEPS + 2) * STEP);
-    assert.equal([...first, ...second].reduce((a, n) => a + n, 0), total, `steps per racer: ${first} / ${second}`);
-    const db = open(raced.path);
-    assert.deepEqual(snapshot(db, raced.userId, raced.ids), expected);
-    db.close();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+test('runners racing on one database (as several server processes would) apply every step exactly once', async (t) => {
+  const control = await sharedWithPlans(t);
+  const raced = await sharedWithPlans(t);
+  const c = await control.shared.connect();
+  const total = (await advancePlans(c.db, T0 + 150 * STEP, { failPercent: 0 })).steps
+    + (await advancePlans(c.db, T0 + (MAX_LIFE_STEPS + 2) * STEP, { failPercent: 0 })).steps;
+  const expected = await snapshot(c.db, control.userId, control.ids);
+  await c.close();
+  const first = await simRace(raced.shared, 4, T0 + 150 * STEP);
+  const second = await simRace(raced.shared, 4, T0 + (MAX_LIFE_STEPS + 2) * STEP);
+  assert.equal([...first, ...second].reduce((a, n) => a + n, 0), total, `steps per racer: ${first} / ${second}`);
+  const store = await raced.shared.connect();
+  assert.deepEqual(await snapshot(store.db, raced.userId, raced.ids), expected);
+  await store.close();
 });
 
 test('delivery figures: integer, the put amount exactly, a daily rhythm, and the same for the same plan on any server', () => {
@@ -358,15 +358,16 @@ test('delivery figures: integer, the put amount exactly, a daily rhythm, and the
 test('test API: waiting plans with a put range for a merchant, and a balance the ledger explains', async (t) => {
   const s = await startServer(t, { simulation: false });
   const m = (await s.post('/api/__test__/merchant', {})).body.data as { username: string };
-  const userId = (s.db.prepare('SELECT id FROM users WHERE username = ?').get(m.username) as { id: number }).id;
+  const userId = (await s.db.selectFrom('users').select('id').where('username', '=', m.username).executeTakeFirstOrThrow()).id;
   const r = await s.post('/api/__test__/plans', { username: m.username, lowest: '100.00', highest: '5000', product_id: 3, official: true, count: 3 });
   assert.equal(r.body.code, 200, r.text);
   const ids = r.body.data.ids as number[];
   assert.equal(ids.length, 3);
   for (const id of ids) {
-    const p = s.db.prepare('SELECT user_id, status, lowest_put_cents, highest_put_cents, product_id, official FROM plans WHERE id = ?').get(id);
+    const p = await s.db.selectFrom('plans').select(['user_id', 'status', 'lowest_put_cents', 'highest_put_cents', 'product_id', 'official'])
+      .where('id', '=', id).executeTakeFirst();
     assert.deepEqual(p, { user_id: userId, status: 'waitPut', lowest_put_cents: 10_000, highest_put_cents: 500_000, product_id: 3, official: 1 });
-    assert.deepEqual(events(s.db, id).map((e) => e.status), ['waitPut']);
+    assert.deepEqual((await events(s.db, id)).map((e) => e.status), ['waitPut']);
   }
   assert.equal((await s.post('/api/__test__/plans', { username: m.username, lowest: '10.00', highest: '5.00' })).body.code, 400);
   assert.equal((await s.post('/api/__test__/plans', { username: m.username, lowest: '1.00', highest: '5.00', product_id: 999 })).body.data.reason, 'not_found');
@@ -376,11 +377,11 @@ test('test API: waiting plans with a put range for a merchant, and a balance the
     const w = await s.post('/api/__test__/wallet', { username: m.username, balance });
     assert.equal(w.body.code, 200, w.text);
     assert.equal(w.body.data.balance, balance);
-    const b = books(s.db, userId);
+    const b = await books(s.db, userId);
     assert.equal(fromCents(b.balance), balance);
     assert.equal(b.ledgerSum, b.balance);
     assert.equal(b.lastBalanceAfter, b.balance);
   }
-  const last = ledger(s.db, userId).slice(-3).map((f) => f.type);
+  const last = (await ledger(s.db, userId)).slice(-3).map((f) => f.type);
   assert.deepEqual(last, ['system_debit', 'system_topup', 'system_debit']);
 });

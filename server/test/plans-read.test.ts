@@ -17,8 +17,9 @@ test('the list: newest first (ties by id), a status filter, every tab\'s count, 
     ['waitPut', 1], ['waitPut', 5], ['matching', 2], ['puting', 3], ['putFailed', 4], ['putFinished', 6], ['settled', 7],
     ['waitSettlement', 8], ['settled', 9], ['puting', 3],
   ];
-  const ids = spec.map(([status, h]) => addPlan(s.db, m.id, { status, createdAt: ago(h), putCents: 20_000 }).id);
-  addPlan(s.db, other.id, { status: 'waitPut' });
+  const ids: number[] = [];
+  for (const [status, h] of spec) ids.push((await addPlan(s.db, m.id, { status, createdAt: ago(h), putCents: 20_000 })).id);
+  await addPlan(s.db, other.id, { status: 'waitPut' });
 
   const all = await s.call('planList', { page_size: 50 }, m.token);
   assert.equal(all.body.code, 200, all.text);
@@ -57,8 +58,8 @@ test('the list: newest first (ties by id), a status filter, every tab\'s count, 
 
 test('a plan on the wire: money as strings, put_amount 0.00 while waiting, official a boolean, the product embedded', async (t) => {
   const { s, m } = await planServer(t);
-  const waiting = addPlan(s.db, m.id, { status: 'waitPut', putCents: 55_500, lowest: 10_050, highest: 99_999 });
-  const live = addPlan(s.db, m.id, { status: 'puting', putCents: 123_456, official: true });
+  const waiting = await addPlan(s.db, m.id, { status: 'waitPut', putCents: 55_500, lowest: 10_050, highest: 99_999 });
+  const live = await addPlan(s.db, m.id, { status: 'puting', putCents: 123_456, official: true });
   const list: Plan[] = (await s.call('planList', {}, m.token)).body.data.list;
   const w = list.find((p) => p.id === waiting.id)!;
   assert.equal(w.put_amount, '0.00');
@@ -67,7 +68,7 @@ test('a plan on the wire: money as strings, put_amount 0.00 while waiting, offic
   assert.equal(w.official, false);
   assert.equal(w.status, 'waitPut');
   assert.equal(w.plan_no, waiting.plan_no);
-  const product = s.db.prepare('SELECT id, name, image, price_cents, description FROM products WHERE id = 1').get() as any;
+  const product = await s.db.selectFrom('products').select(['id', 'name', 'image', 'price_cents', 'description']).where('id', '=', 1).executeTakeFirstOrThrow();
   assert.deepEqual(w.product, {
     id: 1, name: product.name, image: product.image, price: `${Math.floor(product.price_cents / 100)}.${String(product.price_cents % 100).padStart(2, '0')}`,
     description: product.description,
@@ -81,14 +82,14 @@ test('a plan on the wire: money as strings, put_amount 0.00 while waiting, offic
 
 test('the detail: figures (a loss shows a negative profit), the timeline oldest first, paid and coupon discount', async (t) => {
   const { s, m } = await planServer(t);
-  const p = addPlan(s.db, m.id, {
+  const p = await addPlan(s.db, m.id, {
     status: 'settled', createdAt: ago(10), putCents: 50_000, impressions: 12_345, clicks: 678, consumedCents: 40_123, revenueCents: 39_000,
   });
-  s.db.prepare('UPDATE plans SET paid_cents = 45000, coupon_discount_cents = 5000 WHERE id = ?').run(p.id);
+  await s.db.updateTable('plans').set({ paid_cents: 45_000, coupon_discount_cents: 5_000 }).where('id', '=', p.id).execute();
   // The timeline as the simulation would have written it (plus the waitPut and settled rows addPlan wrote).
-  s.db.prepare('DELETE FROM plan_events WHERE plan_id = ? AND status = ?').run(p.id, 'settled');
+  await s.db.deleteFrom('plan_events').where('plan_id', '=', p.id).where('status', '=', 'settled').execute();
   for (const [status, h] of [['matching', 9], ['puting', 8], ['putFinished', 5], ['waitSettlement', 4], ['settled', 3]] as const) {
-    s.db.prepare('INSERT INTO plan_events (plan_id, status, at) VALUES (?, ?, ?)').run(p.id, status, ago(h));
+    await s.db.insertInto('plan_events').values({ plan_id: p.id, status, at: ago(h) }).execute();
   }
   const r = await s.call('planDetail', { id: p.id }, m.token);
   assert.equal(r.body.code, 200, r.text);
@@ -104,11 +105,11 @@ test('the detail: figures (a loss shows a negative profit), the timeline oldest 
   assert.equal(d.content, 'Content');
 
   // A profitable plan: a positive profit.
-  const good = addPlan(s.db, m.id, { status: 'settled', putCents: 10_000, consumedCents: 10_000, revenueCents: 12_501 });
+  const good = await addPlan(s.db, m.id, { status: 'settled', putCents: 10_000, consumedCents: 10_000, revenueCents: 12_501 });
   assert.equal((await s.call('planDetail', { id: good.id }, m.token)).body.data.figures.profit, '25.01');
 
   // Before the put: nothing paid, no coupon, only the waitPut row.
-  const waiting = addPlan(s.db, m.id, { status: 'waitPut' });
+  const waiting = await addPlan(s.db, m.id, { status: 'waitPut' });
   const w = (await s.call('planDetail', { id: waiting.id }, m.token)).body.data;
   assert.equal(w.paid, null);
   assert.equal(w.coupon_discount, null);
@@ -118,7 +119,7 @@ test('the detail: figures (a loss shows a negative profit), the timeline oldest 
 
 test('another merchant\'s plan or a missing one: not found, for the detail, the product and the put', async (t) => {
   const { s, m, other } = await planServer(t);
-  const theirs = addPlan(s.db, other.id, { status: 'waitPut' });
+  const theirs = await addPlan(s.db, other.id, { status: 'waitPut' });
   for (const id of [theirs.id, 999_999]) {
     for (const key of ['planDetail', 'planAppDetail'] as const) {
       const r = await s.call(key, { id }, m.token);
@@ -134,13 +135,13 @@ test('another merchant\'s plan or a missing one: not found, for the detail, the 
 
 test('the product of a plan, and the await-put count', async (t) => {
   const { s, m, other } = await planServer(t);
-  const p = addPlan(s.db, m.id, { status: 'puting', productId: 2 });
-  addPlan(s.db, m.id, { status: 'waitPut' });
-  addPlan(s.db, m.id, { status: 'waitPut' });
-  addPlan(s.db, other.id, { status: 'waitPut' });
+  const p = await addPlan(s.db, m.id, { status: 'puting', productId: 2 });
+  await addPlan(s.db, m.id, { status: 'waitPut' });
+  await addPlan(s.db, m.id, { status: 'waitPut' });
+  await addPlan(s.db, other.id, { status: 'waitPut' });
   const r = await s.call('planAppDetail', { id: p.id }, m.token);
   assert.equal(r.body.code, 200, r.text);
-  const row = s.db.prepare('SELECT name, description FROM products WHERE id = 2').get() as { name: string; description: string };
+  const row = await s.db.selectFrom('products').select(['name', 'description']).where('id', '=', 2).executeTakeFirstOrThrow();
   assert.equal(r.body.data.id, 2);
   assert.equal(r.body.data.name, row.name);
   assert.equal(r.body.data.description, row.description);

@@ -1,12 +1,12 @@
 /**
  * Shared setup of the plan node tests (plans-*.test.ts): a bare merchant on a real server, and the plans, coupons
- * and balance a test needs, written with direct SQL so that whatever a test sees, it wrote.
+ * and balance a test needs, written through the query builder so that whatever a test sees, it wrote.
  */
 import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
 import type { CallKey, ReqOf } from '../../src/api/calls';
 import { endpointOf } from '../http/route';
-import { stmt, type DB } from '../db/index';
+import type { Db } from '../storage/engine';
 import { bareMerchant, tokenFor } from './ad-center-support';
 import { assertNoStack, startServer, type StartOptions, type TestServer } from './helpers';
 import { topUp } from './plan-support';
@@ -15,11 +15,11 @@ export interface Shop { id: number; token: string }
 
 export async function planServer(t: TestContext, opts: StartOptions = {}): Promise<{ s: TestServer; m: Shop; other: Shop }> {
   const s = await startServer(t, opts);
-  const shop = (): Shop => {
-    const u = bareMerchant(s.db);
-    return { id: u.id, token: tokenFor(s.db, u.id) };
+  const shop = async (): Promise<Shop> => {
+    const u = await bareMerchant(s.db);
+    return { id: u.id, token: await tokenFor(s.db, u.id) };
   };
-  return { s, m: shop(), other: shop() };
+  return { s, m: await shop(), other: await shop() };
 }
 
 let serial = 0;
@@ -35,50 +35,50 @@ export interface PlanSpec {
  * creation with no pace (sim_step_ms NULL), which the simulation leaves alone: it stays in the status the test
  * gave it, however long ago it was put.
  */
-export function addPlan(db: DB, userId: number, p: PlanSpec = {}): { id: number; plan_no: string } {
+export async function addPlan(db: Db, userId: number, p: PlanSpec = {}): Promise<{ id: number; plan_no: string }> {
   const created = p.createdAt ?? new Date(Date.now() - HOUR).toISOString();
   const status = p.status ?? 'waitPut';
   const planNo = `P${process.pid}x${++serial}`;
   const put = status === 'waitPut' ? null : created;
-  const id = Number(stmt(db, `INSERT INTO plans (plan_no, user_id, product_id, put_amount_cents, content, rule, user_targeting, official,
-      status, lowest_put_cents, highest_put_cents, impressions, clicks, consumed_cents, revenue_cents, put_at, sim_step_ms,
-      created_at, updated_at)
-    VALUES (?, ?, ?, ?, 'Content', 'Rule', 'Targeting', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    planNo, userId, p.productId ?? 1, p.putCents ?? 0, p.official ? 1 : 0, status, p.lowest ?? 10_000, p.highest ?? 100_000,
-    p.impressions ?? 0, p.clicks ?? 0, p.consumedCents ?? 0, p.revenueCents ?? 0, put, null, created, created,
-  ).lastInsertRowid);
-  stmt(db, 'INSERT INTO plan_events (plan_id, status, at) VALUES (?, ?, ?)').run(id, 'waitPut', created);
-  if (status !== 'waitPut') stmt(db, 'INSERT INTO plan_events (plan_id, status, at) VALUES (?, ?, ?)').run(id, status, created);
+  const { id } = await db.insertInto('plans').values({
+    plan_no: planNo, user_id: userId, product_id: p.productId ?? 1, put_amount_cents: p.putCents ?? 0, content: 'Content', rule: 'Rule',
+    user_targeting: 'Targeting', official: p.official ? 1 : 0, status, lowest_put_cents: p.lowest ?? 10_000, highest_put_cents: p.highest ?? 100_000,
+    impressions: p.impressions ?? 0, clicks: p.clicks ?? 0, consumed_cents: p.consumedCents ?? 0, revenue_cents: p.revenueCents ?? 0,
+    put_at: put, sim_step_ms: null, created_at: created, updated_at: created,
+  }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('plan_events').values({ plan_id: id, status: 'waitPut', at: created }).execute();
+  if (status !== 'waitPut') await db.insertInto('plan_events').values({ plan_id: id, status, at: created }).execute();
   return { id, plan_no: planNo };
 }
 
 /** Sets the merchant's balance to `cents`, through a top-up with its ledger row (plan-support's topUp). */
-export function fund(db: DB, userId: number, cents: number): void {
-  topUp(db, userId, cents - balanceCents(db, userId), Date.now());
+export async function fund(db: Db, userId: number, cents: number): Promise<void> {
+  await topUp(db, userId, cents - await balanceCents(db, userId), Date.now());
 }
 
-export const balanceCents = (db: DB, userId: number): number =>
-  stmt<{ balance_cents: number }>(db, 'SELECT balance_cents FROM wallets WHERE user_id = ?').get(userId)!.balance_cents;
+export const balanceCents = async (db: Db, userId: number): Promise<number> =>
+  (await db.selectFrom('wallets').select('balance_cents').where('user_id', '=', userId).executeTakeFirstOrThrow()).balance_cents;
 
-export const ledger = (db: DB, userId: number) =>
-  stmt<{ type: string; amount_cents: number; balance_after_cents: number; remark: string | null; request_id: string | null }>(db,
-    'SELECT type, amount_cents, balance_after_cents, remark, request_id FROM transaction_flow WHERE user_id = ? ORDER BY id').all(userId);
+export const ledger = (db: Db, userId: number): Promise<{ type: string; amount_cents: number; balance_after_cents: number; remark: string | null; request_id: string | null }[]> =>
+  db.selectFrom('transaction_flow').select(['type', 'amount_cents', 'balance_after_cents', 'remark', 'request_id'])
+    .where('user_id', '=', userId).orderBy('id').execute();
 
 export interface CouponSpec {
   kind: string; amountCents: number; requirementCents?: number; state?: 'unused' | 'used' | 'expired'; expireAt?: string;
 }
 
 /** A coupon template and the merchant's one coupon of it; the user coupon's id. */
-export function addCoupon(db: DB, userId: number, c: CouponSpec): number {
-  const tpl = Number(stmt(db, 'INSERT INTO coupons (name, kind, amount_cents, requirement_cents) VALUES (?, ?, ?, ?)')
-    .run(JSON.stringify({ en: `Test ${c.kind} ${++serial}` }), c.kind, c.amountCents, c.requirementCents ?? 0).lastInsertRowid);
+export async function addCoupon(db: Db, userId: number, c: CouponSpec): Promise<number> {
+  const tpl = await db.insertInto('coupons').values({
+    name: JSON.stringify({ en: `Test ${c.kind} ${++serial}` }), kind: c.kind, amount_cents: c.amountCents, requirement_cents: c.requirementCents ?? 0,
+  }).returning('id').executeTakeFirstOrThrow();
   const now = new Date();
   const expire = c.expireAt ?? new Date(now.getTime() + 7 * 24 * HOUR).toISOString();
-  return Number(stmt(db, `INSERT INTO user_coupons (user_id, coupon_id, state, received_day, received_at, expire_at, used_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`).run(
-    userId, tpl, c.state ?? 'unused', now.toISOString().slice(0, 10), now.toISOString(), expire,
-    c.state === 'used' ? now.toISOString() : null,
-  ).lastInsertRowid);
+  const row = await db.insertInto('user_coupons').values({
+    user_id: userId, coupon_id: tpl.id, state: c.state ?? 'unused', received_day: now.toISOString().slice(0, 10),
+    received_at: now.toISOString(), expire_at: expire, used_at: c.state === 'used' ? now.toISOString() : null,
+  }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
 let rids = 0;

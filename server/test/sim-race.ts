@@ -1,8 +1,13 @@
 /**
- * Simulation runners racing on one database file: worker threads, each with its own connection (as a second server
- * process would have), call advancePlans at the same instant (a shared barrier). Resolves with the steps each applied.
+ * Simulation runners racing on one database, as several server processes would: each racer has a connection of its
+ * own and calls advancePlans at the same instant. On SQLite the racers are worker threads, each opening the file
+ * (a shared barrier lets them go together); on PostgreSQL they run side by side in this process, each on a handle
+ * of its own whose transactions take connections of their own from the pool (the server sees separate sessions, as
+ * from separate processes). Resolves with the steps each applied.
  */
 import { Worker } from 'node:worker_threads';
+import { advancePlans } from '../services/plans/simulation';
+import type { SharedDb } from './plan-support';
 
 export interface SimRaceJob { path: string; untilMs: number; barrier: SharedArrayBuffer; count: number }
 
@@ -10,7 +15,16 @@ const WORKER = new URL('./sim-race-worker.ts', import.meta.url).href;
 // Workers do not inherit tsx's loader on this Node; each registers it before loading the runner.
 const BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER)}); });`;
 
-export async function simRace(path: string, racers: number, untilMs: number): Promise<number[]> {
+export async function simRace(shared: SharedDb, racers: number, untilMs: number): Promise<number[]> {
+  if (shared.path === null) {
+    const stores = await Promise.all(Array.from({ length: racers }, () => shared.connect()));
+    try {
+      return await Promise.all(stores.map(async (s) => (await advancePlans(s.db, untilMs, { failPercent: 0 })).steps));
+    } finally {
+      await Promise.all(stores.map((s) => s.close()));
+    }
+  }
+  const path = shared.path;
   const barrier = new SharedArrayBuffer(4);
   const workers = Array.from({ length: racers }, () => new Worker(BOOT, { eval: true, workerData: { path, untilMs, barrier, count: racers } satisfies SimRaceJob }));
   try {
