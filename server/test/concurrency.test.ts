@@ -170,6 +170,23 @@ test(`one withdrawal with one request_id from ${RACERS} connections at once: it 
   assert.deepEqual(await ledgerMismatches(db), []);
 });
 
+test(`one single-use acceptance code from ${RACERS} connections at once, by three merchants: one order, the rest acceptance_code_error`, async () => {
+  const merchants = [await bareMerchant(db), await bareMerchant(db), await bareMerchant(db)];
+  const got = verdicts(await pool.race(target, { kind: 'accept', userIds: merchants.map((m) => m.id), type: 'enterprise', code: 'fx-e-2003', nowMs: Date.now() }));
+  assert.equal(got.filter((v) => v === 'ok').length, 1, got.join());
+  assert.ok(got.every((v) => v === 'ok' || v === 'acceptance_code_error'), got.join());
+  const code = await db.selectFrom('acceptance_codes').select('id').where('code', '=', 'FX-E-2003').executeTakeFirstOrThrow();
+  assert.equal((await db.selectFrom('acceptor_orders').select('id').where('code_id', '=', code.id).execute()).length, 1);
+});
+
+test(`a reusable acceptance code from ${RACERS} connections at once, by one merchant: every one opens, one stays current`, async () => {
+  const m = await bareMerchant(db);
+  const got = verdicts(await pool.race(target, { kind: 'accept', userIds: [m.id], type: 'personal', code: 'FX-PERSONAL-2026', nowMs: Date.now() }));
+  assert.deepEqual(got, Array(RACERS).fill('ok'));
+  const accepting = await db.selectFrom('acceptor_orders').select('id').where('user_id', '=', m.id).where('state', '=', 'accepting').execute();
+  assert.equal(accepting.length, 1);
+});
+
 test(`follow from ${RACERS} connections at once: one record, every answer is it`, async () => {
   const me = await bareMerchant(db);
   const op = await bareMerchant(db);

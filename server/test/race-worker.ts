@@ -7,6 +7,7 @@
 import { parentPort } from 'node:worker_threads';
 import { openPostgres, openSqliteFile, sqliteStore, type Store } from '../storage/engine';
 import { parseTz } from '../lib/tz';
+import { acceptWithCode } from '../services/acceptor';
 import { receiveActivity } from '../services/activities';
 import { signIn } from '../services/ad-center/sign-in';
 import { clientZone } from '../services/ad-center/zone';
@@ -54,6 +55,8 @@ async function run(store: Store, job: RaceJob): Promise<unknown> {
       // As the route does once the password is proved: the hash it matched, the session that asked.
       return withdraw(db, op.userId, { amount: op.amount, request_id: requestId }, { zone: clientZone(parseTz(op.tz)), now },
         { hash: (await payPasswordHash(db, op.userId))!, token: op.token });
+    case 'accept':
+      return acceptWithCode(db, op.userIds[index % op.userIds.length]!, { type: op.type, code: op.code }, now);
   }
 }
 

@@ -15,6 +15,8 @@ export type RaceOp = { nowMs: number; requestId?: string } & (
   | { kind: 'follow'; userId: number; ownProxyId: string; proxyId: string }
   /** `token`: a live session of the merchant's (the withdrawal checks it in its transaction). */
   | { kind: 'withdraw'; userId: number; amount: string; tz: string; token: string }
+  /** Racer i opens an acceptance for userIds[i % length] with the code. */
+  | { kind: 'accept'; userIds: number[]; type: 'personal' | 'enterprise'; code: string }
 );
 
 /** The database the racers meet on: a SQLite file (migrated already) or a PostgreSQL database's URL. */
