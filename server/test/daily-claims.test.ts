@@ -97,16 +97,25 @@ test('one coupon of a name a day: UTC, then Kiritimati a second later: refused, 
 
 // Several server processes on PostgreSQL judge requests side by side: the zone rule's read and the claim's write
 // must not let two zones through at once. (On SQLite one connection runs them in turn; the same answers either way.)
-test('sign-in from two zones at once (UTC and Kiritimati, two dates): one succeeds, one credit, one row', async (t) => {
-  const { s, m, as } = await setup(t);
+test('sign-in from two zones at once (UTC and Kiritimati, two dates): one succeeds, one credit, one row; again a day later', async (t) => {
+  const { s, m, clock, as } = await setup(t);
   const before = await creditScore(s, m.id);
-  const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(s, as(i % 2 ? 'Pacific/Kiritimati' : 'UTC'))));
-  const codes = answers.map((r) => (r.body.code === 200 ? 'ok' : String(r.body.data.reason)));
-  assert.equal(codes.filter((c) => c === 'ok').length, 1, codes.join());
-  assert.ok(codes.every((c) => c === 'ok' || c === 'already_signed'), codes.join());
+  const burst = async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(s, as(i % 2 ? 'Pacific/Kiritimati' : 'UTC'))));
+    const codes = answers.map((r) => (r.body.code === 200 ? 'ok' : String(r.body.data.reason)));
+    assert.equal(codes.filter((c) => c === 'ok').length, 1, codes.join());
+    assert.ok(codes.every((c) => c === 'ok' || c === 'already_signed'), codes.join());
+  };
+  // The merchant's first claim: no claim row yet.
+  await burst();
   assert.equal((await creditScore(s, m.id)) - before, 1, 'one credit');
+  // 21 h on either zone may claim a new day, but not both: the second is judged against the first's claim.
+  clock.advance(21 * HOUR);
+  await burst();
+  // Whichever zone won, its day's reward is 1 (the streak's second day, or a first day again after a gap).
+  assert.equal((await creditScore(s, m.id)) - before, 2, 'one more check-in');
   const rows = await s.db.selectFrom('sign_ins').select('day').where('user_id', '=', m.id).execute();
-  assert.equal(rows.length, 1);
+  assert.equal(rows.length, 2);
 });
 
 test('the once-per-merchant coupon from two zones at once (two dates, so the day\'s unique key cannot tell): one coupon', async (t) => {
