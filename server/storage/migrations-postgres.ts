@@ -4,7 +4,8 @@
  *
  * The first is SQLite's schema after its 14th migration, said in PostgreSQL's words, so both engines hold the same
  * tables from there on:
- * - money (*_cents) and epoch milliseconds (expires_at, *_until, changed_at) are bigint; ids are identities a
+ * - money (*_cents), epoch milliseconds (expires_at, *_until, changed_at) and the counts a delivery adds up
+ *   (impressions, clicks: a put of the largest amount shows more than 2^31 times) are bigint; ids are identities a
  *   seed may also set (the seed moves the sequences past what it set);
  * - every text column compares byte by byte (COLLATE "C"), as SQLite's do, so ISO times and days order as text
  *   whatever the database's own locale;
@@ -135,8 +136,8 @@ CREATE TABLE plans (
     lowest_put_cents    bigint NOT NULL CHECK (lowest_put_cents >= 0),
     highest_put_cents   bigint NOT NULL CHECK (highest_put_cents >= lowest_put_cents),
     request_id          text COLLATE "C",                              -- idempotency key of the put call
-    impressions         integer NOT NULL DEFAULT 0,
-    clicks              integer NOT NULL DEFAULT 0,
+    impressions         bigint NOT NULL DEFAULT 0,
+    clicks              bigint NOT NULL DEFAULT 0,
     revenue_cents       bigint NOT NULL DEFAULT 0,
     created_at          text COLLATE "C" NOT NULL,
     updated_at          text COLLATE "C" NOT NULL
@@ -259,8 +260,8 @@ CREATE TABLE plan_stats (
     plan_id         integer NOT NULL REFERENCES plans (id) ON DELETE CASCADE,
     user_id         integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
     hour            text COLLATE "C" NOT NULL,                         -- UTC hour start, ISO 8601 (2026-11-23T14:00:00.000Z)
-    impressions     integer NOT NULL DEFAULT 0 CHECK (impressions >= 0),
-    clicks          integer NOT NULL DEFAULT 0 CHECK (clicks >= 0),
+    impressions     bigint NOT NULL DEFAULT 0 CHECK (impressions >= 0),
+    clicks          bigint NOT NULL DEFAULT 0 CHECK (clicks >= 0),
     consumed_cents  bigint NOT NULL DEFAULT 0 CHECK (consumed_cents >= 0),
     revenue_cents   bigint NOT NULL DEFAULT 0 CHECK (revenue_cents >= 0),
     PRIMARY KEY (plan_id, hour)
