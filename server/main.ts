@@ -4,7 +4,15 @@
  * Environment:
  *   PORT               default 8080
  *   HOST               default 127.0.0.1
- *   DATABASE           default data/merchant-ads.db, relative to the project root (folder created); `:memory:` works
+ *   DATABASE_URL       postgres://user:password@host:port/database → the server runs on that PostgreSQL (migrated and
+ *                      seeded on start, as the SQLite file is); unset → SQLite (DATABASE). Several server processes
+ *                      may share one PostgreSQL. A server it cannot reach, a wrong name or password, or a schema it
+ *                      cannot migrate stops the start with one line on stderr and exit code 1
+ *   POOL_SIZE          with DATABASE_URL: connections this process holds at most, default 10 (processes × this must
+ *                      stay under the PostgreSQL server's max_connections)
+ *   STATEMENT_TIMEOUT_MS  with DATABASE_URL: the PostgreSQL server cancels a statement running longer, default 15000
+ *   DATABASE           without DATABASE_URL: the SQLite file, default data/merchant-ads.db, relative to the project
+ *                      root (folder created); `:memory:` works
  *   ENABLE_TEST_API    1 → the /api/__test__/* routes (never in production); the flag --test-api does the same.
  *                      They answer this machine only (a loopback socket, no forwarding header, a loopback Host,
  *                      no other Origin), and a non-loopback HOST is refused unless forced with
@@ -18,8 +26,8 @@
  *   BRIDGE_ORIGINS     comma-separated origins that may frame the bridge page ("self", exact origins, "null");
  *                      unset → self (the simulated shell on /native-shell.html); empty → none
  *   UPLOAD_DIR         where uploaded images are stored, default data/uploads, relative to the project root (folder
- *                      created); never inside examples/, dist/ or locales/. With DATABASE=:memory: and no UPLOAD_DIR,
- *                      a temporary folder removed on exit (the rows naming the files vanish with the database too)
+ *                      created); never inside examples/, dist/ or locales/. With DATABASE=:memory: (and no
+ *                      DATABASE_URL) and no UPLOAD_DIR, a temporary folder removed on exit (the rows naming the files vanish with the database too)
  *   SIMULATION_STEP_MS the real time one step of the delivery simulation takes (one simulated hour of a plan's life),
  *                      default 3600000 (realistic). A plan keeps the pace it was put at. At 150 a new put settles (or
  *                      fails) within a minute: `npm start` runs at that pace (its flag --simulation-step-ms=150, which
@@ -48,8 +56,10 @@ import type { AddressInfo } from 'node:net';
 import { buildApp, DEFAULT_TOKEN_TTL_SECONDS } from './app';
 import { isLoopbackHost } from './http/loopback';
 import { prepareDatabase } from './prepare-database';
+import { DatabaseUnavailable, type Store } from './storage/engine';
+import type { StoreOptions } from './storage/open';
 import { DEFAULT_CPU_GATE_LIMITS } from './lib/cpu-gate';
-import { DEFAULT_USERNAME_ATTEMPT_LIMIT } from './lib/attempts';
+import { DEFAULT_USERNAME_ATTEMPT_LIMIT } from './services/attempts';
 import { DEFAULT_CONNECTION_LIMITS } from './http/connections';
 import { PROJECT_ROOT } from './paths';
 import { simulationFailPercent, simulationStepMs } from './services/plans/pace';
@@ -67,9 +77,10 @@ function intEnv(name: string, fallback: number, min: number, max: number): numbe
 
 const port = intEnv('PORT', 8080, 0, 65535);
 const host = process.env.HOST?.trim() || '127.0.0.1';
+const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
 const dbEnv = process.env.DATABASE?.trim() || 'data/merchant-ads.db';
 const dbPath = dbEnv === ':memory:' || isAbsolute(dbEnv) ? dbEnv : resolve(PROJECT_ROOT, dbEnv);
-const uploadEnv = process.env.UPLOAD_DIR?.trim() || (dbPath === ':memory:' ? '' : 'data/uploads');
+const uploadEnv = process.env.UPLOAD_DIR?.trim() || (!databaseUrl && dbPath === ':memory:' ? '' : 'data/uploads');
 const uploadDir = uploadEnv ? resolve(PROJECT_ROOT, uploadEnv) : undefined;
 // `npm start` passes --test-api so the examples page can show every error flow; production leaves both off.
 const testApiEnv = process.env.ENABLE_TEST_API?.trim().toLowerCase();
@@ -120,9 +131,42 @@ const usernameAttemptLimit = {
   max: intEnv('LOGIN_FAILURES_PER_USERNAME', DEFAULT_USERNAME_ATTEMPT_LIMIT.max, 1, 1_000_000),
 };
 
-const db = prepareDatabase(dbPath);
+const storeOptions: StoreOptions = databaseUrl
+  ? {
+      url: databaseUrl,
+      postgres: {
+        poolSize: intEnv('POOL_SIZE', 10, 1, 1000),
+        statementTimeoutMs: intEnv('STATEMENT_TIMEOUT_MS', 15_000, 100, 3_600_000),
+        // An idle connection the PostgreSQL server dropped is replaced by the pool; it is worth a line, not the process.
+        onIdleError: (err) => process.stderr.write(`PostgreSQL connection lost while idle (replaced): ${err.message}\n`),
+      },
+    }
+  : { path: dbPath };
+
+/**
+ * Opened, migrated and seeded before anything listens. A database that cannot be used is the operator's to fix:
+ * one line saying which and why, and exit 1, never a stack trace.
+ */
+async function openDatabase(): Promise<Store> {
+  try {
+    return await prepareDatabase(storeOptions);
+  } catch (err) {
+    const why = err instanceof DatabaseUnavailable ? err.message : `cannot prepare the database: ${oneLine(err)}`;
+    process.stderr.write(`${why}\n`);
+    process.exit(1);
+  }
+}
+
+function oneLine(err: unknown): string {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  const message = typeof e?.message === 'string' ? e.message : String(err);
+  const code = typeof e?.code === 'string' && !message.includes(e.code) ? `${e.code} ` : '';
+  return `${code}${message}`.replace(/\s+/g, ' ').trim();
+}
+
+const store = await openDatabase();
 const app = buildApp({
-  db,
+  db: store.db,
   testApi,
   tokenTtlSeconds,
   corsOrigins,
@@ -145,7 +189,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await app.close();
   } finally {
-    db.close();
+    await store.close();
   }
   process.exit(0);
 }
@@ -159,7 +203,7 @@ try {
   await app.listen({ port, host, backlog: 4096 });
 } catch (err) {
   app.log.fatal({ err }, 'could not start');
-  db.close();
+  await store.close();
   process.exit(1);
 }
 if (level !== levelEnv) app.log.warn(`LOG_LEVEL=${levelEnv} is not one of ${LEVELS.join('|')}; using info`);
