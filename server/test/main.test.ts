@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { spawnMain } from './spawn-main';
 import { databaseUrl, postgresTestStore, testingOnPostgres } from './postgres-test';
+import { openSqliteFile } from '../storage/engine';
 
 /** A bound for a failure (a server that never starts), not a wait: a loaded machine starts main.ts (tsx, seed) in 10+ s. */
 const START_LIMIT_MS = 60_000;
@@ -103,4 +104,17 @@ test('main.ts on PostgreSQL: an empty database is migrated and seeded, serves, a
     assert.equal(await exit, 0);
     assert.equal(await users(), 10, `round ${round}`);
   }
+});
+
+test('main.ts: a database it cannot migrate (from a newer server) stops the start with one line and exit code 1', { timeout: START_LIMIT_MS }, async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'ma-main-newer-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const path = join(dir, 'newer.db');
+  const raw = openSqliteFile(path);
+  raw.pragma('user_version = 9999');
+  raw.close();
+  const run = spawnMain(t, { DATABASE: path });
+  assert.deepEqual(await run.started, { exitCode: 1 }, run.stdout());
+  assert.match(run.stderr(), /^cannot prepare the database: database schema version 9999 is newer than this server \(\d+\)\n$/);
+  assert.equal(run.stdout(), '');
 });
