@@ -224,3 +224,21 @@ test('unread count: what the seed left unread, then what the test route adds; ne
   const after = await s.call('unreadNotificationsCount', {}, token);
   assert.equal(after.body.data.unread_total, seeded + 3);
 });
+
+test('parallel registrations: a username is taken once (the others user_exists), a single-use key used once (the others license_invalid), never a 500', async (t) => {
+  const s = await startServer(t, {
+    attemptLimit: { max: 100, windowSeconds: 600 },
+    cpuGate: { perClientInFlight: 1000, perClientPerMinute: 100_000, queued: 1000 },
+  });
+  const same = await Promise.all(Array.from({ length: 8 }, () => s.call('authRegister', validRegistration({ username: 'racer' }))));
+  assert.deepEqual(same.map((r) => r.body.data.reason ?? r.body.code).sort(), [200, ...Array(7).fill('user_exists')], same.map((r) => r.text).join('\n'));
+
+  await s.db.insertInto('license_keys').values({ code: 'ONLY-ONCE', created_at: '2024-01-01T00:00:00Z' }).execute();
+  const once = await Promise.all(Array.from({ length: 8 }, (_, i) => s.call('authRegister', validRegistration({ username: `once${i}`, license_key: 'ONLY-ONCE' }))));
+  assert.deepEqual(once.map((r) => r.body.data.reason ?? r.body.code).sort(), [200, ...Array(7).fill('license_invalid')], once.map((r) => r.text).join('\n'));
+  // The losers left nothing behind: one user for the key, and it is the key's.
+  const made = await s.db.selectFrom('users').select('id').where('username', 'like', 'once%').execute();
+  assert.equal(made.length, 1);
+  const key = await s.db.selectFrom('license_keys').select('used_by').where('code', '=', 'ONLY-ONCE').executeTakeFirstOrThrow();
+  assert.equal(key.used_by, made[0]!.id);
+});

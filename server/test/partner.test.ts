@@ -129,3 +129,23 @@ test('authorization codes: single-use codes open one store; DEMO-AUTH is reusabl
   // Needs a token.
   assert.equal((await s.call('openingStore', { auth_code: 'DEMO-AUTH' })).body.code, 401);
 });
+
+test('parallel openings of one store with two single-use codes: the store opens once and uses up one code only', async (t) => {
+  const s = await startServer(t);
+  await s.db.insertInto('auth_codes').values({ code: 'FIRST', created_at: '2024-01-01T00:00:00Z' }).execute();
+  await s.db.insertInto('auth_codes').values({ code: 'SECOND', created_at: '2024-01-01T00:00:00Z' }).execute();
+  const token = await registerPartnerUser(s, 'partner', 'twice-opened');
+  const both = await Promise.all(['FIRST', 'SECOND'].map((auth_code) => s.call('openingStore', { auth_code }, token)));
+  assert.deepEqual(both.map((r) => r.body.code), [200, 200], both.map((r) => r.text).join('\n'));
+  const used = await s.db.selectFrom('auth_codes').select('used_by').where('code', 'in', ['FIRST', 'SECOND']).execute();
+  assert.equal(used.filter((c) => c.used_by !== null).length, 1, 'one code opened the store; the other was only checked');
+});
+
+test('parallel first registrations of one partner user (two tickets): one user, both get a session, never a 500', async (t) => {
+  const s = await startServer(t);
+  const tickets = [await entryTicket(s, 'partner', 'twin'), await entryTicket(s, 'partner', 'twin')];
+  const both = await Promise.all(tickets.map((ticket) => s.call('registerV2', { entry: 'partner', uid: 'twin', ticket })));
+  assert.deepEqual(both.map((r) => r.body.code), [200, 200], both.map((r) => r.text).join('\n'));
+  const users = await s.db.selectFrom('users').select('id').where('entry', '=', 'partner').where('partner_uid', '=', 'twin').execute();
+  assert.equal(users.length, 1);
+});
