@@ -138,7 +138,7 @@ const storeOptions: StoreOptions = databaseUrl
         poolSize: intEnv('POOL_SIZE', 10, 1, 1000),
         statementTimeoutMs: intEnv('STATEMENT_TIMEOUT_MS', 15_000, 100, 3_600_000),
         // An idle connection the PostgreSQL server dropped is replaced by the pool; it is worth a line, not the process.
-        onIdleError: (err) => process.stderr.write(`PostgreSQL connection lost while idle (replaced): ${err.message}\n`),
+        onConnectionError: (err) => process.stderr.write(`PostgreSQL connection lost (the pool replaces it): ${err.message}\n`),
       },
     }
   : { path: dbPath };

@@ -91,17 +91,19 @@ export async function startPostgres({ own = false } = {}) {
 
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), 'merchant-ads-pg-'));
-  const run = (cmd, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]);
+  // As root, the server's programs run as the `postgres` user: started with its ids directly (not through runuser,
+  // which would stand between us and the server and not pass our signals on).
+  let user = {};
   if (asRoot) {
     if (spawnSync('id', ['postgres']).status !== 0) fail('the `postgres` user is missing: install Debian\'s postgresql, or set DATABASE_URL');
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
     chownSync(dir, uid, gid);
     chmodSync(dir, 0o700);
+    user = { uid, gid, env: { ...process.env, HOME: dir, USER: 'postgres', LOGNAME: 'postgres' } };
   }
   const data = join(dir, 'data');
-  const [initCmd, initArgs] = run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' });
+  const init = spawnSync(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'], { encoding: 'utf8', cwd: dir, ...user });
   if (init.status !== 0) fail(`initdb failed: ${(init.stderr || init.stdout).trim().split('\n').pop()}`);
 
   const port = await freePort();
@@ -109,13 +111,12 @@ export async function startPostgres({ own = false } = {}) {
   let child;
   let log = '';
   const launch = async () => {
-    const [cmd, args] = run(join(bin, 'postgres'), [
+    child = spawn(join(bin, 'postgres'), [
     '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
     // A throwaway cluster: nothing in it must survive a crash, so nothing waits for the disk.
     '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
     '-c', 'max_connections=400', '-c', 'shared_buffers=64MB',
-    ]);
-    child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    ], { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...user });
     child.stderr.on('data', (c) => { log = (log + c).slice(-4000); });
     if (!(await ready(url, child, Date.now() + 30_000))) {
       child.kill('SIGKILL');

@@ -88,8 +88,8 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
   /** The server ends a session left idle inside a transaction (default 30 s): a stuck request cannot hold locks. */
   idleInTransactionTimeoutMs?: number;
-  /** Told when an idle connection fails (the pool replaces it); without a listener it would end the process. */
-  onIdleError?: (err: Error) => void;
+  /** Told when a connection fails, idle or checked out (the pool replaces it); unheard, it would end the process. */
+  onConnectionError?: (err: Error) => void;
 }
 
 /**
@@ -137,7 +137,11 @@ export async function openPostgres(o: PostgresOptions): Promise<Store> {
     idle_in_transaction_session_timeout: o.idleInTransactionTimeoutMs ?? 30_000,
     types,
   });
-  pool.on('error', (err) => o.onIdleError?.(err));
+  pool.on('error', (err) => o.onConnectionError?.(err));
+  // A connection lost while checked out but between queries (a transaction's work in TypeScript, say) reports it on
+  // the client, where no query hears it: without a listener that would end the process. The work's next query fails
+  // instead, its request answers the envelope's server error, and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', (err) => o.onConnectionError?.(err)));
   try {
     await pool.query('SELECT 1');
   } catch (err) {

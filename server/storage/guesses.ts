@@ -5,15 +5,16 @@
  * both take the last slot.
  */
 import type { Db } from './engine';
-import { isPostgres } from './engine';
 
 /** A guess inside the window: failed, or pending (timed from when it was reserved). */
 export interface Guess { at: number; state: 'pending' | 'failed' }
 
-/** Locks `key` for the rest of the caller's transaction (making its row if it has none). */
+/**
+ * Locks `key` for the rest of the caller's transaction, making its row if it has none: one statement, since an
+ * upsert that updates locks the row it lands on (PostgreSQL), and a SQLite transaction holds the file's write lock.
+ */
 export async function lockGuessKey(db: Db, key: string): Promise<void> {
-  await db.insertInto('guess_keys').values({ key }).onConflict((oc) => oc.doNothing()).execute();
-  await db.selectFrom('guess_keys').select('key').where('key', '=', key).$if(isPostgres(db), (q) => q.forUpdate()).execute();
+  await db.insertInto('guess_keys').values({ key }).onConflict((oc) => oc.column('key').doUpdateSet({ key })).execute();
 }
 
 /** The guesses under `key` made after `since` (epoch ms), oldest first; older ones are deleted on the way. */
