@@ -8,7 +8,7 @@
 // (test/postgres.mjs finds or starts one; each test on a database copied from a seeded template), since every rule
 // must hold on both engines.
 //   node test/node-tests.mjs [file ...]   (no files: all of them)
-//   ENGINES=sqlite|postgres                (default both)
+//   DB_ENGINES=sqlite|postgres             (default both)
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { startPostgres } from './postgres.mjs';
@@ -20,7 +20,7 @@ const all = [
 ];
 const files = process.argv.length > 2 ? process.argv.slice(2) : all;
 
-const engines = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
+const engines = (process.env.DB_ENGINES ?? 'sqlite,postgres').split(',');
 
 // What no database decides, so the PostgreSQL pass leaves it to the SQLite one: pure functions and the import graph,
 // and the process's own guards (the hashing gate's lanes and queues, connection caps, body and header parsing), which
