@@ -34,9 +34,6 @@ export const isWalletKind = (kind: CouponKind): boolean => COUPON_USE[kind] === 
 /** The wallet kinds. */
 export const WALLET_KINDS = (Object.keys(COUPON_USE) as CouponKind[]).filter(isWalletKind);
 
-/** The wallet kinds as an SQL list, for the migration and the tests that still need them as text. */
-export const WALLET_KINDS_SQL = WALLET_KINDS.map((k) => `'${k}'`).join(', ');
-
 /** The merchant's local calendar day (YYYY-MM-DD) at `now`: X-TZ's IANA zone if known, else its offset, else UTC. */
 export const localDay = (tz: ClientTz, now: Date): string => dayInZone(now.getTime(), clientZone(tz));
 
