@@ -9,11 +9,12 @@
  * When the limit is full of guesses still being checked, a new guess waits for one of them to settle instead of
  * being refused: a right one clears the count (so a merchant's parallel withdrawals with the right password all go
  * through, a few at a time), a wrong one that fills the count locks the password (so the waiting guesses are
- * refused, and at most PAY_PASSWORD_MAX_FAILURES guesses are ever checked, whatever the concurrency). Guesses in
- * flight are known per process (one process serves a database file); a full count with none in flight was left
- * by a process that stopped mid-check, and locks. (Several processes on one PostgreSQL database each know only
- * their own guesses in flight: kept so for now; the count in the database still bounds the guesses checked.) Any failure after a guess was counted leaves it counted
- * (unknown means wrong, fail closed).
+ * refused, and at most PAY_PASSWORD_MAX_FAILURES guesses are ever checked, whatever the concurrency). A full count
+ * is being checked while its last guess's lease runs (services/pay-password.ts PAY_GUESS_CHECK_LEASE_MS), in this
+ * process or another on the same database; a full count past it was left by a process that stopped mid-check, and
+ * locks. This process's own guesses in flight wake its waiters when they settle; another process's cannot, so a
+ * waiter also looks again every POLL_MS. Any failure after a guess was counted leaves it counted (unknown means
+ * wrong, fail closed).
  */
 import type { FastifyRequest } from 'fastify';
 import type { ErrorReason } from '../../src/api/reasons';
@@ -21,7 +22,7 @@ import type { Db } from '../storage/engine';
 import { verifyPassword } from '../lib/crypto';
 import { Refusal } from '../services/errors';
 import {
-  lockUnsettled, payGuessRight, payGuessWrong, payPasswordHash, payTriesLeft, reservePayGuess, type PayProof,
+  lockUnsettled, payCountBusy, payGuessRight, payGuessWrong, payPasswordHash, payTriesLeft, reservePayGuess, type PayProof,
 } from '../services/pay-password';
 import { cpuLane } from './cpu-lane';
 import { noAuth, payPasswordLocked } from './envelope';
@@ -29,6 +30,8 @@ import { sessionToken } from './route';
 
 /** How long a guess waits for a slot before it is told to try again in a second (checks take ~0.1 s each). */
 const WAIT_MS = 20_000;
+/** How often a waiting guess looks again, for guesses another process settles. */
+const POLL_MS = 200;
 
 interface InFlight { count: number; waiters: Set<() => void> }
 const inFlight = new WeakMap<Db, Map<number, InFlight>>();
@@ -101,7 +104,7 @@ async function take(db: Db, userId: number, clock: () => number): Promise<InFlig
   if (r.ok) return f;
   refused(db, userId, f);
   if ('locked' in r) throw payPasswordLocked(r.locked);
-  if (f.count === 0) throw payPasswordLocked(await lockUnsettled(db, userId, clock()));
+  if (f.count === 0 && !r.checking) throw payPasswordLocked(await lockUnsettled(db, userId, clock()));
   throw new LimitFull();
 }
 
@@ -144,10 +147,17 @@ export async function provePayPassword(
         if (f) await payGuessWrong(db, userId, server.clock());
         throw err;
       }
-      // Asked again at once if the guesses in flight settled meanwhile.
-      const held = flightOf(db, userId);
-      const left = deadline - Date.now();
-      if (left <= 0 || (held.count > 0 && !(await nextSettle(held, left)))) throw payPasswordLocked(1);
+      // Wait, outside the CPU gate (waiting spends none of its budget), until the count has room again, is locked,
+      // or is no longer being checked by anyone. A guess of this process that settles wakes this one at once; one of
+      // another process is seen at the next look.
+      for (;;) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw payPasswordLocked(1);
+        const held = flightOf(db, userId);
+        await nextSettle(held, Math.min(left, POLL_MS));
+        if (held.count === 0 && held.waiters.size === 0) inFlight.get(db)?.delete(userId);
+        if (!(await payCountBusy(db, userId, server.clock()))) break;
+      }
     } finally {
       if (f) settled(db, userId, f);
     }

@@ -36,6 +36,7 @@
  *   POST /api/__test__/delivery-row {username, hour, consumed, impressions, clicks, revenue} → {plan_id}: adds delivery
  *        at that UTC hour to the merchant's settled plan (the statistics' rows), so a test knows a period's direction
  */
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { obj } from '../../src/api/schema/object';
 import { digits } from '../../src/api/schema/digest';
@@ -241,9 +242,9 @@ function testRoutes(app: FastifyInstance): void {
     return { count: input.contacts.length };
   });
 
-  let merchants = 0;
-  // Several server processes may share one PostgreSQL: the process id keeps their fresh names apart.
-  const processTag = process.pid.toString(36);
+  // Several server processes may share one PostgreSQL, so a fresh name is random rather than counted; and short
+  // (ten characters: the app greets "Shop <name>", one word that must fit a phone-width line unbroken).
+  const freshName = () => `m${Date.now().toString(36).slice(-4)}${randomInt(36 ** 5).toString(36).padStart(5, '0')}`;
   const merchant = obj({
     lang: opt(oneOf(LANGUAGES)),
     // The wallet: a transaction password (6 digits, stored as a set one is), start-up funds returned
@@ -255,7 +256,7 @@ function testRoutes(app: FastifyInstance): void {
     // Hashed before the transaction: a hash holds no transaction open.
     const payHash = input.pay_password === undefined ? null : payPasswordHashSync(input.pay_password);
     return inTransaction(db, async (trx) => {
-      const username = `m${Date.now().toString(36)}${processTag}${(merchants++).toString(36)}`;
+      const username = freshName();
       const user = await createUser(trx, {
         username, nickname: `Shop ${username}`, email: `${username}@example.com`, phone: '+1 555 010 0099',
         password_hash: demo.password_hash, entry: 'register', lang: input.lang ?? 'en', store_opened: true,

@@ -23,16 +23,35 @@ import { Refusal } from './errors';
 import { noteSecurityChange } from './security-notices';
 import { assertSessionLive, sessionOpenedAt } from './users';
 
-/** A reservation: taken, refused by the lock (seconds left), or refused while the limit is full of guesses in flight. */
-export type PayGuessReservation = { ok: true } | { ok: false; locked: number } | { ok: false; full: true };
+/**
+ * A reservation: taken, refused by the lock (seconds left), or refused while the limit is full of guesses counted
+ * and not settled; `checking` then says whether the last of them may still be being checked, by this process or
+ * another (its lease has not run out), rather than left by a process that stopped mid-check.
+ */
+export type PayGuessReservation = { ok: true } | { ok: false; locked: number } | { ok: false; full: true; checking: boolean };
 
 const LOCK_MS = PAY_PASSWORD_LOCK_MINUTES * 60_000;
 const MAX = PAY_PASSWORD_MAX_FAILURES;
 
-export async function reservePayGuess(db: Db, userId: number, nowMs: number): Promise<PayGuessReservation> {
-  if (await store.countPayGuess(db, userId, nowMs, MAX)) return { ok: true };
+/**
+ * How long a counted guess is taken to be still being checked: a check takes about a tenth of a second once the CPU
+ * gate lets it run (the guess is counted only then), so a guess older than this was left by a process that died.
+ */
+export const PAY_GUESS_CHECK_LEASE_MS = 10_000;
+
+/**
+ * True while the count is full of guesses that may still be being checked (by any process): a new guess waits,
+ * without asking the CPU gate again, until this is no longer so.
+ */
+export async function payCountBusy(db: Db, userId: number, nowMs: number): Promise<boolean> {
   const row = await store.findPayGuessCounts(db, userId);
-  if (row?.until == null) return { ok: false, full: true };
+  return !!row && row.until === null && row.failures >= MAX && (row.checkedUntil ?? 0) > nowMs;
+}
+
+export async function reservePayGuess(db: Db, userId: number, nowMs: number): Promise<PayGuessReservation> {
+  if (await store.countPayGuess(db, userId, nowMs, MAX, nowMs + PAY_GUESS_CHECK_LEASE_MS)) return { ok: true };
+  const row = await store.findPayGuessCounts(db, userId);
+  if (row?.until == null) return { ok: false, full: true, checking: (row?.checkedUntil ?? 0) > nowMs };
   return { ok: false, locked: lockSeconds(row.until, nowMs) };
 }
 

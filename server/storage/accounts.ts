@@ -263,23 +263,25 @@ export async function findPayPasswordHash(db: Db, userId: number): Promise<strin
   return row?.pay_password_hash ?? null;
 }
 
-export interface PayGuessCounts { failures: number; until: number | null }
+export interface PayGuessCounts { failures: number; until: number | null; checkedUntil: number | null }
 
 export async function findPayGuessCounts(db: Db, userId: number): Promise<PayGuessCounts | undefined> {
-  return db.selectFrom('users').select(['pay_password_failures as failures', 'pay_password_locked_until as until'])
+  return db.selectFrom('users').select(['pay_password_failures as failures', 'pay_password_locked_until as until', 'pay_password_checked_until as checkedUntil'])
     .where('id', '=', userId).executeTakeFirst();
 }
 
 /**
  * Counts one guess, in one statement, unless the password is locked or the count is at `max`: an expired lock
- * starts the count afresh at this guess (SET reads the row's old values throughout). True when counted.
+ * starts the count afresh at this guess (SET reads the row's old values throughout). True when counted; the guess
+ * is then taken to be checked until `checkedUntilMs`.
  */
-export async function countPayGuess(db: Db, userId: number, nowMs: number, max: number): Promise<boolean> {
+export async function countPayGuess(db: Db, userId: number, nowMs: number, max: number, checkedUntilMs: number): Promise<boolean> {
   const r = await db.updateTable('users')
     .set((eb) => ({
       pay_password_failures: eb.case().when('pay_password_locked_until', 'is', null)
         .then(eb('pay_password_failures', '+', 1)).else(1).end(),
       pay_password_locked_until: null,
+      pay_password_checked_until: checkedUntilMs,
     }))
     .where('id', '=', userId)
     .where((eb) => eb.or([

@@ -394,4 +394,7 @@ CREATE INDEX acceptor_orders_code ON acceptor_orders (code_id) WHERE code_id IS 
   );
   CREATE INDEX guess_attempts_key ON guess_attempts (key, at);
   `,
+  /* 3: until when the last counted transaction-password guess may still be being checked (http/pay-guess.ts). */ `
+  ALTER TABLE users ADD COLUMN pay_password_checked_until bigint;
+  `,
 ];

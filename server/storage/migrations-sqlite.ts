@@ -471,4 +471,8 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX guess_attempts_key ON guess_attempts (key, at);
   `,
+  /* 17: until when the last counted transaction-password guess may still be being checked (epoch ms), by whichever
+     process: a full count is then waited on, not taken for one left by a process that died (http/pay-guess.ts). */ `
+  ALTER TABLE users ADD COLUMN pay_password_checked_until INTEGER;
+  `,
 ];

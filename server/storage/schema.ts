@@ -307,6 +307,8 @@ export interface UsersTable {
   updated_at: string;
   pay_password_failures: Generated<number>;
   pay_password_locked_until: number | null;
+  /** Epoch ms: until when a transaction-password guess counted last may still be being checked (by any process). */
+  pay_password_checked_until: Generated<number | null>;
 }
 
 export interface WalletsTable {

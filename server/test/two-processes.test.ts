@@ -127,6 +127,21 @@ describe('two server processes on one PostgreSQL', { skip: !testingOnPostgres() 
     assert.equal(verdict(right), 'rate_limited', 'the right password too waits out the window');
   });
 
+  test('right transaction passwords at once over both processes, with four wrong ones counted: none locks the merchant', async () => {
+    const m = await merchant('0.00');
+    for (let i = 0; i < 4; i++) {
+      const wrong = await callAt(at(i), 'checkPassword', { password: payPasswordWire('111111') }, m.token);
+      assert.equal(verdict(wrong), 'pay_password_wrong', JSON.stringify(wrong));
+    }
+    // The fifth counted guess fills the count while it is checked, in one process; a guess reaching the other then
+    // finds a full count it is not checking itself: it must wait for it, not lock the password as if abandoned.
+    const asks = Array.from({ length: 10 }, (_, i) => callAt(at(i), 'checkPassword', { password: payPasswordWire(PAY) }, m.token));
+    const t = tally((await Promise.all(asks)).map(verdict));
+    assert.ok(!t.pay_password_locked, JSON.stringify(t));
+    assert.ok((t.ok ?? 0) >= 2, JSON.stringify(t));
+    assert.equal(verdict(await callAt(at(0), 'checkPassword', { password: payPasswordWire(PAY) }, m.token)), 'ok');
+  });
+
   test('the once-per-merchant coupon asked for 10 times at once over both processes: granted once', async () => {
     const m = await merchant('0.00');
     const activity = await store.db.selectFrom('activities').select('id').where('kind', '=', 'new_user_support').executeTakeFirstOrThrow();
