@@ -75,14 +75,16 @@ export async function unfollow(db: Db, userId: number, input: UnfollowInput, now
     return await inTransaction(db, async (trx) => {
       const done = await findUnfollow(trx, userId, input.request_id);
       if (done) return replayed(done, input);
-      const row = await findOwnFollowRecord(trx, input.id, userId);
-      if (!row) throw new Refusal('not_found');
-      if (!(await deleteFollowRecord(trx, row.id))) {
-        // Deleted by a request that finished meanwhile: this one's own, if it kept this request_id.
+      // Gone, or deleted by a request that finished meanwhile (each statement sees what has committed since): this
+      // one's own, if it kept this request_id.
+      const keptMeanwhile = async () => {
         const kept = await findUnfollow(trx, userId, input.request_id);
         if (kept) return replayed(kept, input);
         throw new Refusal('not_found');
-      }
+      };
+      const row = await findOwnFollowRecord(trx, input.id, userId);
+      if (!row) return keptMeanwhile();
+      if (!(await deleteFollowRecord(trx, row.id))) return keptMeanwhile();
       await insertUnfollow(trx, { user_id: userId, request_id: input.request_id, follow_id: row.id, proxy_id: row.proxy_id, created_at: now.toISOString() });
       return { id: row.id, proxy_id: row.proxy_id };
     });
