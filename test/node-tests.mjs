@@ -5,13 +5,13 @@
 // timer, a socket, a worker). Each process's report is printed whole when it ends, so reports never interleave.
 //
 // The server's tests run twice: on SQLite (each test on a copy of a seeded in-memory database), then on PostgreSQL
-// (test/postgres.mjs finds or starts one; each test on a database copied from a seeded template), since every rule
-// must hold on both engines.
+// (test/postgres.mjs finds or starts one; each test on a seeded database of its process, put back to the seed after
+// every test: server/test/postgres-test.ts), since every rule must hold on both engines.
 //   node test/node-tests.mjs [file ...]   (no files: all of them)
 //   DB_ENGINES=sqlite|postgres             (default both)
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
-import { startPostgres } from './postgres.mjs';
+import { dropDatabases, startPostgres } from './postgres.mjs';
 
 const PROCESSES = 3;
 const all = [
@@ -64,12 +64,15 @@ if (first.length) failures.push(...(await Promise.all(sharesOf(first).map((s) =>
 if (engines.includes('postgres') && databaseFiles.length) {
   const started = Date.now();
   const pg = await startPostgres();
+  const template = `merchant_ads_test_${process.pid}`;
   try {
-    const env = { ...process.env, TEST_DATABASE_URL: pg.url, TEST_TEMPLATE: `merchant_ads_test_${process.pid}` };
+    const env = { ...process.env, TEST_DATABASE_URL: pg.url, TEST_TEMPLATE: template };
     execFileSync(process.execPath, ['--import', 'tsx', 'server/test/postgres-templates.ts'], { env, stdio: 'inherit' });
     console.log(`\n# the server's tests on PostgreSQL (${pg.started ? 'a cluster started for them' : 'DATABASE_URL'})`);
     failures.push(...(await Promise.all(sharesOf(databaseFiles).map((s) => run(s, env)))));
   } finally {
+    // A cluster of our own goes whole; on a given server, the templates and every database a test left go.
+    if (!pg.started) await dropDatabases(pg.url, template);
     await pg.stop();
   }
   console.log(`# PostgreSQL run: ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -66,6 +66,18 @@ async function ready(url, child, deadline) {
   }
 }
 
+/** Drops every database whose name starts with `prefix` (what a run made on a server it did not start). */
+export async function dropDatabases(url, prefix) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname.replaceAll('"', '""')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The given server, checked. */
 async function given(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });

@@ -90,6 +90,8 @@ export interface PostgresOptions {
   idleInTransactionTimeoutMs?: number;
   /** Told when a connection fails, idle or checked out (the pool replaces it); unheard, it would end the process. */
   onConnectionError?: (err: Error) => void;
+  /** Idle connections do not keep the process alive (a test process that keeps one pool across its tests). */
+  exitOnIdle?: boolean;
 }
 
 /**
@@ -136,6 +138,7 @@ export async function openPostgres(o: PostgresOptions): Promise<Store> {
     statement_timeout: o.statementTimeoutMs ?? 15_000,
     idle_in_transaction_session_timeout: o.idleInTransactionTimeoutMs ?? 30_000,
     types,
+    allowExitOnIdle: o.exitOnIdle ?? false,
   });
   pool.on('error', (err) => o.onConnectionError?.(err));
   // A connection lost while checked out but between queries (a transaction's work in TypeScript, say) reports it on

@@ -1,6 +1,7 @@
 /**
  * Makes the suite's template databases on PostgreSQL (run once per run by test/node-tests.mjs): `<TEST_TEMPLATE>`,
- * migrated and seeded, and `<TEST_TEMPLATE>_empty`, migrated only. Each test copies one (postgres-test.ts).
+ * migrated and seeded (with what puts a copy back to that state: postgres-reset.ts), and `<TEST_TEMPLATE>_empty`,
+ * migrated only. Tests copy them (postgres-test.ts).
  */
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -8,6 +9,7 @@ import { openPostgres } from '../storage/engine';
 import { migratePostgres } from '../storage/migrate';
 import { seed } from '../seed/seed';
 import { databaseUrl } from './postgres-test';
+import { prepareReset } from './postgres-reset';
 
 const name = process.env.TEST_TEMPLATE!;
 const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 }) }) });
@@ -17,7 +19,10 @@ async function make(db: string, seeded: boolean): Promise<void> {
   await sql`CREATE DATABASE ${sql.id(db)}`.execute(admin);
   const store = await openPostgres({ url: databaseUrl(db) });
   await migratePostgres(store.db);
-  if (seeded) await seed(store.db);
+  if (seeded) {
+    await seed(store.db);
+    await prepareReset(store.db);
+  }
   await store.close();
 }
 

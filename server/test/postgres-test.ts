@@ -1,13 +1,18 @@
 /**
  * The server suite on PostgreSQL: test/node-tests.mjs starts (or finds) a PostgreSQL, makes the seeded template
  * database and an empty migrated one once per run (postgres-templates.ts), and hands every test process
- * TEST_DATABASE_URL (a maintenance database to create others from) and TEST_TEMPLATE (the templates' name). Each
- * test then gets a database of its own copied from a template, and drops it at its end: a copy costs tens of
- * milliseconds where migrating and seeding would cost a second.
+ * TEST_DATABASE_URL (a maintenance database to create others from) and TEST_TEMPLATE (the templates' name).
+ *
+ * A test's seeded database is one this process made from the template before and put back to the seeded state when
+ * its last test ended (postgres-reset.ts), with its pool's connections still open: each new connection costs the
+ * server a process of its own, more than most tests' queries. A test that hands the database to another process
+ * (a server it spawns, worker threads) gets one of its own instead, copied from a template and dropped at its end.
+ * test/node-tests.mjs drops whatever a test process leaves when the run ends.
  */
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { openPostgres, type Store } from '../storage/engine';
+import { resetToSeed } from './postgres-reset';
 
 export const testingOnPostgres = (): boolean => !!process.env.TEST_DATABASE_URL;
 
@@ -20,7 +25,7 @@ export function databaseUrl(name: string): string {
 
 let admin: Kysely<unknown> | undefined;
 function maintenance(): Kysely<unknown> {
-  admin ??= new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 }) }) });
+  admin ??= new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2, allowExitOnIdle: true }) }) });
   return admin;
 }
 
@@ -42,6 +47,40 @@ export async function postgresTestStore(o: { empty?: boolean } = {}): Promise<Te
     async close() {
       await store.close();
       await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(maintenance());
+    },
+  };
+}
+
+/** A seeded database this process made before and put back, with its pool. */
+interface Reusable { name: string; store: Store }
+const putBack: Reusable[] = [];
+
+async function newReusable(): Promise<Reusable> {
+  const name = `${process.env.TEST_TEMPLATE}_${process.pid}_${++made}`;
+  await sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(process.env.TEST_TEMPLATE!)}`.execute(maintenance());
+  return { name, store: await openPostgres({ url: databaseUrl(name), poolSize: 20, exitOnIdle: true }) };
+}
+
+/**
+ * A seeded database for one test, in this process only: closing the store puts it back to the seeded state for the
+ * next test (or drops it, if it cannot be put back).
+ */
+export async function reusedSeededStore(): Promise<Store> {
+  const reusable = putBack.pop() ?? (await newReusable());
+  let closed = false;
+  return {
+    db: reusable.store.db,
+    engine: 'postgres',
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await resetToSeed(reusable.store.db);
+        putBack.push(reusable);
+      } catch {
+        await reusable.store.close();
+        await sql`DROP DATABASE IF EXISTS ${sql.id(reusable.name)} WITH (FORCE)`.execute(maintenance());
+      }
     },
   };
 }

@@ -3,13 +3,13 @@
  *
  * SQLite (the default): made once per test process and copied for each test, since migrating and seeding cost a
  * hundred times what a copy does. PostgreSQL (TEST_DATABASE_URL, set by test/node-tests.mjs when it runs the suite
- * there): each test gets a database of its own made from the run's seeded template (postgres-test.ts), dropped
- * when the test ends. Either way nothing a test writes reaches another.
+ * there): a database this process made from the run's seeded template, put back to the seeded state when the
+ * previous test ended (postgres-test.ts). Either way nothing a test writes reaches another.
  */
 import { openSqliteFile, openSqliteImage, sqliteStore, type Store } from '../storage/engine';
 import { migrateSqlite } from '../storage/migrate';
 import { seed } from '../seed/seed';
-import { postgresTestStore, testingOnPostgres } from './postgres-test';
+import { postgresTestStore, reusedSeededStore, testingOnPostgres } from './postgres-test';
 
 let image: Buffer | undefined;
 
@@ -27,7 +27,7 @@ async function sqliteImage(): Promise<Buffer> {
 
 /** A fresh copy of the seeded database; close it when done. */
 export async function seededStore(): Promise<Store> {
-  if (testingOnPostgres()) return postgresTestStore();
+  if (testingOnPostgres()) return reusedSeededStore();
   return sqliteStore(openSqliteImage(await sqliteImage()));
 }
 
