@@ -6,6 +6,7 @@
  * calls a service at the same instant (a shared barrier) and the test looks at what each got.
  */
 import { Worker } from 'node:worker_threads';
+import { compiled } from './compiled';
 
 export type RaceOp = { nowMs: number; requestId?: string } & (
   | { kind: 'activityReceive'; userId: number; activityId: number; tz: string }
@@ -25,9 +26,6 @@ export type RaceTarget = { path: string } | { url: string };
 export interface RaceJob { target: RaceTarget; op: RaceOp; index: number; barrier: SharedArrayBuffer; count: number }
 export type RaceOutcome = { ok: true; value: unknown } | { ok: false; reason?: string; error?: string };
 
-const WORKER = new URL('./race-worker.ts', import.meta.url).href;
-// Workers do not inherit tsx's loader on this Node; each registers it before loading the racer.
-const BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER)}); });`;
 
 function nextMessage<T>(w: Worker): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -45,7 +43,7 @@ export class RacePool {
 
   /** `size` racers, each with its own connection once it meets a database. */
   static async start(size: number): Promise<RacePool> {
-    const workers = Array.from({ length: size }, () => new Worker(BOOT, { eval: true }));
+    const workers = Array.from({ length: size }, () => new Worker(compiled('server/test/race-worker.ts')));
     await Promise.all(workers.map((w) => nextMessage<'ready'>(w)));
     return new RacePool(workers);
   }

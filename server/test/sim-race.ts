@@ -6,14 +6,11 @@
  * from separate processes). Resolves with the steps each applied.
  */
 import { Worker } from 'node:worker_threads';
+import { compiled } from './compiled';
 import { advancePlans } from '../services/plans/simulation';
 import type { SharedDb } from './plan-support';
 
 export interface SimRaceJob { path: string; untilMs: number; barrier: SharedArrayBuffer; count: number }
-
-const WORKER = new URL('./sim-race-worker.ts', import.meta.url).href;
-// Workers do not inherit tsx's loader on this Node; each registers it before loading the runner.
-const BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER)}); });`;
 
 export async function simRace(shared: SharedDb, racers: number, untilMs: number): Promise<number[]> {
   if (shared.path === null) {
@@ -26,7 +23,7 @@ export async function simRace(shared: SharedDb, racers: number, untilMs: number)
   }
   const path = shared.path;
   const barrier = new SharedArrayBuffer(4);
-  const workers = Array.from({ length: racers }, () => new Worker(BOOT, { eval: true, workerData: { path, untilMs, barrier, count: racers } satisfies SimRaceJob }));
+  const workers = Array.from({ length: racers }, () => new Worker(compiled('server/test/sim-race-worker.ts'), { workerData: { path, untilMs, barrier, count: racers } satisfies SimRaceJob }));
   try {
     return await Promise.all(workers.map((w) => new Promise<number>((resolve, reject) => {
       w.once('error', reject);

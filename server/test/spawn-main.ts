@@ -1,7 +1,8 @@
-/** Runs server/main.ts as a child process, the way `npm start` does, and waits for its banner or its exit. */
+/** Runs server/main.ts (compiled: compiled.ts) as a child process and waits for its banner or its exit. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { TestContext } from 'node:test';
 import { PROJECT_ROOT } from '../paths';
+import { compiled } from './compiled';
 
 export interface MainRun {
   child: ChildProcess;
@@ -12,7 +13,7 @@ export interface MainRun {
 }
 
 export function spawnMain(t: TestContext, env: Record<string, string>, args: string[] = []): MainRun {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+  const child = spawn(process.execPath, ['--enable-source-maps', compiled('server/main.ts'), ...args], {
     cwd: PROJECT_ROOT,
     // SQLite in memory unless the test names a database: a DATABASE_URL of the environment is not inherited.
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE: ':memory:', DATABASE_URL: '', LOG_LEVEL: 'warn', ENABLE_TEST_API: '', ...env },
