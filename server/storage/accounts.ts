@@ -6,7 +6,7 @@
  * so the services stay right when several processes write one PostgreSQL database at READ COMMITTED: an UPDATE or
  * DELETE waits for a row another transaction is changing and then judges its WHERE again on the row as committed.
  */
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { AccountState } from '../../src/api/shapes/account';
 import type { Db } from './engine';
 import { isPostgres } from './engine';
@@ -16,27 +16,13 @@ import type { UsersTable } from './schema';
 // ---------------------------------------------------------------------------------------------------------------
 // Users
 
-export interface UserRow {
-  id: number;
-  username: string;
-  nickname: string;
-  email: string;
-  phone: string;
-  password_hash: string | null;
-  entry: string;
-  partner_uid: string | null;
-  lang: string;
-  avatar: string;
-  state: AccountState;
-  store_opened: 0 | 1;
-  credit_score: number;
-  level: number;
-  proxy_id: string;
-  pay_password_hash: string | null;
-  startup_funds_returned: 0 | 1;
-  created_at: string;
-  updated_at: string;
-}
+/** The columns the guess limits keep (services/attempts.ts and the transaction password's lease), read apart. */
+type GuessColumns = 'pay_password_failures' | 'pay_password_locked_until' | 'pay_password_checked_until';
+/** Columns whose CHECK narrows them further than their SQL type. */
+interface NarrowUserColumns { state: AccountState; store_opened: 0 | 1; startup_funds_returned: 0 | 1 }
+
+/** A user as the services read it: the table's columns (schema.ts), narrowed where a CHECK narrows them. */
+export type UserRow = Omit<Selectable<UsersTable>, GuessColumns | keyof NarrowUserColumns> & NarrowUserColumns;
 
 /** The whole row, as the server always read it (the guess-limit columns ride along, unnamed by UserRow). */
 const asUser = (row: Selectable<UsersTable> | undefined): UserRow | undefined => row as UserRow | undefined;
@@ -60,21 +46,10 @@ export async function proxyIdTaken(db: Db, proxyId: string): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('proxy_id', '=', proxyId).executeTakeFirst()) !== undefined;
 }
 
-export interface UserInsert {
-  username: string;
-  nickname: string;
-  email: string;
-  phone: string;
-  password_hash: string | null;
-  entry: string;
-  partner_uid: string | null;
-  lang: string;
-  state: AccountState;
-  store_opened: 0 | 1;
-  proxy_id: string;
-  created_at: string;
-  updated_at: string;
-}
+/** A new user: the table's columns a registration sets, every one given. */
+export type UserInsert = Required<Pick<Insertable<UsersTable>,
+  'username' | 'nickname' | 'email' | 'phone' | 'password_hash' | 'entry' | 'partner_uid' | 'lang' | 'proxy_id' | 'created_at' | 'updated_at'>>
+  & Pick<NarrowUserColumns, 'state' | 'store_opened'>;
 
 /** Inserts the user; answers the id. A taken username (or proxy id, or partner user) throws a unique violation. */
 export async function insertUser(db: Db, u: UserInsert): Promise<number> {
