@@ -31,14 +31,21 @@ function maintenance(): Kysely<unknown> {
 
 let made = 0;
 
+/** A new database of this process's, copied from `template`; answers its name. */
+async function copyOf(template: string): Promise<string> {
+  const name = `${process.env.TEST_TEMPLATE}_${process.pid}_${++made}`;
+  await sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(template)}`.execute(maintenance());
+  return name;
+}
+
+const drop = (name: string) => sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(maintenance());
+
 /** A store of a test's own database, with its URL (for server processes the test starts on it). */
 export type TestStore = Store & { url: string };
 
 /** A database of this test's own, copied from the run's seeded (or empty) template; closing the store drops it. */
 export async function postgresTestStore(o: { empty?: boolean } = {}): Promise<TestStore> {
-  const template = `${process.env.TEST_TEMPLATE}${o.empty ? '_empty' : ''}`;
-  const name = `${process.env.TEST_TEMPLATE}_${process.pid}_${++made}`;
-  await sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(template)}`.execute(maintenance());
+  const name = await copyOf(`${process.env.TEST_TEMPLATE}${o.empty ? '_empty' : ''}`);
   const url = databaseUrl(name);
   const store = await openPostgres({ url, poolSize: 20 });
   return {
@@ -46,7 +53,7 @@ export async function postgresTestStore(o: { empty?: boolean } = {}): Promise<Te
     url,
     async close() {
       await store.close();
-      await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(maintenance());
+      await drop(name);
     },
   };
 }
@@ -56,8 +63,7 @@ interface Reusable { name: string; store: Store }
 const putBack: Reusable[] = [];
 
 async function newReusable(): Promise<Reusable> {
-  const name = `${process.env.TEST_TEMPLATE}_${process.pid}_${++made}`;
-  await sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(process.env.TEST_TEMPLATE!)}`.execute(maintenance());
+  const name = await copyOf(process.env.TEST_TEMPLATE!);
   return { name, store: await openPostgres({ url: databaseUrl(name), poolSize: 20, exitOnIdle: true }) };
 }
 
@@ -79,7 +85,7 @@ export async function reusedSeededStore(): Promise<Store> {
         putBack.push(reusable);
       } catch {
         await reusable.store.close();
-        await sql`DROP DATABASE IF EXISTS ${sql.id(reusable.name)} WITH (FORCE)`.execute(maintenance());
+        await drop(reusable.name);
       }
     },
   };
