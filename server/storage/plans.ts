@@ -208,16 +208,24 @@ export async function setSettledCents(db: Db, planId: number, cents: number): Pr
 
 export interface PlanStatInput { plan_id: number; user_id: number; hour: string; impressions: number; clicks: number; consumed_cents: number; revenue_cents: number }
 
-/** Adds a step's figures to the plan's row for its UTC hour (made if it has none yet). */
-export async function addPlanStat(db: Db, s: PlanStatInput): Promise<void> {
-  await db.insertInto('plan_stats').values(s)
-    .onConflict((oc) => oc.columns(['plan_id', 'hour']).doUpdateSet((eb) => ({
-      impressions: eb('plan_stats.impressions', '+', eb.ref('excluded.impressions')),
-      clicks: eb('plan_stats.clicks', '+', eb.ref('excluded.clicks')),
-      consumed_cents: eb('plan_stats.consumed_cents', '+', eb.ref('excluded.consumed_cents')),
-      revenue_cents: eb('plan_stats.revenue_cents', '+', eb.ref('excluded.revenue_cents')),
-    })))
-    .execute();
+/** Rows per statement: far below either engine's limit on bound parameters. */
+const STAT_ROWS_PER_INSERT = 500;
+
+/**
+ * Adds figures to their plans' rows for their UTC hours (made where there are none yet). At most one entry per plan
+ * and hour: PostgreSQL refuses a statement that would update one row twice.
+ */
+export async function addPlanStats(db: Db, rows: readonly PlanStatInput[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += STAT_ROWS_PER_INSERT) {
+    await db.insertInto('plan_stats').values(rows.slice(i, i + STAT_ROWS_PER_INSERT))
+      .onConflict((oc) => oc.columns(['plan_id', 'hour']).doUpdateSet((eb) => ({
+        impressions: eb('plan_stats.impressions', '+', eb.ref('excluded.impressions')),
+        clicks: eb('plan_stats.clicks', '+', eb.ref('excluded.clicks')),
+        consumed_cents: eb('plan_stats.consumed_cents', '+', eb.ref('excluded.consumed_cents')),
+        revenue_cents: eb('plan_stats.revenue_cents', '+', eb.ref('excluded.revenue_cents')),
+      })))
+      .execute();
+  }
 }
 
 /** Moves `cents` (signed) into the merchant's "to be settled". */

@@ -33,8 +33,8 @@ import { isMovingStatus } from '../../../src/api/shapes/plan';
 import type { FlowRemark } from '../../../src/api/shapes/wallet';
 import type { Db } from '../../storage/engine';
 import {
-  addPlanStat, addToBeSettled, advanceSimStep, latestPlanEventId, lockSimPlans, movingPlanTimes, returnUsedCoupon, setSettledCents,
-  type SimPlan, type SimPlanTime,
+  addPlanStats, addToBeSettled, advanceSimStep, latestPlanEventId, lockSimPlans, movingPlanTimes, returnUsedCoupon, setSettledCents,
+  type PlanStatInput, type SimPlan, type SimPlanTime,
 } from '../../storage/plans';
 import { inTransaction } from '../../storage/transaction';
 import { HOUR } from '../ad-center/zone';
@@ -63,13 +63,50 @@ async function credit(db: Db, userId: number, type: 'ad_serving' | 'ad_billing' 
 type FigureCache = Map<number, StepFigures[]>;
 
 /**
+ * What a run's steps add to the hourly rows and to each merchant's "to be settled": nothing reads either while the
+ * run lasts, so the steps' amounts are summed as they are applied and written once, at the run's end and inside its
+ * transaction, instead of two statements per step (a fresh merchant's history is hundreds of steps).
+ */
+class RunTotals {
+  private readonly stats = new Map<string, PlanStatInput>();
+  private readonly toBeSettled = new Map<number, { cents: number; at: string }>();
+
+  addStat(s: PlanStatInput): void {
+    const key = `${s.plan_id} ${s.hour}`;
+    const row = this.stats.get(key);
+    if (!row) {
+      this.stats.set(key, { ...s });
+      return;
+    }
+    row.impressions += s.impressions;
+    row.clicks += s.clicks;
+    row.consumed_cents += s.consumed_cents;
+    row.revenue_cents += s.revenue_cents;
+  }
+
+  /** `cents` (signed) into the merchant's "to be settled", at `at` (the run's steps come in time order). */
+  moveToBeSettled(userId: number, cents: number, at: string): void {
+    const move = this.toBeSettled.get(userId);
+    if (move) {
+      move.cents += cents;
+      move.at = at;
+    } else this.toBeSettled.set(userId, { cents, at });
+  }
+
+  async write(db: Db): Promise<void> {
+    await addPlanStats(db, [...this.stats.values()]);
+    for (const [userId, move] of this.toBeSettled) await addToBeSettled(db, userId, move.cents, move.at);
+  }
+}
+
+/**
  * Applies the plan's next step if it is due by `untilMs`. Inside the transaction that read (and on PostgreSQL
  * locked) `p`; `p` is kept as this step leaves the row, for the plan's next step in the same run. Returns when the
  * plan's next step is due (null: its life is over), or false if no step was applied: not due, or another runner
  * took it (the step's compare-and-set lost, and nothing was written). A plan whose status does not fit its schedule
  * (a plan from before the simulation, or one moved by hand) is left alone.
  */
-async function applyNextStep(db: Db, p: SimPlan, untilMs: number, failPercent: number, figures: FigureCache): Promise<number | null | false> {
+async function applyNextStep(db: Db, p: SimPlan, untilMs: number, failPercent: number, figures: FigureCache, totals: RunTotals): Promise<number | null | false> {
   if (!isMovingStatus(p.status)) return false;
   const due = nextStepMs(p);
   if (due === null || due > untilMs) return false;
@@ -97,9 +134,9 @@ async function applyNextStep(db: Db, p: SimPlan, untilMs: number, failPercent: n
     p.sim_step = k;
     p.consumed_cents = consumed;
     p.revenue_cents += f.revenue_cents;
-    await addPlanStat(db, { plan_id: p.id, user_id: p.user_id, hour: new Date(floorHour(due)).toISOString(), ...f });
+    totals.addStat({ plan_id: p.id, user_id: p.user_id, hour: new Date(floorHour(due)).toISOString(), ...f });
     // Spent: from "to be consumed" (derived from the plan) into "to be settled".
-    await addToBeSettled(db, p.user_id, f.consumed_cents, at);
+    totals.moveToBeSettled(p.user_id, f.consumed_cents, at);
     if (k === lastDelivery) {
       await moveStatus(db, p.id, 'puting', 'putFinished', at);
       p.status = 'putFinished';
@@ -131,7 +168,7 @@ async function applyNextStep(db: Db, p: SimPlan, untilMs: number, failPercent: n
   if (k === lastDelivery + 1 + s.settleSteps) {
     await moveStatus(db, p.id, 'waitSettlement', 'settled', at);
     p.status = 'settled';
-    await addToBeSettled(db, p.user_id, -p.consumed_cents, at);
+    totals.moveToBeSettled(p.user_id, -p.consumed_cents, at);
     const billing = Math.min(p.revenue_cents, p.consumed_cents);
     const settlement = { kind: 'settlement', plan: p.plan_no } as const;
     if (billing > 0) await credit(db, p.user_id, 'ad_billing', billing, settlement, at);
@@ -191,16 +228,18 @@ export async function advancePlans(db: Db, untilMs: number, opts: AdvanceOptions
       if (at !== null) queue.push({ p, at });
     }
     const figures: FigureCache = new Map();
+    const totals = new RunTotals();
     let steps = 0;
     for (;;) {
       let next: { p: SimPlan; at: number } | undefined;
       for (const d of queue) if (d.at <= untilMs && (!next || d.at < next.at || (d.at === next.at && d.p.id < next.p.id))) next = d;
       if (!next) break;
-      const after = await applyNextStep(trx, next.p, untilMs, failOf(next.p.id), figures);
+      const after = await applyNextStep(trx, next.p, untilMs, failOf(next.p.id), figures, totals);
       if (after !== false) steps++;
       if (typeof after === 'number') next.at = after;
       else queue.splice(queue.indexOf(next), 1);
     }
+    await totals.write(trx);
     return { steps, nextDueMs: Math.min(soonest(queue), soonest(later)) };
   });
 }
