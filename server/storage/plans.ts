@@ -5,7 +5,7 @@
  *
  * The writes that decide something are conditional, so they hold on PostgreSQL at READ COMMITTED with several
  * processes as they did on SQLite's one writer: a status changes only from the status it is in (updatePlanStatus),
- * a put is recorded only on a waiting plan (recordPut), a simulation step only from the step read (advanceSimStep),
+ * a put is recorded only on a waiting plan (recordPut), a run of simulation steps only from the step read (advanceSimSteps),
  * a coupon is used only while unused. Each answers whether it won.
  */
 import type { PlanStatus } from '../../src/api/shapes/plan';
@@ -178,16 +178,17 @@ export async function lockSimPlans(db: Db, ids: readonly number[]): Promise<SimP
 }
 
 /** What a delivery step adds to the plan's totals. */
+/** What a run's delivery steps add to a plan's totals, and the progress the last of them left. */
 export interface StepDelivery { consumed_cents: number; impressions: number; clicks: number; revenue_cents: number; put_progress: number }
 
 /**
- * Moves the plan's step counter from `fromStep` to `fromStep + 1` (with a delivery step's figures), only while it
- * is still at `fromStep`: false when another runner took this step first, and then nothing was written.
+ * Moves the plan's step counter from `fromStep` to `toStep` (with the delivery those steps made, if any), only while
+ * it is still at `fromStep`: false when another runner moved it meanwhile, and then nothing was written.
  */
-export async function advanceSimStep(db: Db, planId: number, fromStep: number, at: string, d?: StepDelivery): Promise<boolean> {
+export async function advanceSimSteps(db: Db, planId: number, fromStep: number, toStep: number, at: string, d: StepDelivery | null): Promise<boolean> {
   const r = await db.updateTable('plans')
     .set((eb) => ({
-      sim_step: fromStep + 1,
+      sim_step: toStep,
       updated_at: at,
       ...(d && {
         consumed_cents: eb('consumed_cents', '+', d.consumed_cents),

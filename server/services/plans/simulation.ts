@@ -24,17 +24,18 @@
  *
  * Restarts and races: a run of steps is one transaction with its money. It first reads again, and on PostgreSQL
  * locks in id order, the plans due (storage/plans.ts lockSimPlans), so a second runner (another process, or an
- * answer's catch-up beside the timer) waits for the first to commit and then finds their steps taken. Each step
- * still moves the plan's step number (plans.sim_step) with a compare-and-set from the number read, and writes its
- * figures and money only when that write won: a step is never applied twice, whoever else is running, and a restart
- * continues where the database says. Every status change goes through moveStatus (transitions.ts).
+ * answer's catch-up beside the timer) waits for the first to commit and then finds their steps taken. At its end the
+ * run still moves each plan's step number (plans.sim_step) with a compare-and-set from the number it read; were
+ * that ever lost, the run throws and its transaction undoes every step it applied. So a step is never applied twice,
+ * whoever else is running, and a restart continues where the database says. Every status change goes through
+ * moveStatus (transitions.ts).
  */
 import { isMovingStatus } from '../../../src/api/shapes/plan';
 import type { FlowRemark } from '../../../src/api/shapes/wallet';
 import type { Db } from '../../storage/engine';
 import {
-  addPlanStats, addToBeSettled, advanceSimStep, latestPlanEventId, lockSimPlans, movingPlanTimes, returnUsedCoupon, setSettledCents,
-  type PlanStatInput, type SimPlan, type SimPlanTime,
+  addPlanStats, addToBeSettled, advanceSimSteps, latestPlanEventId, lockSimPlans, movingPlanTimes, returnUsedCoupon, setSettledCents,
+  type PlanStatInput, type SimPlan, type SimPlanTime, type StepDelivery,
 } from '../../storage/plans';
 import { inTransaction } from '../../storage/transaction';
 import { HOUR } from '../ad-center/zone';
@@ -62,14 +63,38 @@ async function credit(db: Db, userId: number, type: 'ad_serving' | 'ad_billing' 
 /** Figures per plan for one advance (they depend only on the plan, so a batch computes them once). */
 type FigureCache = Map<number, StepFigures[]>;
 
+/** A plan's steps in one run: from which step number to which, when the last was due, and their delivery. */
+interface PlanSteps { fromStep: number; toStep: number; at: string; delivery: StepDelivery | null }
+
 /**
- * What a run's steps add to the hourly rows and to each merchant's "to be settled": nothing reads either while the
- * run lasts, so the steps' amounts are summed as they are applied and written once, at the run's end and inside its
- * transaction, instead of two statements per step (a fresh merchant's history is hundreds of steps).
+ * What a run's steps write to rows nothing reads while the run lasts: each plan's step number and totals, its hourly
+ * rows, each merchant's "to be settled". The steps' amounts are summed as they are applied and written once, at the
+ * run's end and inside its transaction, instead of three statements per step (a fresh merchant's history is
+ * hundreds of steps). The plans are locked for the run (lockSimPlans), so their step numbers cannot move meanwhile;
+ * the compare-and-set still checks, and a lost one throws, undoing the whole run.
  */
 class RunTotals {
+  private readonly plans = new Map<number, PlanSteps>();
   private readonly stats = new Map<string, PlanStatInput>();
   private readonly toBeSettled = new Map<number, { cents: number; at: string }>();
+
+  /** The plan's next step, taken at `at`, with its delivery if it is a delivery step. */
+  step(planId: number, fromStep: number, at: string, delivery?: StepDelivery): void {
+    let run = this.plans.get(planId);
+    if (!run) this.plans.set(planId, (run = { fromStep, toStep: fromStep, at, delivery: null }));
+    if (run.toStep !== fromStep) throw new Error(`plan ${planId}: step ${fromStep + 1} taken out of turn (at ${run.toStep})`);
+    run.toStep = fromStep + 1;
+    run.at = at;
+    if (!delivery) return;
+    if (!run.delivery) run.delivery = { ...delivery };
+    else {
+      run.delivery.consumed_cents += delivery.consumed_cents;
+      run.delivery.impressions += delivery.impressions;
+      run.delivery.clicks += delivery.clicks;
+      run.delivery.revenue_cents += delivery.revenue_cents;
+      run.delivery.put_progress = delivery.put_progress;
+    }
+  }
 
   addStat(s: PlanStatInput): void {
     const key = `${s.plan_id} ${s.hour}`;
@@ -94,6 +119,11 @@ class RunTotals {
   }
 
   async write(db: Db): Promise<void> {
+    for (const [planId, run] of this.plans) {
+      if (!(await advanceSimSteps(db, planId, run.fromStep, run.toStep, run.at, run.delivery))) {
+        throw new Error(`plan ${planId}: its step moved from ${run.fromStep} while this run held it; the run is undone`);
+      }
+    }
     await addPlanStats(db, [...this.stats.values()]);
     for (const [userId, move] of this.toBeSettled) await addToBeSettled(db, userId, move.cents, move.at);
   }
@@ -101,10 +131,10 @@ class RunTotals {
 
 /**
  * Applies the plan's next step if it is due by `untilMs`. Inside the transaction that read (and on PostgreSQL
- * locked) `p`; `p` is kept as this step leaves the row, for the plan's next step in the same run. Returns when the
- * plan's next step is due (null: its life is over), or false if no step was applied: not due, or another runner
- * took it (the step's compare-and-set lost, and nothing was written). A plan whose status does not fit its schedule
- * (a plan from before the simulation, or one moved by hand) is left alone.
+ * locked) `p`; `p` is kept as this step leaves the row, for the plan's next step in the same run, and the step's
+ * number and amounts go into `totals`, written when the run ends. Returns when the plan's next step is due (null:
+ * its life is over), or false if no step was applied (not due). A plan whose status does not fit its schedule (a
+ * plan from before the simulation, or one moved by hand) is left alone.
  */
 async function applyNextStep(db: Db, p: SimPlan, untilMs: number, failPercent: number, figures: FigureCache, totals: RunTotals): Promise<number | null | false> {
   if (!isMovingStatus(p.status)) return false;
@@ -125,12 +155,10 @@ async function applyNextStep(db: Db, p: SimPlan, untilMs: number, failPercent: n
     const f = all[k - m - 1]!;
     const consumed = p.consumed_cents + f.consumed_cents;
     const progress = p.put_amount_cents > 0 ? Math.min(100, Math.floor((consumed * 100) / p.put_amount_cents)) : 100;
-    // Compare-and-set on the step, with the step's totals: applied once, whoever else is running.
-    const won = await advanceSimStep(db, p.id, p.sim_step, at, {
+    totals.step(p.id, p.sim_step, at, {
       consumed_cents: f.consumed_cents, impressions: f.impressions, clicks: f.clicks, revenue_cents: f.revenue_cents,
       put_progress: k === lastDelivery ? 100 : progress,
     });
-    if (!won) return false;
     p.sim_step = k;
     p.consumed_cents = consumed;
     p.revenue_cents += f.revenue_cents;
@@ -144,8 +172,7 @@ async function applyNextStep(db: Db, p: SimPlan, untilMs: number, failPercent: n
     return next;
   }
 
-  // Compare-and-set on the step: applied once, whoever else is running; nothing below unless it won.
-  if (!(await advanceSimStep(db, p.id, p.sim_step, at))) return false;
+  totals.step(p.id, p.sim_step, at);
   p.sim_step = k;
   if (k === m) {
     if (!s.fails) {
