@@ -1,15 +1,18 @@
 // `npm run test:node`: the server's tests (server/test/) and the build's (test/node/) in a few processes, each
-// running its share of the files one after another. `node --test` starts a process per file, and each of those
-// loaded TypeScript's loader, the server and a seeded database again before its first test: about a second of CPU
-// per file, more than most files' tests take. Three processes keep the two cores busy while a file waits (on a
-// timer, a socket, a worker). Each process's report is printed whole when it ends, so reports never interleave.
+// running files one after another, the next file going to whichever process finishes one first (test/node-shard.mjs
+// asks for it). `node --test` starts a process per file, and each of those loaded TypeScript's loader, the server and
+// a seeded database again before its first test: about a second of CPU per file, more than most files' tests take.
+// Three processes keep the two cores busy while a file waits (on a timer, a socket, a worker). Each process's report
+// is printed whole when it ends, so reports never interleave.
 //
 // The server's tests run twice: on SQLite (each test on a copy of a seeded in-memory database), then on PostgreSQL
 // (test/postgres.mjs finds or starts one; each test on a seeded database of its process, put back to the seed after
-// every test: server/test/postgres-test.ts), since every rule must hold on both engines.
+// every test: server/test/postgres-test.ts), since every rule must hold on both engines. PostgreSQL is started and
+// its templates made while the SQLite pass runs, and a process that finds no SQLite file left starts on PostgreSQL's.
 //   node test/node-tests.mjs [file ...]   (no files: all of them)
 //   DB_ENGINES=sqlite|postgres             (default both)
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readdirSync, statSync } from 'node:fs';
 import { dropDatabases, startPostgres } from './postgres.mjs';
 
@@ -31,52 +34,70 @@ const ENGINE_FREE = new Set([
   'client-address', 'pages',
 ].map((name) => `server/test/${name}.test.ts`));
 
-// Largest file first into the share with the fewest bytes so far: a file's size stands for its time well enough.
-function sharesOf(list) {
-  const shares = Array.from({ length: Math.min(PROCESSES, list.length) }, () => ({ bytes: 0, files: [] }));
-  for (const file of [...list].sort((a, b) => statSync(b).size - statSync(a).size)) {
-    const share = shares.reduce((a, b) => (b.bytes < a.bytes ? b : a));
-    share.bytes += statSync(file).size;
-    share.files.push(file);
-  }
-  return shares;
-}
+/** Largest file first: a file's size stands for its time well enough, and small files fill the gaps at the end. */
+const bySize = (list) => [...list].sort((a, b) => statSync(b).size - statSync(a).size);
 
-function run(share, env = process.env) {
+/** One process running files from `queue` (shared with the other processes of its engine) until none is left. */
+function runShard(queue, env, engine) {
   return new Promise((done) => {
     const out = [];
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test-reporter=spec', 'test/node-shard.mjs', ...share.files], { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const ran = [];
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test-reporter=spec', 'test/node-shard.mjs'], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env });
+    child.on('message', () => {
+      const file = queue.shift() ?? null;
+      if (file) ran.push(file);
+      if (child.connected) child.send(file);
+    });
     child.stdout.on('data', (c) => out.push(c));
     child.stderr.on('data', (c) => out.push(c));
     child.on('close', (code, signal) => {
+      process.stdout.write(`\n# ${engine}: ${ran.length} file${ran.length === 1 ? '' : 's'} in one process\n`);
       process.stdout.write(Buffer.concat(out));
-      done(code === 0 ? null : `${env.TEST_DATABASE_URL ? 'PostgreSQL: ' : ''}${share.files.length} files (${share.files.join(', ')}): ${signal ?? `exit ${code}`}`);
+      done(code === 0 ? null : `${engine}, a process that ran ${ran.join(', ')}: ${signal ?? `exit ${code}`}`);
     });
   });
+}
+
+/** The suite's PostgreSQL and its templates, made while the SQLite pass runs; resolves with the test processes' env. */
+async function preparePostgres(template) {
+  const pg = await startPostgres();
+  const env = { ...process.env, TEST_DATABASE_URL: pg.url, TEST_TEMPLATE: template };
+  const maker = spawn(process.execPath, ['--import', 'tsx', 'server/test/postgres-templates.ts'], { env, stdio: 'inherit' });
+  const [code] = await once(maker, 'exit');
+  return { pg, env, failed: code === 0 ? null : `PostgreSQL: the template databases were not made (exit ${code})` };
 }
 
 const failures = [];
 const serverFiles = files.filter((f) => f.startsWith('server/'));
 const databaseFiles = serverFiles.filter((f) => !ENGINE_FREE.has(f));
-// The build's tests, and the server's on SQLite.
+// The build's tests, and the server's on SQLite, the timing tests of the process's own guards first, while no
+// PostgreSQL work runs beside them.
 const first = engines.includes('sqlite') ? files : files.filter((f) => !f.startsWith('server/'));
-if (first.length) failures.push(...(await Promise.all(sharesOf(first).map((s) => run(s)))));
-if (engines.includes('postgres') && databaseFiles.length) {
-  const started = Date.now();
-  const pg = await startPostgres();
-  const template = `merchant_ads_test_${process.pid}`;
-  try {
-    const env = { ...process.env, TEST_DATABASE_URL: pg.url, TEST_TEMPLATE: template };
-    execFileSync(process.execPath, ['--import', 'tsx', 'server/test/postgres-templates.ts'], { env, stdio: 'inherit' });
-    console.log(`\n# the server's tests on PostgreSQL (${pg.started ? 'a cluster started for them' : 'DATABASE_URL'})`);
-    failures.push(...(await Promise.all(sharesOf(databaseFiles).map((s) => run(s, env)))));
-  } finally {
+const sqliteQueue = [...bySize(first.filter((f) => ENGINE_FREE.has(f))), ...bySize(first.filter((f) => !ENGINE_FREE.has(f)))];
+const postgresQueue = engines.includes('postgres') ? bySize(databaseFiles) : [];
+const template = `merchant_ads_test_${process.pid}`;
+const started = Date.now();
+const postgres = postgresQueue.length ? preparePostgres(template) : null;
+let postgresStarted = false;
+try {
+  await Promise.all(Array.from({ length: PROCESSES }, async () => {
+    if (sqliteQueue.length) failures.push(await runShard(sqliteQueue, process.env, 'SQLite'));
+    if (!postgres) return;
+    const { pg, env, failed } = await postgres;
+    if (failed) return failures.push(failed);
+    if (!postgresStarted) console.log(`\n# the server's tests on PostgreSQL (${pg.started ? 'a cluster started for them' : 'DATABASE_URL'})`);
+    postgresStarted = true;
+    if (postgresQueue.length) failures.push(await runShard(postgresQueue, env, 'PostgreSQL'));
+  }));
+} finally {
+  if (postgres) {
+    const { pg } = await postgres;
     // A cluster of our own goes whole; on a given server, the templates and every database a test left go.
     if (!pg.started) await dropDatabases(pg.url, template);
     await pg.stop();
   }
-  console.log(`# PostgreSQL run: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+console.log(`# test:node: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 failures.splice(0, failures.length, ...failures.filter(Boolean));
 for (const f of failures) console.error(`✖ failed: ${f}`);
 process.exit(failures.length ? 1 : 0);
