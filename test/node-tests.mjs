@@ -27,11 +27,12 @@ const engines = (process.env.DB_ENGINES ?? 'sqlite,postgres').split(',');
 
 // What no database decides, so the PostgreSQL pass leaves it to the SQLite one: pure functions and the import graph,
 // and the process's own guards (the hashing gate's lanes and queues, connection caps, body and header parsing), which
-// are kept in the process's memory on either engine. Their timing tests also need the machine to themselves more
-// than a second pass beside a database server leaves them.
+// are kept in the process's memory on either engine, and main.ts's start on SQLite (main-postgres.test.ts has its
+// start on PostgreSQL). Their timing tests also need the machine to themselves more than a second pass beside a
+// database server leaves them.
 const ENGINE_FREE = new Set([
   'layers', 'money', 'sanitize-chars', 'tz-range', 'raw-http', 'body-limits', 'connections', 'cpu-gate', 'cpu-lanes',
-  'client-address', 'pages',
+  'client-address', 'pages', 'main', 'main-test-api',
 ].map((name) => `server/test/${name}.test.ts`));
 
 /** Largest file first: a file's size stands for its time well enough, and small files fill the gaps at the end. */

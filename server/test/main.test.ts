@@ -4,8 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { spawnMain } from './spawn-main';
-import { databaseUrl, postgresTestStore, testingOnPostgres } from './postgres-test';
+import { assertRefusedStart, spawnMain } from './spawn-main';
 import { openSqliteFile } from '../storage/engine';
 
 /** A bound for a failure (a server that never starts), not a wait: a loaded machine starts main.ts (tsx, seed) in 10+ s. */
@@ -61,49 +60,13 @@ test('main.ts: on a HOST others can reach with CORS_ORIGINS unset, one warning l
 });
 
 test('main.ts: a DATABASE_URL it cannot use stops the start with one line on stderr and exit code 1, no stack', { timeout: START_LIMIT_MS }, async (t) => {
-  // On the suite's PostgreSQL: a server that answers, but not with this database (its test clusters trust every
-  // password, so a wrong name stands for wrong credentials).
-  const wrongDatabase = testingOnPostgres() ? databaseUrl('no_such_database_here') : undefined;
   const cases: [string, RegExp][] = [
     // Nothing listens on port 1.
     ['postgres://merchant:secret@127.0.0.1:1/merchant_ads', /^cannot use the PostgreSQL database at 127\.0\.0\.1:1\/merchant_ads: .*ECONNREFUSED/],
     ['mysql://merchant:secret@127.0.0.1/merchant_ads', /^DATABASE_URL must start with postgres:\/\//],
     ['not a url', /^DATABASE_URL is not a URL/],
-    ...(wrongDatabase ? [[wrongDatabase, /^cannot use the PostgreSQL database at .*no_such_database_here.*does not exist/]] as [string, RegExp][] : []),
   ];
-  for (const [url, line] of cases) {
-    const run = spawnMain(t, { DATABASE_URL: url });
-    assert.deepEqual(await run.started, { exitCode: 1 }, `${url}: ${run.stdout()}`);
-    const stderr = run.stderr();
-    assert.equal(stderr.split('\n').filter(Boolean).length, 1, `${url}: one line, got ${stderr}`);
-    assert.match(stderr, line);
-    assert.doesNotMatch(stderr, /\n\s+at |node_modules|\.ts:\d+/, 'no stack trace');
-    assert.ok(!stderr.includes('secret'), 'the password is not repeated');
-    assert.equal(run.stdout(), '', 'no banner');
-  }
-});
-
-test('main.ts on PostgreSQL: an empty database is migrated and seeded, serves, and a second start adds nothing', { timeout: 2 * START_LIMIT_MS, skip: !testingOnPostgres() && 'runs when the suite runs on PostgreSQL' }, async (t) => {
-  // A database of the test's own, migrated but empty; main.ts seeds it. Its name is read back to hand main.ts a URL.
-  const store = await postgresTestStore({ empty: true });
-  t.after(() => store.close());
-  const { name } = await store.db.selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name')).executeTakeFirstOrThrow();
-  const users = async () => (await store.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
-  assert.equal(await users(), 0);
-  for (const round of [1, 2]) {
-    const run = spawnMain(t, { DATABASE_URL: databaseUrl(name), POOL_SIZE: '3' });
-    const started = await run.started;
-    assert.ok('banner' in started, `round ${round} exited ${JSON.stringify(started)}: ${run.stderr()}`);
-    const base = `http://127.0.0.1:${/:(\d+)\/\n$/.exec(started.banner)![1]}`;
-    const login = (await (await fetch(`${base}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
-    })).json()) as { code: number };
-    assert.equal(login.code, 200);
-    const exit = new Promise<number | null>((resolve) => run.child.on('exit', (code) => resolve(code)));
-    run.child.kill('SIGTERM');
-    assert.equal(await exit, 0);
-    assert.equal(await users(), 10, `round ${round}`);
-  }
+  for (const [url, line] of cases) await assertRefusedStart(spawnMain(t, { DATABASE_URL: url }), url, line);
 });
 
 test('main.ts: a database it cannot migrate (from a newer server) stops the start with one line and exit code 1', { timeout: START_LIMIT_MS }, async (t) => {

@@ -1,4 +1,5 @@
 /** Runs server/main.ts (compiled: compiled.ts) as a child process and waits for its banner or its exit. */
+import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { TestContext } from 'node:test';
 import { PROJECT_ROOT } from '../paths';
@@ -31,4 +32,15 @@ export function spawnMain(t: TestContext, env: Record<string, string>, args: str
     child.on('exit', (exitCode) => resolve({ exitCode }));
   });
   return { child, started, stdout: () => stdout, stderr: () => stderr };
+}
+
+/** The run exits 1 before listening, with one line on stderr matching `line`: no stack, no banner, no password. */
+export async function assertRefusedStart(run: MainRun, url: string, line: RegExp): Promise<void> {
+  assert.deepEqual(await run.started, { exitCode: 1 }, `${url}: ${run.stdout()}`);
+  const stderr = run.stderr();
+  assert.equal(stderr.split('\n').filter(Boolean).length, 1, `${url}: one line, got ${stderr}`);
+  assert.match(stderr, line);
+  assert.doesNotMatch(stderr, /\n\s+at |node_modules|\.ts:\d+/, 'no stack trace');
+  assert.ok(!stderr.includes('secret'), 'the password is not repeated');
+  assert.equal(run.stdout(), '', 'no banner');
 }
