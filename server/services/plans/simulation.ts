@@ -63,6 +63,14 @@ async function credit(db: Db, userId: number, type: 'ad_serving' | 'ad_billing' 
 /** Figures per plan for one advance (they depend only on the plan, so a batch computes them once). */
 type FigureCache = Map<number, StepFigures[]>;
 
+/** Adds a step's figures to a plan's totals or to its hourly row. */
+function addFigures(into: StepFigures, from: StepFigures): void {
+  into.impressions += from.impressions;
+  into.clicks += from.clicks;
+  into.consumed_cents += from.consumed_cents;
+  into.revenue_cents += from.revenue_cents;
+}
+
 /** A plan's steps in one run: from which step number to which, when the last was due, and their delivery. */
 interface PlanSteps { fromStep: number; toStep: number; at: string; delivery: StepDelivery | null }
 
@@ -88,10 +96,7 @@ class RunTotals {
     if (!delivery) return;
     if (!run.delivery) run.delivery = { ...delivery };
     else {
-      run.delivery.consumed_cents += delivery.consumed_cents;
-      run.delivery.impressions += delivery.impressions;
-      run.delivery.clicks += delivery.clicks;
-      run.delivery.revenue_cents += delivery.revenue_cents;
+      addFigures(run.delivery, delivery);
       run.delivery.put_progress = delivery.put_progress;
     }
   }
@@ -99,14 +104,8 @@ class RunTotals {
   addStat(s: PlanStatInput): void {
     const key = `${s.plan_id} ${s.hour}`;
     const row = this.stats.get(key);
-    if (!row) {
-      this.stats.set(key, { ...s });
-      return;
-    }
-    row.impressions += s.impressions;
-    row.clicks += s.clicks;
-    row.consumed_cents += s.consumed_cents;
-    row.revenue_cents += s.revenue_cents;
+    if (row) addFigures(row, s);
+    else this.stats.set(key, { ...s });
   }
 
   /** `cents` (signed) into the merchant's "to be settled", at `at` (the run's steps come in time order). */
