@@ -80,12 +80,13 @@ const template = `merchant_ads_test_${process.pid}`;
 const started = Date.now();
 const postgres = postgresQueue.length ? preparePostgres(template) : null;
 let postgresStarted = false;
+if (postgres) postgres.then(({ failed }) => failed && failures.push(failed));
 try {
   await Promise.all(Array.from({ length: PROCESSES }, async () => {
     if (sqliteQueue.length) failures.push(await runShard(sqliteQueue, process.env, 'SQLite'));
     if (!postgres) return;
     const { pg, env, failed } = await postgres;
-    if (failed) return failures.push(failed);
+    if (failed) return;
     if (!postgresStarted) console.log(`\n# the server's tests on PostgreSQL (${pg.started ? 'a cluster started for them' : 'DATABASE_URL'})`);
     postgresStarted = true;
     if (postgresQueue.length) failures.push(await runShard(postgresQueue, env, 'PostgreSQL'));
