@@ -5,6 +5,7 @@
  * of its own whose transactions take connections of their own from the pool (the server sees separate sessions, as
  * from separate processes). Resolves with the steps each applied.
  */
+import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { compiled } from './compiled';
 import { advancePlans } from '../services/plans/simulation';
@@ -24,12 +25,14 @@ export async function simRace(shared: SharedDb, racers: number, untilMs: number)
   const path = shared.path;
   const barrier = new SharedArrayBuffer(4);
   const workers = Array.from({ length: racers }, () => new Worker(compiled('server/test/sim-race-worker.ts'), { workerData: { path, untilMs, barrier, count: racers } satisfies SimRaceJob }));
-  try {
-    return await Promise.all(workers.map((w) => new Promise<number>((resolve, reject) => {
-      w.once('error', reject);
-      w.once('message', (m: { steps?: number; error?: string }) => (m.error ? reject(new Error(m.error)) : resolve(m.steps!)));
-    })));
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
+  // Every racer is let finish and exit on its own, even after one has failed: a thread terminated while SQLite waits
+  // on a lock for it would fail inside better-sqlite3 and bring the whole process down.
+  const outcomes = await Promise.allSettled(workers.map((w) => new Promise<number>((resolve, reject) => {
+    w.once('error', reject);
+    w.once('message', (m: { steps?: number; error?: string }) => (m.error ? reject(new Error(m.error)) : resolve(m.steps!)));
+  })));
+  await Promise.all(workers.map((w) => (w.threadId === -1 ? null : once(w, 'exit'))));
+  const failed = outcomes.find((o) => o.status === 'rejected');
+  if (failed) throw failed.reason;
+  return outcomes.map((o) => (o as PromiseFulfilledResult<number>).value);
 }
