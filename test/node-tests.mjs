@@ -43,8 +43,9 @@ function runShard(queue, env, engine) {
   return new Promise((done) => {
     const out = [];
     const ran = [];
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test-reporter=spec', 'test/node-shard.mjs'], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env });
-    child.on('message', () => {
+    const child = spawn(process.execPath, ['--expose-internals', '--import', 'tsx', '--test-reporter=spec', 'test/node-shard.mjs'], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env });
+    child.on('message', ({ spent }) => {
+      if (spent) costs.push({ ...spent, engine });
       const file = queue.shift() ?? null;
       if (file) ran.push(file);
       if (child.connected) child.send(file);
@@ -78,6 +79,8 @@ const sqliteQueue = [...bySize(first.filter((f) => ENGINE_FREE.has(f))), ...bySi
 const postgresQueue = engines.includes('postgres') ? bySize(databaseFiles) : [];
 const template = `merchant_ads_test_${process.pid}`;
 const started = Date.now();
+/** What each file cost, as its process measured it: { file, engine, wall, cpu } in seconds. */
+const costs = [];
 const postgres = postgresQueue.length ? preparePostgres(template) : null;
 let postgresStarted = false;
 if (postgres) postgres.then(({ failed }) => failed && failures.push(failed));
@@ -99,6 +102,12 @@ try {
     await pg.stop();
   }
 }
+// The suite's own speed is watched like the product's: the files that cost most, where to look first.
+const top = [...costs].sort((a, b) => b.cpu + b.wall - (a.cpu + a.wall)).slice(0, 12);
+const sum = (engine, key) => costs.filter((c) => c.engine === engine).reduce((a, c) => a + c[key], 0).toFixed(0);
+console.log('\n# costliest files: wall s, CPU s (children included)');
+for (const c of top) console.log(`#  ${c.wall.toFixed(1).padStart(5)} ${c.cpu.toFixed(1).padStart(5)}  ${c.engine.padEnd(10)} ${c.file}`);
+for (const engine of new Set(costs.map((c) => c.engine))) console.log(`# ${engine}: files ${sum(engine, 'wall')} s of wall, ${sum(engine, 'cpu')} s of CPU`);
 console.log(`# test:node: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 failures.splice(0, failures.length, ...failures.filter(Boolean));
 for (const f of failures) console.error(`✖ failed: ${f}`);
