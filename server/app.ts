@@ -12,6 +12,7 @@ import compress from '@fastify/compress';
 import type { Db } from './storage/engine';
 import { AttemptLimiter, DEFAULT_ATTEMPT_LIMIT, DEFAULT_USERNAME_ATTEMPT_LIMIT, type AttemptLimit } from './services/attempts';
 import { CpuGate, type CpuGateOptions } from './lib/cpu-gate';
+import { PASSWORD_COST, type PasswordCost } from './lib/crypto';
 import { registerPages } from './http/pages';
 import { registerStatic } from './http/static';
 import { answerClientError, serveUnknownExpectations } from './http/client-error';
@@ -36,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where uploaded images are stored (AppOptions.uploadDir, or the temporary folder made for this app). */
     uploadDir: string;
+    /** The cost of the password hashes this server makes (AppOptions.passwordCost). */
+    passwordCost: PasswordCost;
   }
 }
 
@@ -56,6 +59,11 @@ export interface AppOptions {
   usernameAttemptLimit?: AttemptLimit;
   /** Bounds on password hashing per client, per network and per lane (lib/cpu-gate.ts DEFAULT_CPU_GATE_LIMITS). */
   cpuGate?: CpuGateOptions;
+  /**
+   * The scrypt cost of the password hashes the server makes (default PASSWORD_COST, lib/crypto.ts). Only a test's
+   * own server lowers it, to hash its fixtures cheaply; main.ts takes no setting for it.
+   */
+  passwordCost?: PasswordCost;
   /** Where examples/, dist/, locales/ live; defaults to the project root. */
   staticRoot?: string;
   /** Origins that may frame the bridge page and talk to it (its config's allowedOrigins); default ['self']. */
@@ -124,6 +132,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
   app.decorate('attempts', new AttemptLimiter(opts.db, 'guess', opts.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT, clock));
   app.decorate('usernameAttempts', new AttemptLimiter(opts.db, 'login_username', opts.usernameAttemptLimit ?? DEFAULT_USERNAME_ATTEMPT_LIMIT, clock));
   app.decorate('cpuGate', new CpuGate(opts.cpuGate, clock));
+  app.decorate('passwordCost', opts.passwordCost ?? PASSWORD_COST);
 
   setupHttp(app, { hidden: opts.testApi ? refusedTestApiCall : undefined });
   const uploads = prepareUploadDir(opts.uploadDir, opts.staticRoot ?? PROJECT_ROOT);

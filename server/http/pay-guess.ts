@@ -138,7 +138,7 @@ export async function provePayPassword(
       right = await verifyPassword(password, hash, (work) => lane(async () => {
         f = await take(db, userId, server.clock);
         return work();
-      }));
+      }), server.passwordCost);
       if (right) await payGuessRight(db, userId);
       else await payGuessWrong(db, userId, server.clock());
       break;

@@ -8,7 +8,13 @@
  */
 import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+/** scrypt's cost parameters. Each hash carries its own, and is verified with them. */
+export interface PasswordCost { N: number; r: number; p: number }
+/**
+ * What the server hashes with. AppOptions.passwordCost may lower it for a test's own server, whose merchants are
+ * fixtures: a hash costs a test as much as a whole request otherwise. main.ts never sets it.
+ */
+export const PASSWORD_COST: Readonly<PasswordCost> = { N: 16384, r: 8, p: 1 };
 const KEYLEN = 32;
 
 /** Runs one computation when the CPU gate lets it (rejects, having computed nothing, when it does not). */
@@ -18,28 +24,37 @@ function scryptAsync(lane: CpuLane, password: string, salt: Buffer, keylen: numb
   return lane(() => new Promise((resolve, reject) => scrypt(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key)))));
 }
 
-const encode = (salt: Buffer, key: Buffer, p: { N: number; r: number; p: number } = PARAMS) =>
+const encode = (salt: Buffer, key: Buffer, p: PasswordCost) =>
   `scrypt$${p.N}$${p.r}$${p.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 
 /** Stored format: `scrypt$N$r$p$salt$key` (base64url). */
-export async function hashPassword(password: string, lane: CpuLane): Promise<string> {
+export async function hashPassword(password: string, lane: CpuLane, cost: PasswordCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  return encode(salt, await scryptAsync(lane, password, salt, KEYLEN, PARAMS));
+  return encode(salt, await scryptAsync(lane, password, salt, KEYLEN, cost), cost);
 }
 
 /** Synchronous variant for the seed (runs once, before the server listens). */
-export function hashPasswordSync(password: string): string {
+export function hashPasswordSync(password: string, cost: PasswordCost = PASSWORD_COST): string {
   const salt = randomBytes(16);
-  return encode(salt, scryptSync(password, salt, KEYLEN, PARAMS));
+  return encode(salt, scryptSync(password, salt, KEYLEN, cost), cost);
 }
 
-// Verifying against a missing hash still burns one scrypt, so "no such user" and "wrong password" take as long.
-const DUMMY = hashPasswordSync(randomBytes(8).toString('hex'));
+// Verifying against a missing hash still burns one scrypt, at the cost the real ones were made with, so "no such
+// user" and "wrong password" take as long.
+const dummies = new Map<string, string>();
+function dummyHash(cost: PasswordCost): string {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let hash = dummies.get(key);
+  if (!hash) dummies.set(key, (hash = hashPasswordSync(randomBytes(8).toString('hex'), cost)));
+  return hash;
+}
 
-export async function verifyPassword(password: string, stored: string | null | undefined, lane: CpuLane): Promise<boolean> {
-  const parts = (stored ?? DUMMY).split('$');
+/** `cost`: what the server's own hashes are made with (the dummy's, when there is no hash to check against). */
+export async function verifyPassword(password: string, stored: string | null | undefined, lane: CpuLane, cost: PasswordCost = PASSWORD_COST): Promise<boolean> {
+  const dummy = dummyHash(cost);
+  const parts = (stored ?? dummy).split('$');
   const valid = parts.length === 6 && parts[0] === 'scrypt';
-  const [, n, r, p, saltText, keyText] = valid ? parts : DUMMY.split('$');
+  const [, n, r, p, saltText, keyText] = valid ? parts : dummy.split('$');
   const expected = Buffer.from(keyText!, 'base64url');
   const key = await scryptAsync(lane, password, Buffer.from(saltText!, 'base64url'), expected.length, {
     N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024,

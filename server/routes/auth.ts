@@ -28,7 +28,7 @@ export function authRoutes(app: FastifyInstance): void {
     const ticket = await reserveGuess(ctx, `register:${clientOf(ctx.request)}`);
     // The key first, and before any scrypt: without a usable key every username gets the same answer.
     if (!(await licenseUsable(db, input.license_key))) ticket.fail('license_invalid');
-    const passwordHash = await hashPassword(input.password, cpuLane(ctx));
+    const passwordHash = await hashPassword(input.password, cpuLane(ctx), app.passwordCost);
     const outcome = await registerMerchant(db, input, passwordHash, session());
     return typeof outcome === 'string' ? ticket.fail(outcome) : ticket.succeed(outcome);
   });
@@ -43,7 +43,7 @@ export function authRoutes(app: FastifyInstance): void {
     const ticket = await reserveGuess(ctx, `login:${clientOf(request)}:${username}`, { limiter: app.usernameAttempts, key: `login:${username}` });
     const user = await findUserByUsername(db, input.username);
     // Always verify (against a dummy hash if there is no user): same answer and same time for both failures.
-    const good = await verifyPassword(input.password, user?.password_hash, cpuLane(ctx));
+    const good = await verifyPassword(input.password, user?.password_hash, cpuLane(ctx), app.passwordCost);
     const me = ticket.settle(good && user, 'wrong_credentials');
     assertActive(me);
     // Right when checked, but a password change may have committed during the check: then the password given is

@@ -254,7 +254,7 @@ function testRoutes(app: FastifyInstance): void {
   endpoint(app, { method: 'POST', path: '/__test__/merchant', auth: false, schema: merchant }, async ({ input }) => {
     const demo = await userNamed('demo');
     // Hashed before the transaction: a hash holds no transaction open.
-    const payHash = input.pay_password === undefined ? null : payPasswordHashSync(input.pay_password);
+    const payHash = input.pay_password === undefined ? null : payPasswordHashSync(input.pay_password, app.passwordCost);
     return inTransaction(db, async (trx) => {
       const username = freshName();
       const user = await createUser(trx, {

@@ -61,11 +61,11 @@ export function walletRoutes(app: FastifyInstance): void {
     } else {
       if (ctx.input.login_password === undefined) throw paramsError('login_password', 'required');
       const ticket = await reserveGuess(ctx, `old_password:${user.id}`);
-      const right = await verifyPassword(ctx.input.login_password, loginHash, cpuLane(ctx));
+      const right = await verifyPassword(ctx.input.login_password, loginHash, cpuLane(ctx), app.passwordCost);
       if (!right) return ticket.miss(new Refusal('login_password_wrong', 'login_password'));
       ticket.succeed(null);
     }
-    const hash = await hashPassword(ctx.input.password, cpuLane(ctx));
+    const hash = await hashPassword(ctx.input.password, cpuLane(ctx), app.passwordCost);
     // Conditional: a parallel set that got there first wins, this one is refused like any second set; a login
     // password changed, a session ended or (without a login password) a session grown stale meanwhile sets nothing.
     const proof = { loginHash, token };
@@ -79,7 +79,7 @@ export function walletRoutes(app: FastifyInstance): void {
     // A wrong old password counts against the same limit as a check or a withdrawal.
     const proof = await provePayPassword(ctx, user.id, ctx.input.old_password, 'old_password', 'wrong_old_password');
     // Written only if the old password is still the one proved and the session still live.
-    await replacePayPasswordHash(db, user.id, await hashPassword(ctx.input.password, cpuLane(ctx)), proof, now());
+    await replacePayPasswordHash(db, user.id, await hashPassword(ctx.input.password, cpuLane(ctx), app.passwordCost), proof, now());
     return { ok: true as const };
   });
 

@@ -14,7 +14,7 @@ import type { Db } from '../storage/engine';
 import {
   acceptanceCodeId, configText, insertRows, insertUserIfMissing, seedUserNamed, setSeededWalletState, userHasRows,
 } from '../storage/seed';
-import { hashPasswordSync } from '../lib/crypto';
+import { hashPasswordSync, PASSWORD_COST, type PasswordCost } from '../lib/crypto';
 import { postEntry } from '../services/ledger';
 import type { RemarkInput } from '../services/remarks';
 
@@ -27,9 +27,10 @@ const hashes = new Map<string, string>();
  * The stored form of a transaction password (synchronous: the seed and the test API only). Kept per password for
  * the process: these are public demo and test passwords, and each fresh test database would otherwise pay a scrypt.
  */
-export function payPasswordHashSync(digits: string): string {
-  let hash = hashes.get(digits);
-  if (!hash) hashes.set(digits, (hash = hashPasswordSync(payPasswordWire(digits))));
+export function payPasswordHashSync(digits: string, cost: PasswordCost = PASSWORD_COST): string {
+  const key = `${cost.N}$${cost.r}$${cost.p}$${digits}`;
+  let hash = hashes.get(key);
+  if (!hash) hashes.set(key, (hash = hashPasswordSync(payPasswordWire(digits), cost)));
   return hash;
 }
 
@@ -104,7 +105,7 @@ const NEWBIE = { username: 'newbie', nickname: 'Newbie Shop', proxy_id: '1000000
  * ad-centre data. The demo's password, start-up funds, card and acceptance orders are set once per database
  * (a config marker), so an edit made through the app is never undone by the next start.
  */
-export async function seedWallet(db: Db, demoId: number, now: string): Promise<void> {
+export async function seedWallet(db: Db, demoId: number, now: string, cost: PasswordCost = PASSWORD_COST): Promise<void> {
   await insertRows(db, 'acceptance_codes', ACCEPTANCE_CODES.map((c) => ({
     code: c.code, type: c.type, amount_cents: c.amount, limit_cents: c.limit, reusable: c.reusable ? 1 : 0,
   })));
@@ -124,7 +125,7 @@ export async function seedWallet(db: Db, demoId: number, now: string): Promise<v
 
   if ((await configText(db, 'wallet_seeded')) !== undefined) return;
   await insertRows(db, 'config', [{ key: 'wallet_seeded', value: '1' }]);
-  await setSeededWalletState(db, demoId, payPasswordHashSync(DEMO_PAY_PASSWORD));
+  await setSeededWalletState(db, demoId, payPasswordHashSync(DEMO_PAY_PASSWORD, cost));
   await bindSampleCard(db, demoId, SAMPLE_CARDS.bank, now);
   if (await userHasRows(db, 'acceptor_orders', demoId)) return;
   const history = [

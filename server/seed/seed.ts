@@ -20,7 +20,7 @@
  *
  * The four seeded merchants share one scrypt hash (one salt) of the public demo password, so seeding costs one hash.
  */
-import { hashPasswordSync } from '../lib/crypto';
+import { hashPasswordSync, PASSWORD_COST, type PasswordCost } from '../lib/crypto';
 import { nowIso } from '../lib/time';
 import type { Db } from '../storage/engine';
 import { inTransaction } from '../storage/transaction';
@@ -50,13 +50,15 @@ const MERCHANTS = [
   { username: 'deleted', state: 'deleted', lang: 'fr', store_opened: 1, proxy_id: '10000004', nickname: 'Deleted', email: 'deleted@example.com', phone: '+33 1 23456789' },
 ] as const;
 
-export async function seed(db: Db): Promise<void> {
+/** `passwordCost`: what the demo passwords are hashed with (a test's fixtures may be cheaper: AppOptions.passwordCost). */
+export async function seed(db: Db, o: { passwordCost?: PasswordCost } = {}): Promise<void> {
+  const cost = o.passwordCost ?? PASSWORD_COST;
   const now = nowIso();
   // The one password hash is made before the transaction (a hash holds no transaction open), and only when a
   // merchant is missing; inserting skips any that another process added meanwhile.
   const missing: (typeof MERCHANTS)[number][] = [];
   for (const m of MERCHANTS) if (!(await seedUserNamed(db, m.username))) missing.push(m);
-  const hash = missing.length ? hashPasswordSync(DEMO_PASSWORD) : '';
+  const hash = missing.length ? hashPasswordSync(DEMO_PASSWORD, cost) : '';
 
   await inTransaction(db, async (trx) => {
     await lockSeed(trx);
@@ -97,7 +99,7 @@ export async function seed(db: Db): Promise<void> {
     const demo = (await seedUserNamed(trx, 'demo'))!;
     await seedMerchantData(trx, demo.id, now);
     await seedDemoFeedback(trx, demo.id, now);
-    await seedWallet(trx, demo.id, now);
+    await seedWallet(trx, demo.id, now, cost);
     // Rows inserted with their own ids (contacts, products, coupons, activities): PostgreSQL's next ids go past them.
     await advanceIdSequences(trx);
   });

@@ -1,6 +1,24 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { PASSWORD_COST } from '../lib/crypto';
 import { startServer, testClock, validRegistration } from './helpers';
+import { TEST_PASSWORD_COST } from './fixture-cost';
+
+test('a server hashes passwords at the real scrypt cost unless told otherwise; servers the suite starts hash cheaper, and each verifies either kind', async (t) => {
+  const stored = async (s: Awaited<ReturnType<typeof startServer>>, username: string) =>
+    (await s.db.selectFrom('users').select('password_hash').where('username', '=', username).executeTakeFirstOrThrow()).password_hash;
+  const real = await startServer(t, { passwordCost: undefined });
+  assert.equal((await real.call('authRegister', validRegistration({ username: 'realcost' }))).body.code, 200);
+  assert.match((await stored(real, 'realcost'))!, new RegExp(`^scrypt\\$${PASSWORD_COST.N}\\$${PASSWORD_COST.r}\\$${PASSWORD_COST.p}\\$`));
+  assert.equal(PASSWORD_COST.N, 16384);
+  // The seeded demo's hash is a fixture at the suite's cost; the real-cost server still takes it, by its own cost.
+  assert.match((await stored(real, 'demo'))!, new RegExp(`^scrypt\\$${TEST_PASSWORD_COST.N}\\$`));
+  assert.ok(await real.login());
+
+  const cheap = await startServer(t);
+  assert.equal((await cheap.call('authRegister', validRegistration({ username: 'cheapcost' }))).body.code, 200);
+  assert.match((await stored(cheap, 'cheapcost'))!, new RegExp(`^scrypt\\$${TEST_PASSWORD_COST.N}\\$`));
+});
 
 test('register → token → user info; lang defaults to en; entry register; store not opened', async (t) => {
   const s = await startServer(t);

@@ -9,7 +9,8 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import { PAY_PASSWORD_MAX_FAILURES, type BankCard } from '../../src/api/shapes/wallet';
 import type { Db } from '../storage/engine';
-import { bindSampleCard, payPasswordHashSync, payPasswordWire, SAMPLE_CARDS } from '../seed/seed-wallet';
+import { bindSampleCard, payPasswordWire, SAMPLE_CARDS } from '../seed/seed-wallet';
+import { testPayPasswordHash } from './fixture-cost';
 import { bareMerchant, tokenFor } from './ad-center-support';
 import { startServer, testClock } from './helpers';
 
@@ -24,7 +25,7 @@ interface Shop { id: number; token: string }
 async function shop(db: Db, o: { password?: boolean } = {}): Promise<Shop> {
   const u = await bareMerchant(db);
   await db.updateTable('users')
-    .set({ startup_funds_returned: 1, pay_password_hash: o.password === false ? null : payPasswordHashSync('246810') })
+    .set({ startup_funds_returned: 1, pay_password_hash: o.password === false ? null : testPayPasswordHash('246810') })
     .where('id', '=', u.id).execute();
   await bindSampleCard(db, u.id, SAMPLE_CARDS.bank, new Date().toISOString());
   return { id: u.id, token: await tokenFor(db, u.id) };

@@ -19,7 +19,8 @@ import { seedMerchantData } from '../seed/seed';
 import { prepareDatabase } from '../prepare-database';
 import { WALLET_KINDS } from '../services/coupons';
 import { findUserById } from '../services/users';
-import { bindSampleCard, payPasswordHashSync, SAMPLE_CARDS } from '../seed/seed-wallet';
+import { bindSampleCard, SAMPLE_CARDS } from '../seed/seed-wallet';
+import { testPayPasswordHash } from './fixture-cost';
 import { bareMerchant, tokenFor } from './ad-center-support';
 import { topUp } from './plan-support';
 import { postgresTestStore, testingOnPostgres } from './postgres-test';
@@ -140,7 +141,7 @@ test(`sign-in from ${RACERS} connections at once: exactly one, the credit score 
 
 test(`withdrawals from ${RACERS} connections at once against the level's daily limit: exactly the ones within it`, async () => {
   const user = await bareMerchant(db); // level 1: 1,000.00 a day
-  await db.updateTable('users').set({ startup_funds_returned: 1, pay_password_hash: payPasswordHashSync('246810') }).where('id', '=', user.id).execute();
+  await db.updateTable('users').set({ startup_funds_returned: 1, pay_password_hash: testPayPasswordHash('246810') }).where('id', '=', user.id).execute();
   await bindSampleCard(db, user.id, SAMPLE_CARDS.bank, new Date().toISOString());
   await topUp(db, user.id, 1_000_000, Date.now() - 60_000);
   const token = await tokenFor(db, user.id);
@@ -154,7 +155,7 @@ test(`withdrawals from ${RACERS} connections at once against the level's daily l
 
 test(`one withdrawal with one request_id from ${RACERS} connections at once: it moves the money once, every answer is its row`, async () => {
   const user = await bareMerchant(db);
-  await db.updateTable('users').set({ startup_funds_returned: 1, pay_password_hash: payPasswordHashSync('246810') }).where('id', '=', user.id).execute();
+  await db.updateTable('users').set({ startup_funds_returned: 1, pay_password_hash: testPayPasswordHash('246810') }).where('id', '=', user.id).execute();
   await bindSampleCard(db, user.id, SAMPLE_CARDS.bank, new Date().toISOString());
   await topUp(db, user.id, 100_000, Date.now() - 60_000);
   const token = await tokenFor(db, user.id);

@@ -11,7 +11,8 @@ import { openSqliteFile, sqliteStore } from '../storage/engine';
 import { migrateSqlite } from '../storage/migrate';
 import { migrations } from '../storage/migrations-sqlite';
 import { remarkColumns, remarkData } from '../services/remarks';
-import { bindSampleCard, payPasswordHashSync, payPasswordWire, SAMPLE_CARDS } from '../seed/seed-wallet';
+import { bindSampleCard, payPasswordWire, SAMPLE_CARDS } from '../seed/seed-wallet';
+import { testPayPasswordHash } from './fixture-cost';
 import { bareMerchant, tokenFor } from './ad-center-support';
 import { startServer } from './helpers';
 import { testingOnPostgres } from './postgres-test';
@@ -25,7 +26,7 @@ const KINDS: readonly FlowRemark['kind'][] = [
 test('a withdrawal\'s row names the bank and the account\'s last four as parameters; the English words stay beside them', async (t) => {
   const s = await startServer(t, { simulation: false });
   const u = await bareMerchant(s.db);
-  await s.db.updateTable('users').set({ startup_funds_returned: 1, pay_password_hash: payPasswordHashSync('246810') }).where('id', '=', u.id).execute();
+  await s.db.updateTable('users').set({ startup_funds_returned: 1, pay_password_hash: testPayPasswordHash('246810') }).where('id', '=', u.id).execute();
   await bindSampleCard(s.db, u.id, SAMPLE_CARDS.bank, new Date().toISOString());
   await topUp(s.db, u.id, 10_000, Date.now() - 60_000);
   const token = await tokenFor(s.db, u.id);

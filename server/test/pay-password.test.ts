@@ -14,7 +14,8 @@ import { PAY_PASSWORD_LOCK_MINUTES, PAY_PASSWORD_MAX_FAILURES } from '../../src/
 import { buildApp } from '../app';
 import { prepareDatabase } from '../prepare-database';
 import type { Db } from '../storage/engine';
-import { bindSampleCard, payPasswordHashSync, payPasswordWire, SAMPLE_CARDS } from '../seed/seed-wallet';
+import { bindSampleCard, payPasswordWire, SAMPLE_CARDS } from '../seed/seed-wallet';
+import { testPayPasswordHash } from './fixture-cost';
 import { bareMerchant, tokenFor } from './ad-center-support';
 import { startServer, testClock, type TestClock, type TestServer } from './helpers';
 import { topUp } from './plan-support';
@@ -33,7 +34,7 @@ async function shop(db: Db, withPassword = true): Promise<Shop> {
   const u = await bareMerchant(db);
   const demo = await db.selectFrom('users').select('password_hash').where('username', '=', 'demo').executeTakeFirstOrThrow();
   await db.updateTable('users').set({
-    startup_funds_returned: 1, pay_password_hash: withPassword ? payPasswordHashSync('246810') : null, password_hash: demo.password_hash,
+    startup_funds_returned: 1, pay_password_hash: withPassword ? testPayPasswordHash('246810') : null, password_hash: demo.password_hash,
   }).where('id', '=', u.id).execute();
   await bindSampleCard(db, u.id, SAMPLE_CARDS.bank, new Date().toISOString());
   await topUp(db, u.id, 100_000, Date.now() - 60_000);

@@ -12,7 +12,8 @@ import type { Db } from '../storage/engine';
 import { ledgerMismatches } from '../storage/wallet';
 import { fromCents } from '../../src/lib/money';
 import { PAYOUT_HOLD_HOURS } from '../../src/api/shapes/wallet';
-import { bindSampleCard, DEMO_PAY_PASSWORD, payPasswordHashSync, payPasswordWire, SAMPLE_CARDS } from '../seed/seed-wallet';
+import { bindSampleCard, DEMO_PAY_PASSWORD, payPasswordWire, SAMPLE_CARDS } from '../seed/seed-wallet';
+import { testPayPasswordHash } from './fixture-cost';
 import { bareMerchant, tokenFor } from './ad-center-support';
 import { startServer, type TestServer } from './helpers';
 import { topUp } from './plan-support';
@@ -31,7 +32,7 @@ interface Shop { id: number; token: string }
 async function shop(db: Db, cents: number, o: { returned?: boolean; password?: boolean; card?: boolean } = {}): Promise<Shop> {
   const u = await bareMerchant(db);
   await db.updateTable('users')
-    .set({ startup_funds_returned: o.returned === false ? 0 : 1, pay_password_hash: o.password === false ? null : payPasswordHashSync('246810') })
+    .set({ startup_funds_returned: o.returned === false ? 0 : 1, pay_password_hash: o.password === false ? null : testPayPasswordHash('246810') })
     .where('id', '=', u.id).execute();
   if (o.card !== false) await bindSampleCard(db, u.id, SAMPLE_CARDS.bank, new Date().toISOString());
   if (cents) await topUp(db, u.id, cents, Date.now() - 60_000);

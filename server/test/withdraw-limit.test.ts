@@ -9,7 +9,8 @@ import test from 'node:test';
 import type { Property } from '../../src/api/shapes/wallet';
 import type { Db } from '../storage/engine';
 import { ledgerMismatches, withdrawnBetween } from '../storage/wallet';
-import { bindSampleCard, DEMO_PAY_PASSWORD, payPasswordHashSync, payPasswordWire, SAMPLE_CARDS } from '../seed/seed-wallet';
+import { bindSampleCard, DEMO_PAY_PASSWORD, payPasswordWire, SAMPLE_CARDS } from '../seed/seed-wallet';
+import { testPayPasswordHash } from './fixture-cost';
 import { bareMerchant, tokenFor } from './ad-center-support';
 import { startServer, testClock, type TestServer } from './helpers';
 import { topUp } from './plan-support';
@@ -28,7 +29,7 @@ interface Shop { id: number; token: string }
 async function shop(db: Db, cents: number, creditScore: number, atMs = Date.now()): Promise<Shop> {
   const u = await bareMerchant(db);
   await db.updateTable('users')
-    .set({ startup_funds_returned: 1, pay_password_hash: payPasswordHashSync('246810'), credit_score: creditScore })
+    .set({ startup_funds_returned: 1, pay_password_hash: testPayPasswordHash('246810'), credit_score: creditScore })
     .where('id', '=', u.id).execute();
   await bindSampleCard(db, u.id, SAMPLE_CARDS.bank, new Date(atMs).toISOString());
   await topUp(db, u.id, cents, atMs);
