@@ -1,9 +1,11 @@
 /**
  * A server entry point compiled into one JavaScript file, for the processes and worker threads a test starts.
  * Started through TypeScript's loader, each of those compiled every server module again by itself, more than a
- * second of CPU before its first line ran; esbuild compiles the entry once per test process in a tenth of that, and
- * the child loads plain JavaScript (its packages still from node_modules), as a production start would. With a
- * source map, so a child's stack names the TypeScript lines (start it with --enable-source-maps).
+ * second of CPU before its first line ran; esbuild compiles the entry once per test process in a tenth of that.
+ * The packages go into the file too: resolving and loading several hundred small modules from node_modules cost a
+ * child about as much again as everything else its start does. Only native addons stay outside, loaded through a
+ * `require` made for the file. With a source map of the lines only (the sources are on disk), so a child's stack
+ * names the TypeScript lines (start it with --enable-source-maps) without parsing every package's source again.
  */
 import { buildSync } from 'esbuild';
 import { rmSync } from 'node:fs';
@@ -13,6 +15,8 @@ import { PROJECT_ROOT } from '../paths';
 // Under node_modules, so the compiled file finds the project's packages, and ignored by git.
 const folder = join(PROJECT_ROOT, 'node_modules', '.cache', 'merchant-ads-tests', String(process.pid));
 const built = new Map<string, string>();
+/** Packages with compiled parts, which a bundle cannot hold (pg-native is pg's optional one, never installed here). */
+const NATIVE = ['better-sqlite3', 'pg-native'];
 
 /** The compiled file of `entry` (a path from the project root, e.g. server/main.ts), built on first use. */
 export function compiled(entry: string): string {
@@ -20,8 +24,10 @@ export function compiled(entry: string): string {
   if (!out) {
     out = join(folder, basename(entry).replace(/\.ts$/, '.mjs'));
     buildSync({
-      entryPoints: [join(PROJECT_ROOT, entry)], outfile: out, bundle: true, packages: 'external',
-      platform: 'node', format: 'esm', target: 'node20', sourcemap: true, logLevel: 'warning',
+      entryPoints: [join(PROJECT_ROOT, entry)], outfile: out, bundle: true, external: NATIVE,
+      platform: 'node', format: 'esm', target: 'node20', sourcemap: true, sourcesContent: false, logLevel: 'warning',
+      // The packages written as CommonJS call require(), which an ES module does not have.
+      banner: { js: "import { createRequire as createRequireForPackages } from 'node:module'; const require = createRequireForPackages(import.meta.url);" },
     });
     if (built.size === 0) process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
     built.set(entry, out);
