@@ -9,6 +9,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { namingPool } from './prepared-statements';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -152,6 +153,6 @@ export async function openPostgres(o: PostgresOptions): Promise<Store> {
     const where = `${url.hostname}:${url.port || 5432}${url.pathname}`;
     throw new DatabaseUnavailable(`cannot use the PostgreSQL database at ${where}: ${reason(err)}`);
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
