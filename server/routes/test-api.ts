@@ -63,6 +63,7 @@ import { BINDING_KINDS } from '../../src/api/shapes/wallet';
 import { clearPayPasswordLock } from '../services/pay-password';
 import { setBalance } from '../services/ledger';
 import { bindSampleCard, payPasswordHashSync, SAMPLE_CARDS } from '../seed/seed-wallet';
+import { FIXTURE_PASSWORD_COST } from '../lib/crypto';
 import { inTransaction } from '../storage/transaction';
 import {
   addDeliveryRow, addSignIns, firstSettledPlanId, lockUserRow, productExists, replaceUserContacts, sessionTimes, setSessionOpenedAt,
@@ -254,7 +255,7 @@ function testRoutes(app: FastifyInstance): void {
   endpoint(app, { method: 'POST', path: '/__test__/merchant', auth: false, schema: merchant }, async ({ input }) => {
     const demo = await userNamed('demo');
     // Hashed before the transaction: a hash holds no transaction open.
-    const payHash = input.pay_password === undefined ? null : payPasswordHashSync(input.pay_password, app.passwordCost);
+    const payHash = input.pay_password === undefined ? null : payPasswordHashSync(input.pay_password, FIXTURE_PASSWORD_COST);
     return inTransaction(db, async (trx) => {
       const username = freshName();
       const user = await createUser(trx, {

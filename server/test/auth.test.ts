@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PASSWORD_COST } from '../lib/crypto';
 import { startServer, testClock, validRegistration } from './helpers';
-import { TEST_PASSWORD_COST } from './fixture-cost';
+import { FIXTURE_PASSWORD_COST } from './fixture-cost';
 
-test('a server hashes passwords at the real scrypt cost unless told otherwise; servers the suite starts hash cheaper, and each verifies either kind', async (t) => {
+test('a server hashes passwords at the real scrypt cost unless told otherwise; servers the suite starts and the merchants the test API makes hash cheaper, and each verifies either kind', async (t) => {
   const stored = async (s: Awaited<ReturnType<typeof startServer>>, username: string) =>
     (await s.db.selectFrom('users').select('password_hash').where('username', '=', username).executeTakeFirstOrThrow()).password_hash;
   const real = await startServer(t, { passwordCost: undefined });
@@ -12,12 +12,16 @@ test('a server hashes passwords at the real scrypt cost unless told otherwise; s
   assert.match((await stored(real, 'realcost'))!, new RegExp(`^scrypt\\$${PASSWORD_COST.N}\\$${PASSWORD_COST.r}\\$${PASSWORD_COST.p}\\$`));
   assert.equal(PASSWORD_COST.N, 16384);
   // The seeded demo's hash is a fixture at the suite's cost; the real-cost server still takes it, by its own cost.
-  assert.match((await stored(real, 'demo'))!, new RegExp(`^scrypt\\$${TEST_PASSWORD_COST.N}\\$`));
+  assert.match((await stored(real, 'demo'))!, new RegExp(`^scrypt\\$${FIXTURE_PASSWORD_COST.N}\\$`));
   assert.ok(await real.login());
+  // The test API's merchants are fixtures: their transaction password is hashed at the fixtures' cost anywhere.
+  const made = await real.post('/api/__test__/merchant', { pay_password: '246810' });
+  const { pay_password_hash: payHash } = await real.db.selectFrom('users').select('pay_password_hash').where('username', '=', made.body.data.username).executeTakeFirstOrThrow();
+  assert.match(payHash!, new RegExp(`^scrypt\\$${FIXTURE_PASSWORD_COST.N}\\$`));
 
   const cheap = await startServer(t);
   assert.equal((await cheap.call('authRegister', validRegistration({ username: 'cheapcost' }))).body.code, 200);
-  assert.match((await stored(cheap, 'cheapcost'))!, new RegExp(`^scrypt\\$${TEST_PASSWORD_COST.N}\\$`));
+  assert.match((await stored(cheap, 'cheapcost'))!, new RegExp(`^scrypt\\$${FIXTURE_PASSWORD_COST.N}\\$`));
 });
 
 test('register → token → user info; lang defaults to en; entry register; store not opened', async (t) => {

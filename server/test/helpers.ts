@@ -5,7 +5,7 @@ import type { TestContext } from 'node:test';
 import { buildApp, type AppOptions } from '../app';
 import type { Db } from '../storage/engine';
 import { seededStore } from './seeded-db';
-import { TEST_PASSWORD_COST } from './fixture-cost';
+import { FIXTURE_PASSWORD_COST } from './fixture-cost';
 import type { CallKey, ReqOf, ResOf } from '../../src/api/calls';
 import { endpointOf } from '../http/route';
 import type { Envelope, ErrorData } from '../../src/api/envelope';
@@ -43,7 +43,7 @@ export async function startServer(t: TestContext, opts: StartOptions = {}): Prom
   const db = store.db;
   // Races fire hundreds of requests at once from 127.0.0.1, fetch opening a connection for each: above the
   // per-address cap a real client gets (connections.test.ts checks the cap with its own).
-  const app = buildApp({ db, testApi: true, passwordCost: TEST_PASSWORD_COST, ...opts, connections: { perAddress: 10_000, ...opts.connections } });
+  const app = buildApp({ db, testApi: true, passwordCost: FIXTURE_PASSWORD_COST, ...opts, connections: { perAddress: 10_000, ...opts.connections } });
   opts.beforeListen?.(app);
   await app.listen({ port: 0, host: opts.host ?? '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

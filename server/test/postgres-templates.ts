@@ -8,7 +8,7 @@ import pg from 'pg';
 import { openPostgres } from '../storage/engine';
 import { migratePostgres } from '../storage/migrate';
 import { seed } from '../seed/seed';
-import { TEST_PASSWORD_COST } from './fixture-cost';
+import { FIXTURE_PASSWORD_COST } from './fixture-cost';
 import { databaseUrl } from './postgres-test';
 import { prepareReset } from './postgres-reset';
 
@@ -21,7 +21,7 @@ async function make(db: string, seeded: boolean): Promise<void> {
   const store = await openPostgres({ url: databaseUrl(db) });
   await migratePostgres(store.db);
   if (seeded) {
-    await seed(store.db, { passwordCost: TEST_PASSWORD_COST });
+    await seed(store.db, { passwordCost: FIXTURE_PASSWORD_COST });
     await prepareReset(store.db);
   }
   await store.close();

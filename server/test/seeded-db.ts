@@ -10,7 +10,7 @@ import { openSqliteFile, openSqliteImage, sqliteStore, type Store } from '../sto
 import { migrateSqlite } from '../storage/migrate';
 import { seed } from '../seed/seed';
 import { postgresTestStore, reusedSeededStore, testingOnPostgres } from './postgres-test';
-import { TEST_PASSWORD_COST } from './fixture-cost';
+import { FIXTURE_PASSWORD_COST } from './fixture-cost';
 
 let image: Buffer | undefined;
 
@@ -19,7 +19,7 @@ async function sqliteImage(): Promise<Buffer> {
     const raw = openSqliteFile(':memory:');
     migrateSqlite(raw);
     const store = sqliteStore(raw);
-    await seed(store.db, { passwordCost: TEST_PASSWORD_COST });
+    await seed(store.db, { passwordCost: FIXTURE_PASSWORD_COST });
     image = raw.serialize();
     await store.close();
   }
