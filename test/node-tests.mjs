@@ -13,7 +13,8 @@
 //   DB_ENGINES=sqlite|postgres             (default both)
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { dropDatabases, startPostgres } from './postgres.mjs';
 
 const PROCESSES = 3;
@@ -78,6 +79,9 @@ const first = engines.includes('sqlite') ? files : files.filter((f) => !f.starts
 const sqliteQueue = [...bySize(first.filter((f) => ENGINE_FREE.has(f))), ...bySize(first.filter((f) => !ENGINE_FREE.has(f)))];
 const postgresQueue = engines.includes('postgres') ? bySize(databaseFiles) : [];
 const template = `merchant_ads_test_${process.pid}`;
+// The server entries the tests start as processes and threads, compiled once for the run (server/test/compiled.ts).
+const compiledDir = join('node_modules', '.cache', 'merchant-ads-tests', `run-${process.pid}`);
+process.env.TEST_COMPILED_DIR = resolve(compiledDir);
 const started = Date.now();
 /** What each file cost, as its process measured it: { file, engine, wall, cpu } in seconds. */
 const costs = [];
@@ -105,6 +109,7 @@ try {
 // The suite's own speed is watched like the product's: the files that cost most, where to look first.
 const top = [...costs].sort((a, b) => b.cpu + b.wall - (a.cpu + a.wall)).slice(0, 12);
 const sum = (engine, key) => costs.filter((c) => c.engine === engine).reduce((a, c) => a + c[key], 0).toFixed(0);
+rmSync(compiledDir, { recursive: true, force: true });
 console.log('\n# costliest files: wall s, CPU s (children included)');
 for (const c of top) console.log(`#  ${c.wall.toFixed(1).padStart(5)} ${c.cpu.toFixed(1).padStart(5)}  ${c.engine.padEnd(10)} ${c.file}`);
 for (const engine of new Set(costs.map((c) => c.engine))) console.log(`# ${engine}: files ${sum(engine, 'wall')} s of wall, ${sum(engine, 'cpu')} s of CPU`);
