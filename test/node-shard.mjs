@@ -8,13 +8,20 @@ import { readFileSync } from 'node:fs';
 import { describe } from 'node:test';
 import { runnersAsyncHook } from './runner-async-hook.mjs';
 
-/** CPU seconds of this process (its worker threads included) and of its children that have ended. */
+/** CPU seconds of this process (its worker threads included) and, on Linux, of its children that have ended. */
 function cpuSeconds() {
   const own = process.cpuUsage();
-  // /proc/self/stat: fields 16 and 17 are the ended children's user and system time, in clock ticks (1/100 s).
-  const stat = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const children = (Number(stat[13]) + Number(stat[14])) / 100 || 0;
-  return (own.user + own.system) / 1e6 + children;
+  return (own.user + own.system) / 1e6 + endedChildrenSeconds();
+}
+
+function endedChildrenSeconds() {
+  try {
+    // /proc/self/stat: fields 16 and 17 are the ended children's user and system time, in clock ticks (1/100 s).
+    const stat = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(stat[13]) + Number(stat[14])) / 100 || 0;
+  } catch {
+    return 0; // no /proc (macOS): the report counts this process alone
+  }
 }
 
 const given = process.argv.slice(2);
