@@ -4,6 +4,7 @@
  * setToken(null) only forgets the token here: the host may still use it, so the server is not told.
  */
 import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
 import { Code } from '../../../src/api/envelope';
 import { apiCalls, apiFault, freshMerchant, mountApp, routeOf, testApi, tokenKey, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
 import { seenElements, seenLayers, seenText } from '../support/visible';
@@ -100,6 +101,14 @@ describe('logout', () => {
     const { m, token, username } = await signedIn();
     await testApi('set-state', { username, state: 'not_activated' });
     try {
+      // A call the home was still making may now be answered 402, and the app answers that as it does any 402: the
+      // customer-service sheet opens over the page, hiding the header. The merchant closes it, then logs out.
+      const logoutIcon = () => seenElements(m, 'button[aria-label="Log out"]').length === 1;
+      await waitFor(() => logoutIcon() || seenLayers(m).length === 1, 'the logout icon, or the sheet a 402 opens');
+      if (!logoutIcon()) {
+        await sendKeys({ press: 'Escape' });
+        await waitFor(() => seenLayers(m).length === 0, 'the sheet closed');
+      }
       await logOutViaUi(m);
       await waitRoute(m, '/login');
       await testApi('set-state', { username, state: 'active' });
