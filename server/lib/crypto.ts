@@ -22,6 +22,9 @@ export const PASSWORD_COST: Readonly<PasswordCost> = { N: 16384, r: 8, p: 1 };
 export const FIXTURE_PASSWORD_COST: Readonly<PasswordCost> = { N: 1024, r: 8, p: 1 };
 const KEYLEN = 32;
 
+/** The cost as text (`N$r$p`, as a stored hash writes it): a key for hashes cached per cost. */
+export const costKey = (cost: PasswordCost): string => `${cost.N}$${cost.r}$${cost.p}`;
+
 /** Runs one computation when the CPU gate lets it (rejects, having computed nothing, when it does not). */
 export type CpuLane = <T>(work: () => Promise<T>) => Promise<T>;
 
@@ -30,7 +33,7 @@ function scryptAsync(lane: CpuLane, password: string, salt: Buffer, keylen: numb
 }
 
 const encode = (salt: Buffer, key: Buffer, p: PasswordCost) =>
-  `scrypt$${p.N}$${p.r}$${p.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  `scrypt$${costKey(p)}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 
 /** Stored format: `scrypt$N$r$p$salt$key` (base64url). */
 export async function hashPassword(password: string, lane: CpuLane, cost: PasswordCost = PASSWORD_COST): Promise<string> {
@@ -48,9 +51,8 @@ export function hashPasswordSync(password: string, cost: PasswordCost = PASSWORD
 // user" and "wrong password" take as long.
 const dummies = new Map<string, string>();
 function dummyHash(cost: PasswordCost): string {
-  const key = `${cost.N}$${cost.r}$${cost.p}`;
-  let hash = dummies.get(key);
-  if (!hash) dummies.set(key, (hash = hashPasswordSync(randomBytes(8).toString('hex'), cost)));
+  let hash = dummies.get(costKey(cost));
+  if (!hash) dummies.set(costKey(cost), (hash = hashPasswordSync(randomBytes(8).toString('hex'), cost)));
   return hash;
 }
 

@@ -14,7 +14,7 @@ import type { Db } from '../storage/engine';
 import {
   acceptanceCodeId, configText, insertRows, insertUserIfMissing, seedUserNamed, setSeededWalletState, userHasRows,
 } from '../storage/seed';
-import { hashPasswordSync, PASSWORD_COST, type PasswordCost } from '../lib/crypto';
+import { costKey, hashPasswordSync, PASSWORD_COST, type PasswordCost } from '../lib/crypto';
 import { postEntry } from '../services/ledger';
 import type { RemarkInput } from '../services/remarks';
 
@@ -28,7 +28,7 @@ const hashes = new Map<string, string>();
  * the process: these are public demo and test passwords, and each fresh test database would otherwise pay a scrypt.
  */
 export function payPasswordHashSync(digits: string, cost: PasswordCost = PASSWORD_COST): string {
-  const key = `${cost.N}$${cost.r}$${cost.p}$${digits}`;
+  const key = `${costKey(cost)}$${digits}`;
   let hash = hashes.get(key);
   if (!hash) hashes.set(key, (hash = hashPasswordSync(payPasswordWire(digits), cost)));
   return hash;

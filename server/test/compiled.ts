@@ -1,7 +1,8 @@
 /**
  * A server entry point compiled into one JavaScript file, for the processes and worker threads a test starts.
  * Started through TypeScript's loader, each of those compiled every server module again by itself, more than a
- * second of CPU before its first line ran; esbuild compiles the entry once per test process in a tenth of that.
+ * second of CPU before its first line ran; esbuild compiles the entry once in a tenth of that (once per run, or once
+ * per test process started on its own).
  * The packages go into the file too: resolving and loading several hundred small modules from node_modules cost a
  * child about as much again as everything else its start does. Only native addons stay outside, loaded through a
  * `require` made for the file. With a source map of the lines only (the sources are on disk), so a child's stack
