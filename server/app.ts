@@ -19,6 +19,7 @@ import { answerClientError, serveUnknownExpectations } from './http/client-error
 import { clientError, isApiUrl, setupHttp } from './http/setup';
 import { JSON_BODY_BASE } from './http/body-limits';
 import { capConnections, connectionLimits, timeoutOptions, type ConnectionLimits } from './http/connections';
+import type { TrustProxy } from './http/trust-proxy';
 import { PROJECT_ROOT } from './paths';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
@@ -88,6 +89,11 @@ export interface AppOptions {
    * (http/connections.ts DEFAULT_CONNECTION_LIMITS: 10 s, 90 s, 5 s, 64, 10000).
    */
   connections?: Partial<ConnectionLimits>;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (http/trust-proxy.ts, TRUST_PROXY); default none: every
+   * per-client limit keys on the socket's address. Their connections are exempt from the per-address cap.
+   */
+  trustProxy?: TrustProxy | null;
 }
 
 /** The upload folder, refused if a static mount would serve it (its files must only go out through /uploads/). */
@@ -110,6 +116,8 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     // Every API call sets its own (route.ts); this smallest one covers anything else.
     bodyLimit: JSON_BODY_BASE,
     return503OnClosing: true,
+    // request.ip: the socket's address, or the client a trusted proxy names (http/client.ts keys limits on it).
+    trustProxy: opts.trustProxy ?? false,
     // Requests Node's HTTP parser rejects (over-long URL or headers, garbage) never reach Fastify: envelope too.
     clientErrorHandler: answerClientError,
     ...timeouts,
@@ -124,7 +132,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     },
   });
   serveUnknownExpectations(app.server);
-  capConnections(app.server, connections);
+  capConnections(app.server, connections, opts.trustProxy ?? null);
   app.decorate('db', opts.db);
   app.decorate('tokenTtlSeconds', opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
   const clock = opts.clock ?? Date.now;

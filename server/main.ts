@@ -37,9 +37,13 @@
  *                      something within it, default 10000; then closed (a request gets the envelope request: timeout)
  *   REQUEST_TIMEOUT_MS  a whole request, body included, default 90000 (as long as the SDK waits for a 5 MB upload on a slow link)
  *   KEEP_ALIVE_TIMEOUT_MS  an idle connection between requests is closed after this, default 5000
+ *   TRUST_PROXY        the reverse proxies in front (http/trust-proxy.ts): unset → none, every limit keys on the
+ *                      socket's address; their addresses or networks ("127.0.0.1", "10.0.0.0/8", "loopback", comma-
+ *                      separated) → the client is the address they put in X-Forwarded-For, believed from those
+ *                      sockets only; a number of hops → that many proxies, whoever connects (a server no client can
+ *                      reach directly). "true" is refused
  *   CONNECTIONS_PER_ADDRESS  connections one client address (an IPv6 client: its /64) may hold at once, default 64;
- *                      more are closed as they arrive. Behind a reverse proxy every client shares its address: raise
- *                      it there (the test harness does, as all its browsers come through one proxy on 127.0.0.1)
+ *                      more are closed as they arrive. A trusted proxy's connections are not counted
  *   MAX_CONNECTIONS    connections the whole server holds at once, default 10000; more are closed as they arrive
  *   LOGIN_FAILURES_PER_USERNAME  failed logins one username may take per 15 minutes from all addresses together,
  *                      default 20; past it every login of that username, the right password too, is rate_limited
@@ -61,6 +65,7 @@ import type { StoreOptions } from './storage/open';
 import { DEFAULT_CPU_GATE_LIMITS } from './lib/cpu-gate';
 import { DEFAULT_USERNAME_ATTEMPT_LIMIT } from './services/attempts';
 import { DEFAULT_CONNECTION_LIMITS } from './http/connections';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { PROJECT_ROOT } from './paths';
 import { simulationFailPercent, simulationStepMs } from './services/plans/pace';
 
@@ -126,6 +131,13 @@ const connections = {
   perAddress: intEnv('CONNECTIONS_PER_ADDRESS', DEFAULT_CONNECTION_LIMITS.perAddress, 1, 1_000_000),
   total: intEnv('MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.total, 1, 1_000_000),
 };
+let trustProxy: TrustProxy | null;
+try {
+  trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+} catch (err) {
+  process.stderr.write(`${(err as Error).message}\n`);
+  process.exit(1);
+}
 const usernameAttemptLimit = {
   ...DEFAULT_USERNAME_ATTEMPT_LIMIT,
   max: intEnv('LOGIN_FAILURES_PER_USERNAME', DEFAULT_USERNAME_ATTEMPT_LIMIT.max, 1, 1_000_000),
@@ -173,6 +185,7 @@ const app = buildApp({
   bridgeOrigins,
   cpuGate,
   connections,
+  trustProxy,
   usernameAttemptLimit,
   uploadDir,
   logger: { level, stream: process.stderr },

@@ -9,9 +9,8 @@
  * - keep-alive: an idle connection between requests is closed after this long (Node's keepAliveTimeout).
  * A request that runs out of time is answered with the envelope `request: timeout` (client-error.ts) and closed.
  * - per address: connections one client may hold at once; more are closed as they arrive, before a byte is read.
- *   Keyed like every per-client limit (lib/client-key.ts: the socket's address, an IPv6 client by its /64, no proxy
- *   header believed): behind a reverse proxy every client shares the proxy's, so raise it there (the browser-test
- *   harness does: all its browsers come through one proxy on 127.0.0.1).
+ *   Keyed on the socket's address (lib/client-key.ts: an IPv6 client by its /64), as it is all there is before a
+ *   byte is read; a trusted proxy's connections (TRUST_PROXY) are not capped per address.
  * - total: connections the whole server holds at once; more are closed as they arrive (Node's maxConnections).
  *   Every socket costs memory and a file descriptor, and many clients each under their own cap together could
  *   still exhaust the process's descriptors, after which it could not even open its database or an upload.
@@ -20,6 +19,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { UPLOAD_TIMEOUT_MS } from '../../src/api/shapes/messages';
 import { clientKey } from '../lib/client-key';
+import { isTrustedProxy, type TrustProxy } from './trust-proxy';
 
 export interface ConnectionLimits {
   headersTimeoutMs: number;
@@ -65,13 +65,15 @@ export function timeoutOptions(limits: ConnectionLimits) {
 
 /**
  * Closes, as it arrives, every connection beyond `perAddress` from one client (its key: lib/client-key.ts) and
- * every connection beyond `total` on the server.
+ * every connection beyond `total` on the server. A trusted proxy's connections (TRUST_PROXY) carry many clients
+ * and are not capped per address: the proxy bounds its own clients' connections (docs/deploy.md).
  */
-export function capConnections(server: Server, { perAddress, total }: Pick<ConnectionLimits, 'perAddress' | 'total'>): void {
+export function capConnections(server: Server, { perAddress, total }: Pick<ConnectionLimits, 'perAddress' | 'total'>, trustProxy: TrustProxy | null = null): void {
   // Node refuses a connection over this before it is handed to anyone (no 'connection' event, so no count below).
   server.maxConnections = total;
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
+    if (isTrustedProxy(trustProxy, socket.remoteAddress)) return;
     const client = clientKey(socket.remoteAddress);
     const count = open.get(client) ?? 0;
     if (count >= perAddress) {

@@ -8,13 +8,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { CpuLane } from '../lib/crypto';
 import { CpuGateRefusal, networkOf, type CpuClient } from '../lib/cpu-gate';
-import { clientOf } from './client';
+import { clientAddressOf, clientOf } from './client';
 import { rateLimited } from './envelope';
 
 export function cpuLane(ctx: { request: FastifyRequest; user?: { id: number } | null }): CpuLane {
   const { request, user } = ctx;
-  const address = request.raw.socket?.remoteAddress ?? '';
-  const network = networkOf(address);
+  const network = networkOf(clientAddressOf(request) ?? '');
   const client: CpuClient = user
     ? { lane: 'signedIn', key: `user:${user.id}`, network }
     : { lane: 'anonymous', key: clientOf(request), network };
