@@ -13,6 +13,7 @@ import type { Db } from './storage/engine';
 import { AttemptLimiter, DEFAULT_ATTEMPT_LIMIT, DEFAULT_USERNAME_ATTEMPT_LIMIT, type AttemptLimit } from './services/attempts';
 import { CpuGate, type CpuGateOptions } from './lib/cpu-gate';
 import { PASSWORD_COST, type PasswordCost } from './lib/crypto';
+import { registerHealth } from './http/health';
 import { registerPages } from './http/pages';
 import { registerStatic } from './http/static';
 import { answerClientError, serveUnknownExpectations } from './http/client-error';
@@ -143,6 +144,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
   app.decorate('passwordCost', opts.passwordCost ?? PASSWORD_COST);
 
   setupHttp(app, { hidden: opts.testApi ? refusedTestApiCall : undefined });
+  registerHealth(app, opts.db);
   const uploads = prepareUploadDir(opts.uploadDir, opts.staticRoot ?? PROJECT_ROOT);
   app.decorate('uploadDir', uploads.dir);
   if (uploads.temporary) app.addHook('onClose', async () => rmSync(uploads.dir, { recursive: true, force: true }));

@@ -18,6 +18,9 @@
  *                      no other Origin), and a non-loopback HOST is refused unless forced with
  *                      ENABLE_TEST_API=force-public or --test-api-on-public-host.
  *   TOKEN_TTL_SECONDS  default 604800 (7 days)
+ *   SHUTDOWN_GRACE_MS  on SIGTERM (or SIGINT) the process drains: GET /readyz answers 503, the event streams end, no
+ *                      new connection is taken, and requests in flight get this long to finish, default 30000; then
+ *                      every connection is cut and the process exits 0 (http/health.ts)
  *   LOG_LEVEL          default info (fatal|error|warn|info|debug|trace|silent)
  *   CORS_ORIGINS       comma-separated allowed origins; unset → any origin
  *   PASSWORD_CHECKS_PER_MINUTE  password hashes a client (an address; a merchant when signed in) may cost per
@@ -111,6 +114,7 @@ try {
   process.stderr.write(`${(err as Error).message}\n`);
   process.exit(1);
 }
+const shutdownGraceMs = intEnv('SHUTDOWN_GRACE_MS', 30_000, 0, 3_600_000);
 const tokenTtlSeconds = intEnv('TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS, 1, 10 * 365 * 24 * 3600);
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const levelEnv = process.env.LOG_LEVEL?.trim().toLowerCase() || 'info';
@@ -191,19 +195,24 @@ const app = buildApp({
   logger: { level, stream: process.stderr },
 });
 
+/**
+ * A graceful stop: readyz turns 503 and every answer closes its connection (http/health.ts), the event streams end,
+ * the listener closes (new connections are refused, so a proxy tries another process), the requests in flight
+ * finish, then the database closes. Whatever is still open after SHUTDOWN_GRACE_MS is cut.
+ */
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: shutting down`);
-  // close() drops the idle keep-alive connections once, when it starts; one whose answer was still finishing then
-  // stays open until its keep-alive timeout. Answers in flight get a few seconds, then every connection goes.
-  setTimeout(() => app.server.closeAllConnections(), 3000).unref();
+  app.log.info(`${signal}: draining`);
+  app.drain();
+  setTimeout(() => app.server.closeAllConnections(), shutdownGraceMs).unref();
   try {
     await app.close();
   } finally {
     await store.close();
   }
+  app.log.info(`${signal}: stopped`);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

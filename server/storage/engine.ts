@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { namingPool } from './prepared-statements';
@@ -155,4 +155,22 @@ export async function openPostgres(o: PostgresOptions): Promise<Store> {
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
   return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * Whether the database answers a trivial query within `timeoutMs` (the readiness check). A pool waiting for a
+ * connection, or a server that does not answer, counts as not answering; the query itself is left to finish or fail.
+ */
+export async function databaseAnswers(db: Db, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+    timer.unref();
+  });
+  const ping = sql`select 1`.execute(db).then(() => true, () => false);
+  try {
+    return await Promise.race([ping, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

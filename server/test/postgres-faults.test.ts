@@ -62,6 +62,11 @@ async function until(check: () => Promise<boolean>, ms: number, what: string): P
   }
 }
 
+async function health(base: string, path: string): Promise<{ status: number; body: unknown }> {
+  const r = await fetch(`${base}${path}`);
+  return { status: r.status, body: await r.json() };
+}
+
 describe('PostgreSQL faults', { skip: !testingOnPostgres() && 'runs in the PostgreSQL pass of the suite' }, () => {
   test('the database stopped under load: the envelope\'s server error, no driver text; served again once it is back', async (t) => {
     const cluster = await startPostgres({ own: true });
@@ -84,9 +89,13 @@ describe('PostgreSQL faults', { skip: !testingOnPostgres() && 'runs in the Postg
       }
     }));
     await until(async () => seen.some((a) => a.code === 200), 10_000, 'the load is served');
+    assert.deepEqual(await health(base, '/readyz'), { status: 200, body: { status: 'ready' } });
     await cluster.pause();
     const before = seen.length;
     await until(async () => seen.slice(before).filter((a) => a.code === 500).length >= 5, 20_000, 'requests are refused while the database is down');
+    // The process is up, but not ready: a load balancer sends its requests elsewhere.
+    assert.deepEqual(await health(base, '/healthz'), { status: 200, body: { status: 'ok' } });
+    assert.deepEqual(await health(base, '/readyz'), { status: 503, body: { status: 'database_unavailable' } });
     for (const a of seen.slice(before).filter((x) => x.code !== 200)) {
       assert.equal(a.code, 500, JSON.stringify(a));
       assert.doesNotMatch(a.msg, /ECONNREFUSED|terminat|postgres|connection|timeout/i, 'no driver words in the answer');
@@ -94,6 +103,7 @@ describe('PostgreSQL faults', { skip: !testingOnPostgres() && 'runs in the Postg
     await cluster.resume();
     const back = seen.length;
     await until(async () => seen.slice(back).filter((a) => a.code === 200).length >= 10, 30_000, 'the same process serves again');
+    assert.deepEqual(await health(base, '/readyz'), { status: 200, body: { status: 'ready' } });
     stop = true;
     await load;
     assert.equal(server.child.exitCode, null, 'the process kept running');
