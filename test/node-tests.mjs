@@ -33,7 +33,7 @@ const engines = (process.env.DB_ENGINES ?? 'sqlite,postgres').split(',');
 // database server leaves them.
 const ENGINE_FREE = new Set([
   'layers', 'money', 'sanitize-chars', 'tz-range', 'raw-http', 'body-limits', 'connections', 'cpu-gate', 'cpu-lanes',
-  'client-address', 'trust-proxy', 'pages', 'main', 'main-test-api',
+  'client-address', 'trust-proxy', 'production-start', 'pages', 'main', 'main-test-api',
 ].map((name) => `server/test/${name}.test.ts`));
 
 /** Largest file first: a file's size stands for its time well enough, and small files fill the gaps at the end. */
