@@ -151,6 +151,21 @@ export interface SimPlan {
 
 export interface SimPlanTime { id: number; put_at: string | null; sim_step: number; sim_step_ms: number | null }
 
+/**
+ * Claims the simulation's tick at `nowMs` for this process: true when no process ran it within the last
+ * `intervalMs` (then the clock now says this one did), false when another did. One conditional write, so of
+ * processes ticking together exactly one gets it; a claimer that dies leaves only a time, and the next tick is
+ * anyone's again. A time more than a minute ahead (a claimer whose clock ran fast, or a clock set back) is no claim,
+ * so a wrong clock cannot stop the simulation.
+ */
+export async function claimSimulationTick(db: Db, nowMs: number, intervalMs: number): Promise<boolean> {
+  const r = await db.updateTable('sim_clock').set({ ran_at: nowMs })
+    .where('id', '=', 1)
+    .where((eb) => eb.or([eb('ran_at', '<=', nowMs - intervalMs), eb('ran_at', '>', nowMs + 60_000)]))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 /** Every moving plan (of one merchant, or all) with what says when its next step is due. */
 export async function movingPlanTimes(db: Db, userId?: number): Promise<SimPlanTime[]> {
   return db.selectFrom('plans').select(['id', 'put_at', 'sim_step', 'sim_step_ms'])

@@ -332,6 +332,13 @@ export interface GuessAttemptsTable {
   state: 'pending' | 'failed';
 }
 
+/** One row (id 1): when the delivery simulation's timer last ran, by whichever process claimed it. */
+export interface SimClockTable {
+  id: number;
+  /** Epoch ms, by the claiming process's clock. */
+  ran_at: number;
+}
+
 export interface Database {
   guess_keys: GuessKeysTable;
   guess_attempts: GuessAttemptsTable;
@@ -360,6 +367,7 @@ export interface Database {
   plans: PlansTable;
   products: ProductsTable;
   sign_ins: SignInsTable;
+  sim_clock: SimClockTable;
   tokens: TokensTable;
   transaction_flow: TransactionFlowTable;
   uploads: UploadsTable;

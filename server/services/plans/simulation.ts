@@ -34,7 +34,7 @@ import { isMovingStatus } from '../../../src/api/shapes/plan';
 import type { FlowRemark } from '../../../src/api/shapes/wallet';
 import type { Db } from '../../storage/engine';
 import {
-  latestPlanEventId, lockSimPlans, movingPlanTimes, returnUsedCoupon, setSettledCents,
+  claimSimulationTick, latestPlanEventId, lockSimPlans, movingPlanTimes, returnUsedCoupon, setSettledCents,
   type SimPlan, type SimPlanTime,
 } from '../../storage/plans';
 import { inTransaction } from '../../storage/transaction';
@@ -247,20 +247,29 @@ export async function ensureDelivered(db: Db, nowMs = Date.now()): Promise<void>
 }
 
 /**
- * The runner: advances every moving plan every min(step, 1 s) by the server's clock. Unref'd (it never keeps the
- * process alive); the returned function stops it and resolves once a tick under way has finished (so the database
- * can be closed after it). A tick still running when the next is due is not doubled: the next one waits its turn.
- * A failing tick is reported and the next one tries again (a run of steps is one transaction, so a failed one left
- * nothing behind).
+ * The runner: advances every moving plan every min(step, 1 s) by the server's clock. Of all the processes on one
+ * database, one runs each tick: the one that claims it (storage/plans.ts claimSimulationTick); the others skip it.
+ * Since a run applies every step due by its time, a skipped or doubled tick changes nothing, and when the claimer
+ * dies mid-run its transaction is undone and the next tick's claimer applies those steps.
+ * Unref'd (it never keeps the process alive); the returned function stops it and resolves once a tick under way has
+ * finished (so the database can be closed after it). A tick still running when the next is due is not doubled: the
+ * next one waits its turn. A failing tick is reported and the next one tries again (a run of steps is one
+ * transaction, so a failed one left nothing behind).
  */
 export function startSimulation(db: Db, clock: () => number, onError: (err: unknown) => void, stepMs = simulationStepMs()): () => Promise<void> {
   let running: Promise<void> | null = null;
+  const interval = Math.min(stepMs, 1000);
+  const tick = async () => {
+    const now = clock();
+    // A little under the interval: this process's own next tick, a few ms early, still finds the claim free.
+    if (await claimSimulationTick(db, now, interval - Math.min(10, Math.floor(interval / 4)))) await advanceDue(db, now);
+  };
   const timer = setInterval(() => {
     if (running) return;
-    running = advanceDue(db, clock()).then(() => undefined, onError).finally(() => {
+    running = tick().then(() => undefined, onError).finally(() => {
       running = null;
     });
-  }, Math.min(stepMs, 1000));
+  }, interval);
   timer.unref();
   return async () => {
     clearInterval(timer);
