@@ -14,6 +14,7 @@ import { AttemptLimiter, DEFAULT_ATTEMPT_LIMIT, DEFAULT_USERNAME_ATTEMPT_LIMIT, 
 import { CpuGate, type CpuGateOptions } from './lib/cpu-gate';
 import { PASSWORD_COST, type PasswordCost } from './lib/crypto';
 import { registerHealth } from './http/health';
+import { registerEventStream } from './http/events';
 import { registerPages } from './http/pages';
 import { registerStatic } from './http/static';
 import { answerClientError, serveUnknownExpectations } from './http/client-error';
@@ -34,6 +35,7 @@ import { planRoutes } from './routes/plans';
 import { serveUploads, uploadRoutes } from './routes/uploads';
 import { walletRoutes } from './routes/wallet';
 import { startSimulation } from './services/plans/simulation';
+import { startTickerNotices } from './services/ad-center/ticker-notices';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +97,10 @@ export interface AppOptions {
    * per-client limit keys on the socket's address. Their connections are exempt from the per-address cap.
    */
   trustProxy?: TrustProxy | null;
+  /** How often the change streams (http/events.ts) send a heartbeat and look for ended sessions; default 25 s. */
+  streamHeartbeatMs?: number;
+  /** How often the apps are told the ticker has news (services/ad-center/ticker-notices.ts); default 30 s, 0: never. */
+  tickerNoticeMs?: number;
 }
 
 /** The upload folder, refused if a static mount would serve it (its files must only go out through /uploads/). */
@@ -145,6 +151,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
 
   setupHttp(app, { hidden: opts.testApi ? refusedTestApiCall : undefined });
   registerHealth(app, opts.db);
+  registerEventStream(app, { heartbeatMs: opts.streamHeartbeatMs });
   const uploads = prepareUploadDir(opts.uploadDir, opts.staticRoot ?? PROJECT_ROOT);
   app.decorate('uploadDir', uploads.dir);
   if (uploads.temporary) app.addHook('onClose', async () => rmSync(uploads.dir, { recursive: true, force: true }));
@@ -186,6 +193,10 @@ export function buildApp(opts: AppOptions): FastifyInstance {
   serveUploads(app, uploads.dir);
   if (opts.simulation ?? true) {
     const stop = startSimulation(opts.db, clock, (err) => app.log.error({ err }, 'delivery simulation step failed'));
+    app.addHook('onClose', async () => stop());
+  }
+  if (opts.tickerNoticeMs !== 0) {
+    const stop = startTickerNotices(opts.db, clock, (err) => app.log.error({ err }, 'ticker notice failed'), opts.tickerNoticeMs);
     app.addHook('onClose', async () => stop());
   }
   registerPages(app, { root: opts.staticRoot ?? PROJECT_ROOT, bridgeOrigins: opts.bridgeOrigins ?? ['self'] });

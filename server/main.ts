@@ -18,6 +18,9 @@
  *                      no other Origin), and a non-loopback HOST is refused unless forced with
  *                      ENABLE_TEST_API=force-public or --test-api-on-public-host.
  *   TOKEN_TTL_SECONDS  default 604800 (7 days)
+ *   STREAM_HEARTBEAT_MS  how often each change stream (GET /api/events) gets a heartbeat line, and streams of ended
+ *                      sessions are closed, default 25000; keep it under every idle timeout between the app and here
+ *                      (nginx's proxy_read_timeout, a load balancer's idle timeout)
  *   SHUTDOWN_GRACE_MS  on SIGTERM (or SIGINT) the process drains: GET /readyz answers 503, the event streams end, no
  *                      new connection is taken, and requests in flight get this long to finish, default 30000; then
  *                      every connection is cut and the process exits 0 (http/health.ts)
@@ -114,6 +117,7 @@ try {
   process.stderr.write(`${(err as Error).message}\n`);
   process.exit(1);
 }
+const streamHeartbeatMs = intEnv('STREAM_HEARTBEAT_MS', 25_000, 100, 3_600_000);
 const shutdownGraceMs = intEnv('SHUTDOWN_GRACE_MS', 30_000, 0, 3_600_000);
 const tokenTtlSeconds = intEnv('TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS, 1, 10 * 365 * 24 * 3600);
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -190,6 +194,7 @@ const app = buildApp({
   cpuGate,
   connections,
   trustProxy,
+  streamHeartbeatMs,
   usernameAttemptLimit,
   uploadDir,
   logger: { level, stream: process.stderr },

@@ -85,12 +85,20 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 async function authenticate(db: Db, token: string | undefined, nowMs: number, anyState: boolean): Promise<UserRow> {
+  return (await liveSession(db, token, nowMs, anyState)).user;
+}
+
+async function liveSession(db: Db, token: string | undefined, nowMs: number, anyState: boolean) {
   const session = await lookupSession(db, token, nowMs);
   if (session.status === 'missing') throw noAuth();
   if (session.status === 'expired') throw tokenExpired();
   if (!anyState) assertActive(session.user);
-  return session.user;
+  return session;
 }
+
+/** The request's session, as a call that needs an active account checks it (http/events.ts holds it open). */
+export const sessionOfRequest = (app: FastifyInstance, request: FastifyRequest) =>
+  liveSession(app.db, sessionToken(request), app.clock(), false);
 
 /** Registers any endpoint (contract calls and the server's own, e.g. the test API). */
 export function endpoint<Req, Res>(app: FastifyInstance, def: EndpointDef<Req>, handler: Handler<Req, Res>): void {

@@ -11,6 +11,7 @@ import { levelOverview } from '../services/ad-center/levels';
 import { signIn } from '../services/ad-center/sign-in';
 import { statistics } from '../services/ad-center/statistics';
 import { clientZone, statisticsZone } from '../services/ad-center/zone';
+import { changeFeedOf } from '../storage/changes';
 
 export function adCenterRoutes(app: FastifyInstance): void {
   route(app, 'statistics', async (ctx) => {
@@ -32,6 +33,11 @@ export function adCenterRoutes(app: FastifyInstance): void {
   // server process keeps its own.
   const ticker = createBroadcastCache();
   app.decorate('ticker', ticker);
+  // The ticker's notice (services/ad-center/ticker-notices.ts), from whichever process sent it: the apps re-read now.
+  const forget = changeFeedOf(app.db).subscribe((changes) => {
+    if (changes === 'resync' || changes.some((c) => c.kind === 'ticker')) ticker.expire();
+  });
+  app.addHook('onClose', async () => forget());
   route(app, 'broadcast', (ctx) => {
     const now = app.clock();
     return ticker.get(ctx.db, now, () => ensureDelivered(ctx.db, now));

@@ -120,7 +120,8 @@ export async function endSession(db: Db, token: string, nowMs: number): Promise<
   await store.expireToken(db, hashToken(token), nowMs - 1);
 }
 
-export type Session = { status: 'ok'; user: UserRow } | { status: 'missing' } | { status: 'expired' };
+/** A live session: its user, its token's hash (what the database keys it by) and when it expires (epoch ms). */
+export type Session = { status: 'ok'; user: UserRow; tokenHash: string; expiresAt: number } | { status: 'missing' } | { status: 'expired' };
 
 export async function lookupSession(db: Db, token: string | undefined, nowMs = Date.now()): Promise<Session> {
   return sessionOf(db, token, nowMs, false);
@@ -128,11 +129,12 @@ export async function lookupSession(db: Db, token: string | undefined, nowMs = D
 
 async function sessionOf(db: Db, token: string | undefined, nowMs: number, lock: boolean): Promise<Session> {
   if (!token || token.length > 200) return { status: 'missing' };
-  const row = await store.findToken(db, hashToken(token), { lock });
+  const tokenHash = hashToken(token);
+  const row = await store.findToken(db, tokenHash, { lock });
   if (!row) return { status: 'missing' };
   if (row.expires_at <= nowMs) return { status: 'expired' };
   const user = await findUserById(db, row.user_id);
-  return user ? { status: 'ok', user } : { status: 'missing' };
+  return user ? { status: 'ok', user, tokenHash, expiresAt: row.expires_at } : { status: 'missing' };
 }
 
 /**

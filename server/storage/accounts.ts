@@ -152,6 +152,21 @@ export async function insertTokenIfPassword(db: Db, t: TokenInsert, passwordHash
   return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
+/**
+ * Of the sessions `tokenHashes`, those still live at `nowMs` whose account is active (the change streams ask for all
+ * theirs at once, a chunk of ids per statement).
+ */
+export async function liveTokenHashes(db: Db, tokenHashes: readonly string[], nowMs: number): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let i = 0; i < tokenHashes.length; i += 1000) {
+    const rows = await db.selectFrom('tokens as t').innerJoin('users as u', 'u.id', 't.user_id').select('t.token_hash')
+      .where('t.token_hash', 'in', tokenHashes.slice(i, i + 1000)).where('t.expires_at', '>', nowMs).where('u.state', '=', 'active')
+      .execute();
+    for (const r of rows) live.add(r.token_hash);
+  }
+  return live;
+}
+
 /** Housekeeping: the user's tokens that expired before `beforeMs`. */
 export async function deleteExpiredTokens(db: Db, userId: number, beforeMs: number): Promise<void> {
   await db.deleteFrom('tokens').where('user_id', '=', userId).where('expires_at', '<', beforeMs).execute();

@@ -7,6 +7,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { CouponKind, CouponState } from '../../src/api/shapes/coupon';
 import type { Db } from './engine';
 import type { Database } from './schema';
+import { noteChange } from './changes';
 
 /** A held coupon with its template's name, kind and amounts. */
 export interface HeldCouponRow {
@@ -114,5 +115,7 @@ export async function creditDiscount(db: Db, userId: number, cents: number, at: 
     .set((eb) => ({ discount_cents: eb('discount_cents', '+', cents), updated_at: at }))
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  const moved = Number(r.numUpdatedRows) === 1;
+  if (moved) await noteChange(db, { user: userId, kind: 'wallet' });
+  return moved;
 }

@@ -10,6 +10,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'ky
 import pg from 'pg';
 import type { Database } from './schema';
 import { namingPool } from './prepared-statements';
+import { registerPostgresFeed } from './changes';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -154,6 +155,7 @@ export async function openPostgres(o: PostgresOptions): Promise<Store> {
     throw new DatabaseUnavailable(`cannot use the PostgreSQL database at ${where}: ${reason(err)}`);
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
+  registerPostgresFeed(db, { url: o.url, onError: o.onConnectionError });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 

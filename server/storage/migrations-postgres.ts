@@ -397,8 +397,9 @@ CREATE INDEX acceptor_orders_code ON acceptor_orders (code_id) WHERE code_id IS 
   /* 3: until when the last counted transaction-password guess may still be being checked (http/pay-guess.ts). */ `
   ALTER TABLE users ADD COLUMN pay_password_checked_until bigint;
   `,
-  /* 4: the delivery simulation's timer, claimed by one process per tick however many run (storage/plans.ts). */ `
-  CREATE TABLE sim_clock (id integer PRIMARY KEY CHECK (id = 1), ran_at bigint NOT NULL);
-  INSERT INTO sim_clock (id, ran_at) VALUES (1, 0);
+  /* 4: the timers every process runs (the delivery simulation, the ticker's notices), each tick claimed by one
+     process however many run (storage/jobs.ts). */ `
+  CREATE TABLE job_ticks (name text COLLATE "C" PRIMARY KEY, ran_at bigint NOT NULL);
+  INSERT INTO job_ticks (name, ran_at) VALUES ('simulation', 0), ('ticker', 0);
   `,
 ];

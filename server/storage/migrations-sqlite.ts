@@ -475,9 +475,9 @@ export const migrations: readonly string[] = [
      process: a full count is then waited on, not taken for one left by a process that died (http/pay-guess.ts). */ `
   ALTER TABLE users ADD COLUMN pay_password_checked_until INTEGER;
   `,
-  /* 18: when the delivery simulation's timer last ran (epoch ms): each tick is claimed by one process, however many
-     share the database (storage/plans.ts claimSimulationTick). */ `
-  CREATE TABLE sim_clock (id INTEGER PRIMARY KEY CHECK (id = 1), ran_at INTEGER NOT NULL);
-  INSERT INTO sim_clock (id, ran_at) VALUES (1, 0);
+  /* 18: when each timer every process runs last ran (epoch ms): the delivery simulation, the ticker's notices. A tick
+     is claimed by one process, however many share the database (storage/jobs.ts). */ `
+  CREATE TABLE job_ticks (name TEXT PRIMARY KEY, ran_at INTEGER NOT NULL) WITHOUT ROWID;
+  INSERT INTO job_ticks (name, ran_at) VALUES ('simulation', 0), ('ticker', 0);
   `,
 ];

@@ -5,6 +5,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from './engine';
 import type { Database } from './schema';
+import { noteChange } from './changes';
 
 type WithMessages = ExpressionBuilder<Database, 'notifications'>;
 
@@ -77,6 +78,7 @@ export async function insertRead(db: Db, userId: number, notificationId: number,
     .values({ user_id: userId, notification_id: notificationId, read_at: at })
     .onConflict((oc) => oc.columns(['user_id', 'notification_id']).doNothing())
     .execute();
+  await noteChange(db, { user: userId, kind: 'notifications' });
 }
 
 /** Marks every message the merchant can see read, in one statement (those already read keep their marks). */
@@ -89,6 +91,7 @@ export async function insertReadsOfAllVisible(db: Db, userId: number, at: string
       .select((s) => [s.cast<number>(s.val(userId), 'integer').as('user_id'), 'notifications.id', s.cast<string>(s.val(at), 'text').as('read_at')]))
     .onConflict((oc) => oc.columns(['user_id', 'notification_id']).doNothing())
     .execute();
+  await noteChange(db, { user: userId, kind: 'notifications' });
 }
 
 export interface MessageValues {
@@ -101,5 +104,6 @@ export async function insertMessage(db: Db, m: MessageValues): Promise<number | 
     .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
+  if (row) await noteChange(db, { user: m.user_id, kind: 'notifications' });
   return row?.id ?? null;
 }

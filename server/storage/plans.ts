@@ -12,6 +12,7 @@ import type { PlanStatus } from '../../src/api/shapes/plan';
 import { MOVING_PLAN_STATUSES } from '../../src/api/shapes/plan';
 import type { Db } from './engine';
 import { isPostgres } from './engine';
+import { noteChange } from './changes';
 
 // ---------------------------------------------------------------------------------------------------------------
 // A plan with its product, as the screens show it
@@ -105,8 +106,10 @@ export async function latestPlanEventId(db: Db): Promise<number> {
 export async function updatePlanStatus(db: Db, planId: number, from: PlanStatus, to: PlanStatus, at: string): Promise<boolean> {
   const r = await db.updateTable('plans').set({ status: to, updated_at: at })
     .where('id', '=', planId).where('status', '=', from)
+    .returning('user_id')
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  if (r) await noteChange(db, { user: r.user_id, kind: 'plans', plan: planId });
+  return r !== undefined;
 }
 
 export interface PutColumns {
@@ -122,8 +125,10 @@ export interface PutColumns {
 export async function recordPut(db: Db, planId: number, put: PutColumns): Promise<boolean> {
   const r = await db.updateTable('plans').set({ ...put, sim_step: 0 })
     .where('id', '=', planId).where('status', '=', 'waitPut')
+    .returning('user_id')
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  if (r) await noteChange(db, { user: r.user_id, kind: 'plans', plan: planId });
+  return r !== undefined;
 }
 
 /** Marks the merchant's coupon used, only while it is unused; false when it was not. */
@@ -150,21 +155,6 @@ export interface SimPlan {
 }
 
 export interface SimPlanTime { id: number; put_at: string | null; sim_step: number; sim_step_ms: number | null }
-
-/**
- * Claims the simulation's tick at `nowMs` for this process: true when no process ran it within the last
- * `intervalMs` (then the clock now says this one did), false when another did. One conditional write, so of
- * processes ticking together exactly one gets it; a claimer that dies leaves only a time, and the next tick is
- * anyone's again. A time more than a minute ahead (a claimer whose clock ran fast, or a clock set back) is no claim,
- * so a wrong clock cannot stop the simulation.
- */
-export async function claimSimulationTick(db: Db, nowMs: number, intervalMs: number): Promise<boolean> {
-  const r = await db.updateTable('sim_clock').set({ ran_at: nowMs })
-    .where('id', '=', 1)
-    .where((eb) => eb.or([eb('ran_at', '<=', nowMs - intervalMs), eb('ran_at', '>', nowMs + 60_000)]))
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
 
 /** Every moving plan (of one merchant, or all) with what says when its next step is due. */
 export async function movingPlanTimes(db: Db, userId?: number): Promise<SimPlanTime[]> {
@@ -214,8 +204,10 @@ export async function advanceSimSteps(db: Db, planId: number, fromStep: number, 
       }),
     }))
     .where('id', '=', planId).where('sim_step', '=', fromStep)
+    .returning('user_id')
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  if (r) await noteChange(db, { user: r.user_id, kind: 'plans', plan: planId });
+  return r !== undefined;
 }
 
 export async function setSettledCents(db: Db, planId: number, cents: number): Promise<void> {
@@ -250,6 +242,7 @@ export async function addToBeSettled(db: Db, userId: number, cents: number, at: 
     .set((eb) => ({ to_be_settled_cents: eb('to_be_settled_cents', '+', cents), updated_at: at }))
     .where('user_id', '=', userId)
     .execute();
+  await noteChange(db, { user: userId, kind: 'wallet' });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

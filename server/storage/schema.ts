@@ -332,9 +332,10 @@ export interface GuessAttemptsTable {
   state: 'pending' | 'failed';
 }
 
-/** One row (id 1): when the delivery simulation's timer last ran, by whichever process claimed it. */
-export interface SimClockTable {
-  id: number;
+/** A timer every server process runs, one row each: when it last ran, by whichever process claimed it. */
+export interface JobTicksTable {
+  /** 'simulation' (the delivery simulation), 'ticker' (the ticker's notices). */
+  name: string;
   /** Epoch ms, by the claiming process's clock. */
   ran_at: number;
 }
@@ -342,6 +343,7 @@ export interface SimClockTable {
 export interface Database {
   guess_keys: GuessKeysTable;
   guess_attempts: GuessAttemptsTable;
+  job_ticks: JobTicksTable;
   acceptance_codes: AcceptanceCodesTable;
   acceptor_orders: AcceptorOrdersTable;
   activities: ActivitiesTable;
@@ -367,7 +369,6 @@ export interface Database {
   plans: PlansTable;
   products: ProductsTable;
   sign_ins: SignInsTable;
-  sim_clock: SimClockTable;
   tokens: TokensTable;
   transaction_flow: TransactionFlowTable;
   uploads: UploadsTable;

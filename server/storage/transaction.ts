@@ -9,6 +9,7 @@
  */
 import type { Db } from './engine';
 import { isPostgres } from './engine';
+import { gatherChanges, notifyBeforeCommit, publishAfterCommit } from './changes';
 
 /** PostgreSQL's codes for "run it again": serialization_failure and deadlock_detected. */
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -25,14 +26,26 @@ export function isRetryable(err: unknown): boolean {
 
 /**
  * Runs `work` in a transaction and answers what it answers; anything it throws rolls everything back and is thrown
- * on. Called with a transaction already open, it joins it (no nesting): the outer one commits.
+ * on. Called with a transaction already open, it joins it (no nesting): the outer one commits. The change notices
+ * its writes noted are published with the commit and dropped with a rollback (changes.ts).
  */
 export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>, o: TransactionOptions = {}): Promise<T> {
   if (db.isTransaction) return work(db);
-  if (!isPostgres(db)) return db.transaction().execute(work);
+  let changes: Awaited<ReturnType<typeof notifyBeforeCommit>> = [];
+  const noting = async (trx: Db): Promise<T> => {
+    gatherChanges(trx);
+    const answer = await work(trx);
+    changes = await notifyBeforeCommit(trx);
+    return answer;
+  };
+  if (!isPostgres(db)) {
+    const answer = await db.transaction().execute(noting);
+    publishAfterCommit(db, changes);
+    return answer;
+  }
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().setIsolationLevel(o.isolation ?? 'read committed').execute(work);
+      return await db.transaction().setIsolationLevel(o.isolation ?? 'read committed').execute(noting);
     } catch (err) {
       if (!isRetryable(err) || attempt >= ATTEMPTS) throw err;
       // A little random wait, growing, so the transactions that collided do not collide again at once.

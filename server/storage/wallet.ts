@@ -12,6 +12,7 @@ import type { Db } from './engine';
 import { isPostgres } from './engine';
 import { lowerOf } from './expressions';
 import type { AcceptorOrdersTable, TransactionFlowTable } from './schema';
+import { noteChange } from './changes';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Wallets
@@ -52,6 +53,7 @@ export async function moveBalance(db: Db, userId: number, cents: number, at: str
     .$if(noOverdraw, (qb) => qb.where((eb) => eb(eb('balance_cents', '+', cents), '>=', 0)))
     .returning('balance_cents')
     .executeTakeFirst();
+  if (row) await noteChange(db, { user: userId, kind: 'wallet' });
   return row ? row.balance_cents : null;
 }
 

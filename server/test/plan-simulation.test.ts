@@ -13,7 +13,7 @@ import { inTransaction } from '../storage/transaction';
 import { fromCents } from '../../src/lib/money';
 import { deliveryFigures, lifeSteps, MAX_LIFE_STEPS, planSchedule, statusAfter } from '../services/plans/schedule';
 import { advancePlans, startSimulation } from '../services/plans/simulation';
-import { claimSimulationTick } from '../storage/plans';
+import { claimJobTick } from '../storage/jobs';
 import { canMove, ForbiddenTransition, moveStatus, PLAN_TRANSITIONS } from '../services/plans/transitions';
 import { issueToken } from '../services/users';
 import { addPlan, bareMerchant, seededDb } from './ad-center-support';
@@ -396,11 +396,11 @@ test('a tick of the runner is claimed by one of the processes ticking together; 
   });
   const now = Date.now();
   // Five processes (connections) claiming the same tick at once: one gets it.
-  const first = await Promise.all(stores.map((s) => claimSimulationTick(s.db, now, 1000)));
+  const first = await Promise.all(stores.map((s) => claimJobTick(s.db, 'simulation', now, 1000)));
   assert.equal(first.filter(Boolean).length, 1, JSON.stringify(first));
-  assert.equal(await claimSimulationTick(stores[0]!.db, now + 500, 1000), false, 'within the interval: taken');
-  assert.equal(await claimSimulationTick(stores[1]!.db, now + 1000, 1000), true, 'an interval later: free again');
+  assert.equal(await claimJobTick(stores[0]!.db, 'simulation', now + 500, 1000), false, 'within the interval: taken');
+  assert.equal(await claimJobTick(stores[1]!.db, 'simulation', now + 1000, 1000), true, 'an interval later: free again');
   // A claimer whose clock ran an hour fast: the others claim as if it had not.
-  assert.equal(await claimSimulationTick(stores[2]!.db, now + 3_600_000, 1000), true);
-  assert.equal(await claimSimulationTick(stores[3]!.db, now + 2000, 1000), true);
+  assert.equal(await claimJobTick(stores[2]!.db, 'simulation', now + 3_600_000, 1000), true);
+  assert.equal(await claimJobTick(stores[3]!.db, 'simulation', now + 2000, 1000), true);
 });

@@ -1,6 +1,6 @@
 /**
  * The delivery simulation with three server processes on one PostgreSQL, one of them killed (-9) halfway: each
- * tick is claimed by one process (storage/plans.ts claimSimulationTick), a run advances by elapsed time, so every
+ * tick is claimed by one process (storage/jobs.ts claimJobTick), a run advances by elapsed time, so every
  * plan must end exactly as one process alone moves it: the same steps, timeline, hourly rows and ledger rows, at the
  * same times, and the books balanced. The reference is the same puts (same plan ids, amounts, times and pace)
  * advanced in this process on a database of its own.

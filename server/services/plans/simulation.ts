@@ -33,8 +33,9 @@
 import { isMovingStatus } from '../../../src/api/shapes/plan';
 import type { FlowRemark } from '../../../src/api/shapes/wallet';
 import type { Db } from '../../storage/engine';
+import { claimJobTick } from '../../storage/jobs';
 import {
-  claimSimulationTick, latestPlanEventId, lockSimPlans, movingPlanTimes, returnUsedCoupon, setSettledCents,
+  latestPlanEventId, lockSimPlans, movingPlanTimes, returnUsedCoupon, setSettledCents,
   type SimPlan, type SimPlanTime,
 } from '../../storage/plans';
 import { inTransaction } from '../../storage/transaction';
@@ -248,7 +249,7 @@ export async function ensureDelivered(db: Db, nowMs = Date.now()): Promise<void>
 
 /**
  * The runner: advances every moving plan every min(step, 1 s) by the server's clock. Of all the processes on one
- * database, one runs each tick: the one that claims it (storage/plans.ts claimSimulationTick); the others skip it.
+ * database, one runs each tick: the one that claims it (storage/jobs.ts); the others skip it.
  * Since a run applies every step due by its time, a skipped or doubled tick changes nothing, and when the claimer
  * dies mid-run its transaction is undone and the next tick's claimer applies those steps.
  * Unref'd (it never keeps the process alive); the returned function stops it and resolves once a tick under way has
@@ -262,7 +263,7 @@ export function startSimulation(db: Db, clock: () => number, onError: (err: unkn
   const tick = async () => {
     const now = clock();
     // A little under the interval: this process's own next tick, a few ms early, still finds the claim free.
-    if (await claimSimulationTick(db, now, interval - Math.min(10, Math.floor(interval / 4)))) await advanceDue(db, now);
+    if (await claimJobTick(db, 'simulation', now, interval - Math.min(10, Math.floor(interval / 4)))) await advanceDue(db, now);
   };
   const timer = setInterval(() => {
     if (running) return;
