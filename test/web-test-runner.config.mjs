@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, request as forward } from 'node:http';
 import { once } from 'node:events';
+import { Readable } from 'node:stream';
 import { extname, join } from 'node:path';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { pagePoolLauncher } from './page-pool.mjs';
@@ -23,12 +24,14 @@ let apiOrigin;
  * carrying that token (X-CT) are touched, so test files running side by side never meet each other's faults.
  *
  * Every API request is also counted by path and token (`POST /__api-calls {path, token}` answers the count so far,
- * and `answered`: how many of them the server has answered, held or not),
+ * `answered`: how many of them the server has answered, held or not, and `open`: change streams open now),
  * so a test can say "no second request was sent" about requests, not about what the screen chose to show.
  */
 const faults = new Map();
 const calls = new Map();
 const answered = new Map();
+/** Change streams open through this proxy now, by path and token. */
+const openStreams = new Map();
 let released = [];
 const release = () => {
   const r = released;
@@ -56,7 +59,8 @@ const apiProxy = async (ctx, next) => {
     const chunks = [];
     for await (const c of ctx.req) chunks.push(c);
     const { path, token } = JSON.parse(Buffer.concat(chunks).toString() || '{}');
-    ctx.body = { count: calls.get(`${path} ${token}`) ?? 0, answered: answered.get(`${path} ${token}`) ?? 0 };
+    const key = `${path} ${token}`;
+    ctx.body = { count: calls.get(key) ?? 0, answered: answered.get(key) ?? 0, open: openStreams.get(key) ?? 0 };
     return;
   }
   // The reference server serves uploaded images at /uploads/ beside /api/ (what an upload's answer names).
@@ -87,11 +91,28 @@ const apiProxy = async (ctx, next) => {
   // The page calls /api on its own origin, and for the server this proxy is that origin: a same-origin request
   // stays same-origin (the test API answers nothing else), one from another origin keeps its Origin.
   if (headers.origin === ctx.origin) headers.origin = apiOrigin;
+  const upstream = new AbortController();
   const res = await fetch(apiOrigin + ctx.url, {
     method: ctx.method,
     headers,
     body: ['GET', 'HEAD'].includes(ctx.method) ? undefined : Buffer.concat(chunks),
+    signal: upstream.signal,
   });
+  // The change stream (GET /api/events) is passed on as it comes, as a proxy in front of the server must, and ends
+  // when the page drops it.
+  if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    answered.set(fault, (answered.get(fault) ?? 0) + 1);
+    openStreams.set(fault, (openStreams.get(fault) ?? 0) + 1);
+    ctx.res.once('close', () => {
+      openStreams.set(fault, openStreams.get(fault) - 1);
+      upstream.abort();
+    });
+    ctx.status = res.status;
+    ctx.set('content-type', res.headers.get('content-type'));
+    ctx.set('cache-control', 'no-store');
+    ctx.body = Readable.fromWeb(res.body).on('error', () => undefined);
+    return;
+  }
   const body = Buffer.from(await res.arrayBuffer());
   answered.set(fault, (answered.get(fault) ?? 0) + 1);
   while (faults.get(fault) === 'hold-answer') await new Promise((ok) => released.push(ok));

@@ -31,6 +31,8 @@
  *   Plans (simulationTestRoutes below):
  *   POST /api/__test__/plans  {username, lowest, highest, product_id?, official?, count?} → {ids, plan_nos}: `count`
  *        (default 1) plans waiting to be put, with that put range, so a test puts a plan it alone knows
+ *   POST /api/__test__/plan-pace {username, id, step_ms} → {id, step_ms}: the pace of the merchant's put plan from
+ *        now on, so a screen test watches it move at a pace of its choosing
  *   POST /api/__test__/wallet {username, balance} → {balance}: sets the balance, with the ledger row (system_topup, or
  *        system_debit for less) that explains the change, so the ledger still sums to the balance
  *   POST /api/__test__/delivery-row {username, hour, consumed, impressions, clicks, revenue} → {plan_id}: adds delivery
@@ -66,8 +68,8 @@ import { bindSampleCard, payPasswordHashSync, SAMPLE_CARDS } from '../seed/seed-
 import { FIXTURE_PASSWORD_COST } from '../lib/crypto';
 import { inTransaction } from '../storage/transaction';
 import {
-  addDeliveryRow, addSignIns, firstSettledPlanId, lockUserRow, productExists, replaceUserContacts, sessionTimes, setSessionOpenedAt,
-  setWalletTestState,
+  addDeliveryRow, addSignIns, firstSettledPlanId, lockUserRow, productExists, replaceUserContacts, sessionTimes, setPlanPace,
+  setSessionOpenedAt, setWalletTestState,
 } from '../storage/test-api';
 import { insertPlan } from '../storage/seed';
 
@@ -337,6 +339,14 @@ function simulationTestRoutes(app: FastifyInstance): void {
       }
       return { ids, plan_nos: planNos };
     });
+  });
+
+  // The pace of a put plan from now on (a plan keeps the pace it was put at): a screen test watches it move.
+  const pace = obj({ username: str({ max: 200 }), id: int({ min: 1 }), step_ms: int({ min: 10, max: 3_600_000 }) });
+  endpoint(app, { method: 'POST', path: '/__test__/plan-pace', auth: false, schema: pace }, async ({ input }) => {
+    const user = await findUserByUsername(db, input.username);
+    if (!user || !(await setPlanPace(db, user.id, input.id, input.step_ms))) throw fail('not_found', 'No such put plan');
+    return { id: input.id, step_ms: input.step_ms };
   });
 
   // The balance set to `balance` with a ledger row: a top-up via customer service or an adjustment, or what an

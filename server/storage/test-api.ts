@@ -87,3 +87,14 @@ export async function addDeliveryRow(db: Db, r: DeliveryRow): Promise<void> {
     )
     .execute();
 }
+
+/**
+ * Sets the pace of the merchant's put plan (its steps' length from now on: a plan keeps the pace it was put at), so
+ * a screen test can watch it move at a pace of its choosing; false when the merchant has no such plan.
+ */
+export async function setPlanPace(db: Db, userId: number, planId: number, stepMs: number): Promise<boolean> {
+  const r = await db.updateTable('plans').set({ sim_step_ms: stepMs })
+    .where('id', '=', planId).where('user_id', '=', userId).where('put_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

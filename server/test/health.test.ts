@@ -74,8 +74,9 @@ test('SIGTERM: new connections are refused, the request in flight is answered, t
     req.on('error', reject);
   });
   req.write(body.slice(0, 10));
-  // The request's headers have reached the server once it holds the connection: wait for the socket to connect.
-  await new Promise<void>((resolve) => req.once('socket', (socket) => (socket.readyState === 'open' ? resolve() : socket.once('connect', () => resolve()))));
+  // In flight means the server has the request (its log says so at info), not just the connection: a request whose
+  // headers arrive after the signal is a new one, answered 503.
+  while (!run.stderr().includes('"url":"/api/auth/login"')) await new Promise((r) => setTimeout(r, 10));
   const exited = new Promise<number | null>((resolve) => run.child.once('exit', (code) => resolve(code)));
   run.child.kill('SIGTERM');
   for (;;) {

@@ -67,6 +67,8 @@ export interface AppServices {
   addStyles(key: string, css: string): void;
   /** The API base as an absolute URL: a root-relative address the server answers (an upload's) resolves against it. */
   readonly apiBase: string;
+  /** Aborted when the widget unmounts: what a screen opens beyond its own lifetime (the change stream) closes with it. */
+  readonly lifetime: AbortSignal;
   /** Whether to fetch the route groups the merchant opens next ahead of time (mount option `prefetch`). */
   readonly prefetch: boolean;
   /** Where the script-tag build's files are and the nonce they need (mount options `assetsBase`, `nonce`). */

@@ -124,6 +124,7 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
     logout: createLogout(api, overlays, i18n, flow),
     addStyles,
     apiBase,
+    lifetime: life.signal,
     get prefetch() {
       return options.prefetch !== false;
     },

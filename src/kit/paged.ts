@@ -1,6 +1,7 @@
 import { batch, computed, effect, signal, untracked, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import type { ListProps } from '../ui/list/List';
 import type { PullRefreshProps } from '../ui/pull-refresh/PullRefresh';
+import type { ChangeNotices } from './changes';
 import { whileVisible } from './while-visible';
 
 export interface Page<T> {
@@ -36,6 +37,11 @@ export interface PagedSourceOptions<T, G = undefined> {
   pollMs?: number;
   /** The document whose visibility pauses polling; the global one unless given. */
   doc?: Document;
+  /**
+   * Notices that the list changed (the app's change stream, kit/changes.ts): each polls (once more after one under
+   * way, which may have been answered before the change), and the timed polling rests while they are live.
+   */
+  changes?: ChangeNotices;
 }
 
 /** One key's list: pages appended by loadMore(), replaced by refresh(). */
@@ -156,6 +162,8 @@ export function createPagedSource<T, G = undefined>(
   /** The updates made since `since` (an edits length when a request started), applied to the items it brought. */
   const replay = (set: PageSet<T>, since: number, items: T[]) => set.edits.slice(since).reduce((acc, fn) => fn(acc), items);
   /** A request has ended: with nothing left in flight, no answer can need the edits any more. */
+  /** A change was told while a request was in flight: poll again once it settles. */
+  let pollAgain = false;
   const settled = (set: PageSet<T>, ctrl: AbortController) => {
     if (set.inFlight !== ctrl) return;
     set.inFlight = undefined;
@@ -198,6 +206,10 @@ export function createPagedSource<T, G = undefined>(
       return false;
     } finally {
       settled(set, ctrl);
+      if (pollAgain && !set.inFlight) {
+        pollAgain = false;
+        void poll();
+      }
     }
   };
 
@@ -209,11 +221,15 @@ export function createPagedSource<T, G = undefined>(
   };
 
   /** A poll: the pages shown, fetched again together and swapped in at once; a failure keeps what is shown. */
-  const poll = async () => {
+  const poll = async (): Promise<void> => {
     const k = key.peek();
     const set = setOf(k);
     const pages = set.shown;
-    if (disposed || set.inFlight || pages < 1) return;
+    if (disposed || pages < 1) return;
+    if (set.inFlight) {
+      pollAgain ||= !!opts.changes;
+      return;
+    }
     const ctrl = (set.inFlight = new AbortController());
     const since = set.edits.length;
     try {
@@ -230,6 +246,10 @@ export function createPagedSource<T, G = undefined>(
       // Quiet by design: a poll is the list keeping itself fresh, not something the merchant asked for.
     } finally {
       settled(set, ctrl);
+    }
+    if (pollAgain) {
+      pollAgain = false;
+      return poll();
     }
   };
 
@@ -248,10 +268,12 @@ export function createPagedSource<T, G = undefined>(
 
   // The lifetime: an effect that reads nothing runs once; its cleanup is dispose(), by hand or by the owning model.
   const stopAll = effect(() => {
-    const stopPolling = whileVisible(opts.doc ?? document, opts.pollMs, () => void poll());
+    const stopPolling = whileVisible(opts.doc ?? document, opts.pollMs, () => void poll(), opts.changes?.live);
+    const stopHearing = opts.changes?.subscribe(() => void poll());
     return () => {
       disposed = true;
       stopPolling();
+      stopHearing?.();
       stopKey();
       for (const set of sets.values()) {
         set.inFlight?.abort();

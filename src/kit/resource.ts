@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
+import type { ChangeNotices } from './changes';
 import { whileVisible } from './while-visible';
 
 /** Data loaded by an async loader, kept fresh by signals it reads, an optional interval and reload(). */
@@ -36,6 +37,11 @@ export interface ResourceOptions<T = unknown> {
   refreshWhile?: (data: T | undefined) => boolean;
   /** The document whose visibility pauses the refresh; the global one unless given. */
   doc?: Document;
+  /**
+   * Notices that the data changed (the app's change stream, kit/changes.ts): each reloads it (one under way is
+   * begun again, as it may have been answered before the change), and the timed refresh rests while they are live.
+   */
+  changes?: ChangeNotices;
   /** Data already at hand (a store holds it): shown at once, with no skeleton frame, while the loader runs. */
   initial?: T;
 }
@@ -122,10 +128,12 @@ export function createResource<T>(loader: (signal: AbortSignal) => Promise<T>, o
     // last and no answer would ever land (and the server would see every request twice).
     const stopRefresh = whileVisible(opts.doc ?? document, opts.refreshMs, () => {
       if (!loading.peek() && (opts.refreshWhile?.(data.peek()) ?? true)) void reload();
-    });
+    }, opts.changes?.live);
+    const stopHearing = opts.changes?.subscribe(() => void reload());
     return () => {
       disposed = true;
       stopRefresh();
+      stopHearing?.();
       stopLoading();
       loading.value = false;
       wake();

@@ -7,6 +7,7 @@
  * Screens pass `noticesOf(app, kinds)` as a resource's or a list's `changes` (kit/changes.ts): the kit re-reads on a
  * notice and rests its 30-second timer while the stream is live.
  */
+import { untracked } from '@preact/signals-react';
 import type { ChangeKind } from '../../api/stream';
 import type { AppServices } from '../../app/context';
 import type { ChangeNotices } from '../../kit/changes';
@@ -18,7 +19,9 @@ const streams = new WeakMap<AppServices, ChangeStream>();
 export function changeStreamOf(app: AppServices): ChangeStream {
   let stream = streams.get(app);
   if (!stream) {
-    stream = createChangeStream({ base: app.apiBase, token: app.session.token, doc: document, lifetime: app.lifetime });
+    // Untracked: made while a screen's model is built, its effect would otherwise belong to that model and end with
+    // the screen; it belongs to the widget, and ends with its lifetime.
+    stream = untracked(() => createChangeStream({ base: app.apiBase, token: app.session.token, doc: document, lifetime: app.lifetime }));
     stream.listen((n) => {
       if (n.kind === 'notifications' || n.kind === 'resync') void app.notifications.load().catch(() => undefined);
     });

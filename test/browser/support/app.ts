@@ -183,6 +183,18 @@ export async function apiCalls(path: string, token: string): Promise<number> {
   return ((await r.json()) as { count: number }).count;
 }
 
+/**
+ * The change stream refused for this session (the proxy answers 502, as one that cannot stream might): the screens
+ * fall back to their timed refresh, which the tests of that refresh drive with captured timers.
+ */
+export const streamDown = (token: string) => apiFault('/events', token, 'fail');
+
+/** How many change streams (GET /api/events) the page holds open through the test server's proxy for this session. */
+export async function streamsOpen(token: string): Promise<number> {
+  const r = await fetch('/__api-calls', { method: 'POST', body: JSON.stringify({ path: '/events', token }) });
+  return ((await r.json()) as { open: number }).open;
+}
+
 /** How many requests to one API path this session has sent that the server has answered (held answers too). */
 export async function apiAnswered(path: string, token: string): Promise<number> {
   const r = await fetch('/__api-calls', { method: 'POST', body: JSON.stringify({ path, token }) });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { CheckInDay, CheckInStatus, Statistics } from '../../../api/shapes/ad-center';
 import {
-  $, $$, apiCalls, apiFault, freshMerchant, mountApp, testApi, toastText, unmountAll, waitFor, waitRoute, type Mounted,
+  $, $$, apiCalls, apiFault, freshMerchant, mountApp, streamDown, testApi, toastText, unmountAll, waitFor, waitRoute, type Mounted,
 } from '../../../../test/browser/support/app';
 import { resize } from '../../../../test/browser/support/design';
 import { expectAxeClean, settle } from '../../../../test/browser/support/render';
@@ -109,6 +109,8 @@ describe('ad-centre home: the daily check-in', () => {
   it('the overview failing to refresh after a check-in keeps the done state (the check-in\'s own answer counts), even on later failed refreshes', async () => {
     timers = captureIntervals();
     const merchant = await merchantWithStreak(0);
+    // The change stream down: the 30-second refresh stands in for it, driven here by the captured timers.
+    await streamDown(merchant.token);
     const m = await openHome(merchant.token);
     const button = await waitFor(() => checkInButtons(m).find((b) => visible(b) === 'Check in'), 'the Check in button');
     await apiFault(STATS, merchant.token, 'fail');

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Broadcast, Statistics } from '../../../api/shapes/ad-center';
 import {
-  $, $$, apiCalls, apiFault, button, freshMerchant, mountApp, text, toastText, unmountAll, waitFor, waitRoute, waitText, type Mounted,
+  $, $$, apiCalls, apiFault, button, freshMerchant, mountApp, streamDown, text, toastText, unmountAll, waitFor, waitRoute, waitText, type Mounted,
 } from '../../../../test/browser/support/app';
 import { expectAxeClean, settle } from '../../../../test/browser/support/render';
 import { captureIntervals, clearRequests, requestsTo, setVisibility, type CapturedIntervals } from '../../../../test/browser/support/timers';
@@ -21,8 +21,10 @@ async function api<T>(path: string, token: string): Promise<T> {
 const figure = (m: Mounted, label: string) =>
   $$(m, '.ma-home__figure').find((f) => f.querySelector('dt')?.textContent === label)?.querySelector('dd')?.textContent;
 
+/** The home with its change stream down: these tests drive the 30-second refresh that stands in for it. */
 async function openHome(lang?: string) {
   const merchant = await freshMerchant(lang);
+  await streamDown(merchant.token);
   const m = await mountApp({ token: merchant.token, initialRoute: '/ad-center', ...(lang ? { language: lang } : {}) });
   await waitRoute(m, '/ad-center');
   return { m, merchant };

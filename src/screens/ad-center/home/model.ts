@@ -5,11 +5,14 @@ import type { AppServices } from '../../../app/context';
 import { claims, createKeyedAction, createModel, createResource } from '../../../kit';
 import { timeZoneName } from '../../../lib/timezone';
 import { lastKnownCheckIn } from './check-in-state';
+import { noticesOf } from '../../shared/live-changes';
 
 /**
- * The ad-centre home's data. The overview and the ticker refresh every REFRESH_MS (docs/product.md, "Refresh and polling") through the kit's
- * resources, which pause while the page is hidden, refresh at once when it is shown again, never stack a refresh
- * on one in flight, and stop with the model, so leaving the route or unmounting the widget ends them.
+ * The ad-centre home's data. The overview is read again when the server says the merchant's plans or wallet
+ * changed, the ticker when it has news (the change stream); while the stream is down both refresh every REFRESH_MS
+ * (docs/product.md, "Refresh and polling") through the kit's resources, which pause while the page is hidden,
+ * refresh at once when it is shown again, never stack a refresh on one in flight, and stop with the model, so
+ * leaving the route or unmounting the widget ends them.
  */
 export const HomeModel = createModel((app: AppServices) => {
   const period = signal<StatPeriod>('today');
@@ -23,13 +26,13 @@ export const HomeModel = createModel((app: AppServices) => {
       const type = period.value; // tracked: choosing another tab reloads
       return untracked(() => app.request(adCenterCalls.statistics, { type, user_time_zone: timeZoneName() }, { claims: claims.load, signal: abort }));
     },
-    { refreshMs: REFRESH_MS },
+    { refreshMs: REFRESH_MS, changes: noticesOf(app, ['plans', 'wallet']) },
   );
 
   // The ticker is decoration: its failures are never worth a message; the last figures stay.
   const broadcast = createResource(
     (abort) => untracked(() => app.request(adCenterCalls.broadcast, undefined, { claims: claims.silent, signal: abort })),
-    { refreshMs: REFRESH_MS },
+    { refreshMs: REFRESH_MS, changes: noticesOf(app, ['ticker']) },
   );
 
   // The check-in strip's state as last known: kept through a failed refresh, and a check-in's answer counts at once.

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { PeriodFigures, StatPeriod, Statistics } from '../../../api/shapes/ad-center';
 import {
-  $, $$, apiFault, button, freshMerchant, mountApp, testApi, toastText, unmountAll, waitFor, waitRoute, type Mounted,
+  $, $$, apiFault, button, freshMerchant, mountApp, streamDown, testApi, toastText, unmountAll, waitFor, waitRoute, type Mounted,
 } from '../../../../test/browser/support/app';
 import { expectAxeClean } from '../../../../test/browser/support/render';
 import { captureIntervals, type CapturedIntervals } from '../../../../test/browser/support/timers';
@@ -27,9 +27,11 @@ const left = (el: Element | null) => {
   return el!.getBoundingClientRect().left;
 };
 
-async function openHome(opts: { width?: number; fault?: 'hold' | 'fail'; lang?: string } = {}) {
+/** `polling`: the change stream down, so the 30-second refresh stands in for it (a test drives it with captured timers). */
+async function openHome(opts: { width?: number; fault?: 'hold' | 'fail'; lang?: string; polling?: boolean } = {}) {
   const merchant = await freshMerchant(opts.lang);
   if (opts.fault) await apiFault(STATS, merchant.token, opts.fault);
+  if (opts.polling) await streamDown(merchant.token);
   const m = await mountApp({ token: merchant.token, initialRoute: '/ad-center', ...(opts.lang ? { language: opts.lang } : {}) });
   if (opts.width) m.host.style.width = `${opts.width}px`;
   await waitRoute(m, '/ad-center');
@@ -219,7 +221,7 @@ describe('ad-centre home: the data overview', () => {
 
   it('a failed refresh keeps the figures and the chart, says the refresh failed and offers Retry', async () => {
     timers = captureIntervals();
-    const { m, token } = await openHome();
+    const { m, token } = await openHome({ polling: true });
     // In the configured currency: the basic config (which names it) has arrived.
     await waitFor(() => value(m, 'consumed')?.startsWith('$') && $(m, '.ma-home__chart-svg'), 'figures');
     const shown = PERIOD_KEYS.map((k) => value(m, k));

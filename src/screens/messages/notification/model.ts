@@ -3,6 +3,7 @@ import * as messagesCalls from '../../../api/calls/messages';
 import type { Notification, NotificationCategory, NotificationReadState } from '../../../api/shapes/messages';
 import type { AppServices } from '../../../app/context';
 import { claims, createKeyedAction, createModel, createPagedSource } from '../../../kit';
+import { noticesOf } from '../../shared/live-changes';
 
 export const NOTIFICATION_PAGE_SIZE = 10;
 export type CategoryTab = 'all' | NotificationCategory;
@@ -37,7 +38,8 @@ export const NotificationsModel = createModel((app: AppServices) => {
           return { items: p.list, total: p.total };
         });
     },
-    { pageSize: NOTIFICATION_PAGE_SIZE, key: () => `${tab.value}|${filter.value}`, id: (n) => n.id },
+    // A message that arrives (or is read on another device) while the inbox is open shows in the pages loaded.
+    { pageSize: NOTIFICATION_PAGE_SIZE, key: () => `${tab.value}|${filter.value}`, id: (n) => n.id, changes: noticesOf(app, ['notifications']) },
   );
 
   /** What a read mark changes: the count, the item (or all) shown as read in every list, the others refreshed when next shown. */

@@ -4,13 +4,15 @@ import type { Plan, PlanCounts, PlanStatus, PutResult } from '../../../api/shape
 import type { AppServices } from '../../../app/context';
 import { claims, createModel, createPagedSource, createResource } from '../../../kit';
 import { PLAN_POLL_MS } from '../shared/status';
+import { noticesOf } from '../../shared/live-changes';
 
 export const PLAN_PAGE_SIZE = 10;
 export type PlanTab = 'all' | PlanStatus;
 
 /**
  * The plans by status (`planList`: one paged source keyed by the tab, each page carrying every tab's count),
- * polled while the page is visible and this screen is shown (a put plan moves by itself), and the waiting-to-put
+ * read again when a plan changes (the change stream; while it is down, polled while the page is visible and this
+ * screen is shown: a put plan moves by itself), and the waiting-to-put
  * count (`planAwaitCount`) on its tab.
  */
 export const PlanListModel = createModel((app: AppServices) => {
@@ -23,7 +25,7 @@ export const PlanListModel = createModel((app: AppServices) => {
           counts.value = p.counts;
           return { items: p.list, total: p.total };
         }),
-    { pageSize: PLAN_PAGE_SIZE, key: () => tab.value, id: (p) => p.id, pollMs: PLAN_POLL_MS },
+    { pageSize: PLAN_PAGE_SIZE, key: () => tab.value, id: (p) => p.id, pollMs: PLAN_POLL_MS, changes: noticesOf(app, ['plans']) },
   );
   // Decoration beside the tab's title: a failure shows nothing rather than an error over the list.
   const awaiting = createResource((s) => untracked(() => app.request(planCalls.planAwaitCount, undefined, { signal: s, claims: claims.silent })));

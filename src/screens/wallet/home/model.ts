@@ -3,9 +3,13 @@ import * as walletCalls from '../../../api/calls/wallet';
 import type { BankCard, FundingDetail, MonthTotals, Property, WithdrawResult } from '../../../api/shapes/wallet';
 import type { AppServices } from '../../../app/context';
 import { claims, createModel, createPagedSource, createResource } from '../../../kit';
+import { noticesOf } from '../../shared/live-changes';
 
 export const FLOW_PAGE_SIZE = 20;
-/** How often the figures are asked again while the wallet is shown and the page visible (30 s, as the ad-centre overview; docs/product.md, "Refresh and polling"). */
+/**
+ * How often the figures are asked again while the wallet is shown, the page visible and the change stream down (30 s,
+ * as the ad-centre overview; docs/product.md, "Refresh and polling"); with the stream up, a wallet notice does it.
+ */
 const FIGURES_REFRESH_MS = 30_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -30,7 +34,7 @@ export const WalletModel = createModel((app: AppServices) => {
     const p = given;
     given = undefined;
     return p ? Promise.resolve(p) : untracked(() => app.request(walletCalls.property, undefined, { signal: s, claims: claims.load }));
-  }, { refreshMs: FIGURES_REFRESH_MS });
+  }, { refreshMs: FIGURES_REFRESH_MS, changes: noticesOf(app, ['wallet']) });
   const card = createResource<BankCard | null>((s) => untracked(() => app.request(walletCalls.bankCardDetail, undefined, { signal: s, claims: claims.load })));
 
   /** Every month's totals the loaded pages brought; page 1 (a refresh) starts afresh. */
@@ -46,6 +50,8 @@ export const WalletModel = createModel((app: AppServices) => {
     {
       pageSize: FLOW_PAGE_SIZE,
       id: (f) => f.id,
+      // A movement made elsewhere (a settlement, a put on another device) shows in the pages already loaded.
+      changes: noticesOf(app, ['wallet']),
       group: { key: (f) => monthOf(f.time), totals: (items) => months.value.get(monthOf(items[0]!.time)) },
     },
   );
