@@ -2,7 +2,7 @@
 export declare const SITE_TEMPLATE: string;
 export declare function ensureNginx(): string;
 export declare function freePort(host?: string): Promise<number>;
-export declare function siteConfig(options: { listen: string; upstreams: string[] }): string;
+export declare function siteConfig(options: { listen: string; upstreams: string[]; cache: string }): string;
 export interface RunningNginx {
   url: string;
   host: string;
@@ -11,4 +11,4 @@ export interface RunningNginx {
   log(): string;
   stop(): Promise<void>;
 }
-export declare function startNginx(options: { upstreams: string[]; host?: string; workers?: number; workerConnections?: number }): Promise<RunningNginx>;
+export declare function startNginx(options: { upstreams: string[]; host?: string; workers?: number; workerConnections?: number; openFiles?: number }): Promise<RunningNginx>;

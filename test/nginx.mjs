@@ -54,9 +54,9 @@ export function freePort(host = '127.0.0.1') {
 }
 
 /** The site for these processes, listening on `listen` ("127.0.0.1:8080"). */
-export function siteConfig({ listen, upstreams }) {
+export function siteConfig({ listen, upstreams, cache }) {
   const servers = upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=2s;`).join('\n    ');
-  return readFileSync(SITE_TEMPLATE, 'utf8').replace('@LISTEN@', listen).replace('@UPSTREAMS@', servers);
+  return readFileSync(SITE_TEMPLATE, 'utf8').replace('@LISTEN@', listen).replace('@UPSTREAMS@', servers).replace('@CACHE@', cache);
 }
 
 function accepting(port, host) {
@@ -67,10 +67,11 @@ function accepting(port, host) {
 }
 
 /**
- * Starts nginx in front of `upstreams` ("HOST:PORT" each). `workers`: nginx worker processes (1 for tests).
+ * Starts nginx in front of `upstreams` ("HOST:PORT" each). `workers`: nginx worker processes (1 for tests);
+ * `workerConnections` and `openFiles` (worker_rlimit_nofile) for the benchmark's thousands of streams.
  * Resolves once it accepts connections, with its `url`, its error `log()` and `stop()`.
  */
-export async function startNginx({ upstreams, host = '127.0.0.1', workers = 1, workerConnections = 1024 }) {
+export async function startNginx({ upstreams, host = '127.0.0.1', workers = 1, workerConnections = 1024, openFiles }) {
   const bin = ensureNginx();
   const prefix = mkdtempSync(join(tmpdir(), 'merchant-ads-nginx-'));
   const port = await freePort(host);
@@ -80,13 +81,14 @@ export async function startNginx({ upstreams, host = '127.0.0.1', workers = 1, w
     // Run as whoever runs the tests (as root, workers would otherwise be `nobody`, unable to use the prefix).
     process.getuid?.() === 0 ? 'user root;' : '',
     `worker_processes ${workers};`,
+    openFiles ? `worker_rlimit_nofile ${openFiles};` : '',
     `pid ${join(prefix, 'nginx.pid')};`,
     `error_log ${join(prefix, 'error.log')} warn;`,
     `events { worker_connections ${workerConnections}; }`,
     'http {',
     `  access_log off;`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${join(prefix, t)};`),
-    siteConfig({ listen, upstreams }),
+    siteConfig({ listen, upstreams, cache: join(prefix, 'cache') }),
     '}',
   ].join('\n'));
   const check = spawnSync(bin, ['-t', '-q', '-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], { encoding: 'utf8' });

@@ -123,3 +123,17 @@ test('a trusted proxy\'s connections are not capped per address; any other clien
   for (let i = 0; i < 3; i++) other.push(await heldOpen(OUTSIDER, base, sockets));
   assert.deepEqual(other, [true, true, false]);
 });
+
+test('behind nginx, the ticker is answered from its few seconds of cache: the apps told of news cost the server one read', async (t) => {
+  const { proxied } = await serverBehindNginx(t, { TRUST_PROXY: '127.0.0.1' });
+  const statuses: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const r = await fetch(`${proxied}/api/broadcast-data`);
+    assert.equal(((await r.json()) as { code: number }).code, 200);
+    statuses.push(r.headers.get('x-cache-status') ?? '');
+  }
+  assert.deepEqual(statuses, ['MISS', 'HIT', 'HIT']);
+  // Nothing with a session is cached.
+  const wallet = await fetch(`${proxied}/api/user/property`, { headers: { 'x-ct': 'nobody' } });
+  assert.equal(wallet.headers.get('x-cache-status'), null);
+});

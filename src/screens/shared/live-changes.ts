@@ -30,13 +30,35 @@ export function changeStreamOf(app: AppServices): ChangeStream {
   return stream;
 }
 
-/** The notices of `kinds` (and every resync), optionally only those `match` accepts (a plan's own id). */
-export function noticesOf(app: AppServices, kinds: readonly ChangeKind[], match?: (notice: ChangeNotice) => boolean): ChangeNotices {
+export interface NoticeOptions {
+  /** Only the notices this accepts (a plan's own id). */
+  match?: (notice: ChangeNotice) => boolean;
+  /**
+   * Each re-read waits a random part of this: for news told to every app at once (the ticker), so they do not all
+   * ask in the same instant.
+   */
+  spreadMs?: number;
+}
+
+/** The notices of `kinds` (and every resync), as a resource's or a list's `changes`. */
+export function noticesOf(app: AppServices, kinds: readonly ChangeKind[], o: NoticeOptions = {}): ChangeNotices {
   const stream = changeStreamOf(app);
   return {
     live: stream.live,
-    subscribe: (onChange) => stream.listen((n) => {
-      if (n.kind === 'resync' || (kinds.includes(n.kind) && (match?.(n) ?? true))) onChange();
-    }),
+    subscribe: (onChange) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const stop = stream.listen((n) => {
+        if (n.kind !== 'resync' && !(kinds.includes(n.kind) && (o.match?.(n) ?? true))) return;
+        if (!o.spreadMs) return onChange();
+        timer ??= setTimeout(() => {
+          timer = undefined;
+          onChange();
+        }, Math.random() * o.spreadMs);
+      });
+      return () => {
+        clearTimeout(timer);
+        stop();
+      };
+    },
   };
 }

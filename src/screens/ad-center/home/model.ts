@@ -32,7 +32,8 @@ export const HomeModel = createModel((app: AppServices) => {
   // The ticker is decoration: its failures are never worth a message; the last figures stay.
   const broadcast = createResource(
     (abort) => untracked(() => app.request(adCenterCalls.broadcast, undefined, { claims: claims.silent, signal: abort })),
-    { refreshMs: REFRESH_MS, changes: noticesOf(app, ['ticker']) },
+    // Every app hears the ticker's news at once: each re-reads within 10 s of it, not all in the same instant.
+    { refreshMs: REFRESH_MS, changes: noticesOf(app, ['ticker'], { spreadMs: 10_000 }) },
   );
 
   // The check-in strip's state as last known: kept through a failed refresh, and a check-in's answer counts at once.

@@ -16,7 +16,7 @@ export const PlanDetailModel = createModel((app: AppServices, id: number) => {
   const plan = createResource((s) => untracked(() => byPlanId(app, planCalls.planDetail, id, s)), {
     refreshMs: PLAN_POLL_MS,
     refreshWhile: (p) => !!p && isMovingStatus(p.status),
-    changes: noticesOf(app, ['plans'], (n) => n.kind !== 'plans' || !!n.ids?.includes(id)),
+    changes: noticesOf(app, ['plans'], { match: (n) => n.kind !== 'plans' || !!n.ids?.includes(id) }),
   });
   /** Put here, or found put elsewhere: the plan has moved on. */
   const changed = () => void plan.reload();
