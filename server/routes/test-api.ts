@@ -31,6 +31,8 @@
  *   Plans (simulationTestRoutes below):
  *   POST /api/__test__/plans  {username, lowest, highest, product_id?, official?, count?} → {ids, plan_nos}: `count`
  *        (default 1) plans waiting to be put, with that put range, so a test puts a plan it alone knows
+ *   POST /api/__test__/process {} → {pid, streams, rss, heap_used, external}: the change streams this process holds
+ *        and its memory (bench/online.mjs)
  *   POST /api/__test__/plan-pace {username, id, step_ms} → {id, step_ms}: the pace of the merchant's put plan from
  *        now on, so a screen test watches it move at a pace of its choosing
  *   POST /api/__test__/wallet {username, balance} → {balance}: sets the balance, with the ledger row (system_topup, or
@@ -285,6 +287,14 @@ function testRoutes(app: FastifyInstance): void {
   endpoint(app, { method: 'POST', path: '/__test__/broadcast-expire', auth: false, schema: obj({}) }, () => {
     app.ticker.expire();
     return {};
+  });
+
+  // What this process holds (the benchmark reads each process's streams and memory; with --expose-gc, after a
+  // collection, so the memory is what is kept, not what is waiting to be freed).
+  endpoint(app, { method: 'POST', path: '/__test__/process', auth: false, schema: obj({}) }, () => {
+    (globalThis as { gc?: () => void }).gc?.();
+    const m = process.memoryUsage();
+    return { pid: process.pid, streams: app.streams.count(), rss: m.rss, heap_used: m.heapUsed, external: m.external };
   });
 
   // A streak takes days to build: a test writes the earlier days' check-ins (the rows only, as the seed does).
