@@ -114,9 +114,11 @@ export function registerEventStream(app: FastifyInstance, o: EventStreamOptions 
       if (s.expiresAt <= now) end(s, true);
       else s.res.write(': \n\n');
     }
+    // Judged: the streams open now. One opened while the query runs was authenticated after it began.
+    const judged = [...all];
     try {
-      const live = await liveTokenHashes(app.db, [...new Set([...all].map((s) => s.session))], now);
-      for (const s of all) if (!live.has(s.session)) end(s, true);
+      const live = await liveTokenHashes(app.db, [...new Set(judged.map((s) => s.session))], now);
+      for (const s of judged) if (all.has(s) && !live.has(s.session)) end(s, true);
     } catch {
       // The database is away: the streams stay as they are; their apps' calls meet the outage themselves.
     }

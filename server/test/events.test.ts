@@ -159,3 +159,15 @@ test('the ticker\'s news goes to every stream, once per interval, and the next r
   assert.ok(after.updates.some((u: { id: number }) => !seen.has(u.id)), 'the re-read shows the newcomer');
   await sa.next(named('ticker'), { from: sa.events.indexOf(told) + 1 });
 });
+
+test('a stream opened while the heartbeat asks which sessions live is not taken for an ended one', async (t) => {
+  const s = await startServer(t, { simulation: false, streamHeartbeatMs: 30 });
+  const merchants = await Promise.all([0, 1, 2, 3, 4].map(() => merchant(s)));
+  const open: OpenStream[] = [];
+  t.after(() => open.forEach((x) => x.close()));
+  // Streams keep arriving across many heartbeats.
+  const until = Date.now() + 600;
+  while (Date.now() < until) for (const m of merchants) if (open.length < 35) open.push(await mustStream(s.base, m.token));
+  await new Promise((r) => setTimeout(r, 200));
+  assert.deepEqual(open.filter((x) => x.ended()).map((x) => x.events.map((e) => e.event)), [], 'no stream was said bye to');
+});
