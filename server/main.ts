@@ -211,9 +211,12 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   app.log.info(`${signal}: draining`);
   app.drain();
+  const deadline = Date.now() + shutdownGraceMs;
   setTimeout(() => app.server.closeAllConnections(), shutdownGraceMs).unref();
   try {
     await app.close();
+    // A client that hung up leaves its call running: the database stays open for it.
+    await app.workDone(Math.max(0, deadline - Date.now()));
   } finally {
     await store.close();
   }

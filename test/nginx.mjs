@@ -2,18 +2,17 @@
 // test/postgres.mjs finds PostgreSQL:
 //   1. NGINX_PATH, when set; else `nginx` in /usr/sbin or on PATH;
 //   2. else, as root with apt-get, Debian's `nginx` installed first.
-// `startNginx` runs it with the site of deploy/nginx-site.conf (what docs/deploy.md installs), its placeholders filled
-// in, in a temporary prefix on a free loopback port, in the foreground; `stop()` ends it and removes the prefix.
+// `startNginx` runs it with the site deploy/nginx-site.mjs writes (what docs/deploy.md installs), its placeholders
+// filled in, in a temporary prefix on a free loopback port, in the foreground; `stop()` ends it and removes the prefix.
 //   const proxy = await startNginx({ upstreams: ['127.0.0.1:41234'] }); … proxy.url …; await proxy.stop();
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { siteConfig } from '../deploy/nginx-site.mjs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const SITE_TEMPLATE = join(ROOT, 'deploy/nginx-site.conf');
+export { SITE_TEMPLATE, siteConfig } from '../deploy/nginx-site.mjs';
 
 function onPath(name) {
   for (const dir of ['/usr/sbin', '/usr/local/sbin', ...(process.env.PATH ?? '').split(':')]) {
@@ -51,12 +50,6 @@ export function freePort(host = '127.0.0.1') {
       s.close(() => resolve(port));
     });
   });
-}
-
-/** The site for these processes, listening on `listen` ("127.0.0.1:8080"). */
-export function siteConfig({ listen, upstreams, cache }) {
-  const servers = upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=2s;`).join('\n    ');
-  return readFileSync(SITE_TEMPLATE, 'utf8').replace('@LISTEN@', listen).replace('@UPSTREAMS@', servers).replace('@CACHE@', cache);
 }
 
 function accepting(port, host) {

@@ -8,7 +8,8 @@
  *
  * Draining (`app.drain()`, main.ts on SIGTERM): from then on every answer closes its connection, so a proxy's
  * kept-alive connection is given back after the answer it is waiting for instead of being cut between two
- * requests; the caller then closes the app, which stops listening and waits for the requests in flight.
+ * requests; the caller then closes the app, which stops listening and waits for the connections, then waits for the
+ * calls' work still running (`workDone`: a client that hung up leaves its call working) before the database closes.
  */
 import type { FastifyInstance } from 'fastify';
 import { databaseAnswers, type Db } from '../storage/engine';
@@ -21,6 +22,13 @@ declare module 'fastify' {
     drain: () => void;
     /** Runs `listener` when draining starts (the event streams say goodbye). */
     onDrain: (listener: () => void) => void;
+    /**
+     * Counts an API call's work as in flight until the returned function is called (route.ts does it for every
+     * call). A closed connection does not end the work: a client that hung up leaves its handler running.
+     */
+    beginWork: () => () => void;
+    /** Resolves once no work is in flight, or after `ms`, whichever comes first (the stop waits for it). */
+    workDone: (ms: number) => Promise<void>;
   }
 }
 
@@ -39,6 +47,25 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
     if (draining) listener();
     else listeners.push(listener);
   });
+  let working = 0;
+  const idle: (() => void)[] = [];
+  app.decorate('beginWork', () => {
+    working++;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      if (--working === 0) for (const wake of idle.splice(0)) wake();
+    };
+  });
+  app.decorate('workDone', (ms: number) => new Promise<void>((resolve) => {
+    if (working === 0) return resolve();
+    const timer = setTimeout(resolve, ms);
+    idle.push(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  }));
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });

@@ -108,6 +108,7 @@ export function endpoint<Req, Res>(app: FastifyInstance, def: EndpointDef<Req>, 
     // A JSON body may hold what the call's fields can and no more (a multipart upload has its parser's own limits).
     ...(def.method === 'POST' && !def.form ? { bodyLimit: bodyLimitOf(def.schema as Schema<unknown>) } : {}),
     handler: async (request, reply) => {
+      const done = app.beginWork();
       try {
         const user = def.auth ? await authenticate(app.db, sessionToken(request), app.clock(), !!def.anyAccountState) : null;
         const raw = def.method === 'GET' ? request.query : request.body;
@@ -122,6 +123,8 @@ export function endpoint<Req, Res>(app: FastifyInstance, def: EndpointDef<Req>, 
         await settleGuesses(request, err);
         if (err instanceof ApiError) return reply.code(200).send(err.envelope);
         throw err;
+      } finally {
+        done();
       }
     },
   });

@@ -6,9 +6,14 @@
 import assert from 'node:assert/strict';
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import test from 'node:test';
 import { startServer } from './helpers';
 import { postgresTestStore, testingOnPostgres } from './postgres-test';
+import { openStore } from '../storage/open';
+import type { Store } from '../storage/engine';
 import { spawnMain } from './spawn-main';
 
 test('/healthz and /readyz answer without a session; once draining, readyz says so and every answer closes its connection', async (t) => {
@@ -91,4 +96,39 @@ test('SIGTERM: new connections are refused, the request in flight is answered, t
   assert.equal(res.headers.connection, 'close');
   assert.equal(await exited, 0, run.stderr());
   assert.match(run.stderr(), /SIGTERM: draining[\s\S]*SIGTERM: stopped/);
+});
+
+test('SIGTERM: a call whose client hung up still finishes, its writes with it, before the database closes', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'hung-up-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  let database: Record<string, string> = { DATABASE: join(dir, 'shop.db') };
+  let store: Store | undefined;
+  if (testingOnPostgres()) {
+    const own = await postgresTestStore();
+    t.after(() => own.close());
+    store = own;
+    database = { DATABASE_URL: own.url, DATABASE: '' };
+  }
+  const run = spawnMain(t, { LOG_LEVEL: 'info', ...database });
+  const started = await run.started;
+  assert.ok('banner' in started, run.stderr());
+  store ??= await openStore({ path: join(dir, 'shop.db') });
+  t.after(() => (testingOnPostgres() ? undefined : store!.close()));
+  const sessions = async () => (await store!.db.selectFrom('tokens').innerJoin('users', 'users.id', 'tokens.user_id')
+    .select((eb) => eb.fn.countAll<number>().as('n')).where('users.username', '=', 'demo').executeTakeFirstOrThrow()).n;
+  const before = Number(await sessions());
+
+  // A login: a slow password hash, then its writes. The client sends it whole and hangs up at once.
+  const url = new URL('/api/auth/login', started.banner.match(/http:\/\/[^\s/]+/)![0]);
+  const body = JSON.stringify({ username: 'demo', password: 'demo1234' });
+  const socket = connect({ host: url.hostname, port: Number(url.port) });
+  socket.on('error', () => undefined);
+  socket.write(`POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nX-TZ: UTC\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  while (!run.stderr().includes('"url":"/api/auth/login"')) await new Promise((r) => setTimeout(r, 5));
+  socket.destroy();
+  const exited = new Promise<number | null>((resolve) => run.child.once('exit', (code) => resolve(code)));
+  run.child.kill('SIGTERM');
+  assert.equal(await exited, 0, run.stderr());
+  assert.doesNotMatch(run.stderr(), /"level":50|destroyed/, 'no call ran into a closed database');
+  assert.equal(Number(await sessions()), before + 1, 'the login was carried out: its session is stored');
 });
