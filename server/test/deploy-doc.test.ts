@@ -144,14 +144,14 @@ test('docs/deploy.md, run: two processes on PostgreSQL behind nginx, healthy, on
       for (let i = 0; i < 5; i++) {
         const r = await fetch(`http://127.0.0.1:${listen}/api/broadcast-data`, { headers: { 'cache-control': 'no-cache' } });
         assert.equal(((await r.json()) as { code: number }).code, 200);
-        const ready = await fetch(`http://127.0.0.1:${listen}/api/config/basic`);
+        const ready = await fetch(`http://127.0.0.1:${listen}/api/basic_config`);
         assert.equal(((await ready.json()) as { code: number }).code, 200, 'served through nginx by the other process');
       }
     }
   }
   assert.ok(nginxRunning, 'the page started nginx');
   // Through nginx, with its site: the app's calls and its event stream's answer.
-  const config = await fetch(`http://127.0.0.1:${listen}/api/config/basic`);
+  const config = await fetch(`http://127.0.0.1:${listen}/api/basic_config`);
   assert.equal(((await config.json()) as { code: number }).code, 200);
 });
 
