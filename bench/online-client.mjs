@@ -5,7 +5,8 @@
 // polling: every pollMs (30 s, a random phase each) the home's two refreshes: statistics and the ticker.
 // push:    one change stream each (GET /api/events, X-CT); on a plans or wallet notice the statistics again, on the
 //          ticker's news the ticker, each after a random wait within 10 s as the app does.
-// Reports to the parent over IPC every second: { open, latencies (ms, since the last report), errors }.
+// Reports to the parent over IPC every second: { open, latencies (ms, since the last report), errors, failedOpens }.
+// A stream that fails to open, or drops, is opened again after one to three seconds.
 import { Agent, request } from 'node:http';
 
 const part = JSON.parse(process.argv[2]);
@@ -54,14 +55,21 @@ function poll(token) {
   later(Math.random() * part.pollMs, round);
 }
 
+/** A stream that could not be opened is tried again after a second or three, as the app does after a failure. */
+let failedOpens = 0;
+const retry = (token) => {
+  failedOpens++;
+  if (!stopping) later(1000 + Math.random() * 2000, () => stream(token));
+};
+
 function stream(token) {
   const req = request({
     host: url.hostname, port: url.port, path: '/api/events', agent: false, localAddress: part.source,
     headers: { 'x-ct': token, accept: 'text/event-stream' },
   }, (res) => {
     if (!String(res.headers['content-type']).startsWith('text/event-stream')) {
-      errors++;
       res.resume();
+      retry(token);
       return;
     }
     let counted = false;
@@ -83,11 +91,13 @@ function stream(token) {
     });
     res.on('close', () => {
       if (counted) open--;
-      if (!stopping) errors++;
+      if (stopping) return;
+      errors++;
+      retry(token);
     });
   });
   req.on('error', () => {
-    if (!stopping) errors++;
+    if (!stopping && !req.res) retry(token);
   });
   req.end();
   streams.push(req);
@@ -105,7 +115,7 @@ const starter = setInterval(() => {
 }, 100);
 
 const reporter = setInterval(() => {
-  process.send({ open, latencies, errors, started: next });
+  process.send({ open, latencies, errors, started: next, failedOpens });
   latencies = [];
   errors = 0;
 }, 1000);

@@ -180,7 +180,8 @@ try {
       }
       await sleep(200);
     }
-    log(`online: ${sum('started')} apps, ${sum('open')} streams; settling`);
+    log(`online: ${sum('started')} apps, ${sum('open')} streams (${sum('failedOpens')} opens failed and were tried again); settling`);
+    if (config.mode === 'push' && sum('open') < N) log(`nginx said: ${proxy.log().trim().split('\n').slice(-3).join(' / ')}`);
     await sleep(5000);
 
     // The window.
