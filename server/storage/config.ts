@@ -17,6 +17,15 @@ export async function upsertConfigText(db: Db, key: string, value: string): Prom
     .execute();
 }
 
+/**
+ * The text stored under `key`, storing `value` there first if nothing is (the first of several processes to ask
+ * decides it; the others read what it stored).
+ */
+export async function configTextOrInsert(db: Db, key: string, value: string): Promise<string> {
+  await db.insertInto('config').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  return (await findConfigText(db, key))!;
+}
+
 export interface ContactRow { id: number; type: number; url: string; label: string; icon: string | null }
 
 /** Contacts of a kind: everyone's (`userId` null) or that merchant's own, in their order. */

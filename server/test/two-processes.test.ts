@@ -150,4 +150,15 @@ describe('two server processes on one PostgreSQL', { skip: !testingOnPostgres() 
     assert.deepEqual(t, { ok: 1, coupon_received: 9 });
     await booksBalance();
   });
+
+  test('the ticker gives an update the same id on both processes: an app whose reads alternate announces it once', async () => {
+    const ids = await Promise.all(bases.map(async (base) => {
+      const r = await fetch(`${base}/api/broadcast-data`);
+      const answer = (await r.json()) as Answer;
+      assert.equal(answer.code, 200);
+      return (answer.data.updates as { id: number }[]).map((u) => u.id);
+    }));
+    assert.ok(ids[0]!.length > 0);
+    assert.deepEqual(ids[1], ids[0]);
+  });
 });

@@ -6,6 +6,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { REFRESH_MS, type Broadcast, type BroadcastUpdate } from '../../../src/api/shapes/ad-center';
 import type { Db } from '../../storage/engine';
+import { configTextOrInsert } from '../../storage/config';
 import {
   countOnline, dailyEarnings, manualWithdrawalSum, newestMerchants, newestPuts, newestWithdrawals, planTotals, type TickerRow,
 } from '../../storage/ad-center';
@@ -28,12 +29,24 @@ export function maskName(name: string): string {
 /**
  * Update ids: opaque. A keyed hash of the kind and the source row (48 bits, a safe integer), stable from one payload
  * to the next so the client can tell a new update from one it has shown, but saying nothing about row ids or how
- * many merchants there are (the ids were the row id × 4 + the action). The key is per process: ids change on a
- * restart, which costs the client one announcement at most.
+ * many merchants there are (the ids were the row id × 4 + the action). The key is the database's (made by the first
+ * process to need it), so every process behind a proxy, and one restarted, gives an update the same id: an app whose
+ * reads land on different processes never announces an update twice.
  */
-const ID_KEY = randomBytes(32);
-const updateId = (action: BroadcastUpdate['action'], rowId: number | string) =>
-  createHmac('sha256', ID_KEY).update(`${action}:${rowId}`).digest().readUIntBE(0, 6);
+const ID_KEY_NAME = 'ticker_id_key';
+const idKeys = new WeakMap<Db, Promise<Buffer>>();
+function idKeyOf(db: Db): Promise<Buffer> {
+  let key = idKeys.get(db);
+  if (!key) {
+    key = configTextOrInsert(db, ID_KEY_NAME, randomBytes(32).toString('hex')).then((hex) => Buffer.from(hex, 'hex'));
+    // A failed read is tried again by the next payload.
+    key.catch(() => idKeys.delete(db));
+    idKeys.set(db, key);
+  }
+  return key;
+}
+const updateId = (key: Buffer, action: BroadcastUpdate['action'], rowId: number | string) =>
+  createHmac('sha256', key).update(`${action}:${rowId}`).digest().readUIntBE(0, 6);
 
 /** Event times to the minute: the ticker needs no more, and an exact join time helps tie an update to an account. */
 const toMinute = (iso: string) => new Date(Math.floor(Date.parse(iso) / 60_000) * 60_000).toISOString();
@@ -89,6 +102,7 @@ export type BroadcastCache = ReturnType<typeof createBroadcastCache>;
 
 export async function broadcast(db: Db, nowMs: number): Promise<Broadcast> {
   const now = new Date(nowMs).toISOString();
+  const key = await idKeyOf(db);
   const online = await countOnline(db, nowMs);
   const plans = await planTotals(db);
   const withdrew = -(await manualWithdrawalSum(db));
@@ -103,12 +117,12 @@ export async function broadcast(db: Db, nowMs: number): Promise<Broadcast> {
   const earnedRows = await dailyEarnings(db, new Date(todayStart - 3 * DAY).toISOString(), new Date(todayStart).toISOString(), n);
 
   const updates: BroadcastUpdate[] = [
-    ...joined.map((r) => event('joined', eventRow(r))),
-    ...put.map((r) => event('put', eventRow(r))),
-    ...withdrawals.map((r) => event('withdrew', eventRow(r))),
+    ...joined.map((r) => event(key, 'joined', eventRow(r))),
+    ...put.map((r) => event(key, 'put', eventRow(r))),
+    ...withdrawals.map((r) => event(key, 'withdrew', eventRow(r))),
     ...earnedRows.map((r) => {
       const dayEnd = Date.parse(`${r.utc_day}T00:00:00.000Z`) + DAY;
-      return event('earned', { row_id: `${r.plan_id}:${r.utc_day}`, name: activeName(r), amount_cents: r.cents, time: new Date(dayEnd).toISOString() });
+      return event(key, 'earned', { row_id: `${r.plan_id}:${r.utc_day}`, name: activeName(r), amount_cents: r.cents, time: new Date(dayEnd).toISOString() });
     }),
   ];
   // Newest first; within one minute, the order the queries gave (ids no longer mean anything to sort by).
@@ -124,9 +138,9 @@ export async function broadcast(db: Db, nowMs: number): Promise<Broadcast> {
   };
 }
 
-function event(action: BroadcastUpdate['action'], r: EventRow): BroadcastUpdate {
+function event(key: Buffer, action: BroadcastUpdate['action'], r: EventRow): BroadcastUpdate {
   return {
-    id: updateId(action, r.row_id),
+    id: updateId(key, action, r.row_id),
     name: r.name === null ? null : maskName(r.name),
     action,
     amount: r.amount_cents === null ? null : fromCents(r.amount_cents),
