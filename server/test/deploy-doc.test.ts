@@ -47,7 +47,20 @@ test('every command on docs/deploy.md is one this test runs', () => {
 test('docs/deploy.md, run: two processes on PostgreSQL behind nginx, healthy, one stopped gracefully', { skip: !testingOnPostgres() && 'runs in the PostgreSQL pass of the suite' }, async (t) => {
   const nginx = ensureNginx();
   const work = mkdtempSync(join(tmpdir(), 'deploy-doc-'));
-  t.after(() => rmSync(work, { recursive: true, force: true }));
+  // One cleanup, in order: nginx and the processes stopped before their folder goes (nginx finds its pid there).
+  const pids: number[] = [];
+  let nginxArgs = '';
+  t.after(() => {
+    if (nginxArgs) spawnSync('sh', ['-c', `${nginx} ${nginxArgs} -s stop`]);
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone already
+      }
+    }
+    rmSync(work, { recursive: true, force: true });
+  });
   for (const dir of ['run', 'etc/nginx/conf.d', 'cache', 'nginx']) mkdirSync(join(work, dir), { recursive: true });
 
   // The role and the database, named for this run.
@@ -84,10 +97,7 @@ test('docs/deploy.md, run: two processes on PostgreSQL behind nginx, healthy, on
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((n) => `  ${n}_temp_path ${join(work, 'nginx', n)};`),
     `  include ${join(work, 'etc/nginx/conf.d')}/*.conf;`, '}',
   ].join('\n'));
-  const nginxArgs = `-p ${join(work, 'nginx')} -c ${conf} -e ${join(work, 'nginx', 'error.log')}`;
-  t.after(() => spawnSync('sh', ['-c', `${nginx} ${nginxArgs} -s stop`]));
-  const pids: number[] = [];
-  t.after(() => pids.forEach((pid) => { try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ } }));
+  nginxArgs = `-p ${join(work, 'nginx')} -c ${conf} -e ${join(work, 'nginx', 'error.log')}`;
 
   /** The page's line with this run's names, ports and folders in place of the page's. */
   const local = (line: string) => line
