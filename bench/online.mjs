@@ -2,10 +2,11 @@
 // push (one change stream per app, re-reads on notices), with 1 and 2 server processes on one PostgreSQL behind
 // nginx (deploy/nginx-site.conf, as docs/deploy.md installs it), side by side in one run.
 //   node bench/online.mjs [--merchants 15000] [--window 60] [--only 1-polling,1-push,2-polling,2-push]
-//                         [--generators 4] [--ramp 1500] [--changes 10]
+//                         [--generators 4] [--ramp 1500] [--changes 2.4]
 // Every app is on the ad-centre home (where a sign-in lands): polling asks for its statistics and the ticker every
 // 30 s; pushing, it holds a stream and asks for the statistics when told its plans or wallet changed (--changes
-// notices a second across all merchants, sent with pg_notify as another process's writes would be) and for the
+// notices per merchant and hour, sent with pg_notify as another process's writes would be: a merchant with a plan or
+// two in delivery at the real pace, one step an hour, hears about that many) and for the
 // ticker when told it has news (every 30 s, to everyone; nginx answers it from its 5 s cache in both modes).
 // For each configuration, over the window once every app is online: CPU of the server processes, PostgreSQL and
 // nginx (from /proc, in cores), per 1,000 merchants; the calls' p50 and p95 as the load generator saw them; streams
@@ -27,7 +28,7 @@ import { bundleServer } from '../tools/server/bundle.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: o } = parseArgs({ options: {
   merchants: { type: 'string', default: '15000' }, window: { type: 'string', default: '60' }, only: { type: 'string' },
-  generators: { type: 'string', default: '4' }, ramp: { type: 'string', default: '1500' }, changes: { type: 'string', default: '10' },
+  generators: { type: 'string', default: '4' }, ramp: { type: 'string', default: '1500' }, changes: { type: 'string', default: '2.4' },
 } });
 const N = Number(o.merchants);
 const WINDOW_S = Number(o.window);
@@ -87,6 +88,8 @@ function startServer(env) {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  running.children.add(child);
+  child.once('exit', () => running.children.delete(child));
   const origin = new Promise((ok, fail) => {
     let out = '';
     child.stdout.on('data', (c) => {
@@ -113,7 +116,17 @@ async function processInfo(origin) {
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
 // ----- the run -----
+// Everything this run starts, stopped on Ctrl-C or a kill as at the end.
+const running = { children: new Set(), proxy: null };
 const cluster = await startPostgres();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    for (const c of running.children) c.kill('SIGKILL');
+    await running.proxy?.stop();
+    await cluster.stop();
+    process.exit(130);
+  });
+}
 const admin = new pg.Client({ connectionString: cluster.url });
 await admin.connect();
 const dbName = `bench_online_${process.pid}`;
@@ -148,6 +161,7 @@ try {
     const servers = Array.from({ length: config.processes }, () => startServer({ DATABASE_URL: url }));
     const origins = await Promise.all(servers.map((s) => s.origin));
     const proxy = await startNginx({ upstreams: origins.map((u) => new URL(u).host), workers: 4, workerConnections: 20_000, openFiles: 19_000 });
+    running.proxy = proxy;
     await sleep(3000);
 
     const generators = [];
@@ -158,6 +172,8 @@ try {
       const child = fork(join(root, 'bench', 'online-client.mjs'), [JSON.stringify({
         url: proxy.url, source: `127.0.0.${10 + g}`, tokens: slice, mode: config.mode, rampPerSecond: Number(o.ramp) / GENERATORS, pollMs: 30_000,
       })], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      running.children.add(child);
+      child.once('exit', () => running.children.delete(child));
       child.on('message', (m) => {
         perGen.set(g, m);
         if (totals.measuring) {
@@ -194,9 +210,11 @@ try {
     const t0 = performance.now();
     totals.measuring = true;
     let notices = 0;
+    // Notices a tenth of a second, carrying the fraction over, so a low rate is kept exactly.
+    let owed = 0;
     const noticeTimer = setInterval(() => {
-      const per = Number(o.changes) / 10;
-      for (let i = 0; i < per; i++) {
+      owed += (N * Number(o.changes)) / 3600 / 10;
+      for (; owed >= 1; owed--) {
         const id = ids[Math.floor(Math.random() * ids.length)];
         notices++;
         void db.query('SELECT pg_notify($1, $2)', ['merchant_ads_changes', `${id}:${Math.random() < 0.5 ? 'wallet' : 'plans:1'}`]).catch(() => undefined);
