@@ -57,8 +57,11 @@ function poll(token) {
 
 /** A stream that could not be opened is tried again after a second or three, as the app does after a failure. */
 let failedOpens = 0;
-const retry = (token) => {
+/** Why opens failed: an HTTP status, an envelope's code, or a socket error's code. */
+const failures = {};
+const retry = (token, why) => {
   failedOpens++;
+  failures[why] = (failures[why] ?? 0) + 1;
   if (!stopping) later(1000 + Math.random() * 2000, () => stream(token));
 };
 
@@ -68,8 +71,10 @@ function stream(token) {
     headers: { 'x-ct': token, accept: 'text/event-stream' },
   }, (res) => {
     if (!String(res.headers['content-type']).startsWith('text/event-stream')) {
-      res.resume();
-      retry(token);
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (text += c));
+      res.on('end', () => retry(token, res.statusCode === 200 ? `envelope ${/"code":(\d+)/.exec(text)?.[1]}` : `HTTP ${res.statusCode}`));
       return;
     }
     let counted = false;
@@ -93,11 +98,11 @@ function stream(token) {
       if (counted) open--;
       if (stopping) return;
       errors++;
-      retry(token);
+      retry(token, 'dropped');
     });
   });
-  req.on('error', () => {
-    if (!stopping && !req.res) retry(token);
+  req.on('error', (err) => {
+    if (!stopping && !req.res) retry(token, err.code ?? 'error');
   });
   req.end();
   streams.push(req);
@@ -115,7 +120,7 @@ const starter = setInterval(() => {
 }, 100);
 
 const reporter = setInterval(() => {
-  process.send({ open, latencies, errors, started: next, failedOpens });
+  process.send({ open, latencies, errors, started: next, failedOpens, failures });
   latencies = [];
   errors = 0;
 }, 1000);

@@ -10,7 +10,8 @@
 // ticker when told it has news (every 30 s, to everyone; nginx answers it from its 5 s cache in both modes).
 // For each configuration, over the window once every app is online: CPU of the server processes, PostgreSQL and
 // nginx (from /proc, in cores), per 1,000 merchants; the calls' p50 and p95 as the load generator saw them; streams
-// per process; the server's memory per open stream (RSS and JS heap after a collection, less what it held before).
+// per process; the server's memory per open stream (the slope of RSS, and of the JS heap after a collection, from half
+// the streams open to all of them, both taken while they open).
 // The load generator is --generators processes (bench/online-client.mjs), each from its own loopback address.
 // A benchmark run by hand, not a test. PostgreSQL: DATABASE_URL (a role that may create databases), else a
 // throwaway cluster (test/postgres.mjs); nginx: test/nginx.mjs.
@@ -196,7 +197,11 @@ try {
       }
       await sleep(200);
     }
-    log(`online: ${sum('started')} apps, ${sum('open')} streams (${sum('failedOpens')} opens failed and were tried again); settling`);
+    // The second point of the slope: as soon as every stream is open, in the same state as the first (opening).
+    const full = config.mode === 'push' ? await Promise.all(origins.map(processInfo)) : null;
+    const why = {};
+    for (const m of perGen.values()) for (const [k, v] of Object.entries(m.failures ?? {})) why[k] = (why[k] ?? 0) + v;
+    log(`online: ${sum('started')} apps, ${sum('open')} streams (${sum('failedOpens')} opens failed and were tried again: ${JSON.stringify(why)}); settling`);
     if (config.mode === 'push' && sum('open') < N) log(`nginx said: ${proxy.log().trim().split('\n').slice(-3).join(' / ')}`);
     await sleep(5000);
 
@@ -229,9 +234,9 @@ try {
     const after = await Promise.all(origins.map(processInfo));
     const streams = after.map((a) => a.streams);
     const perStream = (key) => {
-      if (!half) return null;
-      const added = after.reduce((a, x, i) => a + x.streams - half[i].streams, 0);
-      return added > 0 ? after.reduce((a, x, i) => a + (x[key] - half[i][key]), 0) / added / 1024 : null;
+      if (!half || !full) return null;
+      const added = full.reduce((a, x, i) => a + x.streams - half[i].streams, 0);
+      return added > 0 ? full.reduce((a, x, i) => a + (x[key] - half[i][key]), 0) / added / 1024 : null;
     };
     const sorted = totals.latencies.sort((a, b) => a - b);
     const row = {
