@@ -1,6 +1,7 @@
 // One load generator process of bench/online.mjs: a slice of the merchants online, each an app on the ad-centre
 // home, from one loopback source address (one process holds at most 20,000 open files on this machine, and one
-// source address about 28,000 ports towards one server address). Started with its part as JSON in argv[2]:
+// source address about 28,000 ports towards one server address). Its part comes as the first IPC message (thousands
+// of tokens are more than one command-line argument may hold):
 //   { url, source, tokens, mode: 'polling' | 'push', rampPerSecond, pollMs }
 // polling: every pollMs (30 s, a random phase each) the home's two refreshes: statistics and the ticker.
 // push:    one change stream each (GET /api/events, X-CT); on a plans or wallet notice the statistics again, on the
@@ -9,7 +10,7 @@
 // A stream that fails to open, or drops, is opened again after one to three seconds.
 import { Agent, request } from 'node:http';
 
-const part = JSON.parse(process.argv[2]);
+const part = await new Promise((resolve) => process.once('message', resolve));
 const url = new URL(part.url);
 const TZ = 'Asia/Shanghai; GMT+08:00';
 const STATS = '/api/ad/order/data_statistics/list?type=today&user_time_zone=Asia%2FShanghai';

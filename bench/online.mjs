@@ -170,9 +170,10 @@ try {
     const perGen = new Map();
     for (let g = 0; g < GENERATORS; g++) {
       const slice = tokens.filter((_, i) => i % GENERATORS === g);
-      const child = fork(join(root, 'bench', 'online-client.mjs'), [JSON.stringify({
+      const child = fork(join(root, 'bench', 'online-client.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      child.send({
         url: proxy.url, source: `127.0.0.${10 + g}`, tokens: slice, mode: config.mode, rampPerSecond: Number(o.ramp) / GENERATORS, pollMs: 30_000,
-      })], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      });
       running.children.add(child);
       child.once('exit', () => running.children.delete(child));
       child.on('message', (m) => {

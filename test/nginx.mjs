@@ -85,7 +85,10 @@ export async function startNginx({ upstreams, host = '127.0.0.1', workers = 1, w
     '}',
   ].join('\n'));
   const check = spawnSync(bin, ['-t', '-q', '-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx refused its configuration: ${check.stderr.trim()}`);
+  if (check.status !== 0) {
+    rmSync(prefix, { recursive: true, force: true });
+    throw new Error(`nginx refused its configuration: ${check.stderr.trim()}`);
+  }
   const child = spawn(bin, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));

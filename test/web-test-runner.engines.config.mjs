@@ -1,7 +1,8 @@
 // The engines run (`npm run test:engines`): the preact build's tests of what a merchant does most (sign-in, home, the
 // wallet with its withdraw sheet and password prompt, card binding and foreign exchange, plans and the put dialog,
-// notifications, coupons) and the bridge host page, in WebKit and Firefox (test/engines.mjs says how each is
-// driven), against the same server, API proxy and build as the Chromium run (`build/test/`, made by test:browser).
+// notifications, coupons, the change stream) and the bridge host page, in WebKit and Firefox (test/engines.mjs says
+// how each is driven), against the same server, API proxy and build as the Chromium run (`build/test/`, made by
+// test:browser).
 // ENGINES=webkit or ENGINES=firefox runs one of them.
 import base from './web-test-runner.config.mjs';
 import { firefoxLauncher, webkitLauncher } from './engine-launchers.mjs';
@@ -14,6 +15,7 @@ export const ENGINE_FILES = [
   'build/test/screens/wallet/wallet-forms.test.js',
   'build/test/screens/plan/plan.test.js',
   'build/test/screens/messages/notification/notification.test.js',
+  'build/test/screens/shared/live-changes.test.js',
   'build/test/screens/ad-center/coupons/coupons.test.js',
   'build/test/bridge/host-page.test.js',
 ];
