@@ -168,6 +168,7 @@ test('a stream opened while the heartbeat asks which sessions live is not taken 
   // Streams keep arriving across many heartbeats.
   const until = Date.now() + 600;
   while (Date.now() < until) for (const m of merchants) if (open.length < 35) open.push(await mustStream(s.base, m.token));
+  // Showing that nothing happens: several more heartbeats (30 ms apart) pass, and none says bye to any of them.
   await new Promise((r) => setTimeout(r, 200));
   assert.deepEqual(open.filter((x) => x.ended()).map((x) => x.events.map((e) => e.event)), [], 'no stream was said bye to');
 });
