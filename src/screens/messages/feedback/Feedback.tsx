@@ -44,14 +44,22 @@ export function Feedback(_: ScreenProps) {
   const model = useModel(() => new FeedbackModel(app));
   const form = useForm(feedbackForm, { topic: '', content: '' }, t);
   const [images, setImages] = useState<UploadItem[]>([]);
-  const [imagesError, setImagesError] = useState<string | undefined>();
+  // Set by a send while an image is still uploading or has failed: from then on the images' own state says what
+  // is wrong, so the message follows it (an upload finishing ends "please wait") instead of a progress tick
+  // clearing it. Adding or removing an image starts over.
+  const [imagesChecked, setImagesChecked] = useState(false);
+  // The server's refusal of the images sent (an image it no longer knows), until the images change.
+  const [imagesRefused, setImagesRefused] = useState<string | undefined>();
+  const imagesProblem = images.some((i) => i.status === 'uploading') ? 'feedback.imagesBusy' : images.some((i) => i.status === 'failed') ? 'feedback.imagesFailed' : undefined;
+  const imagesError = (imagesChecked && imagesProblem) || imagesRefused;
   // One request_id per feedback as written: a retry of the same text is the same feedback, an edit a new one.
   const sent = useRef<{ key: string; id: string } | null>(null);
 
   const count = length(form.values.content);
   const submit = () => {
-    const problem = images.some((i) => i.status === 'uploading') ? 'feedback.imagesBusy' : images.some((i) => i.status === 'failed') ? 'feedback.imagesFailed' : undefined;
-    setImagesError(problem);
+    const problem = imagesProblem;
+    setImagesChecked(!!problem);
+    setImagesRefused(undefined);
     return form.submit(async (data) => {
       if (problem) return;
       const image_ids = images.map((i) => Number(i.ref));
@@ -67,7 +75,7 @@ export function Feedback(_: ScreenProps) {
         model.past.prepend(item);
         app.overlays.toast.success(t('feedback.sent'));
       } catch (e) {
-        if (e instanceof ApiError && unknownImage(e)) setImagesError('errors.uploadUnknown');
+        if (e instanceof ApiError && unknownImage(e)) setImagesRefused('errors.uploadUnknown');
         // What was written stays in the form, to be sent once the hour allows.
         if (e instanceof ApiError && limited(e)) app.overlays.toast.fail(t('feedback.tooMany', { minutes: retryMinutes(e) }));
         throw e;
@@ -88,7 +96,13 @@ export function Feedback(_: ScreenProps) {
             <p className="ma-feedback__images-label" id="ma-feedback-images">{t('feedback.images', { max: FEEDBACK_IMAGES_MAX })}</p>
             <Uploader
               value={images}
-              onChange={(next) => { setImages(next); setImagesError(undefined); }}
+              onChange={(next) => {
+                const sameImages = next.length === images.length && next.every((item, i) => item.id === images[i].id);
+                setImages(next);
+                if (sameImages) return;
+                setImagesChecked(false);
+                setImagesRefused(undefined);
+              }}
               upload={(file, onProgress) => uploadImage(app, file, onProgress)}
               prepare={prepareImage}
               maxCount={FEEDBACK_IMAGES_MAX}

@@ -197,6 +197,7 @@ describe('feedback', () => {
       await apiFault('/files/upload', token, null);
     }
     await waitFor(() => $(m, '.ma-uploader__item--done'), 'done once released');
+    await waitFor(() => !text(m).includes('Please wait until the images have finished uploading.'), 'the wait is over on screen too');
     button(m, 'Send feedback').click();
     await waitFor(() => toastNow(m.shadow).includes('Thank you!'), 'sent');
     expect((await list(token)).list[0].images).to.have.length(1);
