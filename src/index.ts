@@ -3,19 +3,21 @@
  * `element`. Importing this module has no side effects (safe under SSR); everything starts in mount().
  */
 import { loadAsset } from './lib/assets';
+import { afterHostPaint } from './lib/host-paint';
 import { mount, mountApp } from './mount';
 import type { DefineOptions, MerchantAdsElement, MerchantAdsElementClass, MerchantAdsElementEventMap, MerchantAdsElementOptions } from './app/element';
-import type { MerchantAdsApp, MerchantAdsEvents, MountOptions } from './app/types';
+import type { Loading, MerchantAdsApp, MerchantAdsEvents, MountOptions } from './app/types';
 
-export type { DefineOptions, MerchantAdsApp, MerchantAdsElement, MerchantAdsElementClass, MerchantAdsElementEventMap, MerchantAdsElementOptions, MerchantAdsEvents, MountOptions };
+export type { DefineOptions, Loading, MerchantAdsApp, MerchantAdsElement, MerchantAdsElementClass, MerchantAdsElementEventMap, MerchantAdsElementOptions, MerchantAdsEvents, MountOptions };
 export const version: string = __SDK_VERSION__;
 export { mount };
 
 /**
  * Defines the `<merchant-ads>` element (or the element under `tag`) that mounts the app where a page puts it, and
  * settles with its class. Nothing is defined until this is called; a second call, or one for a tag defined already,
- * keeps what is there (and adds its `allowedOrigins`). The element is a file of its own, loaded by this call
- * (beside the script, with its nonce, in the script-tag build): a page that mounts by hand never fetches it.
+ * keeps what is there (and adds its `allowedOrigins`). The element is a file of its own, loaded by this call once
+ * the page has painted its own content (beside the script, with its nonce, in the script-tag build): a page that
+ * mounts by hand never fetches it.
  * Elements already in the page upgrade once it is defined. In a browser only (it needs customElements).
  *
  * Markup is not trusted as script is: an attribute names an address (`api-base`, `locales-base`, `assets-base`)
@@ -23,5 +25,8 @@ export { mount };
  */
 export function define(options?: string | DefineOptions): Promise<MerchantAdsElementClass> {
   const o = typeof options === 'string' ? { tag: options } : (options ?? {});
-  return loadAsset({}, () => import('./app/element')).then((m) => m.defineElement(mountApp, o));
+  // The element's file waits for the page's own first paint, as everything the widget fetches does.
+  return new Promise<void>((painted) => afterHostPaint(window, painted))
+    .then(() => loadAsset({}, () => import('./app/element')))
+    .then((m) => m.defineElement(mountApp, o));
 }

@@ -48,7 +48,7 @@ export type MerchantAdsProps = MountOptions & MerchantAdsEventProps & MerchantAd
 const OWN_PROPS: Record<OwnProp, true> = {
   apiBase: true, token: true, persistToken: true, language: true, routing: true, initialRoute: true, storagePrefix: true,
   nonce: true, theme: true, manageTitle: true, localesBase: true, assetsBase: true, prefetch: true, zIndexBase: true,
-  requestTimeout: true, metrics: true, onEvent: true,
+  requestTimeout: true, metrics: true, loading: true, onEvent: true,
   onReady: true, onRoute: true, onClose: true, onOpenUrl: true, onLogin: true, onLogout: true, onError: true,
   onTokenRequest: true, onUnread: true, onLanguage: true, onMetric: true,
   children: true, dangerouslySetInnerHTML: true, ref: true,

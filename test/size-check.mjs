@@ -8,11 +8,15 @@ import { gzipSync } from 'node:zlib';
 // about 0.7 KB for what keeps a page's markup from acting as its script: the loader that runs only the
 // SDK's own files (and says why it refused one), the Trusted Types check at mount, addresses read from the page's
 // own, the logout that outlives the widget and the session answers judged by their request's token; then by 0.05 KB
-// for the widget's lifetime signal, which the signed-in screens' change stream closes with.
-const SCRIPT_BUDGET_KB = 33.8;
+// for the widget's lifetime signal, which the signed-in screens' change stream closes with. Then to 36 KB, a ceiling
+// with room, when the app began to start after the host page's own paint (the `loading` option: a gate on the
+// page's first paint, on the element nearing the viewport, on an idle page, and a handle that keeps what the host
+// asks until then), so that no code is written for bytes.
+const SCRIPT_BUDGET_KB = 36;
 // The module build's entries: the same, raised by 0.5 KB when its entries began to share one copy of the app, each
-// filling in its renderer when it starts (src/lib/renderer.ts): the names the app calls go through that one module.
-const MODULE_BUDGET_KB = 34.25;
+// filling in its renderer when it starts (src/lib/renderer.ts): the names the app calls go through that one module;
+// then with the script tag's, to keep the same room.
+const MODULE_BUDGET_KB = 36.5;
 // dist/bridge/bridge.js: the bridge alone (its protocol, adapters and config). The bridge page runs the script tag's
 // app, dist/merchant-ads.js, loaded first: the page's first load is the two together.
 const BRIDGE_BUDGET_KB = 4.5;

@@ -10,6 +10,7 @@ import { enginesWanted } from './engines.mjs';
 
 export const ENGINE_FILES = [
   'build/test/app/auth.test.js',
+  'build/test/app/loading.test.js',
   'build/test/screens/ad-center/home/home.test.js',
   'build/test/screens/wallet/home/wallet.test.js',
   'build/test/screens/wallet/wallet-forms.test.js',

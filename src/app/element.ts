@@ -20,7 +20,7 @@ type Mount = (element: HTMLElement, options: MountOptions) => MerchantAdsApp;
  * HTML a partner's sanitizer keeps): a token, and keeping one, are the host's to give, from script only, as
  * properties; and an address is checked before an attribute's value is used (markup-trust.ts).
  */
-const TEXT = ['apiBase', 'language', 'routing', 'initialRoute', 'storagePrefix', 'assetsBase', 'localesBase'] as const;
+const TEXT = ['apiBase', 'language', 'routing', 'initialRoute', 'storagePrefix', 'assetsBase', 'localesBase', 'loading'] as const;
 const NUMBER = ['zIndexBase', 'requestTimeout'] as const;
 const FLAG = ['manageTitle', 'metrics', 'prefetch'] as const;
 /** Every option the element takes as a property. `nonce` is HTMLElement's own (which a CSP page hides from attributes). */

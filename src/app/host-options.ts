@@ -7,7 +7,9 @@ import type { MountOptions } from './types';
 
 /** Changing one of these is another app (other API, other history, other storage): the host remounts it. */
 export const REMOUNT_KEYS = ['apiBase', 'routing', 'storagePrefix'] as const;
-/** Options update() applies to the running app. (`initialRoute` only matters at mount.) */
+/** Options read once, when the app mounts. */
+export const MOUNT_KEYS = ['initialRoute', 'loading'] as const;
+/** Options update() applies to the running app. */
 export const RUNTIME_KEYS = ['token', 'persistToken', 'language', 'nonce', 'theme', 'manageTitle', 'localesBase', 'assetsBase', 'prefetch', 'zIndexBase', 'requestTimeout', 'metrics'] as const;
 export type RuntimeKey = (typeof RUNTIME_KEYS)[number];
 /** What was last handed to the app, per runtime option. */
@@ -22,7 +24,7 @@ const same = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && ty
 /** The runtime options as mount() should first get them, and the record of what it got. */
 export function initialOptions(o: Partial<MountOptions>, applied: Applied): MountOptions {
   const options = { apiBase: o.apiBase } as MountOptions;
-  for (const k of [...REMOUNT_KEYS, ...RUNTIME_KEYS, 'initialRoute'] as const) if (o[k] !== undefined) (options as any)[k] = o[k];
+  for (const k of [...REMOUNT_KEYS, ...RUNTIME_KEYS, ...MOUNT_KEYS] as const) if (o[k] !== undefined) (options as any)[k] = o[k];
   for (const k of RUNTIME_KEYS) applied[k] = options[k];
   return options;
 }

@@ -24,7 +24,7 @@ import { createBackPolicy } from './back-policy';
 import { boot, firstLanguage } from './boot';
 import type { AppServices } from './context';
 import { createCustomerService } from './customer-service';
-import { createHostDom } from './dom';
+import { createHostDom, type HostDom } from './dom';
 import { createEntryTicketStore } from './entry-ticket';
 import { createErrorPolicy } from './error-policy';
 import { wireHostEvents } from './host-events';
@@ -32,6 +32,10 @@ import { createLanguageChoice } from './language-choice';
 import { createLogout } from './logout';
 import { createSessionFlow, type SessionFlow } from './session-flow';
 import { baseCss, createStyles } from './styles';
+
+/** The widget's DOM as mount() makes it, before the app starts: the shadow root, its stylesheet and the empty root. */
+export const createWidgetDom = (element: HTMLElement, options: MountOptions, shell: Shell): HostDom =>
+  createHostDom(element, { css: baseCss(shell.css), nonce: options.nonce ?? scriptNonce, theme: options.theme });
 import type { MerchantAdsEvents, MountOptions, Shell } from './types';
 
 export interface Instance {
@@ -43,7 +47,11 @@ export interface Instance {
   destroy(): void;
 }
 
-export function createInstance(element: HTMLElement, initial: MountOptions, shell: Shell): Instance {
+/**
+ * `dom` is the widget's DOM, made at mount (createWidgetDom): the element shows the app's empty frame, at its own
+ * size, from then on, however late the app starts.
+ */
+export function createInstance(element: HTMLElement, initial: MountOptions, shell: Shell, dom: HostDom = createWidgetDom(element, initial, shell)): Instance {
   let options: MountOptions = { ...initial };
   const doc = element.ownerDocument;
   const win = doc.defaultView ?? window;
@@ -71,7 +79,6 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   loading.catch(() => undefined); // the boot handles its failure
 
   // ----- the widget's DOM -----
-  const dom = createHostDom(element, { css: baseCss(shell.css), nonce: options.nonce ?? scriptNonce, theme: options.theme });
   const addStyles = createStyles(dom, shell.css, life.signal, cleanups);
 
   const notifications = createNotificationStore(api);

@@ -4,6 +4,9 @@ import type { UserInfo } from '../api/shapes/account';
 import type { RouteMeta } from '../router/routes';
 
 /** Options of mount(); all but apiBase are optional. update() takes any subset of them at run time. */
+/** The `loading` mount option (and `<merchant-ads loading>`). */
+export type Loading = 'eager' | 'visible' | 'idle';
+
 export interface MountOptions {
   /** Base URL of the API, e.g. '/api' or 'https://api.example.com/api'. */
   apiBase: string;
@@ -46,6 +49,14 @@ export interface MountOptions {
    * on the login form, so sign-in → home waits for no file. Default true.
    */
   prefetch?: boolean;
+  /**
+   * When the app starts its work (its files, its words, its first screen). Never before the host page has painted
+   * its own content. `'eager'` (default): right after that; `'visible'`: once the element comes within a screen's
+   * height of the viewport (a widget further down a page); `'idle'`: once the page has loaded and the browser is
+   * idle. Until then the element shows the app's empty frame, at the app's own size. A call that needs the app
+   * (`navigate`, `back`, `openCustomerService`) starts it at once. Read at mount.
+   */
+  loading?: Loading;
   /** The first z-index of popups, toasts and dialogs (default 2000). */
   zIndexBase?: number;
   /** Request timeout in ms (default 15000). */
