@@ -7,7 +7,7 @@ import type { createRoot } from 'react-dom/client';
 import type { Language } from '../api/languages';
 import { isLanguage } from '../i18n/i18n';
 import { I18nContext } from '../i18n/context';
-import { afterPaint } from '../lib/after-paint';
+import { afterPaint, nextTask } from '../lib/after-paint';
 import { mapLanguage, type ConfigStore } from '../stores/config';
 import type { LanguageStore } from '../stores/language';
 import { OverlayContext } from '../ui/overlay/overlays';
@@ -46,6 +46,9 @@ export function boot(
       if (i18n.ready.peek() === false) await i18n.setLanguage('en').catch(() => undefined);
     }
     first = null; // a Retry asks again
+    // The first render gets a task of its own: the app's set-up and its first screen, in one go, would hold the host
+    // page's main thread for the two together (the language file is often in already, when the app starts late).
+    await nextTask(win);
     if (life.aborted) return;
     if (!i18n.ready.peek()) {
       // No language file at all (offline, a wrong localesBase, a CDN that sends no CORS header): say so in the

@@ -17,3 +17,6 @@ export function afterPaint(win: Window, fn: () => void, fallbackMs = 500): () =>
   }
   return cancel;
 }
+
+/** Resolves in a task of its own, after whatever the current one still does (input, a frame) has had its turn. */
+export const nextTask = (win: Window): Promise<void> => new Promise((ok) => win.setTimeout(ok, 0));
