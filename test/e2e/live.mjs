@@ -27,8 +27,8 @@ export function liveServerAndBrowser(needs = []) {
   return live;
 }
 
-/** The html blocks under the README's "## Embedding", in order: `<merchant-ads>`, then mount() by hand. */
-const SNIPPETS = ['element', 'mount'];
+/** The html blocks under the README's "## Embedding", in order: `<merchant-ads>`, mount() by hand, then the script added after the page's load. */
+const SNIPPETS = ['element', 'mount', 'after-load'];
 
 /**
  * A partner's page with one of the README's Embedding snippets word for word, but for what a partner changes: where
@@ -40,9 +40,10 @@ export function partnerPage({ scriptUrl, nonce, snippet = 'element' }) {
   const embedding = readme.slice(readme.indexOf('\n## Embedding\n'));
   const block = [...embedding.matchAll(/```html\n([\s\S]*?)```/g)][SNIPPETS.indexOf(snippet)];
   assert.ok(block, `the README has the ${snippet} snippet under "## Embedding"`);
-  assert.ok(snippet === 'element' ? block[1].includes('<merchant-ads') : block[1].includes('MerchantAds.mount('), `the ${snippet} snippet is the one taken`);
+  const marks = { element: '<merchant-ads', mount: 'MerchantAds.mount(', 'after-load': "addEventListener('load'" };
+  assert.ok(block[1].includes(marks[snippet]), `the ${snippet} snippet is the one taken`);
   const body = block[1].replace('https://your.cdn/merchant-ads/merchant-ads.js', scriptUrl).replace(/<script\b/g, `<script nonce="${nonce}"`);
-  assert.ok(body.includes(`src="${scriptUrl}"`), 'the snippet loads the script from where the page says');
+  assert.ok(body.includes(`src="${scriptUrl}"`) || body.includes(`src = '${scriptUrl}'`), 'the snippet loads the script from where the page says');
   const style = `<style nonce="${nonce}">body { margin: 0 } #merchant-ads { height: 100vh }</style>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A partner's page</title><link rel="icon" href="data:,">${style}</head><body>${body}</body></html>`;
 }

@@ -1,5 +1,6 @@
 /**
- * The README's Embedding snippets (the `<merchant-ads>` element, and mount() by hand), word for word, on a page with
+ * The README's Embedding snippets (the `<merchant-ads>` element, mount() by hand, and the recommended one for a widget
+ * among a page's content, which adds the script after the page's load), word for word, on a page with
  * a strict CSP (`script-src 'self' 'nonce-…'`, `style-src 'self' 'nonce-…'`), as a partner pastes them: the page's
  * nonce on its <script> elements, none given to the app. The widget's one <style> must take the nonce of the SDK's
  * own <script>, as the README's option table says ("the script's own"): else every rule is refused and the login
@@ -18,7 +19,7 @@ const en = JSON.parse(readFileSync(join(ROOT, 'locales/en.json'), 'utf8'));
 
 const live = liveServerAndBrowser(['dist/merchant-ads.js']);
 
-for (const snippet of ['element', 'mount']) test(`the README's ${snippet} snippet under a strict CSP, the nonce on its scripts only: a styled login form, no CSP report`, { timeout: 60_000 }, async (t) => {
+for (const snippet of ['element', 'mount', 'after-load']) test(`the README's ${snippet} snippet under a strict CSP, the nonce on its scripts only: a styled login form, no CSP report`, { timeout: 60_000 }, async (t) => {
   const nonce = 'c25pcHBldC1ub25jZS0xMjM0NQ';
   const html = partnerPage({ scriptUrl: '/dist/merchant-ads.js', nonce, snippet });
   assert.doesNotMatch(html, /nonce:/, 'mount() is given no nonce');
@@ -60,7 +61,7 @@ for (const snippet of ['element', 'mount']) test(`the README's ${snippet} snippe
  * reference server's behalf (its /api and /dist passed on), with a probe in its head that keeps CSP reports and
  * uncaught errors in the page, where both engines' drivers can read them.
  */
-for (const engine of OTHER_ENGINES) for (const snippet of ['element', 'mount']) test(`${engine}: the README's ${snippet} snippet under a strict CSP: a styled login form, the script's nonce on the widget's style, no CSP report`, { timeout: 90_000 }, async (t) => {
+for (const engine of OTHER_ENGINES) for (const snippet of ['element', 'mount', 'after-load']) test(`${engine}: the README's ${snippet} snippet under a strict CSP: a styled login form, the script's nonce on the widget's style, no CSP report`, { timeout: 90_000 }, async (t) => {
   const nonce = 'c25pcHBldC1ub25jZS0xMjM0NQ';
   const csp = `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data: https:; connect-src 'self'; frame-src 'self' https:`;
   const html = partnerPage({ scriptUrl: '/dist/merchant-ads.js', nonce, snippet }).replace('</head>', `${pageProbe(nonce)}</head>`);
