@@ -31,6 +31,9 @@ const { values: args } = parseArgs({
     // How the snippet mounts: the element (`<merchant-ads loading=…>`) or mount() from a deferred script.
     snippet: { type: 'string', default: 'element' },
     save: { type: 'string' },
+    serve: { type: 'boolean' },
+    // Only these pages (comma-separated names as in --serve's addresses, e.g. none,now-after-load-visible).
+    pages: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -42,6 +45,8 @@ if (args.help) {
   --before DIR   another build's dist/ (an earlier commit's), measured in the same rounds with loading="eager"
   --snippet S    element (default): <merchant-ads loading="…">, the README's snippet; mount: MerchantAds.mount()
   --save DIR     write every Lighthouse report there (JSON), to read a run's trace-based audits
+  --pages LIST   only these pages (their names in --serve's addresses: none,now-after-load-visible,…)
+  --serve        only serve the pages (until Ctrl-C) and print their addresses, to trace one by hand
 `);
   process.exit(0);
 }
@@ -185,7 +190,11 @@ async function audit(url) {
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const value = (id) => lhr.audits[id]?.numericValue;
     const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    // The widget's own share of the blocking time: its files' long tasks (the page's own vary from run to run on a
+    // busy machine far more than the widget's do).
+    const widgetTasks = (lhr.audits['long-tasks']?.details?.items ?? []).filter((t) => /\/sdk\//.test(t.url));
     return {
+      widgetTbt: widgetTasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
@@ -207,13 +216,25 @@ const median = (xs) => {
 // ---------------------------------------------------------------------------------------------------------------
 
 // An earlier build may not know the option at all: it is measured as the README's snippet loaded it then.
-const pages = ['none', 'now-script', 'now-defer-eager', ...MODES.map((m) => `now-after-load-${m}`), ...(builds.before ? ['before-defer-eager'] : [])];
+const allPages = ['none', 'now-script', 'now-defer-eager', ...MODES.map((m) => `now-after-load-${m}`), ...(builds.before ? ['before-defer-eager'] : [])];
+const pages = args.pages ? allPages.filter((p) => args.pages.split(',').includes(p)) : allPages;
+if (!pages.includes('none')) throw new Error('--pages must include none: every difference is from the page without the widget');
 const server = await startReferenceServer();
 const site = await startSite(server.origin);
+if (args.serve) {
+  for (const name of pages) process.stdout.write(`${site.origin}/article/${name}.html\n`);
+  await new Promise((stop) => process.once('SIGINT', stop));
+  await site.stop();
+  await server.stop();
+  process.exit(0);
+}
 const results = Object.fromEntries(pages.map((p) => [p, []]));
-const started = loadavg()[0];
+let started = loadavg()[0];
 try {
   if (args.save) mkdirSync(args.save, { recursive: true });
+  // A machine still busy with a build measures the build: wait (a minute at most) for it to calm down.
+  for (let waited = 0; loadavg()[0] > cpus().length / 2 && waited < 60; waited += 5) await new Promise((ok) => setTimeout(ok, 5000));
+  started = loadavg()[0];
   log(`${cpus().length} CPUs, load ${started.toFixed(2)}; ${rounds} rounds of ${pages.length} pages, snippet: ${args.snippet}`);
   for (let round = 0; round < rounds; round++) {
     // Rotated each round, so no page always runs first (a cold machine) or right after the same one.
@@ -222,7 +243,7 @@ try {
       const r = await audit(`${site.origin}/article/${name}.html`);
       results[name].push(r);
       if (args.save) writeFileSync(join(args.save, `${name}-${round + 1}.json`), r.report);
-      log(`round ${round + 1} ${name.padEnd(14)} LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}  (largest: ${r.lcpElement.slice(0, 40)})`);
+      log(`round ${round + 1} ${name.padEnd(22)} LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms (widget ${Math.round(r.widgetTbt)})  CLS ${r.cls.toFixed(3)}  (largest: ${r.lcpElement.slice(0, 40)})`);
     }
   }
 } finally {
@@ -237,11 +258,12 @@ const rows = pages.map((name) => {
   const tbt = median(runs.map((r) => r.tbt));
   const cls = median(runs.map((r) => r.cls));
   const fcp = median(runs.map((r) => r.fcp));
+  const own = median(runs.map((r) => r.widgetTbt));
   const signed = (n) => (name === 'none' ? '' : `${n >= 0 ? '+' : ''}${Math.round(n)}`);
   const largest = [...new Set(runs.map((r) => r.lcpElement.slice(0, 28)))].join(' / ');
-  return [name === 'none' ? 'without the widget' : name.replace(/-(script|defer|after-load)-?/, ' $1 ').trim(), Math.round(fcp), Math.round(lcp), signed(lcp - base.lcp), Math.round(tbt), signed(tbt - base.tbt), cls.toFixed(3), largest];
+  return [name === 'none' ? 'without the widget' : name.replace(/-(script|defer|after-load)-?/, ' $1 ').trim(), Math.round(fcp), Math.round(lcp), signed(lcp - base.lcp), Math.round(tbt), signed(tbt - base.tbt), name === 'none' ? '' : Math.round(own), cls.toFixed(3), largest];
 });
-const head = ['page', 'FCP', 'LCP', 'ΔLCP', 'TBT', 'ΔTBT', 'CLS', 'largest element'];
+const head = ['page', 'FCP', 'LCP', 'ΔLCP', 'TBT', 'ΔTBT', "widget's TBT", 'CLS', 'largest element'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
 const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
 process.stdout.write(`\nLighthouse ${results.none.length ? 'mobile' : ''}, medians of ${rounds} runs (ms; CLS unitless), snippet: ${args.snippet}\n`);
