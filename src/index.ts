@@ -3,6 +3,7 @@
  * `element`. Importing this module has no side effects (safe under SSR); everything starts in mount().
  */
 import { loadAsset } from './lib/assets';
+import { nextTask } from './lib/after-paint';
 import { afterHostPaint } from './lib/host-paint';
 import { mount, mountApp } from './mount';
 import type { DefineOptions, MerchantAdsElement, MerchantAdsElementClass, MerchantAdsElementEventMap, MerchantAdsElementOptions } from './app/element';
@@ -25,8 +26,10 @@ export { mount };
  */
 export function define(options?: string | DefineOptions): Promise<MerchantAdsElementClass> {
   const o = typeof options === 'string' ? { tag: options } : (options ?? {});
-  // The element's file waits for the page's own first paint, as everything the widget fetches does.
+  // The element's file waits for the page's own first paint, as everything the widget fetches does, and is asked
+  // for in a task of its own (not in the one that ran the script, often its load event's).
   return new Promise<void>((painted) => afterHostPaint(window, painted))
+    .then(() => nextTask(window))
     .then(() => loadAsset({}, () => import('./app/element')))
     .then((m) => m.defineElement(mountApp, o));
 }

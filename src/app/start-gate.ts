@@ -1,7 +1,7 @@
 /**
  * When a mounted widget starts its work: the `loading` option. Whatever the option, the host page paints its own
  * content first (lib/host-paint.ts); then
- * - `eager`: at once;
+ * - `eager`: right away (in a task of its own);
  * - `visible`: once the element comes within a screen's height of the viewport (a widget further down the page costs
  *   the page nothing until the reader scrolls towards it);
  * - `idle`: once the page has loaded and the browser is idle (within a few seconds even on a busy page).
@@ -53,11 +53,13 @@ export function startGate(element: HTMLElement, loading: Loading, start: () => v
     return () => win.removeEventListener('load', afterLoad);
   };
 
-  const now = () => {
-    start();
-    return () => undefined;
+  // Eager: in a task of its own, so the task that mounted (the host's script, the element's upgrade) is not
+  // lengthened by the app's set-up as well.
+  const soon = () => {
+    const timer = win.setTimeout(start, 0);
+    return () => win.clearTimeout(timer);
   };
-  const cancelPaint = afterHostPaint(win, () => step(loading === 'visible' ? whenNear : loading === 'idle' ? whenLoadedAndIdle : now));
+  const cancelPaint = afterHostPaint(win, () => step(loading === 'visible' ? whenNear : loading === 'idle' ? whenLoadedAndIdle : soon));
   return () => {
     cancelled = true;
     cancelPaint();
