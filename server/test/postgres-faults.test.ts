@@ -97,8 +97,11 @@ describe('PostgreSQL faults', { skip: !testingOnPostgres() && 'runs in the Postg
     // The process is up, but not ready: a load balancer sends its requests elsewhere.
     assert.deepEqual(await health(base, '/healthz'), { status: 200, body: { status: 'ok' } });
     assert.deepEqual(await health(base, '/readyz'), { status: 503, body: { status: 'database_unavailable' } });
+    // Refused as a server error; or, since the refused calls come back at once and the loops ask again at once, by the
+    // per-merchant budget of password checks (each withdrawal reserves one before the work, whatever comes of it).
+    const limited = (a: Answer) => a.code === 405 && a.data?.reason === 'rate_limited';
     for (const a of seen.slice(before).filter((x) => x.code !== 200)) {
-      assert.equal(a.code, 500, JSON.stringify(a));
+      assert.ok(a.code === 500 || limited(a), JSON.stringify(a));
       assert.doesNotMatch(a.msg, /ECONNREFUSED|terminat|postgres|connection|timeout/i, 'no driver words in the answer');
     }
     await cluster.resume();
