@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { createPagedSource, listProps, type Page } from './paged';
+import { signal } from '@preact/signals-react';
 import { deferred } from '../../test/browser/support/deferred';
+import { waitFor } from '../../test/browser/support/render';
 
 /** fetchPage whose every call is recorded and answered by the test. */
 function controlledPages() {
@@ -136,5 +138,21 @@ describe('createPagedSource', () => {
     expect(s.items.value).to.deep.equal([]);
     await s.loadMore();
     expect(calls).to.have.length(1);
+  });
+
+  it('a change notice while the first page is on its way fetches the list again once it is in', async () => {
+    const { fetchPage, calls, last } = controlledPages();
+    const listeners: (() => void)[] = [];
+    const changes = { live: signal(true), subscribe: (fn: () => void) => (listeners.push(fn), () => undefined) };
+    const s = createPagedSource(fetchPage, { pageSize: 2, pollMs: 60_000, changes });
+    const first = s.loadMore();
+    for (const fn of listeners) fn(); // the change, told while page 1 is still being answered (from before it)
+    last().answer.resolve({ items: items(1, 2) });
+    await first;
+    await waitFor(() => calls.length === 2, 'page 1 asked for again');
+    expect(calls.map((c) => c.page)).to.deep.equal([1, 1]);
+    last().answer.resolve({ items: ['new', ...items(1, 1)] });
+    await waitFor(() => s.items.value[0] === 'new', 'the changed list shown');
+    s.dispose();
   });
 });

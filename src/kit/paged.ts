@@ -225,11 +225,14 @@ export function createPagedSource<T, G = undefined>(
     const k = key.peek();
     const set = setOf(k);
     const pages = set.shown;
-    if (disposed || pages < 1) return;
+    if (disposed) return;
+    // A notice while a load is under way (the first page's too) polls once that load is in: it may have been answered
+    // before the change.
     if (set.inFlight) {
       pollAgain ||= !!opts.changes;
       return;
     }
+    if (pages < 1) return;
     const ctrl = (set.inFlight = new AbortController());
     const since = set.edits.length;
     try {
