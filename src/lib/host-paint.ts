@@ -1,3 +1,5 @@
+import { afterPaint } from './after-paint';
+
 /**
  * The host page's own first paint, which a guest's work must not hold up: a request or a long task started before
  * it competes with the page's own content for the network and the main thread (and Lighthouse counts it in the
@@ -53,17 +55,12 @@ function hasPainted(win: Window): boolean {
   }
 }
 
-/** Runs `fn` when the browser is next idle (within `timeoutMs`), or in the task after the next frame where idle
+/** Runs `fn` when the browser is next idle (within `timeoutMs`), or once the next frame has painted where idle
  * callbacks do not exist (Safari). Returns the cancel. */
 export function whenIdle(win: Window, fn: () => void, timeoutMs = 3000): () => void {
   if (typeof win.requestIdleCallback === 'function') {
     const id = win.requestIdleCallback(() => fn(), { timeout: timeoutMs });
     return () => win.cancelIdleCallback(id);
   }
-  let timer = 0;
-  const frame = win.requestAnimationFrame(() => (timer = win.setTimeout(fn, 0)));
-  return () => {
-    win.cancelAnimationFrame(frame);
-    win.clearTimeout(timer);
-  };
+  return afterPaint(win, fn);
 }
