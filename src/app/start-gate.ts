@@ -44,11 +44,8 @@ export function startGate(element: HTMLElement, loading: Loading, start: () => v
   };
 
   const whenLoadedAndIdle = () => {
+    if (win.document.readyState === 'complete') return whenIdle(win, start, IDLE_TIMEOUT_MS);
     const afterLoad = () => step(() => whenIdle(win, start, IDLE_TIMEOUT_MS));
-    if (win.document.readyState === 'complete') {
-      afterLoad();
-      return cancelStep;
-    }
     win.addEventListener('load', afterLoad, { once: true });
     return () => win.removeEventListener('load', afterLoad);
   };
