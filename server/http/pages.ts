@@ -37,8 +37,8 @@ const BRIDGE_HOST_PAGE = 'index.html';
 const OLD_PROTOCOL = '/bridge/PROTOCOL.md';
 const PROTOCOL_PAGE = '/bridge/protocol.html';
 const CONFIG_SCRIPT = /(<script type="application\/json" id="merchant-ads-config">)[^<]*(<\/script>)/;
-/** The examples' one stylesheet link, as every example page writes it. */
-const EXAMPLES_CSS = /<link rel="stylesheet" href="examples\.css">/;
+/** The examples' one stylesheet link, as every example page writes it (HTML's void tag, with or without its slash). */
+const EXAMPLES_CSS = /<link rel="stylesheet" href="examples\.css"\s*\/?>/;
 /** Pages the app itself frames (the demo customer-service chat). */
 const FRAMED_BY_APP = new Set(['chat.html']);
 
