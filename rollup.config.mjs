@@ -40,7 +40,10 @@ const aliases = alias({
 
 const plugins = (tsOptions = {}) => [
   aliases,
-  replace({ preventAssignment: true, values: { __SDK_VERSION__: JSON.stringify(pkg.version), 'process.env.NODE_ENV': '"production"' } }),
+  replace({
+    preventAssignment: true,
+    values: { __SDK_VERSION__: JSON.stringify(pkg.version), 'process.env.NODE_ENV': '"production"' },
+  }),
   // Not `browser: true`: navigo's browser field points at a UMD build.
   nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs({ strictRequires: false }),
@@ -59,15 +62,19 @@ const plugins = (tsOptions = {}) => [
 // read it either way); the CommonJS files require() it, which node and Jest read as JSON.
 const LOCALE_ID = /^merchant-ads-locale:(\w+)$/;
 /** Every language of locales/ as [code, its JSON without whitespace]: what dist/locales/ holds. */
-const languages = () => readdirSync(at('locales')).filter((f) => f.endsWith('.json'))
-  .map((f) => [basename(f, '.json'), JSON.stringify(JSON.parse(readFileSync(at(`locales/${f}`), 'utf8')))]);
+const languages = () =>
+  readdirSync(at('locales'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => [basename(f, '.json'), JSON.stringify(JSON.parse(readFileSync(at(`locales/${f}`), 'utf8')))]);
 const sharedLocales = {
   name: 'shared-locales',
   async resolveId(source, importer, opts) {
     if (!source.endsWith('.json') || !importer) return null;
     const r = await this.resolve(source, importer, { ...opts, skipSelf: true });
     const lang = r && /\/locales\/(\w+)\.json$/.exec(r.id)?.[1];
-    return lang && r.id === at(`locales/${lang}.json`) ? { id: `merchant-ads-locale:${lang}`, external: true, attributes: { type: 'json' } } : null;
+    return lang && r.id === at(`locales/${lang}.json`)
+      ? { id: `merchant-ads-locale:${lang}`, external: true, attributes: { type: 'json' } }
+      : null;
   },
 };
 /** Where a module build's output finds a language, from a file in dist/. */
@@ -77,7 +84,8 @@ const localePaths = (id) => id.replace(LOCALE_ID, './locales/$1.json');
 const copyLocales = {
   name: 'copy-locales',
   generateBundle() {
-    for (const [lang, data] of languages()) this.emitFile({ type: 'asset', fileName: `locales/${lang}.json`, source: data });
+    for (const [lang, data] of languages())
+      this.emitFile({ type: 'asset', fileName: `locales/${lang}.json`, source: data });
   },
 };
 
@@ -88,7 +96,8 @@ const copyLocales = {
 // unsafe_methods writes `{ get: function () {} }` as `{ get() {} }`: unsafe only for a function that is called with
 // `new`, which no object property here is (constructors are declarations: preact's Component, signals' Signal).
 // (unsafe_arrows, tried too, broke the script tag: the end-to-end tests caught it.)
-const min = (module, toplevel = module) => terser({ ecma: 2020, module, toplevel, compress: { passes: 2, unsafe_methods: true }, format: { comments: false } });
+const min = (module, toplevel = module) =>
+  terser({ ecma: 2020, module, toplevel, compress: { passes: 2, unsafe_methods: true }, format: { comments: false } });
 
 // The script-tag build swaps a few modules for their -script twins: files load beside the script through its own
 // loader (src/lib/assets-script.ts) and languages are fetched from locales/ (src/i18n/locale-files-script.ts).
@@ -107,7 +116,12 @@ const scriptTwins = {
 // with the host's React) before the app runs. Only the renderers themselves and the React component import the real
 // packages; react and react-dom stay the host's (external), preact and the signals are bundled.
 const RENDERER = at('src/lib/renderer.ts');
-const REAL_REACT_IMPORTERS = ['src/react.tsx', 'src/lib/renderer-react.ts', 'src/lib/renderer-preact.ts', 'src/lib/renderer.ts'].map(at);
+const REAL_REACT_IMPORTERS = [
+  'src/react.tsx',
+  'src/lib/renderer-react.ts',
+  'src/lib/renderer-preact.ts',
+  'src/lib/renderer.ts',
+].map(at);
 const RENDERED_NAMES = /^(react|react-dom|react-dom\/client|react\/jsx-runtime|@preact\/signals-react\/runtime)$/;
 const runtimeRenderer = {
   name: 'runtime-renderer',
@@ -115,7 +129,8 @@ const runtimeRenderer = {
     if (importer?.startsWith(at('src/')) && !REAL_REACT_IMPORTERS.includes(importer)) {
       if (RENDERED_NAMES.test(source)) return RENDERER;
       // The signals themselves are the same for both renderers: their core, once.
-      if (source === '@preact/signals-react') return this.resolve('@preact/signals-core', importer, { ...opts, skipSelf: true });
+      if (source === '@preact/signals-react')
+        return this.resolve('@preact/signals-core', importer, { ...opts, skipSelf: true });
     }
     // Imported for their exports alone: no file of the app's needs React run first, so rollup adds no bare
     // `import "react"` to the files the other entries load (which have no React to import).
@@ -146,7 +161,12 @@ const named = (prefix, ext) => (chunk) => `${prefix}.${chunkName(chunk)}-[hash:6
 /** The script-tag build (tools/rollup/script-tag.mjs): rollup's AMD output wrapped for tools/script-loader.js. */
 function scriptBuild({ input, dir, prefix, name, before = [], after = [] }) {
   const { stamp, wrap, buildId } = scriptTag({
-    input, prefix, name, root, loaderFile: at('tools/script-loader.js'), report: at(`build/script-tag/${basename(prefix)}.json`),
+    input,
+    prefix,
+    name,
+    root,
+    loaderFile: at('tools/script-loader.js'),
+    report: at(`build/script-tag/${basename(prefix)}.json`),
     sources: ['rollup.config.mjs', 'tools/rollup/script-tag.mjs'].map(at),
   });
   return {
@@ -154,10 +174,18 @@ function scriptBuild({ input, dir, prefix, name, before = [], after = [] }) {
     // The entry also exports what the other files take from it (the wrapper hands only its own exports to `name`).
     preserveEntrySignatures: 'allow-extension',
     output: {
-      dir, format: 'amd', manualChunks: sharedFiles(basename(prefix)), onlyExplicitManualChunks: true, entryFileNames: '[name].js', chunkFileNames: (chunk) => `${basename(prefix)}.${chunkName(chunk)}-${buildId()}.js`,
+      dir,
+      format: 'amd',
+      manualChunks: sharedFiles(basename(prefix)),
+      onlyExplicitManualChunks: true,
+      entryFileNames: '[name].js',
+      chunkFileNames: (chunk) => `${basename(prefix)}.${chunkName(chunk)}-${buildId()}.js`,
       // Short names for what the files take from each other (rollup keeps AMD's export names otherwise).
       // No Symbol.toStringTag on each file's exports object: only the loader reads them, and it never asks.
-      minifyInternalExports: true, generatedCode: { preset: 'es2015', symbols: false }, freeze: false, esModule: false,
+      minifyInternalExports: true,
+      generatedCode: { preset: 'es2015', symbols: false },
+      freeze: false,
+      esModule: false,
       plugins: [wrap, min(false)],
     },
     plugins: [...before, stamp, scriptTwins, ...plugins(), ...after],
@@ -178,7 +206,8 @@ const cleanDist = {
 const distTsconfig = {
   name: 'dist-tsconfig',
   generateBundle() {
-    const source = '{\n  // Compiled output for any bundler: no path mapping applies here (see rollup.config.mjs).\n  "compilerOptions": {}\n}\n';
+    const source =
+      '{\n  // Compiled output for any bundler: no path mapping applies here (see rollup.config.mjs).\n  "compilerOptions": {}\n}\n';
     this.emitFile({ type: 'asset', fileName: 'tsconfig.json', source });
   },
 };
@@ -189,14 +218,21 @@ const distTsconfig = {
 // and each renderer's file import: the smallest thing the two renderers' files share with the app.
 const OWN_FILES = {
   'merchant-ads': {
-    [at('src/module.ts')]: undefined, [at('src/element.ts')]: undefined, [at('src/react.tsx')]: undefined,
-    [at('src/app/element.ts')]: 'element', [at('src/app/host-options.ts')]: 'element',
-    [RENDERER]: 'renderer', [at('node_modules/@preact/signals-core/dist/signals-core.mjs')]: 'renderer',
+    [at('src/module.ts')]: undefined,
+    [at('src/element.ts')]: undefined,
+    [at('src/react.tsx')]: undefined,
+    [at('src/app/element.ts')]: 'element',
+    [at('src/app/host-options.ts')]: 'element',
+    [RENDERER]: 'renderer',
+    [at('node_modules/@preact/signals-core/dist/signals-core.mjs')]: 'renderer',
   },
 };
 // A renderer and what only it imports get a file of their own, so a host's bundler never meets preact behind the
 // React entry, nor an import of react behind the others.
-const RENDERER_ENTRIES = { 'on-preact': [at('src/lib/renderer-preact.ts')], 'on-react': [at('src/lib/renderer-react.ts')] };
+const RENDERER_ENTRIES = {
+  'on-preact': [at('src/lib/renderer-preact.ts')],
+  'on-react': [at('src/lib/renderer-react.ts')],
+};
 
 // The module files' maps keep, of each run of minified code from one line of the SDK's source, its first mapping:
 // every position in a file still maps to the right source file and line (a stack trace, a breakpoint, a bundler's
@@ -208,13 +244,15 @@ const lineMaps = {
     for (const file of Object.values(bundle)) {
       if (file.type !== 'asset' || !file.fileName.endsWith('.map')) continue;
       const map = JSON.parse(file.source);
-      map.mappings = encode(decode(map.mappings).map((segments) => {
-        let last = '';
-        return segments.filter((s) => {
-          const at = s.length > 1 ? `${s[1]}:${s[2]}` : '';
-          return at !== last && ((last = at), true);
-        });
-      }));
+      map.mappings = encode(
+        decode(map.mappings).map((segments) => {
+          let last = '';
+          return segments.filter((s) => {
+            const at = s.length > 1 ? `${s[1]}:${s[2]}` : '';
+            return at !== last && ((last = at), true);
+          });
+        }),
+      );
       file.source = JSON.stringify(map);
     }
   },
@@ -229,15 +267,26 @@ const lineMaps = {
 function moduleFiles(prefix, format, plugins = []) {
   const ext = format === 'es' ? 'mjs' : 'cjs';
   return {
-    dir: at('dist'), manualChunks: sharedFiles(prefix, OWN_FILES[prefix], RENDERER_ENTRIES), onlyExplicitManualChunks: true, entryFileNames: `[name].${ext}`,
-    chunkFileNames: named(prefix, ext), format, paths: localePaths,
+    dir: at('dist'),
+    manualChunks: sharedFiles(prefix, OWN_FILES[prefix], RENDERER_ENTRIES),
+    onlyExplicitManualChunks: true,
+    entryFileNames: `[name].${ext}`,
+    chunkFileNames: named(prefix, ext),
+    format,
+    paths: localePaths,
     // The minified files map back to the SDK's TypeScript for a partner's bundler, devtools and stack traces (the
     // sources are in the maps).
     sourcemap: true,
     // A language's import attribute written as `with` (node 22 reads no `assert`); require() takes none.
     ...(format === 'es'
       ? { importAttributesKey: 'with', plugins: [min(true), ...plugins, lineMaps] }
-      : { exports: 'named', generatedCode: 'es2015', dynamicImportInCjs: false, externalImportAttributes: false, plugins: [min(false, true), ...plugins, lineMaps] }),
+      : {
+          exports: 'named',
+          generatedCode: 'es2015',
+          dynamicImportInCjs: false,
+          externalImportAttributes: false,
+          plugins: [min(false, true), ...plugins, lineMaps],
+        }),
   };
 }
 
@@ -253,7 +302,11 @@ const elementTypes = {
       const source = readFileSync(at(`types/${name}.d.ts`), 'utf8');
       this.emitFile({ type: 'asset', fileName: `${name}.d.ts`, source });
       // For a CommonJS project's `import type`: the same, against the "require" types.
-      this.emitFile({ type: 'asset', fileName: `${name}.d.cts`, source: source.replaceAll("'./merchant-ads.js'", "'./merchant-ads.cjs'") });
+      this.emitFile({
+        type: 'asset',
+        fileName: `${name}.d.cts`,
+        source: source.replaceAll("'./merchant-ads.js'", "'./merchant-ads.cjs'"),
+      });
     }
   },
 };
@@ -278,7 +331,14 @@ const useClient = {
 const onReact = (tsOptions) => plugins(tsOptions).filter((p) => p !== aliases);
 
 const sdk = [
-  scriptBuild({ input: at('src/index.ts'), dir: at('dist'), prefix: 'merchant-ads', name: 'MerchantAds', before: [cleanDist], after: [copyLocales] }),
+  scriptBuild({
+    input: at('src/index.ts'),
+    dir: at('dist'),
+    prefix: 'merchant-ads',
+    name: 'MerchantAds',
+    before: [cleanDist],
+    after: [copyLocales],
+  }),
   {
     // The module build splits the same way, with native import(): a host's bundler splits it too. Its entries share
     // one copy of the app: merchant-ads-sdk, merchant-ads-sdk/element (the same app, defining `<merchant-ads>` on
@@ -292,7 +352,10 @@ const sdk = [
   },
   {
     input: at('src/index.ts'),
-    output: [{ file: at('dist/merchant-ads.d.ts'), format: 'es' }, { file: at('dist/merchant-ads.d.cts'), format: 'es' }],
+    output: [
+      { file: at('dist/merchant-ads.d.ts'), format: 'es' },
+      { file: at('dist/merchant-ads.d.cts'), format: 'es' },
+    ],
     plugins: [aliases, dts({ tsconfig: at('tsconfig.json') }), elementTypes],
     external: [/\.css$/],
   },
@@ -309,7 +372,14 @@ const copyBridgeHtml = {
   },
   generateBundle() {
     this.emitFile({ type: 'asset', fileName: 'index.html', source: readFileSync(at('bridge/index.html'), 'utf8') });
-    this.emitFile({ type: 'asset', fileName: 'protocol.html', source: protocolPage(readFileSync(at('bridge/PROTOCOL.md'), 'utf8'), readFileSync(at('examples/examples.css'), 'utf8')) });
+    this.emitFile({
+      type: 'asset',
+      fileName: 'protocol.html',
+      source: protocolPage(
+        readFileSync(at('bridge/PROTOCOL.md'), 'utf8'),
+        readFileSync(at('examples/examples.css'), 'utf8'),
+      ),
+    });
   },
 };
 // bridge.js takes from src/ only types and the schema rules its protocol is checked with: any other module of the SDK
@@ -318,8 +388,13 @@ const BRIDGE_MAY_BUNDLE = ['bridge', 'src/api/schema'].map((dir) => `${at(dir)}/
 const bridgeAlone = {
   name: 'bridge-alone',
   generateBundle(_options, bundle) {
-    const strays = Object.values(bundle).flatMap((f) => (f.type === 'chunk' ? f.moduleIds : [])).filter((id) => !BRIDGE_MAY_BUNDLE.some((dir) => id.startsWith(dir)));
-    if (strays.length) this.error(`bridge.js would bundle what the script tag brings: ${strays.map((id) => id.replace(`${root}/`, '')).join(', ')}`);
+    const strays = Object.values(bundle)
+      .flatMap((f) => (f.type === 'chunk' ? f.moduleIds : []))
+      .filter((id) => !BRIDGE_MAY_BUNDLE.some((dir) => id.startsWith(dir)));
+    if (strays.length)
+      this.error(
+        `bridge.js would bundle what the script tag brings: ${strays.map((id) => id.replace(`${root}/`, '')).join(', ')}`,
+      );
   },
 };
 sdk.push({
@@ -331,7 +406,10 @@ sdk.push({
 sdk.push(
   {
     input: at('src/react.tsx'),
-    output: [{ file: at('dist/react.d.ts'), format: 'es' }, { file: at('dist/react.d.cts'), format: 'es' }],
+    output: [
+      { file: at('dist/react.d.ts'), format: 'es' },
+      { file: at('dist/react.d.cts'), format: 'es' },
+    ],
     plugins: [dts({ tsconfig: at('tsconfig.react.json') })],
     external: [...hostReact, /\.css$/],
   },
@@ -339,7 +417,13 @@ sdk.push(
     // The examples' React host page (examples/react.html): React 19 and the component, no CDN, split as a host's
     // bundler splits it (route groups and languages in files of their own).
     input: at('examples/react-host.tsx'),
-    output: { dir: at('dist/examples'), entryFileNames: 'react-host.js', chunkFileNames: named('react-host', 'js'), format: 'es', plugins: [min(true)] },
+    output: {
+      dir: at('dist/examples'),
+      entryFileNames: 'react-host.js',
+      chunkFileNames: named('react-host', 'js'),
+      format: 'es',
+      plugins: [min(true)],
+    },
     plugins: onReact({ tsconfig: at('examples/tsconfig.json'), include: ['src/**/*', 'examples/**/*'], exclude: [] }),
   },
 );
@@ -351,7 +435,11 @@ function testEntries(dir) {
       const p = resolve(d, e.name);
       if (e.isDirectory()) walk(p);
       // TEST_ONLY=<part of a path>[,<another>]: build just the matching test files (a quicker loop while writing one).
-      else if (/\.test\.tsx?$/.test(e.name) && (!process.env.TEST_ONLY || process.env.TEST_ONLY.split(",").some((part) => p.includes(part)))) out[p.slice(at(dir).length + 1).replace(/\.tsx?$/, '')] = p;
+      else if (
+        /\.test\.tsx?$/.test(e.name) &&
+        (!process.env.TEST_ONLY || process.env.TEST_ONLY.split(',').some((part) => p.includes(part)))
+      )
+        out[p.slice(at(dir).length + 1).replace(/\.tsx?$/, '')] = p;
     }
   };
   walk(at(dir));
@@ -369,8 +457,16 @@ const tests = {
   preserveEntrySignatures: 'strict',
   external: [/^\/__web-dev-server__/],
   output: { dir: at('build/test'), format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
-  plugins: plugins({ tsconfig: at('test/browser/tsconfig.json'), noEmitOnError: false, ...testTs, include: ['src/**/*', 'test/browser/**/*', 'bridge/**/*'], exclude: [] }),
-  onwarn(w, warn) { if (w.code !== 'CIRCULAR_DEPENDENCY' && w.code !== 'THIS_IS_UNDEFINED') warn(w); },
+  plugins: plugins({
+    tsconfig: at('test/browser/tsconfig.json'),
+    noEmitOnError: false,
+    ...testTs,
+    include: ['src/**/*', 'test/browser/**/*', 'bridge/**/*'],
+    exclude: [],
+  }),
+  onwarn(w, warn) {
+    if (w.code !== 'CIRCULAR_DEPENDENCY' && w.code !== 'THIS_IS_UNDEFINED') warn(w);
+  },
 };
 
 // TEST + REACT: the same test entries on real React 19 (react, react-dom/client, @preact/signals-react and its
@@ -403,7 +499,13 @@ const reactHostTests = {
   output: { dir: at('build/test/react-host'), format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"development"' } }),
-    ...onReact({ tsconfig: at('test/react-host/tsconfig.json'), noEmitOnError: false, ...testTs, include: ['src/**/*', 'test/react-host/**/*', 'test/browser/support/**/*'], exclude: [] }),
+    ...onReact({
+      tsconfig: at('test/react-host/tsconfig.json'),
+      noEmitOnError: false,
+      ...testTs,
+      include: ['src/**/*', 'test/react-host/**/*', 'test/browser/support/**/*'],
+      exclude: [],
+    }),
   ],
   onwarn: tests.onwarn,
 };

@@ -11,7 +11,15 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const here = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values: o } = parseArgs({ options: { before: { type: 'string' }, rounds: { type: 'string', default: '5' }, seconds: { type: 'string', default: '3' }, merchants: { type: 'string', default: '100' }, callers: { type: 'string', default: '50' } } });
+const { values: o } = parseArgs({
+  options: {
+    before: { type: 'string' },
+    rounds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '3' },
+    merchants: { type: 'string', default: '100' },
+    callers: { type: 'string', default: '50' },
+  },
+});
 
 async function start(root) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--test-api'], {
@@ -28,14 +36,33 @@ async function start(root) {
     });
     child.once('exit', (code) => fail(new Error(`server in ${root} exited with ${code}`)));
   });
-  const post = (path, body) => fetch(origin + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+  const post = (path, body) =>
+    fetch(origin + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
   let token;
   for (let i = 0; i < Number(o.merchants); i++) token = (await post('/api/__test__/merchant', {})).data.token;
-  return { root, origin, token, stop: async () => { child.kill('SIGTERM'); await once(child, 'exit'); } };
+  return {
+    root,
+    origin,
+    token,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
 }
 
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : NaN; };
-const p95 = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor(s.length * 0.95)] : NaN; };
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : NaN;
+};
+const p95 = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length * 0.95)] : NaN;
+};
 
 async function round(server) {
   const until = performance.now() + Number(o.seconds) * 1000;
@@ -61,7 +88,12 @@ async function round(server) {
   return { perSecond: lat.length / Number(o.seconds), p95: p95(lat), info: median(info), infoWorst: Math.max(...info) };
 }
 
-const roots = o.before ? [['before', resolve(o.before)], ['after', here]] : [['this', here]];
+const roots = o.before
+  ? [
+      ['before', resolve(o.before)],
+      ['after', here],
+    ]
+  : [['this', here]];
 const servers = [];
 for (const [name, root] of roots) servers.push({ name, ...(await start(root)) });
 const results = Object.fromEntries(servers.map((s) => [s.name, []]));
@@ -70,7 +102,17 @@ try {
 } finally {
   await Promise.all(servers.map((s) => s.stop()));
 }
-console.log(`${o.callers} callers of /broadcast-data for ${o.seconds} s a round, ${o.rounds} rounds alternating, ${o.merchants} extra merchants; medians:`);
+console.log(
+  `${o.callers} callers of /broadcast-data for ${o.seconds} s a round, ${o.rounds} rounds alternating, ${o.merchants} extra merchants; medians:`,
+);
 for (const [name, rs] of Object.entries(results)) {
-  console.log(`  ${name.padEnd(7)} ${median(rs.map((r) => r.perSecond)).toFixed(0).padStart(6)} answers/s   p95 ${median(rs.map((r) => r.p95)).toFixed(1).padStart(7)} ms   merchant /user/info median ${median(rs.map((r) => r.info)).toFixed(1).padStart(7)} ms (worst ${median(rs.map((r) => r.infoWorst)).toFixed(0)} ms)`);
+  console.log(
+    `  ${name.padEnd(7)} ${median(rs.map((r) => r.perSecond))
+      .toFixed(0)
+      .padStart(6)} answers/s   p95 ${median(rs.map((r) => r.p95))
+      .toFixed(1)
+      .padStart(7)} ms   merchant /user/info median ${median(rs.map((r) => r.info))
+      .toFixed(1)
+      .padStart(7)} ms (worst ${median(rs.map((r) => r.infoWorst)).toFixed(0)} ms)`,
+  );
 }

@@ -21,9 +21,14 @@ import pg from 'pg';
 import { startPostgres } from '../test/postgres.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values: o } = parseArgs({ options: {
-  seconds: { type: 'string', default: '8' }, callers: { type: 'string', default: '50' }, rounds: { type: 'string', default: '2' }, only: { type: 'string' },
-} });
+const { values: o } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '8' },
+    callers: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '2' },
+    only: { type: 'string' },
+  },
+});
 const seconds = Number(o.seconds);
 const callers = Number(o.callers);
 const TZ = 'Asia/Shanghai; GMT+08:00';
@@ -33,7 +38,16 @@ const payWire = createHash('md5').update(PAY).digest('hex');
 function startServer(env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--test-api'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE: '', DATABASE_URL: '', CONNECTIONS_PER_ADDRESS: '10000', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATABASE: '',
+      DATABASE_URL: '',
+      CONNECTIONS_PER_ADDRESS: '10000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = new Promise((ok, fail) => {
@@ -52,7 +66,11 @@ async function call(origin, method, path, body, token) {
   const headers = { 'x-tz': TZ };
   if (token) headers['x-ct'] = token;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const r = await fetch(`${origin}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const r = await fetch(`${origin}/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return r.json();
 }
 
@@ -63,14 +81,27 @@ async function setUp(origins) {
     const m = (await call(origin, 'POST', '/__test__/merchant', { pay_password: PAY, card: 'bank' })).data;
     await call(origin, 'POST', '/__test__/wallet', { username: m.username, balance: '1000000.00' });
     const plans = [];
-    for (let k = 0; k < 3; k++) plans.push(...(await call(origin, 'POST', '/__test__/plans', { username: m.username, lowest: '1.00', highest: '5.00', count: 20 })).data.ids);
+    for (let k = 0; k < 3; k++)
+      plans.push(
+        ...(
+          await call(origin, 'POST', '/__test__/plans', {
+            username: m.username,
+            lowest: '1.00',
+            highest: '5.00',
+            count: 20,
+          })
+        ).data.ids,
+      );
     merchants.push({ ...m, plans });
   }
   return merchants;
 }
 
 const POLLING = [
-  ['GET', '/ad/order/data_statistics/list?type=today'], ['GET', '/broadcast-data'], ['GET', '/user/property'], ['GET', '/user/info'],
+  ['GET', '/ad/order/data_statistics/list?type=today'],
+  ['GET', '/broadcast-data'],
+  ['GET', '/user/property'],
+  ['GET', '/user/info'],
   ['POST', '/user/notifications/unread_count', {}],
 ];
 
@@ -79,27 +110,38 @@ async function load(origins, merchants, mix) {
   const refusals = {};
   const until = performance.now() + seconds * 1000;
   let n = 0;
-  await Promise.all(merchants.map(async (m, i) => {
-    for (let k = 0; performance.now() < until; k++) {
-      const origin = origins[(i + k) % origins.length];
-      let method, path, body;
-      if (mix === 'polling') [method, path, body] = POLLING[k % POLLING.length];
-      else if (k % 2 === 0) [method, path, body] = ['POST', '/user/withdraw', { amount: '1.00', password: payWire, request_id: randomUUID() }];
-      else {
-        const id = m.plans.shift();
-        [method, path, body] = id ? ['POST', '/plan/order/put', { id, amount: '2.00', official: false, request_id: randomUUID() }] : ['GET', '/user/property'];
+  await Promise.all(
+    merchants.map(async (m, i) => {
+      for (let k = 0; performance.now() < until; k++) {
+        const origin = origins[(i + k) % origins.length];
+        let method, path, body;
+        if (mix === 'polling') [method, path, body] = POLLING[k % POLLING.length];
+        else if (k % 2 === 0)
+          [method, path, body] = [
+            'POST',
+            '/user/withdraw',
+            { amount: '1.00', password: payWire, request_id: randomUUID() },
+          ];
+        else {
+          const id = m.plans.shift();
+          [method, path, body] = id
+            ? ['POST', '/plan/order/put', { id, amount: '2.00', official: false, request_id: randomUUID() }]
+            : ['GET', '/user/property'];
+        }
+        const t = performance.now();
+        // A connection the server closed is counted with the refusals, not fatal: it is part of what callers meet.
+        const r = await call(origin, method, path, body, m.token).catch((err) => ({
+          code: err.cause?.code ?? err.name,
+        }));
+        latencies.push(performance.now() - t);
+        n++;
+        if (r.code !== 200) {
+          const why = `${path} ${r.data?.reason ?? r.code}`;
+          refusals[why] = (refusals[why] ?? 0) + 1;
+        }
       }
-      const t = performance.now();
-      // A connection the server closed is counted with the refusals, not fatal: it is part of what callers meet.
-      const r = await call(origin, method, path, body, m.token).catch((err) => ({ code: err.cause?.code ?? err.name }));
-      latencies.push(performance.now() - t);
-      n++;
-      if (r.code !== 200) {
-        const why = `${path} ${r.data?.reason ?? r.code}`;
-        refusals[why] = (refusals[why] ?? 0) + 1;
-      }
-    }
-  }));
+    }),
+  );
   const s = latencies.sort((a, b) => a - b);
   const q = (x) => s[Math.min(s.length - 1, Math.floor(s.length * x))];
   return { rps: n / seconds, p50: q(0.5), p95: q(0.95), refusals };
@@ -139,7 +181,8 @@ try {
       try {
         const merchants = await setUp(origins);
         await load(origins, merchants, 'polling'); // warm-up: the caches and the pool
-        for (const mix of ['polling', 'money']) results.push({ round, config: c.name, mix, ...(await load(origins, merchants, mix)) });
+        for (const mix of ['polling', 'money'])
+          results.push({ round, config: c.name, mix, ...(await load(origins, merchants, mix)) });
       } finally {
         for (const s of servers) s.child.kill('SIGTERM');
         await Promise.all(servers.map((s) => (s.child.exitCode === null ? once(s.child, 'exit') : null)));
@@ -151,14 +194,30 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor((s.length - 1) / 2)]; };
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)];
+};
 console.log(`\n${callers} callers, ${seconds} s per mix, ${o.rounds} rounds (medians of the rounds)`);
-console.log(`${'engine × processes'.padEnd(20)} ${'mix'.padEnd(8)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  refusals (last round)`);
+console.log(
+  `${'engine × processes'.padEnd(20)} ${'mix'.padEnd(8)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  refusals (last round)`,
+);
 for (const c of configs) {
   for (const mix of ['polling', 'money']) {
     const rows = results.filter((r) => r.config === c.name && r.mix === mix);
     const last = rows.at(-1);
-    const refused = Object.entries(last.refusals).map(([k, v]) => `${k}: ${v}`).join(', ') || '-';
-    console.log(`${c.name.padEnd(20)} ${mix.padEnd(8)} ${median(rows.map((r) => r.rps)).toFixed(0).padStart(8)} ${median(rows.map((r) => r.p50)).toFixed(1).padStart(8)} ${median(rows.map((r) => r.p95)).toFixed(1).padStart(8)}  ${refused}`);
+    const refused =
+      Object.entries(last.refusals)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ') || '-';
+    console.log(
+      `${c.name.padEnd(20)} ${mix.padEnd(8)} ${median(rows.map((r) => r.rps))
+        .toFixed(0)
+        .padStart(8)} ${median(rows.map((r) => r.p50))
+        .toFixed(1)
+        .padStart(8)} ${median(rows.map((r) => r.p95))
+        .toFixed(1)
+        .padStart(8)}  ${refused}`,
+    );
   }
 }

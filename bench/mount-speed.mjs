@@ -23,10 +23,22 @@ import { startReferenceServer } from '../test/reference-server.mjs';
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const BASELINE_COMMIT = '5fab1bb';
 const BASELINE_DIR = join(ROOT, 'build', 'bench-baseline');
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
 const DEMO = { username: 'demo', password: 'demo1234' };
 // What the login form is in both builds (src/screens/auth/login/Login.tsx and 5fab1bb's src/screens/auth/Login.tsx).
-const LOGIN_READY = ['input[autocomplete="username"]', 'input[autocomplete="current-password"]', 'button[type="submit"]'];
+const LOGIN_READY = [
+  'input[autocomplete="username"]',
+  'input[autocomplete="current-password"]',
+  'button[type="submit"]',
+];
 // The ad-centre home's root (src/screens/ad-center/home/Home.tsx), and its account card once user info is in.
 const HOME_SHOWN = ['.ma-home'];
 const HOME_DATA = ['.ma-home__proxy-id'];
@@ -52,7 +64,17 @@ function usage() {
 }
 
 function parseArgs(argv) {
-  const o = { rounds: 25, signinRounds: null, warmup: 1, current: join(ROOT, 'dist'), throttle: 4, mount: true, signin: true, prepareOnly: false, timeout: 30_000 };
+  const o = {
+    rounds: 25,
+    signinRounds: null,
+    warmup: 1,
+    current: join(ROOT, 'dist'),
+    throttle: 4,
+    mount: true,
+    signin: true,
+    prepareOnly: false,
+    timeout: 30_000,
+  };
   const num = (name, v, min) => {
     const n = Number(v);
     if (!Number.isInteger(n) || n < min) throw new Error(`${name} needs an integer >= ${min}, got "${v}"`);
@@ -67,17 +89,41 @@ function parseArgs(argv) {
       return v;
     };
     switch (flag) {
-      case '--rounds': o.rounds = num(flag, value(), 1); break;
-      case '--signin-rounds': o.signinRounds = num(flag, value(), 1); break;
-      case '--warmup': o.warmup = num(flag, value(), 0); break;
-      case '--current': o.current = value(); break;
-      case '--throttle': o.throttle = num(flag, value(), 1); break;
-      case '--timeout': o.timeout = num(flag, value(), 1000); break;
-      case '--no-signin': o.signin = false; break;
-      case '--signin-only': o.mount = false; o.signin = true; break;
-      case '--prepare-only': o.prepareOnly = true; break;
-      case '-h': case '--help': console.log(usage()); process.exit(0); break;
-      default: throw new Error(`unknown option ${a}\n\n${usage()}`);
+      case '--rounds':
+        o.rounds = num(flag, value(), 1);
+        break;
+      case '--signin-rounds':
+        o.signinRounds = num(flag, value(), 1);
+        break;
+      case '--warmup':
+        o.warmup = num(flag, value(), 0);
+        break;
+      case '--current':
+        o.current = value();
+        break;
+      case '--throttle':
+        o.throttle = num(flag, value(), 1);
+        break;
+      case '--timeout':
+        o.timeout = num(flag, value(), 1000);
+        break;
+      case '--no-signin':
+        o.signin = false;
+        break;
+      case '--signin-only':
+        o.mount = false;
+        o.signin = true;
+        break;
+      case '--prepare-only':
+        o.prepareOnly = true;
+        break;
+      case '-h':
+      case '--help':
+        console.log(usage());
+        process.exit(0);
+        break;
+      default:
+        throw new Error(`unknown option ${a}\n\n${usage()}`);
     }
   }
   o.signinRounds ??= o.rounds;
@@ -95,13 +141,25 @@ let stopping = false; // a signal came: the servers and the browser are being st
 function run(cmd, args, { cwd, timeoutMs, quiet = false }) {
   log(`$ (cd ${cwd.replace(ROOT, '.') || '.'} && ${cmd} ${args.join(' ')})`);
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env: process.env });
+    const child = spawn(cmd, args, {
+      cwd,
+      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+      env: process.env,
+    });
     let output = '';
-    for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
+    for (const stream of [child.stdout, child.stderr])
+      stream?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
     child.on('exit', (code) => {
       if (quiet && code !== 0) {
-        const lines = output.split('\n').filter((l) => /\S/.test(l) && !/^npm (warn|error) +(--|\[|$)|^npm error {3}/.test(l));
-        process.stderr.write(lines.slice(0, 12).map((l) => `  | ${l}\n`).join(''));
+        const lines = output
+          .split('\n')
+          .filter((l) => /\S/.test(l) && !/^npm (warn|error) +(--|\[|$)|^npm error {3}/.test(l));
+        process.stderr.write(
+          lines
+            .slice(0, 12)
+            .map((l) => `  | ${l}\n`)
+            .join(''),
+        );
       }
     });
     running.add(child);
@@ -142,7 +200,10 @@ async function prepareBaseline() {
   }
   const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: BASELINE_DIR, encoding: 'utf8' }).stdout.trim();
   const want = git('rev-parse', `${BASELINE_COMMIT}^{commit}`).stdout.trim();
-  if (head !== want) throw new Error(`build/bench-baseline is at ${head.slice(0, 7)}, not ${BASELINE_COMMIT}; remove it (git worktree remove --force build/bench-baseline) and run again`);
+  if (head !== want)
+    throw new Error(
+      `build/bench-baseline is at ${head.slice(0, 7)}, not ${BASELINE_COMMIT}; remove it (git worktree remove --force build/bench-baseline) and run again`,
+    );
 
   const modules = join(BASELINE_DIR, 'node_modules');
   const linkMainModules = () => {
@@ -196,9 +257,16 @@ function isSymlink(path) {
 // The local server: /a/ is the baseline's dist, /b/ the current one, /api/ proxied to the reference server.
 
 const TYPES = {
-  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8', '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.wasm': 'application/wasm',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
 };
 
 const page = (build) => `<!doctype html>
@@ -246,13 +314,25 @@ async function startStaticServer(dirs, apiOrigin) {
   });
 
   function send(res, status, type, body, cache = 'no-store') {
-    res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body), 'cache-control': cache, 'access-control-allow-origin': '*' });
+    res.writeHead(status, {
+      'content-type': type,
+      'content-length': Buffer.byteLength(body),
+      'cache-control': cache,
+      'access-control-allow-origin': '*',
+    });
     res.end(body);
   }
 
   function proxy(req, res) {
     const up = httpRequest(
-      { host: api.hostname, port: api.port, method: req.method, path: req.url, headers: { ...req.headers, host: api.host }, agent },
+      {
+        host: api.hostname,
+        port: api.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: api.host },
+        agent,
+      },
       (r) => {
         res.writeHead(r.statusCode ?? 502, r.headers);
         r.pipe(res);
@@ -294,7 +374,9 @@ function installWaiter() {
     new Promise((ok, fail) => {
       const host = document.getElementById('host');
       const visible = (el) =>
-        !!el && el.getClientRects().length > 0 && (el.checkVisibility ? el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) : true);
+        !!el &&
+        el.getClientRects().length > 0 &&
+        (el.checkVisibility ? el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) : true);
       const ready = () => {
         const root = host.shadowRoot;
         return !!root && selectors.every((s) => visible(root.querySelector(s)));
@@ -336,48 +418,73 @@ function installWaiter() {
 /** A page.evaluate that cannot hang the run: a page stuck in a long task is given up after `ms`. */
 function bounded(promise, ms, what) {
   let timer;
-  const limit = new Promise((_, fail) => (timer = setTimeout(() => fail(new Error(`${what}: no answer from the page within ${ms} ms`)), ms)));
+  const limit = new Promise(
+    (_, fail) => (timer = setTimeout(() => fail(new Error(`${what}: no answer from the page within ${ms} ms`)), ms)),
+  );
   return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
 }
 
-const idle = (page) => bounded(page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(), { timeout: 2000 }))), 60_000, 'idle');
+const idle = (page) =>
+  bounded(
+    page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(), { timeout: 2000 }))),
+    60_000,
+    'idle',
+  );
 
 /** Mounts in the page and measures until the login form shows; returns ms plus what the page had fetched by then. */
 async function mountAndWaitForLogin(page, options, timeoutMs) {
-  return bounded(page.evaluate(
-    async ({ options, selectors, timeoutMs }) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      const host = document.getElementById('host');
-      const before = performance.getEntriesByType('resource').length;
-      const t0 = performance.now();
-      window.__benchApp = window.MerchantAds.mount(host, options);
-      const t1 = await window.__benchWaitFor(selectors, timeoutMs);
-      const fetched = performance.getEntriesByType('resource').slice(before).filter((e) => e.startTime <= t1);
-      const files = fetched.filter((e) => !new URL(e.name).pathname.startsWith('/api/'));
-      return {
-        ms: t1 - t0,
-        files: files.length,
-        kb: files.reduce((sum, e) => sum + (e.encodedBodySize || 0), 0) / 1024,
-        api: fetched.length - files.length,
-        names: files.map((e) => new URL(e.name).pathname.replace(/^\/[ab]\//, '')),
-      };
-    },
-    { options, selectors: LOGIN_READY, timeoutMs },
-  ), timeoutMs + 30_000, 'mount');
+  return bounded(
+    page.evaluate(
+      async ({ options, selectors, timeoutMs }) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        const host = document.getElementById('host');
+        const before = performance.getEntriesByType('resource').length;
+        const t0 = performance.now();
+        window.__benchApp = window.MerchantAds.mount(host, options);
+        const t1 = await window.__benchWaitFor(selectors, timeoutMs);
+        const fetched = performance
+          .getEntriesByType('resource')
+          .slice(before)
+          .filter((e) => e.startTime <= t1);
+        const files = fetched.filter((e) => !new URL(e.name).pathname.startsWith('/api/'));
+        return {
+          ms: t1 - t0,
+          files: files.length,
+          kb: files.reduce((sum, e) => sum + (e.encodedBodySize || 0), 0) / 1024,
+          api: fetched.length - files.length,
+          names: files.map((e) => new URL(e.name).pathname.replace(/^\/[ab]\//, '')),
+        };
+      },
+      { options, selectors: LOGIN_READY, timeoutMs },
+    ),
+    timeoutMs + 30_000,
+    'mount',
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Rounds
 
 async function newPage(browser, origin, throttle) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', timezoneId: 'UTC', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
   // Nothing but the local server is expected; a listener (not page.route, whose interception slows every request).
-  page.on('request', (r) => !r.url().startsWith(`${origin}/`) && !r.url().startsWith('data:') && errors.push(`request outside the local server: ${r.url()}`));
+  page.on(
+    'request',
+    (r) =>
+      !r.url().startsWith(`${origin}/`) &&
+      !r.url().startsWith('data:') &&
+      errors.push(`request outside the local server: ${r.url()}`),
+  );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   await page.addInitScript(installWaiter);
@@ -414,19 +521,23 @@ async function signinRound(browser, origin, o, extra) {
     // Idle twice: whatever the build fetches ahead while the merchant types has had its chance, for both variants.
     await idle(page);
     await idle(page);
-    return await bounded(page.evaluate(
-      async ({ shown, data, timeoutMs }) => {
-        const root = document.getElementById('host').shadowRoot;
-        const button = root.querySelector('button[type="submit"]');
-        const t0 = performance.now();
-        button.click();
-        const home = window.__benchWaitFor(shown, timeoutMs);
-        const filled = window.__benchWaitFor(data, timeoutMs);
-        const [t1, t2] = await Promise.all([home, filled]);
-        return { ms: t1 - t0, dataMs: t2 - t0 };
-      },
-      { shown: HOME_SHOWN, data: HOME_DATA, timeoutMs: o.timeout },
-    ), o.timeout + 30_000, 'sign-in');
+    return await bounded(
+      page.evaluate(
+        async ({ shown, data, timeoutMs }) => {
+          const root = document.getElementById('host').shadowRoot;
+          const button = root.querySelector('button[type="submit"]');
+          const t0 = performance.now();
+          button.click();
+          const home = window.__benchWaitFor(shown, timeoutMs);
+          const filled = window.__benchWaitFor(data, timeoutMs);
+          const [t1, t2] = await Promise.all([home, filled]);
+          return { ms: t1 - t0, dataMs: t2 - t0 };
+        },
+        { shown: HOME_SHOWN, data: HOME_DATA, timeoutMs: o.timeout },
+      ),
+      o.timeout + 30_000,
+      'sign-in',
+    );
   } catch (e) {
     throw withErrors(e, errors);
   } finally {
@@ -454,7 +565,9 @@ async function alternate(label, variants, rounds, warmup, runOne) {
       try {
         const r = await runOne(v);
         if (timed) results[v.key].samples.push(r);
-        log(`${label} ${timed ? `round ${i - warmup + 1}/${rounds}` : `warm-up ${i + 1}/${warmup}`} ${v.name}: ${fmt(r.ms)} ms${r.dataMs !== undefined ? ` (with data ${fmt(r.dataMs)} ms)` : ''}${r.files !== undefined ? `, ${r.files} files ${fmt(r.kb)} KB${r.files ? ` (${r.names.join(', ')})` : ''}, ${r.api} API calls` : ''}`);
+        log(
+          `${label} ${timed ? `round ${i - warmup + 1}/${rounds}` : `warm-up ${i + 1}/${warmup}`} ${v.name}: ${fmt(r.ms)} ms${r.dataMs !== undefined ? ` (with data ${fmt(r.dataMs)} ms)` : ''}${r.files !== undefined ? `, ${r.files} files ${fmt(r.kb)} KB${r.files ? ` (${r.names.join(', ')})` : ''}, ${r.api} API calls` : ''}`,
+        );
       } catch (e) {
         failures++;
         results[v.key].failures++;
@@ -479,14 +592,34 @@ function quantile(sorted, q) {
 
 function summary(values) {
   const s = [...values].sort((x, y) => x - y);
-  return { n: s.length, median: quantile(s, 0.5), p25: quantile(s, 0.25), p75: quantile(s, 0.75), min: s[0], max: s[s.length - 1] };
+  return {
+    n: s.length,
+    median: quantile(s, 0.5),
+    p25: quantile(s, 0.25),
+    p75: quantile(s, 0.75),
+    min: s[0],
+    max: s[s.length - 1],
+  };
 }
 
 const fmt = (v, d = 1) => (Number.isFinite(v) ? v.toFixed(d) : '-');
 
 function table(rows) {
   const head = ['scenario', 'variant', 'n', 'fail', 'median ms', 'p25', 'p75', 'min', 'max', 'ratio', 'files', 'KB'];
-  const cells = rows.map((r) => [r.scenario, r.variant, String(r.s.n), String(r.failures), fmt(r.s.median), fmt(r.s.p25), fmt(r.s.p75), fmt(r.s.min), fmt(r.s.max), r.ratio ?? '', r.files ?? '', r.kb ?? '']);
+  const cells = rows.map((r) => [
+    r.scenario,
+    r.variant,
+    String(r.s.n),
+    String(r.failures),
+    fmt(r.s.median),
+    fmt(r.s.p25),
+    fmt(r.s.p75),
+    fmt(r.s.min),
+    fmt(r.s.max),
+    r.ratio ?? '',
+    r.files ?? '',
+    r.kb ?? '',
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c) => c.map((x, i) => (i < 2 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
@@ -523,7 +656,9 @@ async function main() {
 
     const currentScript = join(o.current, 'merchant-ads.js');
     if (!existsSync(currentScript)) {
-      throw new Error(`no current build at ${currentScript}: run \`npm run build\` first (this script does not build it), or point --current at a dist directory`);
+      throw new Error(
+        `no current build at ${currentScript}: run \`npm run build\` first (this script does not build it), or point --current at a dist directory`,
+      );
     }
     const builtAt = statSync(currentScript).mtimeMs;
     log(`current: ${o.current.replace(ROOT + sep, '')} (merchant-ads.js built ${new Date(builtAt).toISOString()})`);
@@ -533,23 +668,40 @@ async function main() {
     cleanups.push(() => api.stop());
     const web = await startStaticServer({ a: baselineDist ?? o.current, b: o.current }, api.origin);
     cleanups.push(() => web.stop());
-    log(`pages: ${web.origin}/a/index.html (baseline${baselineDist ? '' : ', unused'}), ${web.origin}/b/index.html (current); /api → ${api.origin}`);
+    log(
+      `pages: ${web.origin}/a/index.html (baseline${baselineDist ? '' : ', unused'}), ${web.origin}/b/index.html (current); /api → ${api.origin}`,
+    );
 
     // Signals are handled here (playwright's own SIGINT handler would exit before the reference server is stopped).
-    const launch = { headless: true, executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: LAUNCH_ARGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false };
+    const launch = {
+      headless: true,
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: LAUNCH_ARGS,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    };
     const browser = await chromium.launch(launch);
     cleanups.push(() => browser.close());
     log(`browser: ${launch.executablePath} ${browser.version()}, CPU throttling ${o.throttle}x`);
 
     const rows = [];
-    const collect = (scenario, variant, r, extra = {}) => ({ scenario, variant, s: summary(r.samples.map((x) => x[extra.field ?? 'ms'])), failures: r.failures, ...extra });
+    const collect = (scenario, variant, r, extra = {}) => ({
+      scenario,
+      variant,
+      s: summary(r.samples.map((x) => x[extra.field ?? 'ms'])),
+      failures: r.failures,
+      ...extra,
+    });
 
     if (o.mount) {
       const variants = [
         { key: 'a', name: `baseline ${BASELINE_COMMIT}` },
         { key: 'b', name: `current ${o.current.replace(ROOT + sep, '')}` },
       ];
-      const r = await alternate('mount', variants, o.rounds, o.warmup, (v) => mountRound(browser, web.origin, o, v.key));
+      const r = await alternate('mount', variants, o.rounds, o.warmup, (v) =>
+        mountRound(browser, web.origin, o, v.key),
+      );
       const [a, b] = variants.map((v) => {
         const files = summary(r[v.key].samples.map((x) => x.files));
         const kb = summary(r[v.key].samples.map((x) => x.kb));
@@ -564,7 +716,9 @@ async function main() {
         { key: 'default', name: 'current, default options', extra: {} },
         { key: 'noprefetch', name: 'current, prefetch: false', extra: { prefetch: false } },
       ];
-      const r = await alternate('sign-in', variants, o.signinRounds, o.warmup, (v) => signinRound(browser, web.origin, o, v.extra));
+      const r = await alternate('sign-in', variants, o.signinRounds, o.warmup, (v) =>
+        signinRound(browser, web.origin, o, v.extra),
+      );
       const [d, n] = variants.map((v) => collect('sign-in → home', v.name, r[v.key]));
       n.ratio = `${fmt(n.s.median / d.s.median, 2)}x`;
       const [dd, nd] = variants.map((v) => collect('sign-in → home data', v.name, r[v.key], { field: 'dataMs' }));
@@ -577,10 +731,19 @@ async function main() {
     console.log('');
     console.log(table(rows.map(({ field, ...r }) => r)));
     console.log('');
-    console.log('ratio: current / baseline (mount), prefetch: false / default (sign-in); "home data" = until the account card shows the proxy ID');
-    console.log(`files, KB: median SDK files (script, chunks, locales) fetched between mount() and the login form, and their size (uncompressed)`);
-    if (rebuilt) console.log(`WARNING: ${currentScript} changed during the run, so the current build's figures may mix two builds; measure a copy (--current)`);
-    console.log(`machine: ${cpus().length} CPUs (${cpus()[0]?.model?.trim() ?? '?'}), load average ${load0.map((x) => x.toFixed(2)).join(' ')} at start, ${load1.map((x) => x.toFixed(2)).join(' ')} at end; Chromium ${browser.version()}, CPU throttling ${o.throttle}x`);
+    console.log(
+      'ratio: current / baseline (mount), prefetch: false / default (sign-in); "home data" = until the account card shows the proxy ID',
+    );
+    console.log(
+      `files, KB: median SDK files (script, chunks, locales) fetched between mount() and the login form, and their size (uncompressed)`,
+    );
+    if (rebuilt)
+      console.log(
+        `WARNING: ${currentScript} changed during the run, so the current build's figures may mix two builds; measure a copy (--current)`,
+      );
+    console.log(
+      `machine: ${cpus().length} CPUs (${cpus()[0]?.model?.trim() ?? '?'}), load average ${load0.map((x) => x.toFixed(2)).join(' ')} at start, ${load1.map((x) => x.toFixed(2)).join(' ')} at end; Chromium ${browser.version()}, CPU throttling ${o.throttle}x`,
+    );
   } finally {
     await cleanup();
   }

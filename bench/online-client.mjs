@@ -28,14 +28,23 @@ const timers = [];
 function get(path, token) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = request({ host: url.hostname, port: url.port, path, agent, headers: { 'x-tz': TZ, ...(token ? { 'x-ct': token } : {}), 'accept-encoding': 'gzip' } }, (res) => {
-      res.on('data', () => undefined);
-      res.on('end', () => {
-        if (res.statusCode === 200) latencies.push(performance.now() - started);
-        else errors++;
-        resolve();
-      });
-    });
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        agent,
+        headers: { 'x-tz': TZ, ...(token ? { 'x-ct': token } : {}), 'accept-encoding': 'gzip' },
+      },
+      (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => {
+          if (res.statusCode === 200) latencies.push(performance.now() - started);
+          else errors++;
+          resolve();
+        });
+      },
+    );
     req.on('error', () => {
       errors++;
       resolve();
@@ -67,41 +76,53 @@ const retry = (token, why) => {
 };
 
 function stream(token) {
-  const req = request({
-    host: url.hostname, port: url.port, path: '/api/events', agent: false, localAddress: part.source,
-    headers: { 'x-ct': token, accept: 'text/event-stream' },
-  }, (res) => {
-    if (!String(res.headers['content-type']).startsWith('text/event-stream')) {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (text += c));
-      res.on('end', () => retry(token, res.statusCode === 200 ? `envelope ${/"code":(\d+)/.exec(text)?.[1]}` : `HTTP ${res.statusCode}`));
-      return;
-    }
-    let counted = false;
-    let buffer = '';
-    res.setEncoding('utf8');
-    res.on('data', (chunk) => {
-      buffer += chunk;
-      let cut;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const name = /^event: (.*)$/m.exec(block)?.[1];
-        if (name === 'ready' && !counted) {
-          counted = true;
-          open++;
-        } else if (name === 'plans' || name === 'wallet') later(Math.random() * 1000, () => void get(STATS, token));
-        else if (name === 'ticker') later(Math.random() * 10_000, () => void get(TICKER));
+  const req = request(
+    {
+      host: url.hostname,
+      port: url.port,
+      path: '/api/events',
+      agent: false,
+      localAddress: part.source,
+      headers: { 'x-ct': token, accept: 'text/event-stream' },
+    },
+    (res) => {
+      if (!String(res.headers['content-type']).startsWith('text/event-stream')) {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (text += c));
+        res.on('end', () =>
+          retry(
+            token,
+            res.statusCode === 200 ? `envelope ${/"code":(\d+)/.exec(text)?.[1]}` : `HTTP ${res.statusCode}`,
+          ),
+        );
+        return;
       }
-    });
-    res.on('close', () => {
-      if (counted) open--;
-      if (stopping) return;
-      errors++;
-      retry(token, 'dropped');
-    });
-  });
+      let counted = false;
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        buffer += chunk;
+        let cut;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const name = /^event: (.*)$/m.exec(block)?.[1];
+          if (name === 'ready' && !counted) {
+            counted = true;
+            open++;
+          } else if (name === 'plans' || name === 'wallet') later(Math.random() * 1000, () => void get(STATS, token));
+          else if (name === 'ticker') later(Math.random() * 10_000, () => void get(TICKER));
+        }
+      });
+      res.on('close', () => {
+        if (counted) open--;
+        if (stopping) return;
+        errors++;
+        retry(token, 'dropped');
+      });
+    },
+  );
   req.on('error', (err) => {
     if (!stopping && !req.res) retry(token, err.code ?? 'error');
   });

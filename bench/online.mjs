@@ -27,10 +27,16 @@ import { startNginx } from '../test/nginx.mjs';
 import { bundleServer } from '../tools/server/bundle.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values: o } = parseArgs({ options: {
-  merchants: { type: 'string', default: '15000' }, window: { type: 'string', default: '60' }, only: { type: 'string' },
-  generators: { type: 'string', default: '4' }, ramp: { type: 'string', default: '1500' }, changes: { type: 'string', default: '2.4' },
-} });
+const { values: o } = parseArgs({
+  options: {
+    merchants: { type: 'string', default: '15000' },
+    window: { type: 'string', default: '60' },
+    only: { type: 'string' },
+    generators: { type: 'string', default: '4' },
+    ramp: { type: 'string', default: '1500' },
+    changes: { type: 'string', default: '2.4' },
+  },
+});
 const N = Number(o.merchants);
 const WINDOW_S = Number(o.window);
 const GENERATORS = Number(o.generators);
@@ -53,14 +59,21 @@ function cpuSeconds(pid) {
   }
 }
 function processes() {
-  return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map((pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return { pid: Number(pid), name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ppid: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) };
-    } catch {
-      return null;
-    }
-  }).filter(Boolean);
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return {
+          pid: Number(pid),
+          name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+          ppid: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]),
+        };
+      } catch {
+        return null;
+      }
+    })
+    .filter(Boolean);
 }
 const sumCpu = (pids) => pids.reduce((a, p) => a + cpuSeconds(p), 0);
 /** A process tree's CPU: the root's own and its exited children's (cutime, cstime), and its live children's. */
@@ -69,7 +82,14 @@ function treeCpu(rootPid) {
     const stat = readFileSync(`/proc/${rootPid}/stat`, 'utf8');
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const own = (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / TICKS;
-    return own + sumCpu(processes().filter((p) => p.ppid === rootPid).map((p) => p.pid));
+    return (
+      own +
+      sumCpu(
+        processes()
+          .filter((p) => p.ppid === rootPid)
+          .map((p) => p.pid),
+      )
+    );
   } catch {
     return 0;
   }
@@ -84,8 +104,15 @@ function startServer(env) {
   const child = spawn(process.execPath, ['--expose-gc', bundle, '--test-api'], {
     cwd: root,
     env: {
-      ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', DATABASE: '', TRUST_PROXY: '127.0.0.1',
-      MAX_CONNECTIONS: '40000', POOL_SIZE: '10', ...env,
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      DATABASE: '',
+      TRUST_PROXY: '127.0.0.1',
+      MAX_CONNECTIONS: '40000',
+      POOL_SIZE: '10',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -112,7 +139,11 @@ async function stopServer(s) {
 /** What a server process holds, or zeros when it cannot be asked (a machine out of ports says so in the log). */
 async function processInfo(origin) {
   try {
-    const r = await fetch(`${origin}/api/__test__/process`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const r = await fetch(`${origin}/api/__test__/process`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     return (await r.json()).data;
   } catch (err) {
     log(`could not ask ${origin}: ${err.cause?.code ?? err.message}`);
@@ -120,7 +151,8 @@ async function processInfo(origin) {
   }
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 // ----- the run -----
 // Everything this run starts, stopped on Ctrl-C or a kill as at the end.
@@ -153,13 +185,16 @@ try {
   const { rows: made } = await db.query(
     `INSERT INTO users (username, nickname, entry, state, store_opened, proxy_id, created_at, updated_at)
      SELECT 'online' || g, 'Online ' || g, 'register', 'active', 1, 'ON' || lpad(g::text, 9, '0'), $1, $1 FROM generate_series(1, $2) g
-     RETURNING id`, [now, N]);
+     RETURNING id`,
+    [now, N],
+  );
   const ids = made.map((r) => r.id);
   await db.query('INSERT INTO wallets (user_id, updated_at) SELECT unnest($1::int[]), $2', [ids, now]);
   await db.query(
     `INSERT INTO tokens (user_id, token_hash, created_at, expires_at)
      SELECT id, encode(sha256(convert_to('online-token-' || id, 'UTF8')), 'hex'), $2, $3 FROM unnest($1::int[]) id`,
-    [ids, now, Date.now() + 30 * 86_400_000]);
+    [ids, now, Date.now() + 30 * 86_400_000],
+  );
   await db.query('ANALYZE');
   const tokens = ids.map((id) => `online-token-${id}`);
 
@@ -167,7 +202,12 @@ try {
     log(`${config.processes} process(es), ${config.mode}: starting`);
     const servers = Array.from({ length: config.processes }, () => startServer({ DATABASE_URL: url }));
     const origins = await Promise.all(servers.map((s) => s.origin));
-    const proxy = await startNginx({ upstreams: origins.map((u) => new URL(u).host), workers: 4, workerConnections: 20_000, openFiles: 19_000 });
+    const proxy = await startNginx({
+      upstreams: origins.map((u) => new URL(u).host),
+      workers: 4,
+      workerConnections: 20_000,
+      openFiles: 19_000,
+    });
     running.proxy = proxy;
     await sleep(3000);
 
@@ -176,9 +216,16 @@ try {
     const perGen = new Map();
     for (let g = 0; g < GENERATORS; g++) {
       const slice = tokens.filter((_, i) => i % GENERATORS === g);
-      const child = fork(join(root, 'bench', 'online-client.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const child = fork(join(root, 'bench', 'online-client.mjs'), [], {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
       child.send({
-        url: proxy.url, source: `127.0.0.${10 + g}`, tokens: slice, mode: config.mode, rampPerSecond: Number(o.ramp) / GENERATORS, pollMs: 30_000,
+        url: proxy.url,
+        source: `127.0.0.${10 + g}`,
+        tokens: slice,
+        mode: config.mode,
+        rampPerSecond: Number(o.ramp) / GENERATORS,
+        pollMs: 30_000,
       });
       running.children.add(child);
       child.once('exit', () => running.children.delete(child));
@@ -208,16 +255,25 @@ try {
     const full = config.mode === 'push' ? await Promise.all(origins.map(processInfo)) : null;
     const why = {};
     for (const m of perGen.values()) for (const [k, v] of Object.entries(m.failures ?? {})) why[k] = (why[k] ?? 0) + v;
-    log(`online: ${sum('started')} apps, ${sum('open')} streams (${sum('failedOpens')} opens failed and were tried again: ${JSON.stringify(why)}); settling`);
-    if (config.mode === 'push' && sum('open') < N) log(`nginx said: ${proxy.log().trim().split('\n').slice(-3).join(' / ')}`);
+    log(
+      `online: ${sum('started')} apps, ${sum('open')} streams (${sum('failedOpens')} opens failed and were tried again: ${JSON.stringify(why)}); settling`,
+    );
+    if (config.mode === 'push' && sum('open') < N)
+      log(`nginx said: ${proxy.log().trim().split('\n').slice(-3).join(' / ')}`);
     await sleep(5000);
 
     // The window.
     const serverPids = servers.map((s) => s.child.pid);
     const all = processes();
     // The PostgreSQL server: the postgres process whose parent is not one (its backends come and go under it).
-    const postmaster = all.find((p) => p.name === 'postgres' && all.find((q) => q.pid === p.ppid)?.name !== 'postgres')?.pid;
-    const cpuNow = () => ({ node: sumCpu(serverPids), postgres: postmaster ? treeCpu(postmaster) : NaN, nginx: treeCpu(proxy.pid) });
+    const postmaster = all.find(
+      (p) => p.name === 'postgres' && all.find((q) => q.pid === p.ppid)?.name !== 'postgres',
+    )?.pid;
+    const cpuNow = () => ({
+      node: sumCpu(serverPids),
+      postgres: postmaster ? treeCpu(postmaster) : NaN,
+      nginx: treeCpu(proxy.pid),
+    });
     const cpu0 = cpuNow();
     const t0 = performance.now();
     totals.measuring = true;
@@ -229,7 +285,12 @@ try {
       for (; owed >= 1; owed--) {
         const id = ids[Math.floor(Math.random() * ids.length)];
         notices++;
-        void db.query('SELECT pg_notify($1, $2)', ['merchant_ads_changes', `${id}:${Math.random() < 0.5 ? 'wallet' : 'plans:1'}`]).catch(() => undefined);
+        void db
+          .query('SELECT pg_notify($1, $2)', [
+            'merchant_ads_changes',
+            `${id}:${Math.random() < 0.5 ? 'wallet' : 'plans:1'}`,
+          ])
+          .catch(() => undefined);
       }
     }, 100);
     await sleep(WINDOW_S * 1000);
@@ -237,7 +298,11 @@ try {
     totals.measuring = false;
     const seconds = (performance.now() - t0) / 1000;
     const cpu1 = cpuNow();
-    const cpu = { node: (cpu1.node - cpu0.node) / seconds, postgres: (cpu1.postgres - cpu0.postgres) / seconds, nginx: (cpu1.nginx - cpu0.nginx) / seconds };
+    const cpu = {
+      node: (cpu1.node - cpu0.node) / seconds,
+      postgres: (cpu1.postgres - cpu0.postgres) / seconds,
+      nginx: (cpu1.nginx - cpu0.nginx) / seconds,
+    };
     const after = await Promise.all(origins.map(processInfo));
     const streams = after.map((a) => a.streams);
     const perStream = (key) => {
@@ -247,10 +312,20 @@ try {
     };
     const sorted = totals.latencies.sort((a, b) => a - b);
     const row = {
-      config: `${config.processes} × ${config.mode}`, merchants: sum('started'), streams: streams.join(' + '),
-      node: cpu.node, perThousand: (cpu.node / (N / 1000)) * 100, postgres: cpu.postgres, nginx: cpu.nginx,
-      calls: sorted.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), errors: totals.errors,
-      rssPerStream: perStream('rss'), heapPerStream: perStream('heap_used'), notices: notices / seconds,
+      config: `${config.processes} × ${config.mode}`,
+      merchants: sum('started'),
+      streams: streams.join(' + '),
+      node: cpu.node,
+      perThousand: (cpu.node / (N / 1000)) * 100,
+      postgres: cpu.postgres,
+      nginx: cpu.nginx,
+      calls: sorted.length / seconds,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      errors: totals.errors,
+      rssPerStream: perStream('rss'),
+      heapPerStream: perStream('heap_used'),
+      notices: notices / seconds,
     };
     rows.push(row);
     log(JSON.stringify(row));
@@ -269,11 +344,19 @@ try {
 }
 
 const f = (n, d = 1) => (n === null || Number.isNaN(n) ? '–' : n.toFixed(d));
-console.log(`\nmerchants online: ${N}; window ${WINDOW_S} s; ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-console.log('| configuration | online | streams per process | server CPU (cores) | server CPU % per 1,000 online | PostgreSQL CPU | nginx CPU | calls/s | p50 ms | p95 ms | errors | RSS KB per stream | heap KB per stream |');
+console.log(
+  `\nmerchants online: ${N}; window ${WINDOW_S} s; ${availableParallelism()} cores, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  '| configuration | online | streams per process | server CPU (cores) | server CPU % per 1,000 online | PostgreSQL CPU | nginx CPU | calls/s | p50 ms | p95 ms | errors | RSS KB per stream | heap KB per stream |',
+);
 console.log('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
-  console.log(`| ${r.config} | ${r.merchants} | ${r.streams} | ${f(r.node, 3)} | ${f(r.perThousand, 2)} | ${f(r.postgres, 3)} | ${f(r.nginx, 3)} | ${f(r.calls)} | ${f(r.p50)} | ${f(r.p95)} | ${r.errors} | ${f(r.rssPerStream)} | ${f(r.heapPerStream)} |`);
+  console.log(
+    `| ${r.config} | ${r.merchants} | ${r.streams} | ${f(r.node, 3)} | ${f(r.perThousand, 2)} | ${f(r.postgres, 3)} | ${f(r.nginx, 3)} | ${f(r.calls)} | ${f(r.p50)} | ${f(r.p95)} | ${r.errors} | ${f(r.rssPerStream)} | ${f(r.heapPerStream)} |`,
+  );
 }
 for (const p of [1, 2]) {
   const poll = rows.find((r) => r.config === `${p} × polling`);

@@ -38,7 +38,8 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  process.stdout.write(`Usage: npm run bench:partner -- [--rounds N] [--dist DIR] [--before DIR] [--snippet element|mount] [--save DIR]
+  process.stdout
+    .write(`Usage: npm run bench:partner -- [--rounds N] [--dist DIR] [--before DIR] [--snippet element|mount] [--save DIR]
 
   --rounds N     runs of each page (default 5); a round runs every page once, in a rotating order
   --dist DIR     the build measured (default: dist/ of this checkout, as \`npm run build\` left it)
@@ -51,14 +52,18 @@ if (args.help) {
   process.exit(0);
 }
 const rounds = Number(args.rounds);
-if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds needs a whole number >= 1, got "${args.rounds}"`);
-if (!['element', 'mount'].includes(args.snippet)) throw new Error(`--snippet is element or mount, got "${args.snippet}"`);
+if (!Number.isInteger(rounds) || rounds < 1)
+  throw new Error(`--rounds needs a whole number >= 1, got "${args.rounds}"`);
+if (!['element', 'mount'].includes(args.snippet))
+  throw new Error(`--snippet is element or mount, got "${args.snippet}"`);
 const builds = { now: resolve(args.dist), ...(args.before ? { before: resolve(args.before) } : {}) };
 for (const dir of Object.values(builds)) {
   try {
     statSync(join(dir, 'merchant-ads.js'));
   } catch {
-    throw new Error(`no merchant-ads.js in ${dir}: run \`npm run build\` first (the benchmark measures a build, it never makes one)`);
+    throw new Error(
+      `no merchant-ads.js in ${dir}: run \`npm run build\` first (the benchmark measures a build, it never makes one)`,
+    );
   }
 }
 
@@ -79,12 +84,14 @@ const ARTICLE = [
 function snippet(build, how, mode) {
   const src = `/sdk/${build}/merchant-ads.js`;
   if (how === 'script') return `<div class="widget"></div>\n<script src="${src}" defer></script>`;
-  const start = args.snippet === 'mount'
-    ? `MerchantAds.mount(document.getElementById('merchant-ads'), { apiBase: '/api', routing: 'memory', loading: '${mode}' })`
-    : 'MerchantAds.define()';
-  const widget = args.snippet === 'mount'
-    ? '<div id="merchant-ads" class="widget"></div>'
-    : `<merchant-ads class="widget" api-base="/api" routing="memory" loading="${mode}"></merchant-ads>`;
+  const start =
+    args.snippet === 'mount'
+      ? `MerchantAds.mount(document.getElementById('merchant-ads'), { apiBase: '/api', routing: 'memory', loading: '${mode}' })`
+      : 'MerchantAds.define()';
+  const widget =
+    args.snippet === 'mount'
+      ? '<div id="merchant-ads" class="widget"></div>'
+      : `<merchant-ads class="widget" api-base="/api" routing="memory" loading="${mode}"></merchant-ads>`;
   if (how === 'defer') {
     return `${widget}
 <script src="${src}" defer></script>
@@ -131,36 +138,77 @@ ${ARTICLE.map((p) => `<p>${p}</p>`).join('\n')}
 // ---------------------------------------------------------------------------------------------------------------
 // One local server: the pages, each build's files under /sdk/<build>/, /api proxied to the reference server.
 
-const TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json' };
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+};
 
 async function startSite(apiOrigin) {
   const api = new URL(apiOrigin);
   const agent = new Agent({ keepAlive: true });
   // Compressed as a CDN or any web server sends text: what crosses the simulated network is what a partner's does.
-  const send = (res, status, type, body, cache = 'no-store', gzip = /\bgzip\b/.test(res.req.headers['accept-encoding'] ?? '')) => {
+  const send = (
+    res,
+    status,
+    type,
+    body,
+    cache = 'no-store',
+    gzip = /\bgzip\b/.test(res.req.headers['accept-encoding'] ?? ''),
+  ) => {
     const bytes = gzip ? gzipSync(body) : Buffer.from(body);
-    res.writeHead(status, { 'content-type': type, 'content-length': bytes.length, 'cache-control': cache, ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}) });
+    res.writeHead(status, {
+      'content-type': type,
+      'content-length': bytes.length,
+      'cache-control': cache,
+      ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+    });
     res.end(bytes);
   };
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
     if (url.pathname.startsWith('/api/')) {
-      const up = httpRequest({ host: api.hostname, port: api.port, method: req.method, path: req.url, headers: { ...req.headers, host: api.host }, agent }, (r) => {
-        res.writeHead(r.statusCode ?? 502, r.headers);
-        r.pipe(res);
-      });
+      const up = httpRequest(
+        {
+          host: api.hostname,
+          port: api.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: api.host },
+          agent,
+        },
+        (r) => {
+          res.writeHead(r.statusCode ?? 502, r.headers);
+          r.pipe(res);
+        },
+      );
       up.on('error', (e) => (res.headersSent ? res.destroy() : send(res, 502, 'text/plain', e.message)));
       return req.pipe(up);
     }
-    const article = /^\/article\/(none|(now|before)-(script|defer|after-load)(?:-(eager|visible|idle))?)\.html$/.exec(url.pathname);
-    if (article) return send(res, 200, 'text/html; charset=utf-8', page(article[1] === 'none' ? '' : snippet(article[2], article[3], article[4])));
+    const article = /^\/article\/(none|(now|before)-(script|defer|after-load)(?:-(eager|visible|idle))?)\.html$/.exec(
+      url.pathname,
+    );
+    if (article)
+      return send(
+        res,
+        200,
+        'text/html; charset=utf-8',
+        page(article[1] === 'none' ? '' : snippet(article[2], article[3], article[4])),
+      );
     const file = /^\/sdk\/(now|before)\/([\w./-]+)$/.exec(url.pathname);
     if (!file || !builds[file[1]]) return send(res, 404, 'text/plain', 'not found');
     const path = resolve(builds[file[1]], file[2]);
     if (!path.startsWith(builds[file[1]] + sep)) return send(res, 403, 'text/plain', 'outside the build');
     try {
       // Named by the build's id, as a CDN serves them.
-      send(res, 200, TYPES[extname(path)] ?? 'application/octet-stream', readFileSync(path), 'public, max-age=31536000, immutable');
+      send(
+        res,
+        200,
+        TYPES[extname(path)] ?? 'application/octet-stream',
+        readFileSync(path),
+        'public, max-age=31536000, immutable',
+      );
     } catch {
       send(res, 404, 'text/plain', 'not found');
     }
@@ -168,11 +216,12 @@ async function startSite(apiOrigin) {
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   return {
     origin: `http://127.0.0.1:${server.address().port}`,
-    stop: () => new Promise((done) => {
-      server.close(() => done());
-      server.closeAllConnections();
-      agent.destroy();
-    }),
+    stop: () =>
+      new Promise((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+        agent.destroy();
+      }),
   };
 }
 
@@ -185,7 +234,12 @@ async function audit(url) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const value = (id) => lhr.audits[id]?.numericValue;
@@ -216,9 +270,16 @@ const median = (xs) => {
 // ---------------------------------------------------------------------------------------------------------------
 
 // An earlier build may not know the option at all: it is measured as the README's snippet loaded it then.
-const allPages = ['none', 'now-script', 'now-defer-eager', ...MODES.map((m) => `now-after-load-${m}`), ...(builds.before ? ['before-defer-eager'] : [])];
+const allPages = [
+  'none',
+  'now-script',
+  'now-defer-eager',
+  ...MODES.map((m) => `now-after-load-${m}`),
+  ...(builds.before ? ['before-defer-eager'] : []),
+];
 const pages = args.pages ? allPages.filter((p) => args.pages.split(',').includes(p)) : allPages;
-if (!pages.includes('none')) throw new Error('--pages must include none: every difference is from the page without the widget');
+if (!pages.includes('none'))
+  throw new Error('--pages must include none: every difference is from the page without the widget');
 const server = await startReferenceServer();
 const site = await startSite(server.origin);
 if (args.serve) {
@@ -233,9 +294,12 @@ let started = loadavg()[0];
 try {
   if (args.save) mkdirSync(args.save, { recursive: true });
   // A machine still busy with a build measures the build: wait (a minute at most) for it to calm down.
-  for (let waited = 0; loadavg()[0] > cpus().length / 2 && waited < 60; waited += 5) await new Promise((ok) => setTimeout(ok, 5000));
+  for (let waited = 0; loadavg()[0] > cpus().length / 2 && waited < 60; waited += 5)
+    await new Promise((ok) => setTimeout(ok, 5000));
   started = loadavg()[0];
-  log(`${cpus().length} CPUs, load ${started.toFixed(2)}; ${rounds} rounds of ${pages.length} pages, snippet: ${args.snippet}`);
+  log(
+    `${cpus().length} CPUs, load ${started.toFixed(2)}; ${rounds} rounds of ${pages.length} pages, snippet: ${args.snippet}`,
+  );
   for (let round = 0; round < rounds; round++) {
     // Rotated each round, so no page always runs first (a cold machine) or right after the same one.
     const order = pages.map((_, i) => pages[(i + round) % pages.length]);
@@ -243,7 +307,9 @@ try {
       const r = await audit(`${site.origin}/article/${name}.html`);
       results[name].push(r);
       if (args.save) writeFileSync(join(args.save, `${name}-${round + 1}.json`), r.report);
-      log(`round ${round + 1} ${name.padEnd(22)} LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms (widget ${Math.round(r.widgetTbt)})  CLS ${r.cls.toFixed(3)}  (largest: ${r.lcpElement.slice(0, 40)})`);
+      log(
+        `round ${round + 1} ${name.padEnd(22)} LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms (widget ${Math.round(r.widgetTbt)})  CLS ${r.cls.toFixed(3)}  (largest: ${r.lcpElement.slice(0, 40)})`,
+      );
     }
   }
 } finally {
@@ -261,11 +327,27 @@ const rows = pages.map((name) => {
   const own = median(runs.map((r) => r.widgetTbt));
   const signed = (n) => (name === 'none' ? '' : `${n >= 0 ? '+' : ''}${Math.round(n)}`);
   const largest = [...new Set(runs.map((r) => r.lcpElement.slice(0, 28)))].join(' / ');
-  return [name === 'none' ? 'without the widget' : name.replace(/-(script|defer|after-load)-?/, ' $1 ').trim(), Math.round(fcp), Math.round(lcp), signed(lcp - base.lcp), Math.round(tbt), signed(tbt - base.tbt), name === 'none' ? '' : Math.round(own), cls.toFixed(3), largest];
+  return [
+    name === 'none' ? 'without the widget' : name.replace(/-(script|defer|after-load)-?/, ' $1 ').trim(),
+    Math.round(fcp),
+    Math.round(lcp),
+    signed(lcp - base.lcp),
+    Math.round(tbt),
+    signed(tbt - base.tbt),
+    name === 'none' ? '' : Math.round(own),
+    cls.toFixed(3),
+    largest,
+  ];
 });
 const head = ['page', 'FCP', 'LCP', 'ΔLCP', 'TBT', 'ΔTBT', "widget's TBT", 'CLS', 'largest element'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
 const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-process.stdout.write(`\nLighthouse ${results.none.length ? 'mobile' : ''}, medians of ${rounds} runs (ms; CLS unitless), snippet: ${args.snippet}\n`);
-process.stdout.write(`${line(head)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${rows.map(line).join('\n')}\n`);
-process.stdout.write(`load average ${started.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end (${cpus().length} CPUs)\n`);
+process.stdout.write(
+  `\nLighthouse ${results.none.length ? 'mobile' : ''}, medians of ${rounds} runs (ms; CLS unitless), snippet: ${args.snippet}\n`,
+);
+process.stdout.write(
+  `${line(head)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${rows.map(line).join('\n')}\n`,
+);
+process.stdout.write(
+  `load average ${started.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end (${cpus().length} CPUs)\n`,
+);

@@ -30,12 +30,23 @@ const NESTED_FIT = Buffer.from('['.repeat(5_000) + ']'.repeat(5_000));
 function send(origin, { method = 'GET', path, headers = {}, body, localAddress }) {
   const url = new URL(path, origin);
   return new Promise((ok, fail) => {
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname, method, headers: { connection: 'close', ...headers }, agent: false, localAddress }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => ok({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
-      res.on('error', fail);
-    });
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method,
+        headers: { connection: 'close', ...headers },
+        agent: false,
+        localAddress,
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => ok({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
+        res.on('error', fail);
+      },
+    );
     req.setTimeout(60_000, () => req.destroy(new Error('timed out')));
     req.on('error', fail);
     req.end(body);
@@ -55,8 +66,17 @@ function hostile({ origin, kind, clients, idle, slow, addresses }) {
     const loops = Array.from({ length: clients }, async (_, i) => {
       const localAddress = `127.0.0.${10 + i}`;
       for (let n = 0; !stopped; n++) {
-        const [path, body] = kind === 'nested-fit' ? ['/api/feedback', NESTED_FIT] : [n % 2 ? '/api/auth/login' : '/api/user/property', NESTED];
-        await send(origin, { method: 'POST', path, headers: { 'content-type': 'application/json', 'content-length': body.length }, body, localAddress }).catch(() => {});
+        const [path, body] =
+          kind === 'nested-fit'
+            ? ['/api/feedback', NESTED_FIT]
+            : [n % 2 ? '/api/auth/login' : '/api/user/property', NESTED];
+        await send(origin, {
+          method: 'POST',
+          path,
+          headers: { 'content-type': 'application/json', 'content-length': body.length },
+          body,
+          localAddress,
+        }).catch(() => {});
         sent.requests++;
       }
     });
@@ -74,7 +94,9 @@ function hostile({ origin, kind, clients, idle, slow, addresses }) {
     socket.once('connect', () => {
       live.add(socket);
       if (isSlow) {
-        socket.write('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{');
+        socket.write(
+          'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
+        );
         slowOnes.add(socket);
       }
     });
@@ -105,15 +127,27 @@ async function main() {
   const here = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const { values: o } = parseArgs({
     options: {
-      root: { type: 'string', default: here }, requests: { type: 'string', default: '500' }, every: { type: 'string', default: '25' },
+      root: { type: 'string', default: here },
+      requests: { type: 'string', default: '500' },
+      every: { type: 'string', default: '25' },
       'max-seconds': { type: 'string', default: '30' },
-      only: { type: 'string' }, idle: { type: 'string', default: '5000' }, slow: { type: 'string', default: '500' }, addresses: { type: 'string', default: '8' },
+      only: { type: 'string' },
+      idle: { type: 'string', default: '5000' },
+      slow: { type: 'string', default: '500' },
+      addresses: { type: 'string', default: '8' },
     },
   });
   const root = resolve(o.root);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE: ':memory:', LOG_LEVEL: 'silent', ENABLE_TEST_API: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE: ':memory:',
+      LOG_LEVEL: 'silent',
+      ENABLE_TEST_API: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = await new Promise((ok, fail) => {
@@ -125,7 +159,12 @@ async function main() {
     });
     child.once('exit', (code) => fail(new Error(`server in ${root} exited with ${code}`)));
   });
-  const login = await send(origin, { method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo1234' }) });
+  const login = await send(origin, {
+    method: 'POST',
+    path: '/api/auth/login',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+  });
   const token = JSON.parse(login.text).data.token;
 
   const honest = async (count, maxMs) => {
@@ -135,7 +174,11 @@ async function main() {
     while (lat.length + failed < count && performance.now() < until) {
       const t = performance.now();
       try {
-        const r = await send(origin, { path: '/api/user/property', headers: { 'x-ct': token }, localAddress: '127.0.0.1' });
+        const r = await send(origin, {
+          path: '/api/user/property',
+          headers: { 'x-ct': token },
+          localAddress: '127.0.0.1',
+        });
         if (JSON.parse(r.text).code !== 200) throw new Error(r.text);
         lat.push(performance.now() - t);
       } catch {
@@ -186,8 +229,22 @@ async function main() {
       }
       const s = [...lat].sort((a, b) => a - b);
       const at = (q) => (s.length ? s[Math.min(s.length - 1, Math.floor(s.length * q))] : NaN);
-      const hostileNote = !spec ? '' : spec.kind === 'flood' ? `sockets held: most ${maxHeld}, ${held} at the end; ${closed} closed by the server` : `${requests} hostile requests`;
-      rows.push({ name, n: lat.length, failed, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: s.at(-1) ?? NaN, seconds, hostileNote });
+      const hostileNote = !spec
+        ? ''
+        : spec.kind === 'flood'
+          ? `sockets held: most ${maxHeld}, ${held} at the end; ${closed} closed by the server`
+          : `${requests} hostile requests`;
+      rows.push({
+        name,
+        n: lat.length,
+        failed,
+        p50: at(0.5),
+        p95: at(0.95),
+        p99: at(0.99),
+        max: s.at(-1) ?? NaN,
+        seconds,
+        hostileNote,
+      });
       // Let the server drop what the scenario left behind.
       await new Promise((ok) => setTimeout(ok, 1000));
     }
@@ -196,10 +253,16 @@ async function main() {
     await once(child, 'exit');
   }
   const ms = (x) => (Number.isNaN(x) ? '-' : x.toFixed(1)).padStart(8);
-  console.log(`GET /api/user/property as demo, a new connection each, ${o.requests} requests (one every ${o.every} ms at most) or ${o['max-seconds']} s a scenario; server: ${root}`);
-  console.log(`${'scenario'.padEnd(14)} ${'n'.padStart(4)} ${'failed'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'s'.padStart(5)}  hostile`);
+  console.log(
+    `GET /api/user/property as demo, a new connection each, ${o.requests} requests (one every ${o.every} ms at most) or ${o['max-seconds']} s a scenario; server: ${root}`,
+  );
+  console.log(
+    `${'scenario'.padEnd(14)} ${'n'.padStart(4)} ${'failed'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'s'.padStart(5)}  hostile`,
+  );
   for (const r of rows) {
-    console.log(`${r.name.padEnd(14)} ${String(r.n).padStart(4)} ${String(r.failed).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${r.seconds.toFixed(1).padStart(5)}  ${r.hostileNote}`);
+    console.log(
+      `${r.name.padEnd(14)} ${String(r.n).padStart(4)} ${String(r.failed).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${r.seconds.toFixed(1).padStart(5)}  ${r.hostileNote}`,
+    );
   }
 }
 

@@ -21,7 +21,10 @@ interface NativeWindow extends Window {
   webkit?: { messageHandlers?: Record<string, { postMessage?: (m: string) => void } | undefined> };
 }
 
-export function detectAdapter(win: Window, o: { adapter?: CustomAdapter; handlerName: string; allowedOrigins: readonly string[] }): Adapter {
+export function detectAdapter(
+  win: Window,
+  o: { adapter?: CustomAdapter; handlerName: string; allowedOrigins: readonly string[] },
+): Adapter {
   const w = win as NativeWindow;
   if (o.adapter) {
     const custom = o.adapter;

@@ -5,8 +5,16 @@
  */
 import { detectAdapter, type AdapterName, type CustomAdapter } from './adapters';
 import {
-  CAPABILITIES, MAX_MESSAGE_BYTES, SUPPORTED_VERSIONS, encode, parse, shellToWeb, webToShell,
-  type Message, type ShellToWeb, type WebToShell,
+  CAPABILITIES,
+  MAX_MESSAGE_BYTES,
+  SUPPORTED_VERSIONS,
+  encode,
+  parse,
+  shellToWeb,
+  webToShell,
+  type Message,
+  type ShellToWeb,
+  type WebToShell,
 } from './protocol';
 
 export interface BridgeOptions {
@@ -48,7 +56,11 @@ const LATEST_ONLY = new Set<keyof WebToShell>(['routeChanged', 'titleChanged']);
 export function createBridge(o: BridgeOptions): Bridge {
   const win = o.win;
   const allowed = (o.allowedOrigins ?? []).map((x) => x.trim()).filter(Boolean);
-  const adapter = detectAdapter(win, { adapter: o.adapter, handlerName: o.handlerName ?? 'merchantAds', allowedOrigins: allowed });
+  const adapter = detectAdapter(win, {
+    adapter: o.adapter,
+    handlerName: o.handlerName ?? 'merchantAds',
+    allowedOrigins: allowed,
+  });
   const backoff = o.readyBackoff?.length ? o.readyBackoff : [250, 500, 1000, 2000, 4000, 8000];
   const fallbackTimeout = o.fallbackTimeout ?? 1500;
   const queueLimit = o.queueLimit ?? 50;
@@ -74,7 +86,7 @@ export function createBridge(o: BridgeOptions): Bridge {
     const raw = encode(type, payload);
     if (raw.length > MAX_MESSAGE_BYTES) return log(`not sent: ${type} is over ${MAX_MESSAGE_BYTES} characters`);
     // Only `ready`, which carries nothing secret, may go to any origin; the rest only to the proven parent.
-    const target = type === 'ready' ? '*' : parentOrigin === 'null' ? '*' : parentOrigin ?? '';
+    const target = type === 'ready' ? '*' : parentOrigin === 'null' ? '*' : (parentOrigin ?? '');
     if (adapter.name === 'iframe' && !target) return;
     try {
       adapter.send(raw, target);
@@ -112,13 +124,16 @@ export function createBridge(o: BridgeOptions): Bridge {
       dropped.fallback?.();
     }
     if (fb) {
-      later(() => {
-        const i = queue.indexOf(entry);
-        if (!connected && i >= 0) {
-          queue.splice(i, 1);
-          fb();
-        }
-      }, fallbackTimeout - (Date.now() - startedAt));
+      later(
+        () => {
+          const i = queue.indexOf(entry);
+          if (!connected && i >= 0) {
+            queue.splice(i, 1);
+            fb();
+          }
+        },
+        fallbackTimeout - (Date.now() - startedAt),
+      );
     }
   };
 

@@ -35,13 +35,18 @@ export function readConfig(loc: Location, doc: Document): HostConfig {
   }
   const q = new URLSearchParams(loc.search);
   const ignored = ['apiBase', 'origins', 'token', 'handler'].filter((k) => q.has(k));
-  if (ignored.length) console.warn(`[merchant-ads bridge] ignored from the URL: ${ignored.join(', ')} (only the config script sets them)`);
+  if (ignored.length)
+    console.warn(
+      `[merchant-ads bridge] ignored from the URL: ${ignored.join(', ')} (only the config script sets them)`,
+    );
   const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
   const num = (v: string | null) => (v !== null && /^\d+$/.test(v) ? Number(v) : undefined);
   return {
     apiBase: text(fromScript.apiBase) ?? '/api',
     // "self" names this page's own origin, so one config serves wherever the page is deployed.
-    allowedOrigins: Array.isArray(fromScript.allowedOrigins) ? fromScript.allowedOrigins.map((o) => (o === 'self' ? loc.origin : String(o))) : [],
+    allowedOrigins: Array.isArray(fromScript.allowedOrigins)
+      ? fromScript.allowedOrigins.map((o) => (o === 'self' ? loc.origin : String(o)))
+      : [],
     language: q.get('lang') ?? fromScript.language,
     token: text(fromScript.token),
     persistToken: fromScript.persistToken === true,

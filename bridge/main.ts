@@ -23,7 +23,9 @@ type ScriptTag = Pick<typeof Sdk, 'mount' | 'version'>;
 function scriptTag(): ScriptTag {
   const sdk = (window as unknown as { MerchantAds?: Partial<ScriptTag> }).MerchantAds;
   if (typeof sdk?.mount !== 'function' || typeof sdk.version !== 'string') {
-    throw new Error('[merchant-ads bridge] MerchantAds is missing: the page loads the script tag (../merchant-ads.js) before bridge.js');
+    throw new Error(
+      '[merchant-ads bridge] MerchantAds is missing: the page loads the script tag (../merchant-ads.js) before bridge.js',
+    );
   }
   return sdk as ScriptTag;
 }

@@ -36,20 +36,35 @@ const token = str({ min: 1, max: 2048, pattern: /^[\x21-\x7e]+$/ });
 
 /** Web → shell. The token never travels this way. */
 export const webToShell = {
-  ready: obj({ protocols: list(int({ min: 1, max: 999 }), { max: 8 }), sdk: str({ max: 32 }), capabilities: list(str({ max: 32 }), { max: 32 }) }),
+  ready: obj({
+    protocols: list(int({ min: 1, max: 999 }), { max: 8 }),
+    sdk: str({ max: 32 }),
+    capabilities: list(str({ max: 32 }), { max: 32 }),
+  }),
   close: obj({ reason: oneOf(['back', 'user'] as const) }),
-  openUrl: obj({ url: str({ max: 2048, pattern: /^https:\/\/[^\s]+$/ }), purpose: oneOf(['customerService', 'external'] as const) }),
+  openUrl: obj({
+    url: str({ max: 2048, pattern: /^https:\/\/[^\s]+$/ }),
+    purpose: oneOf(['customerService', 'external'] as const),
+  }),
   routeChanged: obj({ path: str({ max: 2048 }), canGoBack: bool() }),
   titleChanged: obj({ title: str({ max: 200 }) }),
   logout: obj({ reason: str({ max: 32 }) }),
   tokenRequest: obj({ reason: oneOf(['missing', 'expired', 'unauthorized'] as const) }),
   /** A message the web side dropped: what and why, so a mismatch is loud, never silent. */
-  error: obj({ reason: oneOf(['malformed', 'too_large', 'unsupported_version', 'invalid_payload'] as const), detail: opt(str({ max: 200 })) }),
+  error: obj({
+    reason: oneOf(['malformed', 'too_large', 'unsupported_version', 'invalid_payload'] as const),
+    detail: opt(str({ max: 200 })),
+  }),
 } as const;
 
 /** Shell → web. */
 export const shellToWeb = {
-  init: obj({ platform: str({ max: 32 }), language: opt(lang), token: opt(token), protocol: opt(int({ min: 1, max: 999 })) }),
+  init: obj({
+    platform: str({ max: 32 }),
+    language: opt(lang),
+    token: opt(token),
+    protocol: opt(int({ min: 1, max: 999 })),
+  }),
   token: obj({ token }),
   language: obj({ language: lang }),
   logout: obj({}),
@@ -88,24 +103,47 @@ export function parse<M extends Record<string, Schema<any>>>(raw: unknown, table
   // claims to be ours is worth a report: other libraries' large strings are none of our business.
   const bytes = raw.length * 3 <= MAX_MESSAGE_BYTES ? raw.length : new TextEncoder().encode(raw).length;
   if (bytes > MAX_MESSAGE_BYTES) {
-    return raw.slice(0, 256).includes(NAMESPACE) ? { ok: false, ignore: false, reason: 'too_large', detail: `${bytes} bytes` } : { ok: false, ignore: true };
+    return raw.slice(0, 256).includes(NAMESPACE)
+      ? { ok: false, ignore: false, reason: 'too_large', detail: `${bytes} bytes` }
+      : { ok: false, ignore: true };
   }
   let m: Partial<Message>;
   try {
     m = JSON.parse(raw);
   } catch {
     // Other libraries post strings too: only report text that claims to be ours.
-    return raw.includes(NAMESPACE) ? { ok: false, ignore: false, reason: 'malformed', detail: 'not JSON' } : { ok: false, ignore: true };
+    return raw.includes(NAMESPACE)
+      ? { ok: false, ignore: false, reason: 'malformed', detail: 'not JSON' }
+      : { ok: false, ignore: true };
   }
   if (!m || typeof m !== 'object' || m.ns !== NAMESPACE) return { ok: false, ignore: true };
   // An integer, exactly: `v: 1.9` is no version 1 (it once passed as one, through Math.floor).
   if (typeof m.v !== 'number' || !Number.isInteger(m.v) || !SUPPORTED_VERSIONS.includes(m.v)) {
-    return { ok: false, ignore: false, reason: 'unsupported_version', detail: `version ${String(m.v)}; supported ${SUPPORTED_VERSIONS.join(',')}` };
+    return {
+      ok: false,
+      ignore: false,
+      reason: 'unsupported_version',
+      detail: `version ${String(m.v)}; supported ${SUPPORTED_VERSIONS.join(',')}`,
+    };
   }
-  if (typeof m.type !== 'string' || !Object.prototype.hasOwnProperty.call(table, m.type)) return { ok: false, ignore: true };
-  if (m.kind !== 'event' && m.kind !== 'request' && m.kind !== 'response') return { ok: false, ignore: false, reason: 'malformed', detail: 'kind' };
-  if (typeof m.id !== 'string' || m.id.length > 64) return { ok: false, ignore: false, reason: 'malformed', detail: 'id' };
+  if (typeof m.type !== 'string' || !Object.prototype.hasOwnProperty.call(table, m.type))
+    return { ok: false, ignore: true };
+  if (m.kind !== 'event' && m.kind !== 'request' && m.kind !== 'response')
+    return { ok: false, ignore: false, reason: 'malformed', detail: 'kind' };
+  if (typeof m.id !== 'string' || m.id.length > 64)
+    return { ok: false, ignore: false, reason: 'malformed', detail: 'id' };
   const r = table[m.type].validate(m.payload ?? {});
   if (!r.ok) return { ok: false, ignore: false, reason: 'invalid_payload', detail: `${m.type}.${r.field}: ${r.rule}` };
-  return { ok: true, message: { ns: NAMESPACE, v: m.v, id: m.id, kind: m.kind, type: m.type as Extract<keyof M, string>, payload: r.value, re: typeof m.re === 'string' ? m.re : undefined } };
+  return {
+    ok: true,
+    message: {
+      ns: NAMESPACE,
+      v: m.v,
+      id: m.id,
+      kind: m.kind,
+      type: m.type as Extract<keyof M, string>,
+      payload: r.value,
+      re: typeof m.re === 'string' ? m.re : undefined,
+    },
+  };
 }

@@ -12,13 +12,19 @@ export const SITE_TEMPLATE = fileURLToPath(new URL('./nginx-site.conf', import.m
 export function siteConfig({ listen, upstreams, cache }) {
   if (!upstreams.length) throw new Error('at least one --upstream HOST:PORT');
   const servers = upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=2s;`).join('\n    ');
-  return readFileSync(SITE_TEMPLATE, 'utf8').replace('@LISTEN@', listen).replace('@UPSTREAMS@', servers).replace('@CACHE@', cache);
+  return readFileSync(SITE_TEMPLATE, 'utf8')
+    .replace('@LISTEN@', listen)
+    .replace('@UPSTREAMS@', servers)
+    .replace('@CACHE@', cache);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: {
-    listen: { type: 'string', default: '80' }, upstream: { type: 'string', multiple: true, default: [] },
-    cache: { type: 'string', default: '/var/cache/nginx/merchant-ads' },
-  } });
+  const { values } = parseArgs({
+    options: {
+      listen: { type: 'string', default: '80' },
+      upstream: { type: 'string', multiple: true, default: [] },
+      cache: { type: 'string', default: '/var/cache/nginx/merchant-ads' },
+    },
+  });
   process.stdout.write(siteConfig({ listen: values.listen, upstreams: values.upstream, cache: values.cache }));
 }

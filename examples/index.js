@@ -26,7 +26,11 @@ function mountApp() {
   });
 }
 document.getElementById('mount').onclick = mountApp;
-document.getElementById('unmount').onclick = () => { app?.unmount(); app = null; write('host', 'unmounted'); };
+document.getElementById('unmount').onclick = () => {
+  app?.unmount();
+  app = null;
+  write('host', 'unmounted');
+};
 document.getElementById('lang').onchange = (e) => e.target.value && app?.setLanguage(e.target.value);
 // The widget reads the stored token when it mounts: remounting shows how the changed account is answered.
 async function runTool(button) {
@@ -36,9 +40,15 @@ async function runTool(button) {
   if (button.dataset.tool === 'notify') body.count = 120;
   try {
     const res = await fetch(`/api/__test__/${button.dataset.tool}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     });
-    if (res.status === 404) return write('host', 'the test routes are off or not reachable from here: start the server with npm start and open the page on 127.0.0.1');
+    if (res.status === 404)
+      return write(
+        'host',
+        'the test routes are off or not reachable from here: start the server with npm start and open the page on 127.0.0.1',
+      );
     const answer = await res.json();
     write(`host ${button.dataset.tool}`, answer);
     if (answer.code !== 200) return;
@@ -56,7 +66,11 @@ async function openPartnerLink(button) {
   const uid = button.dataset.uid || `new-${Date.now().toString(36)}`;
   try {
     const res = await fetch(`/api/__test__/partner-link?${new URLSearchParams({ entry, uid, age })}`);
-    if (res.status === 404) return write('host', 'the test routes are off or not reachable from here: start the server with npm start and open the page on 127.0.0.1');
+    if (res.status === 404)
+      return write(
+        'host',
+        'the test routes are off or not reachable from here: start the server with npm start and open the page on 127.0.0.1',
+      );
     const answer = await res.json();
     write('host partner-link', answer);
     if (answer.code !== 200) return;
@@ -67,5 +81,11 @@ async function openPartnerLink(button) {
   }
 }
 document.querySelectorAll('[data-partner]').forEach((b) => (b.onclick = () => openPartnerLink(b)));
-document.querySelectorAll('[data-go]').forEach((b) => (b.onclick = () => { mountApp(); app.navigate(b.dataset.go); }));
+document.querySelectorAll('[data-go]').forEach(
+  (b) =>
+    (b.onclick = () => {
+      mountApp();
+      app.navigate(b.dataset.go);
+    }),
+);
 mountApp();

@@ -1,6 +1,7 @@
 // The simulated native shell of native-shell.html: no inline script, so the page's CSP needs no 'unsafe-inline'.
 // The wire format of bridge/PROTOCOL.md (shown as /bridge/protocol.html), written out by hand as a native shell would.
-const NS = 'merchant-ads', V = 1;
+const NS = 'merchant-ads',
+  V = 1;
 const frame = document.getElementById('webview');
 const log = document.getElementById('messages');
 const count = document.getElementById('count');
@@ -17,7 +18,9 @@ function summarize(payload) {
     const s = typeof v === 'string' ? v : JSON.stringify(v);
     return s.length > 48 ? `${s.slice(0, 47)}…` : s;
   };
-  return Object.entries(payload).map(([k, v]) => `${k}: ${k === 'token' ? `${String(v).slice(0, 8)}…` : short(v)}`).join(', ');
+  return Object.entries(payload)
+    .map(([k, v]) => `${k}: ${k === 'token' ? `${String(v).slice(0, 8)}…` : short(v)}`)
+    .join(', ');
 }
 
 /**
@@ -27,7 +30,11 @@ function summarize(payload) {
  */
 function write(from, raw) {
   let m = null;
-  try { m = JSON.parse(raw); } catch { /* not JSON: logged as it came */ }
+  try {
+    m = JSON.parse(raw);
+  } catch {
+    /* not JSON: logged as it came */
+  }
   const ours = m && typeof m === 'object' && m.ns === NS;
   const entry = document.createElement('li');
   entry.className = from; // 'web' (web → shell) or 'shell' (shell → web)
@@ -58,7 +65,10 @@ function write(from, raw) {
   log.append(entry);
   while (log.childElementCount > MAX_ENTRIES) log.firstElementChild.remove();
   total += 1;
-  count.textContent = total > MAX_ENTRIES ? `${total} messages, the latest ${MAX_ENTRIES} shown` : `${total} message${total === 1 ? '' : 's'}`;
+  count.textContent =
+    total > MAX_ENTRIES
+      ? `${total} messages, the latest ${MAX_ENTRIES} shown`
+      : `${total} message${total === 1 ? '' : 's'}`;
   if (atBottom) log.scrollTop = log.scrollHeight;
 }
 document.getElementById('clear').onclick = () => {
@@ -76,16 +86,29 @@ function send(type, payload = {}) {
 // The shell owns the token, as a native app does: the page keeps a shell's token in memory only, so every
 // (re)load gets it again with init.
 let shellToken = null;
-const init = () => send('init', { platform: 'web-simulator', language: document.getElementById('lang').value, ...(shellToken ? { token: shellToken } : {}) });
+const init = () =>
+  send('init', {
+    platform: 'web-simulator',
+    language: document.getElementById('lang').value,
+    ...(shellToken ? { token: shellToken } : {}),
+  });
 async function demoToken() {
-  const r = await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo1234' }) });
+  const r = await fetch('/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+  });
   return (await r.json()).data.token;
 }
 window.addEventListener('message', (e) => {
   if (e.source !== frame.contentWindow || e.origin !== target()) return; // a shell checks where a message comes from
   write('web', String(e.data));
   let m;
-  try { m = JSON.parse(e.data); } catch { return; }
+  try {
+    m = JSON.parse(e.data);
+  } catch {
+    return;
+  }
   if (m.ns !== NS) return;
   if (m.type === 'ready' && !answered && document.getElementById('auto').checked) {
     answered = true;
@@ -101,10 +124,17 @@ function load() {
   // Whom the page trusts comes from its config script, which this server writes (BRIDGE_ORIGINS, default self).
   frame.src = '/bridge/index.html';
 }
-document.getElementById('init').onclick = () => { answered = true; init(); };
+document.getElementById('init').onclick = () => {
+  answered = true;
+  init();
+};
 document.getElementById('token').onclick = async () => send('token', { token: (shellToken = await demoToken()) });
-document.getElementById('language').onclick = () => send('language', { language: document.getElementById('lang').value });
-document.getElementById('logout').onclick = () => { shellToken = null; send('logout'); };
+document.getElementById('language').onclick = () =>
+  send('language', { language: document.getElementById('lang').value });
+document.getElementById('logout').onclick = () => {
+  shellToken = null;
+  send('logout');
+};
 document.getElementById('back').onclick = () => send('back');
 document.getElementById('reopen').onclick = load;
 load();

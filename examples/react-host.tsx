@@ -21,10 +21,15 @@ function Host() {
   const [shown, setShown] = useState(true);
   const [log, setLog] = useState<string[]>([]);
   const app = useRef<MerchantAdsApp>(null);
-  const write = (type: string, payload: unknown) => setLog((l) => [...l.slice(-200), `${new Date().toLocaleTimeString()} ${type} ${JSON.stringify(payload)}`]);
+  const write = (type: string, payload: unknown) =>
+    setLog((l) => [...l.slice(-200), `${new Date().toLocaleTimeString()} ${type} ${JSON.stringify(payload)}`]);
 
   async function demoToken() {
-    const res = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo1234' }) });
+    const res = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+    });
     const t = (await res.json()).data?.token as string | undefined;
     setDraft(t ?? '');
     setToken(t);
@@ -64,27 +69,56 @@ function Host() {
           <label>
             Language
             <select id="lang" value={language} onChange={(e) => setLanguage(e.currentTarget.value)}>
-              {LANGUAGES.map((l) => <option key={l} value={l}>{l}</option>)}
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
             </select>
           </label>
-          <form onSubmit={(e) => { e.preventDefault(); setToken(draft.trim() || undefined); }}>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              setToken(draft.trim() || undefined);
+            }}
+          >
             <label>
-              Token <input id="token" value={draft} onChange={(e) => setDraft(e.currentTarget.value)} autoComplete="off" />
+              Token{' '}
+              <input id="token" value={draft} onChange={(e) => setDraft(e.currentTarget.value)} autoComplete="off" />
             </label>
             <button type="submit">Set token</button>
-            <button type="button" onClick={() => void demoToken()}>Token of demo</button>
-            <button type="button" onClick={() => { setDraft(''); setToken(undefined); }}>No token</button>
+            <button type="button" onClick={() => void demoToken()}>
+              Token of demo
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setDraft('');
+                setToken(undefined);
+              }}
+            >
+              No token
+            </button>
           </form>
-          <label><input type="checkbox" id="shown" checked={shown} onChange={(e) => setShown(e.currentTarget.checked)} /> rendered</label>
+          <label>
+            <input type="checkbox" id="shown" checked={shown} onChange={(e) => setShown(e.currentTarget.checked)} />{' '}
+            rendered
+          </label>
         </fieldset>
         <fieldset>
           <legend>Through the ref</legend>
-          <button type="button" onClick={() => app.current?.navigate('/register')}>navigate('/register')</button>
-          <button type="button" onClick={() => app.current?.back()}>back()</button>
+          <button type="button" onClick={() => app.current?.navigate('/register')}>
+            navigate('/register')
+          </button>
+          <button type="button" onClick={() => app.current?.back()}>
+            back()
+          </button>
         </fieldset>
         <fieldset>
           <legend>Events</legend>
-          <pre id="log" aria-live="off">{log.join('\n')}</pre>
+          <pre id="log" aria-live="off">
+            {log.join('\n')}
+          </pre>
         </fieldset>
       </div>
     </main>

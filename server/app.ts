@@ -10,7 +10,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import type { Db } from './storage/engine';
-import { AttemptLimiter, DEFAULT_ATTEMPT_LIMIT, DEFAULT_USERNAME_ATTEMPT_LIMIT, type AttemptLimit } from './services/attempts';
+import {
+  AttemptLimiter,
+  DEFAULT_ATTEMPT_LIMIT,
+  DEFAULT_USERNAME_ATTEMPT_LIMIT,
+  type AttemptLimit,
+} from './services/attempts';
 import { CpuGate, type CpuGateOptions } from './lib/cpu-gate';
 import { PASSWORD_COST, type PasswordCost } from './lib/crypto';
 import { registerHealth } from './http/health';
@@ -108,7 +113,12 @@ function prepareUploadDir(dir: string | undefined, staticRoot: string): { dir: s
   if (dir === undefined) return { dir: mkdtempSync(join(tmpdir(), 'merchant-ads-uploads-')), temporary: true };
   const abs = resolve(dir);
   const served = ['examples', 'dist', 'locales'].map((d) => resolve(staticRoot, d));
-  if (served.some((s) => { const r = relative(s, abs); return r === '' || (!r.startsWith('..') && !isAbsolute(r)); })) {
+  if (
+    served.some((s) => {
+      const r = relative(s, abs);
+      return r === '' || (!r.startsWith('..') && !isAbsolute(r));
+    })
+  ) {
     throw new Error(`upload folder ${abs} is inside a folder served as static files`);
   }
   mkdirSync(abs, { recursive: true, mode: 0o700 });
@@ -145,7 +155,10 @@ export function buildApp(opts: AppOptions): FastifyInstance {
   const clock = opts.clock ?? Date.now;
   app.decorate('clock', clock);
   app.decorate('attempts', new AttemptLimiter(opts.db, 'guess', opts.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT, clock));
-  app.decorate('usernameAttempts', new AttemptLimiter(opts.db, 'login_username', opts.usernameAttemptLimit ?? DEFAULT_USERNAME_ATTEMPT_LIMIT, clock));
+  app.decorate(
+    'usernameAttempts',
+    new AttemptLimiter(opts.db, 'login_username', opts.usernameAttemptLimit ?? DEFAULT_USERNAME_ATTEMPT_LIMIT, clock),
+  );
   app.decorate('cpuGate', new CpuGate(opts.cpuGate, clock));
   app.decorate('passwordCost', opts.passwordCost ?? PASSWORD_COST);
 
@@ -168,7 +181,8 @@ export function buildApp(opts: AppOptions): FastifyInstance {
   // no grant under its prefix (preflights included), for a route there or not, so a page elsewhere can neither
   // send it a JSON request nor read an answer, and an unknown path there is answered like a refused route.
   app.register(cors, {
-    delegator: (request, done) => done(null, isTestApiUrl(request.url) ? { ...corsOptions, origin: false } : corsOptions),
+    delegator: (request, done) =>
+      done(null, isTestApiUrl(request.url) ? { ...corsOptions, origin: false } : corsOptions),
   });
   app.register(compress, {
     global: true,
@@ -196,7 +210,12 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     app.addHook('onClose', async () => stop());
   }
   if (opts.tickerNoticeMs !== 0) {
-    const stop = startTickerNotices(opts.db, clock, (err) => app.log.error({ err }, 'ticker notice failed'), opts.tickerNoticeMs);
+    const stop = startTickerNotices(
+      opts.db,
+      clock,
+      (err) => app.log.error({ err }, 'ticker notice failed'),
+      opts.tickerNoticeMs,
+    );
     app.addHook('onClose', async () => stop());
   }
   registerPages(app, { root: opts.staticRoot ?? PROJECT_ROOT, bridgeOrigins: opts.bridgeOrigins ?? ['self'] });

@@ -96,7 +96,8 @@ const uploadDir = uploadEnv ? resolve(PROJECT_ROOT, uploadEnv) : undefined;
 // `npm start` passes --test-api so the examples page can show every error flow; production leaves both off.
 const testApiEnv = process.env.ENABLE_TEST_API?.trim().toLowerCase();
 const testApiForcedPublic = process.argv.includes('--test-api-on-public-host') || testApiEnv === 'force-public';
-const testApi = testApiForcedPublic || process.argv.includes('--test-api') || testApiEnv === '1' || testApiEnv === 'true';
+const testApi =
+  testApiForcedPublic || process.argv.includes('--test-api') || testApiEnv === '1' || testApiEnv === 'true';
 // The test API can delete any account. Its routes answer loopback clients only, but listening with it on a
 // public address is refused outright unless asked for by name, so a stray HOST=0.0.0.0 cannot expose it.
 if (testApi && !testApiForcedPublic && !isLoopbackHost(host)) {
@@ -109,7 +110,8 @@ if (testApi && !testApiForcedPublic && !isLoopbackHost(host)) {
 }
 // `npm start` asks for a watchable pace with a flag (portable across shells); the variable, when set, wins.
 const paceFlag = process.argv.find((a) => a.startsWith('--simulation-step-ms='));
-if (paceFlag && !process.env.SIMULATION_STEP_MS?.trim()) process.env.SIMULATION_STEP_MS = paceFlag.slice(paceFlag.indexOf('=') + 1);
+if (paceFlag && !process.env.SIMULATION_STEP_MS?.trim())
+  process.env.SIMULATION_STEP_MS = paceFlag.slice(paceFlag.indexOf('=') + 1);
 try {
   simulationStepMs();
   simulationFailPercent();
@@ -123,12 +125,21 @@ const tokenTtlSeconds = intEnv('TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS, 1
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const levelEnv = process.env.LOG_LEVEL?.trim().toLowerCase() || 'info';
 const level = LEVELS.includes(levelEnv) ? levelEnv : 'info';
-const list = (raw: string) => raw.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (raw: string) =>
+  raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const corsOrigins = list(process.env.CORS_ORIGINS ?? '');
 const bridgeOrigins = list(process.env.BRIDGE_ORIGINS ?? 'self');
 // Per client in both lanes: an address for strangers, a merchant when signed in.
 const cpuGate = {
-  perClientPerMinute: intEnv('PASSWORD_CHECKS_PER_MINUTE', DEFAULT_CPU_GATE_LIMITS.anonymous.perClientPerMinute, 1, 100_000),
+  perClientPerMinute: intEnv(
+    'PASSWORD_CHECKS_PER_MINUTE',
+    DEFAULT_CPU_GATE_LIMITS.anonymous.perClientPerMinute,
+    1,
+    100_000,
+  ),
   perClientInFlight: intEnv('PASSWORD_CHECKS_IN_FLIGHT', DEFAULT_CPU_GATE_LIMITS.anonymous.perClientInFlight, 1, 64),
 };
 
@@ -158,7 +169,8 @@ const storeOptions: StoreOptions = databaseUrl
         poolSize: intEnv('POOL_SIZE', 10, 1, 1000),
         statementTimeoutMs: intEnv('STATEMENT_TIMEOUT_MS', 15_000, 100, 3_600_000),
         // An idle connection the PostgreSQL server dropped is replaced by the pool; it is worth a line, not the process.
-        onConnectionError: (err) => process.stderr.write(`PostgreSQL connection lost (the pool replaces it): ${err.message}\n`),
+        onConnectionError: (err) =>
+          process.stderr.write(`PostgreSQL connection lost (the pool replaces it): ${err.message}\n`),
       },
     }
   : { path: dbPath };
@@ -237,7 +249,10 @@ try {
   process.exit(1);
 }
 if (level !== levelEnv) app.log.warn(`LOG_LEVEL=${levelEnv} is not one of ${LEVELS.join('|')}; using info`);
-if (testApi) app.log.warn(`ENABLE_TEST_API is on: /api/__test__/* answers this machine only${testApiForcedPublic ? ' (forced onto a public HOST)' : ''}`);
+if (testApi)
+  app.log.warn(
+    `ENABLE_TEST_API is on: /api/__test__/* answers this machine only${testApiForcedPublic ? ' (forced onto a public HOST)' : ''}`,
+  );
 // The API sends no cookies, so an open CORS policy is the default; but once others can reach the server, every
 // website can use its visitors' browsers against it (each a login guesser with an address of its own).
 if (!corsOrigins.length && !isLoopbackHost(host)) {

@@ -11,7 +11,8 @@ import { parseArgs } from 'node:util';
 import { entryLinkQuery } from './lib/entry-link';
 import { DEMO_PARTNER_SECRETS } from './seed/seed';
 
-const USAGE = 'usage: npm run partner-link -- --entry <partner> --uid <partner user id> [--base <url>] [--secret <key>]';
+const USAGE =
+  'usage: npm run partner-link -- --entry <partner> --uid <partner user id> [--base <url>] [--secret <key>]';
 
 function main(): number {
   let values;

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 function projectRoot(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   for (let dir = here; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'server'))) return dir.endsWith(sep) ? dir : dir + sep;
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'server')))
+      return dir.endsWith(sep) ? dir : dir + sep;
     if (dirname(dir) === dir) return join(here, '..') + sep;
   }
 }

@@ -6,10 +6,26 @@ import { loadAsset } from './lib/assets';
 import { nextTask } from './lib/after-paint';
 import { afterHostPaint } from './lib/host-paint';
 import { mount, mountApp } from './mount';
-import type { DefineOptions, MerchantAdsElement, MerchantAdsElementClass, MerchantAdsElementEventMap, MerchantAdsElementOptions } from './app/element';
+import type {
+  DefineOptions,
+  MerchantAdsElement,
+  MerchantAdsElementClass,
+  MerchantAdsElementEventMap,
+  MerchantAdsElementOptions,
+} from './app/element';
 import type { Loading, MerchantAdsApp, MerchantAdsEvents, MountOptions } from './app/types';
 
-export type { DefineOptions, Loading, MerchantAdsApp, MerchantAdsElement, MerchantAdsElementClass, MerchantAdsElementEventMap, MerchantAdsElementOptions, MerchantAdsEvents, MountOptions };
+export type {
+  DefineOptions,
+  Loading,
+  MerchantAdsApp,
+  MerchantAdsElement,
+  MerchantAdsElementClass,
+  MerchantAdsElementEventMap,
+  MerchantAdsElementOptions,
+  MerchantAdsEvents,
+  MountOptions,
+};
 export const version: string = __SDK_VERSION__;
 export { mount };
 

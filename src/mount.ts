@@ -72,7 +72,9 @@ export function mountApp(element: HTMLElement, given: MountOptions): MerchantAds
     navigate(path) {
       // Before the first screen the path is where the app starts; after it, a navigation.
       if (!instance) options = { ...options, initialRoute: path };
-      now((i) => (booted ? i.services.router.navigate(path) : void i.ready.then(() => i.services.router.navigate(path))));
+      now((i) =>
+        booted ? i.services.router.navigate(path) : void i.ready.then(() => i.services.router.navigate(path)),
+      );
     },
     back: () => now((i) => i.services.back()),
     setToken: (token) => whenStarted((i) => i.setToken(token)),
@@ -139,6 +141,10 @@ export function mountApp(element: HTMLElement, given: MountOptions): MerchantAds
   // A page that refuses the SDK's Trusted Types policy would refuse its files later, without a word: the host hears
   // it now, once it has had the chance to listen (right after mount returns).
   const refused = trustedTypesProblem();
-  if (refused) queueMicrotask(() => unmounted || whenStarted((i) => i.services.events.emit('error', { code: refused.code, msg: refused.message })));
+  if (refused)
+    queueMicrotask(
+      () =>
+        unmounted || whenStarted((i) => i.services.events.emit('error', { code: refused.code, msg: refused.message })),
+    );
   return app;
 }

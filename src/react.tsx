@@ -15,7 +15,15 @@
  * - SSR: importing this module and rendering the component touch neither window nor document; mount is client-only.
  */
 import './lib/renderer-react';
-import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, type ForwardedRef, type HTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  type ForwardedRef,
+  type HTMLAttributes,
+} from 'react';
 import { mount } from './index';
 import { applyChanges, initialOptions, remountKey, type Applied } from './app/host-options';
 import type { MerchantAdsApp, MerchantAdsEvents, MountOptions } from './index';
@@ -46,12 +54,38 @@ export type MerchantAdsProps = MountOptions & MerchantAdsEventProps & MerchantAd
 
 /** The props the component reads itself, every one of them (the type makes the list complete); any other is the div's. */
 const OWN_PROPS: Record<OwnProp, true> = {
-  apiBase: true, token: true, persistToken: true, language: true, routing: true, initialRoute: true, storagePrefix: true,
-  nonce: true, theme: true, manageTitle: true, localesBase: true, assetsBase: true, prefetch: true, zIndexBase: true,
-  requestTimeout: true, metrics: true, loading: true, onEvent: true,
-  onReady: true, onRoute: true, onClose: true, onOpenUrl: true, onLogin: true, onLogout: true, onError: true,
-  onTokenRequest: true, onUnread: true, onLanguage: true, onMetric: true,
-  children: true, dangerouslySetInnerHTML: true, ref: true,
+  apiBase: true,
+  token: true,
+  persistToken: true,
+  language: true,
+  routing: true,
+  initialRoute: true,
+  storagePrefix: true,
+  nonce: true,
+  theme: true,
+  manageTitle: true,
+  localesBase: true,
+  assetsBase: true,
+  prefetch: true,
+  zIndexBase: true,
+  requestTimeout: true,
+  metrics: true,
+  loading: true,
+  onEvent: true,
+  onReady: true,
+  onRoute: true,
+  onClose: true,
+  onOpenUrl: true,
+  onLogin: true,
+  onLogout: true,
+  onError: true,
+  onTokenRequest: true,
+  onUnread: true,
+  onLanguage: true,
+  onMetric: true,
+  children: true,
+  dangerouslySetInnerHTML: true,
+  ref: true,
 };
 
 function hostAttributes(props: MerchantAdsProps): Record<string, unknown> {
@@ -63,7 +97,10 @@ function hostAttributes(props: MerchantAdsProps): Record<string, unknown> {
 const handlerName = (type: string) => `on${type[0]!.toUpperCase()}${type.slice(1)}` as keyof MerchantAdsEventProps;
 
 /** The options the component hands the app: its props, with web vitals asked for by an onMetric prop too. */
-const optionsOf = (p: MerchantAdsProps): Partial<MountOptions> => ({ ...p, metrics: p.metrics || (p.onMetric ? true : undefined) });
+const optionsOf = (p: MerchantAdsProps): Partial<MountOptions> => ({
+  ...p,
+  metrics: p.metrics || (p.onMetric ? true : undefined),
+});
 
 // No layout effects on a server (React 18 warns about them there); the mount effect never runs on one anyway.
 const useClientLayoutEffect = typeof document !== 'undefined' ? useLayoutEffect : useEffect;

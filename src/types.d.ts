@@ -7,6 +7,13 @@ declare const __SDK_VERSION__: string;
 
 // navigo's own path matching (its ES build's utils module), without the Navigo class: see src/router/router.ts.
 declare module 'navigo/lib/es/utils' {
-  export interface MatchContext { currentLocationPath: string; to: string; instance: { root: string } }
-  export function matchRoute(context: MatchContext, route: { path: string }): false | { url: string; data: Record<string, string> | null };
+  export interface MatchContext {
+    currentLocationPath: string;
+    to: string;
+    instance: { root: string };
+  }
+  export function matchRoute(
+    context: MatchContext,
+    route: { path: string },
+  ): false | { url: string; data: Record<string, string> | null };
 }

@@ -23,15 +23,33 @@ import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
 
 /** The flags this environment needs: root without a sandbox, no GPU, and no calls home on a closed network. */
-export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+export const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
 
 /** Executable names looked up on the PATH, most specific first. */
 export const PATH_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome', 'chrome'];
 
 /** Where Debian/Ubuntu packages, Google's installers and macOS put a Chromium or Chrome. */
 export const USUAL_LOCATIONS = {
-  linux: ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome', '/snap/bin/chromium', '/opt/google/chrome/chrome'],
-  darwin: ['/Applications/Google Chrome.app/Contents/MacOS/Google Chrome', '/Applications/Chromium.app/Contents/MacOS/Chromium'],
+  linux: [
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome-stable',
+    '/usr/bin/google-chrome',
+    '/snap/bin/chromium',
+    '/opt/google/chrome/chrome',
+  ],
+  darwin: [
+    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+    '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  ],
 };
 
 export const INSTALL_TIMEOUTS_MS = { playwright: 5 * 60_000, apt: 10 * 60_000 };
@@ -58,11 +76,15 @@ export function findChromium(machine = thisMachine()) {
   const given = machine.env.CHROMIUM_PATH;
   if (given) {
     if (!machine.isFile(given)) {
-      throw new ChromiumNotFound(`CHROMIUM_PATH is set to "${given}", but there is no file there. Point CHROMIUM_PATH at a Chromium or Chrome executable, or unset it to let the tests find or install one.`);
+      throw new ChromiumNotFound(
+        `CHROMIUM_PATH is set to "${given}", but there is no file there. Point CHROMIUM_PATH at a Chromium or Chrome executable, or unset it to let the tests find or install one.`,
+      );
     }
     const version = machine.version(given);
     if (!version) {
-      throw new ChromiumNotFound(`CHROMIUM_PATH is set to "${given}", but that file does not run as a browser (\`${given} --version\` failed). Point CHROMIUM_PATH at a Chromium or Chrome executable, or unset it.`);
+      throw new ChromiumNotFound(
+        `CHROMIUM_PATH is set to "${given}", but that file does not run as a browser (\`${given} --version\` failed). Point CHROMIUM_PATH at a Chromium or Chrome executable, or unset it.`,
+      );
     }
     return { path: given, source: 'CHROMIUM_PATH', version };
   }
@@ -80,10 +102,14 @@ export function findChromium(machine = thisMachine()) {
 export async function ensureChromium(machine = thisMachine()) {
   const found = findChromium(machine);
   if (found) return report(machine, found);
-  machine.log('No Chromium or Chrome found (CHROMIUM_PATH unset, none from playwright, none on the PATH or at the usual places).');
+  machine.log(
+    'No Chromium or Chrome found (CHROMIUM_PATH unset, none from playwright, none on the PATH or at the usual places).',
+  );
 
   machine.log('Installing one with `npx playwright install chromium` (downloads about 170 MB, takes a minute)...');
-  const viaPlaywright = await machine.run(process.execPath, [machine.playwrightCli(), 'install', 'chromium'], { timeoutMs: INSTALL_TIMEOUTS_MS.playwright });
+  const viaPlaywright = await machine.run(process.execPath, [machine.playwrightCli(), 'install', 'chromium'], {
+    timeoutMs: INSTALL_TIMEOUTS_MS.playwright,
+  });
   if (!viaPlaywright.ok) machine.log(`playwright could not install Chromium (${viaPlaywright.why}); going on.`);
   const afterPlaywright = findChromium(machine);
   if (afterPlaywright) return report(machine, afterPlaywright);
@@ -107,7 +133,9 @@ let resolved;
 export function chromiumLaunchOptions(machine = thisMachine()) {
   resolved ??= findChromium(machine);
   if (!resolved) {
-    throw new ChromiumNotFound(`No Chromium for the browser tests. \`npm test\` finds or installs one by itself (test/ensure-chromium.mjs).\n${HOW_TO_FIX}`);
+    throw new ChromiumNotFound(
+      `No Chromium for the browser tests. \`npm test\` finds or installs one by itself (test/ensure-chromium.mjs).\n${HOW_TO_FIX}`,
+    );
   }
   return { executablePath: resolved.path, args: LAUNCH_ARGS };
 }
@@ -151,7 +179,9 @@ export function thisMachine(env = process.env) {
         try {
           accessSync(path, constants.X_OK);
           if (isFile(path)) return path;
-        } catch { /* not here */ }
+        } catch {
+          /* not here */
+        }
       }
       return null;
     },
@@ -171,14 +201,28 @@ export function thisMachine(env = process.env) {
     run(command, args, { timeoutMs, env: extra = {}, quiet = false }) {
       // playwright's own progress is worth watching; apt's hundreds of unpacking lines are kept for a failure.
       return new Promise((done) => {
-        const child = spawn(command, args, { stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env: { ...env, ...extra } });
+        const child = spawn(command, args, {
+          stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+          env: { ...env, ...extra },
+        });
         let output = '';
-        for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => { output = (output + chunk).slice(-4000); });
+        for (const stream of [child.stdout, child.stderr])
+          stream?.on('data', (chunk) => {
+            output = (output + chunk).slice(-4000);
+          });
         const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-        child.on('error', (e) => { clearTimeout(timer); done({ ok: false, why: e.message }); });
+        child.on('error', (e) => {
+          clearTimeout(timer);
+          done({ ok: false, why: e.message });
+        });
         child.on('exit', (code, signal) => {
           clearTimeout(timer);
-          let why = signal === 'SIGKILL' ? `timed out after ${timeoutMs / 1000} s` : signal ? `killed by ${signal}` : `exit code ${code}`;
+          let why =
+            signal === 'SIGKILL'
+              ? `timed out after ${timeoutMs / 1000} s`
+              : signal
+                ? `killed by ${signal}`
+                : `exit code ${code}`;
           if (code !== 0 && output) why += `; its last lines:\n${output.trimEnd().split('\n').slice(-12).join('\n')}`;
           done({ ok: code === 0, why });
         });

@@ -28,7 +28,10 @@ class FirefoxLauncher extends ChromeLauncher {
     const result = await super.stopSession(sessionId);
     // A kept page would carry the file's storage into the next one: the next file gets a new context instead.
     this.inactivePages = this.inactivePages.filter((p) => p !== page);
-    await page?.puppeteerPage.browserContext().close().catch(() => undefined);
+    await page?.puppeteerPage
+      .browserContext()
+      .close()
+      .catch(() => undefined);
     return result;
   }
 }
@@ -43,17 +46,25 @@ class WebKitLauncher extends WebdriverLauncher {
 
   async initialize(config) {
     this.driverProcess = await startWebKitDriver();
-    this.options = { hostname: '127.0.0.1', port: this.driverProcess.port, path: '/', logLevel: 'error', capabilities: this.driverProcess.capabilities };
+    this.options = {
+      hostname: '127.0.0.1',
+      port: this.driverProcess.port,
+      path: '/',
+      logLevel: 'error',
+      capabilities: this.driverProcess.capabilities,
+    };
     await super.initialize({ ...config, concurrency: 1 });
     this.name = 'WebKit';
   }
 
   async stopSession(id) {
     // Leaves the window as a new one would be: nothing the file stored in its origin's storage.
-    await this.driver?.execute(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    }).catch(() => undefined);
+    await this.driver
+      ?.execute(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      })
+      .catch(() => undefined);
     return super.stopSession(id);
   }
 
@@ -120,7 +131,16 @@ class WebKitPool {
     throw new Error('Debugging in WebKit: run MiniBrowser yourself');
   }
 }
-for (const command of ['sendKeys', 'sendMouseMove', 'sendMouseClick', 'sendMouseDown', 'sendMouseUp', 'resetMouse', 'takeScreenshot', 'performActions']) {
+for (const command of [
+  'sendKeys',
+  'sendMouseMove',
+  'sendMouseClick',
+  'sendMouseDown',
+  'sendMouseUp',
+  'resetMouse',
+  'takeScreenshot',
+  'performActions',
+]) {
   WebKitPool.prototype[command] = function (id, ...args) {
     return this.bySession.get(id)[command](id, ...args);
   };

@@ -24,7 +24,9 @@ import { freePort } from './hosts/host.mjs';
 export function enginesWanted(env = process.env) {
   const all = ['chromium', 'webkit', 'firefox'];
   if (!env.ENGINES) return all;
-  const named = env.ENGINES.split(',').map((s) => s.trim()).filter(Boolean);
+  const named = env.ENGINES.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = named.filter((n) => !all.includes(n));
   if (unknown.length) throw new Error(`ENGINES names ${unknown.join(', ')}: the engines are ${all.join(', ')}`);
   return named;
@@ -39,13 +41,19 @@ const executable = (path) => {
   }
 };
 
-const onPath = (name) => (process.env.PATH ?? '').split(delimiter).map((d) => join(d, name)).find(executable);
+const onPath = (name) =>
+  (process.env.PATH ?? '')
+    .split(delimiter)
+    .map((d) => join(d, name))
+    .find(executable);
 
 /** Where Debian's WebKitGTK puts MiniBrowser, by API version and architecture. */
 function miniBrowserCandidates() {
   const arch = spawnSync('dpkg-architecture', ['-qDEB_HOST_MULTIARCH'], { encoding: 'utf8' }).stdout?.trim();
   const dirs = [...new Set([arch, 'x86_64-linux-gnu', 'aarch64-linux-gnu'].filter(Boolean))];
-  return dirs.flatMap((d) => ['webkit2gtk-4.1', 'webkit2gtk-4.0', 'webkitgtk-6.0'].map((v) => `/usr/lib/${d}/${v}/MiniBrowser`));
+  return dirs.flatMap((d) =>
+    ['webkit2gtk-4.1', 'webkit2gtk-4.0', 'webkitgtk-6.0'].map((v) => `/usr/lib/${d}/${v}/MiniBrowser`),
+  );
 }
 
 /** The binaries each engine needs, or the first missing one's name. */
@@ -56,9 +64,10 @@ export function findEngines(env = process.env) {
   const xvfb = onPath('Xvfb');
   return {
     firefox: firefox && executable(firefox) ? { path: firefox, version: version(firefox) } : null,
-    webkit: driver && miniBrowser && xvfb && executable(driver) && executable(miniBrowser)
-      ? { driver, miniBrowser, xvfb, version: packageVersion('webkit2gtk-driver') ?? 'unknown version' }
-      : null,
+    webkit:
+      driver && miniBrowser && xvfb && executable(driver) && executable(miniBrowser)
+        ? { driver, miniBrowser, xvfb, version: packageVersion('webkit2gtk-driver') ?? 'unknown version' }
+        : null,
   };
 }
 
@@ -69,7 +78,11 @@ function packageVersion(name) {
 }
 
 function version(path) {
-  const r = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 10_000, env: { ...process.env, HOME: process.env.HOME ?? tmpdir() } });
+  const r = spawnSync(path, ['--version'], {
+    encoding: 'utf8',
+    timeout: 10_000,
+    env: { ...process.env, HOME: process.env.HOME ?? tmpdir() },
+  });
   return (r.stdout || r.stderr || '').trim().split('\n')[0] || 'unknown version';
 }
 
@@ -88,28 +101,45 @@ export async function ensureEngines({ wanted = enginesWanted(), log = (l) => pro
     const packages = missing.flatMap((e) => PACKAGES[e]);
     const root = process.getuid?.() === 0;
     if (!root || !onPath('apt-get')) {
-      throw new Error(`No ${missing.join(' or ')} here. Install Debian's ${packages.join(', ')} (apt-get install ${packages.join(' ')}), name the binaries (FIREFOX_PATH, WEBKIT_DRIVER_PATH, MINIBROWSER_PATH), or run with ENGINES=chromium.`);
+      throw new Error(
+        `No ${missing.join(' or ')} here. Install Debian's ${packages.join(', ')} (apt-get install ${packages.join(' ')}), name the binaries (FIREFOX_PATH, WEBKIT_DRIVER_PATH, MINIBROWSER_PATH), or run with ENGINES=chromium.`,
+      );
     }
     log(`[engines] installing ${packages.join(', ')} with apt-get (about a minute)`);
-    const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, timeout: 10 * 60_000 });
+    const apt = (args) =>
+      spawnSync('apt-get', args, {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+        timeout: 10 * 60_000,
+      });
     if (apt(['install', '-y', '--no-install-recommends', ...packages]).status !== 0) {
       apt(['update']);
-      if (apt(['install', '-y', '--no-install-recommends', ...packages]).status !== 0) throw new Error(`apt-get could not install ${packages.join(', ')}`);
+      if (apt(['install', '-y', '--no-install-recommends', ...packages]).status !== 0)
+        throw new Error(`apt-get could not install ${packages.join(', ')}`);
     }
     found = findEngines();
     const still = others.filter((e) => !found[e]);
-    if (still.length) throw new Error(`apt-get installed ${packages.join(', ')}, yet no ${still.join(' or ')} is found`);
+    if (still.length)
+      throw new Error(`apt-get installed ${packages.join(', ')}, yet no ${still.join(' or ')} is found`);
   }
-  if (others.includes('webkit')) log(`[webkit] ${found.webkit.driver} driving ${found.webkit.miniBrowser} (${found.webkit.version}) under ${found.webkit.xvfb}`);
-  if (others.includes('firefox')) log(`[firefox] ${found.firefox.path} (${found.firefox.version}), over WebDriver BiDi`);
+  if (others.includes('webkit'))
+    log(
+      `[webkit] ${found.webkit.driver} driving ${found.webkit.miniBrowser} (${found.webkit.version}) under ${found.webkit.xvfb}`,
+    );
+  if (others.includes('firefox'))
+    log(`[firefox] ${found.firefox.path} (${found.firefox.version}), over WebDriver BiDi`);
   return found;
 }
 
 /** An X display of its own (Xvfb picks a free number and says it), stopped with the returned `stop`. */
 export async function startXvfb(xvfb = findEngines().webkit?.xvfb ?? 'Xvfb') {
-  const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
   let errors = '';
-  child.stderr.on('data', (d) => { errors += d; });
+  child.stderr.on('data', (d) => {
+    errors += d;
+  });
   const display = await new Promise((resolve, reject) => {
     let out = '';
     child.stdio[3].on('data', (d) => {
@@ -136,18 +166,30 @@ function stopChild(child) {
  */
 export async function startWebKitDriver() {
   const webkit = findEngines().webkit;
-  if (!webkit) throw new Error('WebKit is not installed: run `node test/ensure-chromium.mjs` (it installs webkit2gtk-driver and xvfb)');
+  if (!webkit)
+    throw new Error(
+      'WebKit is not installed: run `node test/ensure-chromium.mjs` (it installs webkit2gtk-driver and xvfb)',
+    );
   const x = await startXvfb(webkit.xvfb);
   const port = await freePort();
-  const child = spawn(webkit.driver, [`--port=${port}`, '--host=local'], { env: { ...process.env, DISPLAY: x.display }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(webkit.driver, [`--port=${port}`, '--host=local'], {
+    env: { ...process.env, DISPLAY: x.display },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let errors = '';
-  child.stderr.on('data', (d) => { errors += d; });
+  child.stderr.on('data', (d) => {
+    errors += d;
+  });
   const deadline = Date.now() + 15_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited (${child.exitCode}): ${errors.trim()}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
-    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer on port ${port} within 15 s: ${errors.trim()}`);
+    if (Date.now() > deadline)
+      throw new Error(`WebKitWebDriver did not answer on port ${port} within 15 s: ${errors.trim()}`);
     await new Promise((ok) => setTimeout(ok, 50));
   }
   return {
@@ -169,7 +211,8 @@ export async function startWebKitDriver() {
 /** Firefox's launch options for puppeteer-core: headless, a profile of its own, no calls home. */
 export function firefoxLaunchOptions() {
   const firefox = findEngines().firefox;
-  if (!firefox) throw new Error('Firefox is not installed: run `node test/ensure-chromium.mjs` (it installs firefox-esr)');
+  if (!firefox)
+    throw new Error('Firefox is not installed: run `node test/ensure-chromium.mjs` (it installs firefox-esr)');
   return {
     browser: 'firefox',
     executablePath: firefox.path,

@@ -11,4 +11,10 @@ export interface RunningNginx {
   log(): string;
   stop(): Promise<void>;
 }
-export declare function startNginx(options: { upstreams: string[]; host?: string; workers?: number; workerConnections?: number; openFiles?: number }): Promise<RunningNginx>;
+export declare function startNginx(options: {
+  upstreams: string[];
+  host?: string;
+  workers?: number;
+  workerConnections?: number;
+  openFiles?: number;
+}): Promise<RunningNginx>;

@@ -23,10 +23,13 @@ function onPath(name) {
 
 function install() {
   if (process.getuid?.() !== 0 || !onPath('apt-get')) return false;
-  console.log('nginx not found: installing Debian\'s nginx (apt-get)…');
+  console.log("nginx not found: installing Debian's nginx (apt-get)…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  return spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env }).status === 0;
+  return (
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env })
+      .status === 0
+  );
 }
 
 /** The nginx binary, installed first where it is missing and we may; throws with the fix otherwise. */
@@ -37,7 +40,8 @@ export function ensureNginx() {
     return given;
   }
   const found = onPath('nginx') ?? (install() ? onPath('nginx') : null);
-  if (!found) throw new Error('no nginx here: install Debian\'s nginx (apt-get install nginx) or name one with NGINX_PATH');
+  if (!found)
+    throw new Error("no nginx here: install Debian's nginx (apt-get install nginx) or name one with NGINX_PATH");
   return found;
 }
 
@@ -54,7 +58,10 @@ export function freePort(host = '127.0.0.1') {
 
 function accepting(port, host) {
   return new Promise((resolve) => {
-    const socket = connect({ port, host }, () => { socket.destroy(); resolve(true); });
+    const socket = connect({ port, host }, () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 }
@@ -70,26 +77,33 @@ export async function startNginx({ upstreams, host = '127.0.0.1', workers = 1, w
   const port = await freePort(host);
   const listen = `${host}:${port}`;
   const conf = join(prefix, 'nginx.conf');
-  writeFileSync(conf, [
-    // Run as whoever runs the tests (as root, workers would otherwise be `nobody`, unable to use the prefix).
-    process.getuid?.() === 0 ? 'user root;' : '',
-    `worker_processes ${workers};`,
-    openFiles ? `worker_rlimit_nofile ${openFiles};` : '',
-    `pid ${join(prefix, 'nginx.pid')};`,
-    `error_log ${join(prefix, 'error.log')} warn;`,
-    `events { worker_connections ${workerConnections}; }`,
-    'http {',
-    `  access_log off;`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${join(prefix, t)};`),
-    siteConfig({ listen, upstreams, cache: join(prefix, 'cache') }),
-    '}',
-  ].join('\n'));
-  const check = spawnSync(bin, ['-t', '-q', '-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], { encoding: 'utf8' });
+  writeFileSync(
+    conf,
+    [
+      // Run as whoever runs the tests (as root, workers would otherwise be `nobody`, unable to use the prefix).
+      process.getuid?.() === 0 ? 'user root;' : '',
+      `worker_processes ${workers};`,
+      openFiles ? `worker_rlimit_nofile ${openFiles};` : '',
+      `pid ${join(prefix, 'nginx.pid')};`,
+      `error_log ${join(prefix, 'error.log')} warn;`,
+      `events { worker_connections ${workerConnections}; }`,
+      'http {',
+      `  access_log off;`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${join(prefix, t)};`),
+      siteConfig({ listen, upstreams, cache: join(prefix, 'cache') }),
+      '}',
+    ].join('\n'),
+  );
+  const check = spawnSync(bin, ['-t', '-q', '-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], {
+    encoding: 'utf8',
+  });
   if (check.status !== 0) {
     rmSync(prefix, { recursive: true, force: true });
     throw new Error(`nginx refused its configuration: ${check.stderr.trim()}`);
   }
-  const child = spawn(bin, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(bin, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   const deadline = Date.now() + 10_000;
@@ -102,7 +116,14 @@ export async function startNginx({ upstreams, host = '127.0.0.1', workers = 1, w
     }
     await new Promise((r) => setTimeout(r, 20));
   }
-  const onExit = () => { try { child.kill('SIGKILL'); rmSync(prefix, { recursive: true, force: true }); } catch { /* leaving anyway */ } };
+  const onExit = () => {
+    try {
+      child.kill('SIGKILL');
+      rmSync(prefix, { recursive: true, force: true });
+    } catch {
+      /* leaving anyway */
+    }
+  };
   process.once('exit', onExit);
   return {
     url: `http://${listen}`,

@@ -27,10 +27,11 @@ function endedChildrenSeconds() {
 const given = process.argv.slice(2);
 /** Asks the parent for the next file, telling it what the last one cost. */
 const next = process.send
-  ? (spent) => new Promise((resolve) => {
-    process.once('message', resolve);
-    process.send({ spent });
-  })
+  ? (spent) =>
+      new Promise((resolve) => {
+        process.once('message', resolve);
+        process.send({ spent });
+      })
   : async () => given.shift() ?? null;
 
 let running = null;

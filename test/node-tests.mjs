@@ -19,8 +19,12 @@ import { dropDatabases, startPostgres } from './postgres.mjs';
 
 const PROCESSES = 3;
 const all = [
-  ...readdirSync('server/test').filter((f) => f.endsWith('.test.ts')).map((f) => `server/test/${f}`),
-  ...readdirSync('test/node').filter((f) => f.endsWith('.test.mjs')).map((f) => `test/node/${f}`),
+  ...readdirSync('server/test')
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => `server/test/${f}`),
+  ...readdirSync('test/node')
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => `test/node/${f}`),
 ];
 const files = process.argv.length > 2 ? process.argv.slice(2) : all;
 
@@ -31,10 +35,25 @@ const engines = (process.env.DB_ENGINES ?? 'sqlite,postgres').split(',');
 // are kept in the process's memory on either engine, and main.ts's start on SQLite (main-postgres.test.ts has its
 // start on PostgreSQL). Their timing tests also need the machine to themselves more than a second pass beside a
 // database server leaves them.
-const ENGINE_FREE = new Set([
-  'layers', 'money', 'sanitize-chars', 'tz-range', 'raw-http', 'body-limits', 'connections', 'cpu-gate', 'cpu-lanes',
-  'client-address', 'trust-proxy', 'production-start', 'pages', 'main', 'main-test-api',
-].map((name) => `server/test/${name}.test.ts`));
+const ENGINE_FREE = new Set(
+  [
+    'layers',
+    'money',
+    'sanitize-chars',
+    'tz-range',
+    'raw-http',
+    'body-limits',
+    'connections',
+    'cpu-gate',
+    'cpu-lanes',
+    'client-address',
+    'trust-proxy',
+    'production-start',
+    'pages',
+    'main',
+    'main-test-api',
+  ].map((name) => `server/test/${name}.test.ts`),
+);
 
 /** Largest file first: a file's size stands for its time well enough, and small files fill the gaps at the end. */
 const bySize = (list) => [...list].sort((a, b) => statSync(b).size - statSync(a).size);
@@ -44,7 +63,11 @@ function runShard(queue, env, engine) {
   return new Promise((done) => {
     const out = [];
     const ran = [];
-    const child = spawn(process.execPath, ['--expose-internals', '--import', 'tsx', '--test-reporter=spec', 'test/node-shard.mjs'], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env });
+    const child = spawn(
+      process.execPath,
+      ['--expose-internals', '--import', 'tsx', '--test-reporter=spec', 'test/node-shard.mjs'],
+      { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env },
+    );
     child.on('message', ({ spent }) => {
       if (spent) costs.push({ ...spent, engine });
       const file = queue.shift() ?? null;
@@ -65,7 +88,10 @@ function runShard(queue, env, engine) {
 async function preparePostgres(template) {
   const pg = await startPostgres();
   const env = { ...process.env, TEST_DATABASE_URL: pg.url, TEST_TEMPLATE: template };
-  const maker = spawn(process.execPath, ['--import', 'tsx', 'server/test/postgres-templates.ts'], { env, stdio: 'inherit' });
+  const maker = spawn(process.execPath, ['--import', 'tsx', 'server/test/postgres-templates.ts'], {
+    env,
+    stdio: 'inherit',
+  });
   const [code] = await once(maker, 'exit');
   return { pg, env, failed: code === 0 ? null : `PostgreSQL: the template databases were not made (exit ${code})` };
 }
@@ -76,7 +102,10 @@ const databaseFiles = serverFiles.filter((f) => !ENGINE_FREE.has(f));
 // The build's tests, and the server's on SQLite, the timing tests of the process's own guards first, while no
 // PostgreSQL work runs beside them.
 const first = engines.includes('sqlite') ? files : files.filter((f) => !f.startsWith('server/'));
-const sqliteQueue = [...bySize(first.filter((f) => ENGINE_FREE.has(f))), ...bySize(first.filter((f) => !ENGINE_FREE.has(f)))];
+const sqliteQueue = [
+  ...bySize(first.filter((f) => ENGINE_FREE.has(f))),
+  ...bySize(first.filter((f) => !ENGINE_FREE.has(f))),
+];
 const postgresQueue = engines.includes('postgres') ? bySize(databaseFiles) : [];
 const template = `merchant_ads_test_${process.pid}`;
 // The server entries the tests start as processes and threads, compiled once for the run (server/test/compiled.ts).
@@ -89,15 +118,20 @@ const postgres = postgresQueue.length ? preparePostgres(template) : null;
 let postgresStarted = false;
 if (postgres) postgres.then(({ failed }) => failed && failures.push(failed));
 try {
-  await Promise.all(Array.from({ length: PROCESSES }, async () => {
-    if (sqliteQueue.length) failures.push(await runShard(sqliteQueue, process.env, 'SQLite'));
-    if (!postgres) return;
-    const { pg, env, failed } = await postgres;
-    if (failed) return;
-    if (!postgresStarted) console.log(`\n# the server's tests on PostgreSQL (${pg.started ? 'a cluster started for them' : 'DATABASE_URL'})`);
-    postgresStarted = true;
-    if (postgresQueue.length) failures.push(await runShard(postgresQueue, env, 'PostgreSQL'));
-  }));
+  await Promise.all(
+    Array.from({ length: PROCESSES }, async () => {
+      if (sqliteQueue.length) failures.push(await runShard(sqliteQueue, process.env, 'SQLite'));
+      if (!postgres) return;
+      const { pg, env, failed } = await postgres;
+      if (failed) return;
+      if (!postgresStarted)
+        console.log(
+          `\n# the server's tests on PostgreSQL (${pg.started ? 'a cluster started for them' : 'DATABASE_URL'})`,
+        );
+      postgresStarted = true;
+      if (postgresQueue.length) failures.push(await runShard(postgresQueue, env, 'PostgreSQL'));
+    }),
+  );
 } finally {
   if (postgres) {
     const { pg } = await postgres;
@@ -108,11 +142,17 @@ try {
 }
 // The suite's own speed is watched like the product's: the files that cost most, where to look first.
 const top = [...costs].sort((a, b) => b.cpu + b.wall - (a.cpu + a.wall)).slice(0, 12);
-const sum = (engine, key) => costs.filter((c) => c.engine === engine).reduce((a, c) => a + c[key], 0).toFixed(0);
+const sum = (engine, key) =>
+  costs
+    .filter((c) => c.engine === engine)
+    .reduce((a, c) => a + c[key], 0)
+    .toFixed(0);
 rmSync(compiledDir, { recursive: true, force: true });
 console.log('\n# costliest files: wall s, CPU s (children included)');
-for (const c of top) console.log(`#  ${c.wall.toFixed(1).padStart(5)} ${c.cpu.toFixed(1).padStart(5)}  ${c.engine.padEnd(10)} ${c.file}`);
-for (const engine of new Set(costs.map((c) => c.engine))) console.log(`# ${engine}: files ${sum(engine, 'wall')} s of wall, ${sum(engine, 'cpu')} s of CPU`);
+for (const c of top)
+  console.log(`#  ${c.wall.toFixed(1).padStart(5)} ${c.cpu.toFixed(1).padStart(5)}  ${c.engine.padEnd(10)} ${c.file}`);
+for (const engine of new Set(costs.map((c) => c.engine)))
+  console.log(`# ${engine}: files ${sum(engine, 'wall')} s of wall, ${sum(engine, 'cpu')} s of CPU`);
 console.log(`# test:node: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 failures.splice(0, failures.length, ...failures.filter(Boolean));
 for (const f of failures) console.error(`✖ failed: ${f}`);

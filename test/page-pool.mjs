@@ -25,11 +25,21 @@ const TIMINGS = process.env.WTR_TIMINGS;
 const RESET_MS = 10_000;
 
 const within = (ms, promise, what) =>
-  Promise.race([promise, new Promise((_, fail) => setTimeout(() => fail(new Error(`${what}: no answer within ${ms} ms`)), ms).unref())]);
+  Promise.race([
+    promise,
+    new Promise((_, fail) => setTimeout(() => fail(new Error(`${what}: no answer within ${ms} ms`)), ms).unref()),
+  ]);
 
 class PagePoolLauncher extends PlaywrightLauncher {
   constructor(launchOptions) {
-    super('chromium', launchOptions, ({ browser }) => browser.newContext(), ({ context }) => context.newPage(), false, undefined);
+    super(
+      'chromium',
+      launchOptions,
+      ({ browser }) => browser.newContext(),
+      ({ context }) => context.newPage(),
+      false,
+      undefined,
+    );
     /** Pages whose last file finished cleanly, ready for the next one. */
     this.idle = [];
   }
@@ -62,7 +72,11 @@ class PagePoolLauncher extends PlaywrightLauncher {
     const pw = page.playwrightPage;
     if (pw.isClosed()) throw new Error(`Session ${sessionId} is already stopped`);
     const healthy = page.watch.stop();
-    if (TIMINGS) appendFileSync(TIMINGS, `${JSON.stringify({ file: page.file, ms: Date.now() - page.started, reused: page.runs++ > 0 })}\n`);
+    if (TIMINGS)
+      appendFileSync(
+        TIMINGS,
+        `${JSON.stringify({ file: page.file, ms: Date.now() - page.started, reused: page.runs++ > 0 })}\n`,
+      );
     this.activePages.delete(sessionId);
     try {
       if (!healthy) throw new Error('the page ran past the watchdog');
@@ -81,11 +95,15 @@ class PagePoolLauncher extends PlaywrightLauncher {
     await pw.goto('about:blank');
     // The tab's name outlives its documents; its history does too (tests only ever compare history.length before
     // and after what they do).
-    await pw.evaluate(() => { window.name = ''; });
+    await pw.evaluate(() => {
+      window.name = '';
+    });
     const origins = [...page.origins];
     page.origins.clear();
     // 'all' takes session storage too (checked: a tab's session storage is gone after it).
-    await Promise.all(origins.map((origin) => page.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })));
+    await Promise.all(
+      origins.map((origin) => page.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })),
+    );
     await pw.context().clearCookies();
     await pw.mouse.up().catch(() => undefined);
     await pw.mouse.move(0, 0);

@@ -18,7 +18,9 @@ const MIN_VERSION = 15;
 function binDir() {
   const root = '/usr/lib/postgresql';
   if (existsSync(root)) {
-    const versions = readdirSync(root).map(Number).filter((v) => v >= MIN_VERSION && existsSync(`${root}/${v}/bin/initdb`));
+    const versions = readdirSync(root)
+      .map(Number)
+      .filter((v) => v >= MIN_VERSION && existsSync(`${root}/${v}/bin/initdb`));
     if (versions.length) return `${root}/${Math.max(...versions)}/bin`;
   }
   const which = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
@@ -28,7 +30,7 @@ function binDir() {
 
 function installPostgres() {
   if (process.getuid?.() !== 0 || spawnSync('apt-get', ['--version']).status !== 0) return false;
-  console.log('PostgreSQL not found: installing Debian\'s postgresql (apt-get)…');
+  console.log("PostgreSQL not found: installing Debian's postgresql (apt-get)…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   return spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env }).status === 0;
@@ -72,7 +74,8 @@ export async function dropDatabases(url, prefix) {
   await client.connect();
   try {
     const { rows } = await client.query('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
-    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname.replaceAll('"', '""')}" WITH (FORCE)`);
+    for (const { datname } of rows)
+      await client.query(`DROP DATABASE IF EXISTS "${datname.replaceAll('"', '""')}" WITH (FORCE)`);
   } finally {
     await client.end();
   }
@@ -85,7 +88,9 @@ async function given(url) {
     await client.connect();
     await client.end();
   } catch (err) {
-    fail(`DATABASE_URL does not answer (${err.code ?? ''} ${err.message}): fix it, or unset it to let the tests start their own PostgreSQL`);
+    fail(
+      `DATABASE_URL does not answer (${err.code ?? ''} ${err.message}): fix it, or unset it to let the tests start their own PostgreSQL`,
+    );
   }
   return { url, started: false, stop: async () => {} };
 }
@@ -99,7 +104,10 @@ export async function startPostgres({ own = false } = {}) {
   let bin = binDir();
   if (!bin && own) return null;
   if (!bin && installPostgres()) bin = binDir();
-  if (!bin) fail(`no PostgreSQL ${MIN_VERSION}+ here: install Debian's \`postgresql\` (apt-get install postgresql) or set DATABASE_URL to one`);
+  if (!bin)
+    fail(
+      `no PostgreSQL ${MIN_VERSION}+ here: install Debian's \`postgresql\` (apt-get install postgresql) or set DATABASE_URL to one`,
+    );
 
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), 'merchant-ads-pg-'));
@@ -107,7 +115,8 @@ export async function startPostgres({ own = false } = {}) {
   // which would stand between us and the server and not pass our signals on).
   let user = {};
   if (asRoot) {
-    if (spawnSync('id', ['postgres']).status !== 0) fail('the `postgres` user is missing: install Debian\'s postgresql, or set DATABASE_URL');
+    if (spawnSync('id', ['postgres']).status !== 0)
+      fail("the `postgres` user is missing: install Debian's postgresql, or set DATABASE_URL");
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
     chownSync(dir, uid, gid);
@@ -115,7 +124,11 @@ export async function startPostgres({ own = false } = {}) {
     user = { uid, gid, env: { ...process.env, HOME: dir, USER: 'postgres', LOGNAME: 'postgres' } };
   }
   const data = join(dir, 'data');
-  const init = spawnSync(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'], { encoding: 'utf8', cwd: dir, ...user });
+  const init = spawnSync(
+    join(bin, 'initdb'),
+    ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
+    { encoding: 'utf8', cwd: dir, ...user },
+  );
   if (init.status !== 0) fail(`initdb failed: ${(init.stderr || init.stdout).trim().split('\n').pop()}`);
 
   const port = await freePort();
@@ -123,13 +136,34 @@ export async function startPostgres({ own = false } = {}) {
   let child;
   let log = '';
   const launch = async () => {
-    child = spawn(join(bin, 'postgres'), [
-    '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
-    // A throwaway cluster: nothing in it must survive a crash, so nothing waits for the disk.
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
-    '-c', 'max_connections=400', '-c', 'shared_buffers=64MB',
-    ], { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...user });
-    child.stderr.on('data', (c) => { log = (log + c).slice(-4000); });
+    child = spawn(
+      join(bin, 'postgres'),
+      [
+        '-D',
+        data,
+        '-p',
+        String(port),
+        '-k',
+        dir,
+        '-c',
+        'listen_addresses=127.0.0.1',
+        // A throwaway cluster: nothing in it must survive a crash, so nothing waits for the disk.
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+        '-c',
+        'max_connections=400',
+        '-c',
+        'shared_buffers=64MB',
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...user },
+    );
+    child.stderr.on('data', (c) => {
+      log = (log + c).slice(-4000);
+    });
     if (!(await ready(url, child, Date.now() + 30_000))) {
       child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
@@ -153,7 +187,14 @@ export async function startPostgres({ own = false } = {}) {
     await pause();
     rmSync(dir, { recursive: true, force: true });
   };
-  const onExit = () => { try { child.kill('SIGKILL'); rmSync(dir, { recursive: true, force: true }); } catch { /* leaving anyway */ } };
+  const onExit = () => {
+    try {
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    } catch {
+      /* leaving anyway */
+    }
+  };
   process.once('exit', onExit);
   return { url, started: true, stop, pause, resume: launch };
 }

@@ -20,11 +20,21 @@ export async function startReferenceServer({ timeoutMs = 20000, env = {}, root =
     cwd: root,
     // Every browser of a test run reaches the server from 127.0.0.1 (through the test proxy): one client to the
     // per-client password-hash budget, which a real client never shares. The server tests check that budget.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE: ':memory:', LOG_LEVEL: 'warn', PASSWORD_CHECKS_PER_MINUTE: '6000', PASSWORD_CHECKS_IN_FLIGHT: '8',
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE: ':memory:',
+      LOG_LEVEL: 'warn',
+      PASSWORD_CHECKS_PER_MINUTE: '6000',
+      PASSWORD_CHECKS_IN_FLIGHT: '8',
       // A put settles within seconds (about 250 steps of 20 ms) and never fails at random.
-      SIMULATION_STEP_MS: '20', SIMULATION_FAIL_PERCENT: '0',
+      SIMULATION_STEP_MS: '20',
+      SIMULATION_FAIL_PERCENT: '0',
       // The same proxy holds the connections of every browser at once: far more than one real client's.
-      CONNECTIONS_PER_ADDRESS: '10000', ...env },
+      CONNECTIONS_PER_ADDRESS: '10000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = async () => {

@@ -38,7 +38,8 @@ export const reportableFailures = {
     if (context.path !== MODULE) return undefined;
     const body = String(context.body);
     // The dev server's module changed: say so at once rather than let failures go silent again.
-    if (!body.includes(CLONE)) throw new Error(`reportable-failures: "${CLONE}" is no longer in ${MODULE}; update test/reportable-failures.mjs`);
+    if (!body.includes(CLONE))
+      throw new Error(`reportable-failures: "${CLONE}" is no longer in ${MODULE}; update test/reportable-failures.mjs`);
     return { body: body.replace(CLONE, 'var target = cloneForReport(obj)') + fallback };
   },
 };

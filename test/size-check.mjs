@@ -24,7 +24,12 @@ const FILE_BUDGET_KB = 15; // every other file: a route group, a sheet, web-vita
 
 const dist = new URL('../dist/', import.meta.url);
 const kb = (n) => (n / 1024).toFixed(1);
-const ENTRIES = { 'merchant-ads.js': SCRIPT_BUDGET_KB, 'merchant-ads.mjs': MODULE_BUDGET_KB, 'react.mjs': MODULE_BUDGET_KB, 'bridge/bridge.js': BRIDGE_BUDGET_KB };
+const ENTRIES = {
+  'merchant-ads.js': SCRIPT_BUDGET_KB,
+  'merchant-ads.mjs': MODULE_BUDGET_KB,
+  'react.mjs': MODULE_BUDGET_KB,
+  'bridge/bridge.js': BRIDGE_BUDGET_KB,
+};
 // A module build's entry exports the public API alone and re-exports it from its `core` file, the app itself,
 // which a host loads with the entry, with its renderer's file (preact/compat, or what runs the app on the host's
 // React) and the renderer's names: what the entry imports statically is in its budget, measured as one file, as a
@@ -39,7 +44,16 @@ const fail = (msg) => {
 /** One build's files: the entry and every file beside it with the entry's prefix, but those of `otherRenderer`. */
 function build(folder, prefix, entry, ext, otherRenderer) {
   const dir = new URL(folder, dist);
-  const files = readdirSync(dir).filter((f) => f.startsWith(`${prefix}.`) && f.endsWith(ext) && !(f in ENTRIES) && f !== entry && !(otherRenderer && f.includes(`.${otherRenderer}-`))).sort();
+  const files = readdirSync(dir)
+    .filter(
+      (f) =>
+        f.startsWith(`${prefix}.`) &&
+        f.endsWith(ext) &&
+        !(f in ENTRIES) &&
+        f !== entry &&
+        !(otherRenderer && f.includes(`.${otherRenderer}-`)),
+    )
+    .sort();
   const rows = [entry, ...files].map((f) => {
     const raw = readFileSync(new URL(f, dir));
     return { name: folder + f, raw: raw.length, gz: gzipSync(raw, { level: 9 }).length, code: raw.toString() };
@@ -64,7 +78,7 @@ function staticImports(rows, entry) {
   while (queue.length) {
     for (const [, file] of queue.shift().code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']\.\/([^"']+)["']/g)) {
       const row = rows.find((r) => r.name === file);
-      if (row && !found.includes(row)) found.push(row), queue.push(row);
+      if (row && !found.includes(row)) (found.push(row), queue.push(row));
     }
   }
   return found;
@@ -74,42 +88,63 @@ for (const [label, rows] of builds) {
   console.log(`\n${label}:`);
   const upFront = staticImports(rows, rows[0]);
   // What the entry brings with it: the gzip of the whole, less the entry's own.
-  const core = upFront.length ? { gz: gzipSync([rows[0], ...upFront].map((r) => r.code).join('\n'), { level: 9 }).length - rows[0].gz } : undefined;
+  const core = upFront.length
+    ? { gz: gzipSync([rows[0], ...upFront].map((r) => r.code).join('\n'), { level: 9 }).length - rows[0].gz }
+    : undefined;
   for (const r of rows) {
     if (upFront.includes(r)) {
-      console.log(`  ${r.name.padEnd(52)} ${kb(r.raw).padStart(6)} KB raw ${kb(r.gz).padStart(5)} KB gzipped (in the entry's budget)`);
+      console.log(
+        `  ${r.name.padEnd(52)} ${kb(r.raw).padStart(6)} KB raw ${kb(r.gz).padStart(5)} KB gzipped (in the entry's budget)`,
+      );
       continue;
     }
     const budget = ENTRIES[r.name] ?? FILE_BUDGET_KB;
     const gz = r.name in ENTRIES && core ? r.gz + core.gz : r.gz;
     const over = gz > budget * 1024;
     const what = gz === r.gz ? '' : ` (${kb(gz)} KB with what it imports)`;
-    console.log(`  ${r.name.padEnd(52)} ${kb(r.raw).padStart(6)} KB raw ${kb(r.gz).padStart(5)} KB gzipped${what} (budget ${budget} KB)${over ? '  OVER' : ''}`);
+    console.log(
+      `  ${r.name.padEnd(52)} ${kb(r.raw).padStart(6)} KB raw ${kb(r.gz).padStart(5)} KB gzipped${what} (budget ${budget} KB)${over ? '  OVER' : ''}`,
+    );
     if (over) fail(`${r.name} is over its budget by ${kb(gz - budget * 1024)} KB`);
   }
   // The whole app: every file but the languages (a merchant loads one or two of those). (The bridge page's is the
   // script tag's.)
   const app = rows.filter((r) => !/\.locale-/.test(r.name));
-  if (app.length > 1) console.log(`  the whole app: ${app.length} files, ${kb(app.reduce((s, r) => s + r.gz, 0))} KB gzipped`);
+  if (app.length > 1)
+    console.log(`  the whole app: ${app.length} files, ${kb(app.reduce((s, r) => s + r.gz, 0))} KB gzipped`);
 }
 
 // The bridge page loads the script tag, then bridge.js: the two together are its first load, and bridge.js carries
 // no second copy of the app (the script tag's loader is in the app's first file, so also in any copy of it).
 const [bridge] = builds[3][1];
 const bridgePage = builds[0][1][0].gz + bridge.gz;
-console.log(`\nthe bridge page loads merchant-ads.js and bridge/bridge.js: ${kb(bridgePage)} KB gzipped (budget ${SCRIPT_BUDGET_KB + BRIDGE_BUDGET_KB} KB)`);
-if (builds[3][1].length > 1) fail(`dist/bridge/ holds files of the app beside bridge.js: ${builds[3][1].slice(1).map((r) => r.name).join(', ')}`);
-if (bridge.code.includes('merchant-ads:define')) fail('bridge/bridge.js carries the app: the page takes it from the script tag');
+console.log(
+  `\nthe bridge page loads merchant-ads.js and bridge/bridge.js: ${kb(bridgePage)} KB gzipped (budget ${SCRIPT_BUDGET_KB + BRIDGE_BUDGET_KB} KB)`,
+);
+if (builds[3][1].length > 1)
+  fail(
+    `dist/bridge/ holds files of the app beside bridge.js: ${builds[3][1]
+      .slice(1)
+      .map((r) => r.name)
+      .join(', ')}`,
+  );
+if (bridge.code.includes('merchant-ads:define'))
+  fail('bridge/bridge.js carries the app: the page takes it from the script tag');
 
 const script = builds[0][1];
-if (script.some((r) => /\breact-dom\.production|__SECRET_INTERNALS_DO_NOT_USE_OR_WARN_YOU_WILL_BE_FIRED\b/.test(r.code))) {
+if (
+  script.some((r) => /\breact-dom\.production|__SECRET_INTERNALS_DO_NOT_USE_OR_WARN_YOU_WILL_BE_FIRED\b/.test(r.code))
+) {
   fail('real React ended up in the script-tag build: check the preact/compat aliases');
 }
 // The React build runs on the host's React: no preact of its own in any of its files.
-if (builds[2][1].some((r) => /from"preact|\bpreact\/(compat|hooks)\b/.test(r.code))) fail('preact ended up in the React build');
+if (builds[2][1].some((r) => /from"preact|\bpreact\/(compat|hooks)\b/.test(r.code)))
+  fail('preact ended up in the React build');
 // web-vitals is a file of its own, loaded only for a host that asks: in no entry, the bridge page's included.
-for (const [, rows] of builds) if (/largest-contentful-paint/.test(rows[0].code)) fail(`${rows[0].name} carries web-vitals`);
-if (!existsSync(new URL('locales/en.json', dist))) fail('dist/locales/ is missing: the script-tag build fetches its languages there');
+for (const [, rows] of builds)
+  if (/largest-contentful-paint/.test(rows[0].code)) fail(`${rows[0].name} carries web-vitals`);
+if (!existsSync(new URL('locales/en.json', dist)))
+  fail('dist/locales/ is missing: the script-tag build fetches its languages there');
 // The languages, one JSON file each, which every build reads: each within a file's budget.
 for (const f of readdirSync(new URL('locales/', dist)).filter((f) => f.endsWith('.json'))) {
   const gz = gzipSync(readFileSync(new URL(`locales/${f}`, dist)), { level: 9 }).length;

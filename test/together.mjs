@@ -24,7 +24,9 @@ function run(script) {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       process.stdout.write(Buffer.concat(chunks));
       const ok = code === 0;
-      console.log(`${ok ? '✔' : '✖'} npm run ${script} ${ok ? 'passed' : `failed (${signal ?? `exit ${code}`})`} in ${seconds} s\n`);
+      console.log(
+        `${ok ? '✔' : '✖'} npm run ${script} ${ok ? 'passed' : `failed (${signal ?? `exit ${code}`})`} in ${seconds} s\n`,
+      );
       resolve(ok);
     });
   });

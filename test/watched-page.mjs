@@ -15,7 +15,9 @@ export async function watchSession(page, cdp) {
   const started = Date.now();
   const scripts = new Map();
   let fit = true;
-  const parsed = (s) => { if (s.url) scripts.set(s.scriptId, s.url); };
+  const parsed = (s) => {
+    if (s.url) scripts.set(s.scriptId, s.url);
+  };
   const crashed = () => {
     fit = false;
     process.stderr.write(`\n[watchdog] the page crashed: ${page.url()}\n`);
@@ -48,21 +50,32 @@ async function dumpStack(page, cdp, scripts, started) {
   const stack = event
     ? event.callFrames
         .slice(0, 15)
-        .map((f) => `    at ${f.functionName || '(anonymous)'} (${short(scripts.get(f.location.scriptId) ?? '?')}:${f.location.lineNumber + 1}:${f.location.columnNumber + 1})`)
+        .map(
+          (f) =>
+            `    at ${f.functionName || '(anonymous)'} (${short(scripts.get(f.location.scriptId) ?? '?')}:${f.location.lineNumber + 1}:${f.location.columnNumber + 1})`,
+        )
         .join('\n')
     : '    (it did not pause: the page is idle, waiting, or gone)';
   // Not awaited: the page carries on, and may never answer again.
   if (event) cdp.send('Debugger.resume').catch(() => undefined);
   // A page that did not pause was running no script: the pause stays asked for, and would stop the next script to
   // run (the evaluation below, or the page's next timer) for good. Switching the debugger off and on drops it.
-  else await cdp.send('Debugger.disable').then(() => cdp.send('Debugger.enable')).catch(() => undefined);
+  else
+    await cdp
+      .send('Debugger.disable')
+      .then(() => cdp.send('Debugger.enable'))
+      .catch(() => undefined);
   const file = [...scripts.values()].find((url) => /\.test\.js/.test(url));
   // Whether the page still answers at all: a page that neither pauses nor evaluates is stuck below its scripts (its
   // renderer or its navigation), not in a test's code. One that answers and did not pause is idle: waiting for
   // something that never comes, or done with a report that never reached the runner.
   const state = await Promise.race([
-    page.evaluate(() => `${document.readyState}, ${document.visibilityState}, title "${document.title}"`).catch((e) => `evaluation failed: ${e}`),
+    page
+      .evaluate(() => `${document.readyState}, ${document.visibilityState}, title "${document.title}"`)
+      .catch((e) => `evaluation failed: ${e}`),
     new Promise((resolve) => setTimeout(() => resolve('no answer to an evaluation within 5 s'), 5000).unref()),
   ]);
-  process.stderr.write(`\n[watchdog] ${file ? short(file) : short(page.url())} still running after ${seconds} s; the page: ${state}; its script stands at:\n${stack}\n`);
+  process.stderr.write(
+    `\n[watchdog] ${file ? short(file) : short(page.url())} still running after ${seconds} s; the page: ${state}; its script stands at:\n${stack}\n`,
+  );
 }

@@ -186,7 +186,10 @@ const bridgePage = async (ctx, next) => {
   const config = ctx.query.config;
   if (name === 'index.html' && typeof config === 'string') {
     const json = JSON.stringify(JSON.parse(config)).replace(/</g, '\\u003c');
-    body = body.replace(/(<script type="application\/json" id="merchant-ads-config">)[^<]*(<\/script>)/, (_, open, close) => open + json + close);
+    body = body.replace(
+      /(<script type="application\/json" id="merchant-ads-config">)[^<]*(<\/script>)/,
+      (_, open, close) => open + json + close,
+    );
   }
   ctx.type = extname(name);
   ctx.body = body;
@@ -227,13 +230,16 @@ let hostPort;
 let hostOrigin;
 async function startHostPort(devPort) {
   hostPort = createServer((req, res) => {
-    const out = forward({ host: '127.0.0.1', port: devPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      // As on the reference server, language files are readable from any origin, a sandboxed bridge page's too,
-      // on every answer (a 304 included).
-      if (req.url?.startsWith('/locales/')) answer.headers['access-control-allow-origin'] = '*';
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const out = forward(
+      { host: '127.0.0.1', port: devPort, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        // As on the reference server, language files are readable from any origin, a sandboxed bridge page's too,
+        // on every answer (a 304 included).
+        if (req.url?.startsWith('/locales/')) answer.headers['access-control-allow-origin'] = '*';
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     out.on('error', () => res.destroy());
     req.pipe(out);
   });

@@ -29,5 +29,7 @@ export default {
   // One engine after the other: side by side they took longer than in turn (150 s against 69 + 62 s), both
   // being busy on two cores.
   concurrentBrowsers: 1,
-  browsers: enginesWanted().filter((e) => e in launchers).map((e) => launchers[e]()),
+  browsers: enginesWanted()
+    .filter((e) => e in launchers)
+    .map((e) => launchers[e]()),
 };

@@ -7,12 +7,17 @@
 // screens run on React 19 and on preact; running them here too cost about ninety seconds of CI.
 import react from './web-test-runner.react.config.mjs';
 
-const MONEY_SCREENS = ['build/test-react18/screens/wallet/**/*.test.js', 'build/test-react18/screens/plan/**/*.test.js'];
+const MONEY_SCREENS = [
+  'build/test-react18/screens/wallet/**/*.test.js',
+  'build/test-react18/screens/plan/**/*.test.js',
+];
 
 export default {
   ...react,
   files: [
-    ...react.files.filter((f) => !f.includes('/screens/')).map((f) => f.replace(/^(!?)build\/test-react\//, '$1build/test-react18/')),
+    ...react.files
+      .filter((f) => !f.includes('/screens/'))
+      .map((f) => f.replace(/^(!?)build\/test-react\//, '$1build/test-react18/')),
     ...MONEY_SCREENS,
   ],
 };

@@ -15,9 +15,13 @@ const HUNG = /Browser tests did not finish within \d+ms/;
 function wtr(extra) {
   return new Promise((resolve) => {
     const chunks = [];
-    const p = spawn(process.execPath, [new URL('../node_modules/@web/test-runner/dist/bin.js', import.meta.url).pathname, ...args, ...extra], {
-      stdio: ['inherit', 'pipe', 'pipe'],
-    });
+    const p = spawn(
+      process.execPath,
+      [new URL('../node_modules/@web/test-runner/dist/bin.js', import.meta.url).pathname, ...args, ...extra],
+      {
+        stdio: ['inherit', 'pipe', 'pipe'],
+      },
+    );
     const keep = (out) => (d) => {
       out.write(d);
       chunks.push(d);
@@ -48,7 +52,9 @@ const first = await wtr([]);
 if (first.code === 0) process.exit(0);
 const hung = hungFiles(first.text);
 if (!hung) process.exit(first.code);
-console.error(`\n[wtr-retry-hung] ${hung.join(', ')}: the page never finished (no test failed). Running ${hung.length > 1 ? 'them' : 'it'} once more on ${hung.length > 1 ? 'their' : 'its'} own.\n`);
+console.error(
+  `\n[wtr-retry-hung] ${hung.join(', ')}: the page never finished (no test failed). Running ${hung.length > 1 ? 'them' : 'it'} once more on ${hung.length > 1 ? 'their' : 'its'} own.\n`,
+);
 const second = await wtr(['--files', ...hung]);
 console.error(`\n[wtr-retry-hung] second run of ${hung.join(', ')}: ${second.code === 0 ? 'passed' : 'FAILED'}.\n`);
 process.exit(second.code);

@@ -32,7 +32,10 @@ function failure(code, message) {
   return Object.assign(new Error('MerchantAds: ' + message), { code: code });
 }
 function refused(url) {
-  return failure('asset_origin_refused', url + " is outside the SDK's folder (" + ownFolder() + ') and no script allowed its origin');
+  return failure(
+    'asset_origin_refused',
+    url + " is outside the SDK's folder (" + ownFolder() + ') and no script allowed its origin',
+  );
 }
 // Trusted Types: a page that requires them refuses a plain string as a <script>'s src (or as HTML to parse). One
 // named policy, made the first time it is needed (as webpack's runtime does), passes what the SDK vouches for: the
@@ -66,7 +69,10 @@ function trust(value, kind) {
   return policy ? policy[kind || 'createHTML'](value) : value;
 }
 function policyRefused() {
-  return failure('trusted_types_policy', "the page refused the Trusted Types policy 'merchant-ads' (" + policyError.message + ')');
+  return failure(
+    'trusted_types_policy',
+    "the page refused the Trusted Types policy 'merchant-ads' (" + policyError.message + ')',
+  );
 }
 var __merchantAdsLoader = {
   // The nonce of the SDK's own <script>: what its <style> and files carry when mount() names none.
@@ -120,33 +126,37 @@ function load(id, o) {
   if (!defining[url]) {
     // The files it imports are fetched alongside (run() waits for them; a failure surfaces there).
     // DEPS names a file by its own name alone: STEM before it and the build's id after it make the file's.
-    (DEPS[id.slice(STEM.length, -BUILD.length - 1)] || []).forEach((d) => load(STEM + d + '-' + BUILD, o).catch(() => {}));
+    (DEPS[id.slice(STEM.length, -BUILD.length - 1)] || []).forEach((d) =>
+      load(STEM + d + '-' + BUILD, o).catch(() => {}),
+    );
   }
   // A prefetch (o.low) only brings the file into the browser's HTTP cache, asked for as the <script> below asks
   // (no-cors), once a page: nothing of it runs on the main thread while the merchant types, only once it is opened.
   if (o.low) return defining[url] || (warmed[url] = warmed[url] || fetch(url, { priority: 'low', mode: 'no-cors' }));
-  defining[url] = defining[url] || new Promise((resolve, reject) => {
-    var s = document.createElement('script');
-    var def;
-    // async, as every script put in by a script is. A page that enforces Trusted Types throws here when the policy
-    // could not be made.
-    try {
-      s.src = trust(url, 'createScriptURL');
-    } catch (e) {
-      throw policyError && !e.code ? policyRefused() : e;
-    }
-    s.nonce = o.nonce || scriptNonce;
-    s.addEventListener(DEFINE_EVENT, (e) => (def = e.detail));
-    s.onload = s.onerror = () => {
-      s.remove();
-      if (def) resolve(run(id, def[0], def[1], o));
-      else reject(new Error('MerchantAds: could not load ' + url));
-    };
-    document.head.append(s);
-  }).catch((e) => {
-    delete defining[url]; // the next attempt fetches again
-    throw e;
-  });
+  defining[url] =
+    defining[url] ||
+    new Promise((resolve, reject) => {
+      var s = document.createElement('script');
+      var def;
+      // async, as every script put in by a script is. A page that enforces Trusted Types throws here when the policy
+      // could not be made.
+      try {
+        s.src = trust(url, 'createScriptURL');
+      } catch (e) {
+        throw policyError && !e.code ? policyRefused() : e;
+      }
+      s.nonce = o.nonce || scriptNonce;
+      s.addEventListener(DEFINE_EVENT, (e) => (def = e.detail));
+      s.onload = s.onerror = () => {
+        s.remove();
+        if (def) resolve(run(id, def[0], def[1], o));
+        else reject(new Error('MerchantAds: could not load ' + url));
+      };
+      document.head.append(s);
+    }).catch((e) => {
+      delete defining[url]; // the next attempt fetches again
+      throw e;
+    });
   return defining[url].catch((e) => (e.code ? report(o, e) : Promise.reject(e)));
 }
 

@@ -6,15 +6,25 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { MerchantAdsElement, MerchantAdsElementEventMap, MerchantAdsElementOptions } from './merchant-ads.js';
 
-type Listeners = { [K in keyof MerchantAdsElementEventMap as `on${K & string}`]?: (event: MerchantAdsElementEventMap[K]) => void };
+type Listeners = {
+  [K in keyof MerchantAdsElementEventMap as `on${K & string}`]?: (event: MerchantAdsElementEventMap[K]) => void;
+};
 /** The options as attributes: `api-base`, `initial-route`, … */
-type Kebab<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `-${Lowercase<H>}`}${Kebab<T>}` : S;
-type Attributes = { [K in keyof MerchantAdsElementOptions as K extends 'theme' ? never : Kebab<K & string>]?: MerchantAdsElementOptions[K] | string };
+type Kebab<S extends string> = S extends `${infer H}${infer T}`
+  ? `${H extends Lowercase<H> ? H : `-${Lowercase<H>}`}${Kebab<T>}`
+  : S;
+type Attributes = {
+  [K in keyof MerchantAdsElementOptions as K extends 'theme' ? never : Kebab<K & string>]?:
+    MerchantAdsElementOptions[K] | string;
+};
 
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'merchant-ads': DetailedHTMLProps<HTMLAttributes<MerchantAdsElement>, MerchantAdsElement> & MerchantAdsElementOptions & Attributes & Listeners;
+      'merchant-ads': DetailedHTMLProps<HTMLAttributes<MerchantAdsElement>, MerchantAdsElement> &
+        MerchantAdsElementOptions &
+        Attributes &
+        Listeners;
     }
   }
 }

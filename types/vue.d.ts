@@ -9,7 +9,9 @@ import type { MerchantAdsElementEventMap, MerchantAdsElementOptions } from './me
 /** Vue's own spelling of a listener's prop: `merchant-ads:open-url` is `onMerchantAds:openUrl`. */
 type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
 type Listeners = {
-  [K in keyof MerchantAdsElementEventMap as `on${Capitalize<Camel<K & string>>}`]?: (event: MerchantAdsElementEventMap[K]) => void;
+  [K in keyof MerchantAdsElementEventMap as `on${Capitalize<Camel<K & string>>}`]?: (
+    event: MerchantAdsElementEventMap[K],
+  ) => void;
 };
 
 declare module 'vue' {

@@ -18,7 +18,8 @@ import { paramsError } from './envelope';
  * Overflows (URL, headers, chunk extensions) are "too long"; a request whose headers or body did not arrive within
  * their time (connections.ts) is "timeout"; everything else could not be read at all.
  */
-const ruleFor = (code: string | undefined) => (code?.endsWith('_OVERFLOW') ? 'maxLength' : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'timeout' : 'type');
+const ruleFor = (code: string | undefined) =>
+  code?.endsWith('_OVERFLOW') ? 'maxLength' : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'timeout' : 'type';
 
 function rawEnvelopeResponse(rule: 'maxLength' | 'type' | 'timeout'): string {
   const body = JSON.stringify(paramsError('request', rule).envelope);
@@ -41,7 +42,8 @@ export function answerClientError(this: FastifyInstance, err: ConnectionError, s
   this.log.info({ code: err.code }, 'rejected unparsable request');
   // Node's own rule: never write over a response that has already started on this connection.
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (socket.writable && !inFlight?.headersSent) socket.end(rawEnvelopeResponse(ruleFor(err.code)), () => socket.destroy());
+  if (socket.writable && !inFlight?.headersSent)
+    socket.end(rawEnvelopeResponse(ruleFor(err.code)), () => socket.destroy());
   else socket.destroy();
 }
 

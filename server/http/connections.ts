@@ -68,7 +68,11 @@ export function timeoutOptions(limits: ConnectionLimits) {
  * every connection beyond `total` on the server. A trusted proxy's connections (TRUST_PROXY) carry many clients
  * and are not capped per address: the proxy bounds its own clients' connections (docs/deploy.md).
  */
-export function capConnections(server: Server, { perAddress, total }: Pick<ConnectionLimits, 'perAddress' | 'total'>, trustProxy: TrustProxy | null = null): void {
+export function capConnections(
+  server: Server,
+  { perAddress, total }: Pick<ConnectionLimits, 'perAddress' | 'total'>,
+  trustProxy: TrustProxy | null = null,
+): void {
   // Node refuses a connection over this before it is handed to anyone (no 'connection' event, so no count below).
   server.maxConnections = total;
   const open = new Map<string, number>();

@@ -3,7 +3,14 @@
  * names for it. The only place that knows both vocabularies, so services never import from http/.
  */
 import { Code } from '../../src/api/envelope';
-import { AccountInactive, DomainError, InvalidInput, Refusal, SessionEnded, type InactiveState } from '../services/errors';
+import {
+  AccountInactive,
+  DomainError,
+  InvalidInput,
+  Refusal,
+  SessionEnded,
+  type InactiveState,
+} from '../services/errors';
 import { ApiError, fail, MSG, paramsError, tokenExpired } from './envelope';
 
 const INACTIVE: Record<InactiveState, { code: number; msg: string }> = {
@@ -16,7 +23,11 @@ export function domainToApiError(err: DomainError): ApiError {
   if (err instanceof Refusal) {
     const e = fail(err.reason);
     if (err.field === undefined && err.detail === undefined) return e;
-    return new ApiError(e.code, e.message, { ...e.data, ...(err.field === undefined ? {} : { field: err.field }), ...err.detail });
+    return new ApiError(e.code, e.message, {
+      ...e.data,
+      ...(err.field === undefined ? {} : { field: err.field }),
+      ...err.detail,
+    });
   }
   if (err instanceof InvalidInput) return paramsError(err.field, err.rule);
   if (err instanceof AccountInactive) {

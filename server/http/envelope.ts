@@ -14,7 +14,11 @@ import type { Rule } from '../../src/api/schema/types';
 export const ok = <T>(data: T, msg = 'success'): Envelope<T> => ({ code: Code.OK, msg, data });
 
 export class ApiError extends Error {
-  constructor(readonly code: number, msg: string, readonly data: ErrorData | Record<string, never> = {}) {
+  constructor(
+    readonly code: number,
+    msg: string,
+    readonly data: ErrorData | Record<string, never> = {},
+  ) {
     super(msg);
     this.name = 'ApiError';
   }
@@ -40,7 +44,7 @@ export const REASON_MESSAGES: Record<ErrorReason, string> = {
   acceptance_code_error: 'Acceptance code error',
   coupon_used: 'Coupon has been used',
   coupon_expired: 'Coupon has expired',
-  coupon_requirement_unmet: 'The put amount does not meet this coupon\'s requirement',
+  coupon_requirement_unmet: "The put amount does not meet this coupon's requirement",
   coupon_not_applicable: 'This coupon cannot be used for a put',
   plan_not_waiting: 'This plan has already been put',
   coupon_daily_limit: 'Only one coupon of the same name per day',
@@ -58,10 +62,10 @@ export const REASON_MESSAGES: Record<ErrorReason, string> = {
   pay_password_locked: 'Too many wrong transaction passwords, please try again later',
   pay_password_already_set: 'A transaction password is already set; change it with the old one',
   card_unbound: 'Please bind a bank card or wallet address first',
-  withdraw_limit_exceeded: 'This amount is over your level\'s daily withdrawal limit',
+  withdraw_limit_exceeded: "This amount is over your level's daily withdrawal limit",
   login_password_wrong: 'Wrong login password',
   payout_account_held: 'Withdrawals to a newly bound payout account are on hold for 24 hours',
-  reauth_required: 'Open the app again from your partner\'s app to confirm it is you, then set the password',
+  reauth_required: "Open the app again from your partner's app to confirm it is you, then set the password",
 };
 
 /** Too many failed guesses: code 405, reason rate_limited, and when to try again. */
@@ -70,12 +74,17 @@ export const rateLimited = (retryAfter: number) =>
 
 /** The transaction password is locked after too many wrong answers: code 405, its own reason, and when to try again. */
 export const payPasswordLocked = (retryAfter: number) =>
-  new ApiError(Code.DATA, REASON_MESSAGES.pay_password_locked, { reason: 'pay_password_locked', retry_after: retryAfter });
+  new ApiError(Code.DATA, REASON_MESSAGES.pay_password_locked, {
+    reason: 'pay_password_locked',
+    retry_after: retryAfter,
+  });
 
 /** A business failure: code 405 with data.reason. */
-export const fail = (reason: ErrorReason, msg: string = REASON_MESSAGES[reason]) => new ApiError(Code.DATA, msg, { reason });
+export const fail = (reason: ErrorReason, msg: string = REASON_MESSAGES[reason]) =>
+  new ApiError(Code.DATA, msg, { reason });
 
-export const paramsError = (field: string, rule: Rule | string) => new ApiError(Code.PARAMS, `${field}: ${rule}`, { field, rule: rule as Rule });
+export const paramsError = (field: string, rule: Rule | string) =>
+  new ApiError(Code.PARAMS, `${field}: ${rule}`, { field, rule: rule as Rule });
 
 export const MSG = {
   noAuth: 'User not authorized',
@@ -89,4 +98,8 @@ export const MSG = {
 export const noAuth = (data: ErrorData | Record<string, never> = {}) => new ApiError(Code.NO_AUTH, MSG.noAuth, data);
 export const tokenExpired = () => new ApiError(Code.TOKEN_EXPIRED, MSG.expired, {});
 export const serverError = (): Envelope<Record<string, never>> => ({ code: Code.SERVER, msg: MSG.server, data: {} });
-export const notFoundEnvelope = (): Envelope<ErrorData> => ({ code: Code.DATA, msg: 'Not found', data: { reason: 'not_found' } });
+export const notFoundEnvelope = (): Envelope<ErrorData> => ({
+  code: Code.DATA,
+  msg: 'Not found',
+  data: { reason: 'not_found' },
+});

@@ -155,7 +155,9 @@ export function registerEventStream(app: FastifyInstance, o: EventStreamOptions 
     // would hold the events back). The headers other hooks set (CORS) go out with it.
     reply.hijack();
     const res = reply.raw;
-    const given = Object.entries(reply.getHeaders()).filter((e): e is [string, string | number | string[]] => e[1] !== undefined);
+    const given = Object.entries(reply.getHeaders()).filter(
+      (e): e is [string, string | number | string[]] => e[1] !== undefined,
+    );
     res.writeHead(200, {
       ...Object.fromEntries(given),
       'content-type': 'text/event-stream; charset=utf-8',
@@ -164,7 +166,14 @@ export function registerEventStream(app: FastifyInstance, o: EventStreamOptions 
       'x-accel-buffering': 'no',
     });
     res.write(frame('ready', { heartbeat_ms: heartbeatMs }));
-    const s: Stream = { user: session.user.id, session: session.tokenHash, expiresAt: session.expiresAt, res, news: null, plans: null };
+    const s: Stream = {
+      user: session.user.id,
+      session: session.tokenHash,
+      expiresAt: session.expiresAt,
+      res,
+      news: null,
+      plans: null,
+    };
     all.add(s);
     let mine = byUser.get(s.user);
     if (!mine) byUser.set(s.user, (mine = new Set()));

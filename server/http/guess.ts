@@ -48,14 +48,21 @@ function settling(request: FastifyRequest, done: Promise<void>): void {
 }
 
 /** A key under another limiter than the app's guess limiter (`request.server.attempts`). */
-export interface LimitedKey { limiter: AttemptLimiter; key: string }
+export interface LimitedKey {
+  limiter: AttemptLimiter;
+  key: string;
+}
 
 /**
  * Reserves one guess under `key` for this request; throws rate_limited (with retry_after) past the limit. A guess
  * that falls under several limits (a login: per client and username, and per username alone) names each: it is
  * reserved under all of them or none, and settled alike under all.
  */
-export async function reserveGuess(ctx: { request: FastifyRequest }, key: string, ...more: LimitedKey[]): Promise<GuessTicket> {
+export async function reserveGuess(
+  ctx: { request: FastifyRequest },
+  key: string,
+  ...more: LimitedKey[]
+): Promise<GuessTicket> {
   const { request } = ctx;
   const taken: Reservation[] = [];
   for (const { limiter, key: k } of [{ limiter: request.server.attempts, key }, ...more]) {
@@ -69,7 +76,11 @@ export async function reserveGuess(ctx: { request: FastifyRequest }, key: string
   const all = (end: (r: Reservation) => Promise<void>) => async () => {
     await Promise.all(taken.map(end));
   };
-  const reservation: Reservation = { succeed: all((r) => r.succeed()), fail: all((r) => r.fail()), release: all((r) => r.release()) };
+  const reservation: Reservation = {
+    succeed: all((r) => r.succeed()),
+    fail: all((r) => r.fail()),
+    release: all((r) => r.release()),
+  };
   const record = (end: () => Promise<void>) => settling(request, end());
   const open = openTickets.get(request) ?? new Set();
   openTickets.set(request, open.add(reservation));
@@ -126,5 +137,6 @@ export async function settleGuesses(request: FastifyRequest, error: unknown): Pr
   const results = await Promise.allSettled(pending);
   // A guess that could not be settled stays pending in the database, where it counts against its key until it
   // leaves the window: the client is told nothing different.
-  for (const r of results) if (r.status === 'rejected') request.log.error({ err: r.reason }, 'a guess could not be settled');
+  for (const r of results)
+    if (r.status === 'rejected') request.log.error({ err: r.reason }, 'a guess could not be settled');
 }

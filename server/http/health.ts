@@ -58,20 +58,26 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
       if (--working === 0) for (const wake of idle.splice(0)) wake();
     };
   });
-  app.decorate('workDone', (ms: number) => new Promise<void>((resolve) => {
-    if (working === 0) return resolve();
-    const timer = setTimeout(resolve, ms);
-    idle.push(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  }));
+  app.decorate(
+    'workDone',
+    (ms: number) =>
+      new Promise<void>((resolve) => {
+        if (working === 0) return resolve();
+        const timer = setTimeout(resolve, ms);
+        idle.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
+  );
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });
 
   const quiet = { logLevel: 'warn' as const };
-  app.get('/healthz', quiet, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/healthz', quiet, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
   app.get('/readyz', quiet, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (draining) return reply.code(503).send({ status: 'draining' });

@@ -17,7 +17,10 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 
 /** True when listening on `host` only accepts connections from this machine ("localhost", [::1], 127.x). */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   return h === 'localhost' || isLoopbackAddress(h);
 }
 

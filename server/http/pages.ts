@@ -64,7 +64,7 @@ function contentSecurityPolicy(nonce: string, ancestors: string | null): string 
     "form-action 'self'",
     // Scripts only from addresses a named policy vouched for: the script tag's loader makes `merchant-ads`.
     "require-trusted-types-for 'script'",
-    "trusted-types merchant-ads",
+    'trusted-types merchant-ads',
     ...(ancestors ? [`frame-ancestors ${ancestors}`] : []),
   ].join('; ');
 }
@@ -74,7 +74,10 @@ const withNonce = (html: string, nonce: string) => html.replace(/<(script|style)
 
 /** Writes the bridge page's config script (JSON, with `<` escaped so it cannot close the script). */
 const withBridgeConfig = (html: string, config: object) =>
-  html.replace(CONFIG_SCRIPT, (_, open: string, close: string) => open + JSON.stringify(config).replace(/</g, '\\u003c') + close);
+  html.replace(
+    CONFIG_SCRIPT,
+    (_, open: string, close: string) => open + JSON.stringify(config).replace(/</g, '\\u003c') + close,
+  );
 
 export function registerPages(app: FastifyInstance, opts: PageOptions): void {
   const bridgeConfig = { apiBase: '/api', allowedOrigins: opts.bridgeOrigins };
@@ -88,7 +91,10 @@ export function registerPages(app: FastifyInstance, opts: PageOptions): void {
     const host = Boolean(bridge) && name === BRIDGE_HOST_PAGE;
     let html: string;
     try {
-      html = await readFile(bridge ? join(opts.root, 'dist', 'bridge', name) : join(opts.root, 'examples', name), 'utf8');
+      html = await readFile(
+        bridge ? join(opts.root, 'dist', 'bridge', name) : join(opts.root, 'examples', name),
+        'utf8',
+      );
     } catch {
       return undefined; // not there (yet): the static handler answers 404
     }
@@ -98,7 +104,11 @@ export function registerPages(app: FastifyInstance, opts: PageOptions): void {
     }
     const nonce = randomBytes(18).toString('base64');
     html = withNonce(host ? withBridgeConfig(html, bridgeConfig) : html, nonce);
-    const ancestors = host ? frameAncestors(opts.bridgeOrigins) : !bridge && FRAMED_BY_APP.has(name) ? "'self'" : "'none'";
+    const ancestors = host
+      ? frameAncestors(opts.bridgeOrigins)
+      : !bridge && FRAMED_BY_APP.has(name)
+        ? "'self'"
+        : "'none'";
     void reply
       .header('content-security-policy', contentSecurityPolicy(nonce, ancestors))
       .header('referrer-policy', 'no-referrer')

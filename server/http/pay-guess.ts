@@ -22,7 +22,14 @@ import type { Db } from '../storage/engine';
 import { verifyPassword } from '../lib/crypto';
 import { Refusal } from '../services/errors';
 import {
-  lockUnsettled, payCountBusy, payGuessRight, payGuessWrong, payPasswordHash, payTriesLeft, reservePayGuess, type PayProof,
+  lockUnsettled,
+  payCountBusy,
+  payGuessRight,
+  payGuessWrong,
+  payPasswordHash,
+  payTriesLeft,
+  reservePayGuess,
+  type PayProof,
 } from '../services/pay-password';
 import { cpuLane } from './cpu-lane';
 import { noAuth, payPasswordLocked } from './envelope';
@@ -33,7 +40,10 @@ const WAIT_MS = 20_000;
 /** How often a waiting guess looks again, for guesses another process settles. */
 const POLL_MS = 200;
 
-interface InFlight { count: number; waiters: Set<() => void> }
+interface InFlight {
+  count: number;
+  waiters: Set<() => void>;
+}
 const inFlight = new WeakMap<Db, Map<number, InFlight>>();
 
 function flightOf(db: Db, userId: number): InFlight {
@@ -119,7 +129,11 @@ async function take(db: Db, userId: number, clock: () => number): Promise<InFlig
  * change of the password or the end of the session meanwhile must stop the write.
  */
 export async function provePayPassword(
-  ctx: { request: FastifyRequest }, userId: number, password: string, field: string, wrong: ErrorReason,
+  ctx: { request: FastifyRequest },
+  userId: number,
+  password: string,
+  field: string,
+  wrong: ErrorReason,
 ): Promise<PayProof> {
   const token = sessionToken(ctx.request);
   if (!token) throw noAuth();
@@ -135,10 +149,16 @@ export async function provePayPassword(
     let f: InFlight | null = null;
     try {
       hash = await payPasswordHash(db, userId);
-      right = await verifyPassword(password, hash, (work) => lane(async () => {
-        f = await take(db, userId, server.clock);
-        return work();
-      }), server.passwordCost);
+      right = await verifyPassword(
+        password,
+        hash,
+        (work) =>
+          lane(async () => {
+            f = await take(db, userId, server.clock);
+            return work();
+          }),
+        server.passwordCost,
+      );
       if (right) await payGuessRight(db, userId);
       else await payGuessWrong(db, userId, server.clock());
       break;

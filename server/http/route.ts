@@ -110,7 +110,9 @@ export function endpoint<Req, Res>(app: FastifyInstance, def: EndpointDef<Req>, 
     handler: async (request, reply) => {
       const done = app.beginWork();
       try {
-        const user = def.auth ? await authenticate(app.db, sessionToken(request), app.clock(), !!def.anyAccountState) : null;
+        const user = def.auth
+          ? await authenticate(app.db, sessionToken(request), app.clock(), !!def.anyAccountState)
+          : null;
         const raw = def.method === 'GET' ? request.query : request.body;
         const v = def.schema.validate(raw ?? {});
         if (!v.ok) throw paramsError(v.field, v.rule);
@@ -137,6 +139,11 @@ export function endpointOf<K extends CallKey>(key: K): EndpointDef<ReqOf<K>> {
 }
 
 /** Registers the call `key` with a handler typed by the call's request and response. */
-export function route<K extends CallKey>(app: FastifyInstance, key: K, handler: Handler<ReqOf<K>, ResOf<K>>, o: Pick<EndpointDef<unknown>, 'anyAccountState'> = {}): void {
+export function route<K extends CallKey>(
+  app: FastifyInstance,
+  key: K,
+  handler: Handler<ReqOf<K>, ResOf<K>>,
+  o: Pick<EndpointDef<unknown>, 'anyAccountState'> = {},
+): void {
   endpoint(app, { ...endpointOf(key), ...o }, handler);
 }

@@ -11,21 +11,30 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from './body-limits';
 /** The parser's refusal of a body nested deeper than MAX_JSON_DEPTH (answered as rule `depth`). */
 const TOO_DEEP = 'BODY_TOO_DEEP';
 
-export const isApiUrl = (url: string) => url === API_PREFIX || url.startsWith(API_PREFIX + '/') || url.startsWith(API_PREFIX + '?');
+export const isApiUrl = (url: string) =>
+  url === API_PREFIX || url.startsWith(API_PREFIX + '/') || url.startsWith(API_PREFIX + '?');
 
 /** Request-level failures (bad JSON, wrong content type, body too large or too deep, bad URL) → code 400 with field "body". */
 export function clientError(err: Pick<FastifyError, 'code'>) {
   const rule =
-    err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'maxLength'
-      : err.code === TOO_DEEP ? 'depth'
-      : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'type'
-        : null;
-  return rule ? { code: Code.PARAMS, msg: `body: ${rule}`, data: { field: 'body', rule } } : { code: Code.PARAMS, msg: 'Bad request', data: {} };
+    err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+      ? 'maxLength'
+      : err.code === TOO_DEEP
+        ? 'depth'
+        : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+            err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+            err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'type'
+          : null;
+  return rule
+    ? { code: Code.PARAMS, msg: `body: ${rule}`, data: { field: 'body', rule } }
+    : { code: Code.PARAMS, msg: 'Bad request', data: {} };
 }
 
 /** Whether a request carries a body (chunked, or a Content-Length other than 0). */
 const hasBody = (headers: FastifyRequest['headers']) =>
-  headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+  headers['transfer-encoding'] !== undefined ||
+  (headers['content-length'] !== undefined && headers['content-length'] !== '0');
 
 function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
   if (isApiUrl(request.url)) return reply.code(404).send(notFoundEnvelope());
@@ -48,7 +57,8 @@ export function setupHttp(app: FastifyInstance, { hidden }: HttpSetup = {}): voi
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = body as string;
     if (text.trim() === '') return done(null, {});
-    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(Object.assign(new Error('body nested too deep'), { code: TOO_DEEP, statusCode: 400 }), undefined);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH))
+      return done(Object.assign(new Error('body nested too deep'), { code: TOO_DEEP, statusCode: 400 }), undefined);
     parseJson(req, text, done);
   });
 
@@ -78,7 +88,10 @@ export function setupHttp(app: FastifyInstance, { hidden }: HttpSetup = {}): voi
     if (!isApiUrl(request.url)) {
       if (status >= 500) request.log.error({ err }, 'unhandled error');
       const code = status >= 400 && status < 600 ? status : 500;
-      return reply.code(code).type('text/plain; charset=utf-8').send(code < 500 ? 'Bad request' : 'Server error');
+      return reply
+        .code(code)
+        .type('text/plain; charset=utf-8')
+        .send(code < 500 ? 'Bad request' : 'Server error');
     }
     if (status >= 400 && status < 500) {
       request.log.info({ code: err.code }, 'rejected request: %s', err.message);

@@ -29,10 +29,16 @@ export function registerStatic(app: FastifyInstance, root: string): void {
     { prefix: '/bridge/', dirs: [join(dist, 'bridge')] },
     { prefix: '/locales/', dirs: [join(root, 'locales')] },
     // A file of examples/ first; dist/ answers only for the script tag's files.
-    { prefix: '/', dirs: [examples, dist], only: (path: string, dir: string | undefined) => dir === examples || SCRIPT_TAG_FILE.test(path) },
+    {
+      prefix: '/',
+      dirs: [examples, dist],
+      only: (path: string, dir: string | undefined) => dir === examples || SCRIPT_TAG_FILE.test(path),
+    },
   ];
   mounts.forEach(({ prefix, dirs, only }, i) => {
-    for (const dir of dirs) if (!existsSync(dir)) app.log.info(`static: ${dir} does not exist (yet); ${prefix} answers 404 from it until it does`);
+    for (const dir of dirs)
+      if (!existsSync(dir))
+        app.log.info(`static: ${dir} does not exist (yet); ${prefix} answers 404 from it until it does`);
     app.register(fastifyStatic, {
       root: dirs.length > 1 ? dirs : dirs[0]!,
       prefix,

@@ -48,12 +48,19 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy | null {
     return (_address, hop) => hop < hops;
   }
   if (value.toLowerCase() === 'true') {
-    throw new Error('TRUST_PROXY=true would believe every client\'s X-Forwarded-For: name the proxies\' addresses (or a number of hops)');
+    throw new Error(
+      "TRUST_PROXY=true would believe every client's X-Forwarded-For: name the proxies' addresses (or a number of hops)",
+    );
   }
-  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = entries.filter((e) => !validEntry(e));
   if (bad.length || !entries.length) {
-    throw new Error(`TRUST_PROXY=${value}: ${bad.join(', ') || 'nothing'} is not an address, a CIDR network or loopback|linklocal|uniquelocal`);
+    throw new Error(
+      `TRUST_PROXY=${value}: ${bad.join(', ') || 'nothing'} is not an address, a CIDR network or loopback|linklocal|uniquelocal`,
+    );
   }
   return proxyAddr.compile(entries);
 }

@@ -42,7 +42,13 @@ export function clientKey(address: string | undefined): string {
   if (isIP(address) === 4) return address;
   const groups = ipv6Groups(address);
   if (!groups) return address;
-  return mappedIpv4(groups) ?? `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return (
+    mappedIpv4(groups) ??
+    `${groups
+      .slice(0, 4)
+      .map((g) => g.toString(16))
+      .join(':')}::/64`
+  );
 }
 
 /**

@@ -29,7 +29,11 @@ export { networkOf };
 export type LaneName = 'anonymous' | 'signedIn';
 
 /** Who asks: the lane, the client its budgets key on (an address, or a merchant), and the client's network. */
-export interface CpuClient { lane: LaneName; key: string; network: string }
+export interface CpuClient {
+  lane: LaneName;
+  key: string;
+  network: string;
+}
 
 export interface CpuGateLimits {
   /** Computations at once in the lane. */
@@ -91,8 +95,17 @@ export class CpuGateRefusal extends Error {
 }
 
 /** A client's budget (token bucket) and its pressure: how many requests it has sent lately, refused ones too. */
-interface Budget { tokens: number; pressure: number; at: number }
-interface Waiter { key: string; network: string; start: () => void; refuse: (err: CpuGateRefusal) => void }
+interface Budget {
+  tokens: number;
+  pressure: number;
+  at: number;
+}
+interface Waiter {
+  key: string;
+  network: string;
+  start: () => void;
+  refuse: (err: CpuGateRefusal) => void;
+}
 
 /** Pressure halves every ten seconds: a person retrying a login stays low, a script sending all it can does not. */
 const PRESSURE_HALF_LIFE_MS = 10_000;
@@ -109,13 +122,19 @@ class Lane {
   private running = 0;
   private lastPrune = 0;
 
-  constructor(private readonly limits: CpuGateLimits, private readonly now: () => number) {}
+  constructor(
+    private readonly limits: CpuGateLimits,
+    private readonly now: () => number,
+  ) {}
 
   async run<T>(client: CpuClient, work: () => Promise<T>): Promise<T> {
     const place = this.admit(client);
     if (this.running < this.limits.running) this.running++;
     // The finisher hands its slot over; unless a quieter client takes the place first (evict: refused, given back).
-    else await new Promise<void>((start, refuse) => this.enqueue({ key: client.key, network: client.network, start, refuse }, place));
+    else
+      await new Promise<void>((start, refuse) =>
+        this.enqueue({ key: client.key, network: client.network, start, refuse }, place),
+      );
     try {
       return await work();
     } finally {
@@ -136,7 +155,8 @@ class Lane {
     let place: number | undefined;
     const budget = this.budget(key, now);
     if ((this.inFlight.get(key) ?? 0) >= perClientInFlight) throw new CpuGateRefusal(BUSY_RETRY_SECONDS);
-    if (budget.tokens < 1) throw new CpuGateRefusal(Math.max(1, Math.ceil(((1 - budget.tokens) * MINUTE_MS) / perClientPerMinute / 1000)));
+    if (budget.tokens < 1)
+      throw new CpuGateRefusal(Math.max(1, Math.ceil(((1 - budget.tokens) * MINUTE_MS) / perClientPerMinute / 1000)));
     if (this.running >= running) {
       const networkFull = (this.waitingPerNetwork.get(network) ?? 0) >= perNetworkQueued;
       if (networkFull || this.waiting.length >= queued) {
@@ -236,7 +256,8 @@ function laneLimits(lane: LaneName, options: CpuGateOptions): CpuGateLimits {
   const own = { ...both, ...(lane === 'anonymous' ? anonymous : signedIn) };
   const limits = { ...DEFAULT_CPU_GATE_LIMITS[lane], ...own };
   // Unless set, a network's share is a quarter of the queue as it is set, and never less than one client may hold.
-  if (own.perNetworkQueued === undefined) limits.perNetworkQueued = Math.max(quarter(limits.queued), limits.perClientInFlight);
+  if (own.perNetworkQueued === undefined)
+    limits.perNetworkQueued = Math.max(quarter(limits.queued), limits.perClientInFlight);
   return limits;
 }
 
@@ -244,7 +265,10 @@ export class CpuGate {
   private readonly lanes: Record<LaneName, Lane>;
 
   constructor(options: CpuGateOptions = {}, now: () => number = Date.now) {
-    this.lanes = { anonymous: new Lane(laneLimits('anonymous', options), now), signedIn: new Lane(laneLimits('signedIn', options), now) };
+    this.lanes = {
+      anonymous: new Lane(laneLimits('anonymous', options), now),
+      signedIn: new Lane(laneLimits('signedIn', options), now),
+    };
   }
 
   /**
@@ -252,7 +276,10 @@ export class CpuGate {
    * if over a limit. A bare string is an anonymous client's socket address (keyed as lib/client-key.ts says).
    */
   run<T>(client: CpuClient | string, work: () => Promise<T>): Promise<T> {
-    const c = typeof client === 'string' ? { lane: 'anonymous' as const, key: clientKey(client), network: networkOf(client) } : client;
+    const c =
+      typeof client === 'string'
+        ? { lane: 'anonymous' as const, key: clientKey(client), network: networkOf(client) }
+        : client;
     return this.lanes[c.lane].run(c, work);
   }
 }

@@ -9,7 +9,11 @@
 import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt's cost parameters. Each hash carries its own, and is verified with them. */
-export interface PasswordCost { N: number; r: number; p: number }
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
 /**
  * What the server hashes with. AppOptions.passwordCost may lower it for a test's own server, whose merchants are
  * fixtures: a hash costs a test as much as a whole request otherwise. main.ts never sets it.
@@ -28,15 +32,30 @@ export const costKey = (cost: PasswordCost): string => `${cost.N}$${cost.r}$${co
 /** Runs one computation when the CPU gate lets it (rejects, having computed nothing, when it does not). */
 export type CpuLane = <T>(work: () => Promise<T>) => Promise<T>;
 
-function scryptAsync(lane: CpuLane, password: string, salt: Buffer, keylen: number, opts: ScryptOptions): Promise<Buffer> {
-  return lane(() => new Promise((resolve, reject) => scrypt(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key)))));
+function scryptAsync(
+  lane: CpuLane,
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  opts: ScryptOptions,
+): Promise<Buffer> {
+  return lane(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
+  );
 }
 
 const encode = (salt: Buffer, key: Buffer, p: PasswordCost) =>
   `scrypt$${costKey(p)}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 
 /** Stored format: `scrypt$N$r$p$salt$key` (base64url). */
-export async function hashPassword(password: string, lane: CpuLane, cost: PasswordCost = PASSWORD_COST): Promise<string> {
+export async function hashPassword(
+  password: string,
+  lane: CpuLane,
+  cost: PasswordCost = PASSWORD_COST,
+): Promise<string> {
   const salt = randomBytes(16);
   return encode(salt, await scryptAsync(lane, password, salt, KEYLEN, cost), cost);
 }
@@ -57,14 +76,22 @@ function dummyHash(cost: PasswordCost): string {
 }
 
 /** `cost`: what the server's own hashes are made with (the dummy's, when there is no hash to check against). */
-export async function verifyPassword(password: string, stored: string | null | undefined, lane: CpuLane, cost: PasswordCost = PASSWORD_COST): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+  lane: CpuLane,
+  cost: PasswordCost = PASSWORD_COST,
+): Promise<boolean> {
   const dummy = dummyHash(cost);
   const parts = (stored ?? dummy).split('$');
   const valid = parts.length === 6 && parts[0] === 'scrypt';
   const [, n, r, p, saltText, keyText] = valid ? parts : dummy.split('$');
   const expected = Buffer.from(keyText!, 'base64url');
   const key = await scryptAsync(lane, password, Buffer.from(saltText!, 'base64url'), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024,
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 64 * 1024 * 1024,
   });
   return valid && stored != null && key.length === expected.length && timingSafeEqual(key, expected);
 }

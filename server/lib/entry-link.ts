@@ -18,11 +18,14 @@ const SIG_HEX = /^[0-9a-f]{64}$/i;
 const TS_DIGITS = /^\d{1,12}$/;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-export const signedText = (entry: string, uid: string, ts: string | number) => `merchant-ads-entry/v1\n${entry}\n${uid}\n${ts}`;
+export const signedText = (entry: string, uid: string, ts: string | number) =>
+  `merchant-ads-entry/v1\n${entry}\n${uid}\n${ts}`;
 
 /** The signature a partner puts in its link (lowercase hex). */
 export function signEntryLink(secret: string, entry: string, uid: string, ts: number | string): string {
-  return createHmac('sha256', secret).update(signedText(entry, uid, ts), 'utf8').digest('hex');
+  return createHmac('sha256', secret)
+    .update(signedText(entry, uid, ts), 'utf8')
+    .digest('hex');
 }
 
 /** The link's query string (without '?'), signed now unless `ts` is given. */
@@ -43,7 +46,8 @@ export function checkEntryLink(
   nowMs = Date.now(),
 ): LinkCheck {
   const { entry, uid, ts, sig } = link;
-  if (!secret || !ts || !sig || !TS_DIGITS.test(ts) || !SIG_HEX.test(sig) || CONTROL.test(entry) || CONTROL.test(uid)) return 'invalid';
+  if (!secret || !ts || !sig || !TS_DIGITS.test(ts) || !SIG_HEX.test(sig) || CONTROL.test(entry) || CONTROL.test(uid))
+    return 'invalid';
   const expected = Buffer.from(signEntryLink(secret, entry, uid, ts), 'hex');
   const given = Buffer.from(sig, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';

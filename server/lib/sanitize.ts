@@ -10,21 +10,60 @@ import { breaksChars } from '../../src/api/schema/text';
 import { boundHtml } from '../../src/lib/bound-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h3', 'h4', 'h5', 'blockquote', 'a', 'img', 'hr'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'h3',
+    'h4',
+    'h5',
+    'blockquote',
+    'a',
+    'img',
+    'hr',
+  ],
   // target and rel are written by the transform below, never taken from the operator.
   allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'] },
   allowedSchemes: ['https'],
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   // Code containers go with everything in them; other unknown tags give up their text.
-  nonTextTags: ['script', 'style', 'template', 'iframe', 'object', 'embed', 'noscript', 'svg', 'math', 'select', 'textarea', 'title', 'head'],
+  nonTextTags: [
+    'script',
+    'style',
+    'template',
+    'iframe',
+    'object',
+    'embed',
+    'noscript',
+    'svg',
+    'math',
+    'select',
+    'textarea',
+    'title',
+    'head',
+  ],
   disallowedTagsMode: 'discard',
   transformTags: {
-    h1: 'h3', h2: 'h4', h6: 'h5', del: 's',
+    h1: 'h3',
+    h2: 'h4',
+    h6: 'h5',
+    del: 's',
     // Every link opens a new tab without opener or referrer. A href that is not https: is dropped by
     // allowedSchemes afterwards, leaving an inert <a> with its text (renaming the tag here trips a known
     // sanitize-html bug that mismatches the closing tag).
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' },
+    }),
   },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImage(frame.attribs.src),
@@ -53,7 +92,11 @@ const decodeNumeric = (html: string) =>
   html.replace(/&#(x[0-9a-f]+|[0-9]+);?/gi, (_, n: string) => {
     const code = n[0] === 'x' || n[0] === 'X' ? parseInt(n.slice(1), 16) : parseInt(n, 10);
     // Out of range: a browser shows U+FFFD, which is harmless; a lone surrogate stays one, so the rule sees it.
-    return code > 0x10ffff ? '\uFFFD' : String.fromCharCode(...(code > 0xffff ? [0xd800 + ((code - 0x10000) >> 10), 0xdc00 + ((code - 0x10000) & 0x3ff)] : [code]));
+    return code > 0x10ffff
+      ? '\uFFFD'
+      : String.fromCharCode(
+          ...(code > 0xffff ? [0xd800 + ((code - 0x10000) >> 10), 0xdc00 + ((code - 0x10000) & 0x3ff)] : [code]),
+        );
   });
 
 /**

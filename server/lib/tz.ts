@@ -35,7 +35,10 @@ export function parseTz(header: string | string[] | undefined): ClientTz {
   const raw = Array.isArray(header) ? header[0] : header;
   const out: ClientTz = {};
   if (typeof raw !== 'string' || raw.length > 200) return out;
-  for (const part of raw.split(';').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of raw
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const m = OFFSET.exec(part);
     if (m && m[1]) {
       const h = Number(m[2] ?? 0);
@@ -43,7 +46,8 @@ export function parseTz(header: string | string[] | undefined): ClientTz {
       const minutes = (m[1] === '-' ? -1 : 1) * (h * 60 + min);
       // Real zones run from -12:00 (Baker Island) to +14:00 (Kiritimati): a wider offset only moves the merchant's
       // day to where no merchant lives (a second daily claim), so it is not taken.
-      if (min < 60 && minutes >= MIN_OFFSET && minutes <= MAX_OFFSET && out.offsetMinutes === undefined) out.offsetMinutes = minutes;
+      if (min < 60 && minutes >= MIN_OFFSET && minutes <= MAX_OFFSET && out.offsetMinutes === undefined)
+        out.offsetMinutes = minutes;
     } else if (out.name === undefined && ZONE.test(part) && isZone(part)) {
       out.name = part;
     }

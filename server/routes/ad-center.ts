@@ -18,7 +18,14 @@ export function adCenterRoutes(app: FastifyInstance): void {
     const user = requireUser(ctx);
     const now = app.clock();
     await ensureDelivered(ctx.db, now);
-    return statistics(ctx.db, user, ctx.input.type, statisticsZone(ctx.input.user_time_zone, ctx.tz), clientZone(ctx.tz), now);
+    return statistics(
+      ctx.db,
+      user,
+      ctx.input.type,
+      statisticsZone(ctx.input.user_time_zone, ctx.tz),
+      clientZone(ctx.tz),
+      now,
+    );
   });
 
   route(app, 'signIn', (ctx) => signIn(ctx.db, requireUser(ctx).id, clientZone(ctx.tz), app.clock()));

@@ -10,7 +10,16 @@ import { hashPassword, verifyPassword } from '../lib/crypto';
 import { checkEntryLink, linkExpiresAtMs } from '../lib/entry-link';
 import { licenseUsable, openStore, registerMerchant, registerPartnerUser } from '../services/accounts';
 import { issueEntryTicket, useLinkOnce } from '../services/entry-access';
-import { assertActive, endSession, findPartner, findPartnerUser, findUserByUsername, issueToken, openPasswordSession, toUserInfo } from '../services/users';
+import {
+  assertActive,
+  endSession,
+  findPartner,
+  findPartnerUser,
+  findUserByUsername,
+  issueToken,
+  openPasswordSession,
+  toUserInfo,
+} from '../services/users';
 
 export function authRoutes(app: FastifyInstance): void {
   const db = app.db;
@@ -40,7 +49,10 @@ export function authRoutes(app: FastifyInstance): void {
     // anyone can rent many, and any website can make its visitors' browsers send logins), so one account's guesses
     // are bounded whatever the address. The price: whoever spends that count holds the account's logins for the window.
     const username = input.username.toLowerCase();
-    const ticket = await reserveGuess(ctx, `login:${clientOf(request)}:${username}`, { limiter: app.usernameAttempts, key: `login:${username}` });
+    const ticket = await reserveGuess(ctx, `login:${clientOf(request)}:${username}`, {
+      limiter: app.usernameAttempts,
+      key: `login:${username}`,
+    });
     const user = await findUserByUsername(db, input.username);
     // Always verify (against a dummy hash if there is no user): same answer and same time for both failures.
     const good = await verifyPassword(input.password, user?.password_hash, cpuLane(ctx), app.passwordCost);
@@ -55,10 +67,15 @@ export function authRoutes(app: FastifyInstance): void {
 
   // Reaching the handler means the token is a live session (route.ts checked it), in whatever state its account
   // is: a merchant whose account is not activated (402) must still be able to end a session on a shared phone.
-  route(app, 'authLogout', async ({ request }) => {
-    await endSession(db, sessionToken(request)!, app.clock());
-    return { ok: true as const };
-  }, { anyAccountState: true });
+  route(
+    app,
+    'authLogout',
+    async ({ request }) => {
+      await endSession(db, sessionToken(request)!, app.clock());
+      return { ok: true as const };
+    },
+    { anyAccountState: true },
+  );
 
   route(app, 'loginV2', async ({ input }) => {
     const partner = await requirePartner(input.entry);
@@ -71,14 +88,17 @@ export function authRoutes(app: FastifyInstance): void {
     // lets that page register this user later, when the link itself has long expired. The language the merchant
     // or the host chose, when the client names one, is the answer's: the switch then repeats that choice instead
     // of overturning it; the account's (else the partner's) language is for a client that names none.
-    const welcome = async (lang: string) => noAuth({ lang: input.lang ?? lang, ticket: await issueEntryTicket(db, partner.entry, input.uid) });
+    const welcome = async (lang: string) =>
+      noAuth({ lang: input.lang ?? lang, ticket: await issueEntryTicket(db, partner.entry, input.uid) });
     if (!user) throw await welcome(partner.lang);
     assertActive(user);
     if (!user.store_opened) throw await welcome(user.lang);
     return issueToken(db, user.id, app.tokenTtlSeconds, app.clock());
   });
 
-  route(app, 'registerV2', async ({ input }) => registerPartnerUser(db, await requirePartner(input.entry), input, session()));
+  route(app, 'registerV2', async ({ input }) =>
+    registerPartnerUser(db, await requirePartner(input.entry), input, session()),
+  );
 
   route(app, 'langV2', async ({ input }) => {
     const partner = await requirePartner(input.entry);

@@ -56,7 +56,14 @@ import { endpoint } from '../http/route';
 import { fromCents, toCents } from '../../src/lib/money';
 import { nowIso } from '../lib/time';
 import { InvalidInput } from '../services/errors';
-import { createUser, findPartner, findUserByUsername, issueToken, revokeTokens, setAccountState } from '../services/users';
+import {
+  createUser,
+  findPartner,
+  findUserByUsername,
+  issueToken,
+  revokeTokens,
+  setAccountState,
+} from '../services/users';
 import { seedMerchantData } from '../seed/seed';
 import { LANGUAGES } from '../../src/api/languages';
 import { NOTIFICATION_CATEGORIES } from '../../src/api/shapes/messages';
@@ -70,8 +77,16 @@ import { bindSampleCard, payPasswordHashSync, SAMPLE_CARDS } from '../seed/seed-
 import { FIXTURE_PASSWORD_COST } from '../lib/crypto';
 import { inTransaction } from '../storage/transaction';
 import {
-  addDeliveryRow, addSignIns, firstSettledPlanId, lockUserRow, productExists, replaceUserContacts, sessionTimes, setPlanPace,
-  setSessionOpenedAt, setWalletTestState,
+  addDeliveryRow,
+  addSignIns,
+  firstSettledPlanId,
+  lockUserRow,
+  productExists,
+  replaceUserContacts,
+  sessionTimes,
+  setPlanPace,
+  setSessionOpenedAt,
+  setWalletTestState,
 } from '../storage/test-api';
 import { insertPlan } from '../storage/seed';
 
@@ -89,8 +104,20 @@ export const isTestApiUrl = (url: string) => url.startsWith(TEST_API_PREFIX);
  * of the server, a dev server's /api proxy) connects from loopback for a client who may be anywhere.
  */
 const FORWARDING_HEADERS = new Set([
-  'forwarded', 'via', 'x-real-ip', 'x-client-ip', 'client-ip', 'x-cluster-client-ip', 'true-client-ip', 'cf-connecting-ip',
-  'fastly-client-ip', 'x-original-forwarded-for', 'x-proxyuser-ip', 'x-envoy-external-address', 'x-original-host', 'x-host',
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'client-ip',
+  'x-cluster-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-original-forwarded-for',
+  'x-proxyuser-ip',
+  'x-envoy-external-address',
+  'x-original-host',
+  'x-host',
 ]);
 const isForwardingHeader = (name: string) => name.startsWith('x-forwarded') || FORWARDING_HEADERS.has(name);
 
@@ -133,7 +160,11 @@ function refusal(request: FastifyRequest): string | null {
  */
 function refused(request: FastifyRequest): boolean {
   const why = refusal(request);
-  if (why !== null) request.log.warn({ peer: request.raw.socket?.remoteAddress, host: request.headers.host, origin: request.headers.origin }, `test API refused to ${why}`);
+  if (why !== null)
+    request.log.warn(
+      { peer: request.raw.socket?.remoteAddress, host: request.headers.host, origin: request.headers.origin },
+      `test API refused to ${why}`,
+    );
   return why !== null;
 }
 
@@ -165,44 +196,84 @@ function testRoutes(app: FastifyInstance): void {
     return user;
   };
 
-  endpoint(app, { method: 'POST', path: '/__test__/expire-tokens', auth: false, schema: obj({ username: str({ max: 200 }) }) }, async ({ input }) => {
-    const user = await userNamed(input.username);
-    return { expired: await revokeTokens(db, user.id) };
-  });
+  endpoint(
+    app,
+    { method: 'POST', path: '/__test__/expire-tokens', auth: false, schema: obj({ username: str({ max: 200 }) }) },
+    async ({ input }) => {
+      const user = await userNamed(input.username);
+      return { expired: await revokeTokens(db, user.id) };
+    },
+  );
 
   // A browser cannot move the server's clock: a partner merchant's session is made old instead, so a test sees what
   // a merchant without a login password is told when its sign-in is no longer fresh.
-  endpoint(app, { method: 'POST', path: '/__test__/session-age', auth: false, schema: obj({ username: str({ max: 200 }), minutes: int({ min: 1, max: 10_080 }) }) }, async ({ input }) => {
-    const user = await userNamed(input.username);
-    // Read and moved back under the merchant's lock: two calls at once age the sessions twice, not once.
-    const rows = await inTransaction(db, async (trx) => {
-      await lockUserRow(trx, user.id);
-      const sessions = await sessionTimes(trx, user.id);
-      for (const r of sessions) await setSessionOpenedAt(trx, r.id, new Date(Date.parse(r.created_at) - input.minutes * 60_000).toISOString());
-      return sessions;
-    });
-    return { aged: rows.length };
-  });
+  endpoint(
+    app,
+    {
+      method: 'POST',
+      path: '/__test__/session-age',
+      auth: false,
+      schema: obj({ username: str({ max: 200 }), minutes: int({ min: 1, max: 10_080 }) }),
+    },
+    async ({ input }) => {
+      const user = await userNamed(input.username);
+      // Read and moved back under the merchant's lock: two calls at once age the sessions twice, not once.
+      const rows = await inTransaction(db, async (trx) => {
+        await lockUserRow(trx, user.id);
+        const sessions = await sessionTimes(trx, user.id);
+        for (const r of sessions)
+          await setSessionOpenedAt(
+            trx,
+            r.id,
+            new Date(Date.parse(r.created_at) - input.minutes * 60_000).toISOString(),
+          );
+        return sessions;
+      });
+      return { aged: rows.length };
+    },
+  );
 
-  endpoint(app, { method: 'POST', path: '/__test__/set-state', auth: false, schema: obj({ username: str({ max: 200 }), state: oneOf(STATES) }) }, async ({ input }) => {
-    const user = await userNamed(input.username);
-    await setAccountState(db, user.id, input.state);
-    return { username: user.username, state: input.state };
-  });
+  endpoint(
+    app,
+    {
+      method: 'POST',
+      path: '/__test__/set-state',
+      auth: false,
+      schema: obj({ username: str({ max: 200 }), state: oneOf(STATES) }),
+    },
+    async ({ input }) => {
+      const user = await userNamed(input.username);
+      await setAccountState(db, user.id, input.state);
+      return { username: user.username, state: input.state };
+    },
+  );
 
-  endpoint(app, { method: 'POST', path: '/__test__/notify', auth: false, schema: obj({ username: str({ max: 200 }), count: int({ min: 1, max: 500 }) }) }, async ({ input }) => {
-    const user = await userNamed(input.username);
-    await announce(db, user.id, input.count, nowIso());
-    return { unread_total: await unreadTotal(db, user.id) };
-  });
+  endpoint(
+    app,
+    {
+      method: 'POST',
+      path: '/__test__/notify',
+      auth: false,
+      schema: obj({ username: str({ max: 200 }), count: int({ min: 1, max: 500 }) }),
+    },
+    async ({ input }) => {
+      const user = await userNamed(input.username);
+      await announce(db, user.id, input.count, nowIso());
+      return { unread_total: await unreadTotal(db, user.id) };
+    },
+  );
 
   const item = obj({
-    category: oneOf(NOTIFICATION_CATEGORIES), title: str({ max: 200 }), content: opt(str({ max: 5000, multiline: true })),
-    read: opt(bool()), minutes_ago: opt(int({ min: 0, max: 60 * 24 * 366 })),
+    category: oneOf(NOTIFICATION_CATEGORIES),
+    title: str({ max: 200 }),
+    content: opt(str({ max: 5000, multiline: true })),
+    read: opt(bool()),
+    minutes_ago: opt(int({ min: 0, max: 60 * 24 * 366 })),
   });
   // The schema has no nested object field: each item is validated whole (its rule reported on `items`).
   const itemField: Field<Infer<typeof item>> = {
-    kind: 'object', optional: false,
+    kind: 'object',
+    optional: false,
     parse: (raw) => {
       if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, rule: 'type' };
       const v = item.validate(raw);
@@ -210,20 +281,30 @@ function testRoutes(app: FastifyInstance): void {
     },
   };
   const notifications = obj({ username: str({ max: 200 }), items: list(itemField, { max: 100 }) });
-  endpoint(app, { method: 'POST', path: '/__test__/notifications', auth: false, schema: notifications }, async ({ input }) => {
-    const user = await userNamed(input.username);
-    const now = app.clock();
-    return inTransaction(db, async (trx) => {
-      const ids: number[] = [];
-      for (const m of input.items) {
-        const at = new Date(now - (m.minutes_ago ?? 0) * 60_000).toISOString();
-        const id = (await addNotification(trx, { userId: user.id, category: m.category, title: { en: m.title }, content: { en: m.content ?? '' }, createdAt: at }))!;
-        if (m.read) await recordRead(trx, user.id, id, at);
-        ids.push(id);
-      }
-      return { ids, unread_total: await unreadTotal(trx, user.id) };
-    });
-  });
+  endpoint(
+    app,
+    { method: 'POST', path: '/__test__/notifications', auth: false, schema: notifications },
+    async ({ input }) => {
+      const user = await userNamed(input.username);
+      const now = app.clock();
+      return inTransaction(db, async (trx) => {
+        const ids: number[] = [];
+        for (const m of input.items) {
+          const at = new Date(now - (m.minutes_ago ?? 0) * 60_000).toISOString();
+          const id = (await addNotification(trx, {
+            userId: user.id,
+            category: m.category,
+            title: { en: m.title },
+            content: { en: m.content ?? '' },
+            createdAt: at,
+          }))!;
+          if (m.read) await recordRead(trx, user.id, id, at);
+          ids.push(id);
+        }
+        return { ids, unread_total: await unreadTotal(trx, user.id) };
+      });
+    },
+  );
 
   // A merchant's own contacts of a kind, replacing any it had (none: back to basic config's). Stored as given,
   // unchecked, like an operator's tool might: the client must still refuse a link it may not open.
@@ -233,38 +314,54 @@ function testRoutes(app: FastifyInstance): void {
     // Each contact as JSON text ({type, url, label}): the schema builders nest fields, not objects.
     contacts: list(str({ max: 2000 }), { max: 20 }),
   });
-  endpoint(app, { method: 'POST', path: '/__test__/user-contacts', auth: false, schema: userContacts }, async ({ input }) => {
-    const user = await userNamed(input.username);
-    const contacts = input.contacts.map((raw, i) => {
-      const c = JSON.parse(raw) as { type: number; url: string; label: Record<string, string> };
-      return { type: Number(c.type), url: String(c.url), label: JSON.stringify(c.label ?? {}), sort: i };
-    });
-    // Under the merchant's lock: two replacements at once leave one list, not both.
-    await inTransaction(db, async (trx) => {
-      await lockUserRow(trx, user.id);
-      await replaceUserContacts(trx, user.id, input.kind, contacts);
-    });
-    return { count: input.contacts.length };
-  });
+  endpoint(
+    app,
+    { method: 'POST', path: '/__test__/user-contacts', auth: false, schema: userContacts },
+    async ({ input }) => {
+      const user = await userNamed(input.username);
+      const contacts = input.contacts.map((raw, i) => {
+        const c = JSON.parse(raw) as { type: number; url: string; label: Record<string, string> };
+        return { type: Number(c.type), url: String(c.url), label: JSON.stringify(c.label ?? {}), sort: i };
+      });
+      // Under the merchant's lock: two replacements at once leave one list, not both.
+      await inTransaction(db, async (trx) => {
+        await lockUserRow(trx, user.id);
+        await replaceUserContacts(trx, user.id, input.kind, contacts);
+      });
+      return { count: input.contacts.length };
+    },
+  );
 
   // Several server processes may share one PostgreSQL, so a fresh name is random rather than counted; and short
   // (ten characters: the app greets "Shop <name>", one word that must fit a phone-width line unbroken).
-  const freshName = () => `m${Date.now().toString(36).slice(-4)}${randomInt(36 ** 5).toString(36).padStart(5, '0')}`;
+  const freshName = () =>
+    `m${Date.now().toString(36).slice(-4)}${randomInt(36 ** 5)
+      .toString(36)
+      .padStart(5, '0')}`;
   const merchant = obj({
     lang: opt(oneOf(LANGUAGES)),
     // The wallet: a transaction password (6 digits, stored as a set one is), start-up funds returned
     // (default true) and a bound card or wallet address (default none).
-    pay_password: opt(digits(6)), startup_funds_returned: opt(bool()), card: opt(oneOf(BINDING_KINDS)),
+    pay_password: opt(digits(6)),
+    startup_funds_returned: opt(bool()),
+    card: opt(oneOf(BINDING_KINDS)),
   });
   endpoint(app, { method: 'POST', path: '/__test__/merchant', auth: false, schema: merchant }, async ({ input }) => {
     const demo = await userNamed('demo');
     // Hashed before the transaction: a hash holds no transaction open.
-    const payHash = input.pay_password === undefined ? null : payPasswordHashSync(input.pay_password, FIXTURE_PASSWORD_COST);
+    const payHash =
+      input.pay_password === undefined ? null : payPasswordHashSync(input.pay_password, FIXTURE_PASSWORD_COST);
     return inTransaction(db, async (trx) => {
       const username = freshName();
       const user = await createUser(trx, {
-        username, nickname: `Shop ${username}`, email: `${username}@example.com`, phone: '+1 555 010 0099',
-        password_hash: demo.password_hash, entry: 'register', lang: input.lang ?? 'en', store_opened: true,
+        username,
+        nickname: `Shop ${username}`,
+        email: `${username}@example.com`,
+        phone: '+1 555 010 0099',
+        password_hash: demo.password_hash,
+        entry: 'register',
+        lang: input.lang ?? 'en',
+        store_opened: true,
       });
       await seedMerchantData(trx, user.id, nowIso());
       await setWalletTestState(trx, user.id, payHash, input.startup_funds_returned !== false);
@@ -275,13 +372,19 @@ function testRoutes(app: FastifyInstance): void {
   });
 
   // The transaction password's lock is in the database (15 minutes): a test that locked it unlocks it here.
-  endpoint(app, { method: 'POST', path: '/__test__/pay-password-lock', auth: false, schema: obj({ username: str({ max: 200 }) }) }, async ({ input }) => {
-    await clearPayPasswordLock(db, (await userNamed(input.username)).id);
-    return {};
-  });
+  endpoint(
+    app,
+    { method: 'POST', path: '/__test__/pay-password-lock', auth: false, schema: obj({ username: str({ max: 200 }) }) },
+    async ({ input }) => {
+      await clearPayPasswordLock(db, (await userNamed(input.username)).id);
+      return {};
+    },
+  );
 
   const rawFaq = obj({ question: str({ max: 200 }), answer: str({ max: 20_000, multiline: true }) });
-  endpoint(app, { method: 'POST', path: '/__test__/raw-faq', auth: false, schema: rawFaq }, ({ input }) => appendRawFaq(db, input.question, input.answer));
+  endpoint(app, { method: 'POST', path: '/__test__/raw-faq', auth: false, schema: rawFaq }, ({ input }) =>
+    appendRawFaq(db, input.question, input.answer),
+  );
 
   // The ticker is computed at most once per 30 s: a test that has just written rows asks for the next one now.
   endpoint(app, { method: 'POST', path: '/__test__/broadcast-expire', auth: false, schema: obj({}) }, () => {
@@ -298,22 +401,38 @@ function testRoutes(app: FastifyInstance): void {
   });
 
   // A streak takes days to build: a test writes the earlier days' check-ins (the rows only, as the seed does).
-  const checkIns = obj({ username: str({ max: 200 }), days: list(str({ max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/ }), { max: 30 }) });
+  const checkIns = obj({
+    username: str({ max: 200 }),
+    days: list(str({ max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/ }), { max: 30 }),
+  });
   endpoint(app, { method: 'POST', path: '/__test__/check-ins', auth: false, schema: checkIns }, async ({ input }) => {
     const user = await userNamed(input.username);
-    const added = await addSignIns(db, user.id, input.days.map((day) => ({ day, created_at: `${day}T12:00:00.000Z` })));
+    const added = await addSignIns(
+      db,
+      user.id,
+      input.days.map((day) => ({ day, created_at: `${day}T12:00:00.000Z` })),
+    );
     return { added };
   });
 
   // What a partner's own server does: sign an entry link with the partner's key. The examples page and the
   // browser tests ask here, so no partner key sits in page JavaScript. `age` back-dates it (expired links).
   const linkSchema = obj({ entry: str({ max: 32 }), uid: str({ max: 64 }), age: opt(int({ min: 0, max: 86_400 })) });
-  endpoint(app, { method: 'GET', path: '/__test__/partner-link', auth: false, schema: linkSchema }, async ({ input }) => {
-    const partner = await findPartner(db, input.entry);
-    if (!partner?.link_secret) throw fail('not_found', 'Unknown entry, or it has no link secret');
-    const query = entryLinkQuery(partner.link_secret, partner.entry, input.uid, Math.floor(Date.now() / 1000) - (input.age ?? 0));
-    return { path: `/entry?${query}`, query };
-  });
+  endpoint(
+    app,
+    { method: 'GET', path: '/__test__/partner-link', auth: false, schema: linkSchema },
+    async ({ input }) => {
+      const partner = await findPartner(db, input.entry);
+      if (!partner?.link_secret) throw fail('not_found', 'Unknown entry, or it has no link secret');
+      const query = entryLinkQuery(
+        partner.link_secret,
+        partner.entry,
+        input.uid,
+        Math.floor(Date.now() / 1000) - (input.age ?? 0),
+      );
+      return { path: `/entry?${query}`, query };
+    },
+  );
 }
 
 /** The plans' test routes: waiting plans to put, and a balance to put them with. */
@@ -322,7 +441,11 @@ function simulationTestRoutes(app: FastifyInstance): void {
   let serial = 0;
   const processTag = process.pid.toString(36);
   const plans = obj({
-    username: str({ max: 200 }), lowest: money(), highest: money(), product_id: opt(int({ min: 1 })), official: opt(bool()),
+    username: str({ max: 200 }),
+    lowest: money(),
+    highest: money(),
+    product_id: opt(int({ min: 1 })),
+    official: opt(bool()),
     count: opt(int({ min: 1, max: 20 })),
   });
   endpoint(app, { method: 'POST', path: '/__test__/plans', auth: false, schema: plans }, async ({ input }) => {
@@ -338,11 +461,21 @@ function simulationTestRoutes(app: FastifyInstance): void {
       const ids: number[] = [];
       const planNos: string[] = [];
       for (let i = 0; i < (input.count ?? 1); i++) {
-        const planNo = `TP${String(user.id).padStart(6, '0')}${Date.now().toString(36)}${processTag}${(serial++).toString(36)}`.toUpperCase();
+        const planNo =
+          `TP${String(user.id).padStart(6, '0')}${Date.now().toString(36)}${processTag}${(serial++).toString(36)}`.toUpperCase();
         const id = await insertPlan(trx, {
-          plan_no: planNo, user_id: user.id, product_id: productId, content: `Test campaign ${serial}`, rule: 'CPM, daily rhythm',
-          user_targeting: 'All regions, 18-45', official: input.official ? 1 : 0, status: 'waitPut',
-          lowest_put_cents: lowest, highest_put_cents: highest, created_at: at, updated_at: at,
+          plan_no: planNo,
+          user_id: user.id,
+          product_id: productId,
+          content: `Test campaign ${serial}`,
+          rule: 'CPM, daily rhythm',
+          user_targeting: 'All regions, 18-45',
+          official: input.official ? 1 : 0,
+          status: 'waitPut',
+          lowest_put_cents: lowest,
+          highest_put_cents: highest,
+          created_at: at,
+          updated_at: at,
         });
         ids.push(id);
         planNos.push(planNo);
@@ -355,7 +488,8 @@ function simulationTestRoutes(app: FastifyInstance): void {
   const pace = obj({ username: str({ max: 200 }), id: int({ min: 1 }), step_ms: int({ min: 10, max: 3_600_000 }) });
   endpoint(app, { method: 'POST', path: '/__test__/plan-pace', auth: false, schema: pace }, async ({ input }) => {
     const user = await findUserByUsername(db, input.username);
-    if (!user || !(await setPlanPace(db, user.id, input.id, input.step_ms))) throw fail('not_found', 'No such put plan');
+    if (!user || !(await setPlanPace(db, user.id, input.id, input.step_ms)))
+      throw fail('not_found', 'No such put plan');
     return { id: input.id, step_ms: input.step_ms };
   });
 
@@ -372,20 +506,33 @@ function simulationTestRoutes(app: FastifyInstance): void {
   });
 
   const deliveryRow = obj({
-    username: str({ max: 200 }), hour: str({ max: 40 }), consumed: money(), revenue: money(),
-    impressions: int({ min: 0, max: 1_000_000_000 }), clicks: int({ min: 0, max: 1_000_000_000 }),
+    username: str({ max: 200 }),
+    hour: str({ max: 40 }),
+    consumed: money(),
+    revenue: money(),
+    impressions: int({ min: 0, max: 1_000_000_000 }),
+    clicks: int({ min: 0, max: 1_000_000_000 }),
   });
-  endpoint(app, { method: 'POST', path: '/__test__/delivery-row', auth: false, schema: deliveryRow }, async ({ input }) => {
-    const user = await findUserByUsername(db, input.username);
-    if (!user) throw fail('not_found', 'Unknown user');
-    const ms = Date.parse(input.hour);
-    if (!Number.isFinite(ms) || ms % 3_600_000 !== 0) throw new InvalidInput('hour', 'pattern');
-    const planId = await firstSettledPlanId(db, user.id);
-    if (planId === undefined) throw fail('not_found', 'No settled plan');
-    await addDeliveryRow(db, {
-      plan_id: planId, user_id: user.id, hour: new Date(ms).toISOString(), impressions: input.impressions, clicks: input.clicks,
-      consumed_cents: toCents(input.consumed), revenue_cents: toCents(input.revenue),
-    });
-    return { plan_id: planId };
-  });
+  endpoint(
+    app,
+    { method: 'POST', path: '/__test__/delivery-row', auth: false, schema: deliveryRow },
+    async ({ input }) => {
+      const user = await findUserByUsername(db, input.username);
+      if (!user) throw fail('not_found', 'Unknown user');
+      const ms = Date.parse(input.hour);
+      if (!Number.isFinite(ms) || ms % 3_600_000 !== 0) throw new InvalidInput('hour', 'pattern');
+      const planId = await firstSettledPlanId(db, user.id);
+      if (planId === undefined) throw fail('not_found', 'No settled plan');
+      await addDeliveryRow(db, {
+        plan_id: planId,
+        user_id: user.id,
+        hour: new Date(ms).toISOString(),
+        impressions: input.impressions,
+        clicks: input.clicks,
+        consumed_cents: toCents(input.consumed),
+        revenue_cents: toCents(input.revenue),
+      });
+      return { plan_id: planId };
+    },
+  );
 }

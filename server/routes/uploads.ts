@@ -29,7 +29,16 @@ import { UPLOADS_PATH } from '../../src/api/schema/url';
 import { fail, paramsError } from '../http/envelope';
 import { requireUser, route } from '../http/route';
 import { EXTENSION, SNIFF_BYTES, sniffImage, type ImageType } from '../lib/image-type';
-import { findUploadByName, PARTIAL, recordUpload, releaseUpload, reserveUpload, STORED_NAME, sweepAbandonedUploads, type UploadSlot } from '../services/uploads';
+import {
+  findUploadByName,
+  PARTIAL,
+  recordUpload,
+  releaseUpload,
+  reserveUpload,
+  STORED_NAME,
+  sweepAbandonedUploads,
+  type UploadSlot,
+} from '../services/uploads';
 
 const LIMITS = {
   fileSize: IMAGE_MAX_BYTES,
@@ -49,7 +58,11 @@ function bodyError(err: unknown): unknown {
   return paramsError('body', tooMany ? 'maxLength' : 'type');
 }
 
-interface Stored { name: string; mime: ImageType; size: number }
+interface Stored {
+  name: string;
+  mime: ImageType;
+  size: number;
+}
 
 /** Reads the request's first file into `dir`, judged by its bytes; throws the envelope for anything refused. */
 async function receiveImage(request: FastifyRequest, dir: string, stem: string): Promise<Stored> {
@@ -115,7 +128,8 @@ async function storeInSlot(app: FastifyInstance, request: FastifyRequest, dir: s
 
 /** Removes what a crash left of uploads being received once their hour is over (until then their slots count). */
 async function sweepAbandoned(app: FastifyInstance, dir: string): Promise<void> {
-  for (const path of await sweepAbandonedUploads(app.db, new Date(app.clock()))) await rm(join(dir, path), { force: true });
+  for (const path of await sweepAbandonedUploads(app.db, new Date(app.clock())))
+    await rm(join(dir, path), { force: true });
 }
 
 /** GET /uploads/<name>: stored uploads, by their random names (see the header for why without a token). */
@@ -129,14 +143,16 @@ export function serveUploads(app: FastifyInstance, dir: string): void {
     // for that keep-alive connection's 72-second timeout (seen in the tests).
     const bytes = row ? await readFile(path).catch(() => null) : null;
     if (!row || bytes === null) return reply.callNotFound();
-    return reply
-      .header('content-type', row.mime)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      // Hosts on other origins show it in an <img> (the SDK runs on partners' pages).
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('content-disposition', 'inline')
-      .send(bytes);
+    return (
+      reply
+        .header('content-type', row.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        // Hosts on other origins show it in an <img> (the SDK runs on partners' pages).
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-disposition', 'inline')
+        .send(bytes)
+    );
   });
 }

@@ -20,10 +20,21 @@ export function userRoutes(app: FastifyInstance): void {
     // A stolen session must not be a way to guess the password and take the account over.
     const ticket = await reserveGuess(ctx, `old_password:${user.id}`);
     // Partner users have no password (NULL hash): any "old password" is wrong for them.
-    ticket.settle(await verifyPassword(ctx.input.old_password, user.password_hash, cpuLane(ctx), app.passwordCost), 'wrong_old_password');
+    ticket.settle(
+      await verifyPassword(ctx.input.old_password, user.password_hash, cpuLane(ctx), app.passwordCost),
+      'wrong_old_password',
+    );
     // Right when checked, but another change may have committed since: then the old password given is no longer
     // the account's, and nothing changes.
-    if (!(await changePassword(db, user.id, user.password_hash, await hashPassword(ctx.input.new_password, cpuLane(ctx), app.passwordCost)))) throw fail('wrong_old_password');
+    if (
+      !(await changePassword(
+        db,
+        user.id,
+        user.password_hash,
+        await hashPassword(ctx.input.new_password, cpuLane(ctx), app.passwordCost),
+      ))
+    )
+      throw fail('wrong_old_password');
     return { ok: true as const };
   });
 }

@@ -15,7 +15,12 @@ import { bankCardChange, bankCardOf, editBankCard } from '../services/bank-card'
 import { clientZone } from '../services/ad-center/zone';
 import { Refusal } from '../services/errors';
 import { listFlow } from '../services/ledger';
-import { assertFreshSignIn, payPasswordHash, replacePayPasswordHash, setPayPasswordHash } from '../services/pay-password';
+import {
+  assertFreshSignIn,
+  payPasswordHash,
+  replacePayPasswordHash,
+  setPayPasswordHash,
+} from '../services/pay-password';
 import { withdraw, withdrawRefusal, withdrawReplay } from '../services/withdraw';
 
 export function walletRoutes(app: FastifyInstance): void {
@@ -79,7 +84,13 @@ export function walletRoutes(app: FastifyInstance): void {
     // A wrong old password counts against the same limit as a check or a withdrawal.
     const proof = await provePayPassword(ctx, user.id, ctx.input.old_password, 'old_password', 'wrong_old_password');
     // Written only if the old password is still the one proved and the session still live.
-    await replacePayPasswordHash(db, user.id, await hashPassword(ctx.input.password, cpuLane(ctx), app.passwordCost), proof, now());
+    await replacePayPasswordHash(
+      db,
+      user.id,
+      await hashPassword(ctx.input.password, cpuLane(ctx), app.passwordCost),
+      proof,
+      now(),
+    );
     return { ok: true as const };
   });
 

@@ -20,7 +20,15 @@ import { activeNicknameByProxyId, configText, insertRows, userHasRows } from '..
 
 type Names = Record<Language, string>;
 
-interface Template { id: number; kind: CouponKind; amount_cents: number; requirement_cents: number; valid_days: number; new_user?: 1; name: Names }
+interface Template {
+  id: number;
+  kind: CouponKind;
+  amount_cents: number;
+  requirement_cents: number;
+  valid_days: number;
+  new_user?: 1;
+  name: Names;
+}
 
 /**
  * discount amounts are percentages in hundredths (1000 = 10.00 %); every other kind's are cents. Wallet kinds
@@ -28,96 +36,246 @@ interface Template { id: number; kind: CouponKind; amount_cents: number; require
  */
 const TEMPLATES: Template[] = [
   {
-    id: 1, kind: 'discount', amount_cents: 1000, requirement_cents: 10_000, valid_days: 30,
+    id: 1,
+    kind: 'discount',
+    amount_cents: 1000,
+    requirement_cents: 10_000,
+    valid_days: 30,
     name: {
-      cht: '計畫折扣券', de: 'Plan-Rabattgutschein', en: 'Plan discount coupon', fr: 'Bon de réduction sur plan',
-      jp: 'プラン割引クーポン', kor: '플랜 할인 쿠폰', pt: 'Cupom de desconto de plano', ru: 'Скидочный купон на план',
-      spa: 'Cupón de descuento de plan', th: 'คูปองส่วนลดแผน', vi: 'Phiếu giảm giá kế hoạch', zh: '计划折扣券',
+      cht: '計畫折扣券',
+      de: 'Plan-Rabattgutschein',
+      en: 'Plan discount coupon',
+      fr: 'Bon de réduction sur plan',
+      jp: 'プラン割引クーポン',
+      kor: '플랜 할인 쿠폰',
+      pt: 'Cupom de desconto de plano',
+      ru: 'Скидочный купон на план',
+      spa: 'Cupón de descuento de plan',
+      th: 'คูปองส่วนลดแผน',
+      vi: 'Phiếu giảm giá kế hoạch',
+      zh: '计划折扣券',
     },
   },
   {
-    id: 2, kind: 'deduction', amount_cents: 2000, requirement_cents: 20_000, valid_days: 30,
+    id: 2,
+    kind: 'deduction',
+    amount_cents: 2000,
+    requirement_cents: 20_000,
+    valid_days: 30,
     name: {
-      cht: '新計畫抵扣券', de: 'Abzugsgutschein für neue Pläne', en: 'New plan deduction coupon', fr: 'Bon de déduction nouveau plan',
-      jp: '新規プラン控除クーポン', kor: '신규 플랜 차감 쿠폰', pt: 'Cupom de dedução para novo plano', ru: 'Купон-вычет на новый план',
-      spa: 'Cupón de deducción para nuevo plan', th: 'คูปองหักลดแผนใหม่', vi: 'Phiếu khấu trừ kế hoạch mới', zh: '新计划抵扣券',
+      cht: '新計畫抵扣券',
+      de: 'Abzugsgutschein für neue Pläne',
+      en: 'New plan deduction coupon',
+      fr: 'Bon de déduction nouveau plan',
+      jp: '新規プラン控除クーポン',
+      kor: '신규 플랜 차감 쿠폰',
+      pt: 'Cupom de dedução para novo plano',
+      ru: 'Купон-вычет на новый план',
+      spa: 'Cupón de deducción para nuevo plan',
+      th: 'คูปองหักลดแผนใหม่',
+      vi: 'Phiếu khấu trừ kế hoạch mới',
+      zh: '新计划抵扣券',
     },
   },
   {
-    id: 3, kind: 'addition', amount_cents: 1500, requirement_cents: 0, valid_days: 30,
+    id: 3,
+    kind: 'addition',
+    amount_cents: 1500,
+    requirement_cents: 0,
+    valid_days: 30,
     name: {
-      cht: '曝光加碼券', de: 'Reichweiten-Bonusgutschein', en: 'Exposure bonus coupon', fr: "Bon bonus d'exposition",
-      jp: '露出ボーナスクーポン', kor: '노출 보너스 쿠폰', pt: 'Cupom de bônus de exposição', ru: 'Бонусный купон на показы',
-      spa: 'Cupón de bonificación de exposición', th: 'คูปองโบนัสการมองเห็น', vi: 'Phiếu thưởng hiển thị', zh: '曝光加码券',
+      cht: '曝光加碼券',
+      de: 'Reichweiten-Bonusgutschein',
+      en: 'Exposure bonus coupon',
+      fr: "Bon bonus d'exposition",
+      jp: '露出ボーナスクーポン',
+      kor: '노출 보너스 쿠폰',
+      pt: 'Cupom de bônus de exposição',
+      ru: 'Бонусный купон на показы',
+      spa: 'Cupón de bonificación de exposición',
+      th: 'คูปองโบนัสการมองเห็น',
+      vi: 'Phiếu thưởng hiển thị',
+      zh: '曝光加码券',
     },
   },
   {
-    id: 4, kind: 'fixed', amount_cents: 5000, requirement_cents: 0, valid_days: 30,
+    id: 4,
+    kind: 'fixed',
+    amount_cents: 5000,
+    requirement_cents: 0,
+    valid_days: 30,
     name: {
-      cht: '固定金額獎勵券', de: 'Festbetrag-Prämie', en: 'Fixed-amount reward', fr: 'Récompense à montant fixe',
-      jp: '定額リワード', kor: '정액 리워드', pt: 'Recompensa de valor fixo', ru: 'Фиксированное вознаграждение',
-      spa: 'Recompensa de importe fijo', th: 'รางวัลจำนวนคงที่', vi: 'Phần thưởng số tiền cố định', zh: '固定金额奖励券',
+      cht: '固定金額獎勵券',
+      de: 'Festbetrag-Prämie',
+      en: 'Fixed-amount reward',
+      fr: 'Récompense à montant fixe',
+      jp: '定額リワード',
+      kor: '정액 리워드',
+      pt: 'Recompensa de valor fixo',
+      ru: 'Фиксированное вознаграждение',
+      spa: 'Recompensa de importe fijo',
+      th: 'รางวัลจำนวนคงที่',
+      vi: 'Phần thưởng số tiền cố định',
+      zh: '固定金额奖励券',
     },
   },
   {
-    id: 5, kind: 'value_added', amount_cents: 3000, requirement_cents: 0, valid_days: 30,
+    id: 5,
+    kind: 'value_added',
+    amount_cents: 3000,
+    requirement_cents: 0,
+    valid_days: 30,
     name: {
-      cht: '成長增值券', de: 'Wachstums-Mehrwertgutschein', en: 'Growth value-added voucher', fr: 'Bon à valeur ajoutée croissance',
-      jp: '成長付加価値バウチャー', kor: '성장 부가가치 바우처', pt: 'Voucher de valor agregado de crescimento', ru: 'Ваучер роста с добавленной стоимостью',
-      spa: 'Vale de valor añadido de crecimiento', th: 'บัตรกำนัลมูลค่าเพิ่มเพื่อการเติบโต', vi: 'Phiếu giá trị gia tăng tăng trưởng', zh: '成长增值券',
+      cht: '成長增值券',
+      de: 'Wachstums-Mehrwertgutschein',
+      en: 'Growth value-added voucher',
+      fr: 'Bon à valeur ajoutée croissance',
+      jp: '成長付加価値バウチャー',
+      kor: '성장 부가가치 바우처',
+      pt: 'Voucher de valor agregado de crescimento',
+      ru: 'Ваучер роста с добавленной стоимостью',
+      spa: 'Vale de valor añadido de crecimiento',
+      th: 'บัตรกำนัลมูลค่าเพิ่มเพื่อการเติบโต',
+      vi: 'Phiếu giá trị gia tăng tăng trưởng',
+      zh: '成长增值券',
     },
   },
   {
-    id: 6, kind: 'deduction_voucher', amount_cents: 1000, requirement_cents: 5000, valid_days: 30,
+    id: 6,
+    kind: 'deduction_voucher',
+    amount_cents: 1000,
+    requirement_cents: 5000,
+    valid_days: 30,
     name: {
-      cht: '週末抵扣券', de: 'Wochenend-Abzugsgutschein', en: 'Weekend deduction voucher', fr: 'Bon de déduction du week-end',
-      jp: '週末控除バウチャー', kor: '주말 차감 바우처', pt: 'Voucher de dedução de fim de semana', ru: 'Ваучер-вычет выходного дня',
-      spa: 'Vale de deducción de fin de semana', th: 'บัตรกำนัลหักลดวันหยุดสุดสัปดาห์', vi: 'Phiếu khấu trừ cuối tuần', zh: '周末抵扣券',
+      cht: '週末抵扣券',
+      de: 'Wochenend-Abzugsgutschein',
+      en: 'Weekend deduction voucher',
+      fr: 'Bon de déduction du week-end',
+      jp: '週末控除バウチャー',
+      kor: '주말 차감 바우처',
+      pt: 'Voucher de dedução de fim de semana',
+      ru: 'Ваучер-вычет выходного дня',
+      spa: 'Vale de deducción de fin de semana',
+      th: 'บัตรกำนัลหักลดวันหยุดสุดสัปดาห์',
+      vi: 'Phiếu khấu trừ cuối tuần',
+      zh: '周末抵扣券',
     },
   },
   {
-    id: 7, kind: 'team', amount_cents: 2500, requirement_cents: 0, valid_days: 30,
+    id: 7,
+    kind: 'team',
+    amount_cents: 2500,
+    requirement_cents: 0,
+    valid_days: 30,
     name: {
-      cht: '團隊啟動券', de: 'Team-Startgutschein', en: 'Team launch coupon', fr: "Bon de lancement d'équipe",
-      jp: 'チームスタートクーポン', kor: '팀 런칭 쿠폰', pt: 'Cupom de lançamento em equipe', ru: 'Командный стартовый купон',
-      spa: 'Cupón de lanzamiento en equipo', th: 'คูปองเปิดตัวทีม', vi: 'Phiếu khởi động nhóm', zh: '团队启动券',
+      cht: '團隊啟動券',
+      de: 'Team-Startgutschein',
+      en: 'Team launch coupon',
+      fr: "Bon de lancement d'équipe",
+      jp: 'チームスタートクーポン',
+      kor: '팀 런칭 쿠폰',
+      pt: 'Cupom de lançamento em equipe',
+      ru: 'Командный стартовый купон',
+      spa: 'Cupón de lanzamiento en equipo',
+      th: 'คูปองเปิดตัวทีม',
+      vi: 'Phiếu khởi động nhóm',
+      zh: '团队启动券',
     },
   },
   {
-    id: 8, kind: 'custom', amount_cents: 500, requirement_cents: 0, valid_days: 30,
+    id: 8,
+    kind: 'custom',
+    amount_cents: 500,
+    requirement_cents: 0,
+    valid_days: 30,
     name: {
-      cht: '商家感謝券', de: 'Dankeschön-Gutschein', en: 'Thank-you coupon', fr: 'Bon de remerciement',
-      jp: '感謝クーポン', kor: '감사 쿠폰', pt: 'Cupom de agradecimento', ru: 'Купон-благодарность',
-      spa: 'Cupón de agradecimiento', th: 'คูปองขอบคุณ', vi: 'Phiếu tri ân', zh: '商家感谢券',
+      cht: '商家感謝券',
+      de: 'Dankeschön-Gutschein',
+      en: 'Thank-you coupon',
+      fr: 'Bon de remerciement',
+      jp: '感謝クーポン',
+      kor: '감사 쿠폰',
+      pt: 'Cupom de agradecimento',
+      ru: 'Купон-благодарность',
+      spa: 'Cupón de agradecimiento',
+      th: 'คูปองขอบคุณ',
+      vi: 'Phiếu tri ân',
+      zh: '商家感谢券',
     },
   },
   {
-    id: 9, kind: 'deduction', amount_cents: 5000, requirement_cents: 0, valid_days: 30, new_user: 1,
+    id: 9,
+    kind: 'deduction',
+    amount_cents: 5000,
+    requirement_cents: 0,
+    valid_days: 30,
+    new_user: 1,
     name: {
-      cht: '新用戶扶持券', de: 'Starthilfe-Gutschein für Neukunden', en: 'New-user support coupon', fr: 'Bon de soutien nouvel utilisateur',
-      jp: '新規ユーザー応援クーポン', kor: '신규 사용자 지원 쿠폰', pt: 'Cupom de apoio a novos usuários', ru: 'Купон поддержки новых пользователей',
-      spa: 'Cupón de apoyo para nuevos usuarios', th: 'คูปองสนับสนุนผู้ใช้ใหม่', vi: 'Phiếu hỗ trợ người dùng mới', zh: '新用户扶持券',
+      cht: '新用戶扶持券',
+      de: 'Starthilfe-Gutschein für Neukunden',
+      en: 'New-user support coupon',
+      fr: 'Bon de soutien nouvel utilisateur',
+      jp: '新規ユーザー応援クーポン',
+      kor: '신규 사용자 지원 쿠폰',
+      pt: 'Cupom de apoio a novos usuários',
+      ru: 'Купон поддержки новых пользователей',
+      spa: 'Cupón de apoyo para nuevos usuarios',
+      th: 'คูปองสนับสนุนผู้ใช้ใหม่',
+      vi: 'Phiếu hỗ trợ người dùng mới',
+      zh: '新用户扶持券',
     },
   },
   {
-    id: 10, kind: 'discount', amount_cents: 1500, requirement_cents: 10_000, valid_days: 7,
+    id: 10,
+    kind: 'discount',
+    amount_cents: 1500,
+    requirement_cents: 10_000,
+    valid_days: 7,
     name: {
-      cht: '展示量折扣券', de: 'Rabattgutschein für Anzeigenvolumen', en: 'Display-volume discount coupon', fr: "Bon de réduction sur le volume d'affichage",
-      jp: '表示量割引クーポン', kor: '노출량 할인 쿠폰', pt: 'Cupom de desconto por volume de exibição', ru: 'Скидочный купон на объём показов',
-      spa: 'Cupón de descuento por volumen de visualización', th: 'คูปองส่วนลดตามปริมาณการแสดงผล', vi: 'Phiếu giảm giá theo lượt hiển thị', zh: '展示量折扣券',
+      cht: '展示量折扣券',
+      de: 'Rabattgutschein für Anzeigenvolumen',
+      en: 'Display-volume discount coupon',
+      fr: "Bon de réduction sur le volume d'affichage",
+      jp: '表示量割引クーポン',
+      kor: '노출량 할인 쿠폰',
+      pt: 'Cupom de desconto por volume de exibição',
+      ru: 'Скидочный купон на объём показов',
+      spa: 'Cupón de descuento por volumen de visualización',
+      th: 'คูปองส่วนลดตามปริมาณการแสดงผล',
+      vi: 'Phiếu giảm giá theo lượt hiển thị',
+      zh: '展示量折扣券',
     },
   },
 ];
 
-interface SeedActivity { id: number; kind: 'new_user_support' | 'display_discount'; coupon_id: number; sort: number; title: Names; description: Names }
+interface SeedActivity {
+  id: number;
+  kind: 'new_user_support' | 'display_discount';
+  coupon_id: number;
+  sort: number;
+  title: Names;
+  description: Names;
+}
 
 const ACTIVITIES: SeedActivity[] = [
   {
-    id: 1, kind: 'new_user_support', coupon_id: 9, sort: 1,
+    id: 1,
+    kind: 'new_user_support',
+    coupon_id: 9,
+    sort: 1,
     title: {
-      cht: '新用戶扶持', de: 'Starthilfe für Neukunden', en: 'New-user support', fr: 'Soutien aux nouveaux utilisateurs',
-      jp: '新規ユーザー応援', kor: '신규 사용자 지원', pt: 'Apoio a novos usuários', ru: 'Поддержка новых пользователей',
-      spa: 'Apoyo para nuevos usuarios', th: 'สนับสนุนผู้ใช้ใหม่', vi: 'Hỗ trợ người dùng mới', zh: '新用户扶持',
+      cht: '新用戶扶持',
+      de: 'Starthilfe für Neukunden',
+      en: 'New-user support',
+      fr: 'Soutien aux nouveaux utilisateurs',
+      jp: '新規ユーザー応援',
+      kor: '신규 사용자 지원',
+      pt: 'Apoio a novos usuários',
+      ru: 'Поддержка новых пользователей',
+      spa: 'Apoyo para nuevos usuarios',
+      th: 'สนับสนุนผู้ใช้ใหม่',
+      vi: 'Hỗ trợ người dùng mới',
+      zh: '新用户扶持',
     },
     description: {
       cht: '為您的首批計畫準備的歡迎券。',
@@ -135,11 +293,23 @@ const ACTIVITIES: SeedActivity[] = [
     },
   },
   {
-    id: 2, kind: 'display_discount', coupon_id: 10, sort: 2,
+    id: 2,
+    kind: 'display_discount',
+    coupon_id: 10,
+    sort: 2,
     title: {
-      cht: '展示量折扣', de: 'Rabatt auf Anzeigenvolumen', en: 'Display-volume discount', fr: "Réduction sur le volume d'affichage",
-      jp: '表示量割引', kor: '노출량 할인', pt: 'Desconto por volume de exibição', ru: 'Скидка на объём показов',
-      spa: 'Descuento por volumen de visualización', th: 'ส่วนลดตามปริมาณการแสดงผล', vi: 'Giảm giá theo lượt hiển thị', zh: '展示量折扣',
+      cht: '展示量折扣',
+      de: 'Rabatt auf Anzeigenvolumen',
+      en: 'Display-volume discount',
+      fr: "Réduction sur le volume d'affichage",
+      jp: '表示量割引',
+      kor: '노출량 할인',
+      pt: 'Desconto por volume de exibição',
+      ru: 'Скидка на объём показов',
+      spa: 'Descuento por volumen de visualización',
+      th: 'ส่วนลดตามปริมาณการแสดงผล',
+      vi: 'Giảm giá theo lượt hiển thị',
+      zh: '展示量折扣',
     },
     description: {
       cht: '計畫展示量享折扣。',
@@ -191,15 +361,37 @@ const GAME_DESCRIPTION: RichText = {
 /** Shared rows: coupon templates, activities, activity rules and game description. */
 export async function seedCouponTemplates(db: Db, now: string): Promise<void> {
   void now;
-  await insertRows(db, 'coupons', TEMPLATES.map((t) => ({
-    id: t.id, name: JSON.stringify(t.name), kind: t.kind, amount_cents: t.amount_cents, requirement_cents: t.requirement_cents,
-    valid_days: t.valid_days, new_user: t.new_user ?? 0,
-  })));
-  await insertRows(db, 'activities', ACTIVITIES.map((a) => ({
-    id: a.id, kind: a.kind, coupon_id: a.coupon_id, title: JSON.stringify(a.title), description: JSON.stringify(a.description), sort: a.sort,
-  })));
-  for (const [key, text] of [['activity_rules', ACTIVITY_RULES], ['game_description', GAME_DESCRIPTION]] as const) {
-    if ((await configText(db, key)) === undefined) await insertRows(db, 'config', [{ key, value: JSON.stringify(sanitizeRichText(text)) }]);
+  await insertRows(
+    db,
+    'coupons',
+    TEMPLATES.map((t) => ({
+      id: t.id,
+      name: JSON.stringify(t.name),
+      kind: t.kind,
+      amount_cents: t.amount_cents,
+      requirement_cents: t.requirement_cents,
+      valid_days: t.valid_days,
+      new_user: t.new_user ?? 0,
+    })),
+  );
+  await insertRows(
+    db,
+    'activities',
+    ACTIVITIES.map((a) => ({
+      id: a.id,
+      kind: a.kind,
+      coupon_id: a.coupon_id,
+      title: JSON.stringify(a.title),
+      description: JSON.stringify(a.description),
+      sort: a.sort,
+    })),
+  );
+  for (const [key, text] of [
+    ['activity_rules', ACTIVITY_RULES],
+    ['game_description', GAME_DESCRIPTION],
+  ] as const) {
+    if ((await configText(db, key)) === undefined)
+      await insertRows(db, 'config', [{ key, value: JSON.stringify(sanitizeRichText(text)) }]);
   }
 }
 
@@ -212,23 +404,38 @@ const DAY_MS = 24 * HOUR_MS;
  */
 const HELD: { coupon: number; ago: number; expires: number; usedAgo?: number }[] = [
   // unused: every kind, five names held twice (the second of a name is refused on the day the first is used)
-  { coupon: 1, ago: 1, expires: 29 * 24 }, { coupon: 2, ago: 2, expires: 28 * 24 }, { coupon: 3, ago: 3, expires: 27 * 24 },
-  { coupon: 4, ago: 4, expires: 26 * 24 }, { coupon: 5, ago: 5, expires: 25 * 24 }, { coupon: 6, ago: 6, expires: 24 * 24 },
-  { coupon: 7, ago: 7, expires: 23 * 24 }, { coupon: 8, ago: 8, expires: 22 * 24 }, { coupon: 2, ago: 9, expires: 21 * 24 },
-  { coupon: 4, ago: 10, expires: 20 * 24 }, { coupon: 6, ago: 11, expires: 19 * 24 }, { coupon: 1, ago: 12, expires: 18 * 24 },
+  { coupon: 1, ago: 1, expires: 29 * 24 },
+  { coupon: 2, ago: 2, expires: 28 * 24 },
+  { coupon: 3, ago: 3, expires: 27 * 24 },
+  { coupon: 4, ago: 4, expires: 26 * 24 },
+  { coupon: 5, ago: 5, expires: 25 * 24 },
+  { coupon: 6, ago: 6, expires: 24 * 24 },
+  { coupon: 7, ago: 7, expires: 23 * 24 },
+  { coupon: 8, ago: 8, expires: 22 * 24 },
+  { coupon: 2, ago: 9, expires: 21 * 24 },
+  { coupon: 4, ago: 10, expires: 20 * 24 },
+  { coupon: 6, ago: 11, expires: 19 * 24 },
+  { coupon: 1, ago: 12, expires: 18 * 24 },
   { coupon: 5, ago: 13, expires: 17 * 24 },
   // unused, expiring within the next day
   { coupon: 3, ago: 29, expires: 6 },
   // used
-  { coupon: 2, ago: 15, expires: 15 * 24, usedAgo: 14 }, { coupon: 5, ago: 16, expires: 14 * 24, usedAgo: 15 },
-  { coupon: 7, ago: 17, expires: 13 * 24, usedAgo: 16 }, { coupon: 8, ago: 18, expires: 12 * 24, usedAgo: 2 },
+  { coupon: 2, ago: 15, expires: 15 * 24, usedAgo: 14 },
+  { coupon: 5, ago: 16, expires: 14 * 24, usedAgo: 15 },
+  { coupon: 7, ago: 17, expires: 13 * 24, usedAgo: 16 },
+  { coupon: 8, ago: 18, expires: 12 * 24, usedAgo: 2 },
   // expired by time (stored unused)
-  { coupon: 4, ago: 35, expires: -1 }, { coupon: 1, ago: 40, expires: -10 * 24 },
-  { coupon: 3, ago: 45, expires: -15 * 24 }, { coupon: 6, ago: 50, expires: -20 * 24 },
+  { coupon: 4, ago: 35, expires: -1 },
+  { coupon: 1, ago: 40, expires: -10 * 24 },
+  { coupon: 3, ago: 45, expires: -15 * 24 },
+  { coupon: 6, ago: 50, expires: -20 * 24 },
 ];
 
 /** The operators every seeded merchant follows (seeded by seedAdCenter as shop-a and shop-b). */
-const FOLLOWED = [{ proxy_id: '10000011', ago: 3 }, { proxy_id: '10000012', ago: 1 }];
+const FOLLOWED = [
+  { proxy_id: '10000011', ago: 3 },
+  { proxy_id: '10000012', ago: 1 },
+];
 
 /** One merchant's coupons of every kind and state, and follow records. Cheap: about two dozen inserts. */
 export async function seedMerchantCoupons(db: Db, userId: number, now: string): Promise<void> {
@@ -236,18 +443,31 @@ export async function seedMerchantCoupons(db: Db, userId: number, now: string): 
   const at = (ms: number) => new Date(ms).toISOString();
 
   if (!(await userHasRows(db, 'user_coupons', userId))) {
-    await insertRows(db, 'user_coupons', HELD.map((h) => {
-      const received = at(t - h.ago * DAY_MS);
-      const used = h.usedAgo === undefined ? null : at(t - h.usedAgo * DAY_MS);
-      return {
-        user_id: userId, coupon_id: h.coupon, state: used ? 'used' : 'unused', received_day: received.slice(0, 10), received_at: received,
-        expire_at: at(t + h.expires * HOUR_MS), used_at: used, used_day: used?.slice(0, 10) ?? null,
-      };
-    }));
+    await insertRows(
+      db,
+      'user_coupons',
+      HELD.map((h) => {
+        const received = at(t - h.ago * DAY_MS);
+        const used = h.usedAgo === undefined ? null : at(t - h.usedAgo * DAY_MS);
+        return {
+          user_id: userId,
+          coupon_id: h.coupon,
+          state: used ? 'used' : 'unused',
+          received_day: received.slice(0, 10),
+          received_at: received,
+          expire_at: at(t + h.expires * HOUR_MS),
+          used_at: used,
+          used_day: used?.slice(0, 10) ?? null,
+        };
+      }),
+    );
   }
 
   for (const f of FOLLOWED) {
     const nickname = await activeNicknameByProxyId(db, f.proxy_id, userId);
-    if (nickname !== undefined) await insertRows(db, 'follow_records', [{ user_id: userId, proxy_id: f.proxy_id, nickname, created_at: at(t - f.ago * DAY_MS) }]);
+    if (nickname !== undefined)
+      await insertRows(db, 'follow_records', [
+        { user_id: userId, proxy_id: f.proxy_id, nickname, created_at: at(t - f.ago * DAY_MS) },
+      ]);
   }
 }

@@ -23,39 +23,98 @@ export const LANGUAGE_MAP: LanguageMapEntry[] = [
   { targets: 'zh', source: 'zh,zh-CN,zh-SG,zh-Hans,zh-Hans-CN,zhs', description: '简体中文' },
 ];
 
-export interface SeedContact { id: number; kind: 'service' | 'recharge'; type: number; url: string; label: Labels; sort: number }
+export interface SeedContact {
+  id: number;
+  kind: 'service' | 'recharge';
+  type: number;
+  url: string;
+  label: Labels;
+  sort: number;
+}
 
 export const CONTACTS: SeedContact[] = [
   {
-    id: 1, kind: 'service', type: 1, url: '/chat.html', sort: 1,
+    id: 1,
+    kind: 'service',
+    type: 1,
+    url: '/chat.html',
+    sort: 1,
     label: {
-      cht: '線上客服', de: 'Online-Kundendienst', en: 'Online customer service', fr: 'Service client en ligne',
-      jp: 'オンラインカスタマーサービス', kor: '온라인 고객센터', pt: 'Atendimento online', ru: 'Онлайн-поддержка',
-      spa: 'Atención al cliente en línea', th: 'ฝ่ายบริการลูกค้าออนไลน์', vi: 'Chăm sóc khách hàng trực tuyến', zh: '在线客服',
+      cht: '線上客服',
+      de: 'Online-Kundendienst',
+      en: 'Online customer service',
+      fr: 'Service client en ligne',
+      jp: 'オンラインカスタマーサービス',
+      kor: '온라인 고객센터',
+      pt: 'Atendimento online',
+      ru: 'Онлайн-поддержка',
+      spa: 'Atención al cliente en línea',
+      th: 'ฝ่ายบริการลูกค้าออนไลน์',
+      vi: 'Chăm sóc khách hàng trực tuyến',
+      zh: '在线客服',
     },
   },
   {
-    id: 2, kind: 'service', type: 2, url: 'https://example.com/support', sort: 2,
+    id: 2,
+    kind: 'service',
+    type: 2,
+    url: 'https://example.com/support',
+    sort: 2,
     label: {
-      cht: '支援網站', de: 'Support-Website', en: 'Support website', fr: "Site d'assistance", jp: 'サポートサイト',
-      kor: '지원 웹사이트', pt: 'Site de suporte', ru: 'Сайт поддержки', spa: 'Sitio de soporte',
-      th: 'เว็บไซต์ช่วยเหลือ', vi: 'Trang hỗ trợ', zh: '支持网站',
+      cht: '支援網站',
+      de: 'Support-Website',
+      en: 'Support website',
+      fr: "Site d'assistance",
+      jp: 'サポートサイト',
+      kor: '지원 웹사이트',
+      pt: 'Site de suporte',
+      ru: 'Сайт поддержки',
+      spa: 'Sitio de soporte',
+      th: 'เว็บไซต์ช่วยเหลือ',
+      vi: 'Trang hỗ trợ',
+      zh: '支持网站',
     },
   },
   {
-    id: 3, kind: 'recharge', type: 1, url: '/chat.html?topic=recharge', sort: 1,
+    id: 3,
+    kind: 'recharge',
+    type: 1,
+    url: '/chat.html?topic=recharge',
+    sort: 1,
     label: {
-      cht: '儲值客服', de: 'Aufladeservice', en: 'Recharge service', fr: 'Service de recharge', jp: 'チャージサービス',
-      kor: '충전 고객센터', pt: 'Serviço de recarga', ru: 'Служба пополнения', spa: 'Servicio de recarga',
-      th: 'บริการเติมเงิน', vi: 'Dịch vụ nạp tiền', zh: '充值客服',
+      cht: '儲值客服',
+      de: 'Aufladeservice',
+      en: 'Recharge service',
+      fr: 'Service de recharge',
+      jp: 'チャージサービス',
+      kor: '충전 고객센터',
+      pt: 'Serviço de recarga',
+      ru: 'Служба пополнения',
+      spa: 'Servicio de recarga',
+      th: 'บริการเติมเงิน',
+      vi: 'Dịch vụ nạp tiền',
+      zh: '充值客服',
     },
   },
   {
-    id: 4, kind: 'recharge', type: 2, url: 'https://example.com/recharge', sort: 2,
+    id: 4,
+    kind: 'recharge',
+    type: 2,
+    url: 'https://example.com/recharge',
+    sort: 2,
     label: {
-      cht: '儲值支援網站', de: 'Auflade-Support-Website', en: 'Recharge support website', fr: "Site d'assistance recharge",
-      jp: 'チャージサポートサイト', kor: '충전 지원 웹사이트', pt: 'Site de suporte de recarga', ru: 'Сайт поддержки пополнения',
-      spa: 'Sitio de soporte de recargas', th: 'เว็บไซต์ช่วยเหลือการเติมเงิน', vi: 'Trang hỗ trợ nạp tiền', zh: '充值支持网站',
+      cht: '儲值支援網站',
+      de: 'Auflade-Support-Website',
+      en: 'Recharge support website',
+      fr: "Site d'assistance recharge",
+      jp: 'チャージサポートサイト',
+      kor: '충전 지원 웹사이트',
+      pt: 'Site de suporte de recarga',
+      ru: 'Сайт поддержки пополнения',
+      spa: 'Sitio de soporte de recargas',
+      th: 'เว็บไซต์ช่วยเหลือการเติมเงิน',
+      vi: 'Trang hỗ trợ nạp tiền',
+      zh: '充值支持网站',
     },
   },
 ];
@@ -66,7 +125,8 @@ export const WITHDRAW_METHODS: WithdrawMethod[] = [
 ];
 
 export const PRIVACY_POLICY: Partial<Record<Language, string>> = {
-  en: 'We store the account details you give us (username, email, phone) and your activity in this service only to run your ' +
+  en:
+    'We store the account details you give us (username, email, phone) and your activity in this service only to run your ' +
     'ad account. We do not sell personal data. Contact customer service to have your account and data deleted.',
 };
 
@@ -79,7 +139,12 @@ export const PRIVACY_POLICY: Partial<Record<Language, string>> = {
 const hostile = (linkText: string) =>
   `<p><a href="javascript:alert(document.cookie)">${linkText}</a><img src=x onerror="alert('xss')"><script>alert('xss')</script></p>`;
 
-interface FaqSource { id: number; question: Labels; answer: Labels; cta?: Cta }
+interface FaqSource {
+  id: number;
+  question: Labels;
+  answer: Labels;
+  cta?: Cta;
+}
 
 /** The five FAQs as written, before sanitizing (kept for the test that proves the sanitizer's work). */
 export const FAQ_SOURCES: readonly FaqSource[] = [
@@ -87,9 +152,17 @@ export const FAQ_SOURCES: readonly FaqSource[] = [
     id: 1,
     question: {
       en: 'What is a license key?',
-      cht: '什麼是授權金鑰？', zh: '什么是授权密钥？', de: 'Was ist ein Lizenzschlüssel?', fr: 'Qu’est-ce qu’une clé de licence ?',
-      jp: 'ライセンスキーとは何ですか？', kor: '라이선스 키란 무엇인가요?', pt: 'O que é uma chave de licença?', ru: 'Что такое лицензионный ключ?',
-      spa: '¿Qué es una clave de licencia?', th: 'คีย์ใบอนุญาตคืออะไร', vi: 'Khóa giấy phép là gì?',
+      cht: '什麼是授權金鑰？',
+      zh: '什么是授权密钥？',
+      de: 'Was ist ein Lizenzschlüssel?',
+      fr: 'Qu’est-ce qu’une clé de licence ?',
+      jp: 'ライセンスキーとは何ですか？',
+      kor: '라이선스 키란 무엇인가요?',
+      pt: 'O que é uma chave de licença?',
+      ru: 'Что такое лицензионный ключ?',
+      spa: '¿Qué es una clave de licencia?',
+      th: 'คีย์ใบอนุญาตคืออะไร',
+      vi: 'Khóa giấy phép là gì?',
     },
     answer: {
       en: '<p>A license key is a one-time code from your account manager. You enter it once, when you register your merchant account.</p><p>Lost it, or was it rejected? Contact customer service for a new one.</p>',
@@ -110,9 +183,17 @@ export const FAQ_SOURCES: readonly FaqSource[] = [
     id: 2,
     question: {
       en: 'How do I open my ad account?',
-      cht: '如何開通我的廣告帳戶？', zh: '如何开通我的广告账户？', de: 'Wie eröffne ich mein Werbekonto?', fr: 'Comment ouvrir mon compte publicitaire ?',
-      jp: '広告アカウントを開設するには？', kor: '광고 계정은 어떻게 개설하나요?', pt: 'Como abro minha conta de anúncios?', ru: 'Как открыть рекламный аккаунт?',
-      spa: '¿Cómo abro mi cuenta de anuncios?', th: 'จะเปิดบัญชีโฆษณาได้อย่างไร', vi: 'Làm thế nào để mở tài khoản quảng cáo?',
+      cht: '如何開通我的廣告帳戶？',
+      zh: '如何开通我的广告账户？',
+      de: 'Wie eröffne ich mein Werbekonto?',
+      fr: 'Comment ouvrir mon compte publicitaire ?',
+      jp: '広告アカウントを開設するには？',
+      kor: '광고 계정은 어떻게 개설하나요?',
+      pt: 'Como abro minha conta de anúncios?',
+      ru: 'Как открыть рекламный аккаунт?',
+      spa: '¿Cómo abro mi cuenta de anuncios?',
+      th: 'จะเปิดบัญชีโฆษณาได้อย่างไร',
+      vi: 'Làm thế nào để mở tài khoản quảng cáo?',
     },
     answer: {
       en: '<p>Log in, then enter the <strong>authorization code</strong> you received on the welcome page. Your store opens at once and you can put your first plan.</p>',
@@ -133,9 +214,17 @@ export const FAQ_SOURCES: readonly FaqSource[] = [
     id: 3,
     question: {
       en: 'What is the learning phase?',
-      cht: '什麼是學習期？', zh: '什么是学习期？', de: 'Was ist die Lernphase?', fr: 'Qu’est-ce que la phase d’apprentissage ?',
-      jp: '学習期間とは何ですか？', kor: '학습 단계란 무엇인가요?', pt: 'O que é a fase de aprendizado?', ru: 'Что такое фаза обучения?',
-      spa: '¿Qué es la fase de aprendizaje?', th: 'ช่วงการเรียนรู้คืออะไร', vi: 'Giai đoạn học là gì?',
+      cht: '什麼是學習期？',
+      zh: '什么是学习期？',
+      de: 'Was ist die Lernphase?',
+      fr: 'Qu’est-ce que la phase d’apprentissage ?',
+      jp: '学習期間とは何ですか？',
+      kor: '학습 단계란 무엇인가요?',
+      pt: 'O que é a fase de aprendizado?',
+      ru: 'Что такое фаза обучения?',
+      spa: '¿Qué es la fase de aprendizaje?',
+      th: 'ช่วงการเรียนรู้คืออะไร',
+      vi: 'Giai đoạn học là gì?',
     },
     answer: {
       en: '<p>Every new plan starts in a learning phase while delivery finds its audience. It needs <strong>about 30 to 50 conversions within 7 days</strong>.</p><p>Avoid editing the plan during this time: each change restarts the learning.</p>',
@@ -156,30 +245,71 @@ export const FAQ_SOURCES: readonly FaqSource[] = [
     id: 4,
     question: {
       en: 'How do coupons work?',
-      cht: '優惠券如何使用？', zh: '优惠券如何使用？', de: 'Wie funktionieren Gutscheine?', fr: 'Comment fonctionnent les coupons ?',
-      jp: 'クーポンの使い方は？', kor: '쿠폰은 어떻게 사용하나요?', pt: 'Como funcionam os cupons?', ru: 'Как работают купоны?',
-      spa: '¿Cómo funcionan los cupones?', th: 'คูปองใช้งานอย่างไร', vi: 'Phiếu giảm giá hoạt động thế nào?',
+      cht: '優惠券如何使用？',
+      zh: '优惠券如何使用？',
+      de: 'Wie funktionieren Gutscheine?',
+      fr: 'Comment fonctionnent les coupons ?',
+      jp: 'クーポンの使い方は？',
+      kor: '쿠폰은 어떻게 사용하나요?',
+      pt: 'Como funcionam os cupons?',
+      ru: 'Как работают купоны?',
+      spa: '¿Cómo funcionan los cupones?',
+      th: 'คูปองใช้งานอย่างไร',
+      vi: 'Phiếu giảm giá hoạt động thế nào?',
     },
     answer: {
-      en: '<p>Receive coupons on the activities page. Applying one adds its value to your wallet’s discount amount.</p><ul><li>One coupon of the same name per day.</li><li>Used and expired coupons cannot be applied again.</li></ul>' + hostile('Read the coupon rules'),
-      cht: '<p>在活動頁領取優惠券。使用後，其金額會計入錢包的折扣金額。</p><ul><li>同名優惠券每天限用一張。</li><li>已使用或已過期的優惠券無法再次使用。</li></ul>' + hostile('查看優惠券規則'),
-      zh: '<p>在活动页领取优惠券。使用后，其金额会计入钱包的折扣金额。</p><ul><li>同名优惠券每天限用一张。</li><li>已使用或已过期的优惠券无法再次使用。</li></ul>' + hostile('查看优惠券规则'),
-      de: '<p>Gutscheine erhalten Sie auf der Aktionsseite. Wenn Sie einen einlösen, wird sein Wert dem Rabattbetrag Ihrer Wallet gutgeschrieben.</p><ul><li>Ein Gutschein mit demselben Namen pro Tag.</li><li>Eingelöste und abgelaufene Gutscheine können nicht erneut eingelöst werden.</li></ul>' + hostile('Gutscheinregeln lesen'),
-      fr: '<p>Recevez des coupons sur la page des activités. En utiliser un ajoute sa valeur au montant de remise de votre portefeuille.</p><ul><li>Un seul coupon du même nom par jour.</li><li>Les coupons utilisés ou expirés ne peuvent plus servir.</li></ul>' + hostile('Lire les règles des coupons'),
-      jp: '<p>クーポンはキャンペーンページで受け取れます。使用すると、その金額がウォレットの割引額に加算されます。</p><ul><li>同じ名前のクーポンは 1 日 1 枚までです。</li><li>使用済みまたは期限切れのクーポンは再利用できません。</li></ul>' + hostile('クーポンの規約を読む'),
-      kor: '<p>쿠폰은 이벤트 페이지에서 받을 수 있습니다. 쿠폰을 사용하면 그 금액이 지갑의 할인 금액에 더해집니다.</p><ul><li>같은 이름의 쿠폰은 하루에 한 장만 사용할 수 있습니다.</li><li>사용했거나 만료된 쿠폰은 다시 사용할 수 없습니다.</li></ul>' + hostile('쿠폰 규칙 보기'),
-      pt: '<p>Receba cupons na página de atividades. Ao usar um cupom, o valor dele é somado ao valor de desconto da sua carteira.</p><ul><li>Um cupom com o mesmo nome por dia.</li><li>Cupons usados ou expirados não podem ser usados de novo.</li></ul>' + hostile('Ler as regras dos cupons'),
-      ru: '<p>Купоны можно получить на странице акций. При использовании купона его сумма добавляется к скидке в вашем кошельке.</p><ul><li>Один купон с одним и тем же названием в день.</li><li>Использованные и просроченные купоны применить повторно нельзя.</li></ul>' + hostile('Правила купонов'),
-      spa: '<p>Reciba cupones en la página de actividades. Al usar uno, su valor se suma al importe de descuento de su monedero.</p><ul><li>Un cupón con el mismo nombre por día.</li><li>Los cupones usados o caducados no se pueden volver a usar.</li></ul>' + hostile('Leer las reglas de los cupones'),
-      th: '<p>รับคูปองได้ที่หน้ากิจกรรม เมื่อใช้คูปอง มูลค่าจะถูกเพิ่มเข้าในยอดส่วนลดของกระเป๋าเงิน</p><ul><li>คูปองชื่อเดียวกันใช้ได้วันละหนึ่งใบ</li><li>คูปองที่ใช้แล้วหรือหมดอายุแล้วไม่สามารถใช้ซ้ำได้</li></ul>' + hostile('อ่านกติกาคูปอง'),
-      vi: '<p>Nhận phiếu giảm giá tại trang hoạt động. Khi dùng, giá trị phiếu được cộng vào số tiền chiết khấu trong ví của bạn.</p><ul><li>Mỗi ngày chỉ một phiếu cùng tên.</li><li>Phiếu đã dùng hoặc đã hết hạn không thể dùng lại.</li></ul>' + hostile('Đọc quy định phiếu giảm giá'),
+      en:
+        '<p>Receive coupons on the activities page. Applying one adds its value to your wallet’s discount amount.</p><ul><li>One coupon of the same name per day.</li><li>Used and expired coupons cannot be applied again.</li></ul>' +
+        hostile('Read the coupon rules'),
+      cht:
+        '<p>在活動頁領取優惠券。使用後，其金額會計入錢包的折扣金額。</p><ul><li>同名優惠券每天限用一張。</li><li>已使用或已過期的優惠券無法再次使用。</li></ul>' +
+        hostile('查看優惠券規則'),
+      zh:
+        '<p>在活动页领取优惠券。使用后，其金额会计入钱包的折扣金额。</p><ul><li>同名优惠券每天限用一张。</li><li>已使用或已过期的优惠券无法再次使用。</li></ul>' +
+        hostile('查看优惠券规则'),
+      de:
+        '<p>Gutscheine erhalten Sie auf der Aktionsseite. Wenn Sie einen einlösen, wird sein Wert dem Rabattbetrag Ihrer Wallet gutgeschrieben.</p><ul><li>Ein Gutschein mit demselben Namen pro Tag.</li><li>Eingelöste und abgelaufene Gutscheine können nicht erneut eingelöst werden.</li></ul>' +
+        hostile('Gutscheinregeln lesen'),
+      fr:
+        '<p>Recevez des coupons sur la page des activités. En utiliser un ajoute sa valeur au montant de remise de votre portefeuille.</p><ul><li>Un seul coupon du même nom par jour.</li><li>Les coupons utilisés ou expirés ne peuvent plus servir.</li></ul>' +
+        hostile('Lire les règles des coupons'),
+      jp:
+        '<p>クーポンはキャンペーンページで受け取れます。使用すると、その金額がウォレットの割引額に加算されます。</p><ul><li>同じ名前のクーポンは 1 日 1 枚までです。</li><li>使用済みまたは期限切れのクーポンは再利用できません。</li></ul>' +
+        hostile('クーポンの規約を読む'),
+      kor:
+        '<p>쿠폰은 이벤트 페이지에서 받을 수 있습니다. 쿠폰을 사용하면 그 금액이 지갑의 할인 금액에 더해집니다.</p><ul><li>같은 이름의 쿠폰은 하루에 한 장만 사용할 수 있습니다.</li><li>사용했거나 만료된 쿠폰은 다시 사용할 수 없습니다.</li></ul>' +
+        hostile('쿠폰 규칙 보기'),
+      pt:
+        '<p>Receba cupons na página de atividades. Ao usar um cupom, o valor dele é somado ao valor de desconto da sua carteira.</p><ul><li>Um cupom com o mesmo nome por dia.</li><li>Cupons usados ou expirados não podem ser usados de novo.</li></ul>' +
+        hostile('Ler as regras dos cupons'),
+      ru:
+        '<p>Купоны можно получить на странице акций. При использовании купона его сумма добавляется к скидке в вашем кошельке.</p><ul><li>Один купон с одним и тем же названием в день.</li><li>Использованные и просроченные купоны применить повторно нельзя.</li></ul>' +
+        hostile('Правила купонов'),
+      spa:
+        '<p>Reciba cupones en la página de actividades. Al usar uno, su valor se suma al importe de descuento de su monedero.</p><ul><li>Un cupón con el mismo nombre por día.</li><li>Los cupones usados o caducados no se pueden volver a usar.</li></ul>' +
+        hostile('Leer las reglas de los cupones'),
+      th:
+        '<p>รับคูปองได้ที่หน้ากิจกรรม เมื่อใช้คูปอง มูลค่าจะถูกเพิ่มเข้าในยอดส่วนลดของกระเป๋าเงิน</p><ul><li>คูปองชื่อเดียวกันใช้ได้วันละหนึ่งใบ</li><li>คูปองที่ใช้แล้วหรือหมดอายุแล้วไม่สามารถใช้ซ้ำได้</li></ul>' +
+        hostile('อ่านกติกาคูปอง'),
+      vi:
+        '<p>Nhận phiếu giảm giá tại trang hoạt động. Khi dùng, giá trị phiếu được cộng vào số tiền chiết khấu trong ví của bạn.</p><ul><li>Mỗi ngày chỉ một phiếu cùng tên.</li><li>Phiếu đã dùng hoặc đã hết hạn không thể dùng lại.</li></ul>' +
+        hostile('Đọc quy định phiếu giảm giá'),
     },
     cta: {
       route: '/ad-center/coupons',
       label: {
-        en: 'Open my coupons', cht: '查看我的優惠券', zh: '查看我的优惠券', de: 'Meine Gutscheine öffnen', fr: 'Ouvrir mes coupons',
-        jp: 'マイクーポンを開く', kor: '내 쿠폰 보기', pt: 'Abrir meus cupons', ru: 'Открыть мои купоны', spa: 'Abrir mis cupones',
-        th: 'เปิดคูปองของฉัน', vi: 'Mở phiếu giảm giá của tôi',
+        en: 'Open my coupons',
+        cht: '查看我的優惠券',
+        zh: '查看我的优惠券',
+        de: 'Meine Gutscheine öffnen',
+        fr: 'Ouvrir mes coupons',
+        jp: 'マイクーポンを開く',
+        kor: '내 쿠폰 보기',
+        pt: 'Abrir meus cupons',
+        ru: 'Открыть мои купоны',
+        spa: 'Abrir mis cupones',
+        th: 'เปิดคูปองของฉัน',
+        vi: 'Mở phiếu giảm giá của tôi',
       },
     },
   },
@@ -187,9 +317,17 @@ export const FAQ_SOURCES: readonly FaqSource[] = [
     id: 5,
     question: {
       en: 'When can I withdraw?',
-      cht: '什麼時候可以提現？', zh: '什么时候可以提现？', de: 'Wann kann ich auszahlen lassen?', fr: 'Quand puis-je effectuer un retrait ?',
-      jp: '出金はいつできますか？', kor: '출금은 언제 할 수 있나요?', pt: 'Quando posso sacar?', ru: 'Когда можно вывести средства?',
-      spa: '¿Cuándo puedo retirar?', th: 'ถอนเงินได้เมื่อใด', vi: 'Khi nào tôi có thể rút tiền?',
+      cht: '什麼時候可以提現？',
+      zh: '什么时候可以提现？',
+      de: 'Wann kann ich auszahlen lassen?',
+      fr: 'Quand puis-je effectuer un retrait ?',
+      jp: '出金はいつできますか？',
+      kor: '출금은 언제 할 수 있나요?',
+      pt: 'Quando posso sacar?',
+      ru: 'Когда можно вывести средства?',
+      spa: '¿Cuándo puedo retirar?',
+      th: 'ถอนเงินได้เมื่อใด',
+      vi: 'Khi nào tôi có thể rút tiền?',
     },
     answer: {
       en: '<p>Withdrawals open once your start-up funds have been returned via customer service and you have set a transaction password.</p><p>The amount cannot be more than your available balance.</p>',
@@ -210,40 +348,71 @@ export const FAQ_SOURCES: readonly FaqSource[] = [
 
 /** The five FAQ entries of the ad centre, 12 languages, answers sanitized. */
 export const FAQS: Faq[] = FAQ_SOURCES.map((f) => ({
-  id: f.id, question: { ...f.question }, answer: sanitizeRichText(f.answer), ...(f.cta ? { cta: f.cta } : {}),
+  id: f.id,
+  question: { ...f.question },
+  answer: sanitizeRichText(f.answer),
+  ...(f.cta ? { cta: f.cta } : {}),
 }));
 
 /** Banner art without words (one image serves every language; the title is the banner's label). */
 const bannerSvg = (from: string, to: string, art: string) =>
-  'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(
+  'data:image/svg+xml;charset=utf-8,' +
+  encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="750" height="300" rx="24" fill="url(#g)"/>${art}</svg>`,
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+      `<rect width="750" height="300" rx="24" fill="url(#g)"/>${art}</svg>`,
   );
 
-const GLOBE = '<g fill="none" stroke="#fff" stroke-width="10" opacity=".9"><circle cx="560" cy="150" r="100"/><ellipse cx="560" cy="150" rx="45" ry="100"/><path d="M460 150h200M475 100h170M475 200h170"/></g>' +
+const GLOBE =
+  '<g fill="none" stroke="#fff" stroke-width="10" opacity=".9"><circle cx="560" cy="150" r="100"/><ellipse cx="560" cy="150" rx="45" ry="100"/><path d="M460 150h200M475 100h170M475 200h170"/></g>' +
   '<g fill="#fff"><circle cx="120" cy="110" r="22"/><circle cx="200" cy="150" r="16" opacity=".8"/><circle cx="150" cy="210" r="12" opacity=".6"/><circle cx="270" cy="100" r="9" opacity=".5"/></g>';
-const COUPON = '<g fill="#fff"><path d="M300 70h300a20 20 0 0 1 20 20v40a20 20 0 0 0 0 40v40a20 20 0 0 1-20 20H300a20 20 0 0 1-20-20v-40a20 20 0 0 0 0-40V90a20 20 0 0 1 20-20z" opacity=".95"/></g>' +
+const COUPON =
+  '<g fill="#fff"><path d="M300 70h300a20 20 0 0 1 20 20v40a20 20 0 0 0 0 40v40a20 20 0 0 1-20 20H300a20 20 0 0 1-20-20v-40a20 20 0 0 0 0-40V90a20 20 0 0 1 20-20z" opacity=".95"/></g>' +
   '<g stroke="#1677ff" stroke-width="12" fill="none" stroke-linecap="round"><path d="M400 190l100-80"/><circle cx="410" cy="115" r="16"/><circle cx="490" cy="185" r="16"/></g>';
-const FOLLOW = '<g fill="#fff"><circle cx="250" cy="120" r="40"/><path d="M170 240a80 70 0 0 1 160 0z"/><circle cx="500" cy="120" r="40" opacity=".8"/><path d="M420 240a80 70 0 0 1 160 0z" opacity=".8"/></g>' +
+const FOLLOW =
+  '<g fill="#fff"><circle cx="250" cy="120" r="40"/><path d="M170 240a80 70 0 0 1 160 0z"/><circle cx="500" cy="120" r="40" opacity=".8"/><path d="M420 240a80 70 0 0 1 160 0z" opacity=".8"/></g>' +
   '<path d="M340 150h60m-20-20 20 20-20 20" stroke="#fff" stroke-width="10" fill="none" stroke-linecap="round" stroke-linejoin="round"/>';
 
-interface BannerSource { id: number; image: string; title: Labels; subtitle?: Labels; content: Partial<Labels>; cta?: Cta }
+interface BannerSource {
+  id: number;
+  image: string;
+  title: Labels;
+  subtitle?: Labels;
+  content: Partial<Labels>;
+  cta?: Cta;
+}
 
 const BANNER_SOURCES: readonly BannerSource[] = [
   {
-    id: 1, image: bannerSvg('#ff7a45', '#f5222d', GLOBE),
+    id: 1,
+    image: bannerSvg('#ff7a45', '#f5222d', GLOBE),
     title: {
-      en: 'Reach over 3 billion users', cht: '觸達超過 30 億用戶', zh: '触达超过 30 亿用户', de: 'Erreichen Sie über 3 Milliarden Nutzer',
-      fr: 'Touchez plus de 3 milliards d’utilisateurs', jp: '30 億人以上のユーザーにリーチ', kor: '30억 명 이상의 사용자에게 도달하세요',
-      pt: 'Alcance mais de 3 bilhões de usuários', ru: 'Охват более 3 миллиардов пользователей', spa: 'Llegue a más de 3000 millones de usuarios',
-      th: 'เข้าถึงผู้ใช้มากกว่า 3 พันล้านคน', vi: 'Tiếp cận hơn 3 tỷ người dùng',
+      en: 'Reach over 3 billion users',
+      cht: '觸達超過 30 億用戶',
+      zh: '触达超过 30 亿用户',
+      de: 'Erreichen Sie über 3 Milliarden Nutzer',
+      fr: 'Touchez plus de 3 milliards d’utilisateurs',
+      jp: '30 億人以上のユーザーにリーチ',
+      kor: '30억 명 이상의 사용자에게 도달하세요',
+      pt: 'Alcance mais de 3 bilhões de usuários',
+      ru: 'Охват более 3 миллиардов пользователей',
+      spa: 'Llegue a más de 3000 millones de usuarios',
+      th: 'เข้าถึงผู้ใช้มากกว่า 3 พันล้านคน',
+      vi: 'Tiếp cận hơn 3 tỷ người dùng',
     },
     subtitle: {
-      en: 'Put your first plan live today', cht: '今天就投放您的第一個計劃', zh: '今天就投放您的第一个计划',
-      de: 'Schalten Sie noch heute Ihren ersten Plan', fr: 'Lancez votre premier plan dès aujourd’hui', jp: '今日から最初のプランを配信しましょう',
-      kor: '오늘 첫 플랜을 집행해 보세요', pt: 'Coloque seu primeiro plano no ar hoje', ru: 'Запустите первый план уже сегодня',
-      spa: 'Lance hoy su primer plan', th: 'เริ่มลงแผนแรกของคุณวันนี้', vi: 'Chạy kế hoạch đầu tiên ngay hôm nay',
+      en: 'Put your first plan live today',
+      cht: '今天就投放您的第一個計劃',
+      zh: '今天就投放您的第一个计划',
+      de: 'Schalten Sie noch heute Ihren ersten Plan',
+      fr: 'Lancez votre premier plan dès aujourd’hui',
+      jp: '今日から最初のプランを配信しましょう',
+      kor: '오늘 첫 플랜을 집행해 보세요',
+      pt: 'Coloque seu primeiro plano no ar hoje',
+      ru: 'Запустите первый план уже сегодня',
+      spa: 'Lance hoy su primer plan',
+      th: 'เริ่มลงแผนแรกของคุณวันนี้',
+      vi: 'Chạy kế hoạch đầu tiên ngay hôm nay',
     },
     content: {
       en: '<p>Put your first plan live today. The learning phase needs about 30 to 50 conversions within 7 days; then delivery settles.</p>',
@@ -261,24 +430,51 @@ const BANNER_SOURCES: readonly BannerSource[] = [
     },
   },
   {
-    id: 2, image: bannerSvg('#36cfc9', '#1677ff', COUPON),
+    id: 2,
+    image: bannerSvg('#36cfc9', '#1677ff', COUPON),
     title: {
-      en: 'Newcomer support coupon', cht: '新手扶持優惠券', zh: '新手扶持优惠券', de: 'Starthilfe-Gutschein für Neukunden',
-      fr: 'Coupon de soutien aux nouveaux venus', jp: '新規ユーザー応援クーポン', kor: '신규 회원 지원 쿠폰', pt: 'Cupom de apoio para novatos',
-      ru: 'Купон поддержки для новичков', spa: 'Cupón de apoyo para nuevos usuarios', th: 'คูปองสนับสนุนผู้ใช้ใหม่', vi: 'Phiếu hỗ trợ người mới',
+      en: 'Newcomer support coupon',
+      cht: '新手扶持優惠券',
+      zh: '新手扶持优惠券',
+      de: 'Starthilfe-Gutschein für Neukunden',
+      fr: 'Coupon de soutien aux nouveaux venus',
+      jp: '新規ユーザー応援クーポン',
+      kor: '신규 회원 지원 쿠폰',
+      pt: 'Cupom de apoio para novatos',
+      ru: 'Купон поддержки для новичков',
+      spa: 'Cupón de apoyo para nuevos usuarios',
+      th: 'คูปองสนับสนุนผู้ใช้ใหม่',
+      vi: 'Phiếu hỗ trợ người mới',
     },
     subtitle: {
-      en: 'Receive it once on the activities page', cht: '在活動頁領取一次', zh: '在活动页领取一次',
-      de: 'Einmal auf der Aktionsseite erhältlich', fr: 'À recevoir une fois sur la page des activités', jp: 'キャンペーンページで 1 回受け取れます',
-      kor: '이벤트 페이지에서 한 번 받을 수 있어요', pt: 'Receba uma vez na página de atividades', ru: 'Доступен один раз на странице акций',
-      spa: 'Recíbalo una vez en la página de actividades', th: 'รับได้หนึ่งครั้งที่หน้ากิจกรรม', vi: 'Nhận một lần tại trang hoạt động',
+      en: 'Receive it once on the activities page',
+      cht: '在活動頁領取一次',
+      zh: '在活动页领取一次',
+      de: 'Einmal auf der Aktionsseite erhältlich',
+      fr: 'À recevoir une fois sur la page des activités',
+      jp: 'キャンペーンページで 1 回受け取れます',
+      kor: '이벤트 페이지에서 한 번 받을 수 있어요',
+      pt: 'Receba uma vez na página de atividades',
+      ru: 'Доступен один раз на странице акций',
+      spa: 'Recíbalo una vez en la página de actividades',
+      th: 'รับได้หนึ่งครั้งที่หน้ากิจกรรม',
+      vi: 'Nhận một lần tại trang hoạt động',
     },
     cta: {
       route: '/ad-center/activities',
       label: {
-        en: 'Go to activities', cht: '前往活動頁', zh: '前往活动页', de: 'Zu den Aktionen', fr: 'Voir les activités',
-        jp: 'キャンペーンを見る', kor: '이벤트 보러 가기', pt: 'Ver atividades', ru: 'Перейти к акциям', spa: 'Ver actividades',
-        th: 'ไปที่หน้ากิจกรรม', vi: 'Đến trang hoạt động',
+        en: 'Go to activities',
+        cht: '前往活動頁',
+        zh: '前往活动页',
+        de: 'Zu den Aktionen',
+        fr: 'Voir les activités',
+        jp: 'キャンペーンを見る',
+        kor: '이벤트 보러 가기',
+        pt: 'Ver atividades',
+        ru: 'Перейти к акциям',
+        spa: 'Ver actividades',
+        th: 'ไปที่หน้ากิจกรรม',
+        vi: 'Đến trang hoạt động',
       },
     },
     content: {
@@ -297,33 +493,67 @@ const BANNER_SOURCES: readonly BannerSource[] = [
     },
   },
   {
-    id: 3, image: bannerSvg('#9254de', '#2f54eb', FOLLOW),
+    id: 3,
+    image: bannerSvg('#9254de', '#2f54eb', FOLLOW),
     title: {
-      en: 'Follow top operators', cht: '跟投頂尖操盤手', zh: '跟投顶尖操盘手', de: 'Top-Betreibern folgen',
-      fr: 'Suivez les meilleurs opérateurs', jp: 'トップオペレーターをフォロー', kor: '최고의 운영자를 팔로우하세요', pt: 'Siga os melhores operadores',
-      ru: 'Отслеживайте лучших операторов', spa: 'Siga a los mejores operadores', th: 'ติดตามผู้ดำเนินการชั้นนำ', vi: 'Theo dõi các nhà vận hành hàng đầu',
+      en: 'Follow top operators',
+      cht: '跟投頂尖操盤手',
+      zh: '跟投顶尖操盘手',
+      de: 'Top-Betreibern folgen',
+      fr: 'Suivez les meilleurs opérateurs',
+      jp: 'トップオペレーターをフォロー',
+      kor: '최고의 운영자를 팔로우하세요',
+      pt: 'Siga os melhores operadores',
+      ru: 'Отслеживайте лучших операторов',
+      spa: 'Siga a los mejores operadores',
+      th: 'ติดตามผู้ดำเนินการชั้นนำ',
+      vi: 'Theo dõi các nhà vận hành hàng đầu',
     },
     subtitle: {
-      en: 'See their plans in delivery', cht: '查看他們投放中的計劃', zh: '查看他们投放中的计划', de: 'Sehen Sie ihre laufenden Pläne',
-      fr: 'Voyez leurs plans en diffusion', jp: '配信中のプランをチェック', kor: '집행 중인 플랜을 확인하세요', pt: 'Veja os planos deles em veiculação',
-      ru: 'Смотрите их активные планы', spa: 'Vea sus planes en entrega', th: 'ดูแผนที่กำลังแสดงผลของพวกเขา', vi: 'Xem các kế hoạch đang phân phối của họ',
+      en: 'See their plans in delivery',
+      cht: '查看他們投放中的計劃',
+      zh: '查看他们投放中的计划',
+      de: 'Sehen Sie ihre laufenden Pläne',
+      fr: 'Voyez leurs plans en diffusion',
+      jp: '配信中のプランをチェック',
+      kor: '집행 중인 플랜을 확인하세요',
+      pt: 'Veja os planos deles em veiculação',
+      ru: 'Смотрите их активные планы',
+      spa: 'Vea sus planes en entrega',
+      th: 'ดูแผนที่กำลังแสดงผลของพวกเขา',
+      vi: 'Xem các kế hoạch đang phân phối của họ',
     },
     cta: {
       route: '/ad-center/operated',
       label: {
-        en: 'Follow an operator', cht: '跟投操盤手', zh: '跟投操盘手', de: 'Einem Betreiber folgen', fr: 'Suivre un opérateur',
-        jp: 'オペレーターをフォロー', kor: '운영자 팔로우하기', pt: 'Seguir um operador', ru: 'Отслеживать оператора', spa: 'Seguir a un operador',
-        th: 'ติดตามผู้ดำเนินการ', vi: 'Theo dõi nhà vận hành',
+        en: 'Follow an operator',
+        cht: '跟投操盤手',
+        zh: '跟投操盘手',
+        de: 'Einem Betreiber folgen',
+        fr: 'Suivre un opérateur',
+        jp: 'オペレーターをフォロー',
+        kor: '운영자 팔로우하기',
+        pt: 'Seguir um operador',
+        ru: 'Отслеживать оператора',
+        spa: 'Seguir a un operador',
+        th: 'ติดตามผู้ดำเนินการ',
+        vi: 'Theo dõi nhà vận hành',
       },
     },
     // The detail in English only, on purpose: the page falls back to English (marked lang="en") for the others.
-    content: { en: '<p>Enter an operator’s follow ID on the plan follow page to see their plans in delivery.</p><p>You cannot follow your own ID.</p>' },
+    content: {
+      en: '<p>Enter an operator’s follow ID on the plan follow page to see their plans in delivery.</p><p>You cannot follow your own ID.</p>',
+    },
   },
 ];
 
 export const BANNERS: Banner[] = BANNER_SOURCES.map((b) => ({
-  id: b.id, image: b.image, title: { ...b.title }, ...(b.subtitle ? { subtitle: { ...b.subtitle } } : {}),
-  content: sanitizeRichText(b.content as RichText), ...(b.cta ? { cta: b.cta } : {}),
+  id: b.id,
+  image: b.image,
+  title: { ...b.title },
+  ...(b.subtitle ? { subtitle: { ...b.subtitle } } : {}),
+  content: sanitizeRichText(b.content as RichText),
+  ...(b.cta ? { cta: b.cta } : {}),
 }));
 
 /** The ad centre's operating rules (shown on home and on plan follow), 12 languages; the follow ID named as the app names it. */
@@ -343,33 +573,174 @@ export const OPERATING_RULES: RichText = sanitizeRichText({
 });
 
 const productSvg = (color: string, shape: string) =>
-  'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(
+  'data:image/svg+xml;charset=utf-8,' +
+  encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><rect width="160" height="160" rx="20" fill="${color}"/>${shape}</svg>`,
   );
 
 export const PRODUCTS = [
-  { id: 1, name: 'Smart fitness band', price_cents: 4_999, description: 'Heart rate, sleep and steps on a 14-day battery.', image: productSvg('#1677ff', '<rect x="60" y="30" width="40" height="100" rx="20" fill="#fff"/><rect x="68" y="62" width="24" height="36" rx="6" fill="#1677ff"/>') },
-  { id: 2, name: 'Organic green tea gift box', price_cents: 2_850, description: 'Three spring harvests, 150 g each.', image: productSvg('#52c41a', '<path d="M80 30c30 20 30 70 0 100-30-30-30-80 0-100z" fill="#fff"/>') },
-  { id: 3, name: 'Wireless earbuds', price_cents: 7_900, description: 'Noise cancelling, 30 hours with the case.', image: productSvg('#722ed1', '<circle cx="60" cy="70" r="18" fill="#fff"/><circle cx="100" cy="70" r="18" fill="#fff"/><rect x="54" y="80" width="12" height="40" rx="6" fill="#fff"/><rect x="94" y="80" width="12" height="40" rx="6" fill="#fff"/>') },
-  { id: 4, name: 'Handmade leather wallet', price_cents: 3_900, description: 'Full-grain leather, eight card slots.', image: productSvg('#d46b08', '<rect x="35" y="50" width="90" height="60" rx="10" fill="#fff"/><rect x="95" y="70" width="30" height="20" rx="6" fill="#d46b08"/>') },
+  {
+    id: 1,
+    name: 'Smart fitness band',
+    price_cents: 4_999,
+    description: 'Heart rate, sleep and steps on a 14-day battery.',
+    image: productSvg(
+      '#1677ff',
+      '<rect x="60" y="30" width="40" height="100" rx="20" fill="#fff"/><rect x="68" y="62" width="24" height="36" rx="6" fill="#1677ff"/>',
+    ),
+  },
+  {
+    id: 2,
+    name: 'Organic green tea gift box',
+    price_cents: 2_850,
+    description: 'Three spring harvests, 150 g each.',
+    image: productSvg('#52c41a', '<path d="M80 30c30 20 30 70 0 100-30-30-30-80 0-100z" fill="#fff"/>'),
+  },
+  {
+    id: 3,
+    name: 'Wireless earbuds',
+    price_cents: 7_900,
+    description: 'Noise cancelling, 30 hours with the case.',
+    image: productSvg(
+      '#722ed1',
+      '<circle cx="60" cy="70" r="18" fill="#fff"/><circle cx="100" cy="70" r="18" fill="#fff"/><rect x="54" y="80" width="12" height="40" rx="6" fill="#fff"/><rect x="94" y="80" width="12" height="40" rx="6" fill="#fff"/>',
+    ),
+  },
+  {
+    id: 4,
+    name: 'Handmade leather wallet',
+    price_cents: 3_900,
+    description: 'Full-grain leather, eight card slots.',
+    image: productSvg(
+      '#d46b08',
+      '<rect x="35" y="50" width="90" height="60" rx="10" fill="#fff"/><rect x="95" y="70" width="30" height="20" rx="6" fill="#d46b08"/>',
+    ),
+  },
 ] as const;
 
 /** The shop levels: user star 1-3, then VIP 1-3; either threshold reaches a level. */
 export const LEVELS: readonly {
-  level: number; kind: 'star' | 'vip'; rank: number; min_credit_score: number; min_investment_cents: number; benefits: LevelBenefit[];
+  level: number;
+  kind: 'star' | 'vip';
+  rank: number;
+  min_credit_score: number;
+  min_investment_cents: number;
+  benefits: LevelBenefit[];
 }[] = [
-  { level: 1, kind: 'star', rank: 1, min_credit_score: 0, min_investment_cents: 0, benefits: [{ code: 'daily_coupons', value: '1' }, { code: 'withdraw_limit', value: '1000.00' }] },
-  { level: 2, kind: 'star', rank: 2, min_credit_score: 110, min_investment_cents: 100_000, benefits: [{ code: 'daily_coupons', value: '2' }, { code: 'fee_discount', value: '2' }, { code: 'withdraw_limit', value: '3000.00' }] },
-  { level: 3, kind: 'star', rank: 3, min_credit_score: 130, min_investment_cents: 500_000, benefits: [{ code: 'daily_coupons', value: '3' }, { code: 'fee_discount', value: '5' }, { code: 'withdraw_limit', value: '5000.00' }, { code: 'priority_matching' }] },
-  { level: 4, kind: 'vip', rank: 1, min_credit_score: 150, min_investment_cents: 2_000_000, benefits: [{ code: 'daily_coupons', value: '5' }, { code: 'fee_discount', value: '8' }, { code: 'withdraw_limit', value: '20000.00' }, { code: 'priority_matching' }, { code: 'official_push' }] },
-  { level: 5, kind: 'vip', rank: 2, min_credit_score: 175, min_investment_cents: 5_000_000, benefits: [{ code: 'daily_coupons', value: '8' }, { code: 'fee_discount', value: '10' }, { code: 'withdraw_limit', value: '50000.00' }, { code: 'priority_matching' }, { code: 'official_push' }, { code: 'dedicated_service' }] },
-  { level: 6, kind: 'vip', rank: 3, min_credit_score: 200, min_investment_cents: 10_000_000, benefits: [{ code: 'daily_coupons', value: '10' }, { code: 'fee_discount', value: '15' }, { code: 'withdraw_limit', value: '100000.00' }, { code: 'priority_matching' }, { code: 'official_push' }, { code: 'dedicated_service' }] },
+  {
+    level: 1,
+    kind: 'star',
+    rank: 1,
+    min_credit_score: 0,
+    min_investment_cents: 0,
+    benefits: [
+      { code: 'daily_coupons', value: '1' },
+      { code: 'withdraw_limit', value: '1000.00' },
+    ],
+  },
+  {
+    level: 2,
+    kind: 'star',
+    rank: 2,
+    min_credit_score: 110,
+    min_investment_cents: 100_000,
+    benefits: [
+      { code: 'daily_coupons', value: '2' },
+      { code: 'fee_discount', value: '2' },
+      { code: 'withdraw_limit', value: '3000.00' },
+    ],
+  },
+  {
+    level: 3,
+    kind: 'star',
+    rank: 3,
+    min_credit_score: 130,
+    min_investment_cents: 500_000,
+    benefits: [
+      { code: 'daily_coupons', value: '3' },
+      { code: 'fee_discount', value: '5' },
+      { code: 'withdraw_limit', value: '5000.00' },
+      { code: 'priority_matching' },
+    ],
+  },
+  {
+    level: 4,
+    kind: 'vip',
+    rank: 1,
+    min_credit_score: 150,
+    min_investment_cents: 2_000_000,
+    benefits: [
+      { code: 'daily_coupons', value: '5' },
+      { code: 'fee_discount', value: '8' },
+      { code: 'withdraw_limit', value: '20000.00' },
+      { code: 'priority_matching' },
+      { code: 'official_push' },
+    ],
+  },
+  {
+    level: 5,
+    kind: 'vip',
+    rank: 2,
+    min_credit_score: 175,
+    min_investment_cents: 5_000_000,
+    benefits: [
+      { code: 'daily_coupons', value: '8' },
+      { code: 'fee_discount', value: '10' },
+      { code: 'withdraw_limit', value: '50000.00' },
+      { code: 'priority_matching' },
+      { code: 'official_push' },
+      { code: 'dedicated_service' },
+    ],
+  },
+  {
+    level: 6,
+    kind: 'vip',
+    rank: 3,
+    min_credit_score: 200,
+    min_investment_cents: 10_000_000,
+    benefits: [
+      { code: 'daily_coupons', value: '10' },
+      { code: 'fee_discount', value: '15' },
+      { code: 'withdraw_limit', value: '100000.00' },
+      { code: 'priority_matching' },
+      { code: 'official_push' },
+      { code: 'dedicated_service' },
+    ],
+  },
 ];
 
 /** Other merchants (password demo1234): their proxy IDs can be followed, and they fill the ticker. */
 export const SHOPS = [
-  { username: 'shop-a', nickname: 'Sunrise Bakery', proxy_id: '10000011', email: 'shop-a@example.com', phone: '+1 555 010 0011', lang: 'en' },
-  { username: 'shop-b', nickname: 'Harbor Coffee', proxy_id: '10000012', email: 'shop-b@example.com', phone: '+1 555 010 0012', lang: 'en' },
-  { username: 'shop-c', nickname: 'Maple Outfitters', proxy_id: '10000013', email: 'shop-c@example.com', phone: '+1 555 010 0013', lang: 'fr' },
-  { username: 'shop-d', nickname: 'Lotus Beauty', proxy_id: '10000014', email: 'shop-d@example.com', phone: '+66 2 123 4567', lang: 'th' },
+  {
+    username: 'shop-a',
+    nickname: 'Sunrise Bakery',
+    proxy_id: '10000011',
+    email: 'shop-a@example.com',
+    phone: '+1 555 010 0011',
+    lang: 'en',
+  },
+  {
+    username: 'shop-b',
+    nickname: 'Harbor Coffee',
+    proxy_id: '10000012',
+    email: 'shop-b@example.com',
+    phone: '+1 555 010 0012',
+    lang: 'en',
+  },
+  {
+    username: 'shop-c',
+    nickname: 'Maple Outfitters',
+    proxy_id: '10000013',
+    email: 'shop-c@example.com',
+    phone: '+1 555 010 0013',
+    lang: 'fr',
+  },
+  {
+    username: 'shop-d',
+    nickname: 'Lotus Beauty',
+    proxy_id: '10000014',
+    email: 'shop-d@example.com',
+    phone: '+66 2 123 4567',
+    lang: 'th',
+  },
 ] as const;

@@ -12,7 +12,13 @@ import { createHash } from 'node:crypto';
 import type { BankCard, BindingKind, FundingDetail } from '../../src/api/shapes/wallet';
 import type { Db } from '../storage/engine';
 import {
-  acceptanceCodeId, configText, insertRows, insertUserIfMissing, seedUserNamed, setSeededWalletState, userHasRows,
+  acceptanceCodeId,
+  configText,
+  insertRows,
+  insertUserIfMissing,
+  seedUserNamed,
+  setSeededWalletState,
+  userHasRows,
 } from '../storage/seed';
 import { costKey, hashPasswordSync, PASSWORD_COST, type PasswordCost } from '../lib/crypto';
 import { postEntry } from '../services/ledger';
@@ -37,12 +43,22 @@ export function payPasswordHashSync(digits: string, cost: PasswordCost = PASSWOR
 /** A plausible binding of each kind (the demo's card, the test API's). */
 export const SAMPLE_CARDS: Readonly<Record<BindingKind, BankCard>> = {
   bank: {
-    kind: 'bank', bank_name: 'First Harbor Bank', user_name: 'Demo Store Ltd', mobile: '+1 555 010 0001',
-    account: '6222020200118842', bank_address: '100 Market Street, San Francisco, CA', branch: 'Market Street branch',
+    kind: 'bank',
+    bank_name: 'First Harbor Bank',
+    user_name: 'Demo Store Ltd',
+    mobile: '+1 555 010 0001',
+    account: '6222020200118842',
+    bank_address: '100 Market Street, San Francisco, CA',
+    branch: 'Market Street branch',
   },
   wallet: {
-    kind: 'wallet', bank_name: 'USDT (TRC20)', user_name: 'Demo Store Ltd', mobile: '+1 555 010 0001',
-    account: 'TQ7x9mVh2kR4pLc8sN3dWf6yBz5aEu1JgH', bank_address: '', branch: '',
+    kind: 'wallet',
+    bank_name: 'USDT (TRC20)',
+    user_name: 'Demo Store Ltd',
+    mobile: '+1 555 010 0001',
+    account: 'TQ7x9mVh2kR4pLc8sN3dWf6yBz5aEu1JgH',
+    bank_address: '',
+    branch: '',
   },
 };
 
@@ -56,10 +72,20 @@ export const SAMPLE_CARD_AGE_DAYS = 30;
  */
 export async function bindSampleCard(db: Db, userId: number, card: BankCard, now: string): Promise<void> {
   const bound = Date.parse(now) - SAMPLE_CARD_AGE_DAYS * 86_400_000;
-  await insertRows(db, 'bank_cards', [{
-    user_id: userId, kind: card.kind, bank_name: card.bank_name, user_name: card.user_name, mobile: card.mobile, account: card.account,
-    bank_address: card.bank_address, branch: card.branch, updated_at: new Date(bound).toISOString(), changed_at: bound,
-  }]);
+  await insertRows(db, 'bank_cards', [
+    {
+      user_id: userId,
+      kind: card.kind,
+      bank_name: card.bank_name,
+      user_name: card.user_name,
+      mobile: card.mobile,
+      account: card.account,
+      bank_address: card.bank_address,
+      branch: card.branch,
+      updated_at: new Date(bound).toISOString(),
+      changed_at: bound,
+    },
+  ]);
 }
 
 /**
@@ -67,7 +93,12 @@ export async function bindSampleCard(db: Db, userId: number, card: BankCard, now
  * its own, spread over the months before and during it (with remarks, some empty), so every seeded merchant's
  * ledger spans five months. The first is the opening top-up: the balance never goes below zero.
  */
-export const LEDGER_STORY: readonly { daysAgo: number; type: FundingDetail['type']; cents: number; remark: RemarkInput }[] = [
+export const LEDGER_STORY: readonly {
+  daysAgo: number;
+  type: FundingDetail['type'];
+  cents: number;
+  remark: RemarkInput;
+}[] = [
   { daysAgo: 140, type: 'system_topup', cents: 500_000, remark: { kind: 'opening_deposit' } },
   { daysAgo: 133, type: 'vip_subscription', cents: -19_900, remark: { kind: 'vip_monthly' } },
   { daysAgo: 126, type: 'ad_billing', cents: -12_050, remark: null },
@@ -90,37 +121,87 @@ export const LEDGER_STORY: readonly { daysAgo: number; type: FundingDetail['type
 ];
 
 /** Acceptance codes: two reusable (public, in the README) and three single-use of each type. */
-export const ACCEPTANCE_CODES: readonly { code: string; type: 'personal' | 'enterprise'; amount: number; limit: number; reusable: boolean }[] = [
+export const ACCEPTANCE_CODES: readonly {
+  code: string;
+  type: 'personal' | 'enterprise';
+  amount: number;
+  limit: number;
+  reusable: boolean;
+}[] = [
   { code: 'FX-PERSONAL-2026', type: 'personal', amount: 500_000, limit: 5_000_000, reusable: true },
   { code: 'FX-ENTERPRISE-2026', type: 'enterprise', amount: 2_000_000, limit: 20_000_000, reusable: true },
-  ...[1001, 1002, 1003].map((n) => ({ code: `FX-P-${n}`, type: 'personal' as const, amount: 100_000, limit: 1_000_000, reusable: false })),
-  ...[2001, 2002, 2003].map((n) => ({ code: `FX-E-${n}`, type: 'enterprise' as const, amount: 1_000_000, limit: 10_000_000, reusable: false })),
+  ...[1001, 1002, 1003].map((n) => ({
+    code: `FX-P-${n}`,
+    type: 'personal' as const,
+    amount: 100_000,
+    limit: 1_000_000,
+    reusable: false,
+  })),
+  ...[2001, 2002, 2003].map((n) => ({
+    code: `FX-E-${n}`,
+    type: 'enterprise' as const,
+    amount: 1_000_000,
+    limit: 10_000_000,
+    reusable: false,
+  })),
 ];
 
 const DAY = 86_400_000;
-const NEWBIE = { username: 'newbie', nickname: 'Newbie Shop', proxy_id: '10000006', email: 'newbie@example.com', phone: '+1 555 010 0006' };
+const NEWBIE = {
+  username: 'newbie',
+  nickname: 'Newbie Shop',
+  proxy_id: '10000006',
+  email: 'newbie@example.com',
+  phone: '+1 555 010 0006',
+};
 
 /**
  * The wallet's shared rows and the demo's and newbie's wallets. Inside seed()'s transaction, after the demo's
  * ad-centre data. The demo's password, start-up funds, card and acceptance orders are set once per database
  * (a config marker), so an edit made through the app is never undone by the next start.
  */
-export async function seedWallet(db: Db, demoId: number, now: string, cost: PasswordCost = PASSWORD_COST): Promise<void> {
-  await insertRows(db, 'acceptance_codes', ACCEPTANCE_CODES.map((c) => ({
-    code: c.code, type: c.type, amount_cents: c.amount, limit_cents: c.limit, reusable: c.reusable ? 1 : 0,
-  })));
+export async function seedWallet(
+  db: Db,
+  demoId: number,
+  now: string,
+  cost: PasswordCost = PASSWORD_COST,
+): Promise<void> {
+  await insertRows(
+    db,
+    'acceptance_codes',
+    ACCEPTANCE_CODES.map((c) => ({
+      code: c.code,
+      type: c.type,
+      amount_cents: c.amount,
+      limit_cents: c.limit,
+      reusable: c.reusable ? 1 : 0,
+    })),
+  );
 
   const nowMs = Date.parse(now);
   const demo = (await seedUserNamed(db, 'demo'))!;
   // newbie: start-up funds not returned, no transaction password, nothing bound; a first top-up to look at.
   const id = await insertUserIfMissing(db, {
-    ...NEWBIE, password_hash: demo.password_hash, entry: 'register', lang: 'en', state: 'active', store_opened: 1,
-    startup_funds_returned: 0, created_at: now, updated_at: now,
+    ...NEWBIE,
+    password_hash: demo.password_hash,
+    entry: 'register',
+    lang: 'en',
+    state: 'active',
+    store_opened: 1,
+    startup_funds_returned: 0,
+    created_at: now,
+    updated_at: now,
   });
   if (id !== undefined) {
     const at = new Date(nowMs - 2 * DAY).toISOString();
     await insertRows(db, 'wallets', [{ user_id: id, updated_at: at }]);
-    await postEntry(db, { user_id: id, type: 'system_topup', amount_cents: 50_000, remark: { kind: 'startup_funds' }, at });
+    await postEntry(db, {
+      user_id: id,
+      type: 'system_topup',
+      amount_cents: 50_000,
+      remark: { kind: 'startup_funds' },
+      at,
+    });
   }
 
   if ((await configText(db, 'wallet_seeded')) !== undefined) return;
@@ -137,9 +218,16 @@ export async function seedWallet(db: Db, demoId: number, now: string, cost: Pass
   ];
   for (const h of history) {
     const c = ACCEPTANCE_CODES.find((x) => x.code === h.code)!;
-    await insertRows(db, 'acceptor_orders', [{
-      user_id: demoId, type: c.type, amount_cents: c.amount, limit_cents: c.limit, state: h.state,
-      code_id: (await acceptanceCodeId(db, h.code))!, created_at: new Date(nowMs - h.daysAgo * DAY).toISOString(),
-    }]);
+    await insertRows(db, 'acceptor_orders', [
+      {
+        user_id: demoId,
+        type: c.type,
+        amount_cents: c.amount,
+        limit_cents: c.limit,
+        state: h.state,
+        code_id: (await acceptanceCodeId(db, h.code))!,
+        created_at: new Date(nowMs - h.daysAgo * DAY).toISOString(),
+      },
+    ]);
   }
 }

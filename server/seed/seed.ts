@@ -25,7 +25,13 @@ import { nowIso } from '../lib/time';
 import type { Db } from '../storage/engine';
 import { inTransaction } from '../storage/transaction';
 import {
-  advanceIdSequences, insertRows, insertUserIfMissing, lockSeed, seedUserNamed, setPartnerSecretIfUnset, usersWithoutWallet,
+  advanceIdSequences,
+  insertRows,
+  insertUserIfMissing,
+  lockSeed,
+  seedUserNamed,
+  setPartnerSecretIfUnset,
+  usersWithoutWallet,
 } from '../storage/seed';
 import { seedAdCenter, seedMerchantPlans } from './seed-ad-center';
 import { seedCouponTemplates, seedMerchantCoupons } from './seed-coupons';
@@ -44,10 +50,46 @@ export const DEMO_PARTNER_SECRETS: Readonly<Record<string, string>> = {
 };
 
 const MERCHANTS = [
-  { username: 'demo', state: 'active', lang: 'en', store_opened: 1, proxy_id: '10000001', nickname: 'Demo Store', email: 'demo@example.com', phone: '+1 555 010 0001' },
-  { username: 'inactive', state: 'not_activated', lang: 'en', store_opened: 0, proxy_id: '10000002', nickname: 'Inactive', email: 'inactive@example.com', phone: '+1 555 010 0002' },
-  { username: 'disabled', state: 'disabled', lang: 'de', store_opened: 1, proxy_id: '10000003', nickname: 'Disabled', email: 'disabled@example.com', phone: '+49 30 1234567' },
-  { username: 'deleted', state: 'deleted', lang: 'fr', store_opened: 1, proxy_id: '10000004', nickname: 'Deleted', email: 'deleted@example.com', phone: '+33 1 23456789' },
+  {
+    username: 'demo',
+    state: 'active',
+    lang: 'en',
+    store_opened: 1,
+    proxy_id: '10000001',
+    nickname: 'Demo Store',
+    email: 'demo@example.com',
+    phone: '+1 555 010 0001',
+  },
+  {
+    username: 'inactive',
+    state: 'not_activated',
+    lang: 'en',
+    store_opened: 0,
+    proxy_id: '10000002',
+    nickname: 'Inactive',
+    email: 'inactive@example.com',
+    phone: '+1 555 010 0002',
+  },
+  {
+    username: 'disabled',
+    state: 'disabled',
+    lang: 'de',
+    store_opened: 1,
+    proxy_id: '10000003',
+    nickname: 'Disabled',
+    email: 'disabled@example.com',
+    phone: '+49 30 1234567',
+  },
+  {
+    username: 'deleted',
+    state: 'deleted',
+    lang: 'fr',
+    store_opened: 1,
+    proxy_id: '10000004',
+    nickname: 'Deleted',
+    email: 'deleted@example.com',
+    phone: '+33 1 23456789',
+  },
 ] as const;
 
 /** `passwordCost`: what the demo passwords are hashed with (a test's fixtures may be cheaper: AppOptions.passwordCost). */
@@ -72,17 +114,41 @@ export async function seed(db: Db, o: { passwordCost?: PasswordCost } = {}): Pro
     ]);
     for (const [entry, key] of Object.entries(DEMO_PARTNER_SECRETS)) await setPartnerSecretIfUnset(trx, entry, key);
     await user({
-      username: 'partner:p-1001', nickname: 'Partner store', email: '', phone: '', password_hash: null, entry: 'partner',
-      partner_uid: 'p-1001', lang: 'en', state: 'active', store_opened: 1, proxy_id: '10000005',
+      username: 'partner:p-1001',
+      nickname: 'Partner store',
+      email: '',
+      phone: '',
+      password_hash: null,
+      entry: 'partner',
+      partner_uid: 'p-1001',
+      lang: 'en',
+      state: 'active',
+      store_opened: 1,
+      proxy_id: '10000005',
     });
 
     await insertRows(trx, 'license_keys', [{ code: DEMO_LICENSE, reusable: 1, created_at: now }]);
     await insertRows(trx, 'auth_codes', [{ code: DEMO_AUTH_CODE, reusable: 1, created_at: now }]);
 
     // Every user has a wallet row.
-    await insertRows(trx, 'wallets', (await usersWithoutWallet(trx)).map((id) => ({ user_id: id, updated_at: now })));
+    await insertRows(
+      trx,
+      'wallets',
+      (await usersWithoutWallet(trx)).map((id) => ({ user_id: id, updated_at: now })),
+    );
 
-    await insertRows(trx, 'contacts', CONTACTS.map((c) => ({ id: c.id, kind: c.kind, type: c.type, url: c.url, label: JSON.stringify(c.label), sort: c.sort })));
+    await insertRows(
+      trx,
+      'contacts',
+      CONTACTS.map((c) => ({
+        id: c.id,
+        kind: c.kind,
+        type: c.type,
+        url: c.url,
+        label: JSON.stringify(c.label),
+        sort: c.sort,
+      })),
+    );
 
     await insertRows(trx, 'config', [
       { key: 'client_language_map', value: JSON.stringify(LANGUAGE_MAP) },

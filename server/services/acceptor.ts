@@ -18,8 +18,16 @@ import type { AcceptorOrder, AcceptorPage } from '../../src/api/shapes/wallet';
 import type { Db } from '../storage/engine';
 import { inTransaction } from '../storage/transaction';
 import {
-  acceptanceCodeUsed, acceptorOrderPage, closeAcceptingOrders, countAcceptorOrders, findAcceptanceCode, insertAcceptorOrder,
-  lastAcceptorOrderAt, lockAcceptanceCode, lockWallet, newestAcceptingOrder,
+  acceptanceCodeUsed,
+  acceptorOrderPage,
+  closeAcceptingOrders,
+  countAcceptorOrders,
+  findAcceptanceCode,
+  insertAcceptorOrder,
+  lastAcceptorOrderAt,
+  lockAcceptanceCode,
+  lockWallet,
+  newestAcceptingOrder,
 } from '../storage/wallet';
 import { fromCents } from '../../src/lib/money';
 import { Refusal } from './errors';
@@ -27,14 +35,27 @@ import { Refusal } from './errors';
 export const DEFAULT_PAGE_SIZE = 10;
 
 interface OrderRow {
-  id: number; type: AcceptorOrder['type']; amount_cents: number; limit_cents: number; state: AcceptorOrder['state']; created_at: string;
+  id: number;
+  type: AcceptorOrder['type'];
+  amount_cents: number;
+  limit_cents: number;
+  state: AcceptorOrder['state'];
+  created_at: string;
 }
 
 const toOrder = (r: OrderRow): AcceptorOrder => ({
-  id: r.id, type: r.type, amount: fromCents(r.amount_cents), limit: fromCents(r.limit_cents), state: r.state, create_time: r.created_at,
+  id: r.id,
+  type: r.type,
+  amount: fromCents(r.amount_cents),
+  limit: fromCents(r.limit_cents),
+  state: r.state,
+  create_time: r.created_at,
 });
 
-export interface AcceptorListInput { page?: number | undefined; page_size?: number | undefined }
+export interface AcceptorListInput {
+  page?: number | undefined;
+  page_size?: number | undefined;
+}
 
 export async function listAcceptorOrders(db: Db, userId: number, input: AcceptorListInput): Promise<AcceptorPage> {
   const page = input.page ?? 1;
@@ -49,7 +70,10 @@ export async function currentAcceptance(db: Db, userId: number): Promise<Accepto
   return row ? toOrder(row) : null;
 }
 
-export interface AcceptInput { type: AcceptorOrder['type']; code: string }
+export interface AcceptInput {
+  type: AcceptorOrder['type'];
+  code: string;
+}
 
 /** Opens an acceptance with the code, or refuses acceptance_code_error (field code). */
 export async function acceptWithCode(db: Db, userId: number, input: AcceptInput, now: Date): Promise<AcceptorOrder> {
@@ -67,8 +91,13 @@ export async function acceptWithCode(db: Db, userId: number, input: AcceptInput,
     // Never earlier than the order it replaces, so "newest" stays this one.
     const last = await lastAcceptorOrderAt(trx, userId);
     const order = await insertAcceptorOrder(trx, {
-      user_id: userId, type: input.type, amount_cents: code.amount_cents, limit_cents: code.limit_cents, state: 'accepting',
-      code_id: code.id, created_at: last !== null && last > at ? last : at,
+      user_id: userId,
+      type: input.type,
+      amount_cents: code.amount_cents,
+      limit_cents: code.limit_cents,
+      state: 'accepting',
+      code_id: code.id,
+      created_at: last !== null && last > at ? last : at,
     });
     return toOrder(order as OrderRow);
   });

@@ -15,7 +15,17 @@ import { inTransaction } from '../storage/transaction';
 import { nowIso } from '../lib/time';
 import { takeEntryTicket } from './entry-access';
 import { Refusal } from './errors';
-import { assertActive, createUser, findPartnerUser, findUserById, findUserByUsername, issueToken, REGISTER_ENTRY, type SessionTerms, type UserRow } from './users';
+import {
+  assertActive,
+  createUser,
+  findPartnerUser,
+  findUserById,
+  findUserByUsername,
+  issueToken,
+  REGISTER_ENTRY,
+  type SessionTerms,
+  type UserRow,
+} from './users';
 
 /** A license key or authorization code is usable if it exists, is not disabled, and is reusable or unused (nothing is taken). */
 async function codeUsable(db: Db, table: CodeTable, code: string): Promise<boolean> {
@@ -35,7 +45,8 @@ async function consumeCode(db: Db, table: CodeTable, code: string, userId: numbe
 }
 
 /** Whether the key could register someone now (nothing is taken): checked before any costly hashing. */
-export const licenseUsable = (db: Db, licenseKey: string): Promise<boolean> => codeUsable(db, 'license_keys', licenseKey);
+export const licenseUsable = (db: Db, licenseKey: string): Promise<boolean> =>
+  codeUsable(db, 'license_keys', licenseKey);
 
 export type RegisterRefusal = 'license_invalid' | 'user_exists';
 
@@ -53,7 +64,12 @@ class RolledBack<T> extends Error {
  * taken by a parallel registration (the unique key refuses the insert, on either engine) answers user_exists, as
  * when it was taken before.
  */
-export async function registerMerchant(db: Db, input: ReqOf<'authRegister'>, passwordHash: string, session: SessionTerms): Promise<AuthResult | RegisterRefusal> {
+export async function registerMerchant(
+  db: Db,
+  input: ReqOf<'authRegister'>,
+  passwordHash: string,
+  session: SessionTerms,
+): Promise<AuthResult | RegisterRefusal> {
   try {
     return await inTransaction(db, async (trx): Promise<AuthResult | RegisterRefusal> => {
       if (!(await licenseUsable(trx, input.license_key))) return 'license_invalid'; // a single-use key taken meanwhile
@@ -67,7 +83,8 @@ export async function registerMerchant(db: Db, input: ReqOf<'authRegister'>, pas
         entry: REGISTER_ENTRY,
         lang: input.lang ?? 'en',
       });
-      if (!(await consumeCode(trx, 'license_keys', input.license_key, user.id, nowIso()))) throw new RolledBack('license_invalid' as const);
+      if (!(await consumeCode(trx, 'license_keys', input.license_key, user.id, nowIso())))
+        throw new RolledBack('license_invalid' as const);
       return issueToken(trx, user.id, session.ttlSeconds, session.nowMs);
     });
   } catch (err) {
@@ -84,7 +101,12 @@ export async function registerMerchant(db: Db, input: ReqOf<'authRegister'>, pas
  * tickets): the second's insert is refused by the unique key and it runs again, as an update of the user the first
  * created.
  */
-export async function registerPartnerUser(db: Db, partner: { entry: string; lang: string }, input: ReqOf<'registerV2'>, session: SessionTerms): Promise<AuthResult> {
+export async function registerPartnerUser(
+  db: Db,
+  partner: { entry: string; lang: string },
+  input: ReqOf<'registerV2'>,
+  session: SessionTerms,
+): Promise<AuthResult> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await inTransaction(db, (trx) => registerPartnerUserOnce(trx, partner, input, session));
@@ -94,12 +116,22 @@ export async function registerPartnerUser(db: Db, partner: { entry: string; lang
   }
 }
 
-async function registerPartnerUserOnce(db: Db, partner: { entry: string; lang: string }, input: ReqOf<'registerV2'>, session: SessionTerms): Promise<AuthResult> {
+async function registerPartnerUserOnce(
+  db: Db,
+  partner: { entry: string; lang: string },
+  input: ReqOf<'registerV2'>,
+  session: SessionTerms,
+): Promise<AuthResult> {
   if (!(await takeEntryTicket(db, input.ticket, partner.entry, input.uid))) throw new Refusal('entry_link_expired');
   let user = await findPartnerUser(db, partner.entry, input.uid);
   if (user) {
     if (input.nickname !== undefined || input.lang !== undefined) {
-      await store.updateProfile(db, user.id, { nickname: input.nickname ?? user.nickname, lang: input.lang ?? user.lang }, nowIso());
+      await store.updateProfile(
+        db,
+        user.id,
+        { nickname: input.nickname ?? user.nickname, lang: input.lang ?? user.lang },
+        nowIso(),
+      );
       user = (await findUserById(db, user.id))!;
     }
   } else {

@@ -22,7 +22,8 @@ import { heldCoupon, localDay, parseLocalized, toCoupon, type UserCouponRow } fr
 const DAY_MS = 86_400_000;
 
 /** The support coupon (and any template marked new_user) is once per merchant; the others once per local day. */
-const oncePer = (a: ActivityRow): Activity['once_per'] => (a.kind === 'new_user_support' || a.new_user === 1 ? 'user' : 'day');
+const oncePer = (a: ActivityRow): Activity['once_per'] =>
+  a.kind === 'new_user_support' || a.new_user === 1 ? 'user' : 'day';
 
 async function received(db: Db, userId: number, a: ActivityRow, day: string): Promise<boolean> {
   return hasCouponOf(db, userId, a.coupon_id, oncePer(a) === 'user' ? undefined : day);
@@ -36,8 +37,12 @@ function toActivity(a: ActivityRow, isReceived: boolean): Activity {
     description: parseLocalized(a.description),
     once_per: oncePer(a),
     offer: {
-      id: a.coupon_id, name: parseLocalized(a.name), kind: a.coupon_kind as CouponKind, amount: fromCents(a.amount_cents),
-      requirement: fromCents(a.requirement_cents), valid_days: a.valid_days,
+      id: a.coupon_id,
+      name: parseLocalized(a.name),
+      kind: a.coupon_kind as CouponKind,
+      amount: fromCents(a.amount_cents),
+      requirement: fromCents(a.requirement_cents),
+      valid_days: a.valid_days,
     },
     received: isReceived,
   };
@@ -54,7 +59,10 @@ export async function listActivities(db: Db, userId: number, tz: ClientTz, now: 
   };
 }
 
-export interface ActivityReceiveInput { activity_id: number; request_id: string }
+export interface ActivityReceiveInput {
+  activity_id: number;
+  request_id: string;
+}
 
 /**
  * The coupon this request_id handed out, if it did: answered again (a retry whose answer was lost). A key already
@@ -75,7 +83,13 @@ async function replayed(db: Db, userId: number, input: ActivityReceiveInput, now
  * includes the day), and the daily one against a second zone's day. The same request_id again answers the coupon it
  * handed out, also when the first request was still running.
  */
-export async function receiveActivity(db: Db, userId: number, input: ActivityReceiveInput, tz: ClientTz, now: Date): Promise<Coupon> {
+export async function receiveActivity(
+  db: Db,
+  userId: number,
+  input: ActivityReceiveInput,
+  tz: ClientTz,
+  now: Date,
+): Promise<Coupon> {
   const zone = clientZone(tz);
   return inTransaction(db, async (trx) => {
     const first = await replayed(trx, userId, input, now);
@@ -94,8 +108,12 @@ export async function receiveActivity(db: Db, userId: number, input: ActivityRec
     if (oncePer(a) === 'day') await claimInZone(trx, userId, kind, zone, now.getTime(), refusal);
 
     const id = await insertGrant(trx, {
-      user_id: userId, coupon_id: a.coupon_id, received_day: day, received_at: now.toISOString(),
-      expire_at: new Date(now.getTime() + a.valid_days * DAY_MS).toISOString(), grant_request_id: input.request_id,
+      user_id: userId,
+      coupon_id: a.coupon_id,
+      received_day: day,
+      received_at: now.toISOString(),
+      expire_at: new Date(now.getTime() + a.valid_days * DAY_MS).toISOString(),
+      grant_request_id: input.request_id,
     });
     if (id === undefined) {
       // A unique key refused it: the day's coupon, or this request_id spent by a request on another activity.

@@ -10,7 +10,15 @@
  * it keeps counting until it leaves the window, as a failure would (unknown means wrong).
  */
 import type { Db } from '../storage/engine';
-import { type Guess, clearGuessFailures, recentGuesses, deleteGuess, insertPendingGuess, lockGuessKey, markGuessFailed } from '../storage/guesses';
+import {
+  type Guess,
+  clearGuessFailures,
+  recentGuesses,
+  deleteGuess,
+  insertPendingGuess,
+  lockGuessKey,
+  markGuessFailed,
+} from '../storage/guesses';
 import { inTransaction } from '../storage/transaction';
 
 export interface AttemptLimit {
@@ -96,6 +104,9 @@ export class AttemptLimiter {
     // ago is orphaned (its process died) and counts as the failure it may have been.
     const failed = guesses.filter((g) => g.state === 'failed' || now - g.at > ORPHANED_AFTER_MS);
     if (failed.length < this.limit.max) return PENDING_RETRY_SECONDS;
-    return Math.max(1, Math.ceil((failed[failed.length - this.limit.max]!.at + this.limit.windowSeconds * 1000 - now) / 1000));
+    return Math.max(
+      1,
+      Math.ceil((failed[failed.length - this.limit.max]!.at + this.limit.windowSeconds * 1000 - now) / 1000),
+    );
   }
 }

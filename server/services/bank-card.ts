@@ -27,8 +27,13 @@ import { noteSecurityChange } from './security-notices';
 const HOLD_MS = PAYOUT_HOLD_HOURS * 3_600_000;
 
 export interface BankCardInput {
-  kind: BindingKind; bank_name: string; user_name: string; mobile: string; account: string;
-  bank_address?: string | undefined; branch?: string | undefined;
+  kind: BindingKind;
+  bank_name: string;
+  user_name: string;
+  mobile: string;
+  account: string;
+  bank_address?: string | undefined;
+  branch?: string | undefined;
 }
 
 const FIELDS = ['kind', 'bank_name', 'user_name', 'mobile', 'account', 'bank_address', 'branch'] as const;
@@ -48,9 +53,13 @@ export async function bankCardChange(db: Db, userId: number, input: BankCardInpu
   if (rule) throw new InvalidInput('account', rule);
   const wallet = input.kind === 'wallet';
   const card: BankCard = {
-    kind: input.kind, bank_name: input.bank_name, user_name: input.user_name, mobile: input.mobile,
+    kind: input.kind,
+    bank_name: input.bank_name,
+    user_name: input.user_name,
+    mobile: input.mobile,
     account: wallet ? input.account : bankAccountDigits(input.account),
-    bank_address: wallet ? '' : input.bank_address ?? '', branch: wallet ? '' : input.branch ?? '',
+    bank_address: wallet ? '' : (input.bank_address ?? ''),
+    branch: wallet ? '' : (input.branch ?? ''),
   };
   const bound = await bankCardOf(db, userId);
   if (bound && FIELDS.every((f) => bound[f] === card[f])) throw new Refusal('not_modified');
@@ -64,7 +73,13 @@ export async function payoutHeldUntil(db: Db, userId: number): Promise<number | 
 }
 
 /** Binds or rebinds (the transaction password proved by `proof`), starting the payout hold, with its inbox message. */
-export async function editBankCard(db: Db, userId: number, input: BankCardInput, proof: PayProof, now: Date): Promise<BankCard> {
+export async function editBankCard(
+  db: Db,
+  userId: number,
+  input: BankCardInput,
+  proof: PayProof,
+  now: Date,
+): Promise<BankCard> {
   return inTransaction(db, async (trx) => {
     await lockWallet(trx, userId);
     await assertProofHolds(trx, userId, proof, now.getTime(), 'pay_password_wrong', 'password');
@@ -72,7 +87,13 @@ export async function editBankCard(db: Db, userId: number, input: BankCardInput,
     const first = !(await bankCardOf(trx, userId));
     const at = now.toISOString();
     await upsertBankCard(trx, userId, card, at, now.getTime());
-    await noteSecurityChange(trx, userId, { kind: 'payout_changed', binding: card.kind, account: card.account, first }, at, PAYOUT_HOLD_HOURS);
+    await noteSecurityChange(
+      trx,
+      userId,
+      { kind: 'payout_changed', binding: card.kind, account: card.account, first },
+      at,
+      PAYOUT_HOLD_HOURS,
+    );
     return (await bankCardOf(trx, userId))!;
   });
 }

@@ -10,11 +10,23 @@
  * Every function takes `now` so that tests can fix the clock (e.g. at a local midnight).
  */
 import type { Localized } from '../../src/api/shapes/config';
-import { COUPON_USE, type Coupon, type CouponKind, type CouponPage, type CouponState } from '../../src/api/shapes/coupon';
+import {
+  COUPON_USE,
+  type Coupon,
+  type CouponKind,
+  type CouponPage,
+  type CouponState,
+} from '../../src/api/shapes/coupon';
 import { fromCents } from '../../src/lib/money';
 import {
-  countHeldByState, creditDiscount, findHeldCoupon, findHeldCouponByUseRequest, listHeldCoupons, markCouponUsed,
-  usedCouponOfNameOnDay, type HeldCouponRow,
+  countHeldByState,
+  creditDiscount,
+  findHeldCoupon,
+  findHeldCouponByUseRequest,
+  listHeldCoupons,
+  markCouponUsed,
+  usedCouponOfNameOnDay,
+  type HeldCouponRow,
 } from '../storage/coupons';
 import type { Db } from '../storage/engine';
 import { isUniqueViolation } from '../storage/errors';
@@ -70,9 +82,14 @@ export function toCoupon(row: UserCouponRow, now: Date): Coupon {
 }
 
 /** The merchant's coupon with its template's name, kind and amounts; undefined if it is not theirs. */
-export const heldCoupon = (db: Db, userId: number, id: number): Promise<UserCouponRow | undefined> => findHeldCoupon(db, userId, id);
+export const heldCoupon = (db: Db, userId: number, id: number): Promise<UserCouponRow | undefined> =>
+  findHeldCoupon(db, userId, id);
 
-export interface CouponListInput { state?: CouponState | undefined; page?: number | undefined; page_size?: number | undefined }
+export interface CouponListInput {
+  state?: CouponState | undefined;
+  page?: number | undefined;
+  page_size?: number | undefined;
+}
 
 /** How many coupons the merchant holds in each state at `now` (one query). */
 export async function couponCounts(db: Db, userId: number, now: Date): Promise<Record<CouponState, number>> {
@@ -92,7 +109,10 @@ export async function listCoupons(db: Db, userId: number, input: CouponListInput
   return { list: rows.map((r) => toCoupon(r, now)), total, page, page_size: pageSize, counts };
 }
 
-export interface CouponReceiveInput { coupon_id: number; request_id: string }
+export interface CouponReceiveInput {
+  coupon_id: number;
+  request_id: string;
+}
 
 /**
  * Redeems a held wallet coupon: it becomes used on the merchant's local day and its amount is added to the
@@ -109,7 +129,13 @@ export interface CouponReceiveInput { coupon_id: number; request_id: string }
  * coupon type), while this credits the separate discount amount; the coupon row (used_at, use_request_id) is
  * this credit's record.
  */
-export async function receiveCoupon(db: Db, userId: number, input: CouponReceiveInput, tz: ClientTz, now: Date): Promise<Coupon> {
+export async function receiveCoupon(
+  db: Db,
+  userId: number,
+  input: CouponReceiveInput,
+  tz: ClientTz,
+  now: Date,
+): Promise<Coupon> {
   try {
     return await inTransaction(db, (trx) => receiveIn(trx, userId, input, tz, now));
   } catch (err) {
@@ -141,7 +167,8 @@ async function receiveIn(db: Db, userId: number, input: CouponReceiveInput, tz: 
 
   const at = now.toISOString();
   // Used by another request since it was read: nothing is credited (the thrown refusal undoes the claim above).
-  if (!(await markCouponUsed(db, userId, row.id, { at, day, requestId: input.request_id }))) throw new Refusal('coupon_used');
+  if (!(await markCouponUsed(db, userId, row.id, { at, day, requestId: input.request_id })))
+    throw new Refusal('coupon_used');
   if (row.amount_cents > 0 && !(await creditDiscount(db, userId, row.amount_cents, at))) {
     // No wallet: a credit must never vanish, so the coupon stays unused.
     throw new Error(`No wallet for user ${userId}`);

@@ -44,7 +44,13 @@ export async function claimDayZone(db: Db, userId: number, kind: string, zone: Z
  * claimDayZone with the kind's row locked until the transaction ends (made if missing, with this zone and time,
  * which the claim then records): for a claim that records itself afterwards. Inside the claim's transaction.
  */
-export async function lockedClaimDayZone(db: Db, userId: number, kind: string, zone: Zone, nowMs: number): Promise<Zone> {
+export async function lockedClaimDayZone(
+  db: Db,
+  userId: number,
+  kind: string,
+  zone: Zone,
+  nowMs: number,
+): Promise<Zone> {
   return dayZoneAfter(await lockClaimZone(db, userId, kind, zone.label, iso(nowMs)), zone, nowMs);
 }
 
@@ -58,7 +64,14 @@ export async function recordClaimZone(db: Db, userId: number, kind: string, zone
  * recorded. The kind's row stays locked until the caller's transaction ends, so the caller's own check (the day's
  * row, the coupon already held) and its write are judged after any other claim of the kind has finished.
  */
-export async function claimInZone(db: Db, userId: number, kind: string, zone: Zone, nowMs: number, refusal: ErrorReason): Promise<void> {
+export async function claimInZone(
+  db: Db,
+  userId: number,
+  kind: string,
+  zone: Zone,
+  nowMs: number,
+  refusal: ErrorReason,
+): Promise<void> {
   await inTransaction(db, async (trx) => {
     if ((await lockedClaimDayZone(trx, userId, kind, zone, nowMs)) !== zone) throw new Refusal(refusal);
     await recordClaimZone(trx, userId, kind, zone, nowMs);

@@ -24,7 +24,12 @@ export async function issueEntryTicket(db: Db, entry: string, uid: string): Prom
   const now = Date.now();
   await store.deleteExpiredTickets(db, now);
   const { token, hash } = newToken();
-  await store.insertTicket(db, { ticket_hash: hash, entry, partner_uid: uid, expires_at: now + ENTRY_TICKET_TTL_SECONDS * 1000 });
+  await store.insertTicket(db, {
+    ticket_hash: hash,
+    entry,
+    partner_uid: uid,
+    expires_at: now + ENTRY_TICKET_TTL_SECONDS * 1000,
+  });
   return token;
 }
 

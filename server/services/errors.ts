@@ -16,7 +16,11 @@ export abstract class DomainError extends Error {}
  * is left of a limit).
  */
 export class Refusal extends DomainError {
-  constructor(readonly reason: ErrorReason, readonly field?: string, readonly detail?: Pick<ErrorData, 'tries_left' | 'retry_after' | 'left' | 'held_until'>) {
+  constructor(
+    readonly reason: ErrorReason,
+    readonly field?: string,
+    readonly detail?: Pick<ErrorData, 'tries_left' | 'retry_after' | 'left' | 'held_until'>,
+  ) {
     super(`refused: ${reason}`);
     this.name = 'Refusal';
   }
@@ -24,7 +28,10 @@ export class Refusal extends DomainError {
 
 /** An input that passed the schema but breaks a rule only the data can tell (e.g. a request_id spent elsewhere). */
 export class InvalidInput extends DomainError {
-  constructor(readonly field: string, readonly rule: Rule) {
+  constructor(
+    readonly field: string,
+    readonly rule: Rule,
+  ) {
     super(`${field}: ${rule}`);
     this.name = 'InvalidInput';
   }
@@ -45,7 +52,10 @@ export type InactiveState = Exclude<AccountState, 'active'>;
 
 /** The account may not be used (not activated, disabled, deleted); `lang` is the user's, for the message. */
 export class AccountInactive extends DomainError {
-  constructor(readonly state: InactiveState, readonly lang: string) {
+  constructor(
+    readonly state: InactiveState,
+    readonly lang: string,
+  ) {
     super(`account ${state}`);
     this.name = 'AccountInactive';
   }

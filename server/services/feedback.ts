@@ -12,8 +12,16 @@ import { UPLOADS_PATH } from '../../src/api/schema/url';
 import type { Db } from '../storage/engine';
 import { isUniqueViolation } from '../storage/errors';
 import {
-  countFeedbackOf, countStoredUploadsOf, feedbackImageIds, feedbackImagePaths, findFeedbackById, findFeedbackByRequest,
-  insertFeedback, insertFeedbackImages, listFeedbackOf, type FeedbackRow,
+  countFeedbackOf,
+  countStoredUploadsOf,
+  feedbackImageIds,
+  feedbackImagePaths,
+  findFeedbackById,
+  findFeedbackByRequest,
+  insertFeedback,
+  insertFeedbackImages,
+  listFeedbackOf,
+  type FeedbackRow,
 } from '../storage/feedback';
 import { lockMerchant } from '../storage/limits';
 import { inTransaction } from '../storage/transaction';
@@ -30,7 +38,12 @@ async function toItem(db: Db, r: FeedbackRow): Promise<FeedbackItem> {
   return { id: r.id, topic: r.topic, content: r.content, images, create_time: r.created_at };
 }
 
-export interface FeedbackInput { topic: string; content: string; image_ids?: number[] | undefined; request_id: string }
+export interface FeedbackInput {
+  topic: string;
+  content: string;
+  image_ids?: number[] | undefined;
+  request_id: string;
+}
 
 /**
  * The merchant is locked first (storage/limits.ts), so on PostgreSQL a parallel request with the same request_id
@@ -53,19 +66,32 @@ async function submitIn(db: Db, userId: number, input: FeedbackInput, now: Date)
   const done = await findFeedbackByRequest(db, userId, input.request_id);
   if (done) {
     const images = await feedbackImageIds(db, done.id);
-    const same = done.topic === input.topic && done.content === input.content && images.length === ids.length && images.every((id, i) => id === ids[i]);
+    const same =
+      done.topic === input.topic &&
+      done.content === input.content &&
+      images.length === ids.length &&
+      images.every((id, i) => id === ids[i]);
     if (!same) throw new InvalidInput('request_id', 'same');
     return toItem(db, done);
   }
   const wait = await hourlyWait(db, 'feedback', userId, FEEDBACK_PER_HOUR, now);
   if (wait !== null) throw new Refusal('rate_limited', undefined, { retry_after: wait });
   if ((await countStoredUploadsOf(db, userId, ids)) !== ids.length) throw new Refusal('upload_unknown', 'image_ids');
-  const id = await insertFeedback(db, { user_id: userId, topic: input.topic, content: input.content, request_id: input.request_id, created_at: now.toISOString() });
+  const id = await insertFeedback(db, {
+    user_id: userId,
+    topic: input.topic,
+    content: input.content,
+    request_id: input.request_id,
+    created_at: now.toISOString(),
+  });
   await insertFeedbackImages(db, id, ids);
   return toItem(db, (await findFeedbackById(db, id))!);
 }
 
-export interface FeedbackListInput { page?: number | undefined; page_size?: number | undefined }
+export interface FeedbackListInput {
+  page?: number | undefined;
+  page_size?: number | undefined;
+}
 
 /** The merchant's own feedback, newest first. */
 export async function listFeedback(db: Db, userId: number, input: FeedbackListInput): Promise<Page<FeedbackItem>> {

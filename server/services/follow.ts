@@ -9,8 +9,16 @@ import type { Db } from '../storage/engine';
 import { isUniqueViolation } from '../storage/errors';
 import { inTransaction } from '../storage/transaction';
 import {
-  countFollows, deleteFollowRecord, findActiveByProxyId, findFollowRecordByProxy, findOwnFollowRecord, findUnfollow,
-  insertFollowRecord, insertUnfollow, listFollowRecords, type FollowRow,
+  countFollows,
+  deleteFollowRecord,
+  findActiveByProxyId,
+  findFollowRecordByProxy,
+  findOwnFollowRecord,
+  findUnfollow,
+  insertFollowRecord,
+  insertUnfollow,
+  listFollowRecords,
+  type FollowRow,
 } from '../storage/ad-center';
 import { InvalidInput, Refusal } from './errors';
 import type { UserRow } from './users';
@@ -23,12 +31,18 @@ export const idError = () => new Refusal('id_error', 'proxy_id');
 // The operator's current nickname when they still exist (and have one), else the one saved when followed.
 function toRecord(r: FollowRow): FollowRecord {
   return {
-    id: r.id, proxy_id: r.proxy_id, nickname: r.current_nickname?.trim() || r.nickname.trim(),
-    create_time: r.created_at, live_plans: r.live_plans,
+    id: r.id,
+    proxy_id: r.proxy_id,
+    nickname: r.current_nickname?.trim() || r.nickname.trim(),
+    create_time: r.created_at,
+    live_plans: r.live_plans,
   };
 }
 
-export interface FollowListInput { page?: number | undefined; page_size?: number | undefined }
+export interface FollowListInput {
+  page?: number | undefined;
+  page_size?: number | undefined;
+}
 
 export async function listFollows(db: Db, userId: number, input: FollowListInput): Promise<Page<FollowRecord>> {
   const page = input.page ?? 1;
@@ -43,7 +57,12 @@ export async function listFollows(db: Db, userId: number, input: FollowListInput
  * follows of one ID at once meet on the unique key (user_id, proxy_id): the second inserts nothing and answers the
  * record the first made.
  */
-export async function follow(db: Db, user: Pick<UserRow, 'id' | 'proxy_id'>, proxyId: string, now: Date): Promise<FollowRecord> {
+export async function follow(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'proxy_id'>,
+  proxyId: string,
+  now: Date,
+): Promise<FollowRecord> {
   return inTransaction(db, async (trx) => {
     const target = await findActiveByProxyId(trx, proxyId);
     if (!target || target.id === user.id || proxyId === user.proxy_id) throw idError();
@@ -52,7 +71,10 @@ export async function follow(db: Db, user: Pick<UserRow, 'id' | 'proxy_id'>, pro
   });
 }
 
-export interface UnfollowInput { id: number; request_id: string }
+export interface UnfollowInput {
+  id: number;
+  request_id: string;
+}
 
 /** What a kept unfollow request answers: what it removed, when it is this request (the same record). */
 function replayed(done: { follow_id: number; proxy_id: string }, input: UnfollowInput): UnfollowResult {
@@ -85,7 +107,13 @@ export async function unfollow(db: Db, userId: number, input: UnfollowInput, now
       const row = await findOwnFollowRecord(trx, input.id, userId);
       if (!row) return keptMeanwhile();
       if (!(await deleteFollowRecord(trx, row.id))) return keptMeanwhile();
-      await insertUnfollow(trx, { user_id: userId, request_id: input.request_id, follow_id: row.id, proxy_id: row.proxy_id, created_at: now.toISOString() });
+      await insertUnfollow(trx, {
+        user_id: userId,
+        request_id: input.request_id,
+        follow_id: row.id,
+        proxy_id: row.proxy_id,
+        created_at: now.toISOString(),
+      });
       return { id: row.id, proxy_id: row.proxy_id };
     });
   } catch (err) {

@@ -10,7 +10,13 @@ import { lockMerchant, recentCreationTimes, type LimitedTable } from '../storage
 export const HOUR_MS = 3_600_000;
 
 /** null if the merchant may add one more row now; else the seconds until the oldest of the hour leaves the window. */
-export async function hourlyWait(db: Db, table: LimitedTable, userId: number, perHour: number, now: Date): Promise<number | null> {
+export async function hourlyWait(
+  db: Db,
+  table: LimitedTable,
+  userId: number,
+  perHour: number,
+  now: Date,
+): Promise<number | null> {
   await lockMerchant(db, userId);
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
   const times = await recentCreationTimes(db, table, userId, since, perHour);

@@ -6,7 +6,14 @@
 import type { FlowPage, FundingDetail, MonthTotals } from '../../src/api/shapes/wallet';
 import type { Db } from '../storage/engine';
 import {
-  countFlow, ensureWallet, flowPage, flowTotals, insertFlow, lastFlowAt, lockWallet, moveBalance,
+  countFlow,
+  ensureWallet,
+  flowPage,
+  flowTotals,
+  insertFlow,
+  lastFlowAt,
+  lockWallet,
+  moveBalance,
 } from '../storage/wallet';
 import { fromCents } from '../../src/lib/money';
 import type { ClientTz } from '../lib/tz';
@@ -16,13 +23,19 @@ import { remarkColumns, remarkData, type RemarkInput } from './remarks';
 export const DEFAULT_PAGE_SIZE = 10;
 
 export interface FlowRow {
-  id: number; type: FundingDetail['type']; amount_cents: number; balance_after_cents: number; remark: string | null;
-  remark_data: string | null; created_at: string;
+  id: number;
+  type: FundingDetail['type'];
+  amount_cents: number;
+  balance_after_cents: number;
+  remark: string | null;
+  remark_data: string | null;
+  created_at: string;
 }
 
 /** One movement of a merchant's balance, as its ledger row records it. */
 export interface LedgerEntry {
-  user_id: number; type: FundingDetail['type'];
+  user_id: number;
+  type: FundingDetail['type'];
   /** Signed: negative takes from the balance. */
   amount_cents: number;
   remark: RemarkInput;
@@ -33,7 +46,11 @@ export interface LedgerEntry {
   noOverdraw?: boolean;
 }
 
-export interface PostedEntry { id: number; balance_after_cents: number; created_at: string }
+export interface PostedEntry {
+  id: number;
+  balance_after_cents: number;
+  created_at: string;
+}
 
 /**
  * Moves the balance and writes its ledger row, inside the caller's transaction: every movement of a balance comes
@@ -57,7 +74,12 @@ export async function postEntry(db: Db, e: LedgerEntry): Promise<PostedEntry | n
   const last = await lastFlowAt(db, e.user_id);
   const created_at = last !== null && last > e.at ? last : e.at;
   const id = await insertFlow(db, {
-    user_id: e.user_id, type: e.type, amount_cents: e.amount_cents, balance_after_cents: balance, request_id: e.request_id ?? null, created_at,
+    user_id: e.user_id,
+    type: e.type,
+    amount_cents: e.amount_cents,
+    balance_after_cents: balance,
+    request_id: e.request_id ?? null,
+    created_at,
     ...remarkColumns(e.remark),
   });
   return { id, balance_after_cents: balance, created_at };
@@ -69,21 +91,35 @@ export async function postEntry(db: Db, e: LedgerEntry): Promise<PostedEntry | n
  * none; writes nothing when the balance already is `cents`. Inside the caller's transaction (the wallet row is
  * locked while the difference is worked out, so a movement beside it cannot make the difference wrong).
  */
-export async function setBalance(db: Db, userId: number, cents: number, at: string, note: string | null = null): Promise<void> {
+export async function setBalance(
+  db: Db,
+  userId: number,
+  cents: number,
+  at: string,
+  note: string | null = null,
+): Promise<void> {
   await ensureWallet(db, userId, at);
   const before = (await lockWallet(db, userId))!;
   if (before === cents) return;
   const up = cents > before;
   await postEntry(db, {
-    user_id: userId, type: up ? 'system_topup' : 'system_debit', amount_cents: cents - before, at,
+    user_id: userId,
+    type: up ? 'system_topup' : 'system_debit',
+    amount_cents: cents - before,
+    at,
     remark: note ?? { kind: up ? 'topup_service' : 'balance_adjustment' },
   });
 }
 
 export function toFundingDetail(r: FlowRow): FundingDetail {
   return {
-    id: r.id, time: r.created_at, amount: fromCents(r.amount_cents), balance_after: fromCents(r.balance_after_cents),
-    type: r.type, remark: r.remark ? r.remark : null, remark_data: remarkData(r.remark_data),
+    id: r.id,
+    time: r.created_at,
+    amount: fromCents(r.amount_cents),
+    balance_after: fromCents(r.balance_after_cents),
+    type: r.type,
+    remark: r.remark ? r.remark : null,
+    remark_data: remarkData(r.remark_data),
   };
 }
 
@@ -103,7 +139,11 @@ function monthRange(month: string, zone: Zone): { from: string; to: string } {
   };
 }
 
-export interface FlowListInput { month?: string | undefined; page?: number | undefined; page_size?: number | undefined }
+export interface FlowListInput {
+  month?: string | undefined;
+  page?: number | undefined;
+  page_size?: number | undefined;
+}
 
 export async function listFlow(db: Db, userId: number, input: FlowListInput, tz: ClientTz): Promise<FlowPage> {
   const zone = clientZone(tz);
@@ -115,11 +155,16 @@ export async function listFlow(db: Db, userId: number, input: FlowListInput, tz:
   const rows = (await flowPage(db, userId, range, pageSize, (page - 1) * pageSize)) as FlowRow[];
   const months = [...new Set(rows.map((r) => monthOf(r.created_at, zone)))];
   return {
-    list: rows.map(toFundingDetail), total, page, page_size: pageSize,
-    months: await Promise.all(months.map(async (month): Promise<MonthTotals> => {
-      const m = monthRange(month, zone);
-      const t = await flowTotals(db, userId, m.from, m.to);
-      return { month, income: fromCents(t.income), expense: fromCents(t.expense) };
-    })),
+    list: rows.map(toFundingDetail),
+    total,
+    page,
+    page_size: pageSize,
+    months: await Promise.all(
+      months.map(async (month): Promise<MonthTotals> => {
+        const m = monthRange(month, zone);
+        const t = await flowTotals(db, userId, m.from, m.to);
+        return { month, income: fromCents(t.income), expense: fromCents(t.expense) };
+      }),
+    ),
   };
 }

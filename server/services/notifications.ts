@@ -5,10 +5,22 @@
  * text, sanitized before they are stored (addNotification) and bounded again as they are served.
  */
 import type { Localized, RichText } from '../../src/api/shapes/config';
-import type { Notification, NotificationCategory, NotificationPage, NotificationReadState } from '../../src/api/shapes/messages';
+import type {
+  Notification,
+  NotificationCategory,
+  NotificationPage,
+  NotificationReadState,
+} from '../../src/api/shapes/messages';
 import type { Db } from '../storage/engine';
 import {
-  countMessages, countUnread, insertMessage, insertRead, insertReadsOfAllVisible, isVisibleTo, listMessages, type MessageRow,
+  countMessages,
+  countUnread,
+  insertMessage,
+  insertRead,
+  insertReadsOfAllVisible,
+  isVisibleTo,
+  listMessages,
+  type MessageRow,
 } from '../storage/notifications';
 import { inTransaction } from '../storage/transaction';
 import { clipRichText, sanitizeRichText } from '../lib/sanitize';
@@ -35,8 +47,12 @@ function localized(text: string): Localized {
 }
 
 const toNotification = (r: MessageRow): Notification => ({
-  id: r.id, category: r.category as NotificationCategory, title: localized(r.title), content: clipRichText(localized(r.content)),
-  create_time: r.created_at, read: r.read_id !== null,
+  id: r.id,
+  category: r.category as NotificationCategory,
+  title: localized(r.title),
+  content: clipRichText(localized(r.content)),
+  create_time: r.created_at,
+  read: r.read_id !== null,
 });
 
 export interface ListInput {
@@ -50,13 +66,25 @@ export interface ListInput {
 export async function listNotifications(db: Db, userId: number, input: ListInput): Promise<NotificationPage> {
   const page = input.page ?? 1;
   const pageSize = input.page_size ?? DEFAULT_PAGE_SIZE;
-  const filter = { category: input.category ?? null, read: input.read_state === undefined ? null : input.read_state === 'read' };
+  const filter = {
+    category: input.category ?? null,
+    read: input.read_state === undefined ? null : input.read_state === 'read',
+  };
   const total = await countMessages(db, userId, filter);
   const rows = await listMessages(db, userId, filter, pageSize, (page - 1) * pageSize);
-  return { list: rows.map(toNotification), total, page, page_size: pageSize, unread_total: await countUnread(db, userId) };
+  return {
+    list: rows.map(toNotification),
+    total,
+    page,
+    page_size: pageSize,
+    unread_total: await countUnread(db, userId),
+  };
 }
 
-export interface ReadInput { id?: number | undefined; all?: boolean | undefined }
+export interface ReadInput {
+  id?: number | undefined;
+  all?: boolean | undefined;
+}
 
 /**
  * Marks one message read (only one this merchant can see: any other is not_found, whether it exists or not, so
@@ -95,8 +123,12 @@ export interface NewNotification {
  */
 export async function addNotification(db: Db, m: NewNotification): Promise<number | null> {
   return insertMessage(db, {
-    user_id: m.userId, category: m.category, title: JSON.stringify(m.title), content: JSON.stringify(sanitizeRichText(m.content)),
-    created_at: m.createdAt, seed_key: m.seedKey ?? null,
+    user_id: m.userId,
+    category: m.category,
+    title: JSON.stringify(m.title),
+    content: JSON.stringify(sanitizeRichText(m.content)),
+    created_at: m.createdAt,
+    seed_key: m.seedKey ?? null,
   });
 }
 
@@ -107,8 +139,18 @@ export async function recordRead(db: Db, userId: number, notificationId: number,
 
 /** "Test notice" in every language (the test API's announcements: a title for any language a test runs in). */
 const TEST_NOTICE: Localized = {
-  cht: '測試通知', de: 'Testmitteilung', en: 'Test notice', fr: 'Avis de test', jp: 'テスト通知', kor: '테스트 알림',
-  pt: 'Aviso de teste', ru: 'Тестовое уведомление', spa: 'Aviso de prueba', th: 'ประกาศทดสอบ', vi: 'Thông báo thử nghiệm', zh: '测试通知',
+  cht: '測試通知',
+  de: 'Testmitteilung',
+  en: 'Test notice',
+  fr: 'Avis de test',
+  jp: 'テスト通知',
+  kor: '테스트 알림',
+  pt: 'Aviso de teste',
+  ru: 'Тестовое уведомление',
+  spa: 'Aviso de prueba',
+  th: 'ประกาศทดสอบ',
+  vi: 'Thông báo thử nghiệm',
+  zh: '测试通知',
 };
 
 /** Adds `count` unread system announcements for the user, in one transaction (the test API's way to fill the bell). */

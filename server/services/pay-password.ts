@@ -15,7 +15,12 @@
  * read and then a write, so parallel requests in several processes cannot count past the limit nor undo a lock.
  */
 import type { ErrorReason } from '../../src/api/reasons';
-import { FRESH_SIGN_IN_MINUTES, PAY_PASSWORD_LOCK_MINUTES, PAY_PASSWORD_MAX_FAILURES, PAYOUT_HOLD_HOURS } from '../../src/api/shapes/wallet';
+import {
+  FRESH_SIGN_IN_MINUTES,
+  PAY_PASSWORD_LOCK_MINUTES,
+  PAY_PASSWORD_MAX_FAILURES,
+  PAYOUT_HOLD_HOURS,
+} from '../../src/api/shapes/wallet';
 import type { Db } from '../storage/engine';
 import * as store from '../storage/accounts';
 import { inTransaction } from '../storage/transaction';
@@ -28,7 +33,8 @@ import { assertSessionLive, sessionOpenedAt } from './users';
  * and not settled; `checking` then says whether the last of them may still be being checked, by this process or
  * another (its lease has not run out), rather than left by a process that stopped mid-check.
  */
-export type PayGuessReservation = { ok: true } | { ok: false; locked: number } | { ok: false; full: true; checking: boolean };
+export type PayGuessReservation =
+  { ok: true } | { ok: false; locked: number } | { ok: false; full: true; checking: boolean };
 
 const LOCK_MS = PAY_PASSWORD_LOCK_MINUTES * 60_000;
 const MAX = PAY_PASSWORD_MAX_FAILURES;
@@ -96,7 +102,10 @@ export async function payPasswordHash(db: Db, userId: number): Promise<string | 
  * (read before the slow check) and the session that asked. The check waits its turn at the CPU gate and takes a
  * while, so the write holds only if both still hold when it is made (assertProofHolds, inside its transaction).
  */
-export interface PayProof { hash: string; token: string }
+export interface PayProof {
+  hash: string;
+  token: string;
+}
 
 /**
  * Inside the write's transaction: the session is still live (else SessionEnded), and the transaction password is
@@ -105,7 +114,14 @@ export interface PayProof { hash: string; token: string }
  * write, even across processes on one database. On PostgreSQL the user's row and the session's token stay held
  * until the write commits, so neither can change between this check and the write.
  */
-export async function assertProofHolds(db: Db, userId: number, proof: PayProof, nowMs: number, wrong: ErrorReason, field: string): Promise<void> {
+export async function assertProofHolds(
+  db: Db,
+  userId: number,
+  proof: PayProof,
+  nowMs: number,
+  wrong: ErrorReason,
+  field: string,
+): Promise<void> {
   // The user's row first, then the token (assertSessionLive): the order every such transaction takes them in.
   await store.lockUserRow(db, userId);
   await assertSessionLive(db, userId, proof.token, nowMs);
@@ -119,7 +135,10 @@ export async function assertProofHolds(db: Db, userId: number, proof: PayProof, 
  * merchant without a login password (`loginHash` null: one who signs in only through a partner's signed links),
  * the session `token` itself is the proof, if it is fresh (assertFreshSignIn).
  */
-export interface LoginProof { loginHash: string | null; token: string }
+export interface LoginProof {
+  loginHash: string | null;
+  token: string;
+}
 
 /**
  * A merchant without a login password proves it is them by a fresh signed sign-in: the session `token` was opened
@@ -138,7 +157,13 @@ export async function assertFreshSignIn(db: Db, token: string, nowMs: number): P
  * changed during its check (or one appeared where there was none), as reauth_required when a merchant without one
  * no longer has a fresh session, and as an ended session when the session ended.
  */
-export async function setPayPasswordHash(db: Db, userId: number, hash: string, proof: LoginProof, now: Date): Promise<boolean> {
+export async function setPayPasswordHash(
+  db: Db,
+  userId: number,
+  hash: string,
+  proof: LoginProof,
+  now: Date,
+): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     // The user's row first, then the token (assertSessionLive): the order every such transaction takes them in.
     await store.lockUserRow(trx, userId);
@@ -162,7 +187,13 @@ export async function setPayPasswordHash(db: Db, userId: number, hash: string, p
  * requires the stored hash to be the proved one, so of two changes checked against one old password the second is
  * refused (wrong_old_password) rather than undoing the first.
  */
-export async function replacePayPasswordHash(db: Db, userId: number, hash: string, proof: PayProof, now: Date): Promise<void> {
+export async function replacePayPasswordHash(
+  db: Db,
+  userId: number,
+  hash: string,
+  proof: PayProof,
+  now: Date,
+): Promise<void> {
   await inTransaction(db, async (trx) => {
     await assertProofHolds(trx, userId, proof, now.getTime(), 'wrong_old_password', 'old_password');
     const at = now.toISOString();

@@ -27,7 +27,12 @@ export async function editProfile(db: Db, userId: number, changes: ReqOf<'userIn
  * update itself requires (one conditional statement): false, and nothing written, when another change committed
  * meanwhile (the old password given is then no longer right).
  */
-export async function changePassword(db: Db, userId: number, checkedHash: string | null, passwordHash: string): Promise<boolean> {
+export async function changePassword(
+  db: Db,
+  userId: number,
+  checkedHash: string | null,
+  passwordHash: string,
+): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     if (!(await store.replacePasswordHash(trx, userId, checkedHash, passwordHash, nowIso()))) return false;
     await revokeTokens(trx, userId);

@@ -44,4 +44,8 @@ export function remarkData(stored: string | null): FlowRemark | null {
 }
 
 /** A withdrawal's remark: the bank (or wallet) and the account's last four characters. */
-export const withdrawalRemark = (bank: string, account: string): FlowRemark => ({ kind: 'withdrawal_to', bank, tail: account.slice(-4) });
+export const withdrawalRemark = (bank: string, account: string): FlowRemark => ({
+  kind: 'withdrawal_to',
+  bank,
+  tail: account.slice(-4),
+});

@@ -22,24 +22,60 @@ export type SecurityChange =
 
 const TITLES: Record<SecurityChange['kind'] | 'payout_bound', Texts> = {
   pay_password_set: {
-    cht: '已設定交易密碼', de: 'Transaktionspasswort festgelegt', en: 'Transaction password set', fr: 'Mot de passe de transaction défini',
-    jp: '取引パスワードが設定されました', kor: '거래 비밀번호가 설정되었습니다', pt: 'Senha de transação definida', ru: 'Пароль транзакций задан',
-    spa: 'Contraseña de transacción establecida', th: 'ตั้งรหัสผ่านธุรกรรมแล้ว', vi: 'Đã đặt mật khẩu giao dịch', zh: '已设置交易密码',
+    cht: '已設定交易密碼',
+    de: 'Transaktionspasswort festgelegt',
+    en: 'Transaction password set',
+    fr: 'Mot de passe de transaction défini',
+    jp: '取引パスワードが設定されました',
+    kor: '거래 비밀번호가 설정되었습니다',
+    pt: 'Senha de transação definida',
+    ru: 'Пароль транзакций задан',
+    spa: 'Contraseña de transacción establecida',
+    th: 'ตั้งรหัสผ่านธุรกรรมแล้ว',
+    vi: 'Đã đặt mật khẩu giao dịch',
+    zh: '已设置交易密码',
   },
   pay_password_changed: {
-    cht: '交易密碼已修改', de: 'Transaktionspasswort geändert', en: 'Transaction password changed', fr: 'Mot de passe de transaction modifié',
-    jp: '取引パスワードが変更されました', kor: '거래 비밀번호가 변경되었습니다', pt: 'Senha de transação alterada', ru: 'Пароль транзакций изменён',
-    spa: 'Contraseña de transacción cambiada', th: 'เปลี่ยนรหัสผ่านธุรกรรมแล้ว', vi: 'Đã đổi mật khẩu giao dịch', zh: '交易密码已修改',
+    cht: '交易密碼已修改',
+    de: 'Transaktionspasswort geändert',
+    en: 'Transaction password changed',
+    fr: 'Mot de passe de transaction modifié',
+    jp: '取引パスワードが変更されました',
+    kor: '거래 비밀번호가 변경되었습니다',
+    pt: 'Senha de transação alterada',
+    ru: 'Пароль транзакций изменён',
+    spa: 'Contraseña de transacción cambiada',
+    th: 'เปลี่ยนรหัสผ่านธุรกรรมแล้ว',
+    vi: 'Đã đổi mật khẩu giao dịch',
+    zh: '交易密码已修改',
   },
   payout_bound: {
-    cht: '已綁定收款帳戶', de: 'Auszahlungskonto verknüpft', en: 'Payout account bound', fr: 'Compte de retrait associé',
-    jp: '出金先口座が登録されました', kor: '출금 계좌가 연결되었습니다', pt: 'Conta de saque vinculada', ru: 'Счёт для вывода привязан',
-    spa: 'Cuenta de retiro vinculada', th: 'ผูกบัญชีรับเงินแล้ว', vi: 'Đã liên kết tài khoản rút tiền', zh: '已绑定收款账户',
+    cht: '已綁定收款帳戶',
+    de: 'Auszahlungskonto verknüpft',
+    en: 'Payout account bound',
+    fr: 'Compte de retrait associé',
+    jp: '出金先口座が登録されました',
+    kor: '출금 계좌가 연결되었습니다',
+    pt: 'Conta de saque vinculada',
+    ru: 'Счёт для вывода привязан',
+    spa: 'Cuenta de retiro vinculada',
+    th: 'ผูกบัญชีรับเงินแล้ว',
+    vi: 'Đã liên kết tài khoản rút tiền',
+    zh: '已绑定收款账户',
   },
   payout_changed: {
-    cht: '收款帳戶已變更', de: 'Auszahlungskonto geändert', en: 'Payout account changed', fr: 'Compte de retrait modifié',
-    jp: '出金先口座が変更されました', kor: '출금 계좌가 변경되었습니다', pt: 'Conta de saque alterada', ru: 'Счёт для вывода изменён',
-    spa: 'Cuenta de retiro cambiada', th: 'เปลี่ยนบัญชีรับเงินแล้ว', vi: 'Đã thay đổi tài khoản rút tiền', zh: '收款账户已变更',
+    cht: '收款帳戶已變更',
+    de: 'Auszahlungskonto geändert',
+    en: 'Payout account changed',
+    fr: 'Compte de retrait modifié',
+    jp: '出金先口座が変更されました',
+    kor: '출금 계좌가 변경되었습니다',
+    pt: 'Conta de saque alterada',
+    ru: 'Счёт для вывода изменён',
+    spa: 'Cuenta de retiro cambiada',
+    th: 'เปลี่ยนบัญชีรับเงินแล้ว',
+    vi: 'Đã thay đổi tài khoản rút tiền',
+    zh: '收款账户已变更',
   },
 };
 
@@ -92,16 +128,24 @@ const PAY_PASSWORD_CHANGED: Texts = {
 /** `what`: the account as the message names it ("bank card ****8842"); `hours`: the hold. */
 const PAYOUT: Record<Language, (what: string, hours: number) => string> = {
   cht: (w, h) => `您的提領將轉入${w}。為保障資金安全，綁定或變更後 ${h} 小時內無法提領。`,
-  de: (w, h) => `Ihre Auszahlungen gehen jetzt an ${w}. Zu Ihrer Sicherheit sind Auszahlungen in den ${h} Stunden nach dem Verknüpfen oder Ändern gesperrt.`,
-  en: (w, h) => `Your withdrawals now go to ${w}. For your safety, withdrawals are on hold for ${h} hours after a payout account is bound or changed.`,
-  fr: (w, h) => `Vos retraits sont désormais versés sur ${w}. Pour votre sécurité, les retraits sont suspendus pendant ${h} heures après l’association ou la modification d’un compte de retrait.`,
+  de: (w, h) =>
+    `Ihre Auszahlungen gehen jetzt an ${w}. Zu Ihrer Sicherheit sind Auszahlungen in den ${h} Stunden nach dem Verknüpfen oder Ändern gesperrt.`,
+  en: (w, h) =>
+    `Your withdrawals now go to ${w}. For your safety, withdrawals are on hold for ${h} hours after a payout account is bound or changed.`,
+  fr: (w, h) =>
+    `Vos retraits sont désormais versés sur ${w}. Pour votre sécurité, les retraits sont suspendus pendant ${h} heures après l’association ou la modification d’un compte de retrait.`,
   jp: (w, h) => `今後の出金は${w}に振り込まれます。安全のため、出金先口座の登録・変更から ${h} 時間は出金できません。`,
-  kor: (w, h) => `이제 출금액은 ${w}에 지급됩니다. 안전을 위해 출금 계좌를 연결하거나 변경한 후 ${h}시간 동안은 출금할 수 없습니다.`,
-  pt: (w, h) => `Seus saques agora vão para ${w}. Para sua segurança, os saques ficam suspensos por ${h} horas depois que uma conta de saque é vinculada ou alterada.`,
-  ru: (w, h) => `Теперь средства выводятся на ${w}. Для вашей безопасности вывод недоступен ${h} часа после привязки или изменения счёта для вывода.`,
-  spa: (w, h) => `Sus retiros ahora van a ${w}. Por su seguridad, los retiros quedan en espera durante ${h} horas después de vincular o cambiar una cuenta de retiro.`,
+  kor: (w, h) =>
+    `이제 출금액은 ${w}에 지급됩니다. 안전을 위해 출금 계좌를 연결하거나 변경한 후 ${h}시간 동안은 출금할 수 없습니다.`,
+  pt: (w, h) =>
+    `Seus saques agora vão para ${w}. Para sua segurança, os saques ficam suspensos por ${h} horas depois que uma conta de saque é vinculada ou alterada.`,
+  ru: (w, h) =>
+    `Теперь средства выводятся на ${w}. Для вашей безопасности вывод недоступен ${h} часа после привязки или изменения счёта для вывода.`,
+  spa: (w, h) =>
+    `Sus retiros ahora van a ${w}. Por su seguridad, los retiros quedan en espera durante ${h} horas después de vincular o cambiar una cuenta de retiro.`,
   th: (w, h) => `ตอนนี้เงินที่ถอนจะโอนเข้า${w} เพื่อความปลอดภัย จะถอนเงินไม่ได้เป็นเวลา ${h} ชั่วโมงหลังผูกหรือเปลี่ยนบัญชีรับเงิน`,
-  vi: (w, h) => `Tiền rút của bạn giờ sẽ chuyển đến ${w}. Để bảo đảm an toàn, việc rút tiền tạm dừng ${h} giờ sau khi liên kết hoặc thay đổi tài khoản rút tiền.`,
+  vi: (w, h) =>
+    `Tiền rút của bạn giờ sẽ chuyển đến ${w}. Để bảo đảm an toàn, việc rút tiền tạm dừng ${h} giờ sau khi liên kết hoặc thay đổi tài khoản rút tiền.`,
   zh: (w, h) => `您的提现将转入${w}。为保障资金安全，绑定或变更收款账户后 ${h} 小时内无法提现。`,
 };
 
@@ -126,7 +170,13 @@ const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').repla
 const each = (f: (lang: Language) => string): Texts => Object.fromEntries(LANGS.map((l) => [l, f(l)])) as Texts;
 
 /** Adds the change's message to the merchant's inbox. Inside the change's transaction. */
-export async function noteSecurityChange(db: Db, userId: number, change: SecurityChange, at: string, holdHours: number): Promise<void> {
+export async function noteSecurityChange(
+  db: Db,
+  userId: number,
+  change: SecurityChange,
+  at: string,
+  holdHours: number,
+): Promise<void> {
   const titleKey = change.kind === 'payout_changed' && change.first ? 'payout_bound' : change.kind;
   const body = (lang: Language): string => {
     if (change.kind === 'pay_password_set') return PAY_PASSWORD_SET[lang];
@@ -134,7 +184,10 @@ export async function noteSecurityChange(db: Db, userId: number, change: Securit
     return PAYOUT[lang](ACCOUNT[lang][change.binding](change.account.slice(-4)), holdHours);
   };
   await addNotification(db, {
-    userId, category: 'announcement', title: TITLES[titleKey], createdAt: at,
+    userId,
+    category: 'announcement',
+    title: TITLES[titleKey],
+    createdAt: at,
     content: each((lang) => `<p>${html(body(lang))}</p><p>${html(NOT_YOU[lang])}</p>`),
   });
 }

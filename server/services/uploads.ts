@@ -7,7 +7,12 @@ import type { Upload } from '../../src/api/shapes/messages';
 import { UPLOADS_PATH } from '../../src/api/schema/url';
 import type { Db } from '../storage/engine';
 import {
-  completeUpload, deleteAbandonedSlots, deleteUploadSlot, findStoredUploadByPath, findUploadById, insertUploadSlot,
+  completeUpload,
+  deleteAbandonedSlots,
+  deleteUploadSlot,
+  findStoredUploadByPath,
+  findUploadById,
+  insertUploadSlot,
 } from '../storage/feedback';
 import { inTransaction } from '../storage/transaction';
 import { Refusal } from './errors';
@@ -23,7 +28,14 @@ export const PARTIAL = '.part';
 export const STORED_NAME = /^[0-9a-f]{32}\.(?:jpg|png|gif|webp)$/;
 
 /** A row's `mime` is empty while its slot is reserved and its file still being received. */
-export interface UploadRow { id: number; user_id: number; path: string; mime: ImageType; size: number; created_at: string }
+export interface UploadRow {
+  id: number;
+  user_id: number;
+  path: string;
+  mime: ImageType;
+  size: number;
+  created_at: string;
+}
 
 const toUpload = (r: UploadRow): Upload => ({ id: r.id, url: UPLOADS_PATH + r.path, mime: r.mime, size: r.size });
 
@@ -33,7 +45,10 @@ const toUpload = (r: UploadRow): Upload => ({ id: r.id, url: UPLOADS_PATH + r.pa
  * (hourlyWait), counting the reserved rows with the stored ones, means parallel uploads (even from several
  * processes) cannot pass the limit together.
  */
-export interface UploadSlot { id: number; stem: string }
+export interface UploadSlot {
+  id: number;
+  stem: string;
+}
 
 /** Reserves an upload slot; refused rate_limited, with the seconds to wait, when the merchant's hour is full. */
 export async function reserveUpload(db: Db, userId: number, now: Date): Promise<UploadSlot> {
@@ -47,7 +62,11 @@ export async function reserveUpload(db: Db, userId: number, now: Date): Promise<
 }
 
 /** The reserved slot becomes the stored file's record. */
-export async function recordUpload(db: Db, slot: UploadSlot, file: { name: string; mime: ImageType; size: number }): Promise<Upload> {
+export async function recordUpload(
+  db: Db,
+  slot: UploadSlot,
+  file: { name: string; mime: ImageType; size: number },
+): Promise<Upload> {
   await completeUpload(db, slot.id, { path: file.name, mime: file.mime, size: file.size });
   return toUpload((await findUploadById(db, slot.id)) as UploadRow);
 }

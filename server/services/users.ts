@@ -50,9 +50,19 @@ async function newProxyId(db: Db): Promise<string> {
 export async function createUser(db: Db, u: NewUser): Promise<UserRow> {
   const now = nowIso();
   const id = await store.insertUser(db, {
-    username: u.username, nickname: u.nickname ?? '', email: u.email ?? '', phone: u.phone ?? '', password_hash: u.password_hash,
-    entry: u.entry, partner_uid: u.partner_uid ?? null, lang: u.lang, state: u.state ?? 'active', store_opened: u.store_opened ? 1 : 0,
-    proxy_id: await newProxyId(db), created_at: now, updated_at: now,
+    username: u.username,
+    nickname: u.nickname ?? '',
+    email: u.email ?? '',
+    phone: u.phone ?? '',
+    password_hash: u.password_hash,
+    entry: u.entry,
+    partner_uid: u.partner_uid ?? null,
+    lang: u.lang,
+    state: u.state ?? 'active',
+    store_opened: u.store_opened ? 1 : 0,
+    proxy_id: await newProxyId(db),
+    created_at: now,
+    updated_at: now,
   });
   await store.insertEmptyWallet(db, id, now);
   return (await findUserById(db, id))!;
@@ -73,7 +83,10 @@ export function assertActive(user: Pick<UserRow, 'state' | 'lang'>): void {
 const EXPIRED_KEEP_MS = 30 * 24 * 3600 * 1000;
 
 /** How long a new session lasts, and from when. */
-export interface SessionTerms { ttlSeconds: number; nowMs: number }
+export interface SessionTerms {
+  ttlSeconds: number;
+  nowMs: number;
+}
 
 function newSession(userId: number, ttlSeconds: number, now: number) {
   const { token, hash } = newToken();
@@ -98,7 +111,11 @@ export async function issueToken(db: Db, userId: number, ttlSeconds: number, now
  * Null when the password changed (the one given is no longer the account's); throws AccountInactive when the
  * account is no longer active.
  */
-export async function openPasswordSession(db: Db, checked: Pick<UserRow, 'id' | 'password_hash'>, terms: SessionTerms): Promise<AuthResult | null> {
+export async function openPasswordSession(
+  db: Db,
+  checked: Pick<UserRow, 'id' | 'password_hash'>,
+  terms: SessionTerms,
+): Promise<AuthResult | null> {
   const hash = checked.password_hash;
   if (hash === null) return null;
   return inTransaction(db, async (trx) => {
@@ -121,7 +138,8 @@ export async function endSession(db: Db, token: string, nowMs: number): Promise<
 }
 
 /** A live session: its user, its token's hash (what the database keys it by) and when it expires (epoch ms). */
-export type Session = { status: 'ok'; user: UserRow; tokenHash: string; expiresAt: number } | { status: 'missing' } | { status: 'expired' };
+export type Session =
+  { status: 'ok'; user: UserRow; tokenHash: string; expiresAt: number } | { status: 'missing' } | { status: 'expired' };
 
 export async function lookupSession(db: Db, token: string | undefined, nowMs = Date.now()): Promise<Session> {
   return sessionOf(db, token, nowMs, false);
@@ -192,8 +210,14 @@ export async function toUserInfo(db: Db, u: UserRow): Promise<UserInfo> {
   };
 }
 
-async function ownContacts(db: Db, userId: number): Promise<Pick<UserInfo, 'customer_service_url' | 'recharge_customer_service_url'>> {
+async function ownContacts(
+  db: Db,
+  userId: number,
+): Promise<Pick<UserInfo, 'customer_service_url' | 'recharge_customer_service_url'>> {
   const service = await contacts(db, 'service', userId);
   const recharge = await contacts(db, 'recharge', userId);
-  return { ...(service.length ? { customer_service_url: service } : {}), ...(recharge.length ? { recharge_customer_service_url: recharge } : {}) };
+  return {
+    ...(service.length ? { customer_service_url: service } : {}),
+    ...(recharge.length ? { recharge_customer_service_url: recharge } : {}),
+  };
 }

@@ -14,10 +14,16 @@ import { claimDayZone, recordClaimZone } from './daily-claims';
 const KIND = 'withdraw';
 
 /** The zone today's withdrawals are counted in. */
-const dayZone = async (db: Db, userId: number, zone: Zone, nowMs: number): Promise<Zone> => claimDayZone(db, userId, KIND, zone, nowMs);
+const dayZone = async (db: Db, userId: number, zone: Zone, nowMs: number): Promise<Zone> =>
+  claimDayZone(db, userId, KIND, zone, nowMs);
 
 /** What the merchant may still withdraw today, in cents (never below 0); null when its level has no limit. */
-export async function withdrawLeftTodayCents(db: Db, userId: number, zone: Zone, nowMs: number): Promise<number | null> {
+export async function withdrawLeftTodayCents(
+  db: Db,
+  userId: number,
+  zone: Zone,
+  nowMs: number,
+): Promise<number | null> {
   const value = await levelBenefit(db, userId, 'withdraw_limit');
   const limit = value === undefined ? null : parseCents(value);
   if (limit === null) return null;

@@ -42,10 +42,16 @@ import { findUserById } from './users';
 import { recordWithdrawalDay, withdrawLeftTodayCents } from './withdraw-limit';
 import type { Zone } from './ad-center/zone';
 
-export interface WithdrawInput { amount: string; request_id: string }
+export interface WithdrawInput {
+  amount: string;
+  request_id: string;
+}
 
 /** Where and when a withdrawal is asked for: the merchant's day (X-TZ) and the clock. */
-export interface WithdrawAt { zone: Zone; now: Date }
+export interface WithdrawAt {
+  zone: Zone;
+  now: Date;
+}
 
 async function result(db: Db, userId: number, row: FlowRow, at: WithdrawAt): Promise<WithdrawResult> {
   const user = (await findUserById(db, userId))!;
@@ -63,15 +69,24 @@ async function checkPayoutHold(db: Db, userId: number, at: WithdrawAt): Promise<
   const until = await payoutHeldUntil(db, userId);
   const now = at.now.getTime();
   if (until !== null && now < until) {
-    throw new Refusal('payout_account_held', undefined, { retry_after: Math.ceil((until - now) / 1000), held_until: new Date(until).toISOString() });
+    throw new Refusal('payout_account_held', undefined, {
+      retry_after: Math.ceil((until - now) / 1000),
+      held_until: new Date(until).toISOString(),
+    });
   }
 }
 
 /** The first answer to a request_id already used for this withdrawal, or null if it is new. */
-export async function withdrawReplay(db: Db, userId: number, input: WithdrawInput, at: WithdrawAt): Promise<WithdrawResult | null> {
+export async function withdrawReplay(
+  db: Db,
+  userId: number,
+  input: WithdrawInput,
+  at: WithdrawAt,
+): Promise<WithdrawResult | null> {
   const row = (await findFlowByRequest(db, userId, input.request_id)) as FlowRow | undefined;
   if (!row) return null;
-  if (row.type !== 'manual_withdrawal' || row.amount_cents !== -toCents(input.amount)) throw new InvalidInput('request_id', 'same');
+  if (row.type !== 'manual_withdrawal' || row.amount_cents !== -toCents(input.amount))
+    throw new InvalidInput('request_id', 'same');
   return result(db, userId, row, at);
 }
 
@@ -86,7 +101,13 @@ export async function withdrawRefusal(db: Db, userId: number, input: WithdrawInp
 }
 
 /** Takes the money and writes its ledger row (the password has been proved: `proof`, checked again here). */
-export async function withdraw(db: Db, userId: number, input: WithdrawInput, when: WithdrawAt, proof: PayProof): Promise<WithdrawResult> {
+export async function withdraw(
+  db: Db,
+  userId: number,
+  input: WithdrawInput,
+  when: WithdrawAt,
+  proof: PayProof,
+): Promise<WithdrawResult> {
   const cents = toCents(input.amount);
   const at = when.now.toISOString();
   try {
@@ -102,8 +123,13 @@ export async function withdraw(db: Db, userId: number, input: WithdrawInput, whe
       await checkDailyLimit(trx, userId, cents, when);
       await recordWithdrawalDay(trx, userId, when.zone, when.now.getTime());
       const took = await postEntry(trx, {
-        user_id: userId, type: 'manual_withdrawal', amount_cents: -cents, remark: withdrawalRemark(card.bank_name, card.account),
-        request_id: input.request_id, at, noOverdraw: true,
+        user_id: userId,
+        type: 'manual_withdrawal',
+        amount_cents: -cents,
+        remark: withdrawalRemark(card.bank_name, card.account),
+        request_id: input.request_id,
+        at,
+        noOverdraw: true,
       });
       if (!took) throw new Refusal('insufficient_balance', 'amount');
       return result(trx, userId, (await findFlowById(trx, took.id)) as FlowRow, when);

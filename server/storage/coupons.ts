@@ -11,14 +11,26 @@ import { noteChange } from './changes';
 
 /** A held coupon with its template's name, kind and amounts. */
 export interface HeldCouponRow {
-  id: number; user_id: number; coupon_id: number; state: 'unused' | 'used' | 'expired';
-  received_day: string; received_at: string; expire_at: string; used_at: string | null; used_day: string | null;
-  use_request_id: string | null; grant_request_id: string | null;
-  name: string; kind: CouponKind; amount_cents: number; requirement_cents: number;
+  id: number;
+  user_id: number;
+  coupon_id: number;
+  state: 'unused' | 'used' | 'expired';
+  received_day: string;
+  received_at: string;
+  expire_at: string;
+  used_at: string | null;
+  used_day: string | null;
+  use_request_id: string | null;
+  grant_request_id: string | null;
+  name: string;
+  kind: CouponKind;
+  amount_cents: number;
+  requirement_cents: number;
 }
 
 function held(db: Db) {
-  return db.selectFrom('user_coupons as uc')
+  return db
+    .selectFrom('user_coupons as uc')
     .innerJoin('coupons as c', 'c.id', 'uc.coupon_id')
     .selectAll('uc')
     .select(['c.name', 'c.kind', 'c.amount_cents', 'c.requirement_cents'])
@@ -30,7 +42,11 @@ export async function findHeldCoupon(db: Db, userId: number, id: number): Promis
 }
 
 /** The merchant's coupon used by this request_id, if any. */
-export async function findHeldCouponByUseRequest(db: Db, userId: number, requestId: string): Promise<HeldCouponRow | undefined> {
+export async function findHeldCouponByUseRequest(
+  db: Db,
+  userId: number,
+  requestId: string,
+): Promise<HeldCouponRow | undefined> {
   return held(db).where('uc.user_id', '=', userId).where('uc.use_request_id', '=', requestId).executeTakeFirst();
 }
 
@@ -45,7 +61,10 @@ function inState(state: CouponState, nowIso: string) {
       case 'used':
         return eb('uc.state', '=', 'used');
       case 'expired':
-        return eb.or([eb('uc.state', '=', 'expired'), eb.and([eb('uc.state', '=', 'unused'), eb('uc.expire_at', '<=', nowIso)])]);
+        return eb.or([
+          eb('uc.state', '=', 'expired'),
+          eb.and([eb('uc.state', '=', 'unused'), eb('uc.expire_at', '<=', nowIso)]),
+        ]);
     }
   };
 }
@@ -54,9 +73,17 @@ function inState(state: CouponState, nowIso: string) {
 export async function countHeldByState(db: Db, userId: number, nowIso: string): Promise<Record<CouponState, number>> {
   // Literal 1 and 0 (not parameters): PostgreSQL would read untyped parameters in a CASE as text.
   const countOf = (eb: WithHeld, state: CouponState) =>
-    eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(inState(state, nowIso)(eb)).then(eb.lit(1)).else(eb.lit(0)).end()), eb.lit(0));
-  const row = await db.selectFrom('user_coupons as uc')
-    .select((eb) => [countOf(eb, 'unused').as('unused'), countOf(eb, 'used').as('used'), countOf(eb, 'expired').as('expired')])
+    eb.fn.coalesce(
+      eb.fn.sum<number>(eb.case().when(inState(state, nowIso)(eb)).then(eb.lit(1)).else(eb.lit(0)).end()),
+      eb.lit(0),
+    );
+  const row = await db
+    .selectFrom('user_coupons as uc')
+    .select((eb) => [
+      countOf(eb, 'unused').as('unused'),
+      countOf(eb, 'used').as('used'),
+      countOf(eb, 'expired').as('expired'),
+    ])
     .where('uc.user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return { unused: Number(row.unused), used: Number(row.used), expired: Number(row.expired) };
@@ -68,25 +95,41 @@ export async function countHeldByState(db: Db, userId: number, nowIso: string): 
  * received first.
  */
 export async function listHeldCoupons(
-  db: Db, userId: number, state: CouponState | undefined, nowIso: string, limit: number, offset: number,
+  db: Db,
+  userId: number,
+  state: CouponState | undefined,
+  nowIso: string,
+  limit: number,
+  offset: number,
 ): Promise<HeldCouponRow[]> {
   let q = held(db).where('uc.user_id', '=', userId);
   if (state) q = q.where(inState(state, nowIso));
   switch (state) {
-    case 'unused': q = q.orderBy('uc.expire_at', 'asc').orderBy('uc.id', 'asc'); break;
-    case 'used': q = q.orderBy('uc.used_at', 'desc').orderBy('uc.id', 'desc'); break;
-    case 'expired': q = q.orderBy('uc.expire_at', 'desc').orderBy('uc.id', 'desc'); break;
-    default: q = q.orderBy('uc.received_at', 'desc').orderBy('uc.id', 'desc');
+    case 'unused':
+      q = q.orderBy('uc.expire_at', 'asc').orderBy('uc.id', 'asc');
+      break;
+    case 'used':
+      q = q.orderBy('uc.used_at', 'desc').orderBy('uc.id', 'desc');
+      break;
+    case 'expired':
+      q = q.orderBy('uc.expire_at', 'desc').orderBy('uc.id', 'desc');
+      break;
+    default:
+      q = q.orderBy('uc.received_at', 'desc').orderBy('uc.id', 'desc');
   }
   return q.limit(limit).offset(offset).execute();
 }
 
 /** True when the merchant used a coupon whose template has this name on this local day. */
 export async function usedCouponOfNameOnDay(db: Db, userId: number, day: string, name: string): Promise<boolean> {
-  const row = await db.selectFrom('user_coupons as uc')
+  const row = await db
+    .selectFrom('user_coupons as uc')
     .innerJoin('coupons as c', 'c.id', 'uc.coupon_id')
     .select('uc.id')
-    .where('uc.user_id', '=', userId).where('uc.state', '=', 'used').where('uc.used_day', '=', day).where('c.name', '=', name)
+    .where('uc.user_id', '=', userId)
+    .where('uc.state', '=', 'used')
+    .where('uc.used_day', '=', day)
+    .where('c.name', '=', name)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
@@ -97,11 +140,17 @@ export async function usedCouponOfNameOnDay(db: Db, userId: number, day: string,
  * request used it first). A request_id the merchant already used throws a unique violation (user_coupons_use_request).
  */
 export async function markCouponUsed(
-  db: Db, userId: number, id: number, u: { at: string; day: string; requestId: string },
+  db: Db,
+  userId: number,
+  id: number,
+  u: { at: string; day: string; requestId: string },
 ): Promise<boolean> {
-  const r = await db.updateTable('user_coupons')
+  const r = await db
+    .updateTable('user_coupons')
     .set({ state: 'used', used_at: u.at, used_day: u.day, use_request_id: u.requestId })
-    .where('id', '=', id).where('user_id', '=', userId).where('state', '=', 'unused')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('state', '=', 'unused')
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
@@ -111,7 +160,8 @@ export async function markCouponUsed(
  * the merchant has a wallet.
  */
 export async function creditDiscount(db: Db, userId: number, cents: number, at: string): Promise<boolean> {
-  const r = await db.updateTable('wallets')
+  const r = await db
+    .updateTable('wallets')
     .set((eb) => ({ discount_cents: eb('discount_cents', '+', cents), updated_at: at }))
     .where('user_id', '=', userId)
     .executeTakeFirst();

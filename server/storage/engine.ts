@@ -169,7 +169,10 @@ export async function databaseAnswers(db: Db, timeoutMs: number): Promise<boolea
     timer = setTimeout(() => resolve(false), timeoutMs);
     timer.unref();
   });
-  const ping = sql`select 1`.execute(db).then(() => true, () => false);
+  const ping = sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
   try {
     return await Promise.race([ping, late]);
   } finally {

@@ -16,7 +16,9 @@ const FUTURE_MS = 60_000;
  * (the row then says this one did), false when another did.
  */
 export async function claimJobTick(db: Db, job: JobName, nowMs: number, intervalMs: number): Promise<boolean> {
-  const r = await db.updateTable('job_ticks').set({ ran_at: nowMs })
+  const r = await db
+    .updateTable('job_ticks')
+    .set({ ran_at: nowMs })
     .where('name', '=', job)
     .where((eb) => eb.or([eb('ran_at', '<=', nowMs - intervalMs), eb('ran_at', '>', nowMs + FUTURE_MS)]))
     .executeTakeFirst();

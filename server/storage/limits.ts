@@ -29,7 +29,13 @@ export async function lockMerchant(db: Db, userId: number): Promise<boolean> {
 export type LimitedTable = 'uploads' | 'feedback';
 
 /** The creation times (ISO) of the merchant's newest rows made after `since`, newest first, at most `limit`. */
-export async function recentCreationTimes(db: Db, table: LimitedTable, userId: number, since: string, limit: number): Promise<string[]> {
+export async function recentCreationTimes(
+  db: Db,
+  table: LimitedTable,
+  userId: number,
+  since: string,
+  limit: number,
+): Promise<string[]> {
   // Both tables have user_id and created_at (text); the builder is typed against one of them.
   const rows = await db
     .selectFrom(table as 'uploads')

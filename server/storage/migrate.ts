@@ -17,15 +17,18 @@ import { migrations as postgresMigrations } from './migrations-postgres';
 export function migrateSqlite(raw: BetterSqlite3.Database, list: readonly string[] = sqliteMigrations): number {
   const applied = () => raw.pragma('user_version', { simple: true }) as number;
   const first = applied();
-  if (first > list.length) throw new Error(`database schema version ${first} is newer than this server (${list.length})`);
+  if (first > list.length)
+    throw new Error(`database schema version ${first} is newer than this server (${list.length})`);
   for (;;) {
-    const done = raw.transaction(() => {
-      const version = applied();
-      if (version >= list.length) return true;
-      raw.exec(list[version]!);
-      raw.pragma(`user_version = ${version + 1}`);
-      return false;
-    }).immediate();
+    const done = raw
+      .transaction(() => {
+        const version = applied();
+        if (version >= list.length) return true;
+        raw.exec(list[version]!);
+        raw.pragma(`user_version = ${version + 1}`);
+        return false;
+      })
+      .immediate();
     if (done) return applied();
   }
 }
@@ -41,7 +44,8 @@ export async function migratePostgres(db: Db, list: readonly string[] = postgres
     const row = (await sql<{ version: number }>`SELECT version FROM schema_version`.execute(trx)).rows[0];
     let version = row?.version ?? 0;
     if (!row) await sql`INSERT INTO schema_version (version) VALUES (0)`.execute(trx);
-    if (version > list.length) throw new Error(`database schema version ${version} is newer than this server (${list.length})`);
+    if (version > list.length)
+      throw new Error(`database schema version ${version} is newer than this server (${list.length})`);
     for (; version < list.length; version++) await sql.raw(list[version]!).execute(trx);
     await sql`UPDATE schema_version SET version = ${version}`.execute(trx);
     return version;

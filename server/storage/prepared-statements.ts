@@ -20,7 +20,8 @@ const names = new Map<string, string>();
 /** The statement's name, or undefined when it goes unnamed. */
 function nameOf(text: string): string | undefined {
   let name = names.get(text);
-  if (name === undefined && names.size < NAMED_LIMIT && NAMEABLE.test(text)) names.set(text, (name = `ma_${names.size + 1}`));
+  if (name === undefined && names.size < NAMED_LIMIT && NAMEABLE.test(text))
+    names.set(text, (name = `ma_${names.size + 1}`));
   return name;
 }
 

@@ -18,7 +18,7 @@ export async function insertRows<T extends keyof Database & string>(
   rows: readonly Insertable<Database[T]>[],
 ): Promise<number> {
   let inserted = 0;
-  for (let start = 0; start < rows.length; ) {
+  for (let start = 0; start < rows.length;) {
     const shape = Object.keys(rows[start]!).join();
     let end = start + 1;
     while (end < rows.length && Object.keys(rows[end]!).join() === shape) end++;
@@ -69,7 +69,12 @@ export async function advanceIdSequences(db: Db): Promise<void> {
 
 // ---------- users ----------
 
-export interface SeedUser { id: number; proxy_id: string; nickname: string; password_hash: string | null }
+export interface SeedUser {
+  id: number;
+  proxy_id: string;
+  nickname: string;
+  password_hash: string | null;
+}
 
 /** A user by name (case-blind, as names are unique). */
 export async function seedUserNamed(db: Db, username: string): Promise<SeedUser | undefined> {
@@ -82,7 +87,12 @@ export async function seedUserNamed(db: Db, username: string): Promise<SeedUser 
 
 /** Inserts a user unless the name or proxy ID is taken; answers the new id, or undefined when nothing was inserted. */
 export async function insertUserIfMissing(db: Db, row: Insertable<UsersTable>): Promise<number | undefined> {
-  const r = await db.insertInto('users').values(row).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+  const r = await db
+    .insertInto('users')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
   return r?.id;
 }
 
@@ -99,7 +109,11 @@ export async function usersWithoutWallet(db: Db): Promise<number[]> {
 }
 
 /** The nickname of the active user with this proxy ID, other than `exceptUserId`. */
-export async function activeNicknameByProxyId(db: Db, proxyId: string, exceptUserId: number): Promise<string | undefined> {
+export async function activeNicknameByProxyId(
+  db: Db,
+  proxyId: string,
+  exceptUserId: number,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('users')
     .select('nickname')
@@ -112,14 +126,22 @@ export async function activeNicknameByProxyId(db: Db, proxyId: string, exceptUse
 
 /** Raises the credit score to `score` (never lowers it). */
 export async function raiseCreditScore(db: Db, userId: number, score: number): Promise<void> {
-  await db.updateTable('users').set({ credit_score: score }).where('id', '=', userId).where('credit_score', '<', score).execute();
+  await db
+    .updateTable('users')
+    .set({ credit_score: score })
+    .where('id', '=', userId)
+    .where('credit_score', '<', score)
+    .execute();
 }
 
 /** The demo's wallet state, set once: start-up funds returned, and this transaction password unless one is set. */
 export async function setSeededWalletState(db: Db, userId: number, payPasswordHash: string): Promise<void> {
   await db
     .updateTable('users')
-    .set((eb) => ({ startup_funds_returned: 1, pay_password_hash: eb.fn.coalesce('pay_password_hash', eb.val(payPasswordHash)) }))
+    .set((eb) => ({
+      startup_funds_returned: 1,
+      pay_password_hash: eb.fn.coalesce('pay_password_hash', eb.val(payPasswordHash)),
+    }))
     .where('id', '=', userId)
     .execute();
 }
@@ -128,7 +150,12 @@ export async function setSeededWalletState(db: Db, userId: number, payPasswordHa
 
 /** Sets a partner's link key only where none is set yet: an operator's key is never overwritten. */
 export async function setPartnerSecretIfUnset(db: Db, entry: string, secret: string): Promise<void> {
-  await db.updateTable('partners').set({ link_secret: secret }).where('entry', '=', entry).where('link_secret', 'is', null).execute();
+  await db
+    .updateTable('partners')
+    .set({ link_secret: secret })
+    .where('entry', '=', entry)
+    .where('link_secret', 'is', null)
+    .execute();
 }
 
 /** A configuration document's stored text. */
@@ -191,11 +218,19 @@ export async function updatePlan(db: Db, planId: number, set: Updateable<PlansTa
 /** Moves a plan's creation (and its first timeline entry) to `at`. */
 export async function backdatePlan(db: Db, planId: number, at: string): Promise<void> {
   await db.updateTable('plans').set({ created_at: at, updated_at: at }).where('id', '=', planId).execute();
-  await db.updateTable('plan_events').set({ at }).where('plan_id', '=', planId).where('status', '=', 'waitPut').execute();
+  await db
+    .updateTable('plan_events')
+    .set({ at })
+    .where('plan_id', '=', planId)
+    .where('status', '=', 'waitPut')
+    .execute();
 }
 
 /** A seeded message's id and time, by its key. */
-export async function notificationBySeedKey(db: Db, seedKey: string): Promise<{ id: number; created_at: string } | undefined> {
+export async function notificationBySeedKey(
+  db: Db,
+  seedKey: string,
+): Promise<{ id: number; created_at: string } | undefined> {
   return db.selectFrom('notifications').select(['id', 'created_at']).where('seed_key', '=', seedKey).executeTakeFirst();
 }
 

@@ -27,18 +27,36 @@ export async function setSessionOpenedAt(db: Db, tokenId: number, at: string): P
   await db.updateTable('tokens').set({ created_at: at }).where('id', '=', tokenId).execute();
 }
 
-export interface TestContact { type: number; url: string; label: string; sort: number }
+export interface TestContact {
+  type: number;
+  url: string;
+  label: string;
+  sort: number;
+}
 
 /** Replaces the merchant's own contacts of a kind (ids are the table's own, never basic config's). */
-export async function replaceUserContacts(db: Db, userId: number, kind: 'service' | 'recharge', contacts: readonly TestContact[]): Promise<void> {
+export async function replaceUserContacts(
+  db: Db,
+  userId: number,
+  kind: 'service' | 'recharge',
+  contacts: readonly TestContact[],
+): Promise<void> {
   await db.deleteFrom('contacts').where('user_id', '=', userId).where('kind', '=', kind).execute();
   for (const c of contacts) {
-    await db.insertInto('contacts').values({ kind, type: c.type, url: c.url, label: c.label, sort: c.sort, user_id: userId }).execute();
+    await db
+      .insertInto('contacts')
+      .values({ kind, type: c.type, url: c.url, label: c.label, sort: c.sort, user_id: userId })
+      .execute();
   }
 }
 
 /** The wallet's test state of a fresh merchant: its transaction password (null: none) and start-up funds. */
-export async function setWalletTestState(db: Db, userId: number, payPasswordHash: string | null, startupFundsReturned: boolean): Promise<void> {
+export async function setWalletTestState(
+  db: Db,
+  userId: number,
+  payPasswordHash: string | null,
+  startupFundsReturned: boolean,
+): Promise<void> {
   await db
     .updateTable('users')
     .set({ pay_password_hash: payPasswordHash, startup_funds_returned: startupFundsReturned ? 1 : 0 })
@@ -47,8 +65,16 @@ export async function setWalletTestState(db: Db, userId: number, payPasswordHash
 }
 
 /** Check-ins on these days (rows only, none already there is changed); answers how many were added. */
-export async function addSignIns(db: Db, userId: number, days: readonly { day: string; created_at: string }[]): Promise<number> {
-  return insertRows(db, 'sign_ins', days.map((d) => ({ user_id: userId, ...d })));
+export async function addSignIns(
+  db: Db,
+  userId: number,
+  days: readonly { day: string; created_at: string }[],
+): Promise<number> {
+  return insertRows(
+    db,
+    'sign_ins',
+    days.map((d) => ({ user_id: userId, ...d })),
+  );
 }
 
 export async function productExists(db: Db, productId: number): Promise<boolean> {
@@ -69,7 +95,13 @@ export async function firstSettledPlanId(db: Db, userId: number): Promise<number
 }
 
 export interface DeliveryRow {
-  plan_id: number; user_id: number; hour: string; impressions: number; clicks: number; consumed_cents: number; revenue_cents: number;
+  plan_id: number;
+  user_id: number;
+  hour: string;
+  impressions: number;
+  clicks: number;
+  consumed_cents: number;
+  revenue_cents: number;
 }
 
 /** Adds delivery to a plan's hour: a row of its own, or added to the one there (in one statement, so none is lost). */
@@ -93,8 +125,12 @@ export async function addDeliveryRow(db: Db, r: DeliveryRow): Promise<void> {
  * a screen test can watch it move at a pace of its choosing; false when the merchant has no such plan.
  */
 export async function setPlanPace(db: Db, userId: number, planId: number, stepMs: number): Promise<boolean> {
-  const r = await db.updateTable('plans').set({ sim_step_ms: stepMs })
-    .where('id', '=', planId).where('user_id', '=', userId).where('put_at', 'is not', null)
+  const r = await db
+    .updateTable('plans')
+    .set({ sim_step_ms: stepMs })
+    .where('id', '=', planId)
+    .where('user_id', '=', userId)
+    .where('put_at', 'is not', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

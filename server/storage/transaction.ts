@@ -45,7 +45,10 @@ export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>, o:
   }
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().setIsolationLevel(o.isolation ?? 'read committed').execute(noting);
+      return await db
+        .transaction()
+        .setIsolationLevel(o.isolation ?? 'read committed')
+        .execute(noting);
     } catch (err) {
       if (!isRetryable(err) || attempt >= ATTEMPTS) throw err;
       // A little random wait, growing, so the transactions that collided do not collide again at once.

@@ -14,7 +14,6 @@ import { listActivities, receiveActivity } from '../services/activities';
 import { localDay } from '../services/coupons';
 import { freshMerchant as fresh, startServer, type TestServer } from './helpers';
 
-
 let seq = 0;
 const rid = () => `act-${process.pid}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -25,7 +24,12 @@ async function activities(s: TestServer, token: string): Promise<Record<Activity
 }
 
 const grants = (s: TestServer, userId: number, couponId: number): Promise<{ received_day: string }[]> =>
-  s.db.selectFrom('user_coupons').select('received_day').where('user_id', '=', userId).where('coupon_id', '=', couponId).execute();
+  s.db
+    .selectFrom('user_coupons')
+    .select('received_day')
+    .where('user_id', '=', userId)
+    .where('coupon_id', '=', couponId)
+    .execute();
 
 function refusedWith(reason: string) {
   return (err: unknown) => err instanceof Refusal && err.reason === reason;
@@ -37,7 +41,10 @@ test('the list: both activities with their offers, received false for a new merc
   const r = await s.call('activities', {}, m.token);
   assert.equal(r.body.code, 200);
   const { list, rules, game_description } = r.body.data;
-  assert.deepEqual(list.map((a) => a.kind), ['new_user_support', 'display_discount']);
+  assert.deepEqual(
+    list.map((a) => a.kind),
+    ['new_user_support', 'display_discount'],
+  );
   const [support, display] = list as [Activity, Activity];
   assert.equal(support.once_per, 'user');
   assert.equal(display.once_per, 'day');
@@ -53,7 +60,11 @@ test('the list: both activities with their offers, received false for a new merc
   }
   assert.equal(display.offer.kind, 'discount');
   assert.equal(display.offer.amount, '15.00');
-  const row = await s.db.selectFrom('coupons').select('new_user').where('id', '=', support.offer.id).executeTakeFirstOrThrow();
+  const row = await s.db
+    .selectFrom('coupons')
+    .select('new_user')
+    .where('id', '=', support.offer.id)
+    .executeTakeFirstOrThrow();
   assert.equal(row.new_user, 1);
   for (const text of [rules, game_description]) {
     assert.deepEqual(Object.keys(text).sort(), [...LANGUAGES].sort());
@@ -74,14 +85,19 @@ test('new_user_support: once per merchant; the coupon is unused and expires vali
   assert.deepEqual(c.name, a.offer.name);
   assert.equal(c.amount, a.offer.amount);
   assert.equal(Date.parse(c.expire_time) - Date.parse(c.receive_time), a.offer.valid_days * 86_400_000);
-  assert.ok((await s.call('couponList', { state: 'unused', page_size: 50 }, m.token)).body.data.list.some((x) => x.id === c.id));
+  assert.ok(
+    (await s.call('couponList', { state: 'unused', page_size: 50 }, m.token)).body.data.list.some((x) => x.id === c.id),
+  );
   assert.equal((await activities(s, m.token)).new_user_support.received, true);
 
   const again = await s.call('activityReceive', { activity_id: a.id, request_id: rid() }, m.token);
   assert.equal(again.body.code, 405);
   assert.equal(again.body.data.reason, 'coupon_received');
   // Ever: a later day (even weeks later) is refused too.
-  await assert.rejects(receiveActivity(s.db, m.id, { activity_id: a.id, request_id: rid() }, {}, new Date(Date.now() + 40 * 86_400_000)), refusedWith('coupon_received'));
+  await assert.rejects(
+    receiveActivity(s.db, m.id, { activity_id: a.id, request_id: rid() }, {}, new Date(Date.now() + 40 * 86_400_000)),
+    refusedWith('coupon_received'),
+  );
   assert.equal((await grants(s, m.id, a.offer.id)).length, 1);
   // Another merchant still gets theirs.
   const other = await fresh(s);
@@ -100,9 +116,18 @@ test('display_discount: once per local day; received today, not tomorrow', async
   assert.equal(again.body.data.reason, 'coupon_daily_limit');
 
   const tomorrow = new Date(now.getTime() + 86_400_000);
-  assert.equal((await listActivities(s.db, m.id, tz, tomorrow)).list.find((x) => x.kind === 'display_discount')!.received, false);
-  assert.equal((await receiveActivity(s.db, m.id, { activity_id: a.id, request_id: rid() }, tz, tomorrow)).state, 'unused');
-  assert.deepEqual((await grants(s, m.id, a.offer.id)).map((g) => g.received_day).sort(), [localDay(tz, now), localDay(tz, tomorrow)]);
+  assert.equal(
+    (await listActivities(s.db, m.id, tz, tomorrow)).list.find((x) => x.kind === 'display_discount')!.received,
+    false,
+  );
+  assert.equal(
+    (await receiveActivity(s.db, m.id, { activity_id: a.id, request_id: rid() }, tz, tomorrow)).state,
+    'unused',
+  );
+  assert.deepEqual((await grants(s, m.id, a.offer.id)).map((g) => g.received_day).sort(), [
+    localDay(tz, now),
+    localDay(tz, tomorrow),
+  ]);
 });
 
 test('the same request_id answers the same coupon (no second row); a key spent on another activity is refused', async (t) => {
@@ -111,7 +136,9 @@ test('the same request_id answers the same coupon (no second row); a key spent o
   const { new_user_support: a, display_discount: d } = await activities(s, m.token);
   const key = rid();
   const first = await s.call('activityReceive', { activity_id: a.id, request_id: key }, m.token);
-  const replays = await Promise.all(Array.from({ length: 10 }, () => s.call('activityReceive', { activity_id: a.id, request_id: key }, m.token)));
+  const replays = await Promise.all(
+    Array.from({ length: 10 }, () => s.call('activityReceive', { activity_id: a.id, request_id: key }, m.token)),
+  );
   for (const r of replays) assert.deepEqual(r.body, first.body);
   assert.equal((await grants(s, m.id, a.offer.id)).length, 1);
   const other = await s.call('activityReceive', { activity_id: d.id, request_id: key }, m.token);
@@ -124,10 +151,15 @@ test('20 new_user_support receives sent at once over HTTP, different request_ids
   const s = await startServer(t);
   const m = await fresh(s);
   const { new_user_support: a } = await activities(s, m.token);
-  const answers = await Promise.all(Array.from({ length: 20 }, () => s.call('activityReceive', { activity_id: a.id, request_id: rid() }, m.token)));
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () => s.call('activityReceive', { activity_id: a.id, request_id: rid() }, m.token)),
+  );
   const reasons = answers.map((r) => (r.body.code === 200 ? 'ok' : String(r.body.data.reason)));
   assert.equal(reasons.filter((r) => r === 'ok').length, 1, reasons.join());
-  assert.ok(reasons.every((r) => r === 'ok' || r === 'coupon_received'), reasons.join());
+  assert.ok(
+    reasons.every((r) => r === 'ok' || r === 'coupon_received'),
+    reasons.join(),
+  );
   assert.equal((await grants(s, m.id, a.offer.id)).length, 1);
 });
 
@@ -135,14 +167,19 @@ test('20 display_discount receives sent at once over HTTP: one per day (one proc
   const s = await startServer(t);
   const m = await fresh(s);
   const { display_discount: a } = await activities(s, m.token);
-  const answers = await Promise.all(Array.from({ length: 20 }, () => s.call('activityReceive', { activity_id: a.id, request_id: rid() }, m.token)));
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () => s.call('activityReceive', { activity_id: a.id, request_id: rid() }, m.token)),
+  );
   const reasons = answers.map((r) => (r.body.code === 200 ? 'ok' : String(r.body.data.reason)));
   assert.equal(reasons.filter((r) => r === 'ok').length, 1, reasons.join());
-  assert.ok(reasons.every((r) => r === 'ok' || r === 'coupon_daily_limit'), reasons.join());
+  assert.ok(
+    reasons.every((r) => r === 'ok' || r === 'coupon_daily_limit'),
+    reasons.join(),
+  );
   assert.equal((await grants(s, m.id, a.offer.id)).length, 1);
 });
 
-test('display_discount at a day boundary: across Shanghai\'s midnight it is a new day there, not in Los Angeles', async (t) => {
+test("display_discount at a day boundary: across Shanghai's midnight it is a new day there, not in Los Angeles", async (t) => {
   const s = await startServer(t);
   // Shanghai's midnight is 16:00 UTC (no daylight saving): the next one after now.
   let midnight = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 16 * 3_600_000;
@@ -156,14 +193,26 @@ test('display_discount at a day boundary: across Shanghai\'s midnight it is a ne
 
   const { display_discount: a } = await activities(s, (await fresh(s)).token);
   const east = await fresh(s);
-  assert.equal((await receiveActivity(s.db, east.id, { activity_id: a.id, request_id: rid() }, shanghai, before)).state, 'unused');
+  assert.equal(
+    (await receiveActivity(s.db, east.id, { activity_id: a.id, request_id: rid() }, shanghai, before)).state,
+    'unused',
+  );
   assert.equal((await listActivities(s.db, east.id, shanghai, after)).list.find((x) => x.id === a.id)!.received, false);
-  assert.equal((await receiveActivity(s.db, east.id, { activity_id: a.id, request_id: rid() }, shanghai, after)).state, 'unused');
+  assert.equal(
+    (await receiveActivity(s.db, east.id, { activity_id: a.id, request_id: rid() }, shanghai, after)).state,
+    'unused',
+  );
 
   const west = await fresh(s);
-  assert.equal((await receiveActivity(s.db, west.id, { activity_id: a.id, request_id: rid() }, la, before)).state, 'unused');
+  assert.equal(
+    (await receiveActivity(s.db, west.id, { activity_id: a.id, request_id: rid() }, la, before)).state,
+    'unused',
+  );
   assert.equal((await listActivities(s.db, west.id, la, after)).list.find((x) => x.id === a.id)!.received, true);
-  await assert.rejects(receiveActivity(s.db, west.id, { activity_id: a.id, request_id: rid() }, la, after), refusedWith('coupon_daily_limit'));
+  await assert.rejects(
+    receiveActivity(s.db, west.id, { activity_id: a.id, request_id: rid() }, la, after),
+    refusedWith('coupon_daily_limit'),
+  );
   assert.equal((await grants(s, east.id, a.offer.id)).length, 2);
   assert.equal((await grants(s, west.id, a.offer.id)).length, 1);
 });
@@ -172,7 +221,8 @@ test('X-TZ decides the day over HTTP, but a zone switch makes no second day: rec
   const s = await startServer(t);
   const m = await fresh(s);
   const { display_discount: a } = await activities(s, m.token);
-  const send = (zone: string) => s.post('/api/activity/receive', { activity_id: a.id, request_id: rid() }, { 'X-TZ': zone, 'X-CT': m.token });
+  const send = (zone: string) =>
+    s.post('/api/activity/receive', { activity_id: a.id, request_id: rid() }, { 'X-TZ': zone, 'X-CT': m.token });
   assert.equal((await send('Pacific/Pago_Pago')).body.code, 200);
   // A zone switch once gave a second coupon a second later. (daily-claims.test.ts: allowed again 20 h on.)
   assert.equal((await send('Pacific/Kiritimati')).body.data.reason, 'coupon_daily_limit');
@@ -184,17 +234,25 @@ test('unknown or inactive activity: not_found; field errors answer the envelope'
   const s = await startServer(t);
   const m = await fresh(s);
   const { display_discount: a } = await activities(s, m.token);
-  assert.equal((await s.call('activityReceive', { activity_id: 9999, request_id: rid() }, m.token)).body.data.reason, 'not_found');
+  assert.equal(
+    (await s.call('activityReceive', { activity_id: 9999, request_id: rid() }, m.token)).body.data.reason,
+    'not_found',
+  );
   await s.db.updateTable('activities').set({ active: 0 }).where('id', '=', a.id).execute();
   const r = await s.call('activityReceive', { activity_id: a.id, request_id: rid() }, m.token);
   assert.equal(r.body.code, 405);
   assert.equal(r.body.data.reason, 'not_found');
-  assert.ok(!(await s.call('activities', {}, m.token)).body.data.list.some((x) => x.id === a.id), 'an inactive activity is not listed');
+  assert.ok(
+    !(await s.call('activities', {}, m.token)).body.data.list.some((x) => x.id === a.id),
+    'an inactive activity is not listed',
+  );
   assert.equal((await grants(s, m.id, a.offer.id)).length, 0);
 
   for (const [input, field] of [
-    [{ request_id: rid() }, 'activity_id'], [{ activity_id: -1, request_id: rid() }, 'activity_id'],
-    [{ activity_id: 1 }, 'request_id'], [{ activity_id: 1, request_id: '1234567' }, 'request_id'],
+    [{ request_id: rid() }, 'activity_id'],
+    [{ activity_id: -1, request_id: rid() }, 'activity_id'],
+    [{ activity_id: 1 }, 'request_id'],
+    [{ activity_id: 1, request_id: '1234567' }, 'request_id'],
   ] as const) {
     const e = await s.call('activityReceive', input, m.token);
     assert.equal(e.body.code, 400, JSON.stringify(input));

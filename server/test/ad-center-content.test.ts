@@ -34,7 +34,14 @@ test('seeded FAQs: five, in all 12 languages, sanitized; the hostile one lost it
   }
   // The topics the FAQ must cover.
   const en = c.faq_config.map((f) => `${f.question.en} ${f.answer.en}`).join('\n');
-  for (const topic of [/license key/i, /authorization code/i, /30 to 50 conversions within 7 days/, /coupon/i, /withdraw/i]) assert.match(en, topic);
+  for (const topic of [
+    /license key/i,
+    /authorization code/i,
+    /30 to 50 conversions within 7 days/,
+    /coupon/i,
+    /withdraw/i,
+  ])
+    assert.match(en, topic);
 
   // The hostile source really was hostile, in every language…
   const source = FAQ_SOURCES.find((f) => /<script/.test(f.answer.en))!;
@@ -59,7 +66,8 @@ test('seeded banners and operating rules: three banners with titles and subtitle
   for (const banner of c.banner_config) {
     assert.deepEqual(Object.keys(banner.title).sort(), ALL, `banner ${banner.id} titles`);
     assert.deepEqual(Object.keys(banner.subtitle ?? {}).sort(), ALL, `banner ${banner.id} subtitles`);
-    for (const lang of LANGUAGES) assert.ok(banner.title[lang]!.length > 3 && banner.subtitle![lang]!.length > 3, `banner ${banner.id} ${lang}`);
+    for (const lang of LANGUAGES)
+      assert.ok(banner.title[lang]!.length > 3 && banner.subtitle![lang]!.length > 3, `banner ${banner.id} ${lang}`);
   }
   for (const banner of [a!, b!]) assert.deepEqual(Object.keys(banner.content).sort(), ALL);
   assert.deepEqual(Object.keys(english!.content), ['en']);
@@ -90,11 +98,31 @@ test('seeded banners and operating rules: three banners with titles and subtitle
 
 /** What the seed before content version 1 wrote (English-only FAQs), byte for byte. */
 const LEGACY_FAQS: Faq[] = [
-  [1, 'What is a license key?', 'A license key is given to you by your account manager. You need one to register a merchant account.'],
-  [2, 'How do I open my ad account?', 'After logging in, enter the authorization code you received on the welcome page. Your store opens at once.'],
-  [3, 'How do I top up my balance?', 'Deposits are manual: contact recharge customer service from the wallet page and follow their instructions.'],
-  [4, 'When can I withdraw?', 'Withdrawals are available once your start-up funds have been returned via customer service and a transaction password is set.'],
-  [5, 'How long is the learning phase?', 'A new plan needs about 30 to 50 conversions within 7 days before delivery stabilises.'],
+  [
+    1,
+    'What is a license key?',
+    'A license key is given to you by your account manager. You need one to register a merchant account.',
+  ],
+  [
+    2,
+    'How do I open my ad account?',
+    'After logging in, enter the authorization code you received on the welcome page. Your store opens at once.',
+  ],
+  [
+    3,
+    'How do I top up my balance?',
+    'Deposits are manual: contact recharge customer service from the wallet page and follow their instructions.',
+  ],
+  [
+    4,
+    'When can I withdraw?',
+    'Withdrawals are available once your start-up funds have been returned via customer service and a transaction password is set.',
+  ],
+  [
+    5,
+    'How long is the learning phase?',
+    'A new plan needs about 30 to 50 conversions within 7 days before delivery stabilises.',
+  ],
 ].map(([id, q, a]) => ({ id: id as number, question: { en: q as string }, answer: { en: a as string } }));
 
 /** A config document as stored. */
@@ -105,12 +133,17 @@ const configValue = async (db: Db, key: string): Promise<string> =>
 async function unseeded(t: Pick<TestContext, 'after'>, config: Record<string, string>): Promise<Db> {
   const s = await emptyStore();
   t.after(() => s.close());
-  await s.db.insertInto('config').values(Object.entries(config).map(([key, value]) => ({ key, value }))).execute();
+  await s.db
+    .insertInto('config')
+    .values(Object.entries(config).map(([key, value]) => ({ key, value })))
+    .execute();
   return s.db;
 }
 
-test('content upgrade: an older seed\'s FAQs are replaced once; an operator\'s edits are kept, before and after the upgrade', async (t) => {
-  const edited = JSON.stringify([{ id: 1, image: 'https://example.com/b.png', title: { en: 'Ours' }, content: { en: '<p>Operator text</p>' } }]);
+test("content upgrade: an older seed's FAQs are replaced once; an operator's edits are kept, before and after the upgrade", async (t) => {
+  const edited = JSON.stringify([
+    { id: 1, image: 'https://example.com/b.png', title: { en: 'Ours' }, content: { en: '<p>Operator text</p>' } },
+  ]);
   const db = await unseeded(t, { faq_config: JSON.stringify(LEGACY_FAQS), banner_config: edited });
   await seed(db);
   const value = (key: string) => configValue(db, key);
@@ -121,32 +154,82 @@ test('content upgrade: an older seed\'s FAQs are replaced once; an operator\'s e
   assert.equal(await value('content_version'), String(CONTENT_VERSION));
 
   // After the upgrade an operator may even go back to the old text: the marker means it is never touched again.
-  await db.updateTable('config').set({ value: JSON.stringify(LEGACY_FAQS) }).where('key', '=', 'faq_config').execute();
+  await db
+    .updateTable('config')
+    .set({ value: JSON.stringify(LEGACY_FAQS) })
+    .where('key', '=', 'faq_config')
+    .execute();
   await seed(db);
   assert.equal(await value('faq_config'), JSON.stringify(LEGACY_FAQS));
 });
 
 /** The stored content documents, replaced as an operator (or a tampered database) would write them. */
 async function store(db: Db, key: string, value: unknown): Promise<void> {
-  await db.insertInto('config').values({ key, value: JSON.stringify(value) })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) })).execute();
+  await db
+    .insertInto('config')
+    .values({ key, value: JSON.stringify(value) })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) }))
+    .execute();
 }
 
 test('banner words and calls to action are served checked: only routes of the app, never an address; plain, bounded text', async (t) => {
   const s = await startServer(t);
   const route = (r: unknown) => ({ route: r, label: { en: 'Go' } });
-  const hostile = ['https://evil.example/', '//evil.example/ad-center/activities', 'javascript:alert(1)', '/ad-center/activities?next=https://evil.example',
-    '/ad-center/activities/../../login', ' /ad-center/activities', '/AD-CENTER/ACTIVITIES', '/login', '/ad-center', 42, null];
+  const hostile = [
+    'https://evil.example/',
+    '//evil.example/ad-center/activities',
+    'javascript:alert(1)',
+    '/ad-center/activities?next=https://evil.example',
+    '/ad-center/activities/../../login',
+    ' /ad-center/activities',
+    '/AD-CENTER/ACTIVITIES',
+    '/login',
+    '/ad-center',
+    42,
+    null,
+  ];
   const banners = [
-    { id: 1, image: 'https://cdn.example/a.png', title: { en: '  Spaced  ', de: 'Titel\u202E', fr: 7 }, subtitle: { en: 'x'.repeat(500) }, content: { en: '<p>A</p>' }, cta: route('/ad-center/activities') },
-    ...hostile.map((r, i) => ({ id: 10 + i, image: 'https://cdn.example/b.png', title: { en: `Bad ${i}` }, content: { en: '<p>B</p>' }, cta: route(r) })),
-    { id: 30, image: 'https://cdn.example/c.png', title: { en: 'No label' }, subtitle: { en: '   ' }, content: { en: '<p>C</p>' }, cta: { route: '/wallet', label: { en: '' } } },
-    { id: 31, image: 'https://cdn.example/d.png', title: { en: 'Label not text' }, subtitle: 'not localized', content: { en: '<p>D</p>' }, cta: { route: '/wallet', label: 'Go' } },
+    {
+      id: 1,
+      image: 'https://cdn.example/a.png',
+      title: { en: '  Spaced  ', de: 'Titel\u202E', fr: 7 },
+      subtitle: { en: 'x'.repeat(500) },
+      content: { en: '<p>A</p>' },
+      cta: route('/ad-center/activities'),
+    },
+    ...hostile.map((r, i) => ({
+      id: 10 + i,
+      image: 'https://cdn.example/b.png',
+      title: { en: `Bad ${i}` },
+      content: { en: '<p>B</p>' },
+      cta: route(r),
+    })),
+    {
+      id: 30,
+      image: 'https://cdn.example/c.png',
+      title: { en: 'No label' },
+      subtitle: { en: '   ' },
+      content: { en: '<p>C</p>' },
+      cta: { route: '/wallet', label: { en: '' } },
+    },
+    {
+      id: 31,
+      image: 'https://cdn.example/d.png',
+      title: { en: 'Label not text' },
+      subtitle: 'not localized',
+      content: { en: '<p>D</p>' },
+      cta: { route: '/wallet', label: 'Go' },
+    },
   ];
   await store(s.db, 'banner_config', banners);
   await store(s.db, 'faq_config', [
     { id: 1, question: { en: 'Q' }, answer: { en: '<p>A</p>' }, cta: route('https://evil.example/') },
-    { id: 2, question: { en: 'Q2' }, answer: { en: '<p>A</p>' }, cta: { route: '/ad-center/coupons', label: { en: 'Open my coupons', ru: 'Открыть' }, extra: 'dropped' } },
+    {
+      id: 2,
+      question: { en: 'Q2' },
+      answer: { en: '<p>A</p>' },
+      cta: { route: '/ad-center/coupons', label: { en: 'Open my coupons', ru: 'Открыть' }, extra: 'dropped' },
+    },
   ]);
   const c = (await s.call('basicConfig', {})).body.data as BasicConfig;
   const first = c.banner_config[0]!;
@@ -157,10 +240,13 @@ test('banner words and calls to action are served checked: only routes of the ap
   assert.equal(c.banner_config.find((b) => b.id === 30)!.subtitle, undefined, 'an empty subtitle is absent');
   assert.equal(c.banner_config.find((b) => b.id === 31)!.subtitle, undefined);
   assert.equal(c.faq_config[0]!.cta, undefined);
-  assert.deepEqual(c.faq_config[1]!.cta, { route: '/ad-center/coupons', label: { en: 'Open my coupons', ru: 'Открыть' } });
+  assert.deepEqual(c.faq_config[1]!.cta, {
+    route: '/ad-center/coupons',
+    label: { en: 'Open my coupons', ru: 'Открыть' },
+  });
 });
 
-test('content upgrade to version 2: the version-1 seed\'s FAQs and banners gain their subtitles and calls to action; edits are kept', async (t) => {
+test("content upgrade to version 2: the version-1 seed's FAQs and banners gain their subtitles and calls to action; edits are kept", async (t) => {
   // What the version-1 seed wrote: today's documents without the version-2 fields.
   // (Banner 3's text said "proxy ID" then; it names the follow ID now.)
   const v1Banners = BANNERS.map(({ subtitle: _s, cta: _c, ...b }) => ({
@@ -169,7 +255,11 @@ test('content upgrade to version 2: the version-1 seed\'s FAQs and banners gain 
     content: b.id === 3 ? { en: b.content.en!.replace('follow ID', 'proxy ID') } : b.content,
   }));
   const v1Faqs = FAQS.map(({ cta: _c, ...f }) => f);
-  const db = await unseeded(t, { faq_config: JSON.stringify(v1Faqs), banner_config: JSON.stringify(v1Banners), content_version: '1' });
+  const db = await unseeded(t, {
+    faq_config: JSON.stringify(v1Faqs),
+    banner_config: JSON.stringify(v1Banners),
+    content_version: '1',
+  });
   const value = (key: string) => configValue(db, key);
   await seed(db);
   assert.equal(await value('content_version'), String(CONTENT_VERSION));

@@ -20,16 +20,34 @@ import { books, planIdWhere, putTestPlan, sharedDb, topUp } from './plan-support
 const HOUR = 3_600_000;
 const T0 = Date.parse('2031-03-10T12:30:00Z');
 
-const planRow = (db: Db, id: number) => db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const rows = (db: Db, id: number) => db.selectFrom('plan_stats').select(['hour', 'impressions', 'clicks', 'consumed_cents', 'revenue_cents'])
-  .where('plan_id', '=', id).orderBy('hour').execute();
+const planRow = (db: Db, id: number) =>
+  db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const rows = (db: Db, id: number) =>
+  db
+    .selectFrom('plan_stats')
+    .select(['hour', 'impressions', 'clicks', 'consumed_cents', 'revenue_cents'])
+    .where('plan_id', '=', id)
+    .orderBy('hour')
+    .execute();
 const sums = async (db: Db, id: number) => {
-  const r = await db.selectFrom('plan_stats').select((eb) => [
-    eb.fn.coalesce(eb.fn.sum<number>('consumed_cents'), eb.lit(0)).as('consumed'), eb.fn.coalesce(eb.fn.sum<number>('impressions'), eb.lit(0)).as('impressions'),
-    eb.fn.coalesce(eb.fn.sum<number>('clicks'), eb.lit(0)).as('clicks'), eb.fn.coalesce(eb.fn.sum<number>('revenue_cents'), eb.lit(0)).as('revenue'),
-    eb.fn.countAll<number>().as('n'),
-  ]).where('plan_id', '=', id).executeTakeFirstOrThrow();
-  return { consumed: Number(r.consumed), impressions: Number(r.impressions), clicks: Number(r.clicks), revenue: Number(r.revenue), n: Number(r.n) };
+  const r = await db
+    .selectFrom('plan_stats')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('consumed_cents'), eb.lit(0)).as('consumed'),
+      eb.fn.coalesce(eb.fn.sum<number>('impressions'), eb.lit(0)).as('impressions'),
+      eb.fn.coalesce(eb.fn.sum<number>('clicks'), eb.lit(0)).as('clicks'),
+      eb.fn.coalesce(eb.fn.sum<number>('revenue_cents'), eb.lit(0)).as('revenue'),
+      eb.fn.countAll<number>().as('n'),
+    ])
+    .where('plan_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return {
+    consumed: Number(r.consumed),
+    impressions: Number(r.impressions),
+    clicks: Number(r.clicks),
+    revenue: Number(r.revenue),
+    n: Number(r.n),
+  };
 };
 
 test('delivery never overspends a plan: at every moment within the put amount, and exactly the put amount at the end', async (t) => {
@@ -64,10 +82,18 @@ test('delivery never overspends a plan: at every moment within the put amount, a
     assert.deepEqual([p.impressions, p.clicks, p.revenue_cents], [t.impressions, t.clicks, t.revenue]);
   }
   // Every hourly figure is stored as a whole number, and no row has more clicks than impressions.
-  const stats = await db.selectFrom('plan_stats').select(['impressions', 'clicks', 'consumed_cents', 'revenue_cents']).execute();
+  const stats = await db
+    .selectFrom('plan_stats')
+    .select(['impressions', 'clicks', 'consumed_cents', 'revenue_cents'])
+    .execute();
   assert.ok(stats.length > 0);
   for (const r of stats) {
-    assert.ok([r.impressions, r.clicks, r.consumed_cents, r.revenue_cents].every((v) => typeof v === 'number' && Number.isInteger(v)), JSON.stringify(r));
+    assert.ok(
+      [r.impressions, r.clicks, r.consumed_cents, r.revenue_cents].every(
+        (v) => typeof v === 'number' && Number.isInteger(v),
+      ),
+      JSON.stringify(r),
+    );
     assert.ok(r.clicks <= r.impressions, JSON.stringify(r));
   }
   const b = await books(db, user.id);
@@ -115,9 +141,9 @@ test('a stale reader is safe: another connection took the steps, so this one fin
   const sb = await shared.connect();
   const [a, b] = [sa.db, sb.db];
   // a learns the plan's next step (and keeps that knowledge), then b applies it and more.
-  assert.ok(await advanceDue(a, T0 + 10_000) > 0);
+  assert.ok((await advanceDue(a, T0 + 10_000)) > 0);
   const seen = await planRow(a, id);
-  assert.ok(await advanceDue(b, T0 + 40_000) > 0);
+  assert.ok((await advanceDue(b, T0 + 40_000)) > 0);
   const moved = await planRow(b, id);
   assert.ok(moved.sim_step > seen.sim_step);
   // a, at the moment b reached and before it: nothing is written twice.
@@ -166,7 +192,10 @@ test('the lazy catch-up runs at most once a minute at the realistic pace, and on
     await ensureDelivered(fast, T0 + 30_000);
     assert.equal((await planRow(fast, f)).sim_step, Math.min(200, lifeSteps(planSchedule(f, 0))));
   } finally {
-    for (const [name, value] of [['SIMULATION_STEP_MS', saved[0]], ['SIMULATION_FAIL_PERCENT', saved[1]]] as const) {
+    for (const [name, value] of [
+      ['SIMULATION_STEP_MS', saved[0]],
+      ['SIMULATION_FAIL_PERCENT', saved[1]],
+    ] as const) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
@@ -179,7 +208,12 @@ test('delivery over HTTP: the overview brings a live plan up to date before answ
   await topUp(s.db, user.id, 10_000_000, Date.now() - 40 * HOUR);
   // A plan that is still delivering after 30 steps, whatever the failure share.
   const planId = await planIdWhere(s.db, (x) => !x.fails && x.matchSteps + x.putSteps > 31);
-  const id = await putTestPlan(s.db, user.id, { id: planId, putCents: 1_000_000, atMs: Date.now() - 30 * HOUR, stepMs: HOUR });
+  const id = await putTestPlan(s.db, user.id, {
+    id: planId,
+    putCents: 1_000_000,
+    atMs: Date.now() - 30 * HOUR,
+    stepMs: HOUR,
+  });
   const r = await s.call('statistics', { type: 'all' }, await tokenFor(s.db, user.id));
   const st = r.body.data as Statistics;
   assert.ok(st.impressions > 0 && Number(st.consumed) > 0, r.text);
@@ -192,44 +226,93 @@ test('seeded merchants: twelve plans in every status, lived through the simulati
   const r = await s.post('/api/__test__/merchant', {});
   assert.equal(r.body.code, 200, r.text);
   const token = r.body.data.token as string;
-  const id = (await s.db.selectFrom('users').select('id').where('username', '=', r.body.data.username).executeTakeFirstOrThrow()).id;
-  const plans = await s.db.selectFrom('plans')
-    .select(['id', 'plan_no', 'status', 'put_amount_cents', 'consumed_cents', 'revenue_cents', 'settled_cents', 'paid_cents', 'sim_step_ms',
-      'lowest_put_cents', 'highest_put_cents', 'official', 'product_id'])
-    .where('user_id', '=', id).orderBy('id').execute();
+  const id = (
+    await s.db.selectFrom('users').select('id').where('username', '=', r.body.data.username).executeTakeFirstOrThrow()
+  ).id;
+  const plans = await s.db
+    .selectFrom('plans')
+    .select([
+      'id',
+      'plan_no',
+      'status',
+      'put_amount_cents',
+      'consumed_cents',
+      'revenue_cents',
+      'settled_cents',
+      'paid_cents',
+      'sim_step_ms',
+      'lowest_put_cents',
+      'highest_put_cents',
+      'official',
+      'product_id',
+    ])
+    .where('user_id', '=', id)
+    .orderBy('id')
+    .execute();
   assert.equal(plans.length, 12);
-  for (const status of PLAN_STATUSES) assert.ok(plans.some((p) => p.status === status), status);
+  for (const status of PLAN_STATUSES)
+    assert.ok(
+      plans.some((p) => p.status === status),
+      status,
+    );
   assert.equal(plans.filter((p) => p.status === 'waitPut').length, 5);
   assert.equal(plans.filter((p) => p.status === 'puting').length, 2);
   assert.ok(new Set(plans.map((p) => p.product_id)).size >= 4 && new Set(plans.map((p) => p.official)).size === 2);
-  assert.ok(new Set(plans.filter((p) => p.status === 'waitPut').map((p) => `${p.lowest_put_cents}-${p.highest_put_cents}`)).size === 5);
+  assert.ok(
+    new Set(plans.filter((p) => p.status === 'waitPut').map((p) => `${p.lowest_put_cents}-${p.highest_put_cents}`))
+      .size === 5,
+  );
   for (const p of plans.filter((x) => x.status !== 'waitPut')) {
     assert.equal(p.sim_step_ms, HOUR, 'seeded plans keep the realistic pace');
     assert.ok(p.lowest_put_cents <= p.put_amount_cents && p.put_amount_cents <= p.highest_put_cents);
   }
   const byStatus = (st: string) => plans.find((p) => p.status === st)!;
   // The merchant's ledger rows whose remark names the plan (read whole and matched here: no engine's JSON operators).
-  const ledgerRows = await s.db.selectFrom('transaction_flow').select(['type', 'amount_cents', 'remark_data']).where('user_id', '=', id).orderBy('id').execute();
-  const flows = (planNo: string) => ledgerRows.filter((f) => f.remark_data !== null && (JSON.parse(f.remark_data) as { plan?: string }).plan === planNo)
-    .map((f) => `${f.type} ${f.amount_cents}`);
+  const ledgerRows = await s.db
+    .selectFrom('transaction_flow')
+    .select(['type', 'amount_cents', 'remark_data'])
+    .where('user_id', '=', id)
+    .orderBy('id')
+    .execute();
+  const flows = (planNo: string) =>
+    ledgerRows
+      .filter((f) => f.remark_data !== null && (JSON.parse(f.remark_data) as { plan?: string }).plan === planNo)
+      .map((f) => `${f.type} ${f.amount_cents}`);
   const settled = byStatus('settled');
   assert.equal(settled.settled_cents, settled.revenue_cents);
-  assert.deepEqual(flows(settled.plan_no), [`ad_serving ${-settled.put_amount_cents}`, `ad_billing ${Math.min(settled.revenue_cents, settled.consumed_cents)}`,
-    ...(settled.revenue_cents > settled.consumed_cents ? [`profit_sharing ${settled.revenue_cents - settled.consumed_cents}`] : [])]);
+  assert.deepEqual(flows(settled.plan_no), [
+    `ad_serving ${-settled.put_amount_cents}`,
+    `ad_billing ${Math.min(settled.revenue_cents, settled.consumed_cents)}`,
+    ...(settled.revenue_cents > settled.consumed_cents
+      ? [`profit_sharing ${settled.revenue_cents - settled.consumed_cents}`]
+      : []),
+  ]);
   const failed = byStatus('putFailed');
   assert.deepEqual(flows(failed.plan_no), [`ad_serving ${-failed.paid_cents!}`, `ad_serving ${failed.paid_cents}`]);
   assert.equal(failed.consumed_cents, 0);
-  for (const st of ['putFinished', 'waitSettlement']) assert.equal(byStatus(st).consumed_cents, byStatus(st).put_amount_cents);
+  for (const st of ['putFinished', 'waitSettlement'])
+    assert.equal(byStatus(st).consumed_cents, byStatus(st).put_amount_cents);
   // Each seeded plan's timeline is the path the status table allows, ending in its status.
   for (const p of plans) {
-    const path = (await s.db.selectFrom('plan_events').select('status').where('plan_id', '=', p.id).orderBy('id').execute()).map((e) => e.status);
+    const path = (
+      await s.db.selectFrom('plan_events').select('status').where('plan_id', '=', p.id).orderBy('id').execute()
+    ).map((e) => e.status);
     assert.equal(path[0], 'waitPut');
     assert.equal(path[path.length - 1], p.status);
   }
 
-  const w = await s.db.selectFrom('wallets').select(['balance_cents', 'to_be_settled_cents']).where('user_id', '=', id).executeTakeFirstOrThrow();
+  const w = await s.db
+    .selectFrom('wallets')
+    .select(['balance_cents', 'to_be_settled_cents'])
+    .where('user_id', '=', id)
+    .executeTakeFirstOrThrow();
   assert.equal(w.balance_cents, 1_000_000, 'a balance of 10,000.00, enough to put any waiting plan');
-  assert.equal(w.to_be_settled_cents, plans.filter((p) => ['puting', 'putFinished', 'waitSettlement'].includes(p.status)).reduce((a, p) => a + p.consumed_cents, 0));
+  assert.equal(
+    w.to_be_settled_cents,
+    plans
+      .filter((p) => ['puting', 'putFinished', 'waitSettlement'].includes(p.status))
+      .reduce((a, p) => a + p.consumed_cents, 0),
+  );
   const b = await books(s.db, id);
   assert.equal(b.ledgerSum, b.balance);
   assert.equal(b.lastBalanceAfter, b.balance);
@@ -251,7 +334,12 @@ test('the seed, run at every start, applies the steps missed while the server wa
   const user = await bareMerchant(db);
   await topUp(db, user.id, 10_000_000, Date.now() - 10 * HOUR);
   const planId = await planIdWhere(db, (x) => !x.fails && x.matchSteps + x.putSteps > 6);
-  const id = await putTestPlan(db, user.id, { id: planId, putCents: 1_000_000, atMs: Date.now() - 5 * HOUR - 60_000, stepMs: HOUR });
+  const id = await putTestPlan(db, user.id, {
+    id: planId,
+    putCents: 1_000_000,
+    atMs: Date.now() - 5 * HOUR - 60_000,
+    stepMs: HOUR,
+  });
   await seed(db);
   assert.equal((await planRow(db, id)).sim_step, 5);
 });

@@ -10,10 +10,28 @@ import { startServer } from './helpers';
 test('levels: the seeded table (star 1-3, VIP 1-3), rising thresholds, benefits by contract code', async (t) => {
   const db = await seededDb(t);
   const rows = await levelRows(db);
-  assert.deepEqual(rows.map((r) => [r.kind, r.rank]), [['star', 1], ['star', 2], ['star', 3], ['vip', 1], ['vip', 2], ['vip', 3]]);
-  assert.deepEqual(rows.map((r) => [r.min_credit_score, r.min_investment_cents]), [
-    [0, 0], [110, 100_000], [130, 500_000], [150, 2_000_000], [175, 5_000_000], [200, 10_000_000],
-  ]);
+  assert.deepEqual(
+    rows.map((r) => [r.kind, r.rank]),
+    [
+      ['star', 1],
+      ['star', 2],
+      ['star', 3],
+      ['vip', 1],
+      ['vip', 2],
+      ['vip', 3],
+    ],
+  );
+  assert.deepEqual(
+    rows.map((r) => [r.min_credit_score, r.min_investment_cents]),
+    [
+      [0, 0],
+      [110, 100_000],
+      [130, 500_000],
+      [150, 2_000_000],
+      [175, 5_000_000],
+      [200, 10_000_000],
+    ],
+  );
   for (const r of rows) {
     const benefits = JSON.parse(r.benefits) as { code: string; value?: string }[];
     assert.ok(benefits.length > 0);
@@ -55,8 +73,17 @@ test('level over HTTP: the table, the current level, credit and investment; /use
   assert.equal(first.total_investment, '0.00');
   assert.equal(first.levels.length, 6);
   assert.deepEqual(first.levels[3], {
-    level: 4, name: { kind: 'vip', rank: 1 }, min_credit_score: 150, min_investment: '20000.00',
-    benefits: [{ code: 'daily_coupons', value: '5' }, { code: 'fee_discount', value: '8' }, { code: 'withdraw_limit', value: '20000.00' }, { code: 'priority_matching' }, { code: 'official_push' }],
+    level: 4,
+    name: { kind: 'vip', rank: 1 },
+    min_credit_score: 150,
+    min_investment: '20000.00',
+    benefits: [
+      { code: 'daily_coupons', value: '5' },
+      { code: 'fee_discount', value: '8' },
+      { code: 'withdraw_limit', value: '20000.00' },
+      { code: 'priority_matching' },
+      { code: 'official_push' },
+    ],
   });
 
   await s.db.updateTable('users').set({ credit_score: 130 }).where('id', '=', user.id).execute();
@@ -90,19 +117,38 @@ test('broadcast: names masked to first and last character, by code point', () =>
   assert.equal(maskName('  '), '***');
 });
 
-test('broadcast: sums over every merchant\'s rows, and the newest real events first', async (t) => {
+test("broadcast: sums over every merchant's rows, and the newest real events first", async (t) => {
   const db = await seededDb(t);
   const now = Date.parse('2030-01-10T12:00:00Z'); // after every seeded row
   const before = await broadcast(db, now);
 
   const user = await bareMerchant(db, { nickname: 'Zebra Tools', createdAt: '2030-01-10T11:00:00.000Z' });
   await issueToken(db, user.id, 3600 * 24 * 365 * 10); // online
-  const p = await addPlan(db, user.id, { putCents: 10_000, consumedCents: 3_000, revenueCents: 4_500, status: 'puting', createdAt: '2030-01-10T11:30:00.000Z' });
+  const p = await addPlan(db, user.id, {
+    putCents: 10_000,
+    consumedCents: 3_000,
+    revenueCents: 4_500,
+    status: 'puting',
+    createdAt: '2030-01-10T11:30:00.000Z',
+  });
   await addPlan(db, user.id, { putCents: 0, status: 'waitPut', createdAt: '2030-01-10T11:40:00.000Z' });
-  await db.insertInto('transaction_flow').values({
-    user_id: user.id, type: 'manual_withdrawal', amount_cents: -1234, balance_after_cents: 0, created_at: '2030-01-10T11:50:00.000Z',
-  }).execute();
-  await addStat(db, p, user.id, { hour: '2030-01-09T08:00:00.000Z', impressions: 10, clicks: 1, consumed: 3000, revenue: 4500 });
+  await db
+    .insertInto('transaction_flow')
+    .values({
+      user_id: user.id,
+      type: 'manual_withdrawal',
+      amount_cents: -1234,
+      balance_after_cents: 0,
+      created_at: '2030-01-10T11:50:00.000Z',
+    })
+    .execute();
+  await addStat(db, p, user.id, {
+    hour: '2030-01-09T08:00:00.000Z',
+    impressions: 10,
+    clicks: 1,
+    consumed: 3000,
+    revenue: 4500,
+  });
   // A disabled merchant's session and events are not shown.
   const gone = await bareMerchant(db, { nickname: 'Hidden Shop', createdAt: '2030-01-10T11:59:00.000Z' });
   await issueToken(db, gone.id, 3600 * 24 * 365 * 10);
@@ -117,12 +163,15 @@ test('broadcast: sums over every merchant\'s rows, and the newest real events fi
   assert.equal(cents(after.withdrew) - cents(before.withdrew), 1_234);
 
   assert.ok(after.updates.length <= 20);
-  assert.deepEqual(after.updates.slice(0, 4).map((u) => [u.action, u.name, u.amount, u.time]), [
-    ['withdrew', 'Z***s', '12.34', '2030-01-10T11:50:00.000Z'],
-    ['put', 'Z***s', '100.00', '2030-01-10T11:30:00.000Z'],
-    ['joined', 'Z***s', null, '2030-01-10T11:00:00.000Z'],
-    ['earned', 'Z***s', '45.00', '2030-01-10T00:00:00.000Z'], // the day 01-09, over at midnight
-  ]);
+  assert.deepEqual(
+    after.updates.slice(0, 4).map((u) => [u.action, u.name, u.amount, u.time]),
+    [
+      ['withdrew', 'Z***s', '12.34', '2030-01-10T11:50:00.000Z'],
+      ['put', 'Z***s', '100.00', '2030-01-10T11:30:00.000Z'],
+      ['joined', 'Z***s', null, '2030-01-10T11:00:00.000Z'],
+      ['earned', 'Z***s', '45.00', '2030-01-10T00:00:00.000Z'], // the day 01-09, over at midnight
+    ],
+  );
   const times = after.updates.map((u) => u.time);
   assert.deepEqual([...times].sort().reverse(), times, 'newest first');
   assert.equal(new Set(after.updates.map((u) => u.id)).size, after.updates.length, 'ids unique');

@@ -38,9 +38,15 @@ async function fixture(t: Pick<TestContext, 'after'>) {
   const p1 = await addPlan(db, user.id, { putCents: 100_000, createdAt: '2026-01-15T11:00:00.000Z' });
   await addPlan(db, user.id, { putCents: 20_000, createdAt: '2026-03-10T05:30:00.000Z' }); // Shanghai today, LA yesterday
   await addPlan(db, user.id, { putCents: 5_000, createdAt: '2026-03-09T15:30:00.000Z' }); // Shanghai yesterday, LA 03-09
-  await addPlan(db, user.id, { putCents: 30_000, consumedCents: 12_000, status: 'puting', createdAt: '2026-01-20T00:00:00.000Z' });
+  await addPlan(db, user.id, {
+    putCents: 30_000,
+    consumedCents: 12_000,
+    status: 'puting',
+    createdAt: '2026-01-20T00:00:00.000Z',
+  });
   await addPlan(db, user.id, { putCents: 0, status: 'waitPut', createdAt: '2026-03-10T11:00:00.000Z' }); // not an order yet
-  for (const [hour, n] of ROWS) await addStat(db, p1, user.id, { hour, impressions: n, clicks: n * 2, consumed: n * 100, revenue: n * 150 });
+  for (const [hour, n] of ROWS)
+    await addStat(db, p1, user.id, { hour, impressions: n, clicks: n * 2, consumed: n * 100, revenue: n * 150 });
   return { db, user };
 }
 
@@ -48,7 +54,10 @@ const money = (cents: number) => (cents / 100).toFixed(2);
 
 test('statistics: each period sums the rows of its local days, and the same rows fall differently in Shanghai and Los Angeles', async (t) => {
   const { db, user } = await fixture(t);
-  for (const [name, zone] of [['shanghai', SHANGHAI], ['la', LA]] as const) {
+  for (const [name, zone] of [
+    ['shanghai', SHANGHAI],
+    ['la', LA],
+  ] as const) {
     for (const period of STAT_PERIODS) {
       const s = await statistics(db, user, period, zone, zone, NOW);
       const n = EXPECTED[name][period];
@@ -61,8 +70,16 @@ test('statistics: each period sums the rows of its local days, and the same rows
       assert.equal(s.ad_revenue, money(n * 150), at);
       assert.equal(s.profit, money(n * 50), at);
       // The trend covers the same rows as the sums.
-      assert.equal(s.trend.reduce((a, p) => a + p.impressions, 0), n, `${at} trend`);
-      assert.equal(s.trend.reduce((a, p) => a + p.clicks, 0), n * 2, `${at} trend clicks`);
+      assert.equal(
+        s.trend.reduce((a, p) => a + p.impressions, 0),
+        n,
+        `${at} trend`,
+      );
+      assert.equal(
+        s.trend.reduce((a, p) => a + p.clicks, 0),
+        n * 2,
+        `${at} trend clicks`,
+      );
       // Not bound to the period: what live plans still have to spend.
       assert.equal(s.to_be_consumed, '180.00');
     }
@@ -87,15 +104,22 @@ test('statistics: trend buckets, their count and order (hours of today, days of 
   assert.equal(today.bucket, 'hour');
   assert.equal(today.trend.length, 24);
   assert.equal(today.trend[0]!.start, '2026-03-09T16:00:00.000Z'); // Shanghai midnight
-  for (let i = 1; i < 24; i++) assert.equal(Date.parse(today.trend[i]!.start) - Date.parse(today.trend[i - 1]!.start), 3_600_000);
+  for (let i = 1; i < 24; i++)
+    assert.equal(Date.parse(today.trend[i]!.start) - Date.parse(today.trend[i - 1]!.start), 3_600_000);
   assert.equal(today.trend[4]!.impressions, 4); // 20:00Z = 04:00 local
   assert.equal(today.trend[13]!.impressions, 2);
   assert.equal(today.trend[18]!.impressions, 1);
 
   const week = await sh('week');
   assert.equal(week.bucket, 'day');
-  assert.deepEqual(week.trend.map((p) => p.start), [4, 5, 6, 7, 8, 9, 10].map((d) => new Date(Date.UTC(2026, 2, d - 1, 16)).toISOString()));
-  assert.deepEqual(week.trend.map((p) => p.impressions), [48, 0, 0, 0, 0, 8, 7]);
+  assert.deepEqual(
+    week.trend.map((p) => p.start),
+    [4, 5, 6, 7, 8, 9, 10].map((d) => new Date(Date.UTC(2026, 2, d - 1, 16)).toISOString()),
+  );
+  assert.deepEqual(
+    week.trend.map((p) => p.impressions),
+    [48, 0, 0, 0, 0, 8, 7],
+  );
 
   const month = await sh('month');
   assert.equal(month.trend.length, 30);
@@ -106,11 +130,21 @@ test('statistics: trend buckets, their count and order (hours of today, days of 
   // All: a point per local month, at least the last six (the first plan is in January: three months of zeros).
   const all = await sh('all');
   assert.equal(all.bucket, 'month');
-  assert.deepEqual(all.trend.map((p) => p.start), [
-    '2025-09-30T16:00:00.000Z', '2025-10-31T16:00:00.000Z', '2025-11-30T16:00:00.000Z',
-    '2025-12-31T16:00:00.000Z', '2026-01-31T16:00:00.000Z', '2026-02-28T16:00:00.000Z',
-  ]);
-  assert.deepEqual(all.trend.map((p) => p.impressions), [0, 0, 0, 256, 192, 63]);
+  assert.deepEqual(
+    all.trend.map((p) => p.start),
+    [
+      '2025-09-30T16:00:00.000Z',
+      '2025-10-31T16:00:00.000Z',
+      '2025-11-30T16:00:00.000Z',
+      '2025-12-31T16:00:00.000Z',
+      '2026-01-31T16:00:00.000Z',
+      '2026-02-28T16:00:00.000Z',
+    ],
+  );
+  assert.deepEqual(
+    all.trend.map((p) => p.impressions),
+    [0, 0, 0, 256, 192, 63],
+  );
   // A merchant with a longer history gets every month since the first plan.
   const old = await statistics(db, user, 'all', SHANGHAI, SHANGHAI, Date.parse('2026-09-10T12:00:00Z'));
   assert.equal(old.trend.length, 9);
@@ -122,10 +156,18 @@ test('statistics: a DST week in Los Angeles has a 23-hour day, and the DST days 
   const week = await statistics(db, user, 'week', LA, LA, NOW);
   const starts = week.trend.map((p) => p.start);
   assert.deepEqual(starts, [
-    '2026-03-04T08:00:00.000Z', '2026-03-05T08:00:00.000Z', '2026-03-06T08:00:00.000Z', '2026-03-07T08:00:00.000Z',
-    '2026-03-08T08:00:00.000Z', '2026-03-09T07:00:00.000Z', '2026-03-10T07:00:00.000Z',
+    '2026-03-04T08:00:00.000Z',
+    '2026-03-05T08:00:00.000Z',
+    '2026-03-06T08:00:00.000Z',
+    '2026-03-07T08:00:00.000Z',
+    '2026-03-08T08:00:00.000Z',
+    '2026-03-09T07:00:00.000Z',
+    '2026-03-10T07:00:00.000Z',
   ]);
-  assert.deepEqual(week.trend.map((p) => p.impressions), [0, 0, 0, 0, 0, 14, 1]);
+  assert.deepEqual(
+    week.trend.map((p) => p.impressions),
+    [0, 0, 0, 0, 0, 14, 1],
+  );
 
   const spring = periodBuckets('today', Date.parse('2026-03-08T20:00:00Z'), LA, null);
   assert.equal(spring.starts.length, 23);
@@ -139,10 +181,17 @@ test('statistics: a DST week in Los Angeles has a 23-hour day, and the DST days 
 
   // A month bucket that spans the change starts at local midnight on either side of it.
   const all = periodBuckets('all', Date.parse('2026-04-10T12:00:00Z'), LA, Date.parse('2026-02-10T12:00:00Z'));
-  assert.deepEqual(all.starts.map((t) => new Date(t).toISOString()), [
-    '2025-11-01T07:00:00.000Z', '2025-12-01T08:00:00.000Z', '2026-01-01T08:00:00.000Z',
-    '2026-02-01T08:00:00.000Z', '2026-03-01T08:00:00.000Z', '2026-04-01T07:00:00.000Z',
-  ]);
+  assert.deepEqual(
+    all.starts.map((t) => new Date(t).toISOString()),
+    [
+      '2025-11-01T07:00:00.000Z',
+      '2025-12-01T08:00:00.000Z',
+      '2026-01-01T08:00:00.000Z',
+      '2026-02-01T08:00:00.000Z',
+      '2026-03-01T08:00:00.000Z',
+      '2026-04-01T07:00:00.000Z',
+    ],
+  );
 });
 
 test('statistics: zones at 30- and 45-minute offsets cut the day at their own midnight', () => {
@@ -190,7 +239,8 @@ test('statistics: each period carries the previous period of the same length, cu
   await addPlan(db, user.id, { putCents: 5_000, createdAt: '2026-03-09T11:30:00.000Z' }); // yesterday morning
   await addPlan(db, user.id, { putCents: 20_000, createdAt: '2026-03-10T01:00:00.000Z' }); // today
   await addPlan(db, user.id, { putCents: 7_000, createdAt: '2026-03-09T18:00:00.000Z' }); // yesterday evening: in no previous
-  for (const [hour, n] of PREVIOUS_ROWS) await addStat(db, p1, user.id, { hour, impressions: n, clicks: n * 3, consumed: n * 100, revenue: n * 70 });
+  for (const [hour, n] of PREVIOUS_ROWS)
+    await addStat(db, p1, user.id, { hour, impressions: n, clicks: n * 3, consumed: n * 100, revenue: n * 70 });
 
   const expected = { today: [1, 2], week: [7, 40], month: [127, 640] } as const;
   for (const period of ['today', 'week', 'month'] as const) {
@@ -198,14 +248,26 @@ test('statistics: each period carries the previous period of the same length, cu
     const [now, before] = expected[period];
     assert.equal(s.impressions, now, period);
     assert.ok(s.previous, period);
-    assert.deepEqual({ ...s.previous, investment_amount: undefined, delivery_orders: undefined }, {
-      impressions: before, clicks: before * 3, consumed: money(before * 100), ad_revenue: money(before * 70),
-      profit: money(before * -30), investment_amount: undefined, delivery_orders: undefined,
-    }, period);
+    assert.deepEqual(
+      { ...s.previous, investment_amount: undefined, delivery_orders: undefined },
+      {
+        impressions: before,
+        clicks: before * 3,
+        consumed: money(before * 100),
+        ad_revenue: money(before * 70),
+        profit: money(before * -30),
+        investment_amount: undefined,
+        delivery_orders: undefined,
+      },
+      period,
+    );
   }
   const orders = async (p: 'today' | 'week' | 'month') => {
     const s = await statistics(db, user, p, UTC_ZONE, UTC_ZONE, NOW);
-    return { now: [s.delivery_orders, s.investment_amount], before: [s.previous!.delivery_orders, s.previous!.investment_amount] };
+    return {
+      now: [s.delivery_orders, s.investment_amount],
+      before: [s.previous!.delivery_orders, s.previous!.investment_amount],
+    };
   };
   assert.deepEqual(await orders('today'), { now: [1, '200.00'], before: [1, '50.00'] });
   assert.deepEqual(await orders('week'), { now: [3, '320.00'], before: [0, '0.00'] });
@@ -243,8 +305,14 @@ test('statistics over HTTP: the zone is user_time_zone if known, else X-TZ, else
     assert.equal(r.body.code, 200, r.text);
     return (r.body.data as Statistics).time_zone;
   };
-  assert.equal(await zoneOf({ type: 'today', user_time_zone: 'America/Los_Angeles' }, 'Asia/Shanghai; GMT+08:00'), 'America/Los_Angeles');
-  assert.equal(await zoneOf({ type: 'today', user_time_zone: 'Mars/Olympus_Mons' }, 'Asia/Shanghai; GMT+08:00'), 'Asia/Shanghai');
+  assert.equal(
+    await zoneOf({ type: 'today', user_time_zone: 'America/Los_Angeles' }, 'Asia/Shanghai; GMT+08:00'),
+    'America/Los_Angeles',
+  );
+  assert.equal(
+    await zoneOf({ type: 'today', user_time_zone: 'Mars/Olympus_Mons' }, 'Asia/Shanghai; GMT+08:00'),
+    'Asia/Shanghai',
+  );
   assert.equal(await zoneOf({ type: 'today' }, 'GMT+05:30'), 'UTC+05:30');
   assert.equal(await zoneOf({ type: 'today', user_time_zone: 'GMT-03:00' }), 'UTC-03:00');
   assert.equal(await zoneOf({ type: 'week' }), 'UTC');
@@ -256,7 +324,10 @@ test('statistics over HTTP: the zone is user_time_zone if known, else X-TZ, else
     const st = r.body.data as Statistics;
     assert.ok(st.impressions > 0 && st.clicks > 0, `${period} impressions`);
     assert.ok(Number(st.consumed) > 0 && Number(st.ad_revenue) > 0, `${period} money`);
-    assert.ok(st.trend.some((p) => p.impressions > 0), `${period} trend`);
+    assert.ok(
+      st.trend.some((p) => p.impressions > 0),
+      `${period} trend`,
+    );
     assert.match(st.consumed, /^\d+\.\d{2}$/);
     assert.equal(st.proxy_id, '10000001');
     assert.ok(Number(st.to_be_consumed) > 0 && Number(st.balance) > 0 && Number(st.deposit) > 0);

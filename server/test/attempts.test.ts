@@ -6,7 +6,11 @@ import { startServer, testClock, validRegistration } from './helpers';
 import { emptyStore } from './seeded-db';
 
 /** A limiter on a database of the test's own (the guesses are rows), closed when the test ends. */
-async function limiter(t: test.TestContext, limit: { max: number; windowSeconds: number }, now: () => number): Promise<AttemptLimiter> {
+async function limiter(
+  t: test.TestContext,
+  limit: { max: number; windowSeconds: number },
+  now: () => number,
+): Promise<AttemptLimiter> {
   const store = await emptyStore();
   t.after(() => store.close());
   return new AttemptLimiter(store.db, 'test', limit, now);
@@ -64,11 +68,17 @@ test('login: the 6th try after 5 wrong passwords is refused, even with the right
   assert.equal(right.status, 200);
   assert.equal(right.body.code, 405);
   assert.equal(right.body.data.reason, 'rate_limited');
-  assert.ok(right.body.data.retry_after! > 800 && right.body.data.retry_after! <= 900, `retry_after ${right.body.data.retry_after}`);
+  assert.ok(
+    right.body.data.retry_after! > 800 && right.body.data.retry_after! <= 900,
+    `retry_after ${right.body.data.retry_after}`,
+  );
   assert.equal(right.body.data.token, undefined);
   // Unknown usernames are counted alike, so the limit reveals nothing about which accounts exist.
   for (let i = 0; i < 5; i++) await s.call('authLogin', { username: 'nobody-here', password: 'whatever1' });
-  assert.equal((await s.call('authLogin', { username: 'nobody-here', password: 'whatever1' })).body.data.reason, 'rate_limited');
+  assert.equal(
+    (await s.call('authLogin', { username: 'nobody-here', password: 'whatever1' })).body.data.reason,
+    'rate_limited',
+  );
   // Register another merchant: not locked.
   const reg = await s.call('authRegister', validRegistration());
   assert.equal(reg.body.code, 200, JSON.stringify(reg.body));
@@ -82,9 +92,16 @@ test('login: a success before the limit clears the count; the window is configur
   assert.equal((await s.call('authLogin', { username: 'demo', password: 'demo1234' })).body.code, 200);
   await s.call('authLogin', { username: 'demo', password: 'wrong123' });
   await s.call('authLogin', { username: 'demo', password: 'wrong123' });
-  assert.equal((await s.call('authLogin', { username: 'demo', password: 'demo1234' })).body.data.reason, 'rate_limited');
+  assert.equal(
+    (await s.call('authLogin', { username: 'demo', password: 'demo1234' })).body.data.reason,
+    'rate_limited',
+  );
   clock.advance(59_000);
-  assert.equal((await s.call('authLogin', { username: 'demo', password: 'demo1234' })).body.data.reason, 'rate_limited', 'still inside the window');
+  assert.equal(
+    (await s.call('authLogin', { username: 'demo', password: 'demo1234' })).body.data.reason,
+    'rate_limited',
+    'still inside the window',
+  );
   clock.advance(1_001);
   assert.equal((await s.call('authLogin', { username: 'demo', password: 'demo1234' })).body.code, 200);
 });
@@ -92,11 +109,19 @@ test('login: a success before the limit clears the count; the window is configur
 test('authorization codes and the old password are limited per user too', async (t) => {
   const s = await startServer(t, { attemptLimit: { max: 2, windowSeconds: 600 } });
   const partnerToken = await registerPartnerUser(s, 'partner', 'limit-1');
-  for (let i = 0; i < 2; i++) assert.equal((await s.call('openingStore', { auth_code: `NOPE-${i}` }, partnerToken)).body.data.reason, 'auth_code_not_found');
-  assert.equal((await s.call('openingStore', { auth_code: 'DEMO-AUTH' }, partnerToken)).body.data.reason, 'rate_limited');
+  for (let i = 0; i < 2; i++)
+    assert.equal(
+      (await s.call('openingStore', { auth_code: `NOPE-${i}` }, partnerToken)).body.data.reason,
+      'auth_code_not_found',
+    );
+  assert.equal(
+    (await s.call('openingStore', { auth_code: 'DEMO-AUTH' }, partnerToken)).body.data.reason,
+    'rate_limited',
+  );
 
   const token = await s.login();
-  const change = (old: string) => s.call('updatePassword', { old_password: old, new_password: 'newpass1', confirm_password: 'newpass1' }, token);
+  const change = (old: string) =>
+    s.call('updatePassword', { old_password: old, new_password: 'newpass1', confirm_password: 'newpass1' }, token);
   assert.equal((await change('nope1234')).body.data.reason, 'wrong_old_password');
   assert.equal((await change('nope5678')).body.data.reason, 'wrong_old_password');
   assert.equal((await change('demo1234')).body.data.reason, 'rate_limited');

@@ -6,17 +6,25 @@ import { FIXTURE_PASSWORD_COST } from './fixture-cost';
 
 test('a server hashes passwords at the real scrypt cost unless told otherwise; servers the suite starts and the merchants the test API makes hash cheaper, and each verifies either kind', async (t) => {
   const stored = async (s: Awaited<ReturnType<typeof startServer>>, username: string) =>
-    (await s.db.selectFrom('users').select('password_hash').where('username', '=', username).executeTakeFirstOrThrow()).password_hash;
+    (await s.db.selectFrom('users').select('password_hash').where('username', '=', username).executeTakeFirstOrThrow())
+      .password_hash;
   const real = await startServer(t, { passwordCost: undefined });
   assert.equal((await real.call('authRegister', validRegistration({ username: 'realcost' }))).body.code, 200);
-  assert.match((await stored(real, 'realcost'))!, new RegExp(`^scrypt\\$${PASSWORD_COST.N}\\$${PASSWORD_COST.r}\\$${PASSWORD_COST.p}\\$`));
+  assert.match(
+    (await stored(real, 'realcost'))!,
+    new RegExp(`^scrypt\\$${PASSWORD_COST.N}\\$${PASSWORD_COST.r}\\$${PASSWORD_COST.p}\\$`),
+  );
   assert.equal(PASSWORD_COST.N, 16384);
   // The seeded demo's hash is a fixture at the suite's cost; the real-cost server still takes it, by its own cost.
   assert.match((await stored(real, 'demo'))!, new RegExp(`^scrypt\\$${FIXTURE_PASSWORD_COST.N}\\$`));
   assert.ok(await real.login());
   // The test API's merchants are fixtures: their transaction password is hashed at the fixtures' cost anywhere.
   const made = await real.post('/api/__test__/merchant', { pay_password: '246810' });
-  const { pay_password_hash: payHash } = await real.db.selectFrom('users').select('pay_password_hash').where('username', '=', made.body.data.username).executeTakeFirstOrThrow();
+  const { pay_password_hash: payHash } = await real.db
+    .selectFrom('users')
+    .select('pay_password_hash')
+    .where('username', '=', made.body.data.username)
+    .executeTakeFirstOrThrow();
   assert.match(payHash!, new RegExp(`^scrypt\\$${FIXTURE_PASSWORD_COST.N}\\$`));
 
   const cheap = await startServer(t);
@@ -54,7 +62,11 @@ test('register → token → user info; lang defaults to en; entry register; sto
   assert.equal(u.recharge_customer_service_url, undefined);
 
   // Tokens and passwords are stored hashed.
-  const row = await s.db.selectFrom('users').select('password_hash').where('username', '=', 'newshop').executeTakeFirstOrThrow();
+  const row = await s.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('username', '=', 'newshop')
+    .executeTakeFirstOrThrow();
   assert.match(row.password_hash!, /^scrypt\$/);
   assert.doesNotMatch(row.password_hash!, /secret123/);
   const tokens = await s.db.selectFrom('tokens').select('token_hash').execute();
@@ -80,7 +92,10 @@ test('duplicate username (case-insensitive) → 405 user_exists', async (t) => {
     assert.equal(typeof r.body.msg, 'string');
   }
   assert.equal((await s.call('authRegister', validRegistration())).body.code, 200);
-  assert.equal((await s.call('authRegister', validRegistration({ username: 'NEWSHOP' }))).body.data.reason, 'user_exists');
+  assert.equal(
+    (await s.call('authRegister', validRegistration({ username: 'NEWSHOP' }))).body.data.reason,
+    'user_exists',
+  );
 });
 
 test('license keys: unknown → license_invalid; single-use keys work once; DEMO-LICENSE is reusable', async (t) => {
@@ -89,14 +104,33 @@ test('license keys: unknown → license_invalid; single-use keys work once; DEMO
   assert.equal(bad.body.code, 405);
   assert.equal(bad.body.data.reason, 'license_invalid');
   // The failed registration left nothing behind (one transaction).
-  assert.equal(await s.db.selectFrom('users').select('id').where('username', '=', 'newshop').executeTakeFirst(), undefined);
+  assert.equal(
+    await s.db.selectFrom('users').select('id').where('username', '=', 'newshop').executeTakeFirst(),
+    undefined,
+  );
 
   await s.db.insertInto('license_keys').values({ code: 'ONE-TIME', created_at: '2024-01-01T00:00:00Z' }).execute();
-  await s.db.insertInto('license_keys').values({ code: 'OFF', disabled: 1, created_at: '2024-01-01T00:00:00Z' }).execute();
-  assert.equal((await s.call('authRegister', validRegistration({ username: 'first', license_key: 'one-time' }))).body.code, 200);
-  assert.equal((await s.call('authRegister', validRegistration({ username: 'second', license_key: 'ONE-TIME' }))).body.data.reason, 'license_invalid');
-  assert.equal((await s.call('authRegister', validRegistration({ username: 'third', license_key: 'OFF' }))).body.data.reason, 'license_invalid');
-  const used = await s.db.selectFrom('license_keys').select(['used_by', 'used_at']).where('code', '=', 'ONE-TIME').executeTakeFirstOrThrow();
+  await s.db
+    .insertInto('license_keys')
+    .values({ code: 'OFF', disabled: 1, created_at: '2024-01-01T00:00:00Z' })
+    .execute();
+  assert.equal(
+    (await s.call('authRegister', validRegistration({ username: 'first', license_key: 'one-time' }))).body.code,
+    200,
+  );
+  assert.equal(
+    (await s.call('authRegister', validRegistration({ username: 'second', license_key: 'ONE-TIME' }))).body.data.reason,
+    'license_invalid',
+  );
+  assert.equal(
+    (await s.call('authRegister', validRegistration({ username: 'third', license_key: 'OFF' }))).body.data.reason,
+    'license_invalid',
+  );
+  const used = await s.db
+    .selectFrom('license_keys')
+    .select(['used_by', 'used_at'])
+    .where('code', '=', 'ONE-TIME')
+    .executeTakeFirstOrThrow();
   assert.ok(used.used_by! > 0 && used.used_at);
   for (const username of ['again1', 'again2']) {
     assert.equal((await s.call('authRegister', validRegistration({ username }))).body.code, 200);
@@ -125,7 +159,11 @@ test('login: success, wrong password and unknown user give the same 405 wrong_cr
 
 test('account states: 402/403/404 with data.lang on login', async (t) => {
   const s = await startServer(t);
-  for (const [username, code, lang] of [['inactive', 402, 'en'], ['disabled', 403, 'de'], ['deleted', 404, 'fr']] as const) {
+  for (const [username, code, lang] of [
+    ['inactive', 402, 'en'],
+    ['disabled', 403, 'de'],
+    ['deleted', 404, 'fr'],
+  ] as const) {
     const r = await s.call('authLogin', { username, password: 'demo1234' });
     assert.equal(r.status, 200);
     assert.equal(r.body.code, code, username);
@@ -139,7 +177,11 @@ test('account states: 402/403/404 with data.lang on login', async (t) => {
 test('account states on an authenticated call: 402/403/404 with the user lang', async (t) => {
   const s = await startServer(t);
   const token = await s.login();
-  for (const [state, code] of [['not_activated', 402], ['disabled', 403], ['deleted', 404]] as const) {
+  for (const [state, code] of [
+    ['not_activated', 402],
+    ['disabled', 403],
+    ['deleted', 404],
+  ] as const) {
     assert.equal((await s.post('/api/__test__/set-state', { username: 'demo', state })).body.code, 200);
     const r = await s.call('userInfo', {}, token);
     assert.equal(r.body.code, code);
@@ -152,7 +194,10 @@ test('account states on an authenticated call: 402/403/404 with the user lang', 
   assert.equal((await s.call('userInfo', {}, token)).body.code, 200);
   // The test route validates its input.
   assert.equal((await s.post('/api/__test__/set-state', { username: 'demo', state: 'god' })).body.code, 400);
-  assert.equal((await s.post('/api/__test__/set-state', { username: 'ghost', state: 'active' })).body.data.reason, 'not_found');
+  assert.equal(
+    (await s.post('/api/__test__/set-state', { username: 'ghost', state: 'active' })).body.data.reason,
+    'not_found',
+  );
 });
 
 test('tokens: missing or unknown → 401; expired → 503', async (t) => {
@@ -172,7 +217,11 @@ test('tokens: missing or unknown → 401; expired → 503', async (t) => {
   const exp = await s.post('/api/__test__/expire-tokens', { username: 'demo' });
   assert.deepEqual(exp.body, { code: 200, msg: 'success', data: { expired: 2 } });
   for (const t2 of [token, other]) {
-    assert.deepEqual((await s.call('userInfo', {}, t2)).body, { code: 503, msg: 'Login expired, please log in again', data: {} });
+    assert.deepEqual((await s.call('userInfo', {}, t2)).body, {
+      code: 503,
+      msg: 'Login expired, please log in again',
+      data: {},
+    });
   }
   // Logging in again gives a fresh token.
   assert.equal((await s.call('userInfo', {}, await s.login())).body.code, 200);
@@ -193,12 +242,20 @@ test('update password: wrong old → 405; success revokes every session and the 
   const s = await startServer(t);
   const token = await s.login();
   const second = await s.login();
-  const wrong = await s.call('updatePassword', { old_password: 'nope1234', new_password: 'newpass1', confirm_password: 'newpass1' }, token);
+  const wrong = await s.call(
+    'updatePassword',
+    { old_password: 'nope1234', new_password: 'newpass1', confirm_password: 'newpass1' },
+    token,
+  );
   assert.equal(wrong.body.code, 405);
   assert.equal(wrong.body.data.reason, 'wrong_old_password');
   assert.equal((await s.call('userInfo', {}, token)).body.code, 200);
 
-  const r = await s.call('updatePassword', { old_password: 'demo1234', new_password: 'newpass1', confirm_password: 'newpass1' }, token);
+  const r = await s.call(
+    'updatePassword',
+    { old_password: 'demo1234', new_password: 'newpass1', confirm_password: 'newpass1' },
+    token,
+  );
   assert.deepEqual(r.body, { code: 200, msg: 'success', data: { ok: true } });
   for (const t2 of [token, second]) assert.equal((await s.call('userInfo', {}, t2)).body.code, 503);
   assert.equal((await s.call('authLogin', { username: 'demo', password: 'demo1234' })).body.code, 405);
@@ -214,7 +271,11 @@ test('user info edit updates only the given fields', async (t) => {
   assert.equal(before.store_opened, true);
   assert.equal(before.entry, 'register');
 
-  const r = await s.call('userInfoEdit', { nickname: 'Renamed', lang: 'th', username: 'hacker', store_opened: true, entry: 'x' }, token);
+  const r = await s.call(
+    'userInfoEdit',
+    { nickname: 'Renamed', lang: 'th', username: 'hacker', store_opened: true, entry: 'x' },
+    token,
+  );
   assert.equal(r.body.code, 200);
   assert.equal(r.body.data.nickname, 'Renamed');
   assert.equal(r.body.data.lang, 'th');
@@ -222,7 +283,11 @@ test('user info edit updates only the given fields', async (t) => {
   assert.equal(r.body.data.entry, 'register');
   assert.equal(r.body.data.email, before.email);
 
-  const r2 = await s.call('userInfoEdit', { email: 'new@shop.example', phone: '+1 202 555 0143', avatar: 'https://example.com/a.png' }, token);
+  const r2 = await s.call(
+    'userInfoEdit',
+    { email: 'new@shop.example', phone: '+1 202 555 0143', avatar: 'https://example.com/a.png' },
+    token,
+  );
   assert.equal(r2.body.data.email, 'new@shop.example');
   assert.equal(r2.body.data.phone, '+1 202 555 0143');
   assert.equal(r2.body.data.avatar, 'https://example.com/a.png');
@@ -252,15 +317,33 @@ test('parallel registrations: a username is taken once (the others user_exists),
     attemptLimit: { max: 100, windowSeconds: 600 },
     cpuGate: { perClientInFlight: 1000, perClientPerMinute: 100_000, queued: 1000 },
   });
-  const same = await Promise.all(Array.from({ length: 8 }, () => s.call('authRegister', validRegistration({ username: 'racer' }))));
-  assert.deepEqual(same.map((r) => r.body.data.reason ?? r.body.code).sort(), [200, ...Array(7).fill('user_exists')], same.map((r) => r.text).join('\n'));
+  const same = await Promise.all(
+    Array.from({ length: 8 }, () => s.call('authRegister', validRegistration({ username: 'racer' }))),
+  );
+  assert.deepEqual(
+    same.map((r) => r.body.data.reason ?? r.body.code).sort(),
+    [200, ...Array(7).fill('user_exists')],
+    same.map((r) => r.text).join('\n'),
+  );
 
   await s.db.insertInto('license_keys').values({ code: 'ONLY-ONCE', created_at: '2024-01-01T00:00:00Z' }).execute();
-  const once = await Promise.all(Array.from({ length: 8 }, (_, i) => s.call('authRegister', validRegistration({ username: `once${i}`, license_key: 'ONLY-ONCE' }))));
-  assert.deepEqual(once.map((r) => r.body.data.reason ?? r.body.code).sort(), [200, ...Array(7).fill('license_invalid')], once.map((r) => r.text).join('\n'));
+  const once = await Promise.all(
+    Array.from({ length: 8 }, (_, i) =>
+      s.call('authRegister', validRegistration({ username: `once${i}`, license_key: 'ONLY-ONCE' })),
+    ),
+  );
+  assert.deepEqual(
+    once.map((r) => r.body.data.reason ?? r.body.code).sort(),
+    [200, ...Array(7).fill('license_invalid')],
+    once.map((r) => r.text).join('\n'),
+  );
   // The losers left nothing behind: one user for the key, and it is the key's.
   const made = await s.db.selectFrom('users').select('id').where('username', 'like', 'once%').execute();
   assert.equal(made.length, 1);
-  const key = await s.db.selectFrom('license_keys').select('used_by').where('code', '=', 'ONLY-ONCE').executeTakeFirstOrThrow();
+  const key = await s.db
+    .selectFrom('license_keys')
+    .select('used_by')
+    .where('code', '=', 'ONLY-ONCE')
+    .executeTakeFirstOrThrow();
   assert.equal(key.used_by, made[0]!.id);
 });

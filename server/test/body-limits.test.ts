@@ -54,13 +54,23 @@ test('nesting deeper than any request shape, within the size limit, is refused b
   const s = await startServer(t);
   const parses = watchNestedParses(t);
   const deep = '['.repeat(1000) + ']'.repeat(1000);
-  assert.deepEqual((await s.request('/api/auth/login', { method: 'POST', headers: json, body: deep })).body, envelope('depth'));
+  assert.deepEqual(
+    (await s.request('/api/auth/login', { method: 'POST', headers: json, body: deep })).body,
+    envelope('depth'),
+  );
   const deepObject = '{"a":'.repeat(300) + '1' + '}'.repeat(300);
-  assert.deepEqual((await s.request('/api/auth/login', { method: 'POST', headers: json, body: deepObject })).body, envelope('depth'));
+  assert.deepEqual(
+    (await s.request('/api/auth/login', { method: 'POST', headers: json, body: deepObject })).body,
+    envelope('depth'),
+  );
   assert.equal(parses.count(), 0);
   // Brackets inside strings are text, not nesting (escaped quotes included): a password may hold them.
   const password = '[[[[[[[[[[{{{{{{{{{{\\"[[[[[[[[[[';
-  const r = await s.request('/api/auth/login', { method: 'POST', headers: json, body: `{"username":"demo","password":"${password}"}` });
+  const r = await s.request('/api/auth/login', {
+    method: 'POST',
+    headers: json,
+    body: `{"username":"demo","password":"${password}"}`,
+  });
   assert.deepEqual([r.body.code, r.body.data.reason], [405, 'wrong_credentials']);
 });
 
@@ -84,7 +94,9 @@ function chunkedUntilAnswered(base: string, path: string, maxBytes: number): Pro
     });
     socket.on('close', done);
     socket.on('error', (err) => (text ? done() : reject(err)));
-    socket.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
     const chunk = `{"pad":"${'x'.repeat(1000)}`.slice(0, 1024);
     timer = setInterval(() => {
       if (sent >= maxBytes) {
@@ -97,15 +109,26 @@ function chunkedUntilAnswered(base: string, path: string, maxBytes: number): Pro
   });
 }
 
-test('a body over its call\'s limit is refused by Content-Length and, chunked, while it streams in', async (t) => {
+test("a body over its call's limit is refused by Content-Length and, chunked, while it streams in", async (t) => {
   const s = await startServer(t);
   // Login's fields fill well under 16 KB; a 64 KB body is refused without reading it.
   const big = JSON.stringify({ username: 'demo', password: 'demo1234', pad: 'x'.repeat(64 * 1024) });
-  assert.deepEqual((await s.request('/api/auth/login', { method: 'POST', headers: json, body: big })).body, envelope('maxLength'));
+  assert.deepEqual(
+    (await s.request('/api/auth/login', { method: 'POST', headers: json, body: big })).body,
+    envelope('maxLength'),
+  );
   // A chunked body never ends: the answer comes once the limit is passed, long before a megabyte is sent.
   const r = await chunkedUntilAnswered(s.base, '/api/auth/login', 1024 * 1024);
   assert.match(r.text, /^HTTP\/1\.1 200/);
-  assert.deepEqual(JSON.parse(r.text.slice(r.text.indexOf('\r\n\r\n') + 4).replace(/^[0-9a-f]+\r\n/, '').replace(/\r\n0\r\n\r\n$/, '')), envelope('maxLength'));
+  assert.deepEqual(
+    JSON.parse(
+      r.text
+        .slice(r.text.indexOf('\r\n\r\n') + 4)
+        .replace(/^[0-9a-f]+\r\n/, '')
+        .replace(/\r\n0\r\n\r\n$/, ''),
+    ),
+    envelope('maxLength'),
+  );
   assert.ok(r.sent < 64 * 1024, `answered after ${r.sent} bytes`);
   // A body of a type no call takes is refused before it is read, and the connection closes rather than read on.
   const typed = await new Promise<string>((resolve, reject) => {
@@ -122,7 +145,9 @@ test('a body over its call\'s limit is refused by Content-Length and, chunked, w
       resolve(text);
     });
     socket.on('error', () => {});
-    socket.write('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 10000000\r\n\r\nabc');
+    socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 10000000\r\n\r\nabc',
+    );
   });
   assert.match(typed, /"msg":"body: type"/);
   assert.equal((await s.request('/api/health')).body.code, 200);
@@ -144,12 +169,19 @@ test('every JSON call takes its largest legitimate body: each text field at its 
   // A whole feedback as the SDK sends it: the longest topic and content, quotes, backslashes and line breaks.
   const token = await s.login();
   const content = `"\\\n${'界'.repeat(FEEDBACK_CONTENT_MAX - 3)}`;
-  const r = await s.call('feedback', { topic: '界'.repeat(FEEDBACK_TOPIC_MAX), content, image_ids: [], request_id: 'body-limit-1' }, token);
+  const r = await s.call(
+    'feedback',
+    { topic: '界'.repeat(FEEDBACK_TOPIC_MAX), content, image_ids: [], request_id: 'body-limit-1' },
+    token,
+  );
   assert.equal(r.body.code, 200, r.text.slice(0, 200));
   assert.equal(r.body.data.content, content);
 });
 
 test('the client has words for the request-level rules it shows (validation.<rule>; maxLength needs a number, so it shows the system error)', () => {
-  const en = JSON.parse(readFileSync(join(PROJECT_ROOT, 'locales', 'en.json'), 'utf8')) as { validation: Record<string, string> };
-  for (const rule of ['type', 'depth', 'timeout']) assert.equal(typeof en.validation[rule], 'string', `validation.${rule}`);
+  const en = JSON.parse(readFileSync(join(PROJECT_ROOT, 'locales', 'en.json'), 'utf8')) as {
+    validation: Record<string, string>;
+  };
+  for (const rule of ['type', 'depth', 'timeout'])
+    assert.equal(typeof en.validation[rule], 'string', `validation.${rule}`);
 });

@@ -41,7 +41,11 @@ test('a nickname the merchant never chose is not shown: registration and partner
   const chosen = await bareMerchant(db, { nickname: 'Quokka Store', createdAt: '2030-01-10T11:00:00.000Z' });
   const defaulted = await bareMerchant(db, { createdAt: '2030-01-10T11:10:00.000Z' });
   // Registration without a nickname (and partner entry) store the login name or the partner uid as the nickname.
-  await db.updateTable('users').set((eb) => ({ nickname: eb.ref('username') })).where('id', '=', defaulted.id).execute();
+  await db
+    .updateTable('users')
+    .set((eb) => ({ nickname: eb.ref('username') }))
+    .where('id', '=', defaulted.id)
+    .execute();
   const empty = await bareMerchant(db, { createdAt: '2030-01-10T11:20:00.000Z' });
   await db.updateTable('users').set({ nickname: '' }).where('id', '=', empty.id).execute();
   const b = await broadcast(db, Date.parse('2030-01-10T12:00:00Z'));
@@ -52,7 +56,10 @@ test('a nickname the merchant never chose is not shown: registration and partner
   const text = JSON.stringify(b);
   for (const u of [chosen, defaulted, empty]) {
     const login = Array.from(u.username);
-    assert.ok(!text.includes(`${login[0]}***${login[login.length - 1]}"`) || u === chosen, `no masked login name of ${u.username}`);
+    assert.ok(
+      !text.includes(`${login[0]}***${login[login.length - 1]}"`) || u === chosen,
+      `no masked login name of ${u.username}`,
+    );
   }
 });
 

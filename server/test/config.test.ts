@@ -14,8 +14,15 @@ test('basic config: open call with the full shape', async (t) => {
   assert.equal(r.body.code, 200);
   const c: BasicConfig = r.body.data;
   assert.deepEqual(Object.keys(c).sort(), [
-    'banner_config', 'client_language_map', 'currency', 'customer_service_url', 'faq_config', 'operating_rules', 'privacy_policy',
-    'recharge_customer_service_url', 'withdraw_method_config',
+    'banner_config',
+    'client_language_map',
+    'currency',
+    'customer_service_url',
+    'faq_config',
+    'operating_rules',
+    'privacy_policy',
+    'recharge_customer_service_url',
+    'withdraw_method_config',
   ]);
   // Every amount is money in this ISO 4217 currency.
   assert.equal(c.currency, 'USD');
@@ -77,7 +84,11 @@ test('health, API cache headers, CORS and compression', async (t) => {
 
   const pre = await fetch(`${s.base}/api/user/info`, {
     method: 'OPTIONS',
-    headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-ct, x-tz' },
+    headers: {
+      Origin: 'https://shop.example',
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'x-ct, x-tz',
+    },
   });
   assert.ok(pre.status === 204 || pre.status === 200);
   assert.match(pre.headers.get('access-control-allow-headers') ?? '', /X-CT/i);
@@ -98,7 +109,7 @@ test('CORS_ORIGINS restricts origins', async (t) => {
   assert.equal(no.headers.get('access-control-allow-origin'), null);
 });
 
-test('static files: examples at /, dist, bridge, locales, the script tag\'s files at / too; missing folders answer 404', async (t) => {
+test("static files: examples at /, dist, bridge, locales, the script tag's files at / too; missing folders answer 404", async (t) => {
   const root = mkdtempSync(join(tmpdir(), 'ma-static-'));
   t.after(() => rmSync(root, { recursive: true, force: true }));
   // Only examples/ and locales/ exist at first.
@@ -146,7 +157,8 @@ test('static files: examples at /, dist, bridge, locales, the script tag\'s file
   assert.match((await s.request('/merchant-ads.js')).headers.get('content-type') ?? '', /javascript/);
   assert.equal((await s.request('/merchant-ads.plan-Ab_9-z.js')).text, 'plan();');
   assert.equal((await s.request('/dist/merchant-ads.js')).text, 'var MerchantAds = {};');
-  for (const path of ['/merchant-ads.mjs', '/chunk.0123abcd.js']) assert.equal((await s.request(path)).status, 404, path);
+  for (const path of ['/merchant-ads.mjs', '/chunk.0123abcd.js'])
+    assert.equal((await s.request(path)).status, 404, path);
 
   // The API is never shadowed by the examples folder.
   mkdirSync(join(root, 'examples', 'api'));
@@ -156,23 +168,45 @@ test('static files: examples at /, dist, bridge, locales, the script tag\'s file
   assert.equal(api.body.code, 405);
 });
 
-test('a merchant\'s own contacts replace basic config\'s in its user info, per kind; basic config and others are untouched', async (t) => {
+test("a merchant's own contacts replace basic config's in its user info, per kind; basic config and others are untouched", async (t) => {
   const s = await startServer(t);
   const token = await s.login();
   const demo = await s.db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
-  await s.db.insertInto('contacts')
-    .values({ kind: 'service', type: 2, url: 'https://manager.example.org/', label: JSON.stringify({ en: 'Your account manager' }), sort: 0, user_id: demo.id })
+  await s.db
+    .insertInto('contacts')
+    .values({
+      kind: 'service',
+      type: 2,
+      url: 'https://manager.example.org/',
+      label: JSON.stringify({ en: 'Your account manager' }),
+      sort: 0,
+      user_id: demo.id,
+    })
     .execute();
   const u = (await s.call('userInfo', {}, token)).body.data;
-  assert.deepEqual(u.customer_service_url!.map((c: { url: string; label: Record<string, string> }) => [c.url, c.label.en]), [['https://manager.example.org/', 'Your account manager']]);
+  assert.deepEqual(
+    u.customer_service_url!.map((c: { url: string; label: Record<string, string> }) => [c.url, c.label.en]),
+    [['https://manager.example.org/', 'Your account manager']],
+  );
   assert.equal(u.recharge_customer_service_url, undefined, 'no recharge list of its own');
   const config = (await s.call('basicConfig', {})).body.data as BasicConfig;
-  assert.ok(!config.customer_service_url.some((c) => c.url === 'https://manager.example.org/'), 'not in everyone\'s list');
-  const other = await s.call('authRegister', { username: 'othershop', password: 'secret123', confirm_password: 'secret123', email: 'o@example.com', phone: '+4915112345678', license_key: 'DEMO-LICENSE', terms: true });
+  assert.ok(
+    !config.customer_service_url.some((c) => c.url === 'https://manager.example.org/'),
+    "not in everyone's list",
+  );
+  const other = await s.call('authRegister', {
+    username: 'othershop',
+    password: 'secret123',
+    confirm_password: 'secret123',
+    email: 'o@example.com',
+    phone: '+4915112345678',
+    license_key: 'DEMO-LICENSE',
+    terms: true,
+  });
   assert.equal((await s.call('userInfo', {}, other.body.data.token)).body.data.customer_service_url, undefined);
 });
 
-test('basic config: an ETag and no-cache, so a second ask with If-None-Match is a 304 without a body; a change, or another language\'s answer, is a new tag', async (t) => {
+test("basic config: an ETag and no-cache, so a second ask with If-None-Match is a 304 without a body; a change, or another language's answer, is a new tag", async (t) => {
   const s = await startServer(t);
   const first = await s.request('/api/basic_config?lang=en');
   assert.equal(first.status, 200);
@@ -187,14 +221,24 @@ test('basic config: an ETag and no-cache, so a second ask with If-None-Match is 
   assert.equal(again.headers.get('etag'), etag);
 
   // The tag is the answer's: a language whose answer differs (its terms) has another one.
-  await s.db.updateTable('config').set({ value: JSON.stringify({ en: 'Terms.', de: 'Bedingungen.' }) }).where('key', '=', 'privacy_policy').execute();
+  await s.db
+    .updateTable('config')
+    .set({ value: JSON.stringify({ en: 'Terms.', de: 'Bedingungen.' }) })
+    .where('key', '=', 'privacy_policy')
+    .execute();
   const english = await s.request('/api/basic_config?lang=en');
-  const german = await s.request('/api/basic_config?lang=de', { headers: { 'if-none-match': english.headers.get('etag')! } });
+  const german = await s.request('/api/basic_config?lang=de', {
+    headers: { 'if-none-match': english.headers.get('etag')! },
+  });
   assert.equal(german.status, 200, 'another language is another answer');
   assert.notEqual(german.headers.get('etag'), english.headers.get('etag'));
 
   // The operator changes the config: the old tag no longer matches, and the new config comes whole.
-  await s.db.updateTable('config').set({ value: JSON.stringify({ en: 'New terms.' }) }).where('key', '=', 'privacy_policy').execute();
+  await s.db
+    .updateTable('config')
+    .set({ value: JSON.stringify({ en: 'New terms.' }) })
+    .where('key', '=', 'privacy_policy')
+    .execute();
   const changed = await s.request('/api/basic_config?lang=en', { headers: { 'if-none-match': etag! } });
   assert.equal(changed.status, 200);
   assert.notEqual(changed.headers.get('etag'), etag);

@@ -23,7 +23,11 @@ async function serve(t: TestContext, connections: AppOptions['connections']) {
   return startServer(t, { connections });
 }
 
-interface Held { socket: Socket; received: () => string; closed: Promise<number> }
+interface Held {
+  socket: Socket;
+  received: () => string;
+  closed: Promise<number>;
+}
 
 /** A raw connection (optionally from another loopback address); `closed` resolves with ms since opening once it closes. */
 function open(base: string, localAddress?: string): Promise<Held> {
@@ -74,7 +78,10 @@ test('headers that trickle in, and a socket that says nothing, are closed after 
   slow.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
   trickle(slow, `X-Pad: ${'a'.repeat(1000)}\r\n\r\n`, 50);
   const silent = await open(s.base);
-  const [slowMs, silentMs] = await Promise.all([closedWithin(slow, 'slow headers'), closedWithin(silent, 'silent socket')]);
+  const [slowMs, silentMs] = await Promise.all([
+    closedWithin(slow, 'slow headers'),
+    closedWithin(silent, 'silent socket'),
+  ]);
   assert.ok(slowMs >= small.headersTimeoutMs - 50, `slow headers closed early, after ${slowMs} ms`);
   assert.ok(silentMs >= small.headersTimeoutMs - 50, `silent socket closed early, after ${silentMs} ms`);
   // The slow one is told why, in the envelope.
@@ -87,10 +94,11 @@ test('an answer the server takes longer than the header timeout to give still ar
   // quiet meanwhile, and closing it then would drop the answer.
   const s = await startServer(t, {
     connections: small,
-    beforeListen: (app) => app.get('/api/slow-answer', async () => {
-      await new Promise((ok) => setTimeout(ok, small.headersTimeoutMs * 1.5));
-      return { code: 200, msg: 'success', data: null };
-    }),
+    beforeListen: (app) =>
+      app.get('/api/slow-answer', async () => {
+        await new Promise((ok) => setTimeout(ok, small.headersTimeoutMs * 1.5));
+        return { code: 200, msg: 'success', data: null };
+      }),
   });
   const r = await s.request('/api/slow-answer');
   assert.equal(r.body?.code, 200, r.text);
@@ -99,7 +107,9 @@ test('an answer the server takes longer than the header timeout to give still ar
 test('a body that trickles in is closed after the request timeout', async (t) => {
   const s = await serve(t, small);
   const slow = await open(s.base);
-  slow.socket.write('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n{"username":"');
+  slow.socket.write(
+    'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n{"username":"',
+  );
   trickle(slow, 'a'.repeat(1990), 50);
   const ms = await closedWithin(slow, 'slow body');
   assert.ok(ms >= small.requestTimeoutMs - 50, `closed early, after ${ms} ms`);
@@ -185,8 +195,12 @@ test('connections from addresses rotating through one IPv6 /64 share one cap; an
   const extra = await openAs(t, s.app.server, '2001:db8:7:1:ffff::4');
   await closedWithin(extra, 'a fourth connection from the same /64');
   const mapped = [];
-  for (let i = 1; i <= 3; i++) mapped.push(await openAs(t, s.app.server, i % 2 ? '198.51.100.9' : '::ffff:198.51.100.9'));
-  await closedWithin(await openAs(t, s.app.server, '::ffff:198.51.100.9'), 'a fourth from one IPv4 client, written either way');
+  for (let i = 1; i <= 3; i++)
+    mapped.push(await openAs(t, s.app.server, i % 2 ? '198.51.100.9' : '::ffff:198.51.100.9'));
+  await closedWithin(
+    await openAs(t, s.app.server, '::ffff:198.51.100.9'),
+    'a fourth from one IPv4 client, written either way',
+  );
   const neighbour = await openAs(t, s.app.server, '2001:db8:7:2::1');
   neighbour.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
   await closedWithin(neighbour, 'served request from another /64');
@@ -194,25 +208,29 @@ test('connections from addresses rotating through one IPv6 /64 share one cap; an
   assert.ok([...kept, ...mapped].every((k) => !k.socket.destroyed));
 });
 
-test('main.ts takes the limits from its environment and refuses a value out of range', { timeout: 60_000 }, async (t) => {
-  t.after(() => opened.forEach((socket) => socket.destroy()));
-  const run = spawnMain(t, { KEEP_ALIVE_TIMEOUT_MS: '300', CONNECTIONS_PER_ADDRESS: '2' });
-  const started = await run.started;
-  assert.ok('banner' in started, `exited ${JSON.stringify(started)}: ${run.stderr()}`);
-  const base = /http:\/\/127\.0\.0\.1:\d+/.exec(started.banner)![0];
-  const held = await open(base, '127.0.0.3');
-  held.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
-  const second = await open(base, '127.0.0.3');
-  const third = await open(base, '127.0.0.3');
-  await closedWithin(third, 'a third connection over CONNECTIONS_PER_ADDRESS=2');
-  await closedWithin(held, 'idle keep-alive with KEEP_ALIVE_TIMEOUT_MS=300');
-  assert.match(held.received(), /"code":200/);
-  second.socket.destroy();
+test(
+  'main.ts takes the limits from its environment and refuses a value out of range',
+  { timeout: 60_000 },
+  async (t) => {
+    t.after(() => opened.forEach((socket) => socket.destroy()));
+    const run = spawnMain(t, { KEEP_ALIVE_TIMEOUT_MS: '300', CONNECTIONS_PER_ADDRESS: '2' });
+    const started = await run.started;
+    assert.ok('banner' in started, `exited ${JSON.stringify(started)}: ${run.stderr()}`);
+    const base = /http:\/\/127\.0\.0\.1:\d+/.exec(started.banner)![0];
+    const held = await open(base, '127.0.0.3');
+    held.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    const second = await open(base, '127.0.0.3');
+    const third = await open(base, '127.0.0.3');
+    await closedWithin(third, 'a third connection over CONNECTIONS_PER_ADDRESS=2');
+    await closedWithin(held, 'idle keep-alive with KEEP_ALIVE_TIMEOUT_MS=300');
+    assert.match(held.received(), /"code":200/);
+    second.socket.destroy();
 
-  const bad = spawnMain(t, { CONNECTIONS_PER_ADDRESS: '0' });
-  assert.deepEqual(await bad.started, { exitCode: 1 });
-  assert.match(bad.stderr(), /CONNECTIONS_PER_ADDRESS=0 is not an integer/);
-});
+    const bad = spawnMain(t, { CONNECTIONS_PER_ADDRESS: '0' });
+    assert.deepEqual(await bad.started, { exitCode: 1 });
+    assert.match(bad.stderr(), /CONNECTIONS_PER_ADDRESS=0 is not an integer/);
+  },
+);
 
 test('main.ts: MAX_CONNECTIONS caps the whole server', { timeout: 60_000 }, async (t) => {
   t.after(() => opened.forEach((socket) => socket.destroy()));

@@ -21,14 +21,14 @@ import { inTransaction } from '../storage/transaction';
 import { freshMerchant as fresh, startServer, testClock, type StartOptions, type TestServer } from './helpers';
 import { testingOnPostgres } from './postgres-test';
 
-
 async function started(t: TestContext, opts: StartOptions = {}) {
   const s = await startServer(t, opts);
   return { s, m: await fresh(s) };
 }
 
 const discountCents = async (s: TestServer, userId: number) =>
-  (await s.db.selectFrom('wallets').select('discount_cents').where('user_id', '=', userId).executeTakeFirstOrThrow()).discount_cents;
+  (await s.db.selectFrom('wallets').select('discount_cents').where('user_id', '=', userId).executeTakeFirstOrThrow())
+    .discount_cents;
 
 /** A held coupon's stored state (as stored: never flipped to expired). */
 const storedState = async (s: TestServer, id: number) =>
@@ -89,19 +89,33 @@ test('localDay: IANA zone (with daylight saving), GMT offset, neither → UTC', 
 
 test('seed: templates of every kind with names in 12 languages, distinct names; seeding again adds nothing', async (t) => {
   const { s, m } = await started(t);
-  const templates = await s.db.selectFrom('coupons').select(['name', 'kind', 'amount_cents', 'requirement_cents', 'new_user']).execute();
+  const templates = await s.db
+    .selectFrom('coupons')
+    .select(['name', 'kind', 'amount_cents', 'requirement_cents', 'new_user'])
+    .execute();
   assert.deepEqual([...new Set(templates.map((c) => c.kind))].sort(), [...COUPON_KINDS].sort());
   for (const c of templates) assert.deepEqual(Object.keys(JSON.parse(c.name)).sort(), [...LANGUAGES].sort());
   assert.equal(new Set(templates.map((c) => c.name)).size, templates.length, 'every template has its own name');
   assert.ok(templates.some((c) => c.requirement_cents > 0) && templates.some((c) => c.requirement_cents === 0));
   for (const c of templates) {
-    if (COUPON_USE[c.kind as Coupon['kind']] === 'wallet') assert.equal(c.requirement_cents, 0, `${c.kind}: a wallet coupon has no put requirement`);
+    if (COUPON_USE[c.kind as Coupon['kind']] === 'wallet')
+      assert.equal(c.requirement_cents, 0, `${c.kind}: a wallet coupon has no put requirement`);
   }
   assert.equal(templates.filter((c) => c.new_user === 1).length, 1);
 
   const count = async (table: 'coupons' | 'user_coupons' | 'follow_records' | 'activities') =>
-    (await s.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
-  const counts = async () => [await count('coupons'), await count('user_coupons'), await count('follow_records'), await count('activities')];
+    (
+      await s.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+  const counts = async () => [
+    await count('coupons'),
+    await count('user_coupons'),
+    await count('follow_records'),
+    await count('activities'),
+  ];
   const before = await counts();
   await seed(s.db);
   await inTransaction(s.db, (trx) => seedMerchantCoupons(trx, m.id, new Date().toISOString()));
@@ -140,9 +154,16 @@ test('couponList: every kind and state for a fresh merchant and for demo, newest
       if (c.state === 'expired') assert.ok(Date.parse(c.expire_time) <= now);
       if (c.state === 'unused') assert.ok(Date.parse(c.expire_time) > now);
     }
-    assert.ok(list.some((c) => c.state === 'unused' && Date.parse(c.expire_time) - now < 86_400_000), 'one expires within a day');
+    assert.ok(
+      list.some((c) => c.state === 'unused' && Date.parse(c.expire_time) - now < 86_400_000),
+      'one expires within a day',
+    );
     // Expired is a matter of time: the seed stores them unused.
-    const flagged = await s.db.selectFrom('user_coupons').select((eb) => eb.fn.countAll<number>().as('n')).where('state', '=', 'expired').executeTakeFirstOrThrow();
+    const flagged = await s.db
+      .selectFrom('user_coupons')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('state', '=', 'expired')
+      .executeTakeFirstOrThrow();
     assert.equal(flagged.n, 0);
 
     const page2 = await s.call('couponList', { state: 'unused', page: 2 }, token);
@@ -170,7 +191,11 @@ test('a put coupon (percentage or money off a put) is refused with coupon_put_on
     assert.equal((await unused(s, m.token)).find((x) => x.id === c.id)?.state, 'unused', `${kind} stays unused`);
   }
   assert.equal(await discountCents(s, m.id), before, 'a put coupon credits nothing');
-  const row = await s.db.selectFrom('user_coupons').select(['state', 'used_at', 'use_request_id']).where('id', '=', pct.id).executeTakeFirstOrThrow();
+  const row = await s.db
+    .selectFrom('user_coupons')
+    .select(['state', 'used_at', 'use_request_id'])
+    .where('id', '=', pct.id)
+    .executeTakeFirstOrThrow();
   assert.deepEqual(row, { state: 'unused', used_at: null, use_request_id: null });
 
   const money = list.find((c) => c.kind === 'fixed')!;
@@ -181,7 +206,11 @@ test('a put coupon (percentage or money off a put) is refused with coupon_put_on
   assert.equal(r2.body.data.id, money.id);
   assert.ok(Math.abs(Date.parse(r2.body.data.used_time!) - Date.now()) < 10_000);
   assert.equal(await discountCents(s, m.id), before + 5000);
-  const used = await s.db.selectFrom('user_coupons').select(['state', 'used_day', 'use_request_id']).where('id', '=', money.id).executeTakeFirstOrThrow();
+  const used = await s.db
+    .selectFrom('user_coupons')
+    .select(['state', 'used_day', 'use_request_id'])
+    .where('id', '=', money.id)
+    .executeTakeFirstOrThrow();
   assert.equal(used.state, 'used');
   assert.match(used.used_day!, /^\d{4}-\d{2}-\d{2}$/);
   // The discount amount the coupons screen shows, from /user/property.
@@ -205,16 +234,27 @@ test('each state in its own order, ties by id: unused soonest expiry first, used
     return r.body.data;
   };
   const unusedPage = await ordered('unused', (c) => c.expire_time, 1);
-  assert.ok(Date.parse(unusedPage.list[0]!.expire_time) - Date.now() < 86_400_000, 'the coupon that expires within a day comes first');
+  assert.ok(
+    Date.parse(unusedPage.list[0]!.expire_time) - Date.now() < 86_400_000,
+    'the coupon that expires within a day comes first',
+  );
   // The seed's used coupons were received in one order and used in another: the list follows the use.
   const used = await ordered('used', (c) => c.used_time!, -1);
   const byReceipt = [...used.list].sort((a, b) => b.receive_time.localeCompare(a.receive_time)).map((c) => c.id);
-  assert.notDeepEqual(used.list.map((c) => c.id), byReceipt, 'not the order of receipt');
+  assert.notDeepEqual(
+    used.list.map((c) => c.id),
+    byReceipt,
+    'not the order of receipt',
+  );
   await ordered('expired', (c) => c.expire_time, -1);
 
   // Ties: two coupons expiring at the same instant come by id.
   const [x, y] = unusedPage.list.slice(-2);
-  await s.db.updateTable('user_coupons').set({ expire_at: new Date(Date.now() + 3 * 3_600_000).toISOString() }).where('id', 'in', [x!.id, y!.id]).execute();
+  await s.db
+    .updateTable('user_coupons')
+    .set({ expire_at: new Date(Date.now() + 3 * 3_600_000).toISOString() })
+    .where('id', 'in', [x!.id, y!.id])
+    .execute();
   const tied = (await s.call('couponList', { state: 'unused', page_size: 3 }, m.token)).body.data.list.map((c) => c.id);
   assert.deepEqual(tied.slice(0, 2), [Math.min(x!.id, y!.id), Math.max(x!.id, y!.id)]);
 
@@ -236,23 +276,31 @@ test('each state in its own order, ties by id: unused soonest expiry first, used
 });
 
 // A SQLite upgrade: PostgreSQL's schema begins where SQLite's 14 migrations end, so it has no migration 7.
-test('migration 7: an existing database\'s wallet templates lose their put requirement, put templates keep theirs', { skip: testingOnPostgres() && 'SQLite migrations' }, async () => {
-  const raw = openSqliteFile(':memory:');
-  migrateSqlite(raw, sqliteMigrations.slice(0, 6));
-  const store = sqliteStore(raw);
-  try {
-    await store.db.insertInto('coupons')
-      .values(COUPON_KINDS.map((kind, i) => ({ id: i + 1, name: kind, kind, amount_cents: 100, requirement_cents: 50000 })))
-      .execute();
-    migrateSqlite(raw);
-    const rows = await store.db.selectFrom('coupons').select(['kind', 'requirement_cents']).execute();
-    for (const r of rows) assert.equal(r.requirement_cents, COUPON_USE[r.kind as Coupon['kind']] === 'wallet' ? 0 : 50000, r.kind);
-  } finally {
-    await store.close();
-  }
-});
+test(
+  "migration 7: an existing database's wallet templates lose their put requirement, put templates keep theirs",
+  { skip: testingOnPostgres() && 'SQLite migrations' },
+  async () => {
+    const raw = openSqliteFile(':memory:');
+    migrateSqlite(raw, sqliteMigrations.slice(0, 6));
+    const store = sqliteStore(raw);
+    try {
+      await store.db
+        .insertInto('coupons')
+        .values(
+          COUPON_KINDS.map((kind, i) => ({ id: i + 1, name: kind, kind, amount_cents: 100, requirement_cents: 50000 })),
+        )
+        .execute();
+      migrateSqlite(raw);
+      const rows = await store.db.selectFrom('coupons').select(['kind', 'requirement_cents']).execute();
+      for (const r of rows)
+        assert.equal(r.requirement_cents, COUPON_USE[r.kind as Coupon['kind']] === 'wallet' ? 0 : 50000, r.kind);
+    } finally {
+      await store.close();
+    }
+  },
+);
 
-test('couponReceive refuses: used (coupon_used), expired by time (coupon_expired), another merchant\'s or unknown (not_found)', async (t) => {
+test("couponReceive refuses: used (coupon_used), expired by time (coupon_expired), another merchant's or unknown (not_found)", async (t) => {
   const { s, m } = await started(t);
   const other = await fresh(s);
   const used = (await s.call('couponList', { state: 'used' }, m.token)).body.data.list[0]!;
@@ -271,7 +319,11 @@ test('couponReceive refuses: used (coupon_used), expired by time (coupon_expired
   const r3 = await s.call('couponReceive', { coupon_id: theirs.id, request_id: rid() }, m.token);
   assert.equal(r3.body.code, 405);
   assert.equal(r3.body.data.reason, 'not_found');
-  assert.equal((await unused(s, other.token)).find((c) => c.id === theirs.id)?.state, 'unused', 'the other merchant\'s coupon is untouched');
+  assert.equal(
+    (await unused(s, other.token)).find((c) => c.id === theirs.id)?.state,
+    'unused',
+    "the other merchant's coupon is untouched",
+  );
   assert.deepEqual([await discountCents(s, m.id), await discountCents(s, other.id)], before);
 
   const r4 = await s.call('couponReceive', { coupon_id: 99_999_999, request_id: rid() }, m.token);
@@ -282,10 +334,18 @@ test('a coupon that expires by time between two requests: unused in the first, e
   const clock = testClock();
   const { s, m } = await started(t, { clock });
   const c = (await unused(s, m.token)).find(isWallet)!;
-  await s.db.updateTable('user_coupons').set({ expire_at: new Date(clock() + 1500).toISOString() }).where('id', '=', c.id).execute();
+  await s.db
+    .updateTable('user_coupons')
+    .set({ expire_at: new Date(clock() + 1500).toISOString() })
+    .where('id', '=', c.id)
+    .execute();
   assert.equal((await unused(s, m.token)).find((x) => x.id === c.id)?.state, 'unused');
   clock.advance(1499);
-  assert.equal((await unused(s, m.token)).find((x) => x.id === c.id)?.state, 'unused', 'a millisecond before its expiry');
+  assert.equal(
+    (await unused(s, m.token)).find((x) => x.id === c.id)?.state,
+    'unused',
+    'a millisecond before its expiry',
+  );
   clock.advance(1);
   const before = await discountCents(s, m.id);
   const r = await s.call('couponReceive', { coupon_id: c.id, request_id: rid() }, m.token);
@@ -304,12 +364,18 @@ test('one coupon of the same name per local day: the second is coupon_daily_limi
   const r = await s.call('couponReceive', { coupon_id: b.id, request_id: rid() }, m.token);
   assert.equal(r.body.code, 405);
   assert.equal(r.body.data.reason, 'coupon_daily_limit');
-  assert.equal((await unused(s, m.token)).find((c) => c.id === b.id)?.state, 'unused', 'the refused coupon stays unused');
-  const other = (await unused(s, m.token)).find((c) => isWallet(c) && JSON.stringify(c.name) !== JSON.stringify(a.name))!;
+  assert.equal(
+    (await unused(s, m.token)).find((c) => c.id === b.id)?.state,
+    'unused',
+    'the refused coupon stays unused',
+  );
+  const other = (await unused(s, m.token)).find(
+    (c) => isWallet(c) && JSON.stringify(c.name) !== JSON.stringify(a.name),
+  )!;
   assert.equal((await s.call('couponReceive', { coupon_id: other.id, request_id: rid() }, m.token)).body.code, 200);
 });
 
-test('the day is the merchant\'s (X-TZ), but a zone switch makes no second day: UTC-11, then UTC+14 a moment later, is refused', async (t) => {
+test("the day is the merchant's (X-TZ), but a zone switch makes no second day: UTC-11, then UTC+14 a moment later, is refused", async (t) => {
   const { s, m } = await started(t);
   const [a, b] = await sameNamePair(s, m.token);
   // UTC-11 and UTC+14 are 25 hours apart: at any instant their local dates differ. That was a second coupon of the
@@ -340,10 +406,18 @@ test('the daily rule at a day boundary, in Asia/Shanghai and America/Los_Angeles
       const start = await discountCents(s, m.id);
       assert.equal((await receiveCoupon(s.db, m.id, { coupon_id: a.id, request_id: rid() }, tz, before)).state, 'used');
       if (zone === c.allowedIn) {
-        assert.equal((await receiveCoupon(s.db, m.id, { coupon_id: b.id, request_id: rid() }, tz, after)).state, 'used', `${zone} after ${c.boundary} midnight`);
+        assert.equal(
+          (await receiveCoupon(s.db, m.id, { coupon_id: b.id, request_id: rid() }, tz, after)).state,
+          'used',
+          `${zone} after ${c.boundary} midnight`,
+        );
         assert.equal(await discountCents(s, m.id), start + 2 * toCentsOf(a));
       } else {
-        await assert.rejects(receiveCoupon(s.db, m.id, { coupon_id: b.id, request_id: rid() }, tz, after), refusedWith('coupon_daily_limit'), `${zone} after ${c.boundary} midnight`);
+        await assert.rejects(
+          receiveCoupon(s.db, m.id, { coupon_id: b.id, request_id: rid() }, tz, after),
+          refusedWith('coupon_daily_limit'),
+          `${zone} after ${c.boundary} midnight`,
+        );
         assert.equal(await discountCents(s, m.id), start + toCentsOf(a));
       }
     }
@@ -359,7 +433,9 @@ test('idempotent: the same request_id answers the same coupon and credits once, 
   const key = rid();
   const first = await s.call('couponReceive', { coupon_id: c.id, request_id: key }, m.token);
   assert.equal(first.body.code, 200);
-  const replays = await Promise.all(Array.from({ length: 20 }, () => s.call('couponReceive', { coupon_id: c.id, request_id: key }, m.token)));
+  const replays = await Promise.all(
+    Array.from({ length: 20 }, () => s.call('couponReceive', { coupon_id: c.id, request_id: key }, m.token)),
+  );
   for (const r of replays) {
     assert.equal(r.body.code, 200, r.text);
     assert.deepEqual(r.body.data, first.body.data);
@@ -377,12 +453,18 @@ test('20 receives of two same-name coupons sent at once over HTTP: one is used, 
   const { s, m } = await started(t);
   const [a, b] = await sameNamePair(s, m.token);
   const before = await discountCents(s, m.id);
-  const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-    s.call('couponReceive', { coupon_id: (i % 2 ? a : b).id, request_id: rid() }, m.token)));
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      s.call('couponReceive', { coupon_id: (i % 2 ? a : b).id, request_id: rid() }, m.token),
+    ),
+  );
   const reasons = answers.map((r) => (r.body.code === 200 ? 'ok' : String(r.body.data.reason)));
   t.diagnostic(JSON.stringify(reasons.reduce<Record<string, number>>((n, r) => ({ ...n, [r]: (n[r] ?? 0) + 1 }), {})));
   assert.equal(reasons.filter((r) => r === 'ok').length, 1);
-  assert.ok(reasons.every((r) => ['ok', 'coupon_daily_limit', 'coupon_used'].includes(r)), reasons.join());
+  assert.ok(
+    reasons.every((r) => ['ok', 'coupon_daily_limit', 'coupon_used'].includes(r)),
+    reasons.join(),
+  );
   const states = await s.db.selectFrom('user_coupons').select('state').where('id', 'in', [a.id, b.id]).execute();
   assert.deepEqual(states.map((x) => x.state).sort(), ['unused', 'used']);
   assert.equal(await discountCents(s, m.id), before + toCentsOf(a));
@@ -405,7 +487,11 @@ test('field errors answer the envelope: 400 with field and rule; no token is 401
     assert.equal(r.body.data.field, field);
     assert.equal(typeof r.body.data.rule, 'string');
   }
-  for (const [input, field] of [[{ state: 'lost' }, 'state'], [{ page: 0 }, 'page'], [{ page_size: 51 }, 'page_size']] as const) {
+  for (const [input, field] of [
+    [{ state: 'lost' }, 'state'],
+    [{ page: 0 }, 'page'],
+    [{ page_size: 51 }, 'page_size'],
+  ] as const) {
     const r = await s.call('couponList', input, m.token);
     assert.equal(r.body.code, 400);
     assert.equal(r.body.data.field, field);
@@ -420,8 +506,16 @@ test('services take the clock: a list at a later instant shows what has expired 
   const first = await listCoupons(s.db, m.id, { state: 'unused', page_size: 50 }, now);
   const soon = first.list.find((c) => Date.parse(c.expire_time) - now.getTime() < 86_400_000)!;
   assert.equal(first.list[0]!.id, soon.id, 'first in its list');
-  const later = await listCoupons(s.db, m.id, { state: 'unused', page_size: 50 }, new Date(Date.parse(soon.expire_time)));
+  const later = await listCoupons(
+    s.db,
+    m.id,
+    { state: 'unused', page_size: 50 },
+    new Date(Date.parse(soon.expire_time)),
+  );
   assert.equal(later.total, first.total - 1);
   assert.ok(!later.list.some((c) => c.id === soon.id));
-  await assert.rejects(receiveCoupon(s.db, m.id, { coupon_id: soon.id, request_id: rid() }, {}, new Date(Date.parse(soon.expire_time))), refusedWith('coupon_expired'));
+  await assert.rejects(
+    receiveCoupon(s.db, m.id, { coupon_id: soon.id, request_id: rid() }, {}, new Date(Date.parse(soon.expire_time))),
+    refusedWith('coupon_expired'),
+  );
 });

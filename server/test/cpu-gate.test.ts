@@ -63,23 +63,34 @@ test('login with a new username every time: one client gets `perClientPerMinute`
 function holdAdmitted() {
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
-  const hold = { started: 0, release, install: (app: { cpuGate: { run: <T>(client: string, work: () => Promise<T>) => Promise<T> } }) => {
-    const run = app.cpuGate.run.bind(app.cpuGate);
-    app.cpuGate.run = (client, work) => run(client, () => {
-      hold.started++;
-      return gate.then(work);
-    });
-  } };
+  const hold = {
+    started: 0,
+    release,
+    install: (app: { cpuGate: { run: <T>(client: string, work: () => Promise<T>) => Promise<T> } }) => {
+      const run = app.cpuGate.run.bind(app.cpuGate);
+      app.cpuGate.run = (client, work) =>
+        run(client, () => {
+          hold.started++;
+          return gate.then(work);
+        });
+    },
+  };
   return hold;
 }
 
-test('login: one client\'s burst of new usernames runs `perClientInFlight` verifications; the rest are refused at once', async (t) => {
+test("login: one client's burst of new usernames runs `perClientInFlight` verifications; the rest are refused at once", async (t) => {
   const hold = holdAdmitted();
   // Two running slots, whatever the machine's cores, so both admitted ones start (and are held).
-  const s = await startServer(t, { cpuGate: { running: 2, perClientInFlight: 2, perClientPerMinute: 1000 }, beforeListen: hold.install });
+  const s = await startServer(t, {
+    cpuGate: { running: 2, perClientInFlight: 2, perClientPerMinute: 1000 },
+    beforeListen: hold.install,
+  });
   const sent = burst(Array.from({ length: 20 }, (_, i) => () => login(s.base, '127.0.0.7', `burst${i}`)));
   // Both admitted ones are held; the other 18 must have been answered without waiting for them.
-  await until(() => hold.started === 2 && sent.answered === 18, () => `2 held and 18 answered (${hold.started} held, ${sent.answered} answered)`);
+  await until(
+    () => hold.started === 2 && sent.answered === 18,
+    () => `2 held and 18 answered (${hold.started} held, ${sent.answered} answered)`,
+  );
   hold.release();
   const answers = await sent.all;
   assert.equal(answers.filter((r) => r.body.data.reason === 'wrong_credentials').length, 2);
@@ -90,10 +101,16 @@ test('the global queue is bounded: many clients at once get rate_limited immedia
   const hold = holdAdmitted();
   // The clients are all in one network (127.0.1.0/24): its share of the queue is the whole queue here, the share
   // itself is cpu-lanes.test.ts's.
-  const s = await startServer(t, { cpuGate: { running: 1, queued: 2, perNetworkQueued: 2 }, beforeListen: hold.install });
+  const s = await startServer(t, {
+    cpuGate: { running: 1, queued: 2, perNetworkQueued: 2 },
+    beforeListen: hold.install,
+  });
   const sent = burst(Array.from({ length: 16 }, (_, i) => () => login(s.base, `127.0.1.${i + 1}`, `crowd${i}`)));
   // One runs (held), two wait in the queue; the other 13 are answered while the first still holds its slot.
-  await until(() => hold.started === 1 && sent.answered === 13, () => `1 held and 13 answered (${hold.started} held, ${sent.answered} answered)`);
+  await until(
+    () => hold.started === 1 && sent.answered === 13,
+    () => `1 held and 13 answered (${hold.started} held, ${sent.answered} answered)`,
+  );
   hold.release();
   const answers = await sent.all;
   assert.equal(hold.started, 3, 'the two queued ran once the slot was free');
@@ -114,7 +131,8 @@ test('a real login stays fast while another client sends 50 new-username logins 
   const alone = [await timeRealLogin(), await timeRealLogin()];
   const attack: Promise<Res>[] = [];
   const realMs: number[] = [];
-  for (let tick = 0; tick < 100; tick++) { // 2 s at 50 per second
+  for (let tick = 0; tick < 100; tick++) {
+    // 2 s at 50 per second
     attack.push(login(s.base, '127.0.0.3', `flood${tick}`));
     if (tick % 20 === 10) {
       void timeRealLogin().then((ms) => realMs.push(ms));
@@ -125,7 +143,9 @@ test('a real login stays fast while another client sends 50 new-username logins 
   while (realMs.length < 5) await sleep(20);
   const refused = answers.filter(isRefused).length;
   const ms = (list: number[]) => list.map(Math.round).join(', ');
-  t.diagnostic(`real logins alone: ${ms(alone)} ms; under the flood: ${ms(realMs)} ms; flood: ${100 - refused} verified, ${refused} refused`);
+  t.diagnostic(
+    `real logins alone: ${ms(alone)} ms; under the flood: ${ms(realMs)} ms; flood: ${100 - refused} verified, ${refused} refused`,
+  );
   assert.ok(refused >= 70, `only ${refused} of 100 flood logins were refused`);
   // Unbounded, the line behind the flood grows by about a second every second (one login waited 2.9 s).
   assert.ok(Math.max(...realMs) < 1000, `a real login took ${Math.round(Math.max(...realMs))} ms`);

@@ -27,7 +27,8 @@ async function setup(t: Parameters<typeof startServer>[0]) {
 
 const signIn = (s: TestServer, headers: Record<string, string>) => s.post('/api/user/sign_in', {}, headers);
 const creditScore = async (s: TestServer, userId: number): Promise<number> =>
-  (await s.db.selectFrom('users').select('credit_score').where('id', '=', userId).executeTakeFirstOrThrow()).credit_score;
+  (await s.db.selectFrom('users').select('credit_score').where('id', '=', userId).executeTakeFirstOrThrow())
+    .credit_score;
 
 test('sign-in: UTC at 23:08, then Kiritimati a second later (another date there): refused, one credit', async (t) => {
   const { s, m, clock, as } = await setup(t);
@@ -73,7 +74,8 @@ test('the once-a-day activity coupon: UTC, then Kiritimati a second later: refus
   const { s, m, clock, as } = await setup(t);
   const list = (await s.call('activities', {}, m.token)).body.data.list as Activity[];
   const daily = list.find((a) => a.kind === 'display_discount')!;
-  const send = (zone: string) => s.post('/api/activity/receive', { activity_id: daily.id, request_id: rid() }, as(zone));
+  const send = (zone: string) =>
+    s.post('/api/activity/receive', { activity_id: daily.id, request_id: rid() }, as(zone));
   assert.equal((await send('UTC')).body.code, 200);
   clock.advance(1_000);
   assert.equal((await send('Pacific/Kiritimati')).body.data.reason, 'coupon_daily_limit');
@@ -85,13 +87,20 @@ test('one coupon of a name a day: UTC, then Kiritimati a second later: refused, 
   const { s, m, clock, as } = await setup(t);
   const unused = (await s.call('couponList', { state: 'unused', page_size: 50 }, m.token)).body.data.list as Coupon[];
   const byName = new Map<string, Coupon[]>();
-  for (const c of unused) if (COUPON_USE[c.kind] === 'wallet') byName.set(JSON.stringify(c.name), [...(byName.get(JSON.stringify(c.name)) ?? []), c]);
+  for (const c of unused)
+    if (COUPON_USE[c.kind] === 'wallet')
+      byName.set(JSON.stringify(c.name), [...(byName.get(JSON.stringify(c.name)) ?? []), c]);
   const [a, b] = [...byName.values()].find((l) => l.length >= 2)!;
-  const send = (c: Coupon, zone: string) => s.post('/api/user_coupon/receive', { coupon_id: c.id, request_id: rid() }, as(zone));
+  const send = (c: Coupon, zone: string) =>
+    s.post('/api/user_coupon/receive', { coupon_id: c.id, request_id: rid() }, as(zone));
   assert.equal((await send(a!, 'UTC')).body.code, 200);
   clock.advance(1_000);
   assert.equal((await send(b!, 'Pacific/Kiritimati')).body.data.reason, 'coupon_daily_limit');
-  const { state } = await s.db.selectFrom('user_coupons').select('state').where('id', '=', b!.id).executeTakeFirstOrThrow();
+  const { state } = await s.db
+    .selectFrom('user_coupons')
+    .select('state')
+    .where('id', '=', b!.id)
+    .executeTakeFirstOrThrow();
   assert.equal(state, 'unused');
 });
 
@@ -101,10 +110,15 @@ test('sign-in from two zones at once (UTC and Kiritimati, two dates): one succee
   const { s, m, clock, as } = await setup(t);
   const before = await creditScore(s, m.id);
   const burst = async () => {
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(s, as(i % 2 ? 'Pacific/Kiritimati' : 'UTC'))));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => signIn(s, as(i % 2 ? 'Pacific/Kiritimati' : 'UTC'))),
+    );
     const codes = answers.map((r) => (r.body.code === 200 ? 'ok' : String(r.body.data.reason)));
     assert.equal(codes.filter((c) => c === 'ok').length, 1, codes.join());
-    assert.ok(codes.every((c) => c === 'ok' || c === 'already_signed'), codes.join());
+    assert.ok(
+      codes.every((c) => c === 'ok' || c === 'already_signed'),
+      codes.join(),
+    );
   };
   // The merchant's first claim: no claim row yet.
   await burst();
@@ -118,15 +132,30 @@ test('sign-in from two zones at once (UTC and Kiritimati, two dates): one succee
   assert.equal(rows.length, 2);
 });
 
-test('the once-per-merchant coupon from two zones at once (two dates, so the day\'s unique key cannot tell): one coupon', async (t) => {
+test("the once-per-merchant coupon from two zones at once (two dates, so the day's unique key cannot tell): one coupon", async (t) => {
   const { s, m, as } = await setup(t);
   const list = (await s.call('activities', {}, m.token)).body.data.list as Activity[];
   const support = list.find((a) => a.kind === 'new_user_support')!;
-  const answers = await Promise.all(Array.from({ length: 10 }, (_, i) =>
-    s.post('/api/activity/receive', { activity_id: support.id, request_id: rid() }, as(i % 2 ? 'Pacific/Kiritimati' : 'UTC'))));
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      s.post(
+        '/api/activity/receive',
+        { activity_id: support.id, request_id: rid() },
+        as(i % 2 ? 'Pacific/Kiritimati' : 'UTC'),
+      ),
+    ),
+  );
   const codes = answers.map((r) => (r.body.code === 200 ? 'ok' : String(r.body.data.reason)));
   assert.equal(codes.filter((c) => c === 'ok').length, 1, codes.join());
-  assert.ok(codes.every((c) => c === 'ok' || c === 'coupon_received'), codes.join());
-  const held = await s.db.selectFrom('user_coupons').select('id').where('user_id', '=', m.id).where('coupon_id', '=', support.offer.id).execute();
+  assert.ok(
+    codes.every((c) => c === 'ok' || c === 'coupon_received'),
+    codes.join(),
+  );
+  const held = await s.db
+    .selectFrom('user_coupons')
+    .select('id')
+    .where('user_id', '=', m.id)
+    .where('coupon_id', '=', support.offer.id)
+    .execute();
   assert.equal(held.length, 1);
 });

@@ -20,15 +20,26 @@ const tableNames = async (db: Db) => (await db.introspection.getTables()).map((t
 async function everyRow(db: Db): Promise<Record<string, Record<string, unknown>[]>> {
   const all: Record<string, Record<string, unknown>[]> = {};
   for (const name of await tableNames(db)) {
-    const rows = (await db.selectFrom(name as keyof Database).selectAll().execute()) as Record<string, unknown>[];
+    const rows = (await db
+      .selectFrom(name as keyof Database)
+      .selectAll()
+      .execute()) as Record<string, unknown>[];
     all[name] = rows.sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
   }
   return all;
 }
 
 /** Inserts rows one by one: a multi-row insert would fill a column a row leaves out with NULL on SQLite, not its default. */
-async function add<T extends keyof Database>(db: Db, table: T, rows: Insertable<Database[T]> | Insertable<Database[T]>[]): Promise<void> {
-  for (const row of Array.isArray(rows) ? rows : [rows]) await db.insertInto(table).values(row as never).execute();
+async function add<T extends keyof Database>(
+  db: Db,
+  table: T,
+  rows: Insertable<Database[T]> | Insertable<Database[T]>[],
+): Promise<void> {
+  for (const row of Array.isArray(rows) ? rows : [rows])
+    await db
+      .insertInto(table)
+      .values(row as never)
+      .execute();
 }
 
 test('SQLite migrations run once, in order, tracked by user_version', async () => {
@@ -38,13 +49,35 @@ test('SQLite migrations run once, in order, tracked by user_version', async () =
   assert.equal(migrateSqlite(raw), migrations.length); // no-op
   const store = sqliteStore(raw);
   const tables = await tableNames(store.db);
-  for (const name of ['users', 'tokens', 'license_keys', 'auth_codes', 'partners', 'contacts', 'config', 'plans', 'products',
-    'wallets', 'transaction_flow', 'coupons', 'user_coupons', 'notifications', 'notification_reads', 'bank_cards',
-    'acceptor_orders', 'acceptance_codes', 'feedback', 'follow_records', 'sign_ins']) {
+  for (const name of [
+    'users',
+    'tokens',
+    'license_keys',
+    'auth_codes',
+    'partners',
+    'contacts',
+    'config',
+    'plans',
+    'products',
+    'wallets',
+    'transaction_flow',
+    'coupons',
+    'user_coupons',
+    'notifications',
+    'notification_reads',
+    'bank_cards',
+    'acceptor_orders',
+    'acceptance_codes',
+    'feedback',
+    'follow_records',
+    'sign_ins',
+  ]) {
     assert.ok(tables.includes(name), name);
   }
   // A failing migration rolls back entirely, version included.
-  assert.throws(() => migrateSqlite(raw, [...migrations, 'CREATE TABLE extra (x INTEGER); SELECT * FROM no_such_table;']));
+  assert.throws(() =>
+    migrateSqlite(raw, [...migrations, 'CREATE TABLE extra (x INTEGER); SELECT * FROM no_such_table;']),
+  );
   assert.equal(raw.pragma('user_version', { simple: true }), migrations.length);
   assert.ok(!(await tableNames(store.db)).includes('extra'));
   // A database from a newer server is refused.
@@ -58,20 +91,51 @@ test('seed is idempotent and does not overwrite edits', async () => {
   const { db } = store;
   try {
     await seed(db);
-    const TABLES = ['users', 'partners', 'license_keys', 'auth_codes', 'contacts', 'config', 'wallets', 'plans', 'transaction_flow',
-      'user_coupons', 'notifications', 'notification_reads', 'feedback', 'acceptor_orders', 'follow_records'] as const;
+    const TABLES = [
+      'users',
+      'partners',
+      'license_keys',
+      'auth_codes',
+      'contacts',
+      'config',
+      'wallets',
+      'plans',
+      'transaction_flow',
+      'user_coupons',
+      'notifications',
+      'notification_reads',
+      'feedback',
+      'acceptor_orders',
+      'follow_records',
+    ] as const;
     const counts = async () => {
       const n: number[] = [];
-      for (const t of TABLES) n.push((await db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      for (const t of TABLES)
+        n.push(
+          (
+            await db
+              .selectFrom(t)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       return n;
     };
     const before = await counts();
     await db.updateTable('config').set({ value: '"edited"' }).where('key', '=', 'privacy_policy').execute();
     await seed(db);
     assert.deepEqual(await counts(), before);
-    const policy = await db.selectFrom('config').select('value').where('key', '=', 'privacy_policy').executeTakeFirstOrThrow();
+    const policy = await db
+      .selectFrom('config')
+      .select('value')
+      .where('key', '=', 'privacy_policy')
+      .executeTakeFirstOrThrow();
     assert.equal(policy.value, '"edited"');
-    const states = await db.selectFrom('users').select(['username', 'state', 'lang', 'store_opened', 'entry']).orderBy('id').execute();
+    const states = await db
+      .selectFrom('users')
+      .select(['username', 'state', 'lang', 'store_opened', 'entry'])
+      .orderBy('id')
+      .execute();
     assert.deepEqual(states, [
       { username: 'demo', state: 'active', lang: 'en', store_opened: 1, entry: 'register' },
       { username: 'inactive', state: 'not_activated', lang: 'en', store_opened: 0, entry: 'register' },
@@ -88,11 +152,28 @@ test('seed is idempotent and does not overwrite edits', async () => {
     ]);
     // Rows the seed gave ids of its own (contacts, products, coupons, activities) do not hold back the next ids:
     // on PostgreSQL the seed moved each table's sequence past them.
-    const contact = await db.insertInto('contacts').values({ kind: 'service', type: 1, url: '/chat.html', label: '{}', sort: 9 }).returning('id').executeTakeFirstOrThrow();
-    const product = await db.insertInto('products').values({ name: 'Another', price_cents: 100 }).returning('id').executeTakeFirstOrThrow();
-    const coupon = await db.insertInto('coupons').values({ name: '{}', kind: 'fixed', amount_cents: 100 }).returning('id').executeTakeFirstOrThrow();
+    const contact = await db
+      .insertInto('contacts')
+      .values({ kind: 'service', type: 1, url: '/chat.html', label: '{}', sort: 9 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const product = await db
+      .insertInto('products')
+      .values({ name: 'Another', price_cents: 100 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const coupon = await db
+      .insertInto('coupons')
+      .values({ name: '{}', kind: 'fixed', amount_cents: 100 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const maxOf = async (t: 'contacts' | 'products' | 'coupons') =>
-      (await db.selectFrom(t).select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m;
+      (
+        await db
+          .selectFrom(t)
+          .select((eb) => eb.fn.max('id').as('m'))
+          .executeTakeFirstOrThrow()
+      ).m;
     assert.equal(contact.id, await maxOf('contacts'));
     assert.equal(product.id, await maxOf('products'));
     assert.equal(coupon.id, await maxOf('coupons'));
@@ -118,7 +199,10 @@ test('a file database: folder created, WAL, foreign keys on, reopened without re
     await assert.rejects(db.updateTable('wallets').set({ balance_cents: -1 }).execute(), /CHECK/);
     await store.close();
     const again = await prepareDatabase({ path });
-    const users = await again.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const users = await again.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     assert.equal(users.n, 10);
     await again.close();
   } finally {
@@ -137,35 +221,159 @@ test('a SQLite file from before the query builder (schema version 14) opens migr
     const at = '2026-01-02T03:04:05.678Z';
     // A few rows in each main table, case-blind names and codes in mixed case, nulls and JSON text among them.
     await add(db, 'users', [
-      { id: 1, username: 'MixedCase', nickname: 'Mixed', email: 'm@example.com', phone: '+1 555 0100', password_hash: 'scrypt$a', proxy_id: '20000001', pay_password_hash: 'scrypt$p', startup_funds_returned: 1, credit_score: 124, level: 2, created_at: at, updated_at: at },
-      { id: 2, username: 'partner:P-9', password_hash: null, entry: 'partner', partner_uid: 'P-9', lang: 'th', state: 'disabled', store_opened: 1, proxy_id: '20000002', pay_password_failures: 3, pay_password_locked_until: 1_767_000_000_000, created_at: at, updated_at: at },
+      {
+        id: 1,
+        username: 'MixedCase',
+        nickname: 'Mixed',
+        email: 'm@example.com',
+        phone: '+1 555 0100',
+        password_hash: 'scrypt$a',
+        proxy_id: '20000001',
+        pay_password_hash: 'scrypt$p',
+        startup_funds_returned: 1,
+        credit_score: 124,
+        level: 2,
+        created_at: at,
+        updated_at: at,
+      },
+      {
+        id: 2,
+        username: 'partner:P-9',
+        password_hash: null,
+        entry: 'partner',
+        partner_uid: 'P-9',
+        lang: 'th',
+        state: 'disabled',
+        store_opened: 1,
+        proxy_id: '20000002',
+        pay_password_failures: 3,
+        pay_password_locked_until: 1_767_000_000_000,
+        created_at: at,
+        updated_at: at,
+      },
     ]);
-    await add(db, 'partners', { entry: 'partner', name: 'P', lang: 'en', created_at: at, link_secret: 'a-secret-of-16-chars' });
+    await add(db, 'partners', {
+      entry: 'partner',
+      name: 'P',
+      lang: 'en',
+      created_at: at,
+      link_secret: 'a-secret-of-16-chars',
+    });
     await add(db, 'wallets', [
-      { user_id: 1, balance_cents: 123_456_789_012, to_be_settled_cents: 5, discount_cents: 7, deposit_cents: 100_000, updated_at: at },
+      {
+        user_id: 1,
+        balance_cents: 123_456_789_012,
+        to_be_settled_cents: 5,
+        discount_cents: 7,
+        deposit_cents: 100_000,
+        updated_at: at,
+      },
       { user_id: 2, updated_at: at },
     ]);
     await add(db, 'transaction_flow', [
-      { user_id: 1, type: 'system_topup', amount_cents: 123_456_789_012, balance_after_cents: 123_456_789_012, remark: 'Top-up via customer service', remark_data: '{"kind":"topup_service"}', request_id: 'r-1', created_at: at },
-      { user_id: 1, type: 'ad_billing', amount_cents: -1, balance_after_cents: 123_456_789_011, remark: null, remark_data: null, request_id: null, created_at: at },
+      {
+        user_id: 1,
+        type: 'system_topup',
+        amount_cents: 123_456_789_012,
+        balance_after_cents: 123_456_789_012,
+        remark: 'Top-up via customer service',
+        remark_data: '{"kind":"topup_service"}',
+        request_id: 'r-1',
+        created_at: at,
+      },
+      {
+        user_id: 1,
+        type: 'ad_billing',
+        amount_cents: -1,
+        balance_after_cents: 123_456_789_011,
+        remark: null,
+        remark_data: null,
+        request_id: null,
+        created_at: at,
+      },
     ]);
     await add(db, 'products', { id: 1, name: 'Band', price_cents: 4_999 });
     await add(db, 'plans', [
-      { plan_no: 'AD00000101', user_id: 1, product_id: 1, put_amount_cents: 80_000, put_progress: 40, content: 'C', rule: 'R', user_targeting: 'T', official: 1, status: 'puting', lowest_put_cents: 10_000, highest_put_cents: 500_000, request_id: 'put-1', impressions: 10, clicks: 2, revenue_cents: 30, consumed_cents: 100, created_at: at, updated_at: at, delivered_until: at, put_at: at, paid_cents: 80_000, sim_step: 3, sim_step_ms: 3_600_000 },
-      { plan_no: 'AD00000102', user_id: 1, product_id: 1, lowest_put_cents: 0, highest_put_cents: 0, created_at: at, updated_at: at },
+      {
+        plan_no: 'AD00000101',
+        user_id: 1,
+        product_id: 1,
+        put_amount_cents: 80_000,
+        put_progress: 40,
+        content: 'C',
+        rule: 'R',
+        user_targeting: 'T',
+        official: 1,
+        status: 'puting',
+        lowest_put_cents: 10_000,
+        highest_put_cents: 500_000,
+        request_id: 'put-1',
+        impressions: 10,
+        clicks: 2,
+        revenue_cents: 30,
+        consumed_cents: 100,
+        created_at: at,
+        updated_at: at,
+        delivered_until: at,
+        put_at: at,
+        paid_cents: 80_000,
+        sim_step: 3,
+        sim_step_ms: 3_600_000,
+      },
+      {
+        plan_no: 'AD00000102',
+        user_id: 1,
+        product_id: 1,
+        lowest_put_cents: 0,
+        highest_put_cents: 0,
+        created_at: at,
+        updated_at: at,
+      },
     ]);
-    await add(db, 'coupons', { id: 1, name: '{"en":"Coupon"}', kind: 'discount', amount_cents: 1000, requirement_cents: 10_000 });
+    await add(db, 'coupons', {
+      id: 1,
+      name: '{"en":"Coupon"}',
+      kind: 'discount',
+      amount_cents: 1000,
+      requirement_cents: 10_000,
+    });
     await add(db, 'user_coupons', [
-      { user_id: 1, coupon_id: 1, state: 'used', received_day: '2026-01-01', received_at: at, expire_at: at, used_at: at, used_day: '2026-01-02', use_request_id: 'u-1' },
+      {
+        user_id: 1,
+        coupon_id: 1,
+        state: 'used',
+        received_day: '2026-01-01',
+        received_at: at,
+        expire_at: at,
+        used_at: at,
+        used_day: '2026-01-02',
+        use_request_id: 'u-1',
+      },
       { user_id: 1, coupon_id: 1, received_day: '2026-01-02', received_at: at, expire_at: at, grant_request_id: 'g-1' },
     ]);
     await add(db, 'notifications', [
-      { user_id: null, category: 'announcement', title: '{"en":"To all"}', content: '{"en":"<p>x</p>"}', created_at: at, seed_key: 'everyone:x' },
+      {
+        user_id: null,
+        category: 'announcement',
+        title: '{"en":"To all"}',
+        content: '{"en":"<p>x</p>"}',
+        created_at: at,
+        seed_key: 'everyone:x',
+      },
       { user_id: 1, category: 'activity', title: '{"en":"To one"}', created_at: at },
     ]);
     await add(db, 'notification_reads', { user_id: 1, notification_id: 1, read_at: at });
     await add(db, 'license_keys', { code: 'Key-ABC', reusable: 0, used_by: 1, used_at: at, created_at: at });
-    await add(db, 'bank_cards', { user_id: 1, bank_name: 'B', user_name: 'U', mobile: 'M', account: '6222', updated_at: at, kind: 'bank', changed_at: 1_767_000_000_000 });
+    await add(db, 'bank_cards', {
+      user_id: 1,
+      bank_name: 'B',
+      user_name: 'U',
+      mobile: 'M',
+      account: '6222',
+      updated_at: at,
+      kind: 'bank',
+      changed_at: 1_767_000_000_000,
+    });
     const before = await everyRow(db);
     await old.close();
 
@@ -179,7 +387,10 @@ test('a SQLite file from before the query builder (schema version 14) opens migr
       const kept = after[table]!.map((row) => Object.fromEntries(Object.keys(rows[0] ?? {}).map((c) => [c, row[c]])));
       assert.deepEqual(kept, rows, table);
     }
-    assert.ok(before.users!.length === 2 && before.wallets![0]!.balance_cents === 123_456_789_012, 'the rows were there to compare');
+    assert.ok(
+      before.users!.length === 2 && before.wallets![0]!.balance_cents === 123_456_789_012,
+      'the rows were there to compare',
+    );
     const reopened = openSqliteFile(path);
     assert.equal(reopened.pragma('user_version', { simple: true }), migrations.length);
     reopened.close();

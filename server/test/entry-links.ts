@@ -26,7 +26,12 @@ export async function entryTicket(s: TestServer, entry: string, uid: string): Pr
 }
 
 /** Registers a new partner user the way the welcome page does (signed link → ticket → registerV2); its token. */
-export async function registerPartnerUser(s: TestServer, entry: string, uid: string, extra: Record<string, unknown> = {}): Promise<string> {
+export async function registerPartnerUser(
+  s: TestServer,
+  entry: string,
+  uid: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const ticket = await entryTicket(s, entry, uid);
   const r = await s.call('registerV2', { entry, uid, ticket, ...extra });
   assert.equal(r.body.code, 200, JSON.stringify(r.body));

@@ -5,7 +5,10 @@
 import assert from 'node:assert/strict';
 import { EVENTS_PATH } from '../../src/api/stream';
 
-export interface StreamEvent { event: string; data: any }
+export interface StreamEvent {
+  event: string;
+  data: any;
+}
 
 export interface OpenStream {
   /** Every event so far, in order. */
@@ -22,9 +25,16 @@ export interface OpenStream {
 }
 
 /** Opens the stream; the envelope the server answered instead, if it did not stream. */
-export async function openStream(base: string, token: string | undefined, headers: Record<string, string> = {}): Promise<OpenStream | { envelope: any }> {
+export async function openStream(
+  base: string,
+  token: string | undefined,
+  headers: Record<string, string> = {},
+): Promise<OpenStream | { envelope: any }> {
   const ctrl = new AbortController();
-  const r = await fetch(`${base}/api${EVENTS_PATH}`, { headers: { ...(token ? { 'X-CT': token } : {}), ...headers }, signal: ctrl.signal });
+  const r = await fetch(`${base}/api${EVENTS_PATH}`, {
+    headers: { ...(token ? { 'X-CT': token } : {}), ...headers },
+    signal: ctrl.signal,
+  });
   if (!r.headers.get('content-type')?.startsWith('text/event-stream')) return { envelope: await r.json() };
   const events: StreamEvent[] = [];
   let heartbeats = 0;

@@ -28,13 +28,15 @@ test('wrong follow IDs are limited per merchant (5 per 15 min); a follow that wo
 test('20 wrong follow IDs at once: the limit holds (reserved before the check), at most 5 are checked', async (t) => {
   const s = await startServer(t);
   const me = await freshMerchant(s);
-  const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => s.call('assistanceFollow', { proxy_id: `8888888${i % 10}${i}` }, me.token)));
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => s.call('assistanceFollow', { proxy_id: `8888888${i % 10}${i}` }, me.token)),
+  );
   const reasons = answers.map((a) => a.body.data.reason);
   assert.equal(reasons.filter((r) => r === 'id_error').length, 5, reasons.join(','));
   assert.equal(reasons.filter((r) => r === 'rate_limited').length, 15);
 });
 
-test('an unknown ID, the merchant\'s own and an inactive account answer the same', async (t) => {
+test("an unknown ID, the merchant's own and an inactive account answer the same", async (t) => {
   const s = await startServer(t);
   const me = await freshMerchant(s);
   const inactive = await freshMerchant(s);

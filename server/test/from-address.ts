@@ -7,13 +7,24 @@ import { request } from 'node:http';
 import { assertNoStack, type Res } from './helpers';
 
 /** POSTs JSON to `base + path` from `localAddress` (e.g. 127.0.0.7); one fresh connection per call. */
-export function postFrom(localAddress: string, base: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Res> {
+export function postFrom(
+  localAddress: string,
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Res> {
   const url = new URL(path, base);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
       {
-        host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', localAddress, agent: false,
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: 'POST',
+        localAddress,
+        agent: false,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
       },
       (res) => {
@@ -22,7 +33,12 @@ export function postFrom(localAddress: string, base: string, path: string, body:
         res.on('data', (chunk: string) => (text += chunk));
         res.on('end', () => {
           assertNoStack(text);
-          resolve({ status: res.statusCode ?? 0, headers: new Headers(Object.entries(res.headers).map(([k, v]): [string, string] => [k, String(v)])), text, body: JSON.parse(text) });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: new Headers(Object.entries(res.headers).map(([k, v]): [string, string] => [k, String(v)])),
+            text,
+            body: JSON.parse(text),
+          });
         });
       },
     );

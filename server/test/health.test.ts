@@ -67,15 +67,22 @@ test('SIGTERM: new connections are refused, the request in flight is answered, t
   const body = JSON.stringify({ username: 'demo', password: 'demo1234' });
   let req!: ClientRequest;
   const answered = new Promise<{ res: IncomingMessage; text: string }>((resolve, reject) => {
-    req = request({
-      host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent: false,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-tz': 'UTC' },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ res, text }));
-    });
+    req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-tz': 'UTC' },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ res, text }));
+      },
+    );
     req.on('error', reject);
   });
   req.write(body.slice(0, 10));
@@ -114,8 +121,15 @@ test('SIGTERM: a call whose client hung up still finishes, its writes with it, b
   assert.ok('banner' in started, run.stderr());
   store ??= await openStore({ path: join(dir, 'shop.db') });
   t.after(() => (testingOnPostgres() ? undefined : store!.close()));
-  const sessions = async () => (await store!.db.selectFrom('tokens').innerJoin('users', 'users.id', 'tokens.user_id')
-    .select((eb) => eb.fn.countAll<number>().as('n')).where('users.username', '=', 'demo').executeTakeFirstOrThrow()).n;
+  const sessions = async () =>
+    (
+      await store!.db
+        .selectFrom('tokens')
+        .innerJoin('users', 'users.id', 'tokens.user_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('users.username', '=', 'demo')
+        .executeTakeFirstOrThrow()
+    ).n;
   const before = Number(await sessions());
 
   // A login: a slow password hash, then its writes. The client sends it whole and hangs up at once.
@@ -123,7 +137,9 @@ test('SIGTERM: a call whose client hung up still finishes, its writes with it, b
   const body = JSON.stringify({ username: 'demo', password: 'demo1234' });
   const socket = connect({ host: url.hostname, port: Number(url.port) });
   socket.on('error', () => undefined);
-  socket.write(`POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nX-TZ: UTC\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  socket.write(
+    `POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nX-TZ: UTC\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
   while (!run.stderr().includes('"url":"/api/auth/login"')) await new Promise((r) => setTimeout(r, 5));
   socket.destroy();
   const exited = new Promise<number | null>((resolve) => run.child.once('exit', (code) => resolve(code)));

@@ -10,13 +10,22 @@ import type { CallKey, ReqOf, ResOf } from '../../src/api/calls';
 import { endpointOf } from '../http/route';
 import type { Envelope, ErrorData } from '../../src/api/envelope';
 
-export interface Res<B = any> { status: number; headers: Headers; text: string; body: B }
+export interface Res<B = any> {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: B;
+}
 /** A contract call's answer: success data or error data (one type, so tests can read either). */
 export type CallRes<K extends CallKey> = Res<Envelope<ResOf<K> & ErrorData>>;
 
 /** Nothing we send back may look like a stack trace or leak file paths. */
 export function assertNoStack(text: string): void {
-  assert.doesNotMatch(text, /\n\s+at |\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+|Error:/, `looks like a stack trace: ${text.slice(0, 300)}`);
+  assert.doesNotMatch(
+    text,
+    /\n\s+at |\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+|Error:/,
+    `looks like a stack trace: ${text.slice(0, 300)}`,
+  );
 }
 
 export interface TestServer {
@@ -28,7 +37,11 @@ export interface TestServer {
   request(path: string, init?: RequestInit): Promise<Res>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Res>;
   /** A contract call, built from calls[key] like the SDK does. */
-  call<K extends CallKey>(key: K, input: Partial<ReqOf<K>> | Record<string, unknown>, token?: string): Promise<CallRes<K>>;
+  call<K extends CallKey>(
+    key: K,
+    input: Partial<ReqOf<K>> | Record<string, unknown>,
+    token?: string,
+  ): Promise<CallRes<K>>;
   login(username?: string, password?: string): Promise<string>;
 }
 
@@ -43,7 +56,13 @@ export async function startServer(t: TestContext, opts: StartOptions = {}): Prom
   const db = store.db;
   // Races fire hundreds of requests at once from 127.0.0.1, fetch opening a connection for each: above the
   // per-address cap a real client gets (connections.test.ts checks the cap with its own).
-  const app = buildApp({ db, testApi: true, passwordCost: FIXTURE_PASSWORD_COST, ...opts, connections: { perAddress: 10_000, ...opts.connections } });
+  const app = buildApp({
+    db,
+    testApi: true,
+    passwordCost: FIXTURE_PASSWORD_COST,
+    ...opts,
+    connections: { perAddress: 10_000, ...opts.connections },
+  });
   opts.beforeListen?.(app);
   await app.listen({ port: 0, host: opts.host ?? '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -65,7 +84,11 @@ export async function startServer(t: TestContext, opts: StartOptions = {}): Prom
     return { status: r.status, headers: r.headers, text, body };
   }
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   async function call<K extends CallKey>(key: K, input: Record<string, unknown>, token?: string): Promise<CallRes<K>> {
     const def = endpointOf(key);
@@ -100,18 +123,30 @@ export const validRegistration = (over: Record<string, unknown> = {}) => ({
 });
 
 /** A clock for buildApp({ clock }) that stands still until the test moves it: time passes without waiting. */
-export interface TestClock { (): number; advance(ms: number): void }
+export interface TestClock {
+  (): number;
+  advance(ms: number): void;
+}
 export function testClock(start = Date.now()): TestClock {
   let now = start;
   return Object.assign(() => now, { advance: (ms: number) => void (now += ms) });
 }
 
-export interface Merchant { id: number; username: string; token: string; proxy_id: string }
+export interface Merchant {
+  id: number;
+  username: string;
+  token: string;
+  proxy_id: string;
+}
 
 /** A fresh merchant with the demo's kind of ad-centre data, through the test API (needs `testApi`, the default). */
 export async function freshMerchant(s: TestServer): Promise<Merchant> {
   const r = await s.post('/api/__test__/merchant', {});
   assert.equal(r.body.code, 200, r.text);
-  const { id } = await s.db.selectFrom('users').select('id').where('username', '=', r.body.data.username).executeTakeFirstOrThrow();
+  const { id } = await s.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', r.body.data.username)
+    .executeTakeFirstOrThrow();
   return { id, ...r.body.data };
 }

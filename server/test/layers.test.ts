@@ -28,7 +28,10 @@ function importGraph(): Map<string, string[]> {
       .map((m) => resolve(dirname(file), m[1]!))
       .map((p) => (p.endsWith('.ts') ? p : `${p}.ts`))
       .filter((p) => p.startsWith(SERVER + '/'));
-    graph.set(relative(SERVER, file), deps.map((p) => relative(SERVER, p)));
+    graph.set(
+      relative(SERVER, file),
+      deps.map((p) => relative(SERVER, p)),
+    );
   }
   return graph;
 }
@@ -41,13 +44,20 @@ test('the import rules hold: services/ imports no http/ or routes/; storage/ imp
       if (from.startsWith('services/') && /^(http|routes)\//.test(to)) broken.push(`${from} → ${to}`);
       if (from.startsWith('lib/') && /^(http|routes|services|storage|seed)\//.test(to)) broken.push(`${from} → ${to}`);
       // The storage layer stands alone: prepare-database.ts, above it, is what runs the seed after migrating.
-      if (from.startsWith('storage/') && (/^(seed|services|http|routes)\//.test(to) || to === 'prepare-database.ts')) broken.push(`${from} → ${to}`);
+      if (from.startsWith('storage/') && (/^(seed|services|http|routes)\//.test(to) || to === 'prepare-database.ts'))
+        broken.push(`${from} → ${to}`);
     }
   }
   assert.deepEqual(broken, []);
   // The layer is there to be checked (a renamed folder would pass the rules above unread).
-  assert.ok([...graph.keys()].some((m) => m.startsWith('storage/')), 'storage/ was read');
-  assert.ok([...graph.keys()].some((m) => m.startsWith('services/') && graph.get(m)!.some((d) => d.startsWith('storage/'))), 'services use storage/');
+  assert.ok(
+    [...graph.keys()].some((m) => m.startsWith('storage/')),
+    'storage/ was read',
+  );
+  assert.ok(
+    [...graph.keys()].some((m) => m.startsWith('services/') && graph.get(m)!.some((d) => d.startsWith('storage/'))),
+    'services use storage/',
+  );
 });
 
 test('the server has no import cycle', () => {

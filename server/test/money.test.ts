@@ -37,10 +37,23 @@ function referenceCents(sign: string, whole: string, frac: string): number {
 
 test('fromCents: exactly two places, the sign kept, big values exact', () => {
   const cases: [number | bigint, string][] = [
-    [0, '0.00'], [1, '0.01'], [5, '0.05'], [10, '0.10'], [99, '0.99'], [100, '1.00'], [101, '1.01'], [1250, '12.50'],
-    [-1, '-0.01'], [-5, '-0.05'], [-100, '-1.00'], [-1250, '-12.50'], [-0, '0.00'],
-    [Number.MAX_SAFE_INTEGER, '90071992547409.91'], [-Number.MAX_SAFE_INTEGER, '-90071992547409.91'],
-    [123456789012345n, '1234567890123.45'], [10n ** 20n + 7n, '1000000000000000000.07'],
+    [0, '0.00'],
+    [1, '0.01'],
+    [5, '0.05'],
+    [10, '0.10'],
+    [99, '0.99'],
+    [100, '1.00'],
+    [101, '1.01'],
+    [1250, '12.50'],
+    [-1, '-0.01'],
+    [-5, '-0.05'],
+    [-100, '-1.00'],
+    [-1250, '-12.50'],
+    [-0, '0.00'],
+    [Number.MAX_SAFE_INTEGER, '90071992547409.91'],
+    [-Number.MAX_SAFE_INTEGER, '-90071992547409.91'],
+    [123456789012345n, '1234567890123.45'],
+    [10n ** 20n + 7n, '1000000000000000000.07'],
   ];
   for (const [cents, text] of cases) assert.equal(fromCents(cents), text, `fromCents(${cents})`);
   // Not a count of cents: refused rather than rounded.
@@ -51,15 +64,50 @@ test('fromCents: exactly two places, the sign kept, big values exact', () => {
 
 test('toCents: decimal strings to exact cents; anything else refused', () => {
   const cases: [string, number][] = [
-    ['0', 0], ['0.0', 0], ['0.00', 0], ['0.01', 1], ['0.1', 10], ['0.10', 10], ['1', 100], ['12.5', 1250],
-    ['12.50', 1250], [' 3.07 ', 307], ['-3.07', -307], ['+3.07', 307], ['00012.30', 1230], ['999999999999.99', 99999999999999],
+    ['0', 0],
+    ['0.0', 0],
+    ['0.00', 0],
+    ['0.01', 1],
+    ['0.1', 10],
+    ['0.10', 10],
+    ['1', 100],
+    ['12.5', 1250],
+    ['12.50', 1250],
+    [' 3.07 ', 307],
+    ['-3.07', -307],
+    ['+3.07', 307],
+    ['00012.30', 1230],
+    ['999999999999.99', 99999999999999],
     // Amounts whose binary floating-point value is just below the decimal one (0.29 is 0.28999…): still exact.
-    ['0.29', 29], ['1.15', 115], ['4.35', 435], ['1.13', 113], ['8.20', 820], ['1.00', 100],
-    ['90071992547409.91', Number.MAX_SAFE_INTEGER], ['-90071992547409.91', -Number.MAX_SAFE_INTEGER],
+    ['0.29', 29],
+    ['1.15', 115],
+    ['4.35', 435],
+    ['1.13', 113],
+    ['8.20', 820],
+    ['1.00', 100],
+    ['90071992547409.91', Number.MAX_SAFE_INTEGER],
+    ['-90071992547409.91', -Number.MAX_SAFE_INTEGER],
   ];
   for (const [text, cents] of cases) assert.equal(toCents(text), cents, `toCents(${JSON.stringify(text)})`);
   assert.ok(Object.is(toCents('-0.00'), 0), 'no negative zero');
-  for (const bad of ['', ' ', '.5', '1.', '1.234', '1.005', '1,50', 'abc', '1e3', '--1', '+-1', '0x10', 'NaN', 'Infinity', '1 000', '90071992547409.92']) {
+  for (const bad of [
+    '',
+    ' ',
+    '.5',
+    '1.',
+    '1.234',
+    '1.005',
+    '1,50',
+    'abc',
+    '1e3',
+    '--1',
+    '+-1',
+    '0x10',
+    'NaN',
+    'Infinity',
+    '1 000',
+    '90071992547409.92',
+  ]) {
     assert.equal(parseCents(bad), null, `parseCents(${JSON.stringify(bad)})`);
     assert.throws(() => toCents(bad), RangeError, `toCents(${JSON.stringify(bad)})`);
   }
@@ -78,7 +126,12 @@ test(`round trips, generated (seed ${SEED}): cents → text → cents is the ide
     const sign = ['', '-', '+'][next() % 3]!;
     const whole = String(next() % 10 ** (1 + (next() % 9))); // up to 9 digits: well inside the safe range
     const places = next() % 3; // "12", "12.5" or "12.05"
-    const frac = places === 0 ? '' : String(next() % 100).padStart(2, '0').slice(0, places);
+    const frac =
+      places === 0
+        ? ''
+        : String(next() % 100)
+            .padStart(2, '0')
+            .slice(0, places);
     const text = frac === '' ? `${sign}${whole}` : `${sign}${whole}.${frac}`;
     const expected = referenceCents(sign, whole, frac);
     assert.equal(toCents(text), expected, `toCents(${JSON.stringify(text)})`);

@@ -42,18 +42,31 @@ test('seed: the demo has 24+ messages of every category, read and unread, to eve
   assert.equal(all.list.length, SEEDED);
   assert.equal(all.unread_total, SEEDED_UNREAD);
   assert.equal(all.list.filter((n: Notification) => !n.read).length, SEEDED_UNREAD);
-  const demo = (await s.db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()).id;
+  const demo = (await s.db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow())
+    .id;
   const to = await addressees(s);
   const addressee = (id: number) => to.get(id);
   for (const category of NOTIFICATION_CATEGORIES) {
     const of = all.list.filter((n: Notification) => n.category === category);
-    assert.ok(of.some((n: Notification) => n.read) && of.some((n: Notification) => !n.read), `${category}: read and unread`);
-    assert.ok(of.some((n: Notification) => addressee(n.id) === null), `${category}: to everyone`);
-    assert.ok(of.some((n: Notification) => addressee(n.id) === demo), `${category}: to demo`);
+    assert.ok(
+      of.some((n: Notification) => n.read) && of.some((n: Notification) => !n.read),
+      `${category}: read and unread`,
+    );
+    assert.ok(
+      of.some((n: Notification) => addressee(n.id) === null),
+      `${category}: to everyone`,
+    );
+    assert.ok(
+      of.some((n: Notification) => addressee(n.id) === demo),
+      `${category}: to demo`,
+    );
   }
   // Newest first, a few of today.
   const times = all.list.map((n: Notification) => Date.parse(n.create_time));
-  assert.deepEqual(times, [...times].sort((a, b) => b - a));
+  assert.deepEqual(
+    times,
+    [...times].sort((a, b) => b - a),
+  );
   assert.ok(all.list.filter((n: Notification) => Date.now() - Date.parse(n.create_time) < 6 * 3_600_000).length >= 3);
   for (const n of all.list as Notification[]) {
     for (const lang of LANGUAGES) {
@@ -61,7 +74,8 @@ test('seed: the demo has 24+ messages of every category, read and unread, to eve
       assert.match(n.content[lang] ?? '', /^<p>/, `content ${n.id} ${lang}`);
     }
     // A link went through the sanitizer: it opens a new tab without opener or referrer.
-    for (const html of Object.values(n.content)) if (html.includes('<a ')) assert.match(html, /rel="noopener noreferrer nofollow"/);
+    for (const html of Object.values(n.content))
+      if (html.includes('<a ')) assert.match(html, /rel="noopener noreferrer nofollow"/);
   }
   // Messages differ per language (translated, not copied).
   const first = all.list[0] as Notification;
@@ -77,7 +91,10 @@ test('list: by category and read state, paged, each with its total, and the unre
   const p2 = (await s.call('notifications', { page: 2, page_size: 10 }, token)).body.data;
   const p3 = (await s.call('notifications', { page: 3, page_size: 10 }, token)).body.data;
   assert.deepEqual([p1.list.length, p2.list.length, p3.list.length], [10, 10, SEEDED - 20]);
-  assert.deepEqual([...p1.list, ...p2.list, ...p3.list].map((n: Notification) => n.id), all.map((n) => n.id));
+  assert.deepEqual(
+    [...p1.list, ...p2.list, ...p3.list].map((n: Notification) => n.id),
+    all.map((n) => n.id),
+  );
   for (const p of [p1, p2, p3]) assert.deepEqual([p.total, p.unread_total, p.page_size], [SEEDED, SEEDED_UNREAD, 10]);
   // The default page size is 10.
   const dflt = (await s.call('notifications', {}, token)).body.data;
@@ -85,10 +102,15 @@ test('list: by category and read state, paged, each with its total, and the unre
 
   for (const category of NOTIFICATION_CATEGORIES) {
     for (const read_state of [undefined, 'read', 'unread'] as const) {
-      const want = all.filter((n) => n.category === category && (read_state === undefined || n.read === (read_state === 'read')));
+      const want = all.filter(
+        (n) => n.category === category && (read_state === undefined || n.read === (read_state === 'read')),
+      );
       const got = await inbox(s, token, read_state ? { category, read_state } : { category });
       assert.equal(got.total, want.length, `${category} ${read_state}`);
-      assert.deepEqual(got.list.map((n: Notification) => n.id), want.map((n) => n.id));
+      assert.deepEqual(
+        got.list.map((n: Notification) => n.id),
+        want.map((n) => n.id),
+      );
       assert.equal(got.unread_total, SEEDED_UNREAD, 'the unread count is over every category');
     }
   }
@@ -102,8 +124,10 @@ test('list: by category and read state, paged, each with its total, and the unre
 
   // Bad input: the envelope names the field; no token: 401.
   for (const [input, field, rule] of [
-    [{ category: 'news' }, 'category', 'enum'], [{ read_state: 'seen' }, 'read_state', 'enum'],
-    [{ page: 0 }, 'page', 'min'], [{ page_size: 51 }, 'page_size', 'max'],
+    [{ category: 'news' }, 'category', 'enum'],
+    [{ read_state: 'seen' }, 'read_state', 'enum'],
+    [{ page: 0 }, 'page', 'min'],
+    [{ page_size: 51 }, 'page_size', 'max'],
   ] as const) {
     const r = await s.call('notifications', input, token);
     assert.deepEqual([r.body.code, r.body.data.field, r.body.data.rule], [400, field, rule]);
@@ -112,7 +136,7 @@ test('list: by category and read state, paged, each with its total, and the unre
   assert.equal((await s.call('notificationsRead', { all: true })).body.code, 401);
 });
 
-test('everyone and addressed messages: another merchant sees the messages to everyone, never the demo\'s own, and cannot mark them', async (t) => {
+test("everyone and addressed messages: another merchant sees the messages to everyone, never the demo's own, and cannot mark them", async (t) => {
   const s = await startServer(t);
   const demoToken = await s.login();
   const other = await freshMerchant(s);
@@ -125,8 +149,14 @@ test('everyone and addressed messages: another merchant sees the messages to eve
   assert.equal(everyone.length, EVERYONE_MESSAGES.length);
   assert.equal(demoOnly.length, MERCHANT_MESSAGES.length);
   const otherIds = new Set(otherList.map((n) => n.id));
-  assert.ok(everyone.every((id) => otherIds.has(id)), 'messages to everyone are in every inbox');
-  assert.ok(demoOnly.every((id) => !otherIds.has(id)), "the demo's own messages are in no other inbox");
+  assert.ok(
+    everyone.every((id) => otherIds.has(id)),
+    'messages to everyone are in every inbox',
+  );
+  assert.ok(
+    demoOnly.every((id) => !otherIds.has(id)),
+    "the demo's own messages are in no other inbox",
+  );
   // The fresh merchant has its own addressed messages, read and unread.
   const own = otherList.filter((n) => addressee(n.id) === other.id);
   assert.equal(own.length, MERCHANT_MESSAGES.length);
@@ -136,7 +166,11 @@ test('everyone and addressed messages: another merchant sees the messages to eve
   const target = demoList.find((n) => addressee(n.id) !== null && !n.read)!;
   const r = await s.call('notificationsRead', { id: target.id }, other.token);
   assert.deepEqual([r.body.code, r.body.data.reason], [405, 'not_found']);
-  const marks = await s.db.selectFrom('notification_reads').select((eb) => eb.fn.countAll<number>().as('n')).where('notification_id', '=', target.id).executeTakeFirstOrThrow();
+  const marks = await s.db
+    .selectFrom('notification_reads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('notification_id', '=', target.id)
+    .executeTakeFirstOrThrow();
   assert.equal(marks.n, 0);
   // A message that does not exist: the same answer.
   const missing = await s.call('notificationsRead', { id: 999_999 }, other.token);
@@ -147,7 +181,7 @@ test('everyone and addressed messages: another merchant sees the messages to eve
   assert.equal((await inbox(s, demoToken)).list.find((n: Notification) => n.id === target.id)!.read, false);
 });
 
-test('mark one, again, then all: the unread count follows; read state is the merchant\'s, shared by every session', async (t) => {
+test("mark one, again, then all: the unread count follows; read state is the merchant's, shared by every session", async (t) => {
   const s = await startServer(t);
   const m = await freshMerchant(s);
   const phone = m.token;
@@ -160,10 +194,16 @@ test('mark one, again, then all: the unread count follows; read state is the mer
   const one = await s.call('notificationsRead', { id: unread[0]!.id }, phone);
   assert.deepEqual(one.body, { code: 200, msg: 'success', data: { unread_total: unread.length - 1 } });
   // Already read: fine, nothing changes.
-  assert.equal((await s.call('notificationsRead', { id: unread[0]!.id }, phone)).body.data.unread_total, unread.length - 1);
+  assert.equal(
+    (await s.call('notificationsRead', { id: unread[0]!.id }, phone)).body.data.unread_total,
+    unread.length - 1,
+  );
   // An already-read one from the seed: fine too.
   const seededRead = (before.list as Notification[]).find((n) => n.read)!;
-  assert.equal((await s.call('notificationsRead', { id: seededRead.id }, phone)).body.data.unread_total, unread.length - 1);
+  assert.equal(
+    (await s.call('notificationsRead', { id: seededRead.id }, phone)).body.data.unread_total,
+    unread.length - 1,
+  );
 
   // The other session sees it read at once (the server keeps the state).
   const onTablet = await inbox(s, tablet);
@@ -196,7 +236,7 @@ test('mark one, again, then all: the unread count follows; read state is the mer
   assert.equal((await s.call('notificationsRead', { all: true }, phone)).body.data.unread_total, 0);
 });
 
-test('a merchant registered later finds every message to everyone unread, and none of anyone else\'s', async (t) => {
+test("a merchant registered later finds every message to everyone unread, and none of anyone else's", async (t) => {
   const s = await startServer(t);
   const reg = await s.call('authRegister', validRegistration());
   assert.equal(reg.body.code, 200, reg.text);
@@ -212,7 +252,12 @@ test('test API notifications: exactly the given messages to that merchant, back-
   const r = await s.post('/api/__test__/notifications', {
     username: m.username,
     items: [
-      { category: 'maintenance', title: 'Window A', content: '<p>Body <strong>A</strong><script>alert(1)</script></p>', minutes_ago: 0 },
+      {
+        category: 'maintenance',
+        title: 'Window A',
+        content: '<p>Body <strong>A</strong><script>alert(1)</script></p>',
+        minutes_ago: 0,
+      },
       { category: 'activity', title: 'Window B', read: true, minutes_ago: 60 * 24 * 40 },
       { category: 'announcement', title: 'Window C', minutes_ago: 5 },
     ],
@@ -222,18 +267,29 @@ test('test API notifications: exactly the given messages to that merchant, back-
   assert.equal(r.body.data.unread_total, before.unread_total + 2);
   const after = await inbox(s, m.token);
   assert.equal(after.total, before.total + 3);
-  const [a, b, c] = r.body.data.ids.map((id: number) => after.list.find((n: Notification) => n.id === id)) as Notification[];
+  const [a, b, c] = r.body.data.ids.map((id: number) =>
+    after.list.find((n: Notification) => n.id === id),
+  ) as Notification[];
   assert.equal(after.list[0].id, a!.id, 'the newest first');
   assert.equal(after.list[1].id, c!.id);
   assert.equal(after.list.at(-1)!.id, b!.id, 'forty days old: the oldest');
-  assert.deepEqual([a!.title, a!.content, a!.read, a!.category], [{ en: 'Window A' }, { en: '<p>Body <strong>A</strong></p>' }, false, 'maintenance']);
+  assert.deepEqual(
+    [a!.title, a!.content, a!.read, a!.category],
+    [{ en: 'Window A' }, { en: '<p>Body <strong>A</strong></p>' }, false, 'maintenance'],
+  );
   assert.equal(b!.read, true);
   // Only that merchant's inbox changed.
   const demo = await inbox(s, await s.login());
   assert.equal(demo.total, SEEDED);
   // Unknown user, bad item: the envelope.
-  assert.equal((await s.post('/api/__test__/notifications', { username: 'nobody', items: [] })).body.data.reason, 'not_found');
-  const bad = await s.post('/api/__test__/notifications', { username: m.username, items: [{ category: 'news', title: 'x' }] });
+  assert.equal(
+    (await s.post('/api/__test__/notifications', { username: 'nobody', items: [] })).body.data.reason,
+    'not_found',
+  );
+  const bad = await s.post('/api/__test__/notifications', {
+    username: m.username,
+    items: [{ category: 'news', title: 'x' }],
+  });
   assert.deepEqual([bad.body.code, bad.body.data.field], [400, 'items']);
 });
 
@@ -242,8 +298,20 @@ test('seed: run again, nothing is added; messages to everyone come once to a dat
   t.after(() => store.close());
   const db = store.db;
   await seed(db);
-  const count = async () => (await db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
-  const reads = async () => (await db.selectFrom('notification_reads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const count = async () =>
+    (
+      await db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+  const reads = async () =>
+    (
+      await db
+        .selectFrom('notification_reads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
   const n = await count();
   const r = await reads();
   assert.equal(n, SEEDED);
@@ -258,18 +326,29 @@ test('seed: run again, nothing is added; messages to everyone come once to a dat
 });
 
 // A SQLite upgrade: PostgreSQL's schema begins where SQLite's migrations end, with the text maps already.
-test('migration 9: older rows become English text maps, served as such', { skip: testingOnPostgres() && 'SQLite migrations' }, async () => {
-  const raw = openSqliteFile(':memory:');
-  migrateSqlite(raw, sqliteMigrations.slice(0, 8));
-  const store = sqliteStore(raw);
-  try {
-    await store.db.insertInto('notifications')
-      .values({ user_id: null, category: 'announcement', title: 'Old title', content: '', created_at: '2026-01-01T00:00:00.000Z' })
-      .execute();
-    migrateSqlite(raw);
-    const row = await store.db.selectFrom('notifications').select(['title', 'content']).executeTakeFirstOrThrow();
-    assert.deepEqual([JSON.parse(row.title), JSON.parse(row.content)], [{ en: 'Old title' }, { en: '' }]);
-  } finally {
-    await store.close();
-  }
-});
+test(
+  'migration 9: older rows become English text maps, served as such',
+  { skip: testingOnPostgres() && 'SQLite migrations' },
+  async () => {
+    const raw = openSqliteFile(':memory:');
+    migrateSqlite(raw, sqliteMigrations.slice(0, 8));
+    const store = sqliteStore(raw);
+    try {
+      await store.db
+        .insertInto('notifications')
+        .values({
+          user_id: null,
+          category: 'announcement',
+          title: 'Old title',
+          content: '',
+          created_at: '2026-01-01T00:00:00.000Z',
+        })
+        .execute();
+      migrateSqlite(raw);
+      const row = await store.db.selectFrom('notifications').select(['title', 'content']).executeTakeFirstOrThrow();
+      assert.deepEqual([JSON.parse(row.title), JSON.parse(row.content)], [{ en: 'Old title' }, { en: '' }]);
+    } finally {
+      await store.close();
+    }
+  },
+);

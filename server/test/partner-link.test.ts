@@ -29,7 +29,10 @@ const nicknameOf = (s: TestServer, username: string) =>
 
 /** Moves every entry ticket's expiry `ms` earlier: the time a merchant took. */
 const ageTickets = (s: TestServer, ms: number) =>
-  s.db.updateTable('entry_tickets').set((eb) => ({ expires_at: eb('expires_at', '-', ms) })).execute();
+  s.db
+    .updateTable('entry_tickets')
+    .set((eb) => ({ expires_at: eb('expires_at', '-', ms) }))
+    .execute();
 
 /** Asserts a refused link: code 405 with the reason, and no token anywhere in the answer. */
 function assertRefused(body: any, reason: string) {
@@ -46,12 +49,21 @@ test('attack: the uid alone (an unsigned link) opens nothing', async (t) => {
   assertRefused((await s.call('loginV2', { entry: 'partner', uid: 'brand-new' })).body, 'entry_link_invalid');
 });
 
-test('attack: a forged signature, another partner\'s key, a signature for another uid or time open nothing', async (t) => {
+test("attack: a forged signature, another partner's key, a signature for another uid or time open nothing", async (t) => {
   const s = await startServer(t);
   const ts = String(now());
-  assertRefused((await s.call('loginV2', { entry: 'partner', uid: 'p-1001', ts, sig: 'ab'.repeat(32) })).body, 'entry_link_invalid');
-  assertRefused((await s.call('loginV2', { entry: 'partner', uid: 'p-1001', ts, sig: 'not hex' })).body, 'entry_link_invalid');
-  assertRefused((await s.call('loginV2', link('partner', 'p-1001', { secret: SECRETS['partner-de'] }))).body, 'entry_link_invalid');
+  assertRefused(
+    (await s.call('loginV2', { entry: 'partner', uid: 'p-1001', ts, sig: 'ab'.repeat(32) })).body,
+    'entry_link_invalid',
+  );
+  assertRefused(
+    (await s.call('loginV2', { entry: 'partner', uid: 'p-1001', ts, sig: 'not hex' })).body,
+    'entry_link_invalid',
+  );
+  assertRefused(
+    (await s.call('loginV2', link('partner', 'p-1001', { secret: SECRETS['partner-de'] }))).body,
+    'entry_link_invalid',
+  );
   const other = link('partner', 'p-2000');
   assertRefused((await s.call('loginV2', { ...other, uid: 'p-1001' })).body, 'entry_link_invalid');
   const earlier = link('partner', 'p-1001', { ts: now() - 10 });
@@ -88,7 +100,12 @@ test('attack: registerV2 without a ticket cannot rewrite (or sign in as) an exis
   assert.equal(r.body.data.token, undefined);
   assert.deepEqual(await nicknameOf(s, 'partner:p-1001'), { nickname: 'Partner store', lang: 'en' });
   // A made-up ticket fails the same way.
-  const forged = await s.call('registerV2', { entry: 'partner', uid: 'p-1001', nickname: 'Hijacked', ticket: 'x'.repeat(43) });
+  const forged = await s.call('registerV2', {
+    entry: 'partner',
+    uid: 'p-1001',
+    nickname: 'Hijacked',
+    ticket: 'x'.repeat(43),
+  });
   assert.equal(forged.body.code, 405);
   assert.equal(forged.body.data.reason, 'entry_link_expired');
   assert.deepEqual(await nicknameOf(s, 'partner:p-1001'), { nickname: 'Partner store', lang: 'en' });
@@ -100,7 +117,10 @@ test('attack: a ticket issued for one uid (or partner) does not register another
   assert.equal(first.body.code, 401);
   const ticket = first.body.data.ticket as string;
   assert.match(ticket, /^[A-Za-z0-9_-]{40,}$/);
-  for (const [entry, uid] of [['partner', 'p-1001'], ['partner-de', 'mine']] as const) {
+  for (const [entry, uid] of [
+    ['partner', 'p-1001'],
+    ['partner-de', 'mine'],
+  ] as const) {
     const r = await s.call('registerV2', { entry, uid, nickname: 'Hijacked', ticket });
     assert.equal(r.body.code, 405, JSON.stringify(r.body));
     assert.equal(r.body.data.reason, 'entry_link_expired');
@@ -108,7 +128,10 @@ test('attack: a ticket issued for one uid (or partner) does not register another
   assert.equal((await nicknameOf(s, 'partner:p-1001')).nickname, 'Partner store');
   // The ticket still works for its own user, once.
   assert.equal((await s.call('registerV2', { entry: 'partner', uid: 'mine', ticket })).body.code, 200);
-  assert.equal((await s.call('registerV2', { entry: 'partner', uid: 'mine', ticket })).body.data.reason, 'entry_link_expired');
+  assert.equal(
+    (await s.call('registerV2', { entry: 'partner', uid: 'mine', ticket })).body.data.reason,
+    'entry_link_expired',
+  );
 });
 
 test('a valid link: existing user → token; new user → 401 {lang, ticket}; the ticket outlives the link (30 minutes)', async (t) => {
@@ -130,12 +153,18 @@ test('a valid link: existing user → token; new user → 401 {lang, ticket}; th
   // After 30 minutes it is gone.
   const late = (await s.call('loginV2', link('partner', 'late-merchant'))).body.data.ticket as string;
   await ageTickets(s, 30 * 60 * 1000 + 1);
-  assert.equal((await s.call('registerV2', { entry: 'partner', uid: 'late-merchant', ticket: late })).body.data.reason, 'entry_link_expired');
+  assert.equal(
+    (await s.call('registerV2', { entry: 'partner', uid: 'late-merchant', ticket: late })).body.data.reason,
+    'entry_link_expired',
+  );
 });
 
 test('a partner without a secret cannot sign links at all', async (t) => {
   const s = await startServer(t);
-  await s.db.insertInto('partners').values({ entry: 'keyless', name: '', lang: 'en', created_at: '2024-01-01T00:00:00Z' }).execute();
+  await s.db
+    .insertInto('partners')
+    .values({ entry: 'keyless', name: '', lang: 'en', created_at: '2024-01-01T00:00:00Z' })
+    .execute();
   assertRefused((await s.call('loginV2', link('keyless', 'u-1', { secret: '' }))).body, 'entry_link_invalid');
 });
 
@@ -147,8 +176,17 @@ test('the test API signs a demo link for a partner; the demo-link script prints 
   assert.equal(r.body.data.path, `/entry?${r.body.data.query}`);
   assert.equal((await s.call('loginV2', Object.fromEntries(q))).body.code, 200);
 
-  const { stdout } = await promisify(execFile)(process.execPath,
-    ['--import', 'tsx', 'server/partner-link.ts', '--entry', 'partner-de', '--uid', 'script-user', '--base', `${s.base}/`]);
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    '--import',
+    'tsx',
+    'server/partner-link.ts',
+    '--entry',
+    'partner-de',
+    '--uid',
+    'script-user',
+    '--base',
+    `${s.base}/`,
+  ]);
   const url = new URL(stdout.trim());
   assert.equal(url.origin, s.base);
   assert.match(url.hash, /^#\/entry\?/);

@@ -12,7 +12,12 @@ test('v2 flow: signed link 401 with lang and ticket → register → opening sto
   assert.deepEqual(Object.keys(first.body.data).sort(), ['lang', 'ticket']);
   assert.equal(first.body.data.lang, 'de');
 
-  const reg = await s.call('registerV2', { entry: 'partner-de', uid: 'u-42', nickname: 'Laden 42', ticket: first.body.data.ticket });
+  const reg = await s.call('registerV2', {
+    entry: 'partner-de',
+    uid: 'u-42',
+    nickname: 'Laden 42',
+    ticket: first.body.data.ticket,
+  });
   assert.equal(reg.body.code, 200);
   const token = reg.body.data.token;
   const info = (await s.call('userInfo', {}, token)).body.data;
@@ -34,14 +39,14 @@ test('v2 flow: signed link 401 with lang and ticket → register → opening sto
   assert.equal(opened.body.code, 200);
   assert.equal(opened.body.data.store_opened, true);
   assert.equal(opened.body.data.entry, 'partner-de');
-  assert.equal(opened.body.data.customer_service_url, undefined, 'no contacts of its own: basic config\'s apply');
+  assert.equal(opened.body.data.customer_service_url, undefined, "no contacts of its own: basic config's apply");
 
   const login = await s.call('loginV2', signedLink('partner-de', 'u-42', 2));
   assert.equal(login.body.code, 200);
   assert.equal((await s.call('userInfo', {}, login.body.data.token)).body.data.username, 'partner-de:u-42');
 });
 
-test('v2 login: the language the client names is the 401\'s, over the partner\'s and the account\'s; an unknown one is refused', async (t) => {
+test("v2 login: the language the client names is the 401's, over the partner's and the account's; an unknown one is refused", async (t) => {
   const s = await startServer(t);
   // A new user of a German partner, on a widget the host set to Russian.
   const first = await s.call('loginV2', { ...signedLink('partner-de', 'u-ru'), lang: 'ru' });
@@ -58,7 +63,9 @@ test('v2 login: the language the client names is the 401\'s, over the partner\'s
 
 test('v2 register with a ticket reuses the partner user, updates nickname/lang, and never collides with merchants', async (t) => {
   const s = await startServer(t);
-  const seededId = (await s.db.selectFrom('users').select('id').where('username', '=', 'partner:p-1001').executeTakeFirstOrThrow()).id;
+  const seededId = (
+    await s.db.selectFrom('users').select('id').where('username', '=', 'partner:p-1001').executeTakeFirstOrThrow()
+  ).id;
   // The seeded user has an open store: its link signs in directly.
   assert.equal((await s.call('loginV2', signedLink('partner', 'p-1001'))).body.code, 200);
   // A user whose store is not open yet may change nickname and lang on the welcome page, with its ticket.
@@ -83,7 +90,10 @@ test('v2 register with a ticket reuses the partner user, updates nickname/lang, 
     assert.equal(r.body.data.reason, 'not_found');
   }
   // The merchant entry is not a partner.
-  assert.equal((await s.call('registerV2', { entry: 'register', uid: 'demo', ticket: 'x' })).body.data.reason, 'not_found');
+  assert.equal(
+    (await s.call('registerV2', { entry: 'register', uid: 'demo', ticket: 'x' })).body.data.reason,
+    'not_found',
+  );
 });
 
 test('v2 login reports a blocked partner user with its state code and lang', async (t) => {
@@ -103,7 +113,11 @@ test('v2 login reports a blocked partner user with its state code and lang', asy
 
 test('lang v2: the partner language, 405 not_found for an unknown entry', async (t) => {
   const s = await startServer(t);
-  assert.deepEqual((await s.call('langV2', { entry: 'partner' })).body, { code: 200, msg: 'success', data: { lang: 'en' } });
+  assert.deepEqual((await s.call('langV2', { entry: 'partner' })).body, {
+    code: 200,
+    msg: 'success',
+    data: { lang: 'en' },
+  });
   assert.deepEqual((await s.call('langV2', { entry: 'partner-de' })).body.data, { lang: 'de' });
   const r = await s.call('langV2', { entry: 'ghost' });
   assert.equal(r.body.code, 405);
@@ -124,7 +138,11 @@ test('authorization codes: single-use codes open one store; DEMO-AUTH is reusabl
   await s.db.insertInto('auth_codes').values({ code: 'TWICE', created_at: '2024-01-01T00:00:00Z' }).execute();
   const demo = await s.login();
   assert.equal((await s.call('openingStore', { auth_code: 'TWICE' }, demo)).body.code, 200);
-  assert.equal((await s.db.selectFrom('auth_codes').select('used_by').where('code', '=', 'TWICE').executeTakeFirstOrThrow()).used_by, null);
+  assert.equal(
+    (await s.db.selectFrom('auth_codes').select('used_by').where('code', '=', 'TWICE').executeTakeFirstOrThrow())
+      .used_by,
+    null,
+  );
   assert.equal((await s.call('openingStore', { auth_code: 'TWICE' }, u1)).body.code, 200);
   // Needs a token.
   assert.equal((await s.call('openingStore', { auth_code: 'DEMO-AUTH' })).body.code, 401);
@@ -136,16 +154,35 @@ test('parallel openings of one store with two single-use codes: the store opens 
   await s.db.insertInto('auth_codes').values({ code: 'SECOND', created_at: '2024-01-01T00:00:00Z' }).execute();
   const token = await registerPartnerUser(s, 'partner', 'twice-opened');
   const both = await Promise.all(['FIRST', 'SECOND'].map((auth_code) => s.call('openingStore', { auth_code }, token)));
-  assert.deepEqual(both.map((r) => r.body.code), [200, 200], both.map((r) => r.text).join('\n'));
+  assert.deepEqual(
+    both.map((r) => r.body.code),
+    [200, 200],
+    both.map((r) => r.text).join('\n'),
+  );
   const used = await s.db.selectFrom('auth_codes').select('used_by').where('code', 'in', ['FIRST', 'SECOND']).execute();
-  assert.equal(used.filter((c) => c.used_by !== null).length, 1, 'one code opened the store; the other was only checked');
+  assert.equal(
+    used.filter((c) => c.used_by !== null).length,
+    1,
+    'one code opened the store; the other was only checked',
+  );
 });
 
 test('parallel first registrations of one partner user (two tickets): one user, both get a session, never a 500', async (t) => {
   const s = await startServer(t);
   const tickets = [await entryTicket(s, 'partner', 'twin'), await entryTicket(s, 'partner', 'twin')];
-  const both = await Promise.all(tickets.map((ticket) => s.call('registerV2', { entry: 'partner', uid: 'twin', ticket })));
-  assert.deepEqual(both.map((r) => r.body.code), [200, 200], both.map((r) => r.text).join('\n'));
-  const users = await s.db.selectFrom('users').select('id').where('entry', '=', 'partner').where('partner_uid', '=', 'twin').execute();
+  const both = await Promise.all(
+    tickets.map((ticket) => s.call('registerV2', { entry: 'partner', uid: 'twin', ticket })),
+  );
+  assert.deepEqual(
+    both.map((r) => r.body.code),
+    [200, 200],
+    both.map((r) => r.text).join('\n'),
+  );
+  const users = await s.db
+    .selectFrom('users')
+    .select('id')
+    .where('entry', '=', 'partner')
+    .where('partner_uid', '=', 'twin')
+    .execute();
   assert.equal(users.length, 1);
 });

@@ -24,20 +24,46 @@ import { simRace } from './sim-race';
 const T0 = Date.parse('2031-05-01T08:00:00Z');
 const STEP = 1_000;
 
-const planRow = (db: Db, id: number) => db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-  .then((p) => ({ ...p, status: p.status as PlanStatus }));
-const events = (db: Db, id: number) => db.selectFrom('plan_events').select(['status', 'at']).where('plan_id', '=', id).orderBy('id').execute();
+const planRow = (db: Db, id: number) =>
+  db
+    .selectFrom('plans')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+    .then((p) => ({ ...p, status: p.status as PlanStatus }));
+const events = (db: Db, id: number) =>
+  db.selectFrom('plan_events').select(['status', 'at']).where('plan_id', '=', id).orderBy('id').execute();
 const ledger = async (db: Db, userId: number) =>
-  (await db.selectFrom('transaction_flow').select(['type', 'amount_cents', 'balance_after_cents', 'remark_data', 'created_at'])
-    .where('user_id', '=', userId).orderBy('id').execute())
-    .map(({ remark_data, ...r }) => ({ ...r, remark: remark_data === null ? null : JSON.parse(remark_data) as FlowRemark }));
+  (
+    await db
+      .selectFrom('transaction_flow')
+      .select(['type', 'amount_cents', 'balance_after_cents', 'remark_data', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute()
+  ).map(({ remark_data, ...r }) => ({
+    ...r,
+    remark: remark_data === null ? null : (JSON.parse(remark_data) as FlowRemark),
+  }));
 const statSums = async (db: Db, id: number) => {
-  const r = await db.selectFrom('plan_stats').select((eb) => [
-    eb.fn.coalesce(eb.fn.sum<number>('impressions'), eb.lit(0)).as('impressions'), eb.fn.coalesce(eb.fn.sum<number>('clicks'), eb.lit(0)).as('clicks'),
-    eb.fn.coalesce(eb.fn.sum<number>('consumed_cents'), eb.lit(0)).as('consumed'), eb.fn.coalesce(eb.fn.sum<number>('revenue_cents'), eb.lit(0)).as('revenue'),
-    eb.fn.countAll<number>().as('n'),
-  ]).where('plan_id', '=', id).executeTakeFirstOrThrow();
-  return { impressions: Number(r.impressions), clicks: Number(r.clicks), consumed: Number(r.consumed), revenue: Number(r.revenue), n: Number(r.n) };
+  const r = await db
+    .selectFrom('plan_stats')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('impressions'), eb.lit(0)).as('impressions'),
+      eb.fn.coalesce(eb.fn.sum<number>('clicks'), eb.lit(0)).as('clicks'),
+      eb.fn.coalesce(eb.fn.sum<number>('consumed_cents'), eb.lit(0)).as('consumed'),
+      eb.fn.coalesce(eb.fn.sum<number>('revenue_cents'), eb.lit(0)).as('revenue'),
+      eb.fn.countAll<number>().as('n'),
+    ])
+    .where('plan_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return {
+    impressions: Number(r.impressions),
+    clicks: Number(r.clicks),
+    consumed: Number(r.consumed),
+    revenue: Number(r.revenue),
+    n: Number(r.n),
+  };
 };
 
 test('every status move the table allows succeeds and is on the timeline; every other one of the 7×7 is refused and changes nothing', async (t) => {
@@ -59,7 +85,11 @@ test('every status move the table allows succeeds and is on the timeline; every 
         await assert.rejects(moveStatus(db, id, from, to, at), ForbiddenTransition);
       } else {
         assert.equal(canMove(from, to), false, `${from} → ${to}`);
-        await assert.rejects(inTransaction(db, (trx) => moveStatus(trx, id, from, to, at)), ForbiddenTransition, `${from} → ${to}`);
+        await assert.rejects(
+          inTransaction(db, (trx) => moveStatus(trx, id, from, to, at)),
+          ForbiddenTransition,
+          `${from} → ${to}`,
+        );
         assert.equal((await planRow(db, id)).status, from);
         assert.equal((await events(db, id)).length, before);
       }
@@ -85,7 +115,7 @@ test('a put is carried to settled step by step: delivery rows, timeline, ledger 
 
   let b = await books(db, user.id);
   assert.equal(b.balance, start.balance - 475_000);
-  assert.equal(b.total, start.total + 25_000, 'a put adds the coupon\'s reduction to total assets');
+  assert.equal(b.total, start.total + 25_000, "a put adds the coupon's reduction to total assets");
   const afterPut = b.total;
   let previousConsumed = 0;
   for (let k = 1; k <= life; k++) {
@@ -99,14 +129,27 @@ test('a put is carried to settled step by step: delivery rows, timeline, ledger 
     assert.equal(b.ledgerSum, b.balance, `ledger sum at step ${k}`);
     assert.equal(b.lastBalanceAfter, b.balance, `last row's balance at step ${k}`);
     if (p.status !== 'settled') assert.equal(b.total, afterPut, `total assets at step ${k}`);
-    else assert.equal(b.total, afterPut + p.revenue_cents - p.consumed_cents, 'settlement moves total assets by revenue − consumed');
+    else
+      assert.equal(
+        b.total,
+        afterPut + p.revenue_cents - p.consumed_cents,
+        'settlement moves total assets by revenue − consumed',
+      );
     assert.ok(p.consumed_cents >= previousConsumed && p.consumed_cents <= p.put_amount_cents);
     previousConsumed = p.consumed_cents;
     const t = await statSums(db, id);
-    assert.deepEqual([t.consumed, t.impressions, t.clicks, t.revenue], [p.consumed_cents, p.impressions, p.clicks, p.revenue_cents], 'the plan\'s totals are its hourly rows');
+    assert.deepEqual(
+      [t.consumed, t.impressions, t.clicks, t.revenue],
+      [p.consumed_cents, p.impressions, p.clicks, p.revenue_cents],
+      "the plan's totals are its hourly rows",
+    );
     if (p.status === 'puting' || p.status === 'matching') assert.equal(b.toBeSettled, p.consumed_cents);
   }
-  assert.equal((await advancePlans(db, T0 + 10 * life * STEP, { userId: user.id })).steps, 0, 'a settled plan takes no more steps');
+  assert.equal(
+    (await advancePlans(db, T0 + 10 * life * STEP, { userId: user.id })).steps,
+    0,
+    'a settled plan takes no more steps',
+  );
 
   const done = await planRow(db, id);
   assert.equal(done.status, 'settled');
@@ -121,11 +164,16 @@ test('a put is carried to settled step by step: delivery rows, timeline, ledger 
 
   const rows = (await ledger(db, user.id)).slice(1);
   const billing = Math.min(done.revenue_cents, done.consumed_cents);
-  assert.deepEqual(rows.map((r) => [r.type, r.amount_cents, r.remark]), [
-    ['ad_serving', -475_000, { kind: 'put', plan: plan.plan_no }],
-    ['ad_billing', billing, { kind: 'settlement', plan: plan.plan_no }],
-    ...(done.revenue_cents > done.consumed_cents ? [['profit_sharing', done.revenue_cents - done.consumed_cents, { kind: 'settlement', plan: plan.plan_no }]] : []),
-  ]);
+  assert.deepEqual(
+    rows.map((r) => [r.type, r.amount_cents, r.remark]),
+    [
+      ['ad_serving', -475_000, { kind: 'put', plan: plan.plan_no }],
+      ['ad_billing', billing, { kind: 'settlement', plan: plan.plan_no }],
+      ...(done.revenue_cents > done.consumed_cents
+        ? [['profit_sharing', done.revenue_cents - done.consumed_cents, { kind: 'settlement', plan: plan.plan_no }]]
+        : []),
+    ],
+  );
   const settledAt = new Date(T0 + life * STEP).toISOString();
   assert.equal(rows[rows.length - 1]!.created_at, settledAt);
 
@@ -142,12 +190,24 @@ test('a put is carried to settled step by step: delivery rows, timeline, ledger 
 
 /** A put coupon the merchant holds (state used once the put takes it). */
 async function addUserCoupon(db: Db, userId: number, atMs: number): Promise<number> {
-  const coupon = await db.insertInto('coupons').values({ name: 'Test deduction', kind: 'deduction', amount_cents: 25_000 }).returning('id').executeTakeFirstOrThrow();
+  const coupon = await db
+    .insertInto('coupons')
+    .values({ name: 'Test deduction', kind: 'deduction', amount_cents: 25_000 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const at = new Date(atMs - 3_600_000).toISOString();
-  const row = await db.insertInto('user_coupons').values({
-    user_id: userId, coupon_id: coupon.id, state: 'unused', received_day: at.slice(0, 10), received_at: at,
-    expire_at: new Date(atMs + 30 * 86_400_000).toISOString(),
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('user_coupons')
+    .values({
+      user_id: userId,
+      coupon_id: coupon.id,
+      state: 'unused',
+      received_day: at.slice(0, 10),
+      received_at: at,
+      expire_at: new Date(atMs + 30 * 86_400_000).toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -161,7 +221,8 @@ test('a match that fails returns what was paid (a ledger row) and the coupon, in
   const s = planSchedule(id, 100);
   assert.ok(s.fails);
   assert.equal(lifeSteps(s), s.matchSteps);
-  const couponRow = () => db.selectFrom('user_coupons').select(['state', 'used_at']).where('id', '=', coupon).executeTakeFirstOrThrow();
+  const couponRow = () =>
+    db.selectFrom('user_coupons').select(['state', 'used_at']).where('id', '=', coupon).executeTakeFirstOrThrow();
   assert.deepEqual((await couponRow()).state, 'used');
 
   for (let k = 1; k < s.matchSteps; k++) {
@@ -180,11 +241,18 @@ test('a match that fails returns what was paid (a ledger row) and the coupon, in
   assert.equal(b.toBeConsumed, 0);
   assert.equal(b.ledgerSum, b.balance);
   assert.equal(b.lastBalanceAfter, b.balance);
-  assert.deepEqual((await ledger(db, user.id)).slice(1).map((r) => [r.type, r.amount_cents, r.remark]), [
-    ['ad_serving', -175_000, { kind: 'put', plan: p.plan_no }], ['ad_serving', 175_000, { kind: 'put_refund', plan: p.plan_no }],
-  ]);
+  assert.deepEqual(
+    (await ledger(db, user.id)).slice(1).map((r) => [r.type, r.amount_cents, r.remark]),
+    [
+      ['ad_serving', -175_000, { kind: 'put', plan: p.plan_no }],
+      ['ad_serving', 175_000, { kind: 'put_refund', plan: p.plan_no }],
+    ],
+  );
   assert.deepEqual(await couponRow(), { state: 'unused', used_at: null });
-  assert.deepEqual((await events(db, id)).map((e) => e.status), ['waitPut', 'matching', 'putFailed']);
+  assert.deepEqual(
+    (await events(db, id)).map((e) => e.status),
+    ['waitPut', 'matching', 'putFailed'],
+  );
   assert.equal((await advancePlans(db, T0 + 1_000 * STEP, { failPercent: 100, userId: user.id })).steps, 0);
 });
 
@@ -194,7 +262,14 @@ test('at 150 ms a step, a new plan reaches settled or put failed within 60 s, ev
   let longestId = 0;
   for (let id = 1_000; id <= 51_000; id++) {
     const s = planSchedule(id, 0);
-    assert.ok(s.matchSteps >= 1 && s.matchSteps <= 4 && s.putSteps >= 24 && s.putSteps <= 240 && s.settleSteps >= 2 && s.settleSteps <= 6);
+    assert.ok(
+      s.matchSteps >= 1 &&
+        s.matchSteps <= 4 &&
+        s.putSteps >= 24 &&
+        s.putSteps <= 240 &&
+        s.settleSteps >= 2 &&
+        s.settleSteps <= 6,
+    );
     const life = lifeSteps(s);
     if (life > longest) [longest, longestId] = [life, id];
   }
@@ -212,7 +287,7 @@ test('at 150 ms a step, a new plan reaches settled or put failed within 60 s, ev
   assert.equal((await planRow(db, id)).sim_step, longest);
 });
 
-test('the runner (the app\'s timer) carries a fast plan to settled on its own', async (t) => {
+test("the runner (the app's timer) carries a fast plan to settled on its own", async (t) => {
   const db = await seededDb(t);
   const user = await bareMerchant(db);
   await topUp(db, user.id, 100_000, Date.now() - 60_000);
@@ -221,7 +296,8 @@ test('the runner (the app\'s timer) carries a fast plan to settled on its own', 
   const stop = startSimulation(db, Date.now, (e) => errors.push(e), 2);
   try {
     const deadline = Date.now() + 10_000;
-    while (!['settled', 'putFailed'].includes((await planRow(db, id)).status) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (!['settled', 'putFailed'].includes((await planRow(db, id)).status) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
   } finally {
     await stop();
   }
@@ -232,7 +308,7 @@ test('the runner (the app\'s timer) carries a fast plan to settled on its own', 
   assert.equal(b.toBeSettled, 0);
 });
 
-test('the statistics and the level are computed from the simulation\'s rows, and the wallet figures from its books', async (t) => {
+test("the statistics and the level are computed from the simulation's rows, and the wallet figures from its books", async (t) => {
   const now = Date.parse('2031-05-01T10:00:00Z');
   const s = await startServer(t, { clock: () => now, simulation: false });
   const user = await bareMerchant(s.db, { createdAt: new Date(now - 86_400_000).toISOString() });
@@ -282,12 +358,31 @@ async function snapshot(db: Db, userId: number, ids: number[]): Promise<unknown>
   const plans = await db.selectFrom('plans').selectAll().where('id', 'in', ids).orderBy('id').execute();
   return {
     plans: plans.map(({ plan_no: _n, ...rest }) => rest),
-    stats: await db.selectFrom('plan_stats').select(['plan_id', 'hour', 'impressions', 'clicks', 'consumed_cents', 'revenue_cents'])
-      .where('user_id', '=', userId).orderBy('plan_id').orderBy('hour').execute(),
-    events: await db.selectFrom('plan_events').select(['plan_id', 'status', 'at']).where('plan_id', 'in', ids).orderBy('plan_id').orderBy('id').execute(),
-    ledger: await db.selectFrom('transaction_flow').select(['type', 'amount_cents', 'balance_after_cents', 'created_at'])
-      .where('user_id', '=', userId).orderBy('id').execute(),
-    wallet: await db.selectFrom('wallets').select(['balance_cents', 'to_be_settled_cents']).where('user_id', '=', userId).executeTakeFirst(),
+    stats: await db
+      .selectFrom('plan_stats')
+      .select(['plan_id', 'hour', 'impressions', 'clicks', 'consumed_cents', 'revenue_cents'])
+      .where('user_id', '=', userId)
+      .orderBy('plan_id')
+      .orderBy('hour')
+      .execute(),
+    events: await db
+      .selectFrom('plan_events')
+      .select(['plan_id', 'status', 'at'])
+      .where('plan_id', 'in', ids)
+      .orderBy('plan_id')
+      .orderBy('id')
+      .execute(),
+    ledger: await db
+      .selectFrom('transaction_flow')
+      .select(['type', 'amount_cents', 'balance_after_cents', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    wallet: await db
+      .selectFrom('wallets')
+      .select(['balance_cents', 'to_be_settled_cents'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
   };
 }
 
@@ -305,10 +400,13 @@ test('a restart mid-way continues where the database says, and a step rolled bac
   await advancePlans(store.db, T0 + 30 * STEP, { failPercent: 0 });
   await store.close();
   store = await a.shared.connect();
-  await assert.rejects(inTransaction(store.db, async (trx) => {
-    await advancePlans(trx, T0 + 200 * STEP, { failPercent: 0 });
-    throw new Error('the process dies before the commit');
-  }), /dies/);
+  await assert.rejects(
+    inTransaction(store.db, async (trx) => {
+      await advancePlans(trx, T0 + 200 * STEP, { failPercent: 0 });
+      throw new Error('the process dies before the commit');
+    }),
+    /dies/,
+  );
   await store.close();
   store = await a.shared.connect();
   await advancePlans(store.db, T0 + 30 * STEP, { failPercent: 0 }); // an older clock: nothing to do
@@ -330,13 +428,18 @@ test('runners racing on one database (as several server processes would) apply e
   const control = await sharedWithPlans(t);
   const raced = await sharedWithPlans(t);
   const c = await control.shared.connect();
-  const total = (await advancePlans(c.db, T0 + 150 * STEP, { failPercent: 0 })).steps
-    + (await advancePlans(c.db, T0 + (MAX_LIFE_STEPS + 2) * STEP, { failPercent: 0 })).steps;
+  const total =
+    (await advancePlans(c.db, T0 + 150 * STEP, { failPercent: 0 })).steps +
+    (await advancePlans(c.db, T0 + (MAX_LIFE_STEPS + 2) * STEP, { failPercent: 0 })).steps;
   const expected = await snapshot(c.db, control.userId, control.ids);
   await c.close();
   const first = await simRace(raced.shared, 4, T0 + 150 * STEP);
   const second = await simRace(raced.shared, 4, T0 + (MAX_LIFE_STEPS + 2) * STEP);
-  assert.equal([...first, ...second].reduce((a, n) => a + n, 0), total, `steps per racer: ${first} / ${second}`);
+  assert.equal(
+    [...first, ...second].reduce((a, n) => a + n, 0),
+    total,
+    `steps per racer: ${first} / ${second}`,
+  );
   const store = await raced.shared.connect();
   assert.deepEqual(await snapshot(store.db, raced.userId, raced.ids), expected);
   await store.close();
@@ -346,33 +449,80 @@ test('delivery figures: integer, the put amount exactly, a daily rhythm, and the
   const s = planSchedule(4242, 0);
   const f = deliveryFigures(4242, 987_654, T0, s);
   assert.equal(f.length, s.putSteps);
-  assert.equal(f.reduce((a, x) => a + x.consumed_cents, 0), 987_654);
-  assert.ok(f.every((x) => Number.isInteger(x.impressions) && Number.isInteger(x.clicks) && x.consumed_cents >= 0 && x.clicks <= x.impressions));
+  assert.equal(
+    f.reduce((a, x) => a + x.consumed_cents, 0),
+    987_654,
+  );
+  assert.ok(
+    f.every(
+      (x) =>
+        Number.isInteger(x.impressions) &&
+        Number.isInteger(x.clicks) &&
+        x.consumed_cents >= 0 &&
+        x.clicks <= x.impressions,
+    ),
+  );
   assert.deepEqual(deliveryFigures(4242, 987_654, T0, s), f);
   const day = f.slice(0, 24).map((x) => x.consumed_cents);
   assert.ok(Math.min(...day) * 3 < Math.max(...day), `${day}`);
   // Huge amounts stay exact (BigInt shares).
   const big = deliveryFigures(4242, 999_999_999_999_99, T0, s);
-  assert.equal(big.reduce((a, x) => a + x.consumed_cents, 0), 999_999_999_999_99);
+  assert.equal(
+    big.reduce((a, x) => a + x.consumed_cents, 0),
+    999_999_999_999_99,
+  );
 });
 
 test('test API: waiting plans with a put range for a merchant, and a balance the ledger explains', async (t) => {
   const s = await startServer(t, { simulation: false });
   const m = (await s.post('/api/__test__/merchant', {})).body.data as { username: string };
-  const userId = (await s.db.selectFrom('users').select('id').where('username', '=', m.username).executeTakeFirstOrThrow()).id;
-  const r = await s.post('/api/__test__/plans', { username: m.username, lowest: '100.00', highest: '5000', product_id: 3, official: true, count: 3 });
+  const userId = (
+    await s.db.selectFrom('users').select('id').where('username', '=', m.username).executeTakeFirstOrThrow()
+  ).id;
+  const r = await s.post('/api/__test__/plans', {
+    username: m.username,
+    lowest: '100.00',
+    highest: '5000',
+    product_id: 3,
+    official: true,
+    count: 3,
+  });
   assert.equal(r.body.code, 200, r.text);
   const ids = r.body.data.ids as number[];
   assert.equal(ids.length, 3);
   for (const id of ids) {
-    const p = await s.db.selectFrom('plans').select(['user_id', 'status', 'lowest_put_cents', 'highest_put_cents', 'product_id', 'official'])
-      .where('id', '=', id).executeTakeFirst();
-    assert.deepEqual(p, { user_id: userId, status: 'waitPut', lowest_put_cents: 10_000, highest_put_cents: 500_000, product_id: 3, official: 1 });
-    assert.deepEqual((await events(s.db, id)).map((e) => e.status), ['waitPut']);
+    const p = await s.db
+      .selectFrom('plans')
+      .select(['user_id', 'status', 'lowest_put_cents', 'highest_put_cents', 'product_id', 'official'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    assert.deepEqual(p, {
+      user_id: userId,
+      status: 'waitPut',
+      lowest_put_cents: 10_000,
+      highest_put_cents: 500_000,
+      product_id: 3,
+      official: 1,
+    });
+    assert.deepEqual(
+      (await events(s.db, id)).map((e) => e.status),
+      ['waitPut'],
+    );
   }
-  assert.equal((await s.post('/api/__test__/plans', { username: m.username, lowest: '10.00', highest: '5.00' })).body.code, 400);
-  assert.equal((await s.post('/api/__test__/plans', { username: m.username, lowest: '1.00', highest: '5.00', product_id: 999 })).body.data.reason, 'not_found');
-  assert.equal((await s.post('/api/__test__/plans', { username: 'nobody-here', lowest: '1.00', highest: '5.00' })).body.data.reason, 'not_found');
+  assert.equal(
+    (await s.post('/api/__test__/plans', { username: m.username, lowest: '10.00', highest: '5.00' })).body.code,
+    400,
+  );
+  assert.equal(
+    (await s.post('/api/__test__/plans', { username: m.username, lowest: '1.00', highest: '5.00', product_id: 999 }))
+      .body.data.reason,
+    'not_found',
+  );
+  assert.equal(
+    (await s.post('/api/__test__/plans', { username: 'nobody-here', lowest: '1.00', highest: '5.00' })).body.data
+      .reason,
+    'not_found',
+  );
 
   for (const balance of ['123.45', '20000.00', '0.00']) {
     const w = await s.post('/api/__test__/wallet', { username: m.username, balance });
@@ -399,7 +549,11 @@ test('a tick of the runner is claimed by one of the processes ticking together; 
   const first = await Promise.all(stores.map((s) => claimJobTick(s.db, 'simulation', now, 1000)));
   assert.equal(first.filter(Boolean).length, 1, JSON.stringify(first));
   assert.equal(await claimJobTick(stores[0]!.db, 'simulation', now + 500, 1000), false, 'within the interval: taken');
-  assert.equal(await claimJobTick(stores[1]!.db, 'simulation', now + 1000, 1000), true, 'an interval later: free again');
+  assert.equal(
+    await claimJobTick(stores[1]!.db, 'simulation', now + 1000, 1000),
+    true,
+    'an interval later: free again',
+  );
   // A claimer whose clock ran an hour fast: the others claim as if it had not.
   assert.equal(await claimJobTick(stores[2]!.db, 'simulation', now + 3_600_000, 1000), true);
   assert.equal(await claimJobTick(stores[3]!.db, 'simulation', now + 2000, 1000), true);

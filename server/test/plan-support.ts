@@ -21,7 +21,9 @@ import { testingOnPostgres } from './postgres-test';
 let serial = 0;
 
 export interface TestPut {
-  putCents: number; atMs: number; stepMs: number;
+  putCents: number;
+  atMs: number;
+  stepMs: number;
   /** The put coupon it uses (its reduction is the coupon's, as the put reckons it). */
   userCouponId?: number;
   /** A plan id to insert it under (to pick a schedule). */
@@ -31,43 +33,93 @@ export interface TestPut {
 /** A waiting plan (its range just the amount), then put through the put's own service at `atMs`: returns its id. */
 export async function putTestPlan(db: Db, userId: number, p: TestPut): Promise<number> {
   const created = new Date(p.atMs - 60_000).toISOString();
-  const { id } = await db.insertInto('plans').values({
-    ...(p.id === undefined ? {} : { id: p.id }),
-    plan_no: `SIM${process.pid}x${++serial}`, user_id: userId, product_id: 1, status: 'waitPut', lowest_put_cents: 1,
-    highest_put_cents: p.putCents, created_at: created, updated_at: created,
-  }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('plans')
+    .values({
+      ...(p.id === undefined ? {} : { id: p.id }),
+      plan_no: `SIM${process.pid}x${++serial}`,
+      user_id: userId,
+      product_id: 1,
+      status: 'waitPut',
+      lowest_put_cents: 1,
+      highest_put_cents: p.putCents,
+      created_at: created,
+      updated_at: created,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.insertInto('plan_events').values({ plan_id: id, status: 'waitPut', at: created }).execute();
-  await putPlan(db, userId, { id, amount: fromCents(p.putCents), official: false, coupon_id: p.userCouponId, request_id: `test-put-${id}` }, new Date(p.atMs), p.stepMs);
+  await putPlan(
+    db,
+    userId,
+    { id, amount: fromCents(p.putCents), official: false, coupon_id: p.userCouponId, request_id: `test-put-${id}` },
+    new Date(p.atMs),
+    p.stepMs,
+  );
   return id;
 }
 
 /** Sets a merchant's balance with the ledger row that explains it (from an empty ledger: the row is the balance). */
 export async function topUp(db: Db, userId: number, cents: number, atMs: number): Promise<void> {
   const at = new Date(atMs).toISOString();
-  const { balance_cents } = await db.updateTable('wallets').set((eb) => ({ balance_cents: eb('balance_cents', '+', cents) }))
-    .where('user_id', '=', userId).returning('balance_cents').executeTakeFirstOrThrow();
-  await db.insertInto('transaction_flow').values({
-    user_id: userId, type: 'system_topup', amount_cents: cents, balance_after_cents: balance_cents, remark: 'Test', created_at: at,
-  }).execute();
+  const { balance_cents } = await db
+    .updateTable('wallets')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '+', cents) }))
+    .where('user_id', '=', userId)
+    .returning('balance_cents')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('transaction_flow')
+    .values({
+      user_id: userId,
+      type: 'system_topup',
+      amount_cents: cents,
+      balance_after_cents: balance_cents,
+      remark: 'Test',
+      created_at: at,
+    })
+    .execute();
 }
 
 export interface Books {
-  balance: number; toBeConsumed: number; toBeSettled: number; total: number;
-  ledgerSum: number; lastBalanceAfter: number | null; ledgerRows: number;
+  balance: number;
+  toBeConsumed: number;
+  toBeSettled: number;
+  total: number;
+  ledgerSum: number;
+  lastBalanceAfter: number | null;
+  ledgerRows: number;
 }
 
 /** The merchant's books: the wallet, the derived figure and the ledger (read in time order, as the wallet screen would). */
 export async function books(db: Db, userId: number): Promise<Books> {
-  const w = await db.selectFrom('wallets').select(['balance_cents', 'to_be_settled_cents']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const w = await db
+    .selectFrom('wallets')
+    .select(['balance_cents', 'to_be_settled_cents'])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   const toBeConsumed = await toBeConsumedCents(db, userId);
-  const l = await db.selectFrom('transaction_flow')
+  const l = await db
+    .selectFrom('transaction_flow')
     .select((eb) => [eb.fn.sum<number | null>('amount_cents').as('s'), eb.fn.countAll<number>().as('n')])
-    .where('user_id', '=', userId).executeTakeFirstOrThrow();
-  const last = await db.selectFrom('transaction_flow').select('balance_after_cents').where('user_id', '=', userId)
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const last = await db
+    .selectFrom('transaction_flow')
+    .select('balance_after_cents')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return {
-    balance: w.balance_cents, toBeConsumed, toBeSettled: w.to_be_settled_cents, total: w.balance_cents + toBeConsumed + w.to_be_settled_cents,
-    ledgerSum: Number(l.s ?? 0), lastBalanceAfter: last?.balance_after_cents ?? null, ledgerRows: Number(l.n),
+    balance: w.balance_cents,
+    toBeConsumed,
+    toBeSettled: w.to_be_settled_cents,
+    total: w.balance_cents + toBeConsumed + w.to_be_settled_cents,
+    ledgerSum: Number(l.s ?? 0),
+    lastBalanceAfter: last?.balance_after_cents ?? null,
+    ledgerRows: Number(l.n),
   };
 }
 

@@ -18,12 +18,21 @@ import { addCoupon, addPlan, balanceCents, fund, inject, ledger, planServer, rid
 
 const HOUR = 3_600_000;
 
-const planRow = (db: Db, id: number) => db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const couponRow = (db: Db, id: number) => db.selectFrom('user_coupons').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const planRow = (db: Db, id: number) =>
+  db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const couponRow = (db: Db, id: number) =>
+  db.selectFrom('user_coupons').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const ledgerSum = async (db: Db, userId: number) => (await ledger(db, userId)).reduce((a, r) => a + r.amount_cents, 0);
 /** How many timeline rows the plan has (in `status`, or in all). */
-const eventCount = async (db: Db, planId: number, status?: string) => (await db.selectFrom('plan_events').select('id')
-  .where('plan_id', '=', planId).$if(status !== undefined, (qb) => qb.where('status', '=', status!)).execute()).length;
+const eventCount = async (db: Db, planId: number, status?: string) =>
+  (
+    await db
+      .selectFrom('plan_events')
+      .select('id')
+      .where('plan_id', '=', planId)
+      .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
+      .execute()
+  ).length;
 
 test('a put: the balance pays with its ledger row, the plan starts matching with its amount, pace and timeline', async (t) => {
   const { s, m } = await planServer(t);
@@ -41,7 +50,13 @@ test('a put: the balance pays with its ledger row, the plan starts matching with
 
   assert.equal(await balanceCents(s.db, m.id), 70_000);
   const rows = await ledger(s.db, m.id);
-  assert.deepEqual(rows.at(-1), { type: 'ad_serving', amount_cents: -30_000, balance_after_cents: 70_000, remark: `Put of plan ${p.plan_no}`, request_id });
+  assert.deepEqual(rows.at(-1), {
+    type: 'ad_serving',
+    amount_cents: -30_000,
+    balance_after_cents: 70_000,
+    remark: `Put of plan ${p.plan_no}`,
+    request_id,
+  });
   assert.equal(await ledgerSum(s.db, m.id), await balanceCents(s.db, m.id));
 
   const row = await planRow(s.db, p.id);
@@ -56,7 +71,10 @@ test('a put: the balance pays with its ledger row, the plan starts matching with
   assert.ok(Math.abs(Date.parse(row.put_at!) - Date.now()) < 60_000, row.put_at!);
 
   const d: PlanDetail = (await s.call('planDetail', { id: p.id }, m.token)).body.data;
-  assert.deepEqual(d.timeline.map((e) => e.status), ['waitPut', 'matching']);
+  assert.deepEqual(
+    d.timeline.map((e) => e.status),
+    ['waitPut', 'matching'],
+  );
   assert.equal(d.timeline[1]!.time, row.put_at);
   assert.equal(d.paid, '300.00');
   assert.equal(d.coupon_discount, null);
@@ -85,10 +103,21 @@ test('a put right after a row stamped a moment ahead of the clock is not written
   const request_id = rid();
   const r = await s.call('planPut', { id: p.id, amount: '300.00', official: false, request_id }, m.token);
   assert.equal(r.body.code, 200, r.text);
-  const put = await s.db.selectFrom('transaction_flow').select('created_at').where('user_id', '=', m.id).where('request_id', '=', request_id).executeTakeFirstOrThrow();
+  const put = await s.db
+    .selectFrom('transaction_flow')
+    .select('created_at')
+    .where('user_id', '=', m.id)
+    .where('request_id', '=', request_id)
+    .executeTakeFirstOrThrow();
   assert.ok(put.created_at >= ahead, `the put's row at ${put.created_at} is earlier than the last row at ${ahead}`);
-  const newest = await s.db.selectFrom('transaction_flow').select('balance_after_cents').where('user_id', '=', m.id)
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  const newest = await s.db
+    .selectFrom('transaction_flow')
+    .select('balance_after_cents')
+    .where('user_id', '=', m.id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   assert.equal(newest.balance_after_cents, await balanceCents(s.db, m.id));
 });
 
@@ -97,7 +126,8 @@ test('refusals name their field and change nothing: amount range, balance, a pla
   await fund(s.db, m.id, 20_000);
   const p = await addPlan(s.db, m.id, { lowest: 10_000, highest: 50_000 });
   const before = { flows: (await ledger(s.db, m.id)).length };
-  const put = (over: Record<string, unknown>) => s.call('planPut', { id: p.id, amount: '150.00', official: false, request_id: rid(), ...over }, m.token);
+  const put = (over: Record<string, unknown>) =>
+    s.call('planPut', { id: p.id, amount: '150.00', official: false, request_id: rid(), ...over }, m.token);
 
   for (const amount of ['99.99', '500.01', '100000']) {
     const r = await put({ amount });
@@ -112,7 +142,11 @@ test('refusals name their field and change nothing: amount range, balance, a pla
   const again = await put({ amount: '50.00', request_id: rid() });
   assert.equal(again.body.data.reason, 'amount_out_of_range', 'the range is judged first');
   const twice = await put({ amount: '150.00' });
-  assert.deepEqual(twice.body.data, { reason: 'insufficient_balance', field: 'amount' }, 'the balance before the status');
+  assert.deepEqual(
+    twice.body.data,
+    { reason: 'insufficient_balance', field: 'amount' },
+    'the balance before the status',
+  );
   await fund(s.db, m.id, 50_000);
   const done = await put({ amount: '100.00' });
   assert.deepEqual(done.body.data, { reason: 'plan_not_waiting' });
@@ -130,7 +164,10 @@ test('refusals name their field and change nothing: amount range, balance, a pla
   assert.deepEqual(r.body.data, { reason: 'insufficient_balance', field: 'amount' });
   assert.equal((await planRow(s2.db, q.id)).status, 'waitPut');
   // Unauthenticated.
-  assert.equal((await s2.call('planPut', { id: q.id, amount: '1.00', official: false, request_id: rid() })).body.code, 401);
+  assert.equal(
+    (await s2.call('planPut', { id: q.id, amount: '1.00', official: false, request_id: rid() })).body.code,
+    401,
+  );
 });
 
 test('put coupons: a percentage off (rounded down to the cent), money off, never more than the amount; the coupon used for its plan', async (t) => {
@@ -148,7 +185,11 @@ test('put coupons: a percentage off (rounded down to the cent), money off, never
   for (const c of cases) {
     const p = await addPlan(s.db, m.id, { lowest: 10_000, highest: 100_000 });
     const coupon = await addCoupon(s.db, m.id, { kind: c.kind, amountCents: c.amountCents });
-    const r = await s.call('planPut', { id: p.id, amount: c.put, official: false, coupon_id: coupon, request_id: rid() }, m.token);
+    const r = await s.call(
+      'planPut',
+      { id: p.id, amount: c.put, official: false, coupon_id: coupon, request_id: rid() },
+      m.token,
+    );
     assert.equal(r.body.code, 200, `${c.kind} ${c.put}: ${r.text}`);
     assert.equal(r.body.data.paid, c.paid, `${c.kind} ${c.put}`);
     assert.equal(r.body.data.plan.put_amount, c.put, 'the plan delivers the whole amount');
@@ -166,7 +207,7 @@ test('put coupons: a percentage off (rounded down to the cent), money off, never
   assert.equal(await ledgerSum(s.db, m.id), await balanceCents(s.db, m.id));
 });
 
-test('coupon refusals (field coupon_id): requirement, used, expired by the clock or stored, another merchant\'s, a wallet coupon; judged after the range, before the balance', async (t) => {
+test("coupon refusals (field coupon_id): requirement, used, expired by the clock or stored, another merchant's, a wallet coupon; judged after the range, before the balance", async (t) => {
   const clock = testClock();
   const { s, m, other } = await planServer(t, { clock });
   await fund(s.db, m.id, 100_000);
@@ -183,8 +224,14 @@ test('coupon refusals (field coupon_id): requirement, used, expired by the clock
   const needs500 = await addCoupon(s.db, m.id, { kind: 'deduction', amountCents: 1_000, requirementCents: 50_000 });
   await refused(needs500, 'coupon_requirement_unmet');
   await refused(await addCoupon(s.db, m.id, { kind: 'discount', amountCents: 1_000, state: 'used' }), 'coupon_used');
-  await refused(await addCoupon(s.db, m.id, { kind: 'discount', amountCents: 1_000, expireAt: at(-1) }), 'coupon_expired');
-  await refused(await addCoupon(s.db, m.id, { kind: 'deduction', amountCents: 1_000, state: 'expired' }), 'coupon_expired');
+  await refused(
+    await addCoupon(s.db, m.id, { kind: 'discount', amountCents: 1_000, expireAt: at(-1) }),
+    'coupon_expired',
+  );
+  await refused(
+    await addCoupon(s.db, m.id, { kind: 'deduction', amountCents: 1_000, state: 'expired' }),
+    'coupon_expired',
+  );
   await refused(await addCoupon(s.db, other.id, { kind: 'deduction', amountCents: 1_000 }), 'coupon_not_applicable');
   for (const kind of ['fixed', 'addition', 'value_added', 'team', 'custom']) {
     await refused(await addCoupon(s.db, m.id, { kind, amountCents: 1_000 }), 'coupon_not_applicable');
@@ -197,7 +244,10 @@ test('coupon refusals (field coupon_id): requirement, used, expired by the clock
   await refused(soon, 'coupon_expired');
 
   // Order: the range before the coupon; the coupon before the balance.
-  const range = await put(await addCoupon(s.db, m.id, { kind: 'discount', amountCents: 1_000, state: 'used' }), '99.00');
+  const range = await put(
+    await addCoupon(s.db, m.id, { kind: 'discount', amountCents: 1_000, state: 'used' }),
+    '99.00',
+  );
   assert.equal(range.body.data.reason, 'amount_out_of_range');
   const usedOne = await addCoupon(s.db, m.id, { kind: 'discount', amountCents: 1_000, state: 'used' });
   await refused(usedOne, 'coupon_used', '1000.00');
@@ -207,14 +257,28 @@ test('coupon refusals (field coupon_id): requirement, used, expired by the clock
   assert.equal(ok.body.code, 200, ok.text);
   assert.equal(ok.body.data.paid, '490.00');
   const q = await addPlan(s.db, m.id, { lowest: 10_000, highest: 100_000 });
-  const second = await s.call('planPut', { id: q.id, amount: '500.00', official: false, coupon_id: needs500, request_id: rid() }, m.token);
+  const second = await s.call(
+    'planPut',
+    { id: q.id, amount: '500.00', official: false, coupon_id: needs500, request_id: rid() },
+    m.token,
+  );
   assert.deepEqual(second.body.data, { reason: 'coupon_used', field: 'coupon_id' });
 
   // None of the refusals took money or used a coupon.
   assert.equal(await balanceCents(s.db, m.id), 100_000 - 49_000);
-  const usedByNoPlan = await s.db.selectFrom('user_coupons').select('id')
-    .where('user_id', '=', m.id).where('state', '=', 'used').where('used_at', 'is not', null)
-    .where('id', 'not in', (eb) => eb.selectFrom('plans').select('user_coupon_id').where('user_coupon_id', 'is not', null).$narrowType<{ user_coupon_id: number }>())
+  const usedByNoPlan = await s.db
+    .selectFrom('user_coupons')
+    .select('id')
+    .where('user_id', '=', m.id)
+    .where('state', '=', 'used')
+    .where('used_at', 'is not', null)
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('plans')
+        .select('user_coupon_id')
+        .where('user_coupon_id', 'is not', null)
+        .$narrowType<{ user_coupon_id: number }>(),
+    )
     .execute();
   assert.equal(usedByNoPlan.length, 3, 'only the three stored as used');
   assert.equal((await couponRow(s.db, soon)).state, 'unused');
@@ -230,7 +294,10 @@ test('a retried request answers the first result and changes nothing, even once 
   const body = { id: p.id, amount: '400.00', official: true, coupon_id: coupon, request_id };
   const first = await s.call('planPut', body, m.token);
   assert.equal(first.body.code, 200, first.text);
-  assert.deepEqual({ balance: first.body.data.balance, paid: first.body.data.paid }, { balance: '625.00', paid: '375.00' });
+  assert.deepEqual(
+    { balance: first.body.data.balance, paid: first.body.data.paid },
+    { balance: '625.00', paid: '375.00' },
+  );
 
   const again = await s.call('planPut', body, m.token);
   assert.deepEqual(again.body, first.body);
@@ -239,7 +306,11 @@ test('a retried request answers the first result and changes nothing, even once 
   // is (400 on request_id), never answered with the first put's success; nothing moves.
   for (const other of [{ amount: '100.00' }, { official: false }, { coupon_id: undefined }]) {
     const reused = await s.call('planPut', { ...body, ...other }, m.token);
-    assert.deepEqual(reused.body, { code: 400, msg: 'request_id: same', data: { field: 'request_id', rule: 'same' } }, JSON.stringify(other));
+    assert.deepEqual(
+      reused.body,
+      { code: 400, msg: 'request_id: same', data: { field: 'request_id', rule: 'same' } },
+      JSON.stringify(other),
+    );
   }
   assert.equal(await balanceCents(s.db, m.id), 62_500);
 
@@ -264,10 +335,22 @@ test('a retried request answers the first result and changes nothing, even once 
   assert.deepEqual(reused.body, { code: 400, msg: 'request_id: same', data: { field: 'request_id', rule: 'same' } });
   assert.equal((await planRow(s.db, q.id)).status, 'waitPut');
   // So is one a ledger movement of another kind already carries.
-  await s.db.insertInto('transaction_flow').values({
-    user_id: m.id, type: 'system_topup', amount_cents: 0, balance_after_cents: 300_000, request_id: 'topup-key-123', created_at: new Date().toISOString(),
-  }).execute();
-  const clash = await s.call('planPut', { id: q.id, amount: '100.00', official: false, request_id: 'topup-key-123' }, m.token);
+  await s.db
+    .insertInto('transaction_flow')
+    .values({
+      user_id: m.id,
+      type: 'system_topup',
+      amount_cents: 0,
+      balance_after_cents: 300_000,
+      request_id: 'topup-key-123',
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  const clash = await s.call(
+    'planPut',
+    { id: q.id, amount: '100.00', official: false, request_id: 'topup-key-123' },
+    m.token,
+  );
   assert.equal(clash.body.code, 400);
   assert.equal(clash.body.data.field, 'request_id');
   assert.equal((await planRow(s.db, q.id)).status, 'waitPut');
@@ -298,7 +381,9 @@ test('50 puts of different plans at once against one balance: never overdrawn, f
   await fund(s.db, m.id, 123_456);
   const plans: { id: number }[] = [];
   for (let i = 0; i < 50; i++) plans.push(await addPlan(s.db, m.id, { lowest: 10_000, highest: 100_000 }));
-  const answers = await Promise.all(plans.map((p) => inject(s, 'planPut', { id: p.id, amount: '100.00', official: false, request_id: rid() }, m.token)));
+  const answers = await Promise.all(
+    plans.map((p) => inject(s, 'planPut', { id: p.id, amount: '100.00', official: false, request_id: rid() }, m.token)),
+  );
   const ok = answers.filter((a) => a.code === 200);
   assert.equal(ok.length, Math.floor(123_456 / 10_000));
   for (const a of answers.filter((x) => x.code !== 200)) {
@@ -306,17 +391,25 @@ test('50 puts of different plans at once against one balance: never overdrawn, f
   }
   // Each success saw a lower balance than the one before; none below zero.
   const balances = ok.map((a) => Math.round(Number(a.data.balance) * 100)).sort((a, b) => b - a);
-  assert.deepEqual(balances, Array.from({ length: ok.length }, (_, i) => 123_456 - (i + 1) * 10_000));
+  assert.deepEqual(
+    balances,
+    Array.from({ length: ok.length }, (_, i) => 123_456 - (i + 1) * 10_000),
+  );
   assert.equal(await balanceCents(s.db, m.id), 3_456);
   const rows = await ledger(s.db, m.id);
   let running = 0;
   for (const r of rows) {
     running += r.amount_cents;
-    assert.equal(r.balance_after_cents, running, 'each row\'s balance after is the sum so far');
+    assert.equal(r.balance_after_cents, running, "each row's balance after is the sum so far");
     assert.ok(r.balance_after_cents >= 0);
   }
   assert.equal(running, await balanceCents(s.db, m.id));
-  const matching = await s.db.selectFrom('plans').select('id').where('user_id', '=', m.id).where('status', '=', 'matching').execute();
+  const matching = await s.db
+    .selectFrom('plans')
+    .select('id')
+    .where('user_id', '=', m.id)
+    .where('status', '=', 'matching')
+    .execute();
   assert.equal(matching.length, ok.length);
   const counts = (await s.call('planList', {}, m.token)).body.data.counts;
   assert.equal(counts.waitPut, 50 - ok.length);
@@ -330,17 +423,33 @@ test('every field of a put is validated: code 400 naming the field and rule, nev
   const good = { id: p.id, amount: '10.00', official: false, request_id: 'valid-request-1' };
   const without = (k: string) => Object.fromEntries(Object.entries(good).filter(([key]) => key !== k));
   const cases: [Record<string, unknown>, string, string | null][] = [
-    [without('id'), 'id', 'required'], [{ ...good, id: 0 }, 'id', 'min'], [{ ...good, id: 'abc' }, 'id', null],
-    [{ ...good, id: 1.5 }, 'id', null], [{ ...good, id: -1 }, 'id', 'min'], [{ ...good, id: null }, 'id', null],
-    [without('amount'), 'amount', 'required'], [{ ...good, amount: 'abc' }, 'amount', 'money'], [{ ...good, amount: '' }, 'amount', null],
-    [{ ...good, amount: '0' }, 'amount', 'min'], [{ ...good, amount: '0.00' }, 'amount', 'min'], [{ ...good, amount: '-5.00' }, 'amount', 'money'],
-    [{ ...good, amount: '1.234' }, 'amount', 'money'], [{ ...good, amount: '1e3' }, 'amount', 'money'], [{ ...good, amount: '1,000.00' }, 'amount', 'money'],
-    [{ ...good, amount: '1234567890123' }, 'amount', 'money'], [{ ...good, amount: [10] }, 'amount', 'money'],
-    [without('official'), 'official', 'required'], [{ ...good, official: 'yes' }, 'official', 'type'], [{ ...good, official: 2 }, 'official', 'type'],
+    [without('id'), 'id', 'required'],
+    [{ ...good, id: 0 }, 'id', 'min'],
+    [{ ...good, id: 'abc' }, 'id', null],
+    [{ ...good, id: 1.5 }, 'id', null],
+    [{ ...good, id: -1 }, 'id', 'min'],
+    [{ ...good, id: null }, 'id', null],
+    [without('amount'), 'amount', 'required'],
+    [{ ...good, amount: 'abc' }, 'amount', 'money'],
+    [{ ...good, amount: '' }, 'amount', null],
+    [{ ...good, amount: '0' }, 'amount', 'min'],
+    [{ ...good, amount: '0.00' }, 'amount', 'min'],
+    [{ ...good, amount: '-5.00' }, 'amount', 'money'],
+    [{ ...good, amount: '1.234' }, 'amount', 'money'],
+    [{ ...good, amount: '1e3' }, 'amount', 'money'],
+    [{ ...good, amount: '1,000.00' }, 'amount', 'money'],
+    [{ ...good, amount: '1234567890123' }, 'amount', 'money'],
+    [{ ...good, amount: [10] }, 'amount', 'money'],
+    [without('official'), 'official', 'required'],
+    [{ ...good, official: 'yes' }, 'official', 'type'],
+    [{ ...good, official: 2 }, 'official', 'type'],
     [{ ...good, official: null }, 'official', null],
-    [without('request_id'), 'request_id', 'required'], [{ ...good, request_id: 'short' }, 'request_id', 'minLength'],
-    [{ ...good, request_id: 'x'.repeat(65) }, 'request_id', 'maxLength'], [{ ...good, request_id: 12345678 }, 'request_id', null],
-    [{ ...good, coupon_id: 'x' }, 'coupon_id', null], [{ ...good, coupon_id: 0 }, 'coupon_id', 'min'],
+    [without('request_id'), 'request_id', 'required'],
+    [{ ...good, request_id: 'short' }, 'request_id', 'minLength'],
+    [{ ...good, request_id: 'x'.repeat(65) }, 'request_id', 'maxLength'],
+    [{ ...good, request_id: 12345678 }, 'request_id', null],
+    [{ ...good, coupon_id: 'x' }, 'coupon_id', null],
+    [{ ...good, coupon_id: 0 }, 'coupon_id', 'min'],
   ];
   for (const [input, field, rule] of cases) {
     const r = await s.call('planPut', input, m.token);
@@ -352,7 +461,11 @@ test('every field of a put is validated: code 400 naming the field and rule, nev
   }
   // A body that is not JSON, or not an object.
   for (const raw of ['{"id": 1,', '[]', '"put"']) {
-    const r = await s.request('/api/plan/order/put', { method: 'POST', headers: { 'content-type': 'application/json', 'X-CT': m.token }, body: raw });
+    const r = await s.request('/api/plan/order/put', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-CT': m.token },
+      body: raw,
+    });
     assert.equal(r.status, 200, raw);
     assert.equal(r.body.code, 400, `${raw}: ${r.text}`);
   }

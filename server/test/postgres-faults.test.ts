@@ -21,13 +21,20 @@ import { startNginx } from '../../test/nginx.mjs';
 
 const TZ = 'Asia/Shanghai; GMT+08:00';
 const PAY = '246810';
-interface Answer { code: number; data: any; msg: string }
+interface Answer {
+  code: number;
+  data: any;
+  msg: string;
+}
 
 async function callAt(base: string, key: CallKey, input: Record<string, unknown>, token?: string): Promise<Answer> {
   const def = endpointOf(key);
   const headers: Record<string, string> = { 'X-TZ': TZ };
   if (token) headers['X-CT'] = token;
-  const init: RequestInit = def.method === 'GET' ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(input) };
+  const init: RequestInit =
+    def.method === 'GET'
+      ? { headers }
+      : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(input) };
   const r = await fetch(`${base}/api${def.path}`, init);
   const text = await r.text();
   assertNoStack(text);
@@ -35,7 +42,11 @@ async function callAt(base: string, key: CallKey, input: Record<string, unknown>
 }
 
 async function testApi(base: string, path: string, body: unknown): Promise<any> {
-  const r = await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const r = await fetch(`${base}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const answer = (await r.json()) as Answer;
   assert.equal(answer.code, 200, JSON.stringify(answer));
   return answer.data;
@@ -49,9 +60,17 @@ async function started(run: MainRun): Promise<string> {
 
 async function booksBalance(db: Db): Promise<void> {
   const wallets = await db.selectFrom('wallets').select(['user_id', 'balance_cents']).execute();
-  const sums = await db.selectFrom('transaction_flow').select((eb) => ['user_id', eb.fn.sum<number>('amount_cents').as('total')]).groupBy('user_id').execute();
+  const sums = await db
+    .selectFrom('transaction_flow')
+    .select((eb) => ['user_id', eb.fn.sum<number>('amount_cents').as('total')])
+    .groupBy('user_id')
+    .execute();
   const ledger = new Map(sums.map((r) => [r.user_id, Number(r.total)]));
-  assert.deepEqual(wallets.filter((w) => (ledger.get(w.user_id) ?? 0) !== w.balance_cents), [], 'every ledger sums to its balance');
+  assert.deepEqual(
+    wallets.filter((w) => (ledger.get(w.user_id) ?? 0) !== w.balance_cents),
+    [],
+    'every ledger sums to its balance',
+  );
 }
 
 /** Waits until `check` holds, trying every 100 ms, for at most `ms`. */
@@ -69,7 +88,7 @@ async function health(base: string, path: string): Promise<{ status: number; bod
 }
 
 describe('PostgreSQL faults', { skip: !testingOnPostgres() && 'runs in the PostgreSQL pass of the suite' }, () => {
-  test('the database stopped under load: the envelope\'s server error, no driver text; served again once it is back', async (t) => {
+  test("the database stopped under load: the envelope's server error, no driver text; served again once it is back", async (t) => {
     const cluster = await startPostgres({ own: true });
     if (!cluster) return t.skip('no PostgreSQL binaries on this machine to start and stop a cluster of its own');
     t.after(() => cluster.stop());
@@ -81,19 +100,31 @@ describe('PostgreSQL faults', { skip: !testingOnPostgres() && 'runs in the Postg
 
     let stop = false;
     const seen: Answer[] = [];
-    const load = Promise.all(Array.from({ length: 8 }, async (_, i) => {
-      while (!stop) {
-        const a = i % 2
-          ? await callAt(base, 'property', {}, m.token)
-          : await callAt(base, 'withdraw', { amount: '1.00', password: payPasswordWire(PAY), request_id: randomUUID() }, m.token);
-        seen.push(a);
-      }
-    }));
+    const load = Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        while (!stop) {
+          const a =
+            i % 2
+              ? await callAt(base, 'property', {}, m.token)
+              : await callAt(
+                  base,
+                  'withdraw',
+                  { amount: '1.00', password: payPasswordWire(PAY), request_id: randomUUID() },
+                  m.token,
+                );
+          seen.push(a);
+        }
+      }),
+    );
     await until(async () => seen.some((a) => a.code === 200), 10_000, 'the load is served');
     assert.deepEqual(await health(base, '/readyz'), { status: 200, body: { status: 'ready' } });
     await cluster.pause();
     const before = seen.length;
-    await until(async () => seen.slice(before).filter((a) => a.code === 500).length >= 5, 20_000, 'requests are refused while the database is down');
+    await until(
+      async () => seen.slice(before).filter((a) => a.code === 500).length >= 5,
+      20_000,
+      'requests are refused while the database is down',
+    );
     // The process is up, but not ready: a load balancer sends its requests elsewhere.
     assert.deepEqual(await health(base, '/healthz'), { status: 200, body: { status: 'ok' } });
     assert.deepEqual(await health(base, '/readyz'), { status: 503, body: { status: 'database_unavailable' } });
@@ -106,7 +137,11 @@ describe('PostgreSQL faults', { skip: !testingOnPostgres() && 'runs in the Postg
     }
     await cluster.resume();
     const back = seen.length;
-    await until(async () => seen.slice(back).filter((a) => a.code === 200).length >= 10, 30_000, 'the same process serves again');
+    await until(
+      async () => seen.slice(back).filter((a) => a.code === 200).length >= 10,
+      30_000,
+      'the same process serves again',
+    );
     assert.deepEqual(await health(base, '/readyz'), { status: 200, body: { status: 'ready' } });
     stop = true;
     await load;
@@ -119,17 +154,32 @@ describe('PostgreSQL faults', { skip: !testingOnPostgres() && 'runs in the Postg
   test('behind nginx, a process killed with -9 among withdrawals, puts and polling: clients carry on through the other, nothing lost or doubled', async (t) => {
     const store = await postgresTestStore();
     t.after(() => store.close());
-    const runs = [0, 1].map(() => spawnMain(t, {
-      DATABASE_URL: store.url, DATABASE: '', LOG_LEVEL: 'silent', TRUST_PROXY: '127.0.0.1',
-      PASSWORD_CHECKS_PER_MINUTE: '10000', PASSWORD_CHECKS_IN_FLIGHT: '8',
-    }, ['--test-api']));
+    const runs = [0, 1].map(() =>
+      spawnMain(
+        t,
+        {
+          DATABASE_URL: store.url,
+          DATABASE: '',
+          LOG_LEVEL: 'silent',
+          TRUST_PROXY: '127.0.0.1',
+          PASSWORD_CHECKS_PER_MINUTE: '10000',
+          PASSWORD_CHECKS_IN_FLIGHT: '8',
+        },
+        ['--test-api'],
+      ),
+    );
     const bases = [await started(runs[0]!), await started(runs[1]!)];
     const proxy = await startNginx({ upstreams: bases.map((b) => new URL(b).host) });
     t.after(() => proxy.stop());
     // The test API answers this machine's direct calls only, never through a proxy.
     const m = await testApi(bases[1]!, '/__test__/merchant', { pay_password: PAY, card: 'bank' });
     await testApi(bases[1]!, '/__test__/wallet', { username: m.username, balance: '100000.00' });
-    const { ids } = await testApi(bases[1]!, '/__test__/plans', { username: m.username, lowest: '1.00', highest: '5.00', count: 20 });
+    const { ids } = await testApi(bases[1]!, '/__test__/plans', {
+      username: m.username,
+      lowest: '1.00',
+      highest: '5.00',
+      count: 20,
+    });
 
     /**
      * What a client does: sends the request through the proxy and, with no answer (the connection died with the
@@ -175,17 +225,36 @@ describe('PostgreSQL faults', { skip: !testingOnPostgres() && 'runs in the Postg
     killed = true;
     const atKill = money.length;
     // The clients keep working: money moves and polls are answered after the kill, through the survivor.
-    await until(async () => money.slice(atKill).filter((s) => s.answer?.code === 200).length >= 12 && polls.filter((p) => p.afterKill).length >= 12, 30_000, 'the clients carry on');
+    await until(
+      async () =>
+        money.slice(atKill).filter((s) => s.answer?.code === 200).length >= 12 &&
+        polls.filter((p) => p.afterKill).length >= 12,
+      30_000,
+      'the clients carry on',
+    );
     stop = true;
     await load;
 
-    assert.deepEqual(polls.filter((p) => p.answer.code !== 200).map((p) => p.answer), [], 'every poll answered');
+    assert.deepEqual(
+      polls.filter((p) => p.answer.code !== 200).map((p) => p.answer),
+      [],
+      'every poll answered',
+    );
     for (const s of money) {
-      const rows = await store.db.selectFrom('transaction_flow').select('amount_cents').where('request_id', '=', s.input.request_id as string).execute();
-      if (s.answer!.code === 200) assert.equal(rows.length, 1, `${s.key} answered ok moved money once: ${JSON.stringify(s.input)}`);
+      const rows = await store.db
+        .selectFrom('transaction_flow')
+        .select('amount_cents')
+        .where('request_id', '=', s.input.request_id as string)
+        .execute();
+      if (s.answer!.code === 200)
+        assert.equal(rows.length, 1, `${s.key} answered ok moved money once: ${JSON.stringify(s.input)}`);
       else assert.equal(rows.length, 0, `${s.key} refused moved nothing: ${JSON.stringify(s.answer)}`);
     }
-    assert.deepEqual(money.filter((s) => s.answer!.code !== 200).map((s) => s.answer!.data?.reason ?? s.answer!.code), [], 'nothing refused');
+    assert.deepEqual(
+      money.filter((s) => s.answer!.code !== 200).map((s) => s.answer!.data?.reason ?? s.answer!.code),
+      [],
+      'nothing refused',
+    );
     await booksBalance(store.db);
     t.diagnostic(`${money.length} money calls, ${polls.length} polls, ${retries} sent again`);
   });

@@ -13,7 +13,10 @@
  */
 import { sql, type Kysely } from 'kysely';
 
-interface Edge { child: string; parent: string }
+interface Edge {
+  child: string;
+  parent: string;
+}
 
 /** Tables in an order where every table comes after the tables its foreign keys point to. */
 function parentsFirst(tables: string[], edges: Edge[]): string[] {
@@ -36,13 +39,18 @@ const id = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Copies the seeded tables into `test_seed` and writes `test_seed.reset()`; run once, on the template. */
 export async function prepareReset(db: Kysely<any>): Promise<void> {
-  const tables = (await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`.execute(db)).rows.map((r) => r.name);
-  const edges = (await sql<Edge>`
+  const tables = (
+    await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`.execute(db)
+  ).rows.map((r) => r.name);
+  const edges = (
+    await sql<Edge>`
     SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent
-    FROM pg_constraint c WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace`.execute(db)).rows
-    .map((e) => ({ child: e.child.replaceAll('"', ''), parent: e.parent.replaceAll('"', '') }));
-  const sequences = (await sql<{ name: string; last: number | null }>`
-    SELECT sequencename AS name, last_value AS last FROM pg_sequences WHERE schemaname = 'public'`.execute(db)).rows;
+    FROM pg_constraint c WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace`.execute(db)
+  ).rows.map((e) => ({ child: e.child.replaceAll('"', ''), parent: e.parent.replaceAll('"', '') }));
+  const sequences = (
+    await sql<{ name: string; last: number | null }>`
+    SELECT sequencename AS name, last_value AS last FROM pg_sequences WHERE schemaname = 'public'`.execute(db)
+  ).rows;
   const order = parentsFirst(tables, edges);
 
   const refill = (t: string) => `INSERT INTO public.${id(t)} OVERRIDING SYSTEM VALUE SELECT * FROM test_seed.${id(t)};`;
@@ -63,9 +71,11 @@ export async function prepareReset(db: Kysely<any>): Promise<void> {
     ...order.map((t) => `  ${refill(t)}`),
     `END IF;`,
     `DELETE FROM test_seed.dirty;`,
-    ...sequences.map((s) => (s.last === null
-      ? `PERFORM setval('public.${id(s.name)}', 1, false);`
-      : `PERFORM setval('public.${id(s.name)}', ${Number(s.last)}, true);`)),
+    ...sequences.map((s) =>
+      s.last === null
+        ? `PERFORM setval('public.${id(s.name)}', 1, false);`
+        : `PERFORM setval('public.${id(s.name)}', ${Number(s.last)}, true);`,
+    ),
   ].join('\n  ');
   await db.transaction().execute(async (tx) => {
     await sql`CREATE SCHEMA test_seed`.execute(tx);
@@ -73,24 +83,32 @@ export async function prepareReset(db: Kysely<any>): Promise<void> {
     // No unique key: a unique insert would make every transaction that writes a table wait for the first one that did
     // to commit, and the race tests would race no more. A name may then be noted twice.
     await sql`CREATE TABLE test_seed.dirty (name text NOT NULL)`.execute(tx);
-    await sql.raw(`CREATE FUNCTION test_seed.mark_dirty() RETURNS trigger LANGUAGE plpgsql AS $mark$
+    await sql
+      .raw(
+        `CREATE FUNCTION test_seed.mark_dirty() RETURNS trigger LANGUAGE plpgsql AS $mark$
 BEGIN
   IF NOT EXISTS (SELECT FROM test_seed.dirty WHERE name = TG_TABLE_NAME) THEN
     INSERT INTO test_seed.dirty VALUES (TG_TABLE_NAME);
   END IF;
   RETURN NULL;
 END
-$mark$`).execute(tx);
+$mark$`,
+      )
+      .execute(tx);
     for (const t of tables) {
       await sql`CREATE TRIGGER test_seed_dirty AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON public.${sql.id(t)}
         FOR EACH STATEMENT EXECUTE FUNCTION test_seed.mark_dirty()`.execute(tx);
     }
-    await sql.raw(`CREATE FUNCTION test_seed.reset() RETURNS void LANGUAGE plpgsql AS $reset$
+    await sql
+      .raw(
+        `CREATE FUNCTION test_seed.reset() RETURNS void LANGUAGE plpgsql AS $reset$
 DECLARE dirty text;
 BEGIN
   ${body}
 END
-$reset$`).execute(tx);
+$reset$`,
+      )
+      .execute(tx);
   });
 }
 

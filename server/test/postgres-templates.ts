@@ -13,7 +13,9 @@ import { databaseUrl } from './postgres-test';
 import { prepareReset } from './postgres-reset';
 
 const name = process.env.TEST_TEMPLATE!;
-const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 }) }) });
+const admin = new Kysely<unknown>({
+  dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 }) }),
+});
 
 async function make(db: string, seeded: boolean): Promise<void> {
   await sql`DROP DATABASE IF EXISTS ${sql.id(db)} WITH (FORCE)`.execute(admin);

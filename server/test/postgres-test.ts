@@ -25,7 +25,11 @@ export function databaseUrl(name: string): string {
 
 let admin: Kysely<unknown> | undefined;
 function maintenance(): Kysely<unknown> {
-  admin ??= new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2, allowExitOnIdle: true }) }) });
+  admin ??= new Kysely({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2, allowExitOnIdle: true }),
+    }),
+  });
   return admin;
 }
 
@@ -59,7 +63,10 @@ export async function postgresTestStore(o: { empty?: boolean } = {}): Promise<Te
 }
 
 /** A seeded database this process made before and put back, with its pool. */
-interface Reusable { name: string; store: Store }
+interface Reusable {
+  name: string;
+  store: Store;
+}
 const putBack: Reusable[] = [];
 
 async function newReusable(): Promise<Reusable> {

@@ -15,13 +15,25 @@ test('node build/server/main.mjs: built by the build script, started without tsx
   mkdirSync(cache, { recursive: true });
   const out = mkdtempSync(join(cache, 'production-start-'));
   t.after(() => rmSync(out, { recursive: true, force: true }));
-  const build = spawnSync(process.execPath, ['tools/server/build.mjs', `--out=${out}`], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, ['tools/server/build.mjs', `--out=${out}`], {
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+  });
   assert.equal(build.status, 0, build.stderr);
   assert.ok(existsSync(join(out, 'main.mjs')) && existsSync(join(out, 'main.mjs.map')));
 
   const child = spawn(process.execPath, ['--enable-source-maps', join(out, 'main.mjs')], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', PORT: '0', HOST: '127.0.0.1', DATABASE: ':memory:', DATABASE_URL: '', LOG_LEVEL: 'warn', ENABLE_TEST_API: '' },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE: ':memory:',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ENABLE_TEST_API: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   t.after(() => child.kill('SIGKILL'));
@@ -38,7 +50,8 @@ test('node build/server/main.mjs: built by the build script, started without tsx
   const base = banner.match(/http:\/\/[^\s/]+/)![0];
   assert.deepEqual(await (await fetch(`${base}/readyz`)).json(), { status: 'ready' });
   const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-tz': 'UTC' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tz': 'UTC' },
     body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
   });
   assert.equal(((await login.json()) as { code: number }).code, 200, 'the seeded merchant signs in');

@@ -23,7 +23,10 @@ function connection(target: RaceTarget): Promise<Store> {
   const key = 'url' in target ? target.url : target.path;
   let store = stores.get(key);
   if (!store) {
-    store = 'url' in target ? openPostgres({ url: target.url, poolSize: 2 }) : Promise.resolve(sqliteStore(openSqliteFile(target.path)));
+    store =
+      'url' in target
+        ? openPostgres({ url: target.url, poolSize: 2 })
+        : Promise.resolve(sqliteStore(openSqliteFile(target.path)));
     stores.set(key, store);
   }
   return store;
@@ -46,15 +49,26 @@ async function run(store: Store, job: RaceJob): Promise<unknown> {
     case 'activityReceive':
       return receiveActivity(db, op.userId, { activity_id: op.activityId, request_id: requestId }, parseTz(op.tz), now);
     case 'couponReceive':
-      return receiveCoupon(db, op.userId, { coupon_id: op.couponIds[index % op.couponIds.length]!, request_id: requestId }, parseTz(op.tz), now);
+      return receiveCoupon(
+        db,
+        op.userId,
+        { coupon_id: op.couponIds[index % op.couponIds.length]!, request_id: requestId },
+        parseTz(op.tz),
+        now,
+      );
     case 'signIn':
       return signIn(db, op.userId, clientZone(parseTz(op.tz)), op.nowMs);
     case 'follow':
       return follow(db, { id: op.userId, proxy_id: op.ownProxyId }, op.proxyId, now);
     case 'withdraw':
       // As the route does once the password is proved: the hash it matched, the session that asked.
-      return withdraw(db, op.userId, { amount: op.amount, request_id: requestId }, { zone: clientZone(parseTz(op.tz)), now },
-        { hash: (await payPasswordHash(db, op.userId))!, token: op.token });
+      return withdraw(
+        db,
+        op.userId,
+        { amount: op.amount, request_id: requestId },
+        { zone: clientZone(parseTz(op.tz)), now },
+        { hash: (await payPasswordHash(db, op.userId))!, token: op.token },
+      );
     case 'accept':
       return acceptWithCode(db, op.userIds[index % op.userIds.length]!, { type: op.type, code: op.code }, now);
   }

@@ -23,9 +23,14 @@ export type RaceOp = { nowMs: number; requestId?: string } & (
 /** The database the racers meet on: a SQLite file (migrated already) or a PostgreSQL database's URL. */
 export type RaceTarget = { path: string } | { url: string };
 
-export interface RaceJob { target: RaceTarget; op: RaceOp; index: number; barrier: SharedArrayBuffer; count: number }
+export interface RaceJob {
+  target: RaceTarget;
+  op: RaceOp;
+  index: number;
+  barrier: SharedArrayBuffer;
+  count: number;
+}
 export type RaceOutcome = { ok: true; value: unknown } | { ok: false; reason?: string; error?: string };
-
 
 function nextMessage<T>(w: Worker): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -51,23 +56,28 @@ export class RacePool {
   /** Every racer runs `op` against the database `target` at the same moment; their outcomes, by racer. */
   async race(target: RaceTarget, op: RaceOp): Promise<RaceOutcome[]> {
     const barrier = new SharedArrayBuffer(4);
-    return Promise.all(this.workers.map((w, index) => {
-      const answer = nextMessage<RaceOutcome>(w);
-      w.postMessage({ target, op, index, barrier, count: this.workers.length } satisfies RaceJob);
-      return answer;
-    }));
+    return Promise.all(
+      this.workers.map((w, index) => {
+        const answer = nextMessage<RaceOutcome>(w);
+        w.postMessage({ target, op, index, barrier, count: this.workers.length } satisfies RaceJob);
+        return answer;
+      }),
+    );
   }
 
   /** Ends the racers, each closing its connections first (a PostgreSQL database cannot be dropped while used). */
   async close(): Promise<void> {
-    await Promise.all(this.workers.map(async (w) => {
-      const closed = nextMessage<'closed'>(w);
-      w.postMessage('close');
-      await closed;
-    }));
+    await Promise.all(
+      this.workers.map(async (w) => {
+        const closed = nextMessage<'closed'>(w);
+        w.postMessage('close');
+        await closed;
+      }),
+    );
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 }
 
 /** Outcomes as one word each ('ok' or the refusal's reason), for assertions and messages. */
-export const verdicts = (outcomes: readonly RaceOutcome[]) => outcomes.map((o) => (o.ok ? 'ok' : o.reason ?? `error: ${o.error}`));
+export const verdicts = (outcomes: readonly RaceOutcome[]) =>
+  outcomes.map((o) => (o.ok ? 'ok' : (o.reason ?? `error: ${o.error}`)));

@@ -7,7 +7,11 @@ import { connect } from 'node:net';
 import { test } from 'node:test';
 import { assertNoStack, startServer } from './helpers';
 
-interface RawAnswer { status: number; headers: Record<string, string>; body: string }
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
 
 /** Sends `request` as bytes and reads the whole answer until the server closes or one full response arrived. */
 function rawRequest(base: string, request: string): Promise<RawAnswer> {
@@ -18,7 +22,9 @@ function rawRequest(base: string, request: string): Promise<RawAnswer> {
     const finish = () => {
       const [head = '', ...rest] = data.split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     };
     socket.setEncoding('utf8');
@@ -50,15 +56,36 @@ const expectEnvelope = (r: RawAnswer, status: number, code: number, what: string
 
 test('parser-level rejections under /api → envelopes: 20 KB URL, huge header, garbage request line', async (t) => {
   const s = await startServer(t);
-  const longUrl = await rawRequest(s.base, `GET /api/basic_config?x=${'a'.repeat(20 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`);
-  assert.deepEqual(expectEnvelope(longUrl, 200, 400, '20 KB URL'), { code: 400, msg: 'request: maxLength', data: { field: 'request', rule: 'maxLength' } });
+  const longUrl = await rawRequest(
+    s.base,
+    `GET /api/basic_config?x=${'a'.repeat(20 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+  );
+  assert.deepEqual(expectEnvelope(longUrl, 200, 400, '20 KB URL'), {
+    code: 400,
+    msg: 'request: maxLength',
+    data: { field: 'request', rule: 'maxLength' },
+  });
 
-  const bigHeader = await rawRequest(s.base, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Pad: ${'b'.repeat(20 * 1024)}\r\n\r\n`);
-  assert.deepEqual(expectEnvelope(bigHeader, 200, 400, 'header overflow').data, { field: 'request', rule: 'maxLength' });
+  const bigHeader = await rawRequest(
+    s.base,
+    `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Pad: ${'b'.repeat(20 * 1024)}\r\n\r\n`,
+  );
+  assert.deepEqual(expectEnvelope(bigHeader, 200, 400, 'header overflow').data, {
+    field: 'request',
+    rule: 'maxLength',
+  });
 
-  for (const garbage of ['\x01\x02garbage \xff\r\n\r\n', 'GET /api/health HTTP/9.9 extra\r\n\r\n', 'GET /api/health HTTP/1.1\r\nHost x\r\n\r\n']) {
+  for (const garbage of [
+    '\x01\x02garbage \xff\r\n\r\n',
+    'GET /api/health HTTP/9.9 extra\r\n\r\n',
+    'GET /api/health HTTP/1.1\r\nHost x\r\n\r\n',
+  ]) {
     const r = await rawRequest(s.base, garbage);
-    assert.deepEqual(expectEnvelope(r, 200, 400, JSON.stringify(garbage)), { code: 400, msg: 'request: type', data: { field: 'request', rule: 'type' } });
+    assert.deepEqual(expectEnvelope(r, 200, 400, JSON.stringify(garbage)), {
+      code: 400,
+      msg: 'request: type',
+      data: { field: 'request', rule: 'type' },
+    });
   }
   // The server is unharmed.
   assert.equal((await s.request('/api/health')).body.code, 200);
@@ -67,11 +94,21 @@ test('parser-level rejections under /api → envelopes: 20 KB URL, huge header, 
 test('OPTIONS under /api without Origin (not a CORS preflight) → the unknown-method envelope, not text/plain', async (t) => {
   const s = await startServer(t);
   for (const extra of ['', 'Origin: https://shop.example\r\n', 'Access-Control-Request-Method: POST\r\n']) {
-    const r = await rawRequest(s.base, `OPTIONS /api/auth/login HTTP/1.1\r\nHost: x\r\n${extra}Connection: close\r\n\r\n`);
-    assert.deepEqual(expectEnvelope(r, 404, 405, `OPTIONS ${extra}`), { code: 405, msg: 'Not found', data: { reason: 'not_found' } });
+    const r = await rawRequest(
+      s.base,
+      `OPTIONS /api/auth/login HTTP/1.1\r\nHost: x\r\n${extra}Connection: close\r\n\r\n`,
+    );
+    assert.deepEqual(expectEnvelope(r, 404, 405, `OPTIONS ${extra}`), {
+      code: 405,
+      msg: 'Not found',
+      data: { reason: 'not_found' },
+    });
   }
   // A real preflight is still the CORS answer: 204, no body.
-  const preflight = await rawRequest(s.base, 'OPTIONS /api/auth/login HTTP/1.1\r\nHost: x\r\nOrigin: https://shop.example\r\nAccess-Control-Request-Method: POST\r\nConnection: close\r\n\r\n');
+  const preflight = await rawRequest(
+    s.base,
+    'OPTIONS /api/auth/login HTTP/1.1\r\nHost: x\r\nOrigin: https://shop.example\r\nAccess-Control-Request-Method: POST\r\nConnection: close\r\n\r\n',
+  );
   assert.equal(preflight.status, 204);
   assert.equal(preflight.body, '');
   assert.equal(preflight.headers['access-control-allow-origin'], '*');
@@ -81,6 +118,9 @@ test('requests Node would answer with an empty 400 / 417 (no Host header, an unk
   const s = await startServer(t);
   const noHost = await rawRequest(s.base, 'GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
   assert.deepEqual(expectEnvelope(noHost, 200, 200, 'no Host'), { code: 200, msg: 'ok', data: {} });
-  const expect = await rawRequest(s.base, 'GET /api/health HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\nConnection: close\r\n\r\n');
+  const expect = await rawRequest(
+    s.base,
+    'GET /api/health HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\nConnection: close\r\n\r\n',
+  );
   assert.deepEqual(expectEnvelope(expect, 200, 200, 'Expect: teapot'), { code: 200, msg: 'ok', data: {} });
 });

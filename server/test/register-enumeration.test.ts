@@ -30,7 +30,10 @@ test('register: 200 username probes in a row without a license key are cut off a
       break;
     }
   }
-  assert.ok(!seen.includes('user_exists'), `a probe revealed an existing username: ${seen.slice(0, 6).join(',')}… (${seen.length} answers)`);
+  assert.ok(
+    !seen.includes('user_exists'),
+    `a probe revealed an existing username: ${seen.slice(0, 6).join(',')}… (${seen.length} answers)`,
+  );
   assert.equal(seen.length, MAX + 1, `expected ${MAX} answers, then rate_limited: ${seen.slice(0, 10).join(',')}…`);
   // Even a valid license key is refused now: the limit is on the client, not on the key.
   assert.equal((await s.call('authRegister', validRegistration())).body.data.reason, 'rate_limited');
@@ -41,17 +44,26 @@ test('register: 200 username probes in a row without a license key are cut off a
 
 test('register: 50 parallel probes from one client are answered at most `max` times', async (t) => {
   const s = await startServer(t, { attemptLimit: { max: MAX, windowSeconds: 600 } });
-  const answers = await Promise.all(Array.from({ length: 50 }, (_, i) =>
-    s.call('authRegister', validRegistration({ username: i % 2 ? 'demo' : `free${i}`, license_key: `GUESS-${i}` }))));
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      s.call('authRegister', validRegistration({ username: i % 2 ? 'demo' : `free${i}`, license_key: `GUESS-${i}` })),
+    ),
+  );
   const reasons = answers.map((r) => String(r.body.data.reason));
   const answered = reasons.filter((r) => r !== 'rate_limited');
   assert.ok(answered.length <= MAX, `${answered.length} of 50 parallel probes answered`);
-  assert.ok(answered.every((r) => r === 'license_invalid'), answered.join(','));
+  assert.ok(
+    answered.every((r) => r === 'license_invalid'),
+    answered.join(','),
+  );
 });
 
 test('register: a valid key still reports a taken username, and those failures count toward the limit', async (t) => {
   const s = await startServer(t, { attemptLimit: { max: 2, windowSeconds: 600 } });
   assert.equal((await s.call('authRegister', validRegistration({ username: 'demo' }))).body.data.reason, 'user_exists');
   assert.equal((await s.call('authRegister', validRegistration({ username: 'Demo' }))).body.data.reason, 'user_exists');
-  assert.equal((await s.call('authRegister', validRegistration({ username: 'deleted' }))).body.data.reason, 'rate_limited');
+  assert.equal(
+    (await s.call('authRegister', validRegistration({ username: 'deleted' }))).body.data.reason,
+    'rate_limited',
+  );
 });

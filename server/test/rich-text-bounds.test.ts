@@ -11,9 +11,15 @@ import { startServer } from './helpers';
 test('rich text nested deeper than the bound, or longer, is refused on write', () => {
   const nested = `${'<b>'.repeat(100_000)}x${'</b>'.repeat(100_000)}`;
   const t0 = performance.now();
-  assert.throws(() => sanitizeHtmlText(nested), (e) => e instanceof UnsafeRichText && e.rule === 'depth');
+  assert.throws(
+    () => sanitizeHtmlText(nested),
+    (e) => e instanceof UnsafeRichText && e.rule === 'depth',
+  );
   assert.ok(performance.now() - t0 < 1000, 'refused quickly, before the sanitizer parses it');
-  assert.throws(() => sanitizeHtmlText(`<p>${'x'.repeat(RICH_TEXT_BOUNDS.maxLength)}</p>`), (e) => e instanceof UnsafeRichText && e.rule === 'maxLength');
+  assert.throws(
+    () => sanitizeHtmlText(`<p>${'x'.repeat(RICH_TEXT_BOUNDS.maxLength)}</p>`),
+    (e) => e instanceof UnsafeRichText && e.rule === 'maxLength',
+  );
   const deepButFine = `${'<b>'.repeat(RICH_TEXT_BOUNDS.maxDepth)}x${'</b>'.repeat(RICH_TEXT_BOUNDS.maxDepth)}`;
   assert.doesNotThrow(() => sanitizeHtmlText(deepButFine));
 });

@@ -19,7 +19,10 @@ const REFUSED: Array<[string, string]> = [
 
 for (const [what, html] of REFUSED) {
   test(`rich text with ${what} is refused after sanitizing, not stored`, () => {
-    assert.throws(() => sanitizeHtmlText(html), (e) => e instanceof UnsafeRichText && e.rule === 'chars');
+    assert.throws(
+      () => sanitizeHtmlText(html),
+      (e) => e instanceof UnsafeRichText && e.rule === 'chars',
+    );
     assert.throws(() => sanitizeRichText({ en: '<p>fine</p>', de: html }), UnsafeRichText);
   });
 }

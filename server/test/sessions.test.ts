@@ -49,8 +49,11 @@ test('a login checking the old password while the password change commits gets n
   // Refused as the wrong password it now is: no token, so nothing outlives the change.
   assert.equal(login.body.code, 405, login.text);
   assert.equal(login.body.data.reason, 'wrong_credentials');
-  const live = await s.db.selectFrom('tokens').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('expires_at', '>', Date.now()).executeTakeFirstOrThrow();
+  const live = await s.db
+    .selectFrom('tokens')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('expires_at', '>', Date.now())
+    .executeTakeFirstOrThrow();
   assert.equal(live.n, 0, 'every session of the user ended with the change');
   // The new password opens a session as before.
   assert.equal((await s.call('userInfo', {}, await s.login('demo', 'newpass1'))).body.code, Code.OK);
@@ -61,7 +64,11 @@ test('a password change checking the old password while another change commits c
   const owner = await s.login();
   const other = await s.login();
   const hold = holdNextHash(s);
-  const racingChange = s.call('updatePassword', { ...NEW_PASSWORD, new_password: 'theirs12', confirm_password: 'theirs12' }, other);
+  const racingChange = s.call(
+    'updatePassword',
+    { ...NEW_PASSWORD, new_password: 'theirs12', confirm_password: 'theirs12' },
+    other,
+  );
   await hold.isHeld;
   assert.equal((await s.call('updatePassword', NEW_PASSWORD, owner)).body.code, Code.OK);
   hold.release();
@@ -79,7 +86,10 @@ test('a login checking an unchanged password still gets its session', async (t) 
   const racingLogin = s.call('authLogin', { username: 'demo', password: 'demo1234' });
   await hold.isHeld;
   // Something else about the account changes meanwhile: not the password, so the session is opened.
-  assert.equal((await s.call('userInfoEdit', { nickname: 'Renamed' }, await sessionWithoutHashing(s))).body.code, Code.OK);
+  assert.equal(
+    (await s.call('userInfoEdit', { nickname: 'Renamed' }, await sessionWithoutHashing(s))).body.code,
+    Code.OK,
+  );
   hold.release();
   const login = await racingLogin;
   assert.equal(login.body.code, Code.OK, login.text);

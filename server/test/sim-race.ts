@@ -11,7 +11,12 @@ import { compiled } from './compiled';
 import { advancePlans } from '../services/plans/simulation';
 import type { SharedDb } from './plan-support';
 
-export interface SimRaceJob { path: string; untilMs: number; barrier: SharedArrayBuffer; count: number }
+export interface SimRaceJob {
+  path: string;
+  untilMs: number;
+  barrier: SharedArrayBuffer;
+  count: number;
+}
 
 export async function simRace(shared: SharedDb, racers: number, untilMs: number): Promise<number[]> {
   if (shared.path === null) {
@@ -24,13 +29,26 @@ export async function simRace(shared: SharedDb, racers: number, untilMs: number)
   }
   const path = shared.path;
   const barrier = new SharedArrayBuffer(4);
-  const workers = Array.from({ length: racers }, () => new Worker(compiled('server/test/sim-race-worker.ts'), { workerData: { path, untilMs, barrier, count: racers } satisfies SimRaceJob }));
+  const workers = Array.from(
+    { length: racers },
+    () =>
+      new Worker(compiled('server/test/sim-race-worker.ts'), {
+        workerData: { path, untilMs, barrier, count: racers } satisfies SimRaceJob,
+      }),
+  );
   // Every racer is let finish and exit on its own, even after one has failed: a thread terminated while SQLite waits
   // on a lock for it would fail inside better-sqlite3 and bring the whole process down.
-  const outcomes = await Promise.allSettled(workers.map((w) => new Promise<number>((resolve, reject) => {
-    w.once('error', reject);
-    w.once('message', (m: { steps?: number; error?: string }) => (m.error ? reject(new Error(m.error)) : resolve(m.steps!)));
-  })));
+  const outcomes = await Promise.allSettled(
+    workers.map(
+      (w) =>
+        new Promise<number>((resolve, reject) => {
+          w.once('error', reject);
+          w.once('message', (m: { steps?: number; error?: string }) =>
+            m.error ? reject(new Error(m.error)) : resolve(m.steps!),
+          );
+        }),
+    ),
+  );
   await Promise.all(workers.map((w) => (w.threadId === -1 ? null : once(w, 'exit'))));
   const failed = outcomes.find((o) => o.status === 'rejected');
   if (failed) throw failed.reason;

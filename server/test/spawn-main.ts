@@ -17,7 +17,16 @@ export function spawnMain(t: TestContext, env: Record<string, string>, args: str
   const child = spawn(process.execPath, ['--enable-source-maps', compiled('server/main.ts'), ...args], {
     cwd: PROJECT_ROOT,
     // SQLite in memory unless the test names a database: a DATABASE_URL of the environment is not inherited.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE: ':memory:', DATABASE_URL: '', LOG_LEVEL: 'warn', ENABLE_TEST_API: '', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE: ':memory:',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ENABLE_TEST_API: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   t.after(() => child.kill('SIGKILL'));

@@ -18,7 +18,10 @@ const A = '127.0.0.2';
 const B = '127.0.0.3';
 const OUTSIDER = '127.0.0.4';
 
-async function serverBehindNginx(t: TestContext, env: Record<string, string>): Promise<{ direct: string; proxied: string }> {
+async function serverBehindNginx(
+  t: TestContext,
+  env: Record<string, string>,
+): Promise<{ direct: string; proxied: string }> {
   const run = spawnMain(t, { LOG_LEVEL: 'error', ...env });
   const started = await run.started;
   assert.ok('banner' in started, `the server did not start: ${run.stderr()}`);
@@ -28,15 +31,31 @@ async function serverBehindNginx(t: TestContext, env: Record<string, string>): P
   return { direct, proxied: proxy.url };
 }
 
-async function login(from: string, base: string, password: string, headers: Record<string, string> = {}): Promise<string> {
-  const r = await postFrom(from, base, '/api/auth/login', { username: 'demo', password }, { 'x-tz': 'UTC', ...headers });
+async function login(
+  from: string,
+  base: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const r = await postFrom(
+    from,
+    base,
+    '/api/auth/login',
+    { username: 'demo', password },
+    { 'x-tz': 'UTC', ...headers },
+  );
   assert.equal(r.status, 200, r.text);
   return r.body.code === 200 ? 'ok' : r.body.data?.reason;
 }
 
 /** Five wrong guesses at the demo password from `from` (the guess limit's whole allowance). */
-async function guessFiveTimes(from: string, base: string, headers: (i: number) => Record<string, string> = () => ({})): Promise<void> {
-  for (let i = 1; i <= 5; i++) assert.equal(await login(from, base, `wrong-${i}`, headers(i)), 'wrong_credentials', `guess ${i}`);
+async function guessFiveTimes(
+  from: string,
+  base: string,
+  headers: (i: number) => Record<string, string> = () => ({}),
+): Promise<void> {
+  for (let i = 1; i <= 5; i++)
+    assert.equal(await login(from, base, `wrong-${i}`, headers(i)), 'wrong_credentials', `guess ${i}`);
 }
 
 test('TRUST_PROXY: addresses, networks, named ranges or hops; "true", typos and out-of-range hops are refused', () => {
@@ -51,7 +70,10 @@ test('TRUST_PROXY: addresses, networks, named ranges or hops; "true", typos and 
   assert.equal(list('11.0.0.1', 0), false);
   assert.equal(parseTrustProxy('loopback')!('127.0.0.9', 0), true);
   const hops = parseTrustProxy('2')!;
-  assert.deepEqual([0, 1, 2].map((hop) => hops('203.0.113.1', hop)), [true, true, false]);
+  assert.deepEqual(
+    [0, 1, 2].map((hop) => hops('203.0.113.1', hop)),
+    [true, true, false],
+  );
   for (const bad of ['true', 'TRUE', '0', '11', '10.0.0.0/33', 'proxy.example', '127.0.0.1,nginx', ',']) {
     assert.throws(() => parseTrustProxy(bad), /TRUST_PROXY/, bad);
   }
@@ -88,10 +110,22 @@ test('behind nginx with TRUST_PROXY, the hashing budget is per merchant, not per
   const { proxied } = await serverBehindNginx(t, { TRUST_PROXY: '127.0.0.1', PASSWORD_CHECKS_PER_MINUTE: '3' });
   // Different unknown usernames: only the hashing budget of the client comes into it, not the guess limits.
   for (let i = 1; i <= 3; i++) {
-    const r = await postFrom(A, proxied, '/api/auth/login', { username: `nobody${i}`, password: 'whatever1' }, { 'x-tz': 'UTC' });
+    const r = await postFrom(
+      A,
+      proxied,
+      '/api/auth/login',
+      { username: `nobody${i}`, password: 'whatever1' },
+      { 'x-tz': 'UTC' },
+    );
     assert.equal(r.body.data?.reason, 'wrong_credentials', `check ${i}`);
   }
-  const fourth = await postFrom(A, proxied, '/api/auth/login', { username: 'nobody4', password: 'whatever1' }, { 'x-tz': 'UTC' });
+  const fourth = await postFrom(
+    A,
+    proxied,
+    '/api/auth/login',
+    { username: 'nobody4', password: 'whatever1' },
+    { 'x-tz': 'UTC' },
+  );
   assert.equal(fourth.body.data?.reason, 'rate_limited');
   assert.equal(await login(B, proxied, 'demo1234'), 'ok');
 });
@@ -103,14 +137,17 @@ function heldOpen(from: string, base: string, sockets: Socket[]): Promise<boolea
     const socket = connect({ host: url.hostname, port: Number(url.port), localAddress: from });
     sockets.push(socket);
     let closed = false;
-    socket.once('close', () => { closed = true; resolve(false); });
+    socket.once('close', () => {
+      closed = true;
+      resolve(false);
+    });
     socket.once('error', () => undefined);
     // Showing that nothing happens: the cap closes a connection as it arrives, well within this.
     socket.once('connect', () => setTimeout(() => resolve(!closed), 300));
   });
 }
 
-test('a trusted proxy\'s connections are not capped per address; any other client\'s are', async (t) => {
+test("a trusted proxy's connections are not capped per address; any other client's are", async (t) => {
   const run = spawnMain(t, { TRUST_PROXY: '127.0.0.1', CONNECTIONS_PER_ADDRESS: '2' });
   const started = await run.started;
   assert.ok('banner' in started, run.stderr());

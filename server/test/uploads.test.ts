@@ -43,7 +43,12 @@ function tinyPng(): Buffer {
   ihdr.writeUInt32BE(2, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, deflate, no filter, no interlace
   const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]); // filter byte + 2 pixels, twice
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Sends one file as the browser's FormData would (the declared type and name are the client's word only). */
@@ -57,7 +62,12 @@ function upload(s: TestServer, token: string | undefined, bytes: Buffer, filenam
 /** The upload folder's files and the uploads table's rows: what a refused upload must leave unchanged. */
 const stored = async (s: TestServer) => ({
   files: readdirSync(s.app.uploadDir).sort(),
-  rows: (await s.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+  rows: (
+    await s.db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
 });
 
 async function started(t: TestContext, opts: StartOptions = {}) {
@@ -78,7 +88,14 @@ test('a real PNG: stored outside the web root under a random name, mode 0600, ow
   const path = join(s.app.uploadDir, name);
   assert.equal(statSync(path).mode & 0o777, 0o600);
   assert.ok(!s.app.uploadDir.startsWith(PROJECT_ROOT), 'the test folder is outside the project');
-  assert.deepEqual(await s.db.selectFrom('uploads').select(['user_id', 'path', 'mime', 'size']).where('id', '=', id).executeTakeFirst(), { user_id: m.id, path: name, mime: 'image/png', size: png.length });
+  assert.deepEqual(
+    await s.db
+      .selectFrom('uploads')
+      .select(['user_id', 'path', 'mime', 'size'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+    { user_id: m.id, path: name, mime: 'image/png', size: png.length },
+  );
 
   const res = await fetch(s.base + url);
   assert.equal(res.status, 200);
@@ -108,7 +125,11 @@ test('the type comes from the bytes: a PNG named .txt and declared text/plain is
     [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), fill]), 'image/jpeg', 'jpg'],
     [Buffer.concat([Buffer.from('GIF89a'), fill]), 'image/gif', 'gif'],
     [Buffer.concat([Buffer.from('GIF87a'), fill]), 'image/gif', 'gif'],
-    [Buffer.concat([Buffer.from('RIFF'), Buffer.from([60, 0, 0, 0]), Buffer.from('WEBPVP8 '), fill]), 'image/webp', 'webp'],
+    [
+      Buffer.concat([Buffer.from('RIFF'), Buffer.from([60, 0, 0, 0]), Buffer.from('WEBPVP8 '), fill]),
+      'image/webp',
+      'webp',
+    ],
   ];
   for (const [bytes, mime, ext] of samples) {
     const r = await upload(s, m.token, bytes, 'x.bin', 'application/octet-stream');
@@ -123,10 +144,18 @@ test('not an image: text named .png declared image/png, an SVG, HTML, a PDF, a W
   const before = await stored(s);
   const cases: [Buffer, string, string][] = [
     [Buffer.from('just some text, honestly\n'), 'photo.png', 'image/png'],
-    [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml'],
+    [
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'logo.svg',
+      'image/svg+xml',
+    ],
     [Buffer.from('<!doctype html><script>alert(1)</script>'), 'page.png', 'image/png'],
     [Buffer.from('%PDF-1.7\n%âãÏÓ\n'), 'scan.jpg', 'image/jpeg'],
-    [Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt '), Buffer.alloc(16)]), 'sound.webp', 'image/webp'],
+    [
+      Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt '), Buffer.alloc(16)]),
+      'sound.webp',
+      'image/webp',
+    ],
     [Buffer.alloc(0), 'empty.png', 'image/png'],
   ];
   for (const [bytes, name, type] of cases) {
@@ -159,7 +188,11 @@ test('broken requests: a cut multipart body, no file part, no boundary, JSON, to
   const before = await stored(s);
   const boundary = '----merchant-ads-test';
   const raw = (body: Buffer | string, type = `multipart/form-data; boundary=${boundary}`) =>
-    s.request('/api/files/upload', { method: 'POST', headers: { 'X-CT': m.token, 'content-type': type }, body: typeof body === 'string' ? body : new Uint8Array(body) });
+    s.request('/api/files/upload', {
+      method: 'POST',
+      headers: { 'X-CT': m.token, 'content-type': type },
+      body: typeof body === 'string' ? body : new Uint8Array(body),
+    });
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
 
   // The file's bytes start, then the body ends: no closing boundary.
@@ -167,7 +200,9 @@ test('broken requests: a cut multipart body, no file part, no boundary, JSON, to
   assert.equal(cut.status, 200);
   assert.deepEqual([cut.body.code, cut.body.data.field], [400, 'body']);
   // Only a field, no file.
-  const noFile = await raw(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`);
+  const noFile = await raw(
+    `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`,
+  );
   assert.deepEqual([noFile.body.code, noFile.body.data.field, noFile.body.data.rule], [400, 'file', 'required']);
   // An empty multipart body: no file either.
   const empty = await raw('');
@@ -196,7 +231,10 @@ test('broken requests: a cut multipart body, no file part, no boundary, JSON, to
   const after = await stored(s);
   assert.equal(after.rows, before.rows + 1);
   assert.equal(after.files.length, before.files.length + 1);
-  assert.ok(after.files.every((f) => /^[0-9a-f]{32}\.png$/.test(f)), 'no .part file is left behind');
+  assert.ok(
+    after.files.every((f) => /^[0-9a-f]{32}\.png$/.test(f)),
+    'no .part file is left behind',
+  );
 });
 
 test('auth: without a token or with an unknown one, the 401 envelope and nothing kept; multipart reaches no other route', async (t) => {
@@ -222,8 +260,15 @@ test('serving: only stored names with a row; anything else is a plain 404', asyn
   writeFileSync(join(s.app.uploadDir, 'ab'.repeat(16) + '.png'), tinyPng());
   writeFileSync(join(s.app.uploadDir, 'notes.txt'), 'secret');
   for (const path of [
-    `/uploads/${'ab'.repeat(16)}.png`, '/uploads/notes.txt', `/uploads/${'cd'.repeat(16)}.png`, `/uploads/${name.replace('.png', '.gif')}`,
-    `/uploads/${name.toUpperCase()}`, '/uploads/..%2fpackage.json', '/uploads/%2e%2e/package.json', '/uploads/', `/uploads/x/${name}`,
+    `/uploads/${'ab'.repeat(16)}.png`,
+    '/uploads/notes.txt',
+    `/uploads/${'cd'.repeat(16)}.png`,
+    `/uploads/${name.replace('.png', '.gif')}`,
+    `/uploads/${name.toUpperCase()}`,
+    '/uploads/..%2fpackage.json',
+    '/uploads/%2e%2e/package.json',
+    '/uploads/',
+    `/uploads/x/${name}`,
   ]) {
     const r = await fetch(s.base + path);
     // Each body read to its end: an unread one holds its connection, and closing the server then waited for the
@@ -248,7 +293,10 @@ test(`a merchant may upload ${UPLOADS_PER_HOUR} images an hour; then rate_limite
   const before = await stored(s);
   const limited = await upload(s, m.token, png, 'a.png', 'image/png');
   assert.deepEqual([limited.body.code, limited.body.data.reason], [405, 'rate_limited']);
-  assert.ok(limited.body.data.retry_after > 3500 && limited.body.data.retry_after <= 3600, String(limited.body.data.retry_after));
+  assert.ok(
+    limited.body.data.retry_after > 3500 && limited.body.data.retry_after <= 3600,
+    String(limited.body.data.retry_after),
+  );
   assert.deepEqual(await stored(s), before);
   // Another merchant is not limited by it.
   const other = await freshMerchant(s);
@@ -260,7 +308,9 @@ test(`a merchant may upload ${UPLOADS_PER_HOUR} images an hour; then rate_limite
 test(`parallel uploads cannot pass the hourly limit: each reserves its slot before its body is read`, async (t) => {
   const { s, m } = await started(t);
   const png = tinyPng();
-  const answers = await Promise.all(Array.from({ length: 3 * UPLOADS_PER_HOUR }, () => upload(s, m.token, png, 'a.png', 'image/png')));
+  const answers = await Promise.all(
+    Array.from({ length: 3 * UPLOADS_PER_HOUR }, () => upload(s, m.token, png, 'a.png', 'image/png')),
+  );
   const codes = answers.map((r) => (r.body.code === 200 ? 'stored' : r.body.data.reason));
   assert.equal(codes.filter((c) => c === 'stored').length, UPLOADS_PER_HOUR, codes.join(' '));
   assert.equal(codes.filter((c) => c === 'rate_limited').length, 2 * UPLOADS_PER_HOUR, codes.join(' '));
@@ -276,7 +326,8 @@ test('a refused upload gives its slot back, and a reserved one is never served o
     const r = await upload(s, m.token, Buffer.from('plain text, not an image'), 'a.png', 'image/png');
     assert.equal(r.body.data.reason, 'not_image');
   }
-  for (let i = 0; i < UPLOADS_PER_HOUR; i++) assert.equal((await upload(s, m.token, png, 'a.png', 'image/png')).body.code, 200);
+  for (let i = 0; i < UPLOADS_PER_HOUR; i++)
+    assert.equal((await upload(s, m.token, png, 'a.png', 'image/png')).body.code, 200);
   assert.equal((await upload(s, m.token, png, 'a.png', 'image/png')).body.data.reason, 'rate_limited');
 });
 
@@ -287,11 +338,18 @@ test('a slot a crash left reserved counts for its hour, then a restart removes i
   const store = await seededStore();
   t.after(() => store.close());
   const db = store.db;
-  const userId = (await db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()).id;
+  const userId = (await db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow())
+    .id;
   // As a crash mid-upload leaves it: the reserved row and the partial file.
   const slot = await reserveUpload(db, userId, new Date(clock()));
   writeFileSync(join(dir, `${slot.stem}${PARTIAL}`), 'half a file');
-  const rows = async () => (await db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const rows = async () =>
+    (
+      await db
+        .selectFrom('uploads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
 
   const early = buildApp({ db, uploadDir: dir, clock, simulation: false });
   await early.ready();

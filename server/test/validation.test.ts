@@ -45,8 +45,11 @@ test('register: each validation rule answers code 400 with field and rule, HTTP 
     expect400(r.body, field, rule);
   }
   // Nothing was created by the failures.
-  const created = await s.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(lowerOf('users.username'), '=', 'newshop').executeTakeFirstOrThrow();
+  const created = await s.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(lowerOf('users.username'), '=', 'newshop')
+    .executeTakeFirstOrThrow();
   assert.equal(created.n, 0);
 });
 
@@ -61,15 +64,38 @@ test('login, update password and the v2 calls validate too', async (t) => {
   expect400((await s.call('langV2', {})).body, 'entry', 'required');
   expect400((await s.call('basicConfig', { lang: 'xx' })).body, 'lang', 'enum');
   const token = await s.login();
-  expect400((await s.call('updatePassword', { old_password: 'demo1234', new_password: 'demo1234', confirm_password: 'demo1234' }, token)).body, 'new_password', 'same');
-  expect400((await s.call('updatePassword', { old_password: 'demo1234', new_password: 'newpass1', confirm_password: 'newpass2' }, token)).body, 'confirm_password', 'mismatch');
+  expect400(
+    (
+      await s.call(
+        'updatePassword',
+        { old_password: 'demo1234', new_password: 'demo1234', confirm_password: 'demo1234' },
+        token,
+      )
+    ).body,
+    'new_password',
+    'same',
+  );
+  expect400(
+    (
+      await s.call(
+        'updatePassword',
+        { old_password: 'demo1234', new_password: 'newpass1', confirm_password: 'newpass2' },
+        token,
+      )
+    ).body,
+    'confirm_password',
+    'mismatch',
+  );
   expect400((await s.call('userInfoEdit', { email: 'nope' }, token)).body, 'email', 'email');
   expect400((await s.call('openingStore', {}, token)).body, 'auth_code', 'required');
 });
 
 test('unknown fields are ignored and not stored or echoed', async (t) => {
   const s = await startServer(t);
-  const r = await s.call('authRegister', validRegistration({ is_admin: true, state: 'active', balance: '1000000.00', entry: 'partner' }));
+  const r = await s.call(
+    'authRegister',
+    validRegistration({ is_admin: true, state: 'active', balance: '1000000.00', entry: 'partner' }),
+  );
   assert.equal(r.body.code, 200);
   assert.deepEqual(Object.keys(r.body.data).sort(), ['expires_at', 'token']);
   const info = await s.call('userInfo', {}, r.body.data.token);
@@ -82,7 +108,12 @@ test('malformed JSON, wrong content type, empty and huge bodies → code 400 env
   const raw = (body: string, type = 'application/json') =>
     s.request('/api/auth/login', { method: 'POST', headers: { 'content-type': type }, body });
 
-  for (const bad of ['{"username":"demo",', '{bad json}', 'null x', '{"__proto__":{"admin":true},"username":"a","password":"b"}']) {
+  for (const bad of [
+    '{"username":"demo",',
+    '{bad json}',
+    'null x',
+    '{"__proto__":{"admin":true},"username":"a","password":"b"}',
+  ]) {
     const r = await raw(bad);
     assert.equal(r.status, 200);
     assert.deepEqual(r.body, { code: 400, msg: 'body: type', data: { field: 'body', rule: 'type' } }, bad);
@@ -116,8 +147,18 @@ test('malformed JSON, wrong content type, empty and huge bodies → code 400 env
 
 test('unknown API paths and methods → HTTP 404 with code 405 not_found (never code 404)', async (t) => {
   const s = await startServer(t);
-  for (const [method, path] of [['GET', '/api/nope'], ['POST', '/api/nope'], ['GET', '/api/auth/login'], ['POST', '/api/user/info'], ['GET', '/api'], ['DELETE', '/api/user/info']] as const) {
-    const r = await s.request(path, { method, ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}) });
+  for (const [method, path] of [
+    ['GET', '/api/nope'],
+    ['POST', '/api/nope'],
+    ['GET', '/api/auth/login'],
+    ['POST', '/api/user/info'],
+    ['GET', '/api'],
+    ['DELETE', '/api/user/info'],
+  ] as const) {
+    const r = await s.request(path, {
+      method,
+      ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}),
+    });
     assert.equal(r.status, 404, `${method} ${path}`);
     assert.deepEqual(r.body, { code: 405, msg: 'Not found', data: { reason: 'not_found' } });
   }
@@ -155,7 +196,15 @@ test('an unexpected error → code 500 "Server error", logged, without details',
 
 test('X-TZ is read leniently: garbage never breaks a call', async (t) => {
   const s = await startServer(t);
-  for (const tz of ['Asia/Shanghai; GMT+08:00', 'garbage', ';;;', 'Mars/Olympus; GMT+99:00', 'GMT-03:30', 'x'.repeat(5000), '']) {
+  for (const tz of [
+    'Asia/Shanghai; GMT+08:00',
+    'garbage',
+    ';;;',
+    'Mars/Olympus; GMT+99:00',
+    'GMT-03:30',
+    'x'.repeat(5000),
+    '',
+  ]) {
     const r = await s.request('/api/basic_config', { headers: { 'X-TZ': tz } });
     assert.equal(r.body.code, 200, tz);
   }

@@ -22,18 +22,33 @@ import { addPlan, balanceCents, ledger } from './plans-support';
 const RIGHT = payPasswordWire('246810');
 const WRONG = payPasswordWire('111111');
 /** 100 parallel hashes from one client: the CPU gate's per-client bounds would refuse most of them (a browser never). */
-const ROOMY_GATE = { cpuGate: { queued: 1000, perClientInFlight: 1000, perClientPerMinute: 100_000 }, simulation: false };
+const ROOMY_GATE = {
+  cpuGate: { queued: 1000, perClientInFlight: 1000, perClientPerMinute: 100_000 },
+  simulation: false,
+};
 
 let serial = 0;
 const rid = () => `wd-${process.pid}-${++serial}-${Date.now().toString(36)}`;
 
-interface Shop { id: number; token: string }
+interface Shop {
+  id: number;
+  token: string;
+}
 /** A bare merchant ready to withdraw: start-up funds returned, password 246810, a bank card, `cents` in the balance. */
-async function shop(db: Db, cents: number, o: { returned?: boolean; password?: boolean; card?: boolean } = {}): Promise<Shop> {
+async function shop(
+  db: Db,
+  cents: number,
+  o: { returned?: boolean; password?: boolean; card?: boolean } = {},
+): Promise<Shop> {
   const u = await bareMerchant(db);
-  await db.updateTable('users')
-    .set({ startup_funds_returned: o.returned === false ? 0 : 1, pay_password_hash: o.password === false ? null : testPayPasswordHash('246810') })
-    .where('id', '=', u.id).execute();
+  await db
+    .updateTable('users')
+    .set({
+      startup_funds_returned: o.returned === false ? 0 : 1,
+      pay_password_hash: o.password === false ? null : testPayPasswordHash('246810'),
+    })
+    .where('id', '=', u.id)
+    .execute();
   if (o.card !== false) await bindSampleCard(db, u.id, SAMPLE_CARDS.bank, new Date().toISOString());
   if (cents) await topUp(db, u.id, cents, Date.now() - 60_000);
   return { id: u.id, token: await tokenFor(db, u.id) };
@@ -51,15 +66,19 @@ async function assertChained(db: Db, userId: number): Promise<void> {
 }
 /** The pay password's failure count. */
 const failures = async (db: Db, userId: number) =>
-  (await db.selectFrom('users').select('pay_password_failures').where('id', '=', userId).executeTakeFirstOrThrow()).pay_password_failures;
+  (await db.selectFrom('users').select('pay_password_failures').where('id', '=', userId).executeTakeFirstOrThrow())
+    .pay_password_failures;
 
 test('100 withdrawals at once against one balance: exactly the affordable ones go through, never overdrawn, the ledger sums to the balance', async (t) => {
   const s = await startServer(t, ROOMY_GATE);
   const m = await shop(s.db, 100_000); // 1,000.00; 13.00 each: 76 affordable, 12.00 left
   // Level 2 (3,000.00 a day): the balance runs out before the daily limit (withdraw-limit.test.ts races that).
   await s.db.updateTable('users').set({ credit_score: 110 }).where('id', '=', m.id).execute();
-  const answers = await Promise.all(Array.from({ length: 100 }, () =>
-    s.call('withdraw', { amount: '13.00', password: RIGHT, request_id: rid() }, m.token)));
+  const answers = await Promise.all(
+    Array.from({ length: 100 }, () =>
+      s.call('withdraw', { amount: '13.00', password: RIGHT, request_id: rid() }, m.token),
+    ),
+  );
   const ok = answers.filter((r) => r.body.code === 200);
   const refused = answers.filter((r) => r.body.code !== 200);
   assert.equal(ok.length, 76);
@@ -73,7 +92,10 @@ test('100 withdrawals at once against one balance: exactly the affordable ones g
   assert.ok(rows.every((r) => r.amount_cents === -1_300 && r.request_id));
   // Each answer's row is its own, and the balances they report are the 76 distinct steps down.
   assert.deepEqual(new Set(ok.map((r) => r.body.data.flow.id)).size, 76);
-  assert.deepEqual(ok.map((r) => r.body.data.flow.balance_after).sort(), Array.from({ length: 76 }, (_, i) => fromCents(1_200 + i * 1_300)).sort());
+  assert.deepEqual(
+    ok.map((r) => r.body.data.flow.balance_after).sort(),
+    Array.from({ length: 76 }, (_, i) => fromCents(1_200 + i * 1_300)).sort(),
+  );
   // The password's count is clear again: every guess was right.
   assert.equal(await failures(s.db, m.id), 0);
 });
@@ -102,8 +124,15 @@ test('a withdrawal answers the wallet after it and its ledger row; the same requ
   assert.equal((await ledger(s.db, m.id)).filter((r) => r.request_id === request_id).length, 1);
 
   const burstId = rid();
-  const burst = await Promise.all(Array.from({ length: 20 }, () => s.call('withdraw', { amount: '10.00', password: RIGHT, request_id: burstId }, m.token)));
-  assert.ok(burst.every((r) => r.body.code === 200), burst.map((r) => r.text).join('\n'));
+  const burst = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      s.call('withdraw', { amount: '10.00', password: RIGHT, request_id: burstId }, m.token),
+    ),
+  );
+  assert.ok(
+    burst.every((r) => r.body.code === 200),
+    burst.map((r) => r.text).join('\n'),
+  );
   assert.equal(new Set(burst.map((r) => r.body.data.flow.id)).size, 1);
   assert.equal((await ledger(s.db, m.id)).filter((r) => r.request_id === burstId).length, 1);
   assert.equal(await balanceCents(s.db, m.id), 36_950);
@@ -114,38 +143,71 @@ test('a withdrawal answers the wallet after it and its ledger row; the same requ
   assert.deepEqual(other.body.data, { field: 'request_id', rule: 'same' });
   const plan = await addPlan(s.db, m.id, { lowest: 1_000, highest: 10_000 });
   const putId = rid();
-  assert.equal((await s.call('planPut', { id: plan.id, amount: '10.00', official: false, request_id: putId }, m.token)).body.code, 200);
+  assert.equal(
+    (await s.call('planPut', { id: plan.id, amount: '10.00', official: false, request_id: putId }, m.token)).body.code,
+    200,
+  );
   const onPut = await s.call('withdraw', { amount: '10.00', password: RIGHT, request_id: putId }, m.token);
   assert.deepEqual(onPut.body.data, { field: 'request_id', rule: 'same' });
   assert.equal(await balanceCents(s.db, m.id), 35_950);
   assert.deepEqual(await ledgerMismatches(s.db), []);
 });
 
-test('withdrawal refusals, each in the contract\'s order: start-up funds, no password, nothing bound, the payout hold, locked, wrong password, balance', async (t) => {
+test("withdrawal refusals, each in the contract's order: start-up funds, no password, nothing bound, the payout hold, locked, wrong password, balance", async (t) => {
   const s = await startServer(t, ROOMY_GATE);
   const m = await shop(s.db, 1_000, { returned: false, password: false, card: false });
-  const withdraw = (amount: string, password = RIGHT) => s.call('withdraw', { amount, password, request_id: rid() }, m.token);
+  const withdraw = (amount: string, password = RIGHT) =>
+    s.call('withdraw', { amount, password, request_id: rid() }, m.token);
 
   assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: 'startup_funds_not_returned' });
   await s.db.updateTable('users').set({ startup_funds_returned: 1 }).where('id', '=', m.id).execute();
   assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: 'pay_password_unset' });
   // The first transaction password needs the login password too.
-  const demoHash = (await s.db.selectFrom('users').select('password_hash').where('username', '=', 'demo').executeTakeFirstOrThrow()).password_hash;
+  const demoHash = (
+    await s.db.selectFrom('users').select('password_hash').where('username', '=', 'demo').executeTakeFirstOrThrow()
+  ).password_hash;
   await s.db.updateTable('users').set({ password_hash: demoHash }).where('id', '=', m.id).execute();
-  assert.equal((await s.call('setPassword', { password: RIGHT, confirm_password: RIGHT, login_password: 'demo1234' }, m.token)).body.code, 200);
+  assert.equal(
+    (await s.call('setPassword', { password: RIGHT, confirm_password: RIGHT, login_password: 'demo1234' }, m.token))
+      .body.code,
+    200,
+  );
   assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: 'card_unbound' });
-  const card = { kind: 'bank', bank_name: 'Test Bank', user_name: 'Test Holder', mobile: '+1 555 010 0099', account: '12345678', password: RIGHT };
+  const card = {
+    kind: 'bank',
+    bank_name: 'Test Bank',
+    user_name: 'Test Holder',
+    mobile: '+1 555 010 0099',
+    account: '12345678',
+    password: RIGHT,
+  };
   assert.equal((await s.call('bankCardEdit', card, m.token)).body.code, 200);
   // A payout account just bound holds withdrawals for a day (first-pay-password.test.ts has the clock for it).
   assert.equal((await withdraw('50.00', WRONG)).body.data.reason, 'payout_account_held');
-  await s.db.updateTable('bank_cards').set((eb) => ({ changed_at: eb('changed_at', '-', PAYOUT_HOLD_HOURS * 3_600_000) })).where('user_id', '=', m.id).execute();
-  await s.db.updateTable('users').set({ pay_password_failures: 5, pay_password_locked_until: Date.now() + 60_000 }).where('id', '=', m.id).execute();
+  await s.db
+    .updateTable('bank_cards')
+    .set((eb) => ({ changed_at: eb('changed_at', '-', PAYOUT_HOLD_HOURS * 3_600_000) }))
+    .where('user_id', '=', m.id)
+    .execute();
+  await s.db
+    .updateTable('users')
+    .set({ pay_password_failures: 5, pay_password_locked_until: Date.now() + 60_000 })
+    .where('id', '=', m.id)
+    .execute();
   const locked = await withdraw('50.00', RIGHT);
   assert.equal(locked.body.data.reason, 'pay_password_locked');
   assert.ok(locked.body.data.retry_after! > 0 && locked.body.data.retry_after! <= 60);
-  const { username } = await s.db.selectFrom('users').select('username').where('id', '=', m.id).executeTakeFirstOrThrow();
+  const { username } = await s.db
+    .selectFrom('users')
+    .select('username')
+    .where('id', '=', m.id)
+    .executeTakeFirstOrThrow();
   assert.equal((await s.post('/api/__test__/pay-password-lock', { username })).body.code, 200);
-  assert.deepEqual((await withdraw('50.00', WRONG)).body.data, { reason: 'pay_password_wrong', field: 'password', tries_left: 4 });
+  assert.deepEqual((await withdraw('50.00', WRONG)).body.data, {
+    reason: 'pay_password_wrong',
+    field: 'password',
+    tries_left: 4,
+  });
   assert.deepEqual((await withdraw('10.01')).body.data, { reason: 'insufficient_balance', field: 'amount' });
   const all = await withdraw('10.00');
   assert.equal(all.body.code, 200, all.text);
@@ -163,24 +225,59 @@ test('the bound card: none, then bound (trimmed); the same again is not modified
 
   // Binding needs the transaction password (bank-card-password.test.ts); the fields are what this test is about.
   const edit = (card: Record<string, string>) => s.call('bankCardEdit', { ...card, password: RIGHT }, m.token);
-  const bank = { kind: 'bank', bank_name: '  Test Bank ', user_name: 'Test Holder', mobile: '+1 555 010 0099', account: ' 6222 0000 1111 ', bank_address: '1 Main St', branch: 'Central' };
+  const bank = {
+    kind: 'bank',
+    bank_name: '  Test Bank ',
+    user_name: 'Test Holder',
+    mobile: '+1 555 010 0099',
+    account: ' 6222 0000 1111 ',
+    bank_address: '1 Main St',
+    branch: 'Central',
+  };
   const bound = await edit(bank);
-  const stored = { kind: 'bank', bank_name: 'Test Bank', user_name: 'Test Holder', mobile: '+1 555 010 0099', account: '622200001111', bank_address: '1 Main St', branch: 'Central' };
+  const stored = {
+    kind: 'bank',
+    bank_name: 'Test Bank',
+    user_name: 'Test Holder',
+    mobile: '+1 555 010 0099',
+    account: '622200001111',
+    bank_address: '1 Main St',
+    branch: 'Central',
+  };
   assert.deepEqual(bound.body.data, stored);
   assert.deepEqual((await s.call('bankCardDetail', {}, m.token)).body.data, stored);
   assert.deepEqual((await edit(bank)).body.data, { reason: 'not_modified' });
   assert.deepEqual((await edit({ ...bank, branch: 'North' })).body.data, { ...stored, branch: 'North' });
 
-  const wallet = { kind: 'wallet', bank_name: 'USDT (TRC20)', user_name: 'Test Holder', mobile: '+1 555 010 0099', account: 'TQ7x9mVh2kR4pLc8sN3dWf6yBz5aEu1JgH', bank_address: 'ignored', branch: 'ignored' };
+  const wallet = {
+    kind: 'wallet',
+    bank_name: 'USDT (TRC20)',
+    user_name: 'Test Holder',
+    mobile: '+1 555 010 0099',
+    account: 'TQ7x9mVh2kR4pLc8sN3dWf6yBz5aEu1JgH',
+    bank_address: 'ignored',
+    branch: 'ignored',
+  };
   const asWallet = await edit(wallet);
   assert.deepEqual(asWallet.body.data, { ...wallet, bank_address: '', branch: '' });
   // What a wallet binding would store is what is bound: not modified, whatever address was sent.
   assert.deepEqual((await edit({ ...wallet, bank_address: '' })).body.data, { reason: 'not_modified' });
 
   assert.deepEqual((await edit({ ...bank, kind: 'cash' })).body.data, { field: 'kind', rule: 'enum' });
-  await s.db.updateTable('config').set({ value: JSON.stringify([{ id: 1, name: 'Bank card', kind: 'bank' }]) }).where('key', '=', 'withdraw_method_config').execute();
-  assert.deepEqual((await edit({ ...wallet, account: 'TQ7x9mVh2kR4pLc8sN3dWf6yBzOTHER' })).body.data, { field: 'kind', rule: 'enum' });
-  assert.deepEqual((await s.call('bankCardDetail', {}, m.token)).body.data, { ...wallet, bank_address: '', branch: '' });
+  await s.db
+    .updateTable('config')
+    .set({ value: JSON.stringify([{ id: 1, name: 'Bank card', kind: 'bank' }]) })
+    .where('key', '=', 'withdraw_method_config')
+    .execute();
+  assert.deepEqual((await edit({ ...wallet, account: 'TQ7x9mVh2kR4pLc8sN3dWf6yBzOTHER' })).body.data, {
+    field: 'kind',
+    rule: 'enum',
+  });
+  assert.deepEqual((await s.call('bankCardDetail', {}, m.token)).body.data, {
+    ...wallet,
+    bank_address: '',
+    branch: '',
+  });
   assert.deepEqual((await edit({ ...bank, mobile: 'call me' })).body.data, { field: 'mobile', rule: 'phone' });
 });
 
@@ -197,15 +294,28 @@ test('acceptance codes of both types: the right code opens the current acceptanc
 
   const personal = await acceptor(s, a.token, 'personal', 'fx-personal-2026');
   assert.equal(personal.code, 200, JSON.stringify(personal));
-  assert.deepEqual({ ...personal.data, id: 0, create_time: '' }, { id: 0, type: 'personal', amount: '5000.00', limit: '50000.00', state: 'accepting', create_time: '' });
+  assert.deepEqual(
+    { ...personal.data, id: 0, create_time: '' },
+    { id: 0, type: 'personal', amount: '5000.00', limit: '50000.00', state: 'accepting', create_time: '' },
+  );
   const enterprise = await acceptor(s, a.token, 'enterprise', 'FX-ENTERPRISE-2026');
   assert.equal(enterprise.data.state, 'accepting');
   assert.equal(enterprise.data.amount, '20000.00');
   const list = (await s.call('acceptorList', {}, a.token)).body.data;
-  assert.deepEqual(list.list.map((o: { id: number; state: string }) => [o.id, o.state]), [[enterprise.data.id, 'accepting'], [personal.data.id, 'closed']]);
+  assert.deepEqual(
+    list.list.map((o: { id: number; state: string }) => [o.id, o.state]),
+    [
+      [enterprise.data.id, 'accepting'],
+      [personal.data.id, 'closed'],
+    ],
+  );
   assert.deepEqual(list.current, enterprise.data);
 
-  const codeError = { code: 405, msg: 'Acceptance code error', data: { reason: 'acceptance_code_error', field: 'code' } };
+  const codeError = {
+    code: 405,
+    msg: 'Acceptance code error',
+    data: { reason: 'acceptance_code_error', field: 'code' },
+  };
   assert.deepEqual(await acceptor(s, a.token, 'enterprise', 'FX-PERSONAL-2026'), codeError); // wrong type
   assert.deepEqual(await acceptor(s, a.token, 'personal', 'FX-NOPE-0000'), codeError); // no such code
   // A single-use code works once, for whoever uses it first; reusable ones for everyone, again and again.
@@ -224,9 +334,11 @@ test('acceptance codes of both types: the right code opens the current acceptanc
 test('acceptance codes are guessable: wrong guesses are limited per merchant, and using a public code between them buys no more', async (t) => {
   const s = await startServer(t, ROOMY_GATE);
   const m = await shop(s.db, 0);
-  for (let i = 0; i < 3; i++) assert.equal((await acceptor(s, m.token, 'personal', `FX-GUESS-${i}`)).data.reason, 'acceptance_code_error');
+  for (let i = 0; i < 3; i++)
+    assert.equal((await acceptor(s, m.token, 'personal', `FX-GUESS-${i}`)).data.reason, 'acceptance_code_error');
   assert.equal((await acceptor(s, m.token, 'personal', 'FX-PERSONAL-2026')).code, 200);
-  for (let i = 3; i < 5; i++) assert.equal((await acceptor(s, m.token, 'personal', `FX-GUESS-${i}`)).data.reason, 'acceptance_code_error');
+  for (let i = 3; i < 5; i++)
+    assert.equal((await acceptor(s, m.token, 'personal', `FX-GUESS-${i}`)).data.reason, 'acceptance_code_error');
   const limited = await acceptor(s, m.token, 'personal', 'FX-P-1002');
   assert.equal(limited.data.reason, 'rate_limited');
   assert.ok(limited.data.retry_after! > 0);
@@ -234,7 +346,7 @@ test('acceptance codes are guessable: wrong guesses are limited per merchant, an
   assert.equal((await acceptor(s, (await shop(s.db, 0)).token, 'personal', 'FX-P-1002')).code, 200);
 });
 
-test('the ledger: newest first (id breaks ties), paged, a month filter and each page\'s full-month totals in the merchant\'s zone (Shanghai)', async (t) => {
+test("the ledger: newest first (id breaks ties), paged, a month filter and each page's full-month totals in the merchant's zone (Shanghai)", async (t) => {
   const s = await startServer(t, ROOMY_GATE);
   const m = await shop(s.db, 0);
   const rows: [string, string, number, string | null][] = [
@@ -249,32 +361,72 @@ test('the ledger: newest first (id breaks ties), paged, a month filter and each 
   const ids: number[] = [];
   for (const [at, type, cents, remark] of rows) {
     balance += cents;
-    ids.push((await s.db.insertInto('transaction_flow')
-      .values({ user_id: m.id, type, amount_cents: cents, balance_after_cents: balance, remark, created_at: at })
-      .returning('id').executeTakeFirstOrThrow()).id);
+    ids.push(
+      (
+        await s.db
+          .insertInto('transaction_flow')
+          .values({ user_id: m.id, type, amount_cents: cents, balance_after_cents: balance, remark, created_at: at })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
   }
   await s.db.updateTable('wallets').set({ balance_cents: balance }).where('user_id', '=', m.id).execute();
   const list = async (q: Record<string, unknown>, tz = 'Asia/Shanghai; GMT+08:00') =>
-    (await s.request(`/api/transaction_flow/list?${new URLSearchParams(q as Record<string, string>)}`, { headers: { 'X-CT': m.token, 'X-TZ': tz } })).body.data;
+    (
+      await s.request(`/api/transaction_flow/list?${new URLSearchParams(q as Record<string, string>)}`, {
+        headers: { 'X-CT': m.token, 'X-TZ': tz },
+      })
+    ).body.data;
 
   const p1 = await list({ page: 1, page_size: 3 });
   assert.equal(p1.total, 6);
-  assert.deepEqual(p1.list.map((r: { id: number }) => r.id), [ids[5], ids[4], ids[3]]);
-  assert.deepEqual(p1.list[0], { id: ids[5], time: '2026-04-20T00:00:00.000Z', amount: '-15.00', balance_after: '930.00', type: 'manual_withdrawal', remark: 'Same time, later id', remark_data: null });
+  assert.deepEqual(
+    p1.list.map((r: { id: number }) => r.id),
+    [ids[5], ids[4], ids[3]],
+  );
+  assert.deepEqual(p1.list[0], {
+    id: ids[5],
+    time: '2026-04-20T00:00:00.000Z',
+    amount: '-15.00',
+    balance_after: '930.00',
+    type: 'manual_withdrawal',
+    remark: 'Same time, later id',
+    remark_data: null,
+  });
   assert.deepEqual(p1.months, [{ month: '2026-04', income: '5.00', expense: '25.00' }]);
   const p2 = await list({ page: 2, page_size: 3 });
-  assert.deepEqual(p2.list.map((r: { id: number; remark: string | null }) => [r.id, r.remark]), [[ids[2], null], [ids[1], null], [ids[0], 'Opening']]);
+  assert.deepEqual(
+    p2.list.map((r: { id: number; remark: string | null }) => [r.id, r.remark]),
+    [
+      [ids[2], null],
+      [ids[1], null],
+      [ids[0], 'Opening'],
+    ],
+  );
   // Whole-month totals, though the page holds only part of February's and March's rows.
-  assert.deepEqual(p2.months, [{ month: '2026-03', income: '0.00', expense: '50.00' }, { month: '2026-02', income: '1000.00', expense: '0.00' }]);
+  assert.deepEqual(p2.months, [
+    { month: '2026-03', income: '0.00', expense: '50.00' },
+    { month: '2026-02', income: '1000.00', expense: '0.00' },
+  ]);
 
   const march = await list({ month: '2026-03' });
-  assert.deepEqual(march.list.map((r: { id: number }) => r.id), [ids[2], ids[1]]);
+  assert.deepEqual(
+    march.list.map((r: { id: number }) => r.id),
+    [ids[2], ids[1]],
+  );
   assert.equal(march.total, 2);
   const marchUtc = await list({ month: '2026-03' }, 'UTC; GMT+00:00');
-  assert.deepEqual(marchUtc.list.map((r: { id: number }) => r.id), [ids[3], ids[2], ids[1]]);
+  assert.deepEqual(
+    marchUtc.list.map((r: { id: number }) => r.id),
+    [ids[3], ids[2], ids[1]],
+  );
   assert.deepEqual(marchUtc.months, [{ month: '2026-03', income: '5.00', expense: '50.00' }]);
   assert.deepEqual((await list({ month: '2025-01' })).list, []);
-  assert.deepEqual((await s.call('flowList', { month: '2026-3' }, m.token)).body.data, { field: 'month', rule: 'pattern' });
+  assert.deepEqual((await s.call('flowList', { month: '2026-3' }, m.token)).body.data, {
+    field: 'month',
+    rule: 'pattern',
+  });
   // Another merchant's ledger is its own.
   assert.equal((await s.call('flowList', {}, (await shop(s.db, 0)).token)).body.data.total, 0);
 });
@@ -282,7 +434,8 @@ test('the ledger: newest first (id breaks ties), paged, a month filter and each 
 test('the seed: demo has password 123456, start-up funds returned, a bank card, acceptances and five months of every flow type summing to its balance; newbie is refused for start-up funds', async (t) => {
   const s = await startServer(t, ROOMY_GATE);
   const token = await s.login('demo', 'demo1234');
-  const demo = (await s.db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()).id;
+  const demo = (await s.db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow())
+    .id;
   const property = (await s.call('property', {}, token)).body.data;
   assert.equal(property.balance, '10000.00');
   assert.equal(property.pay_password_set, true);
@@ -291,13 +444,20 @@ test('the seed: demo has password 123456, start-up funds returned, a bank card, 
   assert.equal((await s.call('bankCardDetail', {}, token)).body.data.kind, 'bank');
   const acceptances = (await s.call('acceptorList', {}, token)).body.data;
   assert.equal(acceptances.current!.state, 'accepting');
-  assert.deepEqual(new Set(acceptances.list.map((o: { state: string }) => o.state)), new Set(['accepting', 'completed', 'closed']));
+  assert.deepEqual(
+    new Set(acceptances.list.map((o: { state: string }) => o.state)),
+    new Set(['accepting', 'completed', 'closed']),
+  );
 
   assert.equal(await ledgerSum(s.db, demo), 1_000_000);
   await assertChained(s.db, demo);
   // Every seeded merchant's books balance.
   assert.deepEqual(await ledgerMismatches(s.db), []);
-  const flows = await s.db.selectFrom('transaction_flow').select(['type', 'remark', 'created_at']).where('user_id', '=', demo).execute();
+  const flows = await s.db
+    .selectFrom('transaction_flow')
+    .select(['type', 'remark', 'created_at'])
+    .where('user_id', '=', demo)
+    .execute();
   assert.deepEqual(new Set(flows.map((f) => f.type)), new Set(FLOW_TYPES));
   assert.ok(new Set(flows.map((f) => f.created_at.slice(0, 7))).size >= 4);
   assert.ok(flows.some((f) => !f.remark) && flows.some((f) => f.remark));
@@ -309,10 +469,15 @@ test('the seed: demo has password 123456, start-up funds returned, a bank card, 
   assert.equal(np.startup_funds_returned, false);
   assert.equal(np.pay_password_set, false);
   assert.equal((await s.call('bankCardDetail', {}, newbie)).body.data, null);
-  assert.deepEqual((await s.call('withdraw', { amount: '1.00', password: WRONG, request_id: rid() }, newbie)).body.data, { reason: 'startup_funds_not_returned' });
+  assert.deepEqual(
+    (await s.call('withdraw', { amount: '1.00', password: WRONG, request_id: rid() }, newbie)).body.data,
+    { reason: 'startup_funds_not_returned' },
+  );
 
   // A fresh test merchant: the options, and a ledger of several months.
-  const fresh = (await s.post('/api/__test__/merchant', { pay_password: '135790', card: 'wallet', startup_funds_returned: false })).body.data;
+  const fresh = (
+    await s.post('/api/__test__/merchant', { pay_password: '135790', card: 'wallet', startup_funds_returned: false })
+  ).body.data;
   const fp = (await s.call('property', {}, fresh.token)).body.data;
   assert.equal(fp.pay_password_set, true);
   assert.equal(fp.startup_funds_returned, false);

@@ -18,19 +18,27 @@ import { balanceCents, fund } from './plans-support';
 
 const RIGHT = payPasswordWire('246810');
 const WRONG = payPasswordWire('111111');
-const ROOMY_GATE = { cpuGate: { queued: 1000, perClientInFlight: 1000, perClientPerMinute: 100_000 }, simulation: false };
+const ROOMY_GATE = {
+  cpuGate: { queued: 1000, perClientInFlight: 1000, perClientPerMinute: 100_000 },
+  simulation: false,
+};
 const SHANGHAI = 'Asia/Shanghai; GMT+08:00';
 
 let serial = 0;
 const rid = () => `wl-${process.pid}-${++serial}-${Date.now().toString(36)}`;
 
-interface Shop { id: number; token: string }
+interface Shop {
+  id: number;
+  token: string;
+}
 /** A merchant ready to withdraw at the level its credit score reaches (1: 1,000.00 a day, 2: 3,000.00). */
 async function shop(db: Db, cents: number, creditScore: number, atMs = Date.now()): Promise<Shop> {
   const u = await bareMerchant(db);
-  await db.updateTable('users')
+  await db
+    .updateTable('users')
     .set({ startup_funds_returned: 1, pay_password_hash: testPayPasswordHash('246810'), credit_score: creditScore })
-    .where('id', '=', u.id).execute();
+    .where('id', '=', u.id)
+    .execute();
   await bindSampleCard(db, u.id, SAMPLE_CARDS.bank, new Date(atMs).toISOString());
   await topUp(db, u.id, cents, atMs);
   return { id: u.id, token: await tokenFor(db, u.id) };
@@ -48,21 +56,32 @@ async function leftToday(s: TestServer, m: Shop, tz = SHANGHAI): Promise<string 
   return (r.body.data as Property).withdraw_left_today;
 }
 const failures = async (db: Db, id: number) =>
-  (await db.selectFrom('users').select('pay_password_failures').where('id', '=', id).executeTakeFirstOrThrow()).pay_password_failures;
+  (await db.selectFrom('users').select('pay_password_failures').where('id', '=', id).executeTakeFirstOrThrow())
+    .pay_password_failures;
 /** Everything the merchant ever withdrew, in cents. */
 const withdrawnCents = (db: Db, id: number) => withdrawnBetween(db, id, '0000', '9999');
 const setLevelOneBenefits = (db: Db, benefits: unknown) =>
-  db.updateTable('levels').set({ benefits: JSON.stringify(benefits) }).where('level', '=', 1).execute();
+  db
+    .updateTable('levels')
+    .set({ benefits: JSON.stringify(benefits) })
+    .where('level', '=', 1)
+    .execute();
 
-test('the demo\'s level says 3,000.00 a day: 9,000.00 is refused with what is left, before any password guess; 2,100.00 and 900.00 pass, then nothing more that day', async (t) => {
+test("the demo's level says 3,000.00 a day: 9,000.00 is refused with what is left, before any password guess; 2,100.00 and 900.00 pass, then nothing more that day", async (t) => {
   const s = await startServer(t, ROOMY_GATE);
   const token = await s.login();
-  const demo = { id: (await s.db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()).id, token };
+  const demo = {
+    id: (await s.db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()).id,
+    token,
+  };
   await fund(s.db, demo.id, 2_000_000);
   const before = await withdrawnCents(s.db, demo.id); // the seeded ledger's withdrawals, days ago
   const level = (await s.call('level', {}, token)).body.data;
   const benefits = level.levels.find((l) => l.level === level.level)!.benefits;
-  assert.deepEqual(benefits.find((b) => b.code === 'withdraw_limit'), { code: 'withdraw_limit', value: '3000.00' });
+  assert.deepEqual(
+    benefits.find((b) => b.code === 'withdraw_limit'),
+    { code: 'withdraw_limit', value: '3000.00' },
+  );
   assert.equal(await leftToday(s, demo), '3000.00');
 
   const demoPassword = payPasswordWire(DEMO_PAY_PASSWORD);
@@ -80,7 +99,11 @@ test('the demo\'s level says 3,000.00 a day: 9,000.00 is refused with what is le
   const last = await withdrawIn(s, SHANGHAI, demo, '900.00', rid(), demoPassword);
   assert.equal(last.body.code, 200, last.text);
   assert.equal(last.body.data.property.withdraw_left_today, '0.00', 'the answer carries what is left');
-  assert.deepEqual((await withdrawIn(s, SHANGHAI, demo, '0.01', rid(), demoPassword)).body.data, { reason: 'withdraw_limit_exceeded', field: 'amount', left: '0.00' });
+  assert.deepEqual((await withdrawIn(s, SHANGHAI, demo, '0.01', rid(), demoPassword)).body.data, {
+    reason: 'withdraw_limit_exceeded',
+    field: 'amount',
+    left: '0.00',
+  });
   assert.equal((await withdrawnCents(s.db, demo.id)) - before, 300_000);
   assert.equal(await balanceCents(s.db, demo.id), 1_700_000);
 });
@@ -97,7 +120,11 @@ test('9,000.00 then 900.00 on one merchant day: the second is refused; the next 
   const first = await withdrawIn(s, SHANGHAI, m, '9000.00', request_id);
   assert.equal(first.body.code, 200, first.text);
   const second = await withdrawIn(s, SHANGHAI, m, '900.00');
-  assert.deepEqual(second.body.data, { reason: 'withdraw_limit_exceeded', field: 'amount', left: '500.00' }, second.text);
+  assert.deepEqual(
+    second.body.data,
+    { reason: 'withdraw_limit_exceeded', field: 'amount', left: '500.00' },
+    second.text,
+  );
   // The same request again answers its row and moves nothing, though the day's limit is nearly spent.
   const replay = await withdrawIn(s, SHANGHAI, m, '9000.00', request_id);
   assert.equal(replay.body.code, 200, replay.text);
@@ -125,7 +152,7 @@ test('9,000.00 then 900.00 on one merchant day: the second is refused; the next 
   assert.equal((await withdrawIn(s, SHANGHAI, m, '10000.00')).body.code, 200);
 });
 
-test('20 withdrawals at once against the day\'s limit: exactly the ones within it pass, whatever the balance', async (t) => {
+test("20 withdrawals at once against the day's limit: exactly the ones within it pass, whatever the balance", async (t) => {
   const s = await startServer(t, ROOMY_GATE);
   const m = await shop(s.db, 1_000_000, 0); // 10,000.00, level 1: 1,000.00 a day
   const answers = await Promise.all(Array.from({ length: 20 }, () => withdrawIn(s, SHANGHAI, m, '300.00')));
@@ -141,5 +168,8 @@ test('20 withdrawals at once against the day\'s limit: exactly the ones within i
   assert.equal(await leftToday(s, m), '100.00');
   // A refusal of the balance still names the balance, not the limit.
   const poor = await shop(s.db, 5_000, 0);
-  assert.deepEqual((await withdrawIn(s, SHANGHAI, poor, '60.00')).body.data, { reason: 'insufficient_balance', field: 'amount' });
+  assert.deepEqual((await withdrawIn(s, SHANGHAI, poor, '60.00')).body.data, {
+    reason: 'insufficient_balance',
+    field: 'amount',
+  });
 });

@@ -81,7 +81,11 @@ export function createApiClient(o: ApiClientOptions): ApiCall {
   const timeoutMs = o.timeoutMs ?? 15000;
   const doFetch = o.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
 
-  return async function call<C extends AnyCall>(route: C, data?: Req<C> | FormData, opts: CallOptions = {}): Promise<Res<C>> {
+  return async function call<C extends AnyCall>(
+    route: C,
+    data?: Req<C> | FormData,
+    opts: CallOptions = {},
+  ): Promise<Res<C>> {
     const { method, path } = routeOf(route);
     const headers: Record<string, string> = { Accept: 'application/json', 'X-TZ': timeZoneHeader() };
     const sessionToken = opts.token === undefined ? o.getToken() : undefined;
@@ -114,12 +118,23 @@ export function createApiClient(o: ApiClientOptions): ApiCall {
 
     // A fetch or body read that throws was cut short by our timer, by an abort, or else by `otherwise`.
     const interrupted = (otherwise: ApiError) =>
-      timedOut ? new ApiError('timeout', route, undefined, 'timeout') : ctrl.signal.aborted ? new ApiError('aborted', route, undefined, 'aborted') : otherwise;
+      timedOut
+        ? new ApiError('timeout', route, undefined, 'timeout')
+        : ctrl.signal.aborted
+          ? new ApiError('aborted', route, undefined, 'aborted')
+          : otherwise;
 
     try {
       let res: Response;
       try {
-        res = await (opts.fetch ?? doFetch)(url, { method, headers, body, signal: ctrl.signal, credentials: 'omit', keepalive: opts.outlive });
+        res = await (opts.fetch ?? doFetch)(url, {
+          method,
+          headers,
+          body,
+          signal: ctrl.signal,
+          credentials: 'omit',
+          keepalive: opts.outlive,
+        });
       } catch {
         throw interrupted(new ApiError('network', route, undefined, 'network'));
       }
@@ -132,7 +147,13 @@ export function createApiClient(o: ApiClientOptions): ApiCall {
       }
       if (!env || typeof env !== 'object' || env.code !== Code.OK) {
         const errData = env && typeof env.data === 'object' && env.data ? (env.data as ErrorData) : {};
-        throw new ApiError('business', route, env?.code ?? Code.SERVER, typeof env?.msg === 'string' ? env.msg : '', errData);
+        throw new ApiError(
+          'business',
+          route,
+          env?.code ?? Code.SERVER,
+          typeof env?.msg === 'string' ? env.msg : '',
+          errData,
+        );
       }
       return env.data;
     } catch (e) {

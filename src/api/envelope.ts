@@ -4,7 +4,11 @@
  */
 import type { ErrorReason } from './reasons';
 
-export interface Envelope<T = unknown> { code: number; msg: string; data: T }
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
 
 export const Code = {
   OK: 200,
@@ -21,7 +25,10 @@ export type CodeValue = (typeof Code)[keyof typeof Code];
 
 /** `data` of an error envelope: the language to switch to (401-404) and, for 400, which field broke which rule. */
 export interface ErrorData {
-  lang?: string; field?: string; rule?: string; reason?: ErrorReason;
+  lang?: string;
+  field?: string;
+  rule?: string;
+  reason?: ErrorReason;
   /** With reason rate_limited: seconds until the next try is accepted. */
   retry_after?: number;
   /**

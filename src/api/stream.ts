@@ -29,5 +29,9 @@ export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 export type StreamEventName = ChangeKind | 'ready' | 'resync' | 'bye';
 
-export interface ReadyEvent { heartbeat_ms: number }
-export interface PlansEvent { ids: number[] }
+export interface ReadyEvent {
+  heartbeat_ms: number;
+}
+export interface PlansEvent {
+  ids: number[];
+}

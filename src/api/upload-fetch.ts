@@ -20,7 +20,12 @@ export function uploadFetch(onProgress: (sent: number) => void): typeof fetch {
       };
       xhr.onload = () => {
         onProgress(1);
-        resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText }));
+        resolve(
+          new Response(xhr.status === 204 ? null : xhr.responseText, {
+            status: xhr.status,
+            statusText: xhr.statusText,
+          }),
+        );
       };
       xhr.onerror = () => reject(new TypeError('network'));
       xhr.onabort = aborted;

@@ -20,11 +20,19 @@ export const BOOT_FAILURE_TEXT: Record<Language, [message: string, retry: string
 };
 
 /** Shown instead of the app when no language file loads (its words from the table above); Retry starts the app again. */
-export function BootFailure({ text: [message, retry], onRetry }: { text: [message: string, retry: string]; onRetry: () => void }) {
+export function BootFailure({
+  text: [message, retry],
+  onRetry,
+}: {
+  text: [message: string, retry: string];
+  onRetry: () => void;
+}) {
   return (
     <div className="ma-boot-failure" role="alert">
       <p>{message}</p>
-      <button type="button" className="ma-button ma-button--primary ma-button--normal" onClick={onRetry}>{retry}</button>
+      <button type="button" className="ma-button ma-button--primary ma-button--normal" onClick={onRetry}>
+        {retry}
+      </button>
     </div>
   );
 }

@@ -14,7 +14,11 @@ type Act = (update: () => void) => void;
 export function actRoot(root: Root): Root {
   const run = (update: () => void) => {
     const act = (React as unknown as { act?: Act }).act;
-    if ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT === true && typeof act === 'function') act(update);
+    if (
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT === true &&
+      typeof act === 'function'
+    )
+      act(update);
     else update();
   };
   return { render: (children) => run(() => root.render(children)), unmount: () => run(() => root.unmount()) };

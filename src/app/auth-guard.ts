@@ -11,10 +11,12 @@ import type { MerchantAdsEvents } from './types';
 /** Where "the start" is: home while signed in, the sign-in form otherwise. */
 export const startRoute = (session: SessionStore): string => (session.token.value ? HOME : LOGIN);
 
-export const createAuthGuard = (session: SessionStore, events: Emitter<MerchantAdsEvents>) => (loc: Location): string | null => {
-  // Home instead of the sign-in forms (a redirect, so it replaces).
-  if (session.token.value) return loc.route.name === 'login' || loc.route.name === 'register' ? HOME : null;
-  if (loc.route.noAuth) return null;
-  events.emit('tokenRequest', { reason: 'missing' });
-  return LOGIN;
-};
+export const createAuthGuard =
+  (session: SessionStore, events: Emitter<MerchantAdsEvents>) =>
+  (loc: Location): string | null => {
+    // Home instead of the sign-in forms (a redirect, so it replaces).
+    if (session.token.value) return loc.route.name === 'login' || loc.route.name === 'register' ? HOME : null;
+    if (loc.route.noAuth) return null;
+    events.emit('tokenRequest', { reason: 'missing' });
+    return LOGIN;
+  };

@@ -10,7 +10,12 @@ import type { Overlays } from '../ui/overlay/overlays';
 import { startRoute } from './auth-guard';
 import type { MerchantAdsEvents } from './types';
 
-export function createBackPolicy(overlays: Overlays, router: Router, events: Emitter<MerchantAdsEvents>, session: SessionStore): Pick<AppServices, 'back' | 'setBackHandler'> {
+export function createBackPolicy(
+  overlays: Overlays,
+  router: Router,
+  events: Emitter<MerchantAdsEvents>,
+  session: SessionStore,
+): Pick<AppServices, 'back' | 'setBackHandler'> {
   let backHandler: (() => void) | null = null;
   return {
     back() {

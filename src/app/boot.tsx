@@ -31,9 +31,18 @@ export function firstLanguage(options: MountOptions, language: LanguageStore, co
  * `cleanups`, and nothing renders once `life` has ended.
  */
 export function boot(
-  app: AppServices, reactRoot: Root, win: Window, App: Shell['App'], known: Language | null, loading: Promise<void>,
-  options: () => MountOptions, languageChoice: LanguageChoice, flow: SessionFlow,
-  routerStarted: () => void, life: AbortSignal, cleanups: (() => void)[],
+  app: AppServices,
+  reactRoot: Root,
+  win: Window,
+  App: Shell['App'],
+  known: Language | null,
+  loading: Promise<void>,
+  options: () => MountOptions,
+  languageChoice: LanguageChoice,
+  flow: SessionFlow,
+  routerStarted: () => void,
+  life: AbortSignal,
+  cleanups: (() => void)[],
 ): Promise<void> {
   const { i18n, router } = app;
   let first: Promise<void> | null = loading;

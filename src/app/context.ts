@@ -20,7 +20,11 @@ import type { MerchantAdsEvents } from './types';
 
 export type { Claims, RequestOptions } from './error-policy';
 
-export interface CustomerServiceState { open: boolean; mode: 'normal' | 'recharge'; message?: string }
+export interface CustomerServiceState {
+  open: boolean;
+  mode: 'normal' | 'recharge';
+  message?: string;
+}
 
 /** Everything a screen may use, per mounted instance. */
 export interface AppServices {

@@ -2,7 +2,10 @@
 import { signal } from '@preact/signals-react';
 import type { AppServices, CustomerServiceState } from './context';
 
-export function createCustomerService(): Pick<AppServices, 'customerService' | 'openCustomerService' | 'closeCustomerService'> {
+export function createCustomerService(): Pick<
+  AppServices,
+  'customerService' | 'openCustomerService' | 'closeCustomerService'
+> {
   const state = signal<CustomerServiceState>({ open: false, mode: 'normal' });
   return {
     customerService: state,

@@ -19,7 +19,10 @@ export interface HostDom {
   destroy(): void;
 }
 
-export function createHostDom(element: HTMLElement, o: { css: string; nonce?: string; theme?: Record<string, string> }): HostDom {
+export function createHostDom(
+  element: HTMLElement,
+  o: { css: string; nonce?: string; theme?: Record<string, string> },
+): HostDom {
   const doc = element.ownerDocument;
   const win = doc.defaultView ?? window;
   const cleanups: (() => void)[] = [];
@@ -42,7 +45,9 @@ export function createHostDom(element: HTMLElement, o: { css: string; nonce?: st
   };
   applyTheme(o.theme);
 
-  listen(root, 'touchstart', ((e: TouchEvent) => e.touches.length > 1 && e.preventDefault()) as EventListener, { passive: false });
+  listen(root, 'touchstart', ((e: TouchEvent) => e.touches.length > 1 && e.preventDefault()) as EventListener, {
+    passive: false,
+  });
   listen(root, 'gesturestart', (e) => e.preventDefault());
 
   return {

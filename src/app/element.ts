@@ -20,7 +20,16 @@ type Mount = (element: HTMLElement, options: MountOptions) => MerchantAdsApp;
  * HTML a partner's sanitizer keeps): a token, and keeping one, are the host's to give, from script only, as
  * properties; and an address is checked before an attribute's value is used (markup-trust.ts).
  */
-const TEXT = ['apiBase', 'language', 'routing', 'initialRoute', 'storagePrefix', 'assetsBase', 'localesBase', 'loading'] as const;
+const TEXT = [
+  'apiBase',
+  'language',
+  'routing',
+  'initialRoute',
+  'storagePrefix',
+  'assetsBase',
+  'localesBase',
+  'loading',
+] as const;
 const NUMBER = ['zIndexBase', 'requestTimeout'] as const;
 const FLAG = ['manageTitle', 'metrics', 'prefetch'] as const;
 /** Every option the element takes as a property. `nonce` is HTMLElement's own (which a CSP page hides from attributes). */
@@ -33,7 +42,9 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase(
 export type MerchantAdsElementOptions = Partial<Omit<MountOptions, 'onEvent'>>;
 
 /** Turns `openUrl` into `open-url`: the events' names, which every template language can write. */
-type Kebab<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `-${Lowercase<H>}`}${Kebab<T>}` : S;
+type Kebab<S extends string> = S extends `${infer H}${infer T}`
+  ? `${H extends Lowercase<H> ? H : `-${Lowercase<H>}`}${Kebab<T>}`
+  : S;
 
 /**
  * The element's events: each app event (MerchantAdsEvents) as a CustomEvent with the payload as `detail`, under two
@@ -42,7 +53,9 @@ type Kebab<S extends string> = S extends `${infer H}${infer T}` ? `${H extends L
  * link, else the app opens a new window.
  */
 export type MerchantAdsElementEventMap = {
-  [K in keyof MerchantAdsEvents as `merchant-ads:${Kebab<K>}` | `merchant-ads-${Kebab<K>}`]: CustomEvent<MerchantAdsEvents[K]>;
+  [K in keyof MerchantAdsEvents as `merchant-ads:${Kebab<K>}` | `merchant-ads-${Kebab<K>}`]: CustomEvent<
+    MerchantAdsEvents[K]
+  >;
 };
 
 /**
@@ -50,7 +63,8 @@ export type MerchantAdsElementEventMap = {
  * element holds no app; the methods throw then).
  */
 export interface MerchantAdsElement
-  extends HTMLElement,
+  extends
+    HTMLElement,
     Omit<MerchantAdsElementOptions, 'nonce'>,
     Pick<MerchantAdsApp, 'ready' | 'navigate' | 'back' | 'setToken' | 'openCustomerService' | 'setLanguage'> {}
 
@@ -90,7 +104,10 @@ function notMounted(): never {
  * Defines the element under `tag` (once: a tag already defined is left as it is) and returns its class. Only in a
  * browser: it needs customElements.
  */
-export function defineElement(mount: Mount, { tag = 'merchant-ads', allowedOrigins: origins = [] }: DefineOptions = {}): MerchantAdsElementClass {
+export function defineElement(
+  mount: Mount,
+  { tag = 'merchant-ads', allowedOrigins: origins = [] }: DefineOptions = {},
+): MerchantAdsElementClass {
   allowOrigins(origins);
   const defined = customElements.get(tag) as MerchantAdsElementClass | undefined;
   if (defined) return defined;
@@ -120,10 +137,19 @@ export function defineElement(mount: Mount, { tag = 'merchant-ads', allowedOrigi
     s.app = mount(el, o);
   }
   /** An app event as the element's DOM events; true when a listener took it (preventDefault). */
-  function dispatch<K extends keyof MerchantAdsEvents>(el: HTMLElement, type: K, payload: MerchantAdsEvents[K]): boolean {
+  function dispatch<K extends keyof MerchantAdsEvents>(
+    el: HTMLElement,
+    type: K,
+    payload: MerchantAdsEvents[K],
+  ): boolean {
     let taken = false;
     for (const sep of [':', '-']) {
-      const event = new CustomEvent(`merchant-ads${sep}${kebab(type)}`, { detail: payload, bubbles: true, composed: true, cancelable: type === 'openUrl' });
+      const event = new CustomEvent(`merchant-ads${sep}${kebab(type)}`, {
+        detail: payload,
+        bubbles: true,
+        composed: true,
+        cancelable: type === 'openUrl',
+      });
       if (!el.dispatchEvent(event)) taken = true;
     }
     return taken;

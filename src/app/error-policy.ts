@@ -27,7 +27,9 @@ export interface RequestOptions extends CallOptions {
 }
 
 const isClaimed = (err: unknown, claims: Claims | undefined): err is ApiError =>
-  !!claims && err instanceof ApiError && (typeof claims === 'function' ? claims(err) : !!err.data.reason && claims.includes(err.data.reason));
+  !!claims &&
+  err instanceof ApiError &&
+  (typeof claims === 'function' ? claims(err) : !!err.data.reason && claims.includes(err.data.reason));
 
 export interface ErrorPolicyDeps {
   api: ApiCall;
@@ -46,7 +48,13 @@ export interface ErrorPolicyDeps {
 }
 
 /** Answers about the session a request was sent with. */
-const SESSION_CODES = new Set<number>([Code.NO_AUTH, Code.TOKEN_EXPIRED, Code.NOT_ACTIVATED, Code.NOT_ENABLED, Code.DELETED]);
+const SESSION_CODES = new Set<number>([
+  Code.NO_AUTH,
+  Code.TOKEN_EXPIRED,
+  Code.NOT_ACTIVATED,
+  Code.NOT_ENABLED,
+  Code.DELETED,
+]);
 
 export function createErrorPolicy(d: ErrorPolicyDeps) {
   const t = d.i18n.t;
@@ -63,14 +71,16 @@ export function createErrorPolicy(d: ErrorPolicyDeps) {
       return;
     }
     if (err.kind === 'aborted') return;
-    if (err.kind === 'network' || err.kind === 'timeout') return fail(err.kind, t(err.kind === 'network' ? 'errors.network' : 'errors.timeout'));
+    if (err.kind === 'network' || err.kind === 'timeout')
+      return fail(err.kind, t(err.kind === 'network' ? 'errors.network' : 'errors.timeout'));
     if (err.kind === 'http') return fail(err.code ?? 'http', `${t('errors.error')} (HTTP ${err.code})`);
     const code = err.code ?? Code.SERVER;
     // What the server says of a session (401, 503, the account's state) is about the token the request carried.
     // Sent with the session's token that the host has replaced since (setToken just after a load started), it is
     // not about this session: it must not sign out the merchant who is signed in now, nor tell the host this
     // session ended. (A request sent with a token of its own, about to become the session's, is judged as it is.)
-    if (SESSION_CODES.has(code) && err.sessionToken !== undefined && err.sessionToken !== d.session.token.peek()) return;
+    if (SESSION_CODES.has(code) && err.sessionToken !== undefined && err.sessionToken !== d.session.token.peek())
+      return;
     const fromErrorData = () => d.language.set(mapLanguage(err.data.lang, d.config.config.value.client_language_map));
     switch (code) {
       case Code.NO_AUTH: {
@@ -79,7 +89,8 @@ export function createErrorPolicy(d: ErrorPolicyDeps) {
           void fromErrorData();
           const query = d.router.current.value?.query;
           // A signed link's 401 carries the ticket the welcome page registers with; it stays out of the URL.
-          if (err.data.ticket && query) d.entryTicket.keep(query.get('entry') ?? '', query.get('uid') ?? '', err.data.ticket);
+          if (err.data.ticket && query)
+            d.entryTicket.keep(query.get('entry') ?? '', query.get('uid') ?? '', err.data.ticket);
           const q = query?.toString() ?? '';
           d.router.replace(`/ad-welcome${q ? `?${q}` : ''}`);
         } else {
@@ -111,7 +122,10 @@ export function createErrorPolicy(d: ErrorPolicyDeps) {
       case Code.PARAMS: {
         // Rules whose text needs a number the server does not send fall back to the generic system-error text.
         const rule = err.data.rule;
-        return fail(code, rule && !['minLength', 'maxLength', 'digits'].includes(rule) ? t(`validation.${rule}`) : t('errors.system'));
+        return fail(
+          code,
+          rule && !['minLength', 'maxLength', 'digits'].includes(rule) ? t(`validation.${rule}`) : t('errors.system'),
+        );
       }
       default: {
         const key = err.data.reason ? reasonKey(err.data.reason) : undefined;
@@ -121,7 +135,11 @@ export function createErrorPolicy(d: ErrorPolicyDeps) {
   };
 
   /** api() under the rule: claimed failures are the caller's; every other one is reported here, then thrown. */
-  const request = async <C extends AnyCall>(call: C, data?: Req<C> | FormData, opts: RequestOptions = {}): Promise<Res<C>> => {
+  const request = async <C extends AnyCall>(
+    call: C,
+    data?: Req<C> | FormData,
+    opts: RequestOptions = {},
+  ): Promise<Res<C>> => {
     try {
       return await d.api(call, data, opts);
     } catch (e) {

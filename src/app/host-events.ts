@@ -12,7 +12,13 @@ import type { MountOptions } from './types';
  * `options()` gives the mount options as they are now; what must be undone on destroy goes onto `cleanups`. Returns
  * what shows the current route's title now.
  */
-export function wireHostEvents(app: AppServices, doc: Document, root: HTMLElement, options: () => MountOptions, cleanups: (() => void)[]) {
+export function wireHostEvents(
+  app: AppServices,
+  doc: Document,
+  root: HTMLElement,
+  options: () => MountOptions,
+  cleanups: (() => void)[],
+) {
   const { router, i18n, events } = app;
   const titleOf = (loc: Location) => withoutSoftHyphens(i18n.t(loc.route.titleKey));
   const originalTitle = doc.title;

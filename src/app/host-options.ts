@@ -10,7 +10,20 @@ export const REMOUNT_KEYS = ['apiBase', 'routing', 'storagePrefix'] as const;
 /** Options read once, when the app mounts. */
 export const MOUNT_KEYS = ['initialRoute', 'loading'] as const;
 /** Options update() applies to the running app. */
-export const RUNTIME_KEYS = ['token', 'persistToken', 'language', 'nonce', 'theme', 'manageTitle', 'localesBase', 'assetsBase', 'prefetch', 'zIndexBase', 'requestTimeout', 'metrics'] as const;
+export const RUNTIME_KEYS = [
+  'token',
+  'persistToken',
+  'language',
+  'nonce',
+  'theme',
+  'manageTitle',
+  'localesBase',
+  'assetsBase',
+  'prefetch',
+  'zIndexBase',
+  'requestTimeout',
+  'metrics',
+] as const;
 export type RuntimeKey = (typeof RUNTIME_KEYS)[number];
 /** What was last handed to the app, per runtime option. */
 export type Applied = Partial<Record<RuntimeKey, unknown>>;
@@ -19,12 +32,19 @@ export type Applied = Partial<Record<RuntimeKey, unknown>>;
 export const remountKey = (o: Partial<MountOptions>): string => JSON.stringify(REMOUNT_KEYS.map((k) => o[k] ?? null));
 
 /** Compared by value, so an inline theme object does not count as a change. */
-const same = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+const same = (a: unknown, b: unknown) =>
+  a === b ||
+  (typeof a === 'object' &&
+    typeof b === 'object' &&
+    a !== null &&
+    b !== null &&
+    JSON.stringify(a) === JSON.stringify(b));
 
 /** The runtime options as mount() should first get them, and the record of what it got. */
 export function initialOptions(o: Partial<MountOptions>, applied: Applied): MountOptions {
   const options = { apiBase: o.apiBase } as MountOptions;
-  for (const k of [...REMOUNT_KEYS, ...RUNTIME_KEYS, ...MOUNT_KEYS] as const) if (o[k] !== undefined) (options as any)[k] = o[k];
+  for (const k of [...REMOUNT_KEYS, ...RUNTIME_KEYS, ...MOUNT_KEYS] as const)
+    if (o[k] !== undefined) (options as any)[k] = o[k];
   for (const k of RUNTIME_KEYS) applied[k] = options[k];
   return options;
 }
@@ -33,7 +53,11 @@ export function initialOptions(o: Partial<MountOptions>, applied: Applied): Moun
  * Hands the app the runtime options that changed since `applied` (which it brings up to date). An option taken
  * away keeps the app's current value (update() merges), but for the token: taken away, it signs out.
  */
-export function applyChanges(update: (o: Partial<MountOptions>) => void, o: Partial<MountOptions>, applied: Applied): void {
+export function applyChanges(
+  update: (o: Partial<MountOptions>) => void,
+  o: Partial<MountOptions>,
+  applied: Applied,
+): void {
   const changed: Partial<MountOptions> = {};
   let any = false;
   for (const k of RUNTIME_KEYS) {

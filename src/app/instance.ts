@@ -51,7 +51,12 @@ export interface Instance {
  * `dom` is the widget's DOM, made at mount (createWidgetDom): the element shows the app's empty frame, at its own
  * size, from then on, however late the app starts.
  */
-export function createInstance(element: HTMLElement, initial: MountOptions, shell: Shell, dom: HostDom = createWidgetDom(element, initial, shell)): Instance {
+export function createInstance(
+  element: HTMLElement,
+  initial: MountOptions,
+  shell: Shell,
+  dom: HostDom = createWidgetDom(element, initial, shell),
+): Instance {
   let options: MountOptions = { ...initial };
   const doc = element.ownerDocument;
   const win = doc.defaultView ?? window;
@@ -59,20 +64,36 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   const cleanups: (() => void)[] = [];
   // ----- i18n, storage, API, stores -----
   const storage = createStorage(options.storagePrefix ?? 'merchant-ads:');
-  const events = createEmitter<MerchantAdsEvents>((type, payload) => !!options.onEvent && (options.onEvent(type, payload as never) as unknown) !== false);
+  const events = createEmitter<MerchantAdsEvents>(
+    (type, payload) => !!options.onEvent && (options.onEvent(type, payload as never) as unknown) !== false,
+  );
   // A file the page or the loader refuses (an origin not allowed, a Trusted Types policy refused) is the host's to hear.
   const report = (code: string, msg: string) => events.emit('error', { code, msg });
   const assets = (): AssetOptions => ({ assetsBase: options.assetsBase, nonce: options.nonce, report });
-  const i18n = createI18n((lang) => loadLocale(lang, { ...assets(), localesBase: options.localesBase, signal: life.signal }));
+  const i18n = createI18n((lang) =>
+    loadLocale(lang, { ...assets(), localesBase: options.localesBase, signal: life.signal }),
+  );
   // A relative apiBase is read from the page's own address: a <base> element put into the page cannot move it.
   const apiBase = new URL(options.apiBase, pageAddress()).href;
-  const session = createSessionStore(storage, apiOrigin(apiBase, pageAddress()), { token: options.token, persist: options.persistToken });
+  const session = createSessionStore(storage, apiOrigin(apiBase, pageAddress()), {
+    token: options.token,
+    persist: options.persistToken,
+  });
   // The bare client: screens call the server through the error policy's request().
-  const api = createApiClient({ base: apiBase, getToken: () => session.token.value, signal: life.signal, timeoutMs: options.requestTimeout });
+  const api = createApiClient({
+    base: apiBase,
+    getToken: () => session.token.value,
+    signal: life.signal,
+    timeoutMs: options.requestTimeout,
+  });
   const config = createConfigStore(storage, api);
   const language = createLanguageStore(storage, i18n, config);
   // Every amount is money in the currency the server's config names (stored with the config, so known at once).
-  cleanups.push(effect(() => { i18n.currency.value = config.config.value.currency ?? ''; }));
+  cleanups.push(
+    effect(() => {
+      i18n.currency.value = config.config.value.currency ?? '';
+    }),
+  );
   // The language files are all the first render waits for: ask for them before the rest is built.
   const known = firstLanguage(options, language, config);
   const loading = i18n.setLanguage(known ?? 'en');
@@ -103,12 +124,34 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   // other, so the policy reaches the flow through this binding, set as soon as the flow exists.
   let flow: SessionFlow;
   const policy = createErrorPolicy({
-    api, i18n, overlays, events, router, session, config, language, entryTicket, openCustomerService: customerService.openCustomerService,
-    onEntryPage: () => (router.current.value?.path ?? '').includes('entry') || (options.routing !== 'memory' && win.location.href.includes('entry')),
+    api,
+    i18n,
+    overlays,
+    events,
+    router,
+    session,
+    config,
+    language,
+    entryTicket,
+    openCustomerService: customerService.openCustomerService,
+    onEntryPage: () =>
+      (router.current.value?.path ?? '').includes('entry') ||
+      (options.routing !== 'memory' && win.location.href.includes('entry')),
     endSession: (reason) => flow.end(reason),
   });
-  flow = createSessionFlow({ session, notifications, events, router, fetchUser: () => policy.request(accountCalls.userInfo), started });
-  const languageChoice = createLanguageChoice({ language, session, saveLang: (lang) => policy.request(accountCalls.userInfoEdit, { lang }, { claims: () => true }) });
+  flow = createSessionFlow({
+    session,
+    notifications,
+    events,
+    router,
+    fetchUser: () => policy.request(accountCalls.userInfo),
+    started,
+  });
+  const languageChoice = createLanguageChoice({
+    language,
+    session,
+    saveLang: (lang) => policy.request(accountCalls.userInfoEdit, { lang }, { claims: () => true }),
+  });
   cleanups.push(languageChoice.dispose);
 
   const services: AppServices = {
@@ -144,7 +187,20 @@ export function createInstance(element: HTMLElement, initial: MountOptions, shel
   const showTitle = wireHostEvents(services, doc, dom.root, current, cleanups);
   cleanups.push(() => overlays.destroy());
   const reactRoot = actRoot(createRoot(dom.root));
-  const ready = boot(services, reactRoot, win, shell.App, known, loading, current, languageChoice, flow, routerStarted, life.signal, cleanups);
+  const ready = boot(
+    services,
+    reactRoot,
+    win,
+    shell.App,
+    known,
+    loading,
+    current,
+    languageChoice,
+    flow,
+    routerStarted,
+    life.signal,
+    cleanups,
+  );
   let destroyed = false;
 
   return {

@@ -34,16 +34,19 @@ export function createLanguageChoice(d: LanguageChoiceDeps) {
     if (saving?.lang === lang) return saving.done;
     const token = d.session.token.peek();
     // One save at a time, in the order chosen: the last choice is the one the account ends with.
-    const done = (saving?.done ?? Promise.resolve()).then(() => d.saveLang(lang)).then(
-      (user) => {
-        saved = { token, lang };
-        // Only for the session it was saved on: a logout or another token meanwhile has its own user.
-        if (d.session.token.peek() === token) d.session.setUser(user);
-      },
-      () => undefined,
-    ).finally(() => {
-      if (saving?.done === done) saving = null;
-    });
+    const done = (saving?.done ?? Promise.resolve())
+      .then(() => d.saveLang(lang))
+      .then(
+        (user) => {
+          saved = { token, lang };
+          // Only for the session it was saved on: a logout or another token meanwhile has its own user.
+          if (d.session.token.peek() === token) d.session.setUser(user);
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        if (saving?.done === done) saving = null;
+      });
     saving = { lang, done };
     return done;
   };

@@ -9,7 +9,8 @@ import type { Overlays } from '../ui/overlay/overlays';
 import type { SessionFlow } from './session-flow';
 import type { MerchantAdsEvents } from './types';
 
-export const createLogout = (api: ApiCall, overlays: Overlays, i18n: I18n, flow: SessionFlow) =>
+export const createLogout =
+  (api: ApiCall, overlays: Overlays, i18n: I18n, flow: SessionFlow) =>
   async (reason?: MerchantAdsEvents['logout']['reason']): Promise<void> => {
     if (reason) return flow.end(reason);
     if (!(await overlays.dialog.confirm({ message: i18n.t('header.logoutConfirm') }))) return;

@@ -12,7 +12,8 @@ import type { Loading } from './types';
 export const LOADING_MODES: readonly Loading[] = ['eager', 'visible', 'idle'];
 
 /** An attribute's or an option's value as a mode: anything else is `eager`, as HTML reads its own `loading`. */
-export const loadingMode = (value: unknown): Loading => (LOADING_MODES.includes(value as Loading) ? (value as Loading) : 'eager');
+export const loadingMode = (value: unknown): Loading =>
+  LOADING_MODES.includes(value as Loading) ? (value as Loading) : 'eager';
 
 /** How long `idle` waits for an idle moment on a page that never has one. */
 const IDLE_TIMEOUT_MS = 3000;
@@ -56,7 +57,9 @@ export function startGate(element: HTMLElement, loading: Loading, start: () => v
     const timer = win.setTimeout(start, 0);
     return () => win.clearTimeout(timer);
   };
-  const cancelPaint = afterHostPaint(win, () => step(loading === 'visible' ? whenNear : loading === 'idle' ? whenLoadedAndIdle : soon));
+  const cancelPaint = afterHostPaint(win, () =>
+    step(loading === 'visible' ? whenNear : loading === 'idle' ? whenLoadedAndIdle : soon),
+  );
   return () => {
     cancelled = true;
     cancelPaint();

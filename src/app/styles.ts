@@ -15,14 +15,16 @@ export function createStyles(dom: HostDom, shellCss: string, life: AbortSignal, 
   // A file registers its primitives one by one as it runs (src/ui/styles.ts): one rebuild for all of them, before
   // anything renders.
   let restyling = false;
-  cleanups.push(onStylesAdded(() => {
-    if (restyling) return;
-    restyling = true;
-    queueMicrotask(() => {
-      restyling = false;
-      if (!life.aborted) restyle();
-    });
-  }));
+  cleanups.push(
+    onStylesAdded(() => {
+      if (restyling) return;
+      restyling = true;
+      queueMicrotask(() => {
+        restyling = false;
+        if (!life.aborted) restyle();
+      });
+    }),
+  );
   return (key: string, css: string) => {
     if (groupCss.has(key)) return;
     groupCss.set(key, css);

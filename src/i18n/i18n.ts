@@ -9,8 +9,18 @@ export type Translate = (key: string, params?: Params) => string;
 
 /** BCP 47 tags for Intl, per language code of the app. */
 export const INTL_LOCALE: Record<Language, string> = {
-  cht: 'zh-TW', de: 'de-DE', en: 'en-US', fr: 'fr-FR', jp: 'ja-JP', kor: 'ko-KR',
-  pt: 'pt-BR', ru: 'ru-RU', spa: 'es-ES', th: 'th-TH', vi: 'vi-VN', zh: 'zh-CN',
+  cht: 'zh-TW',
+  de: 'de-DE',
+  en: 'en-US',
+  fr: 'fr-FR',
+  jp: 'ja-JP',
+  kor: 'ko-KR',
+  pt: 'pt-BR',
+  ru: 'ru-RU',
+  spa: 'es-ES',
+  th: 'th-TH',
+  vi: 'vi-VN',
+  zh: 'zh-CN',
 };
 
 /**
@@ -18,8 +28,18 @@ export const INTL_LOCALE: Record<Language, string> = {
  * browsers their Han glyph forms and line breaking, so Chinese is named by script, not by region.
  */
 export const CONTENT_LANG: Record<Language, string> = {
-  cht: 'zh-Hant', de: 'de', en: 'en', fr: 'fr', jp: 'ja', kor: 'ko',
-  pt: 'pt', ru: 'ru', spa: 'es', th: 'th', vi: 'vi', zh: 'zh-Hans',
+  cht: 'zh-Hant',
+  de: 'de',
+  en: 'en',
+  fr: 'fr',
+  jp: 'ja',
+  kor: 'ko',
+  pt: 'pt',
+  ru: 'ru',
+  spa: 'es',
+  th: 'th',
+  vi: 'vi',
+  zh: 'zh-Hans',
 };
 
 /**
@@ -61,7 +81,11 @@ export interface I18n {
  * largest single part of it. A language is shown together with English, which a key missing from it falls back
  * to; a key missing from both shows the key itself. `preloaded` is for tests and hosts that bundle a language.
  */
-export function createI18n(load: LocaleLoader, initial: Language = 'en', preloaded: Partial<Record<Language, Messages>> = {}): I18n {
+export function createI18n(
+  load: LocaleLoader,
+  initial: Language = 'en',
+  preloaded: Partial<Record<Language, Messages>> = {},
+): I18n {
   const r = rosetta<Record<string, unknown>>(preloaded as Record<string, Messages>);
   const loaded = new Set<Language>(Object.keys(preloaded).filter(isLanguage));
   const ready = signal(loaded.size > 0);
@@ -78,13 +102,15 @@ export function createI18n(load: LocaleLoader, initial: Language = 'en', preload
     if (loaded.has(code)) return Promise.resolve();
     let p = pending.get(code);
     if (!p) {
-      p = load(code).then((dict) => {
-        r.set(code, dict);
-        loaded.add(code);
-        // The language showing has its words now (English at start, while a later choice still loads): the app
-        // can render, even though the setLanguage() that asked for this file has been overtaken.
-        if (code === lang.peek()) ready.value = true;
-      }).finally(() => pending.delete(code));
+      p = load(code)
+        .then((dict) => {
+          r.set(code, dict);
+          loaded.add(code);
+          // The language showing has its words now (English at start, while a later choice still loads): the app
+          // can render, even though the setLanguage() that asked for this file has been overtaken.
+          if (code === lang.peek()) ready.value = true;
+        })
+        .finally(() => pending.delete(code));
       // A failed file is asked again next time (a language switch, a retry), not remembered as failed.
       pending.set(code, p);
     }
@@ -117,17 +143,24 @@ export function createI18n(load: LocaleLoader, initial: Language = 'en', preload
     formatMoney: (amount, opts) => {
       const code = opts?.currency ?? currency.value;
       const cents: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-      const compact: Intl.NumberFormatOptions | false = !!opts?.compact && { notation: 'compact', maximumFractionDigits: 1 };
+      const compact: Intl.NumberFormatOptions | false = !!opts?.compact && {
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      };
       try {
-        return numberIntl(code ? { style: 'currency', currency: code, ...compact } : compact || cents).format(amount as unknown as number);
+        return numberIntl(code ? { style: 'currency', currency: code, ...compact } : compact || cents).format(
+          amount as unknown as number,
+        );
       } catch {
         // A code Intl does not know (a misconfigured server): the amount still shows, with the code beside it.
         return `${numberIntl(cents).format(amount as unknown as number)} ${code}`;
       }
     },
     // A year and its Russian unit ("2026 г.") stay on one line wherever a date wraps.
-    formatDate: (iso, opts) => new Intl.DateTimeFormat(INTL_LOCALE[lang.value], opts ?? { dateStyle: 'medium', timeStyle: 'short' })
-      .format(typeof iso === 'string' ? new Date(iso) : iso).replace(/(\d)\s(г\.)/g, '$1\u00a0$2'),
+    formatDate: (iso, opts) =>
+      new Intl.DateTimeFormat(INTL_LOCALE[lang.value], opts ?? { dateStyle: 'medium', timeStyle: 'short' })
+        .format(typeof iso === 'string' ? new Date(iso) : iso)
+        .replace(/(\d)\s(г\.)/g, '$1\u00a0$2'),
   };
   if (!loaded.has(initial)) void setLanguage(initial).catch(() => undefined);
   return i18n;

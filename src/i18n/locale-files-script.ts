@@ -19,7 +19,8 @@ if (early) afterHostPaint(window, () => whenIdle(window, () => void fetchEnglish
 
 export function loadLocale(lang: Language, o: LocaleOptions): Promise<Messages> {
   const from = folder(o);
-  if (lang === 'en' && early && from === early) return fetchEnglish(early).then((m) => m ?? fetchLocale(early, lang, o.signal));
+  if (lang === 'en' && early && from === early)
+    return fetchEnglish(early).then((m) => m ?? fetchLocale(early, lang, o.signal));
   // Words beside the SDK's files come from where its files may: an assetsBase no script allowed words nothing.
   const refused = o.localesBase ? null : assetRefusal(from);
   if (refused) {

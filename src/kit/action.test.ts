@@ -22,7 +22,9 @@ function fakeSay() {
   return { say, toasts };
 }
 
-interface Arg { id: number }
+interface Arg {
+  id: number;
+}
 type Ctx = { requestId: string; claims: (e: ApiError) => boolean };
 
 /** A run whose every call is recorded (arg and context) and answered by the test. */
@@ -64,7 +66,10 @@ describe('createKeyedAction', () => {
     expect(calls, 'no second call for key 1').to.have.length(1);
 
     const other = action.run({ id: 2 });
-    expect(calls.map((c) => c.arg.id), 'key 2 runs in parallel').to.deep.equal([1, 2]);
+    expect(
+      calls.map((c) => c.arg.id),
+      'key 2 runs in parallel',
+    ).to.deep.equal([1, 2]);
     calls[1]!.answer.resolve('two');
     expect(await other).to.deep.equal({ status: 'done', result: 'two' });
     expect(await action.run({ id: 1 }), 'key 1 still in flight').to.deep.equal({ status: 'busy' });
@@ -165,7 +170,16 @@ describe('createKeyedAction', () => {
     const { say, toasts } = fakeSay();
     const r = controlledRun<{ points: number }>();
     const action = createKeyedAction<Arg, { points: number }>(
-      { t: say.t, toast: { ...say.toast, success: (m) => { order.push('toast'); say.toast.success(m); } } },
+      {
+        t: say.t,
+        toast: {
+          ...say.toast,
+          success: (m) => {
+            order.push('toast');
+            say.toast.success(m);
+          },
+        },
+      },
       {
         key: (a) => a.id,
         run: r.run,
@@ -214,7 +228,7 @@ describe('createKeyedAction', () => {
     expect(toasts, 'no success toast, no second toast').to.have.length(2);
   });
 
-  it('the failed option claims and words other failures; a session failure stays the policy\'s', async () => {
+  it("the failed option claims and words other failures; a session failure stays the policy's", async () => {
     const { action, calls, toasts, log } = setup({
       refusals: { coupon_expired: 'coupon.expired' },
       failed: { claims: claims.load, key: 'coupon.receiveFailed' },

@@ -51,7 +51,8 @@ export function createKeyedAction<A, R>(
   o: KeyedActionOptions<A, R>,
 ): KeyedAction<A, R> {
   const flight = createInFlight();
-  const refusalOf = (e: unknown) => (e instanceof ApiError && e.data.reason && o.refusals?.[e.data.reason] !== undefined ? e.data.reason : undefined);
+  const refusalOf = (e: unknown) =>
+    e instanceof ApiError && e.data.reason && o.refusals?.[e.data.reason] !== undefined ? e.data.reason : undefined;
   const claims = (e: ApiError) => refusalOf(e) !== undefined || !!o.failed?.claims(e);
 
   const attempt = async (arg: A): Promise<ActionOutcome<R>> => {

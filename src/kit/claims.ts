@@ -2,7 +2,13 @@ import type { ApiError } from '../api/client';
 import { Code } from '../api/envelope';
 
 /** What ends or blocks the session: the error policy always handles these (sign out, account state, renewal). */
-const SESSION_CODES: readonly number[] = [Code.NO_AUTH, Code.NOT_ACTIVATED, Code.NOT_ENABLED, Code.DELETED, Code.TOKEN_EXPIRED];
+const SESSION_CODES: readonly number[] = [
+  Code.NO_AUTH,
+  Code.NOT_ACTIVATED,
+  Code.NOT_ENABLED,
+  Code.DELETED,
+  Code.TOKEN_EXPIRED,
+];
 
 /**
  * The kit's claims presets (the rule of docs/product.md, "Codes": a failure is shown once, by whoever claims it). A screen picks one by

@@ -47,7 +47,30 @@
  */
 export { createModel, useModel, disposeModel, type Model, type ModelConstructor } from './model';
 export { createResource, useResource, isAbortError, refreshAll, type Resource, type ResourceOptions } from './resource';
-export { createPagedSource, listProps, pullRefreshProps, type Group, type Page, type PagedSlice, type PagedSource, type PagedSourceOptions } from './paged';
+export {
+  createPagedSource,
+  listProps,
+  pullRefreshProps,
+  type Group,
+  type Page,
+  type PagedSlice,
+  type PagedSource,
+  type PagedSourceOptions,
+} from './paged';
 export { claims } from './claims';
-export { createKeyedAction, type ActionOutcome, type KeyedAction, type KeyedActionOptions, type Refusal } from './action';
-export { LoadFailed, NotFound, PagedList, RefreshFailed, ResourceView, type PagedListProps, type ResourceViewProps } from './views';
+export {
+  createKeyedAction,
+  type ActionOutcome,
+  type KeyedAction,
+  type KeyedActionOptions,
+  type Refusal,
+} from './action';
+export {
+  LoadFailed,
+  NotFound,
+  PagedList,
+  RefreshFailed,
+  ResourceView,
+  type PagedListProps,
+  type ResourceViewProps,
+} from './views';

@@ -9,7 +9,13 @@ import { createPagedSource } from './paged';
 /** A loader that never answers and remembers its signals, so a test can see whether they were aborted. */
 function hangingLoader() {
   const signals: AbortSignal[] = [];
-  return { signals, loader: (s: AbortSignal) => { signals.push(s); return new Promise<never>(() => undefined); } };
+  return {
+    signals,
+    loader: (s: AbortSignal) => {
+      signals.push(s);
+      return new Promise<never>(() => undefined);
+    },
+  };
 }
 
 describe('screen models', () => {
@@ -30,7 +36,11 @@ describe('screen models', () => {
       function Screen() {
         const m = useModel(Dashboard);
         model = m;
-        return <p>{m.stats.loading.value ? 'loading' : 'idle'} {m.range.value}</p>;
+        return (
+          <p>
+            {m.stats.loading.value ? 'loading' : 'idle'} {m.range.value}
+          </p>
+        );
       }
       const r = renderUI(<Screen />);
       await settle();
@@ -41,8 +51,14 @@ describe('screen models', () => {
 
       // Checked synchronously: disposal is part of the unmount, not a frame later.
       r.rerender(null);
-      expect(signals.map((s) => s.aborted), 'the resource request is aborted').to.deep.equal([true]);
-      expect(pages.signals.map((s) => s.aborted), 'the page request is aborted').to.deep.equal([true]);
+      expect(
+        signals.map((s) => s.aborted),
+        'the resource request is aborted',
+      ).to.deep.equal([true]);
+      expect(
+        pages.signals.map((s) => s.aborted),
+        'the page request is aborted',
+      ).to.deep.equal([true]);
       expect(leaks.listeners()).to.deep.equal({});
       expect(leaks.timers(), 'no interval left').to.equal(0);
       expect(model!.stats.loading.value).to.equal(false);
@@ -51,7 +67,7 @@ describe('screen models', () => {
     }
   });
 
-  it('a model\'s actions run untracked and batched, and disposeModel tears it down outside a component', () => {
+  it("a model's actions run untracked and batched, and disposeModel tears it down outside a component", () => {
     const { signals, loader } = hangingLoader();
     const M = createModel(() => {
       const id = signal(1);
@@ -69,7 +85,10 @@ describe('screen models', () => {
     const m = new M();
     expect(signals, 'the first run').to.have.length(1);
     m.jump(5);
-    expect(signals.map((s) => s.aborted), 'one run for the two writes of one action').to.deep.equal([true, false]);
+    expect(
+      signals.map((s) => s.aborted),
+      'one run for the two writes of one action',
+    ).to.deep.equal([true, false]);
     expect(m.id.value).to.equal(6);
 
     // Untracked: an effect that calls an action does not subscribe to what the action reads.
@@ -79,7 +98,7 @@ describe('screen models', () => {
       m.current();
     });
     m.id.value = 7;
-    expect(runs, 'the effect did not track the action\'s read').to.equal(1);
+    expect(runs, "the effect did not track the action's read").to.equal(1);
     stop();
 
     disposeModel(m);

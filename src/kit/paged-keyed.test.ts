@@ -4,9 +4,18 @@ import { createPagedSource, type Page, type PagedSource } from './paged';
 import { deferred } from '../../test/browser/support/deferred';
 import { captureIntervals, type CapturedIntervals } from '../../test/browser/support/timers';
 
-interface Row { id: number; month: string; amount: number }
+interface Row {
+  id: number;
+  month: string;
+  amount: number;
+}
 
-interface Call<T> { page: number; key: string; signal: AbortSignal; answer: ReturnType<typeof deferred<Page<T>>> }
+interface Call<T> {
+  page: number;
+  key: string;
+  signal: AbortSignal;
+  answer: ReturnType<typeof deferred<Page<T>>>;
+}
 
 /** fetchPage whose every call (page, key, signal) is recorded and answered by the test. */
 function controlledPages<T = string>() {
@@ -76,7 +85,7 @@ describe('createPagedSource with a key', () => {
 
     tab.value = 'unread';
     expect(src.key.value).to.equal('unread');
-    expect(src.items.value, 'the other key\'s set, empty so far').to.deep.equal([]);
+    expect(src.items.value, "the other key's set, empty so far").to.deep.equal([]);
     expect([src.finished.value, src.loading.value, src.total.value]).to.deep.equal([false, false, undefined]);
     expect(calls, 'switching alone asks nothing').to.have.length(2);
 
@@ -108,7 +117,7 @@ describe('createPagedSource with a key', () => {
     expect(calls, 'a finished key asks nothing more').to.have.length(4);
   });
 
-  it('an answer for a key no longer shown lands in that key\'s set, not in the shown one', async () => {
+  it("an answer for a key no longer shown lands in that key's set, not in the shown one", async () => {
     const { fetchPage, calls, last, asked } = controlledPages();
     const tab = signal('all');
     const src = (s = createPagedSource(fetchPage, { pageSize: 2, key: () => tab.value }));
@@ -119,7 +128,7 @@ describe('createPagedSource with a key', () => {
     tab.value = 'unread';
     expect(src.loading.value, 'the shown key has nothing in flight').to.equal(false);
     const unreadFirst = src.loadMore();
-    expect(asked(), 'the new key is not blocked by the old key\'s request').to.deep.equal(['all:1', 'unread:1']);
+    expect(asked(), "the new key is not blocked by the old key's request").to.deep.equal(['all:1', 'unread:1']);
 
     allCall.answer.resolve({ items: names('a', 1, 2) });
     await allFirst;
@@ -184,7 +193,10 @@ describe('createPagedSource with id: dedupe', () => {
     p = src.loadMore();
     last().answer.resolve({ items: [row(4), row(4), row(9)] });
     await p;
-    expect(src.items.value.map((r: Row) => r.id), 'repeats inside a page and of earlier pages dropped').to.deep.equal([9, 8, 7, 6, 5, 4]);
+    expect(
+      src.items.value.map((r: Row) => r.id),
+      'repeats inside a page and of earlier pages dropped',
+    ).to.deep.equal([9, 8, 7, 6, 5, 4]);
   });
 
   it('a refresh drops repeats within page 1 but keeps everything that is new', async () => {
@@ -197,7 +209,10 @@ describe('createPagedSource with id: dedupe', () => {
     const refreshed = src.refresh();
     last().answer.resolve({ items: [row(4), row(3), row(3)] });
     expect(await refreshed).to.equal(true);
-    expect(src.items.value.map((r: Row) => r.id), 'page 1 replaces the list').to.deep.equal([4, 3]);
+    expect(
+      src.items.value.map((r: Row) => r.id),
+      'page 1 replaces the list',
+    ).to.deep.equal([4, 3]);
   });
 
   it('without id, nothing is dropped', async () => {
@@ -223,7 +238,10 @@ describe('createPagedSource with group', () => {
     const src = (s = createPagedSource<Row, { sum: number; n: number }>(fetchPage, {
       pageSize: 3,
       id: (r) => r.id,
-      group: { key: (r) => r.month, totals: (items) => ({ sum: items.reduce((a, r) => a + r.amount, 0), n: items.length }) },
+      group: {
+        key: (r) => r.month,
+        totals: (items) => ({ sum: items.reduce((a, r) => a + r.amount, 0), n: items.length }),
+      },
     }));
     expect(src.groups.value).to.deep.equal([]);
     let p = src.loadMore();
@@ -254,7 +272,7 @@ describe('createPagedSource with group', () => {
     ]);
 
     src.update((items) => items.map((r) => (r.id === 1 ? { ...r, amount: 20 } : r)));
-    expect(src.groups.value[0]!.totals, 'a changed amount changes its group\'s totals').to.deep.equal({ sum: 25, n: 2 });
+    expect(src.groups.value[0]!.totals, "a changed amount changes its group's totals").to.deep.equal({ sum: 25, n: 2 });
 
     src.prepend(row(7, 'Apr', 3));
     expect(view()[0], 'a new month on top').to.deep.equal(['Apr', [7], { sum: 3, n: 1 }]);
@@ -269,7 +287,9 @@ describe('createPagedSource with group', () => {
     last().answer.resolve({ items: ['a', 'b'] });
     await p;
     expect(src.groups.value).to.deep.equal([{ key: '', items: ['a', 'b'], totals: undefined }]);
-    const g = createPagedSource<Row>(async () => ({ items: [row(1, 'x', 1), row(2, 'x', 1)] }), { group: { key: (r) => r.month } });
+    const g = createPagedSource<Row>(async () => ({ items: [row(1, 'x', 1), row(2, 'x', 1)] }), {
+      group: { key: (r) => r.month },
+    });
     await g.loadMore();
     expect(g.groups.value.map((x) => [x.key, x.items.length, x.totals])).to.deep.equal([['x', 2, undefined]]);
     g.dispose();
@@ -349,7 +369,7 @@ describe('createPagedSource.invalidate', () => {
     tab.value = 'b';
     expect(asked()).to.deep.equal(['a:1', 'b:1']);
     expect(src.refreshing.value).to.equal(true);
-    expect(src.items.value, 'b\'s old items until its page 1 arrives').to.have.length(4);
+    expect(src.items.value, "b's old items until its page 1 arrives").to.have.length(4);
     last().answer.resolve({ items: ['fresh-b'] });
     await flush();
     expect(src.items.value).to.deep.equal(['fresh-b']);
@@ -421,7 +441,15 @@ describe('createPagedSource.prepend and update', () => {
     expect(src.items.value.map((r: Row) => r.id)).to.deep.equal([4, 3, 2, 1]);
     expect(src.total.value).to.equal(6);
     src.prepend(row(2, 99));
-    expect(src.items.value.map((r: Row) => [r.id, r.amount]), 'moved to the top, once').to.deep.equal([[2, 99], [4, 0], [3, 0], [1, 0]]);
+    expect(
+      src.items.value.map((r: Row) => [r.id, r.amount]),
+      'moved to the top, once',
+    ).to.deep.equal([
+      [2, 99],
+      [4, 0],
+      [3, 0],
+      [1, 0],
+    ]);
     expect(src.total.value, 'a replacement is not a new item').to.equal(6);
     expect(calls, 'no request').to.have.length(1);
   });
@@ -446,7 +474,7 @@ describe('createPagedSource.prepend and update', () => {
     expect(src.total.value).to.equal(undefined);
   });
 
-  it('update changes the shown key\'s items in place and no other key\'s', async () => {
+  it("update changes the shown key's items in place and no other key's", async () => {
     const { fetchPage, last, calls } = controlledPages<Row>();
     const tab = signal('a');
     const src = (s = createPagedSource(fetchPage, { pageSize: 3, key: () => tab.value }));
@@ -460,11 +488,15 @@ describe('createPagedSource.prepend and update', () => {
     src.update((items) => items.filter((r) => r.id !== 1).map((r) => ({ ...r, amount: 7 })));
     expect(src.items.value).to.deep.equal([{ id: 2, month: 'm', amount: 7 }]);
     tab.value = 'a';
-    expect(src.items.value.map((r: Row) => [r.id, r.amount])).to.deep.equal([[1, 0], [2, 0], [3, 0]]);
+    expect(src.items.value.map((r: Row) => [r.id, r.amount])).to.deep.equal([
+      [1, 0],
+      [2, 0],
+      [3, 0],
+    ]);
     expect(calls).to.have.length(2);
   });
 
-  it('update everywhere changes every key\'s items at once (an item several filters hold), asking nothing', async () => {
+  it("update everywhere changes every key's items at once (an item several filters hold), asking nothing", async () => {
     const { fetchPage, last, calls } = controlledPages<Row>();
     const tab = signal('a');
     const src = (s = createPagedSource(fetchPage, { pageSize: 3, key: () => tab.value }));
@@ -477,7 +509,11 @@ describe('createPagedSource.prepend and update', () => {
     await p;
     src.update((items) => items.map((r) => (r.id === 2 ? { ...r, amount: 9 } : r)), { everywhere: true });
     expect(src.items.value.map((r: Row) => [r.id, r.amount])).to.deep.equal([[2, 9]]);
-    expect(src.at('a').items.value.map((r: Row) => [r.id, r.amount])).to.deep.equal([[1, 0], [2, 9], [3, 0]]);
+    expect(src.at('a').items.value.map((r: Row) => [r.id, r.amount])).to.deep.equal([
+      [1, 0],
+      [2, 9],
+      [3, 0],
+    ]);
     expect(calls).to.have.length(2);
   });
 
@@ -493,7 +529,12 @@ describe('createPagedSource.prepend and update', () => {
     src.update(marked, { everywhere: true });
     last().answer.resolve({ items: [row(3), row(4)] });
     await p;
-    expect(src.items.value.map((r: Row) => [r.id, r.amount])).to.deep.equal([[1, 9], [2, 9], [3, 9], [4, 9]]);
+    expect(src.items.value.map((r: Row) => [r.id, r.amount])).to.deep.equal([
+      [1, 9],
+      [2, 9],
+      [3, 9],
+      [4, 9],
+    ]);
     p = src.loadMore(); // once landed, a later page is not changed by an update it came after
     last().answer.resolve({ items: [row(5)] });
     await p;
@@ -549,7 +590,10 @@ describe('createPagedSource polling', () => {
     expect([src.loading.value, src.refreshing.value], 'a poll shows no spinner').to.deep.equal([false, false]);
     calls[0]!.answer.resolve({ items: ['n1-0', 'n1-1'] });
     await flush();
-    expect(src.items.value, 'nothing swapped until every page has answered').to.deep.equal([...names('a', 1, 2), ...names('a', 2, 2)]);
+    expect(src.items.value, 'nothing swapped until every page has answered').to.deep.equal([
+      ...names('a', 1, 2),
+      ...names('a', 2, 2),
+    ]);
     calls[1]!.answer.resolve({ items: ['n2-0'] });
     await flush();
     expect(src.items.value).to.deep.equal(['n1-0', 'n1-1', 'n2-0']);
@@ -682,13 +726,16 @@ describe('createPagedSource polling', () => {
     const b = src.loadMore();
     expect(pages.calls.map((c) => c.signal.aborted)).to.deep.equal([false, false]);
     src.dispose();
-    expect(pages.calls.map((c) => c.signal.aborted), 'both keys\' requests').to.deep.equal([true, true]);
+    expect(
+      pages.calls.map((c) => c.signal.aborted),
+      "both keys' requests",
+    ).to.deep.equal([true, true]);
     expect(timers.live(POLL)).to.equal(0);
     expect(vis.listeners.size).to.equal(0);
     expect(src.loading.value).to.equal(false);
     pages.calls.forEach((c) => c.answer.resolve({ items: ['late'] }));
     await Promise.all([a, b]);
-    expect(src.items.value, 'b\'s late answer dropped').to.deep.equal([]);
+    expect(src.items.value, "b's late answer dropped").to.deep.equal([]);
     vis.set('visible');
     timers.fire(POLL);
     await src.loadMore();

@@ -42,7 +42,7 @@ describe('createPagedSource', () => {
     s.dispose();
   });
 
-  it('honours the server\'s finished and total', async () => {
+  it("honours the server's finished and total", async () => {
     const { fetchPage, last } = controlledPages();
     const a = createPagedSource(fetchPage);
     let p = a.loadMore();
@@ -95,7 +95,10 @@ describe('createPagedSource', () => {
     expect(pageTwo.signal.aborted).to.equal(true);
     expect([s.loading.value, s.refreshing.value]).to.deep.equal([false, true]);
     await s.loadMore();
-    expect(calls.map((c) => c.page), 'loadMore ignored while refreshing').to.deep.equal([1, 2, 1]);
+    expect(
+      calls.map((c) => c.page),
+      'loadMore ignored while refreshing',
+    ).to.deep.equal([1, 2, 1]);
     expect(s.items.value, 'old items stay until page 1 arrives').to.deep.equal(['p1-0', 'p1-1']);
     pageTwo.answer.resolve({ items: ['stale'] });
     last().answer.resolve({ items: ['new-0', 'new-1'] });

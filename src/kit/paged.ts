@@ -147,7 +147,9 @@ export function createPagedSource<T, G = undefined>(
 
   const finishedAfter = (all: T[], got: Page<T>) =>
     got.finished ??
-    (got.total !== undefined ? all.length >= got.total : got.items.length === 0 || (!!opts.pageSize && got.items.length < opts.pageSize));
+    (got.total !== undefined
+      ? all.length >= got.total
+      : got.items.length === 0 || (!!opts.pageSize && got.items.length < opts.pageSize));
 
   /** Drops items whose id is already in `before` or earlier in the page. */
   const fresh = (before: T[], items: T[]) => {
@@ -160,7 +162,8 @@ export function createPagedSource<T, G = undefined>(
   };
 
   /** The updates made since `since` (an edits length when a request started), applied to the items it brought. */
-  const replay = (set: PageSet<T>, since: number, items: T[]) => set.edits.slice(since).reduce((acc, fn) => fn(acc), items);
+  const replay = (set: PageSet<T>, since: number, items: T[]) =>
+    set.edits.slice(since).reduce((acc, fn) => fn(acc), items);
   /** A request has ended: with nothing left in flight, no answer can need the edits any more. */
   /** A change was told while a request was in flight: poll again once it settles. */
   let pollAgain = false;
@@ -239,7 +242,11 @@ export function createPagedSource<T, G = undefined>(
       const got = await Promise.all(Array.from({ length: pages }, (_, i) => fetchPage(i + 1, ctrl.signal, k)));
       if (ctrl.signal.aborted) return;
       const last = got[got.length - 1]!;
-      const all = replay(set, since, got.reduce<T[]>((acc, p) => [...acc, ...fresh(acc, p.items)], []));
+      const all = replay(
+        set,
+        since,
+        got.reduce<T[]>((acc, p) => [...acc, ...fresh(acc, p.items)], []),
+      );
       batch(() => {
         set.items.value = all;
         set.total.value = last.total;
@@ -376,7 +383,9 @@ export function createPagedSource<T, G = undefined>(
 }
 
 /** The List's state props for a source: `<List {...listProps(source)}>`. Read during render, so it tracks. */
-export function listProps<T, G>(source: PagedSlice<T, G>): Pick<ListProps, 'loading' | 'finished' | 'error' | 'onLoad'> {
+export function listProps<T, G>(
+  source: PagedSlice<T, G>,
+): Pick<ListProps, 'loading' | 'finished' | 'error' | 'onLoad'> {
   return {
     loading: source.loading.value,
     finished: source.finished.value,

@@ -11,7 +11,11 @@ import { deepActiveElement } from '../ui/overlay/focus';
 import { confirmSheet, passwordPrompt, type PasswordVerdict } from './prompts';
 
 function setup() {
-  const r = renderWithOverlays(() => <button type="button" id="trigger">Trigger</button>);
+  const r = renderWithOverlays(() => (
+    <button type="button" id="trigger">
+      Trigger
+    </button>
+  ));
   // The component styles the app would have added (addStyles) are given to the test shadow root directly.
   const extra = document.createElement('style');
   extra.textContent = [passwordCss, buttonCss, promptsCss].join('\n');
@@ -25,7 +29,8 @@ function setup() {
   };
   const gone = () => waitFor(() => !dialog(), 'dialog closed');
   const button = (name: string) =>
-    Array.from(dialog()!.querySelectorAll('button')).find((b) => (b.textContent ?? '').trim() === name) as HTMLButtonElement | undefined;
+    Array.from(dialog()!.querySelectorAll('button')).find((b) => (b.textContent ?? '').trim() === name) as
+      HTMLButtonElement | undefined;
   return { r, o: r.o, t: r.i18n.t, dialog, active, shown, gone, button };
 }
 
@@ -35,7 +40,10 @@ const html = (el: Element | null | undefined) => (el ? el.outerHTML.slice(0, 200
 /** Resolves to whether the promise has settled after the current renders and tasks. */
 async function settled(p: Promise<unknown>): Promise<boolean> {
   let done = false;
-  void p.then(() => (done = true), () => (done = true));
+  void p.then(
+    () => (done = true),
+    () => (done = true),
+  );
   await settle();
   return done;
 }
@@ -45,7 +53,11 @@ describe('confirmSheet', () => {
 
   it('shows the title, message and the two buttons; resolves true only for the confirm button', async () => {
     const { o, t, dialog, shown, gone, button } = setup();
-    const p = confirmSheet(o, t, { title: 'Redeem coupon', message: 'Spend 100 points on this coupon?', confirm: 'Redeem' });
+    const p = confirmSheet(o, t, {
+      title: 'Redeem coupon',
+      message: 'Spend 100 points on this coupon?',
+      confirm: 'Redeem',
+    });
     await shown();
     expect(dialog()!.textContent).to.contain('Redeem coupon');
     expect(dialog()!.textContent).to.contain('Spend 100 points on this coupon?');
@@ -227,7 +239,10 @@ describe('passwordPrompt', () => {
     await settle();
     const active = p.active();
     expect(active === p.input(), 'not the input (the keyboard goes away)').to.equal(false);
-    expect(!!active && p.dialog()!.contains(active), `focus inside the dialog, not ${html(active) ?? 'nowhere'}`).to.equal(true);
+    expect(
+      !!active && p.dialog()!.contains(active),
+      `focus inside the dialog, not ${html(active) ?? 'nowhere'}`,
+    ).to.equal(true);
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !p.dialog(), 'closed by Escape', 2000);
     expect(await p.result).to.equal(false);

@@ -11,7 +11,6 @@ import css from './prompts.css';
 
 addStyles(css, 21);
 
-
 export interface ConfirmOptions {
   title: string;
   /** What will happen, in the user's terms (what it adds and where). */
@@ -32,8 +31,12 @@ export async function confirmSheet(overlays: Overlays, t: Translate, o: ConfirmO
         <p className="ma-prompt__message">{o.message}</p>
         <PopupFooter>
           <div className="ma-prompt__actions">
-            <Button block onClick={() => close(false)}>{o.cancel ?? t('common.cancel')}</Button>
-            <Button block variant="primary" onClick={() => close(true)}>{o.confirm}</Button>
+            <Button block onClick={() => close(false)}>
+              {o.cancel ?? t('common.cancel')}
+            </Button>
+            <Button block variant="primary" onClick={() => close(true)}>
+              {o.confirm}
+            </Button>
           </div>
         </PopupFooter>
       </div>
@@ -112,8 +115,19 @@ function PasswordForm({ t, o, close }: { t: Translate; o: PasswordPromptOptions;
       />
       <PopupFooter>
         <div className="ma-prompt__actions">
-          <Button block onClick={() => close(false)}>{t('common.cancel')}</Button>
-          <Button block variant="primary" type="submit" form={formId} disabled={digits.length !== PAY_PASSWORD_LENGTH} loading={busy}>{t('common.ok')}</Button>
+          <Button block onClick={() => close(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            block
+            variant="primary"
+            type="submit"
+            form={formId}
+            disabled={digits.length !== PAY_PASSWORD_LENGTH}
+            loading={busy}
+          >
+            {t('common.ok')}
+          </Button>
         </div>
       </PopupFooter>
     </form>
@@ -122,11 +136,20 @@ function PasswordForm({ t, o, close }: { t: Translate; o: PasswordPromptOptions;
 
 /** A wrong password's words, and on a line of their own how many tries are left before it locks, when known. */
 export function withTriesLeft(t: Translate, text: string, left: number | undefined): ReactNode {
-  return left === undefined ? text : <>{text}<br />{t('payPassword.triesLeft', { count: left })}</>;
+  return left === undefined ? (
+    text
+  ) : (
+    <>
+      {text}
+      <br />
+      {t('payPassword.triesLeft', { count: left })}
+    </>
+  );
 }
 
 /** The hint under the cells. */
-const wrongText = (t: Translate, v: Exclude<PasswordVerdict, 'ok'>) => withTriesLeft(t, t('errors.payPasswordWrong'), typeof v === 'object' ? v.triesLeft : undefined);
+const wrongText = (t: Translate, v: Exclude<PasswordVerdict, 'ok'>) =>
+  withTriesLeft(t, t('errors.payPasswordWrong'), typeof v === 'object' ? v.triesLeft : undefined);
 
 /**
  * The transaction password dialog (docs/product.md, "Transaction password"): six cells over one numeric input (non-digits stripped), OK disabled until

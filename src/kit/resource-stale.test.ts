@@ -108,14 +108,14 @@ describe('resource.stale', () => {
     expect((r.error.value as Error).message).to.equal('offline');
     // Stale means "answers an earlier input", true until an answer for the new one lands; `loading` says nothing is
     // in flight, so the view marks it busy no longer (views.test.tsx).
-    expect(r.stale.value, 'still the old input\'s data').to.equal(true);
+    expect(r.stale.value, "still the old input's data").to.equal(true);
     void r.reload();
     last().answer.resolve('for b');
     await tick();
     expect(r.stale.value, 'an answer for the new input landed').to.equal(false);
   });
 
-  it('stays true when reload() is asked while a changed input\'s run is in flight (the data shown still answers the old input)', async () => {
+  it("stays true when reload() is asked while a changed input's run is in flight (the data shown still answers the old input)", async () => {
     const tab = signal('a');
     const { loader, last } = controlledLoader<string>(() => tab.value);
     const r = track(createResource(loader));
@@ -151,7 +151,10 @@ describe('refreshAll', () => {
     const { ls, rs } = await loaded(2);
     let settled = false;
     const all = refreshAll(...rs).then(() => (settled = true));
-    expect(ls.map((l) => l.calls.length), 'each reloaded').to.deep.equal([2, 2]);
+    expect(
+      ls.map((l) => l.calls.length),
+      'each reloaded',
+    ).to.deep.equal([2, 2]);
     ls[0]!.last().answer.resolve('second 0');
     await tick();
     expect(settled, 'not before the last one').to.equal(false);

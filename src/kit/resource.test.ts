@@ -5,7 +5,6 @@ import { trackLeaks } from '../../test/browser/support/leaks';
 import { deferred } from '../../test/browser/support/deferred';
 import { captureIntervals } from '../../test/browser/support/timers';
 
-
 /** A loader whose every call is recorded with its signal and its own deferred answer. */
 function controlledLoader<T>(read: () => unknown = () => undefined) {
   const calls: Array<{ signal: AbortSignal; arg: unknown; answer: ReturnType<typeof deferred<T>> }> = [];

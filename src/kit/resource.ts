@@ -56,7 +56,10 @@ export const isAbortError = (e: unknown): boolean => e instanceof DOMException &
  * Everything it holds (the request, the timer, the listener) is released by the cleanup of an `effect`, so
  * a resource created inside a createModel() factory is disposed with its model: no separate bookkeeping.
  */
-export function createResource<T>(loader: (signal: AbortSignal) => Promise<T>, opts: ResourceOptions<T> = {}): Resource<T> {
+export function createResource<T>(
+  loader: (signal: AbortSignal) => Promise<T>,
+  opts: ResourceOptions<T> = {},
+): Resource<T> {
   const data = signal<T | undefined>(opts.initial);
   const error = signal<unknown>(undefined);
   const loading = signal(false);
@@ -126,9 +129,14 @@ export function createResource<T>(loader: (signal: AbortSignal) => Promise<T>, o
   const stopAll = effect(() => {
     // A refresh never cuts into one still under way: on a slow network each tick would otherwise abort the
     // last and no answer would ever land (and the server would see every request twice).
-    const stopRefresh = whileVisible(opts.doc ?? document, opts.refreshMs, () => {
-      if (!loading.peek() && (opts.refreshWhile?.(data.peek()) ?? true)) void reload();
-    }, opts.changes?.live);
+    const stopRefresh = whileVisible(
+      opts.doc ?? document,
+      opts.refreshMs,
+      () => {
+        if (!loading.peek() && (opts.refreshWhile?.(data.peek()) ?? true)) void reload();
+      },
+      opts.changes?.live,
+    );
     const stopHearing = opts.changes?.subscribe(() => void reload());
     return () => {
       disposed = true;

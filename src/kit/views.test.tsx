@@ -89,7 +89,9 @@ describe('ResourceView', () => {
     const l = controlledLoader<string>();
     res = createResource(l.loader);
     const r = renderUI(
-      <ResourceView resource={res} skeleton={null} failed="Nope" bare>{(d) => <p>{d}</p>}</ResourceView>,
+      <ResourceView resource={res} skeleton={null} failed="Nope" bare>
+        {(d) => <p>{d}</p>}
+      </ResourceView>,
     );
     l.last().answer.reject(new Error('offline'));
     const alert = await waitFor(() => r.$('[role="alert"]'), 'the failure');
@@ -177,13 +179,23 @@ describe('PagedList', () => {
     src = undefined;
   });
 
-  const article = (x: string) => <article key={x} className="item">{x}</article>;
+  const article = (x: string) => (
+    <article key={x} className="item">
+      {x}
+    </article>
+  );
 
   it('shows the skeleton until the first page, then the items', async () => {
     const p = controlledPages();
     src = createPagedSource(p.fetchPage, { pageSize: 2 });
     const r = renderUI(
-      <PagedList source={src} item={article} empty={{ text: 'No orders yet' }} skeleton={<p className="skel">…</p>} aria-label="Orders" />,
+      <PagedList
+        source={src}
+        item={article}
+        empty={{ text: 'No orders yet' }}
+        skeleton={<p className="skel">…</p>}
+        aria-label="Orders"
+      />,
       [listCss],
     );
     await waitFor(() => p.calls.length === 1, 'the first page asked for');
@@ -217,7 +229,14 @@ describe('PagedList', () => {
       <PagedList
         source={src}
         item={article}
-        empty={{ text: 'No orders yet', action: <button type="button" className="go">Create an order</button> }}
+        empty={{
+          text: 'No orders yet',
+          action: (
+            <button type="button" className="go">
+              Create an order
+            </button>
+          ),
+        }}
         skeleton={<p className="skel">…</p>}
       />,
       [listCss],
@@ -235,7 +254,10 @@ describe('PagedList', () => {
   it('a failed page shows "tap to reload" (no empty state); tapping retries it', async () => {
     const p = controlledPages();
     src = createPagedSource(p.fetchPage, { pageSize: 2 });
-    const r = renderUI(<PagedList source={src} item={article} empty={{ text: 'No orders yet' }} skeleton={<p className="skel">…</p>} />, [listCss]);
+    const r = renderUI(
+      <PagedList source={src} item={article} empty={{ text: 'No orders yet' }} skeleton={<p className="skel">…</p>} />,
+      [listCss],
+    );
     await waitFor(() => p.calls.length === 1, 'first page');
     p.last().answer.reject(new Error('offline'));
     const reload = await waitFor(() => buttonNamed(r, 'Request failed, tap to reload'), 'tap to reload');
@@ -267,29 +289,36 @@ describe('PagedList', () => {
     await waitFor(() => r.$$('.item').length === 3, 'page 2');
   });
 
-  it('follows the source\'s key: a new key shows its skeleton and loads its first page; switching back shows the old items at once', async () => {
+  it("follows the source's key: a new key shows its skeleton and loads its first page; switching back shows the old items at once", async () => {
     const p = controlledPages();
     const tab = signal('all');
     src = createPagedSource(p.fetchPage, { pageSize: 10, key: () => tab.value });
-    const r = renderUI(<PagedList source={src} item={article} empty={{ text: 'Nothing here' }} skeleton={<p className="skel">…</p>} />, [listCss]);
+    const r = renderUI(
+      <PagedList source={src} item={article} empty={{ text: 'Nothing here' }} skeleton={<p className="skel">…</p>} />,
+      [listCss],
+    );
     await waitFor(() => p.calls.length === 1, 'first page');
     p.last().answer.resolve({ items: ['a1', 'a2'] });
-    await waitFor(() => r.$$('.item').length === 2, 'all\'s items');
+    await waitFor(() => r.$$('.item').length === 2, "all's items");
     tab.value = 'unread';
-    await waitFor(() => p.calls.length === 2, 'unread\'s first page');
+    await waitFor(() => p.calls.length === 2, "unread's first page");
     expect([p.last().key, p.last().page]).to.deep.equal(['unread', 1]);
     await waitFor(() => r.$('.skel') && r.$$('.item').length === 0, 'the skeleton for the new key');
     p.last().answer.resolve({ items: [] });
     await waitFor(() => textOf(r).includes('Nothing here'), 'unread empty');
     tab.value = 'all';
-    await waitFor(() => r.$$('.item').length === 2, 'all\'s items again');
+    await waitFor(() => r.$$('.item').length === 2, "all's items again");
     expect(textOf(r)).to.not.contain('Nothing here');
     await settle();
     expect(p.calls, 'no request for coming back').to.have.length(2);
   });
 
-  it('renders each group\'s header before its items', async () => {
-    interface Row { id: string; month: string; amount: number }
+  it("renders each group's header before its items", async () => {
+    interface Row {
+      id: string;
+      month: string;
+      amount: number;
+    }
     const p = controlledPages<Row>();
     const s = createPagedSource<Row, number>(p.fetchPage, {
       group: { key: (x) => x.month, totals: (xs) => xs.reduce((a, x) => a + x.amount, 0) },
@@ -298,15 +327,27 @@ describe('PagedList', () => {
     const r = renderUI(
       <PagedList
         source={s}
-        item={(x: Row) => <article key={x.id} className="item">{x.id}</article>}
-        groupHeader={(g) => <h3 key={`h-${g.key}-${g.items[0]!.id}`} className="head">{g.key} {g.totals}</h3>}
+        item={(x: Row) => (
+          <article key={x.id} className="item">
+            {x.id}
+          </article>
+        )}
+        groupHeader={(g) => (
+          <h3 key={`h-${g.key}-${g.items[0]!.id}`} className="head">
+            {g.key} {g.totals}
+          </h3>
+        )}
         empty={{ text: 'None' }}
       />,
       [listCss],
     );
     await waitFor(() => p.calls.length === 1, 'first page');
     p.last().answer.resolve({
-      items: [{ id: 'a', month: 'March', amount: 1 }, { id: 'b', month: 'March', amount: 2 }, { id: 'c', month: 'February', amount: 5 }],
+      items: [
+        { id: 'a', month: 'March', amount: 1 },
+        { id: 'b', month: 'March', amount: 2 },
+        { id: 'c', month: 'February', amount: 5 },
+      ],
       finished: true,
     });
     await waitFor(() => r.$$('.item').length === 3, 'items');
@@ -318,13 +359,33 @@ describe('PagedList', () => {
   });
 
   it('without groupHeader there are no headers, even with groups', async () => {
-    interface Row { id: string; month: string }
+    interface Row {
+      id: string;
+      month: string;
+    }
     const p = controlledPages<Row>();
     const s = createPagedSource<Row>(p.fetchPage, { group: { key: (x) => x.month } });
     src = s;
-    const r = renderUI(<PagedList source={s} item={(x: Row) => <article key={x.id} className="item">{x.id}</article>} empty={{ text: 'None' }} />, [listCss]);
+    const r = renderUI(
+      <PagedList
+        source={s}
+        item={(x: Row) => (
+          <article key={x.id} className="item">
+            {x.id}
+          </article>
+        )}
+        empty={{ text: 'None' }}
+      />,
+      [listCss],
+    );
     await waitFor(() => p.calls.length === 1, 'first page');
-    p.last().answer.resolve({ items: [{ id: 'a', month: 'M' }, { id: 'b', month: 'N' }], finished: true });
+    p.last().answer.resolve({
+      items: [
+        { id: 'a', month: 'M' },
+        { id: 'b', month: 'N' },
+      ],
+      finished: true,
+    });
     await waitFor(() => r.$$('.item').length === 2, 'items');
     expect(r.$$('[role="feed"] > *').map((e) => e.tagName)).to.deep.equal(['ARTICLE', 'ARTICLE']);
   });
@@ -375,12 +436,17 @@ describe('PagedList', () => {
       await waitFor(() => w.head.textContent === 'Loading…', 'the head loading');
       p.last().answer.reject(new Error('offline'));
       // The head has closed and takes a refresh again.
-      await waitFor(() => !refreshButton(r).hasAttribute('aria-disabled') && w.head.textContent === '', 'the head closed');
+      await waitFor(
+        () => !refreshButton(r).hasAttribute('aria-disabled') && w.head.textContent === '',
+        'the head closed',
+      );
       await settle();
       w.stop();
       expect([...w.seen], 'never "Refreshed"').to.not.include('Refreshed');
       expect(r.$$('.item').map((e) => e.textContent)).to.deep.equal(['a', 'b']);
-      expect(html(buttonNamed(r, 'Request failed, tap to reload')), 'the failure is shown by the list').to.not.equal(null);
+      expect(html(buttonNamed(r, 'Request failed, tap to reload')), 'the failure is shown by the list').to.not.equal(
+        null,
+      );
     });
   });
 });

@@ -22,22 +22,42 @@ addStyles(css, 20);
  * A load that failed with nothing to show: what failed, and Retry. `inline` is one line inside a card (a part of a
  * card that could not load); `bare` is the full state without a card of its own (inside a card already).
  */
-export function LoadFailed({ text, onRetry, bare, inline }: { text: string; onRetry: () => void; bare?: boolean; inline?: boolean }) {
+export function LoadFailed({
+  text,
+  onRetry,
+  bare,
+  inline,
+}: {
+  text: string;
+  onRetry: () => void;
+  bare?: boolean;
+  inline?: boolean;
+}) {
   const t = useT();
   if (inline) {
     return (
       <p className="ma-load-failed" role="alert">
         <span>{text}</span>
-        <button type="button" className="ma-link" onClick={onRetry}>{t('common.retry')}</button>
+        <button type="button" className="ma-link" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
       </p>
     );
   }
   const body = (
     <Empty text={text}>
-      <Button variant="primary" onClick={onRetry}>{t('common.retry')}</Button>
+      <Button variant="primary" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
     </Empty>
   );
-  return bare ? <div role="alert">{body}</div> : <section className="ma-card" role="alert">{body}</section>;
+  return bare ? (
+    <div role="alert">{body}</div>
+  ) : (
+    <section className="ma-card" role="alert">
+      {body}
+    </section>
+  );
 }
 
 /** What was asked for does not exist (an old link): say so, with the way back. */
@@ -46,7 +66,9 @@ export function NotFound({ text, onBack }: { text: string; onBack: () => void })
   return (
     <section className="ma-card">
       <Empty text={text}>
-        <Button variant="primary" onClick={onBack}>{t('common.back')}</Button>
+        <Button variant="primary" onClick={onBack}>
+          {t('common.back')}
+        </Button>
       </Empty>
     </section>
   );
@@ -58,7 +80,9 @@ export function RefreshFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="ma-notice" role="alert">
       <span>{t('common.refreshFailed')}</span>
-      <button type="button" className="ma-link" onClick={onRetry}>{t('common.retry')}</button>
+      <button type="button" className="ma-link" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
     </div>
   );
 }
@@ -88,12 +112,19 @@ export function ResourceView<T>({ resource, skeleton, failed, bare, inline, onRe
   const data = resource.data.value;
   const error = resource.error.value !== undefined;
   const retry = onRetry ?? (() => void resource.reload());
-  if (data === undefined) return error ? <LoadFailed text={failed} onRetry={retry} bare={bare} inline={inline} /> : <>{skeleton}</>;
+  if (data === undefined)
+    return error ? <LoadFailed text={failed} onRetry={retry} bare={bare} inline={inline} /> : <>{skeleton}</>;
   const stale = resource.stale.value;
   return (
     <>
       {error && <RefreshFailed onRetry={retry} />}
-      {stale ? <div className="ma-stale" aria-busy={resource.loading.value ? 'true' : 'false'}>{children(data)}</div> : children(data)}
+      {stale ? (
+        <div className="ma-stale" aria-busy={resource.loading.value ? 'true' : 'false'}>
+          {children(data)}
+        </div>
+      ) : (
+        children(data)
+      )}
     </>
   );
 }
@@ -119,7 +150,16 @@ export interface PagedListProps<T, G> {
  * An infinite list over a paged source: a skeleton until the first page answers, the empty state with its way
  * forward, "tap to reload" when a page fails, the next page as the end comes into view, optional group headers.
  */
-export function PagedList<T, G>({ source, item, empty, skeleton, groupHeader, pull, className, ...aria }: PagedListProps<T, G>) {
+export function PagedList<T, G>({
+  source,
+  item,
+  empty,
+  skeleton,
+  groupHeader,
+  pull,
+  className,
+  ...aria
+}: PagedListProps<T, G>) {
   useSignals();
   const props = listProps(source);
   const items = source.items.value;
@@ -128,12 +168,10 @@ export function PagedList<T, G>({ source, item, empty, skeleton, groupHeader, pu
   const first = none && !props.finished && !props.error;
   const body = (
     <div className={cx('ma-paged', className)}>
-      {first ? skeleton ?? <Skeleton title rows={2} /> : null}
+      {first ? (skeleton ?? <Skeleton title rows={2} />) : null}
       {isEmpty ? <Empty text={empty.text}>{empty.action}</Empty> : null}
       <List {...props} finishedText={isEmpty ? '' : undefined} {...aria}>
-        {groupHeader
-          ? source.groups.value.map((g) => [groupHeader(g), ...g.items.map(item)])
-          : items.map(item)}
+        {groupHeader ? source.groups.value.map((g) => [groupHeader(g), ...g.items.map(item)]) : items.map(item)}
       </List>
     </div>
   );

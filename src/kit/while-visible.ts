@@ -6,7 +6,12 @@ import type { ReadonlySignal } from '@preact/signals-react';
  * live: kit/changes.ts) the ticks are skipped. Returns the stop. Without `ms`, nothing.
  * Shared by a resource's refresh and a paged source's polling, so both pause the same way.
  */
-export function whileVisible(doc: Document, ms: number | undefined, tick: () => void, resting?: ReadonlySignal<boolean>): () => void {
+export function whileVisible(
+  doc: Document,
+  ms: number | undefined,
+  tick: () => void,
+  resting?: ReadonlySignal<boolean>,
+): () => void {
   if (!ms) return () => undefined;
   const timed = resting ? () => (resting.peek() ? undefined : tick()) : tick;
   let timer: ReturnType<typeof setInterval> | undefined;

@@ -80,8 +80,7 @@ export function trustedTypesProblem(): (Error & { code: string }) | null {
   policy();
   if (htmlPolicy !== null) return null;
   const why = policyError instanceof Error ? policyError.message : String(policyError);
-  return Object.assign(
-    new Error(`MerchantAds: the page refused the Trusted Types policy 'merchant-ads' (${why})`),
-    { code: 'trusted_types_policy' },
-  );
+  return Object.assign(new Error(`MerchantAds: the page refused the Trusted Types policy 'merchant-ads' (${why})`), {
+    code: 'trusted_types_policy',
+  });
 }

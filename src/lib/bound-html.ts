@@ -7,15 +7,37 @@
  * Shared by the client's renderer and the server, which refuses such text on write and clips older stored text
  * on read.
  */
-export interface HtmlBounds { maxDepth: number; maxLength: number }
+export interface HtmlBounds {
+  maxDepth: number;
+  maxLength: number;
+}
 
 /** Rich text limits: far above any real FAQ or rule, far below what hurts. */
 export const RICH_TEXT_BOUNDS: HtmlBounds = { maxDepth: 32, maxLength: 20_000 };
 
-const VOID = new Set(['br', 'img', 'hr', 'wbr', 'input', 'meta', 'link', 'source', 'area', 'base', 'col', 'embed', 'param', 'track']);
+const VOID = new Set([
+  'br',
+  'img',
+  'hr',
+  'wbr',
+  'input',
+  'meta',
+  'link',
+  'source',
+  'area',
+  'base',
+  'col',
+  'embed',
+  'param',
+  'track',
+]);
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^>]*>/g;
 
-export interface Bounded { html: string; flattened: number; cut: boolean }
+export interface Bounded {
+  html: string;
+  flattened: number;
+  cut: boolean;
+}
 
 export function boundHtml(html: string, bounds: HtmlBounds = RICH_TEXT_BOUNDS): Bounded {
   const text = html;

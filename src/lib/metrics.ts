@@ -1,6 +1,12 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 
-export interface VitalMetric { name: string; value: number; rating: string; delta: number; id: string }
+export interface VitalMetric {
+  name: string;
+  value: number;
+  rating: string;
+  delta: number;
+  id: string;
+}
 
 /** Reports LCP, INP, CLS, FCP and TTFB as web-vitals measures them for the page the widget is on. */
 export function observeVitals(report: (m: VitalMetric) => void): void {

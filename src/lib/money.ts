@@ -9,7 +9,8 @@ const MAX = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** Cents → "12.50" (negative amounts keep their sign: "-0.05"). Throws on non-integers. */
 export function fromCents(cents: number | bigint): string {
-  if (typeof cents === 'number' && !Number.isSafeInteger(cents)) throw new RangeError(`cents must be a safe integer: ${cents}`);
+  if (typeof cents === 'number' && !Number.isSafeInteger(cents))
+    throw new RangeError(`cents must be a safe integer: ${cents}`);
   const n = BigInt(cents);
   const neg = n < 0n;
   const abs = neg ? -n : n;

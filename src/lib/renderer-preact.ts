@@ -5,8 +5,18 @@
  */
 import '@preact/signals';
 import {
-  Children, createContext, createElement, createPortal, flushSync, useContext, useEffect, useId,
-  useImperativeHandle, useLayoutEffect, useRef, useState,
+  Children,
+  createContext,
+  createElement,
+  createPortal,
+  flushSync,
+  useContext,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
 } from 'preact/compat';
 import { createRoot } from 'preact/compat/client';
 import { Fragment, jsx, jsxs } from 'preact/jsx-runtime';
@@ -15,6 +25,21 @@ import { useSignals } from './signals-runtime';
 
 installRenderer({
   name: 'preact',
-  Children, createContext, createElement, useContext, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState,
-  Fragment, jsx, jsxs, createPortal, flushSync, createRoot, useSignals,
+  Children,
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  Fragment,
+  jsx,
+  jsxs,
+  createPortal,
+  flushSync,
+  createRoot,
+  useSignals,
 } as unknown as Renderer);

@@ -11,12 +11,38 @@ import { createRoot } from 'react-dom/client';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { installRenderer, type Renderer } from './renderer';
 
-const { Children, createContext, createElement, useContext, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } = React;
+const {
+  Children,
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} = React;
 
 installRenderer({
   name: 'react',
-  Children, createContext, createElement, useContext, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState,
+  Children,
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
   // React 18.3 and 19 have act() on the package itself (read, not imported: older Reacts have none).
   act: (React as { act?: unknown }).act,
-  Fragment, jsx, jsxs, createPortal, flushSync, createRoot, useSignals,
+  Fragment,
+  jsx,
+  jsxs,
+  createPortal,
+  flushSync,
+  createRoot,
+  useSignals,
 } as unknown as Renderer);

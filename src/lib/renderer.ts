@@ -53,7 +53,10 @@ let current: Renderer | undefined;
 let started = false;
 
 function renderer(): Renderer {
-  if (!current) throw new Error('[merchant-ads] no renderer: import merchant-ads-sdk, merchant-ads-sdk/element or merchant-ads-sdk/react');
+  if (!current)
+    throw new Error(
+      '[merchant-ads] no renderer: import merchant-ads-sdk, merchant-ads-sdk/element or merchant-ads-sdk/react',
+    );
   return current;
 }
 
@@ -79,7 +82,8 @@ type Lazy = { [LAZY]?: () => unknown };
 
 export const createContext = ((defaultValue: unknown) => {
   let made: { Provider: unknown; Consumer: unknown } | undefined;
-  const real = () => (made ??= renderer().createContext(defaultValue) as unknown as { Provider: unknown; Consumer: unknown });
+  const real = () =>
+    (made ??= renderer().createContext(defaultValue) as unknown as { Provider: unknown; Consumer: unknown });
   return {
     get Provider() {
       return real().Provider;
@@ -91,7 +95,8 @@ export const createContext = ((defaultValue: unknown) => {
   };
 }) as unknown as Renderer['createContext'];
 
-export const useContext = ((context: Lazy) => renderer().useContext((context[LAZY]?.() ?? context) as never)) as Renderer['useContext'];
+export const useContext = ((context: Lazy) =>
+  renderer().useContext((context[LAZY]?.() ?? context) as never)) as Renderer['useContext'];
 
 export const Children = {
   map: (...a) => renderer().Children.map(...a),
@@ -101,15 +106,19 @@ export const Children = {
   toArray: (...a) => renderer().Children.toArray(...a),
 } as Renderer['Children'];
 
-export const createElement = ((...a: Parameters<Renderer['createElement']>) => renderer().createElement(...a)) as Renderer['createElement'];
+export const createElement = ((...a: Parameters<Renderer['createElement']>) =>
+  renderer().createElement(...a)) as Renderer['createElement'];
 export const useEffect: Renderer['useEffect'] = (...a) => renderer().useEffect(...a);
 export const useId: Renderer['useId'] = () => renderer().useId();
-export const useImperativeHandle = ((...a: Parameters<Renderer['useImperativeHandle']>) => renderer().useImperativeHandle(...a)) as Renderer['useImperativeHandle'];
+export const useImperativeHandle = ((...a: Parameters<Renderer['useImperativeHandle']>) =>
+  renderer().useImperativeHandle(...a)) as Renderer['useImperativeHandle'];
 export const useLayoutEffect: Renderer['useLayoutEffect'] = (...a) => renderer().useLayoutEffect(...a);
 export const useRef = ((...a: [unknown]) => renderer().useRef(...a)) as Renderer['useRef'];
 export const useState = ((...a: [unknown]) => renderer().useState(...a)) as Renderer['useState'];
 export const jsx = ((...a: Parameters<Renderer['jsx']>) => renderer().jsx(...a)) as Renderer['jsx'];
 export const jsxs = ((...a: Parameters<Renderer['jsxs']>) => renderer().jsxs(...a)) as Renderer['jsxs'];
-export const createPortal = ((...a: Parameters<Renderer['createPortal']>) => renderer().createPortal(...a)) as Renderer['createPortal'];
-export const flushSync = ((...a: Parameters<Renderer['flushSync']>) => renderer().flushSync(...a)) as Renderer['flushSync'];
+export const createPortal = ((...a: Parameters<Renderer['createPortal']>) =>
+  renderer().createPortal(...a)) as Renderer['createPortal'];
+export const flushSync = ((...a: Parameters<Renderer['flushSync']>) =>
+  renderer().flushSync(...a)) as Renderer['flushSync'];
 export const useSignals = () => renderer().useSignals();

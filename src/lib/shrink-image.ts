@@ -21,7 +21,11 @@ const encode = (canvas: HTMLCanvasElement, type: string, quality?: number) =>
  * `background` if given; null when the browser cannot decode it. createImageBitmap reads the bytes themselves, so
  * no image policy of the page (CSP `img-src`) is involved.
  */
-export async function drawScaled(file: Blob, scale: (width: number, height: number) => number, background?: string): Promise<HTMLCanvasElement | null> {
+export async function drawScaled(
+  file: Blob,
+  scale: (width: number, height: number) => number,
+  background?: string,
+): Promise<HTMLCanvasElement | null> {
   if (typeof createImageBitmap !== 'function') return null;
   let bitmap: ImageBitmap;
   try {
@@ -59,5 +63,8 @@ export async function shrinkImage(file: File, o: ShrinkOptions): Promise<File> {
   }
   if (!blob || blob.size >= file.size) return file;
   const ext = blob.type === 'image/png' ? '.png' : '.jpg';
-  return new File([blob], file.name.replace(/\.[^.]*$/, '') + ext, { type: blob.type, lastModified: file.lastModified });
+  return new File([blob], file.name.replace(/\.[^.]*$/, '') + ext, {
+    type: blob.type,
+    lastModified: file.lastModified,
+  });
 }

@@ -32,7 +32,10 @@ describe('prefixed storage', () => {
   it('a value refused for quota is still read back for the rest of the session', () => {
     const s = createStorage('quota-test:');
     s.set('lang', 'en');
-    watchWrites(() => s.set('lang', 'de'), (k) => k === 'quota-test:lang');
+    watchWrites(
+      () => s.set('lang', 'de'),
+      (k) => k === 'quota-test:lang',
+    );
     expect(s.get('lang')).to.equal('de');
     // Once storage takes writes again, the stored value is the one read, and remove clears both.
     s.set('lang', 'fr');

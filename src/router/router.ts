@@ -52,7 +52,6 @@ const normalise = (path: string) => {
 };
 
 export function createRouter(o: RouterOptions): Router {
-
   const current = signal<Location | null>(null);
   const stack: string[] = [];
   let destroyed = false;

@@ -3,7 +3,12 @@
  * (each group exports its routes), so adding a screen never touches this folder.
  */
 export type HeaderStyle = 'default' | 'transparent' | 'hidden';
-export interface HeaderIcons { service?: boolean; language?: boolean; bell?: boolean; logout?: boolean }
+export interface HeaderIcons {
+  service?: boolean;
+  language?: boolean;
+  bell?: boolean;
+  logout?: boolean;
+}
 
 export interface RouteMeta {
   path: string;
@@ -33,7 +38,8 @@ export interface RouteMeta {
 export const OPEN_ICONS: HeaderIcons = { service: true, language: true };
 export const SIGNED_IN_ICONS: HeaderIcons = { language: true, bell: true };
 
-export type RouteDef = Omit<RouteMeta, 'name' | 'titleKey' | 'header' | 'icons'> & Partial<Pick<RouteMeta, 'header' | 'icons'>>;
+export type RouteDef = Omit<RouteMeta, 'name' | 'titleKey' | 'header' | 'icons'> &
+  Partial<Pick<RouteMeta, 'header' | 'icons'>>;
 
 export const routeName = (path: string) => path.split('/').filter(Boolean).join('-') || 'home';
 

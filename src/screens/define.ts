@@ -6,7 +6,8 @@ import type { ScreenProps } from './types';
  * The files screens come in. `core` is inside the script itself (login, registration, 404);
  * every other group is a file of its own, loaded the first time one of its routes is shown (src/shell/groups.ts).
  */
-export type GroupName = 'core' | 'auth-partner' | 'ad-center' | 'ad-center-tools' | 'messages' | 'plan' | 'service' | 'wallet';
+export type GroupName =
+  'core' | 'auth-partner' | 'ad-center' | 'ad-center-tools' | 'messages' | 'plan' | 'service' | 'wallet';
 
 /** A route of the table: its meta (docs/product.md, "Routes") and the group whose file brings its screen. */
 export interface ScreenRoute extends RouteMeta {
@@ -17,7 +18,8 @@ export interface ScreenRoute extends RouteMeta {
 export { defineRoute } from '../router/routes';
 
 /** A group's routes, as its routes.ts lists them for the table. */
-export const inGroup = (group: GroupName, routes: readonly RouteMeta[]): ScreenRoute[] => routes.map((r) => ({ ...r, group }));
+export const inGroup = (group: GroupName, routes: readonly RouteMeta[]): ScreenRoute[] =>
+  routes.map((r) => ({ ...r, group }));
 
 /** What shows a route: its view and the stylesheets it needs (a sheet two screens share is passed by both). */
 export interface Screen {
@@ -27,7 +29,11 @@ export interface Screen {
 }
 
 /** A screen folder's screen (its index.ts): the route it shows, its view, its CSS. */
-export const defineScreen = (route: RouteMeta, component: ComponentType<ScreenProps>, css: string | readonly string[] = []): Screen => ({
+export const defineScreen = (
+  route: RouteMeta,
+  component: ComponentType<ScreenProps>,
+  css: string | readonly string[] = [],
+): Screen => ({
   name: route.name,
   component,
   css: typeof css === 'string' ? [css] : css,

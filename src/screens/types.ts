@@ -1,3 +1,5 @@
 import type { Location } from '../router/router';
 
-export interface ScreenProps { location: Location }
+export interface ScreenProps {
+  location: Location;
+}

@@ -50,7 +50,10 @@ export function App() {
 
   usePrefetch(loc?.route.name, scroller);
   // The customer-service popup is in the service file: fetched when it first opens (or ahead, by the prefetch).
-  const CustomerServicePopup = useServiceFile(app.customerService.value.open, app.closeCustomerService)?.CustomerServicePopup;
+  const CustomerServicePopup = useServiceFile(
+    app.customerService.value.open,
+    app.closeCustomerService,
+  )?.CustomerServicePopup;
 
   if (!loc) return null;
   const headerShown = loc.route.header !== 'hidden';

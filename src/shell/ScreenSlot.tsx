@@ -38,7 +38,9 @@ export function ScreenSlot({ location }: { location: Location }) {
         {header}
         <div className="ma-page ma-center" role="alert">
           <Empty text={t('app.screenLoadFailed')}>
-            <Button variant="primary" onClick={lazy.retry}>{t('common.retry')}</Button>
+            <Button variant="primary" onClick={lazy.retry}>
+              {t('common.retry')}
+            </Button>
           </Empty>
         </div>
       </>

@@ -11,7 +11,13 @@ import { GROUP_FILES } from './groups';
  * session adds its tools.
  */
 const FROM_LOGIN: readonly LazyFile<unknown>[] = [GROUP_FILES['ad-center'], badgeFile, overlayViews, serviceFile];
-const IN_SESSION: readonly LazyFile<unknown>[] = [...FROM_LOGIN, GROUP_FILES['ad-center-tools'], GROUP_FILES.messages, GROUP_FILES.plan, GROUP_FILES.wallet];
+const IN_SESSION: readonly LazyFile<unknown>[] = [
+  ...FROM_LOGIN,
+  GROUP_FILES['ad-center-tools'],
+  GROUP_FILES.messages,
+  GROUP_FILES.plan,
+  GROUP_FILES.wallet,
+];
 
 /**
  * Fetches the files the merchant opens next, at low priority once the browser is idle: while a session exists, or
@@ -37,7 +43,8 @@ export function usePrefetch(routeName: string | undefined, main: RefObject<HTMLE
     if (!wanted) return;
     const win = window;
     const run = () => {
-      for (const file of signedIn ? IN_SESSION : FROM_LOGIN) file.load({ ...app.assets, low: true }).catch(() => undefined);
+      for (const file of signedIn ? IN_SESSION : FROM_LOGIN)
+        file.load({ ...app.assets, low: true }).catch(() => undefined);
     };
     if (win.requestIdleCallback) {
       const id = win.requestIdleCallback(run, { timeout: 2000 });

@@ -124,7 +124,12 @@ export function createChangeStream(o: ChangeStreamOptions): ChangeStream {
             if (openedAt - downSince > GAP_MS) tell({ kind: 'resync' });
           } else if (name === 'resync') tell({ kind: 'resync' });
           else if (name === 'bye') ctrl.abort();
-          else if (KINDS.has(name)) tell(name === 'plans' ? { kind: name, ids: Array.isArray(data.ids) ? data.ids : [] } : { kind: name as ChangeKind });
+          else if (KINDS.has(name))
+            tell(
+              name === 'plans'
+                ? { kind: name, ids: Array.isArray(data.ids) ? data.ids : [] }
+                : { kind: name as ChangeKind },
+            );
         }
       }
     } catch {
@@ -156,11 +161,15 @@ export function createChangeStream(o: ChangeStreamOptions): ChangeStream {
     };
   });
 
-  o.lifetime.addEventListener('abort', () => {
-    stopEffect();
-    o.doc.removeEventListener('visibilitychange', onVisibility);
-    listeners.clear();
-  }, { once: true });
+  o.lifetime.addEventListener(
+    'abort',
+    () => {
+      stopEffect();
+      o.doc.removeEventListener('visibilitychange', onVisibility);
+      listeners.clear();
+    },
+    { once: true },
+  );
 
   return {
     live,

@@ -39,7 +39,8 @@ export function mapLanguage(code: string | undefined | null, map: LanguageMapEnt
   if (!code) return null;
   if (isLanguage(code)) return code;
   const lookup = (c: string) =>
-    (map ?? []).find((e) => isLanguage(e.targets) && e.source.split(',').some((s) => s.trim().toLowerCase() === c))?.targets ?? null;
+    (map ?? []).find((e) => isLanguage(e.targets) && e.source.split(',').some((s) => s.trim().toLowerCase() === c))
+      ?.targets ?? null;
   // The exact code first (zh-TW → cht), then its primary language (de-AT → de).
   const c = code.trim().toLowerCase();
   return lookup(c) ?? lookup(c.split(/[-_]/)[0]);

@@ -13,7 +13,11 @@ import type { PrefixedStorage } from '../lib/storage';
  * kept in memory unless the host asks for it to be stored (`persistToken`): the host owns it, and a token forced
  * on a page (a framing page, a link) must not replace the session the merchant keeps on this origin.
  */
-export function createSessionStore(storage: PrefixedStorage, apiOrigin: string, injected?: { token?: string | null; persist?: boolean }) {
+export function createSessionStore(
+  storage: PrefixedStorage,
+  apiOrigin: string,
+  injected?: { token?: string | null; persist?: boolean },
+) {
   const TOKEN = `token@${apiOrigin}`;
   const USER = `userInfo@${apiOrigin}`;
   const stored = storage.get<string>(TOKEN);

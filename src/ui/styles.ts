@@ -24,4 +24,8 @@ export function onStylesAdded(fn: () => void): () => void {
 }
 
 /** Every registered stylesheet, in rank order. */
-export const uiCss = (): string => [...sheets.entries()].sort((a, b) => a[0] - b[0]).map(([, css]) => css).join('\n');
+export const uiCss = (): string =>
+  [...sheets.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([, css]) => css)
+    .join('\n');

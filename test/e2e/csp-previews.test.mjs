@@ -9,7 +9,12 @@ import { test } from 'node:test';
 import { deflateSync } from 'node:zlib';
 import { liveServerAndBrowser } from './live.mjs';
 
-const live = liveServerAndBrowser(['dist/merchant-ads.js', 'dist/bridge/bridge.js', 'dist/bridge/index.html', 'dist/locales/en.json']);
+const live = liveServerAndBrowser([
+  'dist/merchant-ads.js',
+  'dist/bridge/bridge.js',
+  'dist/bridge/index.html',
+  'dist/locales/en.json',
+]);
 
 /** A real PNG (w×h, opaque colour bands), written here so the test needs no fixture file. */
 function png(w, h) {
@@ -53,9 +58,13 @@ function png(w, h) {
 function listenForReports() {
   const reports = [];
   Object.defineProperty(window, '__cspReports', { value: reports });
-  document.addEventListener('securitypolicyviolation', (e) => {
-    reports.push({ directive: e.effectiveDirective, blocked: e.blockedURI });
-  }, true);
+  document.addEventListener(
+    'securitypolicyviolation',
+    (e) => {
+      reports.push({ directive: e.effectiveDirective, blocked: e.blockedURI });
+    },
+    true,
+  );
 }
 
 /**
@@ -66,7 +75,8 @@ function seenPreview(host) {
   const img = document.querySelector(host)?.shadowRoot?.querySelector('.ma-uploader__item img.ma-uploader__preview');
   if (!img || !img.complete || !img.checkVisibility()) return null;
   const r = img.getBoundingClientRect();
-  if (r.width < 1 || r.height < 1 || r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) return null;
+  if (r.width < 1 || r.height < 1 || r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth)
+    return null;
   return { naturalWidth: img.naturalWidth, scheme: img.src.slice(0, img.src.indexOf(':')) };
 }
 
@@ -93,25 +103,41 @@ async function previewUnderPagePolicy(t, path, host) {
   await app.getByLabel(/^Password/).fill('demo1234');
   await app.getByRole('button', { name: 'Log in' }).click();
   await app.getByText('Hello, ').first().waitFor();
-  await page.evaluate(() => { location.hash = '#/ad-center/feedback'; });
+  await page.evaluate(() => {
+    location.hash = '#/ad-center/feedback';
+  });
   const input = app.locator('.ma-uploader input[type="file"]');
   await input.waitFor({ state: 'attached' });
 
   // The file picked, as a phone's picker hands it over.
   await input.setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: png(48, 36) });
   await app.locator('.ma-uploader__item--done').waitFor();
-  const shown = await page.waitForFunction(seenPreview, host).then((h) => h.jsonValue()).catch(() => null);
+  const shown = await page
+    .waitForFunction(seenPreview, host)
+    .then((h) => h.jsonValue())
+    .catch(() => null);
   const reports = await page.evaluate(() => window.__cspReports);
   assert.deepEqual(reports, [], `no CSP report under ${path}'s policy (${policy})`);
   assert.deepEqual(problems, [], 'no page error or CSP message on the console');
   assert.ok(shown, 'the preview is shown');
-  assert.ok(shown.naturalWidth > 0, `the preview is a decoded image (naturalWidth ${shown.naturalWidth}, ${shown.scheme}:)`);
+  assert.ok(
+    shown.naturalWidth > 0,
+    `the preview is a decoded image (naturalWidth ${shown.naturalWidth}, ${shown.scheme}:)`,
+  );
 }
 
-test('the examples page: a picked photo\'s preview loads under the page\'s own CSP, with no report', { timeout: 60_000 }, async (t) => {
-  await previewUnderPagePolicy(t, '/', '#app');
-});
+test(
+  "the examples page: a picked photo's preview loads under the page's own CSP, with no report",
+  { timeout: 60_000 },
+  async (t) => {
+    await previewUnderPagePolicy(t, '/', '#app');
+  },
+);
 
-test('the bridge page: a picked photo\'s preview loads under the page\'s own CSP, with no report', { timeout: 60_000 }, async (t) => {
-  await previewUnderPagePolicy(t, '/bridge/index.html', '#merchant-ads-app');
-});
+test(
+  "the bridge page: a picked photo's preview loads under the page's own CSP, with no report",
+  { timeout: 60_000 },
+  async (t) => {
+    await previewUnderPagePolicy(t, '/bridge/index.html', '#merchant-ads-app');
+  },
+);

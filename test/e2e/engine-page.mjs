@@ -43,11 +43,20 @@ export function deep([root, selector, text, frame]) {
   }
   const label = (el) => {
     const by = el.getAttribute('aria-labelledby');
-    if (by) return by.split(/\s+/).map((id) => el.getRootNode().getElementById?.(id)?.textContent ?? '').join(' ').trim();
-    return (el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (by)
+      return by
+        .split(/\s+/)
+        .map((id) => el.getRootNode().getElementById?.(id)?.textContent ?? '')
+        .join(' ')
+        .trim();
+    return (el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? el.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
   };
-  const wanted = (el) => text === undefined || (text.endsWith('…') ? label(el).startsWith(text.slice(0, -1)) : label(el) === text);
-  const seen = (el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && el.getClientRects().length > 0;
+  const wanted = (el) =>
+    text === undefined || (text.endsWith('…') ? label(el).startsWith(text.slice(0, -1)) : label(el) === text);
+  const seen = (el) =>
+    el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && el.getClientRects().length > 0;
   return all.find((el) => wanted(el) && seen(el)) ?? null;
 }
 
@@ -61,7 +70,8 @@ export function deep([root, selector, text, frame]) {
 async function centreOf(el) {
   const view = el.ownerDocument.defaultView;
   const before = el.getBoundingClientRect();
-  if (before.top < 0 || before.left < 0 || before.bottom > view.innerHeight || before.right > view.innerWidth) el.scrollIntoView({ block: 'center', inline: 'center' });
+  if (before.top < 0 || before.left < 0 || before.bottom > view.innerHeight || before.right > view.innerWidth)
+    el.scrollIntoView({ block: 'center', inline: 'center' });
   const box = () => {
     const r = el.getBoundingClientRect();
     return [r.left, r.top, r.width, r.height].join();
@@ -97,7 +107,10 @@ class EnginePage {
   async waitFor(fn, arg, what, timeoutMs = 15_000) {
     const deadline = Date.now() + timeoutMs;
     // An element found is `true` here: drivers pass elements back as handles, or as nothing at all.
-    const call = typeof fn === 'string' ? fn : `(() => { const v = (${fn})(${JSON.stringify(arg)}); return v && typeof v === 'object' && 'nodeType' in v ? true : v; })()`;
+    const call =
+      typeof fn === 'string'
+        ? fn
+        : `(() => { const v = (${fn})(${JSON.stringify(arg)}); return v && typeof v === 'object' && 'nodeType' in v ? true : v; })()`;
     for (;;) {
       const value = await this.evaluate(call).catch((e) => {
         // A navigation in between destroys the context the call ran in: asked again on the next round.
@@ -112,7 +125,11 @@ class EnginePage {
 
   /** A real click at the centre of the element `find(arg)` returns, once a person sees it. */
   async click(find, arg, what = JSON.stringify(arg)) {
-    const at = await this.waitFor(`(async () => { const el = (${find})(${JSON.stringify(arg)}); return el && (${centreOf})(el); })()`, undefined, what);
+    const at = await this.waitFor(
+      `(async () => { const el = (${find})(${JSON.stringify(arg)}); return el && (${centreOf})(el); })()`,
+      undefined,
+      what,
+    );
     await this.pointerClick(at.x, at.y);
   }
 }
@@ -174,7 +191,12 @@ class WebKitPage extends EnginePage {
   }
 
   async pointerClick(x, y) {
-    await this.driver.action('pointer', { parameters: { pointerType: 'mouse' } }).move({ x, y, origin: 'viewport' }).down().up().perform();
+    await this.driver
+      .action('pointer', { parameters: { pointerType: 'mouse' } })
+      .move({ x, y, origin: 'viewport' })
+      .down()
+      .up()
+      .perform();
   }
 
   type(text) {
@@ -238,13 +260,22 @@ export async function openEnginePage(t, engine, { width = 390, height = 800, sca
     page = new FirefoxPage(owner, tab);
   } else if (engine === 'webkit') {
     const driverProcess = await startWebKitDriver();
-    const browser = await remote({ hostname: '127.0.0.1', port: driverProcess.port, path: '/', logLevel: 'error', capabilities: driverProcess.capabilities }).catch(async (e) => {
+    const browser = await remote({
+      hostname: '127.0.0.1',
+      port: driverProcess.port,
+      path: '/',
+      logLevel: 'error',
+      capabilities: driverProcess.capabilities,
+    }).catch(async (e) => {
       await driverProcess.stop();
       throw e;
     });
     page = new WebKitPage(driverProcess, browser);
     // The window holds the page and MiniBrowser's own bar: the page gets the size asked for.
-    const inner = await page.evaluate(() => [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight]);
+    const inner = await page.evaluate(() => [
+      window.outerWidth - window.innerWidth,
+      window.outerHeight - window.innerHeight,
+    ]);
     await browser.setWindowSize(width + inner[0], height + inner[1]);
   } else {
     throw new Error(`no such engine here: ${engine}`);

@@ -63,10 +63,21 @@ async function tool(page, name) {
   const before = await page.evaluate(logEntries, kind);
   await button.click();
   // A function, not a string: the page's CSP allows no eval.
-  await page.waitForFunction(([k, n]) => document.getElementById('log').textContent.split('\n').filter((l) => l.includes(` host ${k} `)).length > n, [kind, before]);
+  await page.waitForFunction(
+    ([k, n]) =>
+      document
+        .getElementById('log')
+        .textContent.split('\n')
+        .filter((l) => l.includes(` host ${k} `)).length > n,
+    [kind, before],
+  );
 }
 /** Runs in the page: how many `host <kind>` lines the event log holds. */
-const logEntries = (kind) => document.getElementById('log').textContent.split('\n').filter((l) => l.includes(` host ${kind} `)).length;
+const logEntries = (kind) =>
+  document
+    .getElementById('log')
+    .textContent.split('\n')
+    .filter((l) => l.includes(` host ${kind} `)).length;
 
 test('log in, then each error-flow button: 503 back to login, 402/403/404 dialogs, active again, 99+', async (t) => {
   const { page, app } = await open(t);
@@ -116,17 +127,30 @@ test('the language select, unmount and memory routing', async (t) => {
 
 test('a remount does not download the basic config again: the browser asks with its ETag and gets a 304', async (t) => {
   const { page, app } = await open(t);
-  const configAnswers = () => page.evaluate(() => performance.getEntriesByType('resource')
-    .filter((e) => new URL(e.name).pathname === '/api/basic_config')
-    .map((e) => ({ transfer: e.transferSize, body: e.decodedBodySize })));
+  const configAnswers = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname === '/api/basic_config')
+        .map((e) => ({ transfer: e.transferSize, body: e.decodedBodySize })),
+    );
   // The first mount's config, asked for once the login form has painted.
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === '/api/basic_config'));
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === '/api/basic_config'),
+  );
   await page.getByRole('button', { name: 'Unmount' }).click();
   await page.getByRole('button', { name: 'Mount', exact: true }).click();
   await app.getByRole('button', { name: 'Log in' }).waitFor();
-  await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/api/basic_config').length >= 2);
+  await page.waitForFunction(
+    () =>
+      performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/api/basic_config').length >=
+      2,
+  );
   const [first, second] = await configAnswers();
-  assert.ok(first.body > 10_000 && first.transfer > 5_000, `the first mount downloads the config: ${JSON.stringify(first)}`);
+  assert.ok(
+    first.body > 10_000 && first.transfer > 5_000,
+    `the first mount downloads the config: ${JSON.stringify(first)}`,
+  );
   assert.equal(second.body, first.body, 'the second mount has the same config');
   assert.ok(second.transfer < 1_000, `the second mount's answer is headers only (a 304): ${JSON.stringify(second)}`);
 });
@@ -142,24 +166,33 @@ test('signed partner links: an existing user goes in, a new one opens the accoun
 
   await page.getByRole('button', { name: 'signed partner link: new user (de)' }).click();
   await app.getByLabel(/^Autorisierungscode/).fill('DEMO-AUTH');
-  assert.match(page.url(), /#\/ad-welcome\?entry=partner-de&uid=new-[^&]+&ts=\d+&sig=[0-9a-f]{64}$/, 'the query is kept, and it holds no ticket');
+  assert.match(
+    page.url(),
+    /#\/ad-welcome\?entry=partner-de&uid=new-[^&]+&ts=\d+&sig=[0-9a-f]{64}$/,
+    'the query is kept, and it holds no ticket',
+  );
   await app.getByRole('button', { name: 'Werbekonto eröffnen' }).click();
   await app.getByText('Hallo, ').waitFor();
 
   await page.locator('#lang').selectOption('en');
   await page.getByRole('button', { name: 'expired partner link' }).click();
-  await app.getByText('This link has expired or was already used. Please open it again from the partner app.').waitFor();
+  await app
+    .getByText('This link has expired or was already used. Please open it again from the partner app.')
+    .waitFor();
 });
 
 test('a test-route failure is logged and leaves the widget as it was', async (t) => {
   const { page, app } = await open(t);
   await page.locator('#tool-user').fill('nobody-at-all');
   await tool(page, 'Disabled (403)');
-  await page.locator('#log').getByText(/Unknown user/).waitFor();
+  await page
+    .locator('#log')
+    .getByText(/Unknown user/)
+    .waitFor();
   await app.getByRole('button', { name: 'Log in' }).waitFor();
 });
 
-test('customer service: the demo chat runs inside the app, sandboxed on an opaque origin, under the pages\' CSP', async (t) => {
+test("customer service: the demo chat runs inside the app, sandboxed on an opaque origin, under the pages' CSP", async (t) => {
   const { page, app } = await open(t);
   await logIn(app);
   await app.getByText('Hello, ').waitFor();
@@ -178,7 +211,9 @@ test('customer service: the demo chat runs inside the app, sandboxed on an opaqu
  * type and, optionally, what the summary after it must match.
  */
 const logged = (page, dir, type, rest = '') =>
-  page.locator('#messages > li').filter({ has: page.locator('summary', { hasText: new RegExp(`${dir}\\s+${type}(?:\\s|$)${rest}`) }) });
+  page
+    .locator('#messages > li')
+    .filter({ has: page.locator('summary', { hasText: new RegExp(`${dir}\\s+${type}(?:\\s|$)${rest}`) }) });
 
 test('the simulated native shell: ready → init, token, customer-service link → openUrl, language, back → close, reopen, logout', async (t) => {
   const page = await openPage(t, 'native-shell.html');
@@ -195,7 +230,12 @@ test('the simulated native shell: ready → init, token, customer-service link �
   await web.getByRole('button', { name: 'Customer service' }).first().click();
   const popup = page.context().waitForEvent('page');
   await web.getByRole('button', { name: 'Support website' }).click();
-  await logged(page, 'web → shell', 'openUrl', '.*url: https://example\\.com/support, purpose: customerService').waitFor();
+  await logged(
+    page,
+    'web → shell',
+    'openUrl',
+    '.*url: https://example\\.com/support, purpose: customerService',
+  ).waitFor();
   await popup;
   await web.getByRole('dialog').waitFor({ state: 'detached' });
 
@@ -214,7 +254,7 @@ test('the simulated native shell: ready → init, token, customer-service link �
   await web.getByRole('button', { name: 'Anmelden' }).waitFor();
 });
 
-test('the native shell\'s log: one line per message, which comes first explained, the payload pretty-printed on demand, bounded, cleared', async (t) => {
+test("the native shell's log: one line per message, which comes first explained, the payload pretty-printed on demand, bounded, cleared", async (t) => {
   const page = await openPage(t, 'native-shell.html');
   const entries = page.locator('#messages > li');
   await logged(page, 'shell → web', 'init').waitFor();
@@ -224,17 +264,23 @@ test('the native shell\'s log: one line per message, which comes first explained
   assert.match(await order.innerText(), /^First ready, web → shell: .+\nThen init, shell → web: .+$/);
 
   // The first message is the page's ready; each entry is one <details>, closed, with one line that never wraps.
-  assert.match(await entries.first().locator('summary').innerText(), /web → shell\s+ready\s+protocols: \[1\], sdk: .+, capabilities: /);
-  const lines = () => entries.evaluateAll((lis) => lis.map((li) => {
-    const summary = li.querySelector('details > summary');
-    return {
-      details: li.querySelectorAll('details').length,
-      open: li.querySelector('details').open,
-      dir: summary.querySelector('.dir').textContent,
-      type: summary.querySelector('.type').textContent,
-      lines: summary.getBoundingClientRect().height / parseFloat(getComputedStyle(summary).lineHeight),
-    };
-  }));
+  assert.match(
+    await entries.first().locator('summary').innerText(),
+    /web → shell\s+ready\s+protocols: \[1\], sdk: .+, capabilities: /,
+  );
+  const lines = () =>
+    entries.evaluateAll((lis) =>
+      lis.map((li) => {
+        const summary = li.querySelector('details > summary');
+        return {
+          details: li.querySelectorAll('details').length,
+          open: li.querySelector('details').open,
+          dir: summary.querySelector('.dir').textContent,
+          type: summary.querySelector('.type').textContent,
+          lines: summary.getBoundingClientRect().height / parseFloat(getComputedStyle(summary).lineHeight),
+        };
+      }),
+    );
   // On a desktop and on a phone: one closed entry per message, each one line, and the page no wider than the screen.
   for (const width of [1200, 390]) {
     await page.setViewportSize({ width, height: 844 });
@@ -247,11 +293,18 @@ test('the native shell\'s log: one line per message, which comes first explained
       assert.match(l.type, /^[a-zA-Z]+$/);
       assert.ok(l.lines < 1.5, `${width} px: one line, not ${l.lines.toFixed(2)}`);
     }
-    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, `${width} px: no sideways scrolling`);
+    assert.equal(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      width,
+      `${width} px: no sideways scrolling`,
+    );
   }
   // A long summary is cut with an ellipsis on its one line, never broken inside a token.
   const ready = entries.first();
-  assert.deepEqual(await ready.locator('.sum').evaluate((el) => [getComputedStyle(el).whiteSpace, getComputedStyle(el).textOverflow]), ['nowrap', 'ellipsis']);
+  assert.deepEqual(
+    await ready.locator('.sum').evaluate((el) => [getComputedStyle(el).whiteSpace, getComputedStyle(el).textOverflow]),
+    ['nowrap', 'ellipsis'],
+  );
 
   // Opened from the keyboard: the whole message, pretty-printed.
   const init = logged(page, 'shell → web', 'init');
@@ -263,14 +316,22 @@ test('the native shell\'s log: one line per message, which comes first explained
   const text = await payload.textContent();
   const message = JSON.parse(text);
   assert.equal(text, JSON.stringify(message, null, 2), 'JSON.stringify(message, null, 2)');
-  assert.deepEqual({ ns: message.ns, v: message.v, kind: message.kind, type: message.type }, { ns: 'merchant-ads', v: 1, kind: 'event', type: 'init' });
+  assert.deepEqual(
+    { ns: message.ns, v: message.v, kind: message.kind, type: message.type },
+    { ns: 'merchant-ads', v: 1, kind: 'event', type: 'init' },
+  );
   assert.equal(message.payload.platform, 'web-simulator');
   await init.locator('summary').click();
   await payload.waitFor({ state: 'hidden' });
 
   // The log keeps the latest 200 messages (every language sent is one more, and the page answers with its title).
-  await page.evaluate(() => { for (let i = 0; i < 210; i++) document.getElementById('language').click(); });
-  await page.locator('#count').getByText(/^\d+ messages, the latest 200 shown$/).waitFor();
+  await page.evaluate(() => {
+    for (let i = 0; i < 210; i++) document.getElementById('language').click();
+  });
+  await page
+    .locator('#count')
+    .getByText(/^\d+ messages, the latest 200 shown$/)
+    .waitFor();
   assert.equal(await entries.count(), 200);
 
   await page.getByRole('button', { name: 'Clear' }).click();
@@ -280,15 +341,15 @@ test('the native shell\'s log: one line per message, which comes first explained
   await logged(page, 'shell → web', 'back').waitFor();
 });
 
-test('the bridge protocol is a page: PROTOCOL.md rendered, under the pages\' CSP, linked from the shell, its old address moved', async (t) => {
+test("the bridge protocol is a page: PROTOCOL.md rendered, under the pages' CSP, linked from the shell, its old address moved", async (t) => {
   const page = await openPage(t, 'native-shell.html');
   await page.getByRole('link', { name: 'The bridge protocol' }).click();
   await page.waitForURL(/\/bridge\/protocol\.html$/);
   assert.match(await page.locator('h1').innerText(), /^Merchant Ads bridge protocol, version 1$/);
   assert.equal(await page.locator('h1').count(), 1);
   // Rendered, not raw: tables, code blocks, headings with their anchors, and no markdown syntax left in the text.
-  assert.ok(await page.locator('main table').count() >= 4, 'the tables');
-  assert.ok(await page.locator('main pre > code').count() >= 4, 'the code blocks');
+  assert.ok((await page.locator('main table').count()) >= 4, 'the tables');
+  assert.ok((await page.locator('main pre > code').count()) >= 4, 'the code blocks');
   await page.locator('h2#settings-of-the-host-page').waitFor();
   const body = await page.locator('body').innerText();
   assert.doesNotMatch(body, /^\s*#{1,6} /m, 'no markdown heading');
@@ -296,11 +357,23 @@ test('the bridge protocol is a page: PROTOCOL.md rendered, under the pages\' CSP
   assert.doesNotMatch(body, /```/, 'no code fence');
   // The stylesheet applied (its <style> carries the nonce: a refused one is a CSP console error, which fails the test).
   assert.equal(await page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(11, 27, 51)');
-  assert.equal(await page.locator('main table').first().evaluate((el) => getComputedStyle(el).borderCollapse), 'collapse');
+  assert.equal(
+    await page
+      .locator('main table')
+      .first()
+      .evaluate((el) => getComputedStyle(el).borderCollapse),
+    'collapse',
+  );
   // On a phone: no sideways scrolling but inside a code block; a table row stands as a card, its cells named.
   await page.setViewportSize({ width: 390, height: 844 });
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
-  assert.equal(await page.locator('main td[data-label="when"]').first().evaluate((el) => getComputedStyle(el, '::before').content), '"when"');
+  assert.equal(
+    await page
+      .locator('main td[data-label="when"]')
+      .first()
+      .evaluate((el) => getComputedStyle(el, '::before').content),
+    '"when"',
+  );
   await page.setViewportSize({ width: 1200, height: 900 });
   await page.getByRole('link', { name: 'Settings of the host page' }).click();
   await page.waitForURL(/#settings-of-the-host-page$/);
@@ -315,7 +388,11 @@ test('the bridge protocol is a page: PROTOCOL.md rendered, under the pages\' CSP
 /** Marks the app's root node in the widget `app` (a locator of its host): a remount would replace it. */
 const markRoot = (app) => app.evaluate((el) => (el.shadowRoot.querySelector('.ma-root').dataset.probe = 'first'));
 const assertSameRoot = async (app) =>
-  assert.equal(await app.evaluate((el) => el.shadowRoot.querySelector('.ma-root').dataset.probe), 'first', 'the same app, not a remount');
+  assert.equal(
+    await app.evaluate((el) => el.shadowRoot.querySelector('.ma-root').dataset.probe),
+    'first',
+    'the same app, not a remount',
+  );
 
 test('the React host page: <MerchantAds> renders the app; the language and token props update it without a remount', async (t) => {
   const page = await openPage(t, 'react.html');
@@ -327,7 +404,16 @@ test('the React host page: <MerchantAds> renders the app; the language and token
   await page.getByRole('button', { name: 'Token of demo' }).click();
   await app.getByText('Hallo, ').waitFor();
   await assertSameRoot(app);
-  assert.equal(await page.evaluate(() => document.getElementById('log').textContent.split('\n').filter((l) => / ready /.test(l)).length), 1);
+  assert.equal(
+    await page.evaluate(
+      () =>
+        document
+          .getElementById('log')
+          .textContent.split('\n')
+          .filter((l) => / ready /.test(l)).length,
+    ),
+    1,
+  );
 });
 
 test('the element page: <merchant-ads> from define(); the language attribute and the theme property reach the same app; a move keeps it', async (t) => {
@@ -338,11 +424,26 @@ test('the element page: <merchant-ads> from define(); the language attribute and
   await page.locator('#lang').selectOption('de');
   await app.getByRole('button', { name: 'Anmelden' }).waitFor();
   await page.locator('#primary').fill('#e60012');
-  await page.waitForFunction(() => document.querySelector('merchant-ads').shadowRoot.querySelector('.ma-root').style.getPropertyValue('--ma-primary') === '#e60012');
+  await page.waitForFunction(
+    () =>
+      document
+        .querySelector('merchant-ads')
+        .shadowRoot.querySelector('.ma-root')
+        .style.getPropertyValue('--ma-primary') === '#e60012',
+  );
   await page.getByRole('button', { name: 'Move it (keeps the app)' }).click();
   await page.locator('#spare merchant-ads').getByRole('button', { name: 'Anmelden' }).waitFor();
   await assertSameRoot(app);
-  assert.equal(await page.evaluate(() => document.getElementById('log').textContent.split('\n').filter((l) => / merchant-ads:ready /.test(l)).length), 1);
+  assert.equal(
+    await page.evaluate(
+      () =>
+        document
+          .getElementById('log')
+          .textContent.split('\n')
+          .filter((l) => / merchant-ads:ready /.test(l)).length,
+    ),
+    1,
+  );
 });
 
 /**
@@ -360,25 +461,37 @@ for (const engine of OTHER_ENGINES) {
     await page.click(deep, ['#app', 'input', 'Password…'], 'the password field');
     await page.type('demo1234');
     await page.click(deep, ['#app', 'button', 'Log in'], 'the log-in button');
-    await page.waitFor(deep, ['#app', '*', 'Hello, …'], 'the home screen\'s greeting');
-    assert.match(await page.evaluate(() => location.hash), /^#\/ad-center$/, 'hash routing shows the route in the page URL');
+    await page.waitFor(deep, ['#app', '*', 'Hello, …'], "the home screen's greeting");
+    assert.match(
+      await page.evaluate(() => location.hash),
+      /^#\/ad-center$/,
+      'hash routing shows the route in the page URL',
+    );
     assert.deepEqual(page.errors(), []);
   });
 
-  test(`${engine}: the bridge page in the simulated native shell: ready → init, the shell's token, back → close, reopen`, { timeout: 90_000 }, async (t) => {
-    const page = await openEnginePage(t, engine, { width: 1200, height: 900 });
-    await page.goto(`${base}native-shell.html`);
-    const logged = (lines) => lines.every((l) => document.getElementById('messages').textContent.includes(l));
-    await page.waitFor(logged, ['ready', 'init'], 'ready and init in the shell\'s log');
-    await page.waitFor(deep, ['#merchant-ads-app', 'button', 'Log in', '#webview'], 'the login form in the WebView');
-    await page.click(deep, ['body', 'button', 'token (log in demo)'], 'the shell\'s token button');
-    await page.waitFor(deep, ['#merchant-ads-app', '*', 'Hello, …', '#webview'], 'home in the WebView');
-    await page.waitFor(logged, ['routeChanged'], 'routeChanged in the log');
-    // Home has no previous page: back is the native close action.
-    await page.click(deep, ['body', 'button', 'back'], 'the shell\'s back button');
-    await page.waitFor(deep, ['#closed', 'strong', 'The web app asked to close.'], 'the shell closing the WebView');
-    await page.click(deep, ['body', 'button', 'Open again'], 'Open again');
-    await page.waitFor(deep, ['#merchant-ads-app', '*', 'Hello, …', '#webview'], 'home again in the reopened WebView');
-    assert.deepEqual(page.errors(), []);
-  });
+  test(
+    `${engine}: the bridge page in the simulated native shell: ready → init, the shell's token, back → close, reopen`,
+    { timeout: 90_000 },
+    async (t) => {
+      const page = await openEnginePage(t, engine, { width: 1200, height: 900 });
+      await page.goto(`${base}native-shell.html`);
+      const logged = (lines) => lines.every((l) => document.getElementById('messages').textContent.includes(l));
+      await page.waitFor(logged, ['ready', 'init'], "ready and init in the shell's log");
+      await page.waitFor(deep, ['#merchant-ads-app', 'button', 'Log in', '#webview'], 'the login form in the WebView');
+      await page.click(deep, ['body', 'button', 'token (log in demo)'], "the shell's token button");
+      await page.waitFor(deep, ['#merchant-ads-app', '*', 'Hello, …', '#webview'], 'home in the WebView');
+      await page.waitFor(logged, ['routeChanged'], 'routeChanged in the log');
+      // Home has no previous page: back is the native close action.
+      await page.click(deep, ['body', 'button', 'back'], "the shell's back button");
+      await page.waitFor(deep, ['#closed', 'strong', 'The web app asked to close.'], 'the shell closing the WebView');
+      await page.click(deep, ['body', 'button', 'Open again'], 'Open again');
+      await page.waitFor(
+        deep,
+        ['#merchant-ads-app', '*', 'Hello, …', '#webview'],
+        'home again in the reopened WebView',
+      );
+      assert.deepEqual(page.errors(), []);
+    },
+  );
 }

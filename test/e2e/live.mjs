@@ -15,11 +15,14 @@ import { ROOT, startReferenceServer } from '../reference-server.mjs';
  */
 export function liveServerAndBrowser(needs = []) {
   const live = { server: null, browser: null };
-  before(async () => {
-    for (const f of needs) assert.ok(existsSync(join(ROOT, f)), `${f} is missing: run \`npm run build\` first`);
-    live.server = await startReferenceServer();
-    live.browser = await chromium.launch(chromiumLaunchOptions());
-  }, { timeout: 120_000 });
+  before(
+    async () => {
+      for (const f of needs) assert.ok(existsSync(join(ROOT, f)), `${f} is missing: run \`npm run build\` first`);
+      live.server = await startReferenceServer();
+      live.browser = await chromium.launch(chromiumLaunchOptions());
+    },
+    { timeout: 120_000 },
+  );
   after(async () => {
     await live.browser?.close();
     await live.server?.stop();
@@ -42,8 +45,13 @@ export function partnerPage({ scriptUrl, nonce, snippet = 'element' }) {
   assert.ok(block, `the README has the ${snippet} snippet under "## Embedding"`);
   const marks = { element: '<merchant-ads', mount: 'MerchantAds.mount(', 'after-load': "addEventListener('load'" };
   assert.ok(block[1].includes(marks[snippet]), `the ${snippet} snippet is the one taken`);
-  const body = block[1].replace('https://your.cdn/merchant-ads/merchant-ads.js', scriptUrl).replace(/<script\b/g, `<script nonce="${nonce}"`);
-  assert.ok(body.includes(`src="${scriptUrl}"`) || body.includes(`src = '${scriptUrl}'`), 'the snippet loads the script from where the page says');
+  const body = block[1]
+    .replace('https://your.cdn/merchant-ads/merchant-ads.js', scriptUrl)
+    .replace(/<script\b/g, `<script nonce="${nonce}"`);
+  assert.ok(
+    body.includes(`src="${scriptUrl}"`) || body.includes(`src = '${scriptUrl}'`),
+    'the snippet loads the script from where the page says',
+  );
   const style = `<style nonce="${nonce}">body { margin: 0 } #merchant-ads { height: 100vh }</style>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A partner's page</title><link rel="icon" href="data:,">${style}</head><body>${body}</body></html>`;
 }

@@ -49,7 +49,11 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.map': 'application/json' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json',
+};
 
 let tmp;
 let installed;
@@ -90,45 +94,69 @@ async function hostApp(name, install) {
 async function installCopy(target) {
   await mkdir(target);
   await cp(join(ROOT, 'package.json'), join(target, 'package.json'));
-  for (const f of pkg.files.filter((f) => !f.startsWith('!'))) await cp(join(ROOT, f), join(target, f), { recursive: true });
-  for (const f of pkg.files.filter((f) => f.startsWith('!'))) await rm(join(target, f.slice(1)), { recursive: true, force: true });
+  for (const f of pkg.files.filter((f) => !f.startsWith('!')))
+    await cp(join(ROOT, f), join(target, f), { recursive: true });
+  for (const f of pkg.files.filter((f) => f.startsWith('!')))
+    await rm(join(target, f.slice(1)), { recursive: true, force: true });
 }
 
 /** What `npm link`, a `file:` dependency or a workspace puts there: a symlink to this checkout. */
 const installLink = (target) => symlink(ROOT, target, 'dir');
 
-before(async () => {
-  assert.ok(existsSync(join(ROOT, 'dist/react.mjs')), 'dist/react.mjs is missing: run `npm run build` first');
-  tmp = await mkdtemp(join(tmpdir(), 'merchant-ads-esbuild-'));
-  installed = await hostApp('installed', installCopy);
-  const { out } = installed;
+before(
+  async () => {
+    assert.ok(existsSync(join(ROOT, 'dist/react.mjs')), 'dist/react.mjs is missing: run `npm run build` first');
+    tmp = await mkdtemp(join(tmpdir(), 'merchant-ads-esbuild-'));
+    installed = await hostApp('installed', installCopy);
+    const { out } = installed;
 
-  reference = await startReferenceServer();
-  const api = new URL(reference.origin);
-  // The host's server: its bundle, and /api/* proxied to the reference server, so the widget's API is same-origin.
-  const server = createServer((req, res) => {
-    if (req.url.startsWith('/api/')) {
-      const upstream = httpRequest({ host: api.hostname, port: api.port, method: req.method, path: req.url, headers: { ...req.headers, host: api.host } }, (answer) => {
-        res.writeHead(answer.statusCode, answer.headers);
-        answer.pipe(res);
-      });
-      upstream.on('error', (e) => { res.writeHead(502); res.end(String(e)); });
-      req.pipe(upstream);
-      return;
-    }
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    const file = resolve(out, `.${path === '/' ? '/index.html' : path}`);
-    if (!file.startsWith(out + sep) || !existsSync(file) || !TYPES[extname(file)]) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)], 'cache-control': 'no-store' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  host = { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((ok) => { server.closeAllConnections(); server.close(ok); }) };
-  browser = await chromium.launch(chromiumLaunchOptions());
-}, { timeout: 120_000 });
+    reference = await startReferenceServer();
+    const api = new URL(reference.origin);
+    // The host's server: its bundle, and /api/* proxied to the reference server, so the widget's API is same-origin.
+    const server = createServer((req, res) => {
+      if (req.url.startsWith('/api/')) {
+        const upstream = httpRequest(
+          {
+            host: api.hostname,
+            port: api.port,
+            method: req.method,
+            path: req.url,
+            headers: { ...req.headers, host: api.host },
+          },
+          (answer) => {
+            res.writeHead(answer.statusCode, answer.headers);
+            answer.pipe(res);
+          },
+        );
+        upstream.on('error', (e) => {
+          res.writeHead(502);
+          res.end(String(e));
+        });
+        req.pipe(upstream);
+        return;
+      }
+      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      const file = resolve(out, `.${path === '/' ? '/index.html' : path}`);
+      if (!file.startsWith(out + sep) || !existsSync(file) || !TYPES[extname(file)]) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': TYPES[extname(file)], 'cache-control': 'no-store' });
+      createReadStream(file).pipe(res);
+    });
+    await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+    host = {
+      origin: `http://127.0.0.1:${server.address().port}`,
+      close: () =>
+        new Promise((ok) => {
+          server.closeAllConnections();
+          server.close(ok);
+        }),
+    };
+    browser = await chromium.launch(chromiumLaunchOptions());
+  },
+  { timeout: 120_000 },
+);
 
 after(async () => {
   await browser?.close();
@@ -154,13 +182,18 @@ const LOCALE = (code) => new RegExp(`(^|/)dist/locales/${code}\\.json$`);
 /** One React (the host's, shared by the host app and the SDK) and nothing of preact in `app`'s bundle. */
 async function assertOneReactNoPreact(app) {
   const inputs = Object.keys(app.result.metafile.inputs);
-  assert.ok(inputs.some((i) => REACT_ENTRY.test(i)), `dist/react.mjs is bundled (package.json "exports" ./react): ${inputs.filter((i) => /react/.test(i)).join(', ')}`);
+  assert.ok(
+    inputs.some((i) => REACT_ENTRY.test(i)),
+    `dist/react.mjs is bundled (package.json "exports" ./react): ${inputs.filter((i) => /react/.test(i)).join(', ')}`,
+  );
   const reactCore = inputs.filter((i) => /(^|\/)node_modules\/react\/cjs\/react\.production(\.min)?\.js$/.test(i));
   assert.equal(reactCore.length, 1, `one copy of React: ${reactCore.join(', ')}`);
   const preact = inputs.filter((i) => /(^|\/)node_modules\/preact\//.test(i));
-  const why = Object.entries(app.result.metafile.inputs).flatMap(([file, i]) => i.imports
-    .filter((m) => /(^|\/)node_modules\/preact\//.test(m.path) && !/(^|\/)node_modules\/preact\//.test(file))
-    .map((m) => `${file} imports "${m.original}" as ${m.path}`));
+  const why = Object.entries(app.result.metafile.inputs).flatMap(([file, i]) =>
+    i.imports
+      .filter((m) => /(^|\/)node_modules\/preact\//.test(m.path) && !/(^|\/)node_modules\/preact\//.test(file))
+      .map((m) => `${file} imports "${m.original}" as ${m.path}`),
+  );
   assert.deepEqual(preact, [], `no preact module in the bundle:\n${why.join('\n')}`);
   for (const f of (await readdir(app.out)).filter((n) => n.endsWith('.js'))) {
     assert.doesNotMatch(await readFile(join(app.out, f), 'utf8'), /preact\/compat/, `${f} carries no preact/compat`);
@@ -176,42 +209,62 @@ test('installed: esbuild splits the React build, the ad centre and each language
   const adCentre = outputWith(app, AD_CENTRE);
   const localeEn = outputWith(app, LOCALE('en'));
   const localeDe = outputWith(app, LOCALE('de'));
-  assert.equal(new Set([component, adCentre, localeEn, localeDe]).size, 4, `separate files: the component ${component}, the ad centre ${adCentre}, en ${localeEn}, de ${localeDe}`);
+  assert.equal(
+    new Set([component, adCentre, localeEn, localeDe]).size,
+    4,
+    `separate files: the component ${component}, the ad centre ${adCentre}, en ${localeEn}, de ${localeDe}`,
+  );
   await assertOneReactNoPreact(app);
 });
 
 // A linked package's files keep their real paths, in this checkout, where esbuild applies the nearest tsconfig.json to
 // every file under it, dist/ included; the SDK's own tsconfig.json maps react and react-dom to preact/compat "paths"
 // (for the preact build), so a host's esbuild may take preact for the host's React there.
-test('linked (npm link, file:, workspace): the bundle has one React and no preact either', { timeout: 30_000 }, async () => {
-  await assertOneReactNoPreact(await hostApp('linked', installLink));
-});
+test(
+  'linked (npm link, file:, workspace): the bundle has one React and no preact either',
+  { timeout: 30_000 },
+  async () => {
+    await assertOneReactNoPreact(await hostApp('linked', installLink));
+  },
+);
 
-test('installed: a React 19 host bundled by esbuild, no localesBase, shows the English login, then German by the language prop', { timeout: 60_000 }, async (t) => {
-  const localeEn = outputWith(installed, LOCALE('en'));
-  const localeDe = outputWith(installed, LOCALE('de'));
-  const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  t.after(() => assert.deepEqual(errors, [], 'no page error'));
-  const requests = [];
-  page.on('request', (r) => requests.push(r.url()));
+test(
+  'installed: a React 19 host bundled by esbuild, no localesBase, shows the English login, then German by the language prop',
+  { timeout: 60_000 },
+  async (t) => {
+    const localeEn = outputWith(installed, LOCALE('en'));
+    const localeDe = outputWith(installed, LOCALE('de'));
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    t.after(() => context.close());
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    t.after(() => assert.deepEqual(errors, [], 'no page error'));
+    const requests = [];
+    page.on('request', (r) => requests.push(r.url()));
 
-  await page.goto(`${host.origin}/`);
-  const app = page.locator('#root div.host-widget');
-  await app.getByRole('button', { name: en.auth.login }).waitFor();
-  assert.equal(await app.evaluate((el) => el.shadowRoot?.mode), 'open', 'the app is in the component\'s shadow root');
-  assert.ok(requests.includes(`${host.origin}/${localeEn}`), `English came from its chunk ${localeEn}`);
-  assert.ok(!requests.includes(`${host.origin}/${localeDe}`), 'German is not loaded before it is asked for');
+    await page.goto(`${host.origin}/`);
+    const app = page.locator('#root div.host-widget');
+    await app.getByRole('button', { name: en.auth.login }).waitFor();
+    assert.equal(await app.evaluate((el) => el.shadowRoot?.mode), 'open', "the app is in the component's shadow root");
+    assert.ok(requests.includes(`${host.origin}/${localeEn}`), `English came from its chunk ${localeEn}`);
+    assert.ok(!requests.includes(`${host.origin}/${localeDe}`), 'German is not loaded before it is asked for');
 
-  await page.getByRole('button', { name: 'Host: German' }).click();
-  await app.getByRole('button', { name: de.auth.login }).waitFor();
-  assert.equal(await app.getByRole('button', { name: en.auth.login }).count(), 0);
-  assert.ok(requests.includes(`${host.origin}/${localeDe}`), `German came from its chunk ${localeDe}`);
+    await page.getByRole('button', { name: 'Host: German' }).click();
+    await app.getByRole('button', { name: de.auth.login }).waitFor();
+    assert.equal(await app.getByRole('button', { name: en.auth.login }).count(), 0);
+    assert.ok(requests.includes(`${host.origin}/${localeDe}`), `German came from its chunk ${localeDe}`);
 
-  assert.deepEqual(requests.filter((u) => /\/locales\/[^/]*\.json(\?|$)/.test(u)), [], 'no language file fetched from locales/');
-  assert.deepEqual(requests.filter((u) => !u.startsWith(`${host.origin}/`)), [], 'no request outside the host\'s server');
-});
+    assert.deepEqual(
+      requests.filter((u) => /\/locales\/[^/]*\.json(\?|$)/.test(u)),
+      [],
+      'no language file fetched from locales/',
+    );
+    assert.deepEqual(
+      requests.filter((u) => !u.startsWith(`${host.origin}/`)),
+      [],
+      "no request outside the host's server",
+    );
+  },
+);

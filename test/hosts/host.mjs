@@ -28,7 +28,12 @@ export function installHost(dir) {
 /** Runs one of the host's own commands (`npx next build`, `npx vite build`, ...) to the end, its output shown on failure. */
 export function run(dir, command, args, env = {}) {
   try {
-    return execFileSync(command, args, { cwd: dir, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return execFileSync(command, args, {
+      cwd: dir,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch (e) {
     throw new Error(`${command} ${args.join(' ')} failed in ${dir}:\n${e.stdout}\n${e.stderr}`);
   }
@@ -50,24 +55,39 @@ export async function freePort() {
  * tool it starts). Its output is shown if it exits or never answers.
  */
 export async function startHostServer(dir, command, args, url, { env = {}, timeoutMs = 60_000 } = {}) {
-  const child = spawn(command, args, { cwd: dir, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: dir,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
     await once(child, 'exit');
   };
   const { host } = new URL(url);
   try {
     await new Promise((ok, fail) => {
-      const timer = setTimeout(() => fail(new Error(`${url} did not answer within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+      const timer = setTimeout(
+        () => fail(new Error(`${url} did not answer within ${timeoutMs} ms:\n${output}`)),
+        timeoutMs,
+      );
       let asking = false;
       const grew = async (chunk) => {
         output += chunk;
         // Colours off the address first: under CI=true, Vite prints its port in bold, inside the URL.
         if (asking || !output.replace(/\x1b\[[0-9;]*m/g, '').includes(host)) return;
         asking = true;
-        const answered = await fetch(url).then((r) => r.ok, () => false);
+        const answered = await fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        );
         asking = false;
         if (answered) {
           clearTimeout(timer);
@@ -106,16 +126,24 @@ export async function englishThenGerman(page, widget) {
   await widget.getByRole('button', { name: 'Language' }).click();
   const sheet = widget.getByRole('dialog');
   await sheet.getByRole('option', { name: 'Deutsch' }).click();
-  await widget.evaluate((host) => new Promise((ok) => {
-    const chosen = () => host.shadowRoot.querySelector('[role="option"][aria-selected="true"]')?.textContent === 'Deutsch';
-    if (chosen()) return ok();
-    const watch = new MutationObserver(() => chosen() && (watch.disconnect(), ok()));
-    watch.observe(host.shadowRoot, { subtree: true, attributes: true, childList: true });
-  }));
+  await widget.evaluate(
+    (host) =>
+      new Promise((ok) => {
+        const chosen = () =>
+          host.shadowRoot.querySelector('[role="option"][aria-selected="true"]')?.textContent === 'Deutsch';
+        if (chosen()) return ok();
+        const watch = new MutationObserver(() => chosen() && (watch.disconnect(), ok()));
+        watch.observe(host.shadowRoot, { subtree: true, attributes: true, childList: true });
+      }),
+  );
   await sheet.getByRole('button', { name: 'OK' }).click();
   const login = widget.getByRole('button', { name: 'Anmelden' });
   await login.waitFor();
-  assert.equal(await login.evaluate((b) => getComputedStyle(b).backgroundColor), 'rgb(22, 104, 220)', 'styled: the primary colour');
+  assert.equal(
+    await login.evaluate((b) => getComputedStyle(b).backgroundColor),
+    'rgb(22, 104, 220)',
+    'styled: the primary colour',
+  );
 }
 
 /**
@@ -143,9 +171,11 @@ export async function phonePage(t, browser) {
  */
 export function recordGlobalListeners() {
   const listeners = new Set();
-  const global = (t) => t === window || t === document || t === document.documentElement || (!!t && t === document.body);
+  const global = (t) =>
+    t === window || t === document || t === document.documentElement || (!!t && t === document.body);
   const capture = (o) => (typeof o === 'boolean' ? o : !!o?.capture);
-  const find = (t, type, fn, o) => [...listeners].find((l) => l.t === t && l.type === type && l.fn === fn && l.capture === capture(o));
+  const find = (t, type, fn, o) =>
+    [...listeners].find((l) => l.t === t && l.type === type && l.fn === fn && l.capture === capture(o));
   const { addEventListener: add, removeEventListener: remove } = EventTarget.prototype;
   EventTarget.prototype.addEventListener = function addEventListener(type, fn, o) {
     if (fn && global(this) && !find(this, type, fn, o) && new Error().stack.includes(location.origin)) {
@@ -160,5 +190,7 @@ export function recordGlobalListeners() {
     return remove.call(this, type, fn, o);
   };
   const name = (t) => (t === window ? 'window' : t === document ? 'document' : t.localName);
-  Object.defineProperty(window, '__globalListeners', { value: () => [...listeners].map((l) => `${name(l.t)} ${l.type}${l.capture ? ' (capture)' : ''}`).sort() });
+  Object.defineProperty(window, '__globalListeners', {
+    value: () => [...listeners].map((l) => `${name(l.t)} ${l.type}${l.capture ? ' (capture)' : ''}`).sort(),
+  });
 }

@@ -23,7 +23,9 @@ export function pack() {
   mkdirSync(`${ROOT}build/hosts/`, { recursive: true });
   const out = `${mkdtempSync(`${ROOT}build/hosts/pack-`)}/`;
   process.once('exit', () => rmSync(out, { recursive: true, force: true }));
-  const [{ filename }] = JSON.parse(execFileSync(npm, ['pack', '--json', '--pack-destination', out], { cwd: ROOT, encoding: 'utf8' }));
+  const [{ filename }] = JSON.parse(
+    execFileSync(npm, ['pack', '--json', '--pack-destination', out], { cwd: ROOT, encoding: 'utf8' }),
+  );
   execFileSync('tar', ['xzf', `${out}${filename}`, '-C', out]);
   packed = { tarball: `${out}${filename}`, folder: `${out}package/` };
   return packed;

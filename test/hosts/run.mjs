@@ -11,7 +11,11 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const only = process.argv.slice(2);
 const files = readdirSync(here, { withFileTypes: true })
   .filter((d) => d.isDirectory() && d.name !== 'node_modules' && (!only.length || only.includes(d.name)))
-  .flatMap((d) => readdirSync(`${here}${d.name}`).filter((f) => f.endsWith('.test.mjs')).map((f) => `${here}${d.name}/${f}`));
+  .flatMap((d) =>
+    readdirSync(`${here}${d.name}`)
+      .filter((f) => f.endsWith('.test.mjs'))
+      .map((f) => `${here}${d.name}/${f}`),
+  );
 if (!files.length) throw new Error(`no host test files${only.length ? ` for ${only.join(', ')}` : ''}`);
 
 const packed = pack();

@@ -6,14 +6,22 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
 const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.txt': 'text/plain',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain',
 };
 /** The Content-Type a file is served with, by its name. */
 export const contentType = (path) => CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
 
 /** The file under `base` that a URL's path names: no `..` in it climbs above `base`. */
-export const fileUnder = (base, urlPath) => join(base, normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, ''));
+export const fileUnder = (base, urlPath) =>
+  join(base, normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, ''));
 
 /** Whether a URL's path is the API's, which the partner's server passes on. */
 export const isApi = (pathname) => pathname === '/api' || pathname.startsWith('/api/');
@@ -33,7 +41,11 @@ export async function passToApi(req, res, apiOrigin) {
     const headers = { ...req.headers };
     delete headers.host;
     delete headers.connection;
-    const answer = await fetch(apiOrigin + req.url, { method: req.method, headers, body: ['GET', 'HEAD'].includes(req.method) ? undefined : Buffer.concat(chunks) });
+    const answer = await fetch(apiOrigin + req.url, {
+      method: req.method,
+      headers,
+      body: ['GET', 'HEAD'].includes(req.method) ? undefined : Buffer.concat(chunks),
+    });
     const out = {};
     for (const [name, value] of answer.headers) if (!HOP.includes(name)) out[name] = value;
     res.writeHead(answer.status, out);
@@ -51,9 +63,10 @@ export async function passToApi(req, res, apiOrigin) {
 export async function serveOnLoopback(handler) {
   const server = createServer(handler).listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const close = () => new Promise((ok) => {
-    server.close(ok);
-    server.closeAllConnections();
-  });
+  const close = () =>
+    new Promise((ok) => {
+      server.close(ok);
+      server.closeAllConnections();
+    });
   return { origin: `http://127.0.0.1:${server.address().port}`, close };
 }

@@ -42,7 +42,11 @@ test('require(): both entries resolve to CommonJS files and load without a DOM; 
   assert.match(seen.entries[0], /dist\/merchant-ads\.cjs$/);
   assert.match(seen.entries[1], /dist\/react\.cjs$/);
   assert.deepEqual([seen.mount, seen.version, seen.component], ['function', 'string', 'object']);
-  assert.deepEqual(seen.loaded.filter((f) => /^locales\/|\.(ad-center|wallet|plan|messages|auth-partner|metrics)/.test(f)), [], `loaded: ${seen.loaded.join(', ')}`);
+  assert.deepEqual(
+    seen.loaded.filter((f) => /^locales\/|\.(ad-center|wallet|plan|messages|auth-partner|metrics)/.test(f)),
+    [],
+    `loaded: ${seen.loaded.join(', ')}`,
+  );
 });
 
 test('require(): a server renders <MerchantAds> to its empty host div, with its attributes', () => {

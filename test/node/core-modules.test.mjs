@@ -21,7 +21,7 @@ const SIGNED_IN_ONLY = /^src\/(api\/calls\/(index|ad-center|plan|messages|wallet
 
 /** A module's size as it is served: minified (top level kept, as in the script) and gzipped on its own. */
 async function sizeOf(code) {
-  const min = code.trim() ? (await minify(code, { compress: { passes: 2 }, mangle: true })).code ?? '' : '';
+  const min = code.trim() ? ((await minify(code, { compress: { passes: 2 }, mangle: true })).code ?? '') : '';
   return { min: min.length, gz: gzipSync(min, { level: 9 }).length };
 }
 
@@ -37,7 +37,11 @@ test(`${name}.js carries no module of a route group's folder, nor one only signe
   t.diagnostic(`${rows.length} modules (minified bytes, gzipped alone, module):`);
   for (const line of lines) t.diagnostic(line);
   const misplaced = rows
-    .filter((r) => (r.id.startsWith('src/screens/') && !CORE_SCREENS.test(r.id) && !MAY_STAY.test(r.id)) || SIGNED_IN_ONLY.test(r.id))
+    .filter(
+      (r) =>
+        (r.id.startsWith('src/screens/') && !CORE_SCREENS.test(r.id) && !MAY_STAY.test(r.id)) ||
+        SIGNED_IN_ONLY.test(r.id),
+    )
     .map((r) => r.id);
   assert.deepEqual(misplaced, [], 'modules of a route group in the script tag');
 });

@@ -14,10 +14,17 @@ const flat = (o, p = '', r = {}) => {
 };
 const load = (code) => flat(JSON.parse(readFileSync(new URL(`${code}.json`, dir), 'utf8')));
 const en = load('en');
-const placeholders = (s) => [...String(s).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (s) =>
+  [...String(s).matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 test('there is one file per language of the app (docs/product.md, "Languages"), and no other', () => {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', '')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace('.json', ''))
+    .sort();
   assert.deepEqual(files, [...CODES].sort());
 });
 
@@ -46,7 +53,10 @@ test('soft hyphens stand only inside words, between two letters', () => {
       for (const m of String(v).matchAll(/\u00ad/g)) {
         const before = String(v)[m.index - 1] ?? '';
         const after = String(v)[m.index + 1] ?? '';
-        assert.ok(/\p{L}/u.test(before) && /\p{L}/u.test(after), `${code}:${k} has a soft hyphen outside a word: ${JSON.stringify(v)}`);
+        assert.ok(
+          /\p{L}/u.test(before) && /\p{L}/u.test(after),
+          `${code}:${k} has a soft hyphen outside a word: ${JSON.stringify(v)}`,
+        );
       }
     }
   }

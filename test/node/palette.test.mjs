@@ -13,13 +13,18 @@ function build(folder, prefix, ext) {
   const dir = new URL(folder, dist);
   const files = new Map();
   // The module build's entries (merchant-ads, element, react) share one set of files.
-  for (const name of readdirSync(dir).filter((f) => (ext === '.mjs' || f.startsWith(`${prefix}.`)) && f.endsWith(ext))) {
+  for (const name of readdirSync(dir).filter(
+    (f) => (ext === '.mjs' || f.startsWith(`${prefix}.`)) && f.endsWith(ext),
+  )) {
     const code = readFileSync(new URL(name, dir), 'utf8');
-    const deps = ext === '.js'
-      // The script tag's files are rollup's AMD modules in the loader's wrapper: their list of dependencies first.
-      ? [...(/\["exports"([^\]]*)\]/.exec(code)?.[1] ?? '').matchAll(/"\.\/([^"]+)"/g)].map((m) => m[1])
-      // The module builds' static imports (a dynamic import() loads a file later, not first).
-      : [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[^'"();]*?from\s*)?["']\.\/([^"']+)\.mjs["']/g)].map((m) => m[1]);
+    const deps =
+      ext === '.js'
+        ? // The script tag's files are rollup's AMD modules in the loader's wrapper: their list of dependencies first.
+          [...(/\["exports"([^\]]*)\]/.exec(code)?.[1] ?? '').matchAll(/"\.\/([^"]+)"/g)].map((m) => m[1])
+        : // The module builds' static imports (a dynamic import() loads a file later, not first).
+          [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[^'"();]*?from\s*)?["']\.\/([^"']+)\.mjs["']/g)].map(
+            (m) => m[1],
+          );
     files.set(name.slice(0, -ext.length), { code, deps });
   }
   return files;
@@ -39,7 +44,10 @@ for (const [label, folder, prefix, ext, entry] of [
   ['React', '', 'merchant-ads', '.mjs', 'react'],
 ]) {
   test(`${label}: the entry leaves the palette out, and every file loaded on demand brings it`, () => {
-    assert.ok(existsSync(new URL(`${folder}${entry}${ext}`, dist)), 'dist/ is written by the build: run npm run build first');
+    assert.ok(
+      existsSync(new URL(`${folder}${entry}${ext}`, dist)),
+      'dist/ is written by the build: run npm run build first',
+    );
     const files = build(folder, prefix, ext);
     const entryFile = files.get(entry);
     assert.ok(entryFile, `${entry}${ext} is in dist/${folder}`);
@@ -50,7 +58,12 @@ for (const [label, folder, prefix, ext, entry] of [
     for (const n of core) assert.equal(files.get(n).code.includes(PALETTE), false, `${n} carries the palette`);
     // Languages, web-vitals and the `<merchant-ads>` element (which mounts the app the entry holds) draw nothing;
     // what two files share is checked through the files that load it.
-    const drawing = [...files.keys()].filter((n) => n !== entry && !core.includes(n) && !/\.(locale-|metrics-|shared-|element-)|^(merchant-ads|element|react)$/.test(n));
+    const drawing = [...files.keys()].filter(
+      (n) =>
+        n !== entry &&
+        !core.includes(n) &&
+        !/\.(locale-|metrics-|shared-|element-)|^(merchant-ads|element|react)$/.test(n),
+    );
     assert.ok(drawing.length >= 8, `the files on demand: ${drawing.join(', ')}`);
     const without = drawing.filter((n) => !reaches(files, n));
     assert.deepEqual(without, [], 'files loaded on demand that neither carry nor load the palette');

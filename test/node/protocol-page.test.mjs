@@ -34,7 +34,11 @@ test('the first heading is the page title and the h2 headings make the contents,
   assert.match(page, /^<!doctype html>\n<html lang="en">/);
   assert.ok(page.includes('<h1>Bridge &lt;protocol&gt; &amp; more</h1>'), 'the title, escaped');
   assert.equal(page.match(/<h1/g).length, 1, 'one h1');
-  assert.ok(page.includes('<ol><li><a href="#settings-of-the-host-page">Settings of the host page</a></li><li><a href="#settings-of-the-host-page-1">Settings of the host page</a></li></ol>'));
+  assert.ok(
+    page.includes(
+      '<ol><li><a href="#settings-of-the-host-page">Settings of the host page</a></li><li><a href="#settings-of-the-host-page-1">Settings of the host page</a></li></ol>',
+    ),
+  );
   assert.ok(page.includes('<h2 id="settings-of-the-host-page">Settings of the host page</h2>'));
   assert.ok(page.includes('<h2 id="settings-of-the-host-page-1">'), 'a repeated heading gets a numbered anchor');
   assert.ok(page.includes('<h3 id="a-quoted-one">A &quot;quoted&quot; one</h3>'));
@@ -45,9 +49,15 @@ test('the first heading is the page title and the h2 headings make the contents,
 test('lists, code and tables render, with code and text escaped', () => {
   const page = protocolPage(markdown, '');
   assert.ok(page.includes('<li>one <code>&lt;b&gt;</code></li>'));
-  assert.ok(page.includes('<pre><code class="language-js">if (a &lt; b &amp;&amp; c) send(&quot;x&quot;);\n</code></pre>'));
+  assert.ok(
+    page.includes('<pre><code class="language-js">if (a &lt; b &amp;&amp; c) send(&quot;x&quot;);\n</code></pre>'),
+  );
   assert.ok(page.includes('<thead><tr><th scope="col">Field</th><th scope="col">Meaning</th></tr></thead>'));
-  assert.ok(page.includes('<tr><td data-label="Field"><code>type</code></td><td data-label="Meaning">what <i>kind</i></td></tr>'));
+  assert.ok(
+    page.includes(
+      '<tr><td data-label="Field"><code>type</code></td><td data-label="Meaning">what <i>kind</i></td></tr>',
+    ),
+  );
   assert.doesNotMatch(page, /<script/);
 });
 

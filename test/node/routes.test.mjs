@@ -24,7 +24,7 @@ const dist = new URL('../../dist/', import.meta.url);
 /** The other files the script loads besides the route groups: the overlay views and web-vitals (rollup.config.mjs chunkName). */
 const OTHER_FILES = ['overlays', 'metrics'];
 
-test('every route of the table is shown by a screen: a core one in the script, or one its group\'s file delivers', async () => {
+test("every route of the table is shown by a screen: a core one in the script, or one its group's file delivers", async () => {
   assert.ok(SCREEN_ROUTES.length > 0);
   const missing = [];
   for (const route of SCREEN_ROUTES) {
@@ -44,9 +44,13 @@ test('every route of the table is shown by a screen: a core one in the script, o
   assert.deepEqual(missing, []);
 });
 
-test('every group file is some route\'s, and the table has the 404 route', () => {
+test("every group file is some route's, and the table has the 404 route", () => {
   const used = new Set(SCREEN_ROUTES.map((r) => r.group));
-  assert.deepEqual(Object.keys(GROUP_FILES).filter((g) => !used.has(g)), [], 'group files no route shows');
+  assert.deepEqual(
+    Object.keys(GROUP_FILES).filter((g) => !used.has(g)),
+    [],
+    'group files no route shows',
+  );
   // The kernel answers unknown paths with the route named 404 (src/app/instance.ts): in the script, never a file away.
   const notFound = SCREEN_ROUTES.find((r) => r.name === '404');
   assert.ok(notFound, 'a route named 404');
@@ -54,7 +58,10 @@ test('every group file is some route\'s, and the table has the 404 route', () =>
   assert.equal(typeof coreGroup.screen('404'), 'function');
   // Paths are unique: a second route with the same path would never be reached.
   const paths = SCREEN_ROUTES.map((r) => r.path);
-  assert.deepEqual(paths.filter((p, i) => paths.indexOf(p) !== i), []);
+  assert.deepEqual(
+    paths.filter((p, i) => paths.indexOf(p) !== i),
+    [],
+  );
 });
 
 test('each group is a file beside dist/merchant-ads.js, under the name the script asks for, with the files it imports', () => {
@@ -64,7 +71,11 @@ test('each group is a file beside dist/merchant-ads.js, under the name the scrip
     // The loader asks for "./merchant-ads.<name>-<8-character content hash>"; the quote ends the name, so
     // "ad-center" does not also match the ad-center-tools file.
     const named = [...script.matchAll(new RegExp(`merchant-ads\\.${name}-[\\w-]{6}(?=["'])`, 'g'))].map((m) => m[0]);
-    assert.equal(new Set(named).size, 1, `dist/merchant-ads.js names one merchant-ads.${name}-<hash> file: ${[...new Set(named)].join(', ') || 'none'}`);
+    assert.equal(
+      new Set(named).size,
+      1,
+      `dist/merchant-ads.js names one merchant-ads.${name}-<hash> file: ${[...new Set(named)].join(', ') || 'none'}`,
+    );
     const file = new URL(`${named[0]}.js`, dist);
     assert.ok(existsSync(file), `${named[0]}.js is in dist/`);
     const code = readFileSync(file, 'utf8');

@@ -31,10 +31,22 @@ const amd = "define(['exports'], (function (exports) { exports.mount = () => 'mo
 
 test('the entry defines the loader and its table, runs its module at once and sets its global to the public names', () => {
   const deps = { wallet: ['shared-popup'] };
-  const script = wrapEntry({ code: amd, loader, fileName: 'merchant-ads.js', stem: STEM, buildId: ID, deps, publicNames: ['mount'], name: 'MerchantAds' });
+  const script = wrapEntry({
+    code: amd,
+    loader,
+    fileName: 'merchant-ads.js',
+    stem: STEM,
+    buildId: ID,
+    deps,
+    publicNames: ['mount'],
+    name: 'MerchantAds',
+  });
   assert.match(script, /^var MerchantAds = \(function \(\) \{/);
   assert.ok(script.includes(`var DEPS = ${JSON.stringify(deps)};`), 'the table');
-  assert.ok(script.includes(`var STEM = "${STEM}";\nvar BUILD = "${ID}";`), 'the names it loads are built from the stem and the id');
+  assert.ok(
+    script.includes(`var STEM = "${STEM}";\nvar BUILD = "${ID}";`),
+    'the names it loads are built from the stem and the id',
+  );
   assert.ok(script.includes('var __merchantAdsLoader = {'), 'the loader is inside');
   const context = vm.createContext({ document: { currentScript: null, baseURI: 'https://host.example/' } });
   vm.runInContext(script, context);
@@ -47,7 +59,10 @@ test('another file hands its module to the loader through an event on its own sc
   const events = [];
   const currentScript = { dispatchEvent: (e) => events.push(e) };
   const context = vm.createContext({ document: { currentScript }, CustomEvent });
-  vm.runInContext(wrapChunk("define(['exports', './merchant-ads'], (function (exports, m) { exports.x = m; }));"), context);
+  vm.runInContext(
+    wrapChunk("define(['exports', './merchant-ads'], (function (exports, m) { exports.x = m; }));"),
+    context,
+  );
   assert.equal(events.length, 1);
   assert.equal(events[0].type, 'merchant-ads:define');
   const [deps, factory] = events[0].detail;

@@ -5,7 +5,12 @@ import { filesReaching, sharedFiles } from '../../tools/rollup/shared-files.mjs'
 
 /** A module graph: id → its static importers, with the entry and the files loaded by import(). */
 function graph({ entry, lazy, importers }) {
-  return (id) => ({ id, isEntry: id === entry, dynamicImporters: lazy.includes(id) ? ['/src/shell/groups.ts'] : [], importers: importers[id] ?? [] });
+  return (id) => ({
+    id,
+    isEntry: id === entry,
+    dynamicImporters: lazy.includes(id) ? ['/src/shell/groups.ts'] : [],
+    importers: importers[id] ?? [],
+  });
 }
 
 const getModuleInfo = graph({
@@ -28,7 +33,10 @@ test('what the entry reaches stays in the entry, named as it', () => {
 });
 
 test("what one group's file alone reaches stays in that file", () => {
-  assert.deepEqual([...filesReaching('/src/screens/wallet/Ledger.tsx', getModuleInfo)], ['/src/screens/wallet/index.ts']);
+  assert.deepEqual(
+    [...filesReaching('/src/screens/wallet/Ledger.tsx', getModuleInfo)],
+    ['/src/screens/wallet/index.ts'],
+  );
   assert.equal(sharedFiles('merchant-ads')('/src/screens/wallet/Ledger.tsx', { getModuleInfo }), undefined);
 });
 
@@ -44,18 +52,23 @@ test("what only a renderer reaches goes in that renderer's file; what the app an
     id,
     isEntry: id === '/src/module.ts' || id === '/src/react.tsx',
     dynamicImporters: [],
-    importers: {
-      '/src/index.ts': ['/src/module.ts', '/src/react.tsx'],
-      '/src/lib/renderer-preact.ts': ['/src/module.ts'],
-      '/src/lib/renderer-react.ts': ['/src/react.tsx'],
-      '/node_modules/preact/compat.js': ['/src/lib/renderer-preact.ts'],
-      '/node_modules/@preact/signals-react/runtime.js': ['/src/lib/renderer-react.ts'],
-      '/node_modules/@preact/signals-core/core.js': ['/src/index.ts', '/src/lib/renderer-react.ts'],
-      '/src/app/host-options.ts': ['/src/react.tsx', '/src/app/element.ts'],
-      '/src/app/element.ts': ['/src/module.ts'],
-    }[id] ?? [],
+    importers:
+      {
+        '/src/index.ts': ['/src/module.ts', '/src/react.tsx'],
+        '/src/lib/renderer-preact.ts': ['/src/module.ts'],
+        '/src/lib/renderer-react.ts': ['/src/react.tsx'],
+        '/node_modules/preact/compat.js': ['/src/lib/renderer-preact.ts'],
+        '/node_modules/@preact/signals-react/runtime.js': ['/src/lib/renderer-react.ts'],
+        '/node_modules/@preact/signals-core/core.js': ['/src/index.ts', '/src/lib/renderer-react.ts'],
+        '/src/app/host-options.ts': ['/src/react.tsx', '/src/app/element.ts'],
+        '/src/app/element.ts': ['/src/module.ts'],
+      }[id] ?? [],
   });
-  const place = sharedFiles('merchant-ads', {}, { 'on-preact': ['/src/lib/renderer-preact.ts'], 'on-react': ['/src/lib/renderer-react.ts', '/src/react.tsx'] });
+  const place = sharedFiles(
+    'merchant-ads',
+    {},
+    { 'on-preact': ['/src/lib/renderer-preact.ts'], 'on-react': ['/src/lib/renderer-react.ts', '/src/react.tsx'] },
+  );
   const where = (id) => place(id, { getModuleInfo: info });
   assert.equal(where('/node_modules/preact/compat.js'), 'on-preact');
   assert.equal(where('/src/lib/renderer-preact.ts'), 'on-preact');
@@ -73,12 +86,13 @@ test("what a renderer and a file on demand both reach is not the renderer's: the
     id,
     isEntry: id === '/src/react.tsx',
     dynamicImporters: id === '/src/screens/wallet/index.ts' ? ['/src/shell/groups.ts'] : [],
-    importers: {
-      '/src/lib/renderer-react.ts': ['/src/react.tsx'],
-      '/node_modules/use-sync-external-store/shim.js': ['/src/lib/renderer-react.ts'],
-      '/node_modules/blueimp-md5/md5.js': ['/src/screens/wallet/index.ts'],
-      '\0commonjsHelpers.js': ['/node_modules/use-sync-external-store/shim.js', '/node_modules/blueimp-md5/md5.js'],
-    }[id] ?? [],
+    importers:
+      {
+        '/src/lib/renderer-react.ts': ['/src/react.tsx'],
+        '/node_modules/use-sync-external-store/shim.js': ['/src/lib/renderer-react.ts'],
+        '/node_modules/blueimp-md5/md5.js': ['/src/screens/wallet/index.ts'],
+        '\0commonjsHelpers.js': ['/node_modules/use-sync-external-store/shim.js', '/node_modules/blueimp-md5/md5.js'],
+      }[id] ?? [],
   });
   const place = sharedFiles('merchant-ads', {}, { 'on-react': ['/src/lib/renderer-react.ts'] });
   assert.equal(place('/node_modules/use-sync-external-store/shim.js', { getModuleInfo: info }), 'on-react');

@@ -33,7 +33,12 @@ test("another engine's shot carries the engine last, so it sorts beside Chromium
   assert.equal(shotName('wallet', 'de', 320, 'webkit'), 'wallet--de--320--webkit');
   assert.equal(shotName('plan--put-dialog', 'th', 390, 'firefox'), 'plan--put-dialog--th--390--firefox');
   const sorted = ['wallet--de--320--webkit', 'wallet--de--390', 'wallet--de--320', 'wallet--de--320--firefox'].sort();
-  assert.deepEqual(sorted, ['wallet--de--320', 'wallet--de--320--firefox', 'wallet--de--320--webkit', 'wallet--de--390']);
+  assert.deepEqual(sorted, [
+    'wallet--de--320',
+    'wallet--de--320--firefox',
+    'wallet--de--320--webkit',
+    'wallet--de--390',
+  ]);
 });
 
 test('words filter the names an engine run takes, and a whole run of one engine replaces only its own files', () => {

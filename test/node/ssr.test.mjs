@@ -25,7 +25,15 @@ test('merchant-ads-sdk/element imports under Node (a server render) without defi
 test('the script-tag build defines only the MerchantAds global and touches nothing else', () => {
   const code = readFileSync(new URL('../../dist/merchant-ads.js', import.meta.url), 'utf8');
   const touched = [];
-  const trap = new Proxy({}, { get: (_, k) => { touched.push(String(k)); return undefined; } });
+  const trap = new Proxy(
+    {},
+    {
+      get: (_, k) => {
+        touched.push(String(k));
+        return undefined;
+      },
+    },
+  );
   const sandbox = { document: trap, window: undefined, navigator: trap, localStorage: trap };
   vm.createContext(sandbox);
   vm.runInContext(code, sandbox);
@@ -33,5 +41,8 @@ test('the script-tag build defines only the MerchantAds global and touches nothi
   const keys = Object.keys(sandbox).filter((k) => !['document', 'window', 'navigator', 'localStorage'].includes(k));
   assert.deepEqual(keys, ['MerchantAds']);
   // Reading document.currentScript (its folder and nonce, for the files it loads later) is the only look allowed.
-  assert.deepEqual([...new Set(touched)].filter((k) => k !== 'currentScript' && k !== 'baseURI'), []);
+  assert.deepEqual(
+    [...new Set(touched)].filter((k) => k !== 'currentScript' && k !== 'baseURI'),
+    [],
+  );
 });

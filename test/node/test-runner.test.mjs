@@ -32,29 +32,47 @@ describe('second', () => {
 });
 `;
 
-test('a failure comparing an element is reported, and the next file on the same page starts clean', { timeout: 120_000 }, async () => {
-  mkdirSync(`${root}${dir}`, { recursive: true });
-  writeFileSync(`${root}${dir}/a-first.test.js`, FIRST);
-  writeFileSync(`${root}${dir}/b-second.test.js`, SECOND);
-  try {
-    const child = spawn(process.execPath, [
-      'node_modules/@web/test-runner/dist/bin.js', '--config', 'test/web-test-runner.config.mjs', '--concurrency', '1',
-      '--files', `${dir}/a-first.test.js`, `${dir}/b-second.test.js`,
-    ], { cwd: root, env: { ...process.env, NO_API: '1' } });
-    let out = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { out += d; });
-    // Before the fix the first file went silent until the runner's three-minute limit.
-    const killer = setTimeout(() => child.kill('SIGKILL'), 90_000);
-    const code = await new Promise((ok) => child.on('close', ok));
-    clearTimeout(killer);
-    const plain = out.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
-    assert.notEqual(code, 0, plain);
-    assert.match(plain, /❌ first > compares an element and fails/, plain);
-    assert.doesNotMatch(plain, /did not finish/, plain);
-    assert.doesNotMatch(plain, /second > starts with nothing stored/, plain);
-    assert.match(plain, /1 passed, 1 failed/, plain);
-  } finally {
-    rmSync(`${root}${dir}`, { recursive: true, force: true });
-  }
-});
+test(
+  'a failure comparing an element is reported, and the next file on the same page starts clean',
+  { timeout: 120_000 },
+  async () => {
+    mkdirSync(`${root}${dir}`, { recursive: true });
+    writeFileSync(`${root}${dir}/a-first.test.js`, FIRST);
+    writeFileSync(`${root}${dir}/b-second.test.js`, SECOND);
+    try {
+      const child = spawn(
+        process.execPath,
+        [
+          'node_modules/@web/test-runner/dist/bin.js',
+          '--config',
+          'test/web-test-runner.config.mjs',
+          '--concurrency',
+          '1',
+          '--files',
+          `${dir}/a-first.test.js`,
+          `${dir}/b-second.test.js`,
+        ],
+        { cwd: root, env: { ...process.env, NO_API: '1' } },
+      );
+      let out = '';
+      child.stdout.on('data', (d) => {
+        out += d;
+      });
+      child.stderr.on('data', (d) => {
+        out += d;
+      });
+      // Before the fix the first file went silent until the runner's three-minute limit.
+      const killer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+      const code = await new Promise((ok) => child.on('close', ok));
+      clearTimeout(killer);
+      const plain = out.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+      assert.notEqual(code, 0, plain);
+      assert.match(plain, /❌ first > compares an element and fails/, plain);
+      assert.doesNotMatch(plain, /did not finish/, plain);
+      assert.doesNotMatch(plain, /second > starts with nothing stored/, plain);
+      assert.match(plain, /1 passed, 1 failed/, plain);
+    } finally {
+      rmSync(`${root}${dir}`, { recursive: true, force: true });
+    }
+  },
+);

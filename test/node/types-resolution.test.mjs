@@ -57,10 +57,22 @@ for (const [name, { commonjs, ...settings }] of Object.entries(SETTINGS)) {
     // React's types, as a React host has them (the TSX of the element's use).
     mkdirSync(`${dir}node_modules/@types`);
     symlinkSync(`${root}node_modules/@types/react`, `${dir}node_modules/@types/react`, 'dir');
-    writeFileSync(`${dir}package.json`, JSON.stringify({ name: 'types-host', private: true, ...(commonjs ? {} : { type: 'module' }) }));
+    writeFileSync(
+      `${dir}package.json`,
+      JSON.stringify({ name: 'types-host', private: true, ...(commonjs ? {} : { type: 'module' }) }),
+    );
     writeFileSync(`${dir}use.ts`, USE);
     writeFileSync(`${dir}element.tsx`, ELEMENT);
-    const compilerOptions = { ...settings, target: 'es2020', strict: true, noEmit: true, skipLibCheck: false, jsx: 'react-jsx', lib: ['es2022', 'dom'], types: [] };
+    const compilerOptions = {
+      ...settings,
+      target: 'es2020',
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+      jsx: 'react-jsx',
+      lib: ['es2022', 'dom'],
+      types: [],
+    };
     writeFileSync(`${dir}tsconfig.json`, JSON.stringify({ compilerOptions, files: ['use.ts', 'element.tsx'] }));
     const run = spawnSync(process.execPath, [tsc, '-p', dir], { encoding: 'utf8' });
     assert.equal(run.status, 0, `tsc (${name}):\n${run.stdout}${run.stderr}`);

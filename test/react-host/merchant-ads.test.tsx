@@ -68,7 +68,11 @@ const count = (h: Host, type: string) => h.events.filter((e) => e.type === type)
 const tick = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
 async function demoToken(): Promise<string> {
-  const r = await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo1234' }) });
+  const r = await fetch('/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+  });
   return (await r.json()).data.token;
 }
 
@@ -119,8 +123,18 @@ describe('<MerchantAds> in a React 19 host', () => {
     const clicks: string[] = [];
     const errors: unknown[] = [];
     h.render(
-      <MerchantAds {...p} language="en" id="merchant-widget" data-testid="widget" aria-label="Merchant app" title="Merchant" className="partner-box"
-        style={{ height: 600 }} onClick={() => clicks.push('div')} onError={(e) => errors.push(e)} />,
+      <MerchantAds
+        {...p}
+        language="en"
+        id="merchant-widget"
+        data-testid="widget"
+        aria-label="Merchant app"
+        title="Merchant"
+        className="partner-box"
+        style={{ height: 600 }}
+        onClick={() => clicks.push('div')}
+        onError={(e) => errors.push(e)}
+      />,
     );
     await waitFor(() => count(h, 'ready'), 'ready');
     const el = h.el();
@@ -179,8 +193,14 @@ describe('<MerchantAds> in a React 19 host', () => {
       expect(count(h, 'ready'), 'one app emitted ready').to.equal(1);
       ref.current!.navigate('/register');
       await waitFor(() => h.events.some((e) => e.type === 'route' && e.payload.path === '/register'), 'register route');
-      await waitFor(() => h.shadow().querySelector('main')?.getAttribute('aria-label') === 'Register', 'register screen');
-      expect(h.events.filter((e) => e.type === 'route' && e.payload.path === '/register').length, 'one router').to.equal(1);
+      await waitFor(
+        () => h.shadow().querySelector('main')?.getAttribute('aria-label') === 'Register',
+        'register screen',
+      );
+      expect(
+        h.events.filter((e) => e.type === 'route' && e.payload.path === '/register').length,
+        'one router',
+      ).to.equal(1);
       expect(errors.filter((e) => /MerchantAds|unmount a root/.test(String(e)))).to.deep.equal([]);
     } finally {
       console.error = consoleError;

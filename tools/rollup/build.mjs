@@ -44,7 +44,9 @@ async function work(next) {
     }
     warnings.flush();
     const to = output.map((o) => relative(root, o.file ?? o.dir)).join(', ');
-    const from = (typeof input.input === 'string' ? [input.input] : Object.values(input.input)).map((f) => relative(root, f)).join(', ');
+    const from = (typeof input.input === 'string' ? [input.input] : Object.values(input.input))
+      .map((f) => relative(root, f))
+      .join(', ');
     console.error(`${from} → created ${to} in ${((performance.now() - started) / 1000).toFixed(1)}s`);
   }
   return null;
@@ -52,17 +54,30 @@ async function work(next) {
 
 /** A failed build as `rollup -c` shows it: the message, where, and the lines around it. */
 function describe(error) {
-  const where = error.loc ? `${relative(root, error.loc.file ?? error.id ?? '')}:${error.loc.line}:${error.loc.column}` : error.id ? relative(root, error.id) : '';
-  return [`[!] ${error.plugin ? `(plugin ${error.plugin}) ` : ''}${error.message}`, where, error.frame].filter(Boolean).join('\n');
+  const where = error.loc
+    ? `${relative(root, error.loc.file ?? error.id ?? '')}:${error.loc.line}:${error.loc.column}`
+    : error.id
+      ? relative(root, error.id)
+      : '';
+  return [`[!] ${error.plugin ? `(plugin ${error.plugin}) ` : ''}${error.message}`, where, error.frame]
+    .filter(Boolean)
+    .join('\n');
 }
 
 if (isMainThread) {
   rmSync(`${root}dist`, { recursive: true, force: true });
   const next = new Int32Array(new SharedArrayBuffer(4));
-  const helpers = Array.from({ length: THREADS - 1 }, () => new Promise((done, fail) => {
-    const worker = new Worker(fileURLToPath(import.meta.url), { workerData: next });
-    worker.once('message', done).once('error', fail).once('exit', (code) => fail(new Error(`build thread stopped (${code})`)));
-  }));
+  const helpers = Array.from(
+    { length: THREADS - 1 },
+    () =>
+      new Promise((done, fail) => {
+        const worker = new Worker(fileURLToPath(import.meta.url), { workerData: next });
+        worker
+          .once('message', done)
+          .once('error', fail)
+          .once('exit', (code) => fail(new Error(`build thread stopped (${code})`)));
+      }),
+  );
   const failures = (await Promise.all([work(next), ...helpers])).filter(Boolean);
   for (const f of failures) console.error(f.message);
   // As `rollup -c` does: a build that failed in TypeScript's start leaves its file watchers open, which would keep

@@ -1,7 +1,8 @@
 // bridge/PROTOCOL.md as a page of its own (dist/bridge/protocol.html), so a browser shows it rendered.
 import { Marked } from 'marked';
 
-export const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+export const escapeHtml = (s) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 /**
  * PROTOCOL.md as an HTML page, `css` its stylesheet: its first heading is the page's <h1> (in the examples' header, with links back),
@@ -13,7 +14,11 @@ export const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<
 export function protocolPage(markdown, css) {
   const slugs = new Map();
   const slug = (text) => {
-    const base = text.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').trim().replace(/\s/g, '-');
+    const base = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .trim()
+      .replace(/\s/g, '-');
     const n = slugs.get(base) ?? 0;
     slugs.set(base, n + 1);
     return n ? `${base}-${n}` : base;
@@ -32,7 +37,10 @@ export function protocolPage(markdown, css) {
       table({ header, rows }) {
         const cell = (c) => this.parser.parseInline(c.tokens);
         const head = header.map((c) => `<th scope="col">${cell(c)}</th>`).join('');
-        const body = rows.map((r) => `<tr>${r.map((c, i) => `<td data-label="${escapeHtml(header[i].text)}">${cell(c)}</td>`).join('')}</tr>`);
+        const body = rows.map(
+          (r) =>
+            `<tr>${r.map((c, i) => `<td data-label="${escapeHtml(header[i].text)}">${cell(c)}</td>`).join('')}</tr>`,
+        );
         return `<div class="table"><table>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body.join('\n')}\n</tbody>\n</table></div>\n`;
       },
     },

@@ -27,9 +27,14 @@ export function depsTable(entryFile, chunks, stem, buildId) {
     return seen;
   };
   const own = (f) => bare(f).slice(stem.length, -buildId.length - 1);
-  return Object.fromEntries([...direct].filter(([, imports]) => imports.length).map(([f, imports]) => [
-    own(f), imports.filter((d) => !imports.some((o) => o !== d && reach(o).has(d))).map(own),
-  ]));
+  return Object.fromEntries(
+    [...direct]
+      .filter(([, imports]) => imports.length)
+      .map(([f, imports]) => [
+        own(f),
+        imports.filter((d) => !imports.some((o) => o !== d && reach(o).has(d))).map(own),
+      ]),
+  );
 }
 
 /**
@@ -40,7 +45,9 @@ export function wrapEntry({ code, loader, fileName, stem, buildId, deps, publicN
   // What the entry's define() asks for, handed to it by name: the loader's require and the entry's own exports.
   const asked = /\bdefine\((\[[^\]]*\])/.exec(code);
   if (!asked) throw new Error(`${fileName}: no AMD define() to wrap`);
-  const args = JSON.parse(asked[1].replace(/'/g, '"')).map((d) => (d === 'exports' ? 'entry' : d === 'require' ? 'req' : 'undefined'));
+  const args = JSON.parse(asked[1].replace(/'/g, '"')).map((d) =>
+    d === 'exports' ? 'entry' : d === 'require' ? 'req' : 'undefined',
+  );
   const api = `{ ${publicNames.map((n) => `${n}: entry.${n}`).join(', ')} }`;
   return `var ${name} = (function () {\n'use strict';\nvar DEFINE_EVENT = ${EVENT};\nvar STEM = ${JSON.stringify(stem)};\nvar BUILD = ${JSON.stringify(buildId)};\nvar DEPS = ${JSON.stringify(deps)};\n${loader}\nvar entry = {};\n((define) => {\n${code}\n})((deps, factory) => factory(${args.join(', ')}));\nmodules[${JSON.stringify(bare(fileName))}] = entry;\nreturn ${api};\n})();\n`;
 }
@@ -76,7 +83,8 @@ export function scriptTag({ input, prefix, name, root, loaderFile, sources, repo
     renderStart() {
       const hash = createHash('sha256').update(loader);
       for (const file of sources) hash.update(readFileSync(file));
-      for (const id of [...this.getModuleIds()].sort()) hash.update(id.startsWith(root) ? id.slice(root.length) : id).update(this.getModuleInfo(id)?.code ?? '');
+      for (const id of [...this.getModuleIds()].sort())
+        hash.update(id.startsWith(root) ? id.slice(root.length) : id).update(this.getModuleInfo(id)?.code ?? '');
       buildId = hash.digest('base64url').slice(0, 6);
     },
   };
@@ -84,11 +92,25 @@ export function scriptTag({ input, prefix, name, root, loaderFile, sources, repo
     name: 'script-loader',
     renderChunk(code, chunk, _options, meta) {
       if (!chunk.isEntry) return wrapChunk(code);
-      if (chunk.imports.length) throw new Error(`${chunk.fileName} imports ${chunk.imports.join(', ')}: the entry must run on its own`);
-      const chunks = Object.fromEntries(Object.values(meta.chunks).filter((c) => !c.isEntry).map((c) => [c.fileName, c.imports]));
+      if (chunk.imports.length)
+        throw new Error(`${chunk.fileName} imports ${chunk.imports.join(', ')}: the entry must run on its own`);
+      const chunks = Object.fromEntries(
+        Object.values(meta.chunks)
+          .filter((c) => !c.isEntry)
+          .map((c) => [c.fileName, c.imports]),
+      );
       const publicNames = this.getModuleInfo(input).exports.filter((n) => n !== 'default');
       if (report) writeReport(report, root, chunk.modules);
-      return wrapEntry({ code, loader, fileName: chunk.fileName, stem, buildId, deps: depsTable(chunk.fileName, chunks, stem, buildId), publicNames, name });
+      return wrapEntry({
+        code,
+        loader,
+        fileName: chunk.fileName,
+        stem,
+        buildId,
+        deps: depsTable(chunk.fileName, chunks, stem, buildId),
+        publicNames,
+        name,
+      });
     },
   };
   return { stamp, wrap, buildId: () => buildId };

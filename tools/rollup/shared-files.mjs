@@ -22,7 +22,7 @@ export function filesReaching(id, getModuleInfo) {
     if (!info) continue;
     if (info.isEntry) return null;
     if (info.dynamicImporters.length) roots.add(info.id);
-    for (const importer of info.importers) if (!seen.has(importer)) seen.add(importer), queue.push(importer);
+    for (const importer of info.importers) if (!seen.has(importer)) (seen.add(importer), queue.push(importer));
   }
   return roots;
 }
@@ -42,7 +42,7 @@ export function entriesReaching(id, getModuleInfo, stops = []) {
       entries.add(info.id);
       if (stops.includes(info.id)) continue;
     }
-    for (const importer of info.importers) if (!seen.has(importer)) seen.add(importer), queue.push(importer);
+    for (const importer of info.importers) if (!seen.has(importer)) (seen.add(importer), queue.push(importer));
   }
   return entries;
 }
@@ -56,14 +56,16 @@ export function entriesReaching(id, getModuleInfo, stops = []) {
  * `entryFiles` maps a file's name to modules: what only those modules reach goes in that file, not in the entry's
  * (the module build's renderers, each with what it alone imports).
  */
-export const sharedFiles = (entryName, ownFiles = {}, entryFiles = {}) => (id, { getModuleInfo }) => {
-  if (id in ownFiles) return ownFiles[id];
-  const roots = filesReaching(id, getModuleInfo);
-  if (!roots) {
-    const entries = [...entriesReaching(id, getModuleInfo, Object.values(entryFiles).flat())];
-    const file = Object.keys(entryFiles).find((name) => entries.every((e) => entryFiles[name].includes(e)));
-    return file ?? entryName;
-  }
-  if (roots.size < 2) return undefined;
-  return SCREEN_LAYERS.test(id) ? 'shared-screens' : 'shared-ui';
-};
+export const sharedFiles =
+  (entryName, ownFiles = {}, entryFiles = {}) =>
+  (id, { getModuleInfo }) => {
+    if (id in ownFiles) return ownFiles[id];
+    const roots = filesReaching(id, getModuleInfo);
+    if (!roots) {
+      const entries = [...entriesReaching(id, getModuleInfo, Object.values(entryFiles).flat())];
+      const file = Object.keys(entryFiles).find((name) => entries.every((e) => entryFiles[name].includes(e)));
+      return file ?? entryName;
+    }
+    if (roots.size < 2) return undefined;
+    return SCREEN_LAYERS.test(id) ? 'shared-screens' : 'shared-ui';
+  };

@@ -13,9 +13,19 @@ export const NATIVE = ['better-sqlite3', 'pg-native'];
 /** Compiles `entry` (an absolute path to a .ts file) into `outfile` (.mjs) and its `.map`. */
 export function bundleServer(entry, outfile) {
   buildSync({
-    entryPoints: [entry], outfile, bundle: true, external: NATIVE,
-    platform: 'node', format: 'esm', target: 'node20', sourcemap: true, sourcesContent: false, logLevel: 'warning',
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    external: NATIVE,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    sourcesContent: false,
+    logLevel: 'warning',
     // The packages written as CommonJS call require(), which an ES module does not have.
-    banner: { js: "import { createRequire as createRequireForPackages } from 'node:module'; const require = createRequireForPackages(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as createRequireForPackages } from 'node:module'; const require = createRequireForPackages(import.meta.url);",
+    },
   });
 }

@@ -8,7 +8,14 @@ import { REFRESH_MS, type Broadcast, type BroadcastUpdate } from '../../../src/a
 import type { Db } from '../../storage/engine';
 import { configTextOrInsert } from '../../storage/config';
 import {
-  countOnline, dailyEarnings, manualWithdrawalSum, newestMerchants, newestPuts, newestWithdrawals, planTotals, type TickerRow,
+  countOnline,
+  dailyEarnings,
+  manualWithdrawalSum,
+  newestMerchants,
+  newestPuts,
+  newestWithdrawals,
+  planTotals,
+  type TickerRow,
 } from '../../storage/ad-center';
 import { fromCents } from '../../../src/lib/money';
 
@@ -59,9 +66,19 @@ const toMinute = (iso: string) => new Date(Math.floor(Date.parse(iso) / 60_000) 
 const activeName = (r: { nickname: string; username: string }): string | null =>
   r.nickname !== '' && r.nickname !== r.username ? r.nickname : null;
 
-interface EventRow { row_id: number | string; name: string | null; amount_cents: number | null; time: string }
+interface EventRow {
+  row_id: number | string;
+  name: string | null;
+  amount_cents: number | null;
+  time: string;
+}
 
-const eventRow = (r: TickerRow): EventRow => ({ row_id: r.row_id, name: activeName(r), amount_cents: r.amount_cents, time: r.at });
+const eventRow = (r: TickerRow): EventRow => ({
+  row_id: r.row_id,
+  name: activeName(r),
+  amount_cents: r.amount_cents,
+  time: r.at,
+});
 
 /**
  * The ticker's payload, computed at most once per REFRESH_MS (the client's own refresh) and served from memory
@@ -77,10 +94,13 @@ export function createBroadcastCache(ttlMs = REFRESH_MS) {
     async get(db: Db, nowMs: number, refresh: () => Promise<void> | void): Promise<Broadcast> {
       if (cached && nowMs - cached.at < ttlMs && nowMs >= cached.at) return cached.payload;
       if (pending && nowMs - pending.at < ttlMs && nowMs >= pending.at) return pending.payload;
-      const run = { at: nowMs, payload: (async () => {
-        await refresh();
-        return broadcast(db, nowMs);
-      })() };
+      const run = {
+        at: nowMs,
+        payload: (async () => {
+          await refresh();
+          return broadcast(db, nowMs);
+        })(),
+      };
       pending = run;
       try {
         const payload = await run.payload;
@@ -114,7 +134,12 @@ export async function broadcast(db: Db, nowMs: number): Promise<Broadcast> {
 
   // A day's earnings are news once the UTC day is over; look back three days (the ticker shows only the newest).
   const todayStart = Math.floor(nowMs / DAY) * DAY;
-  const earnedRows = await dailyEarnings(db, new Date(todayStart - 3 * DAY).toISOString(), new Date(todayStart).toISOString(), n);
+  const earnedRows = await dailyEarnings(
+    db,
+    new Date(todayStart - 3 * DAY).toISOString(),
+    new Date(todayStart).toISOString(),
+    n,
+  );
 
   const updates: BroadcastUpdate[] = [
     ...joined.map((r) => event(key, 'joined', eventRow(r))),
@@ -122,7 +147,12 @@ export async function broadcast(db: Db, nowMs: number): Promise<Broadcast> {
     ...withdrawals.map((r) => event(key, 'withdrew', eventRow(r))),
     ...earnedRows.map((r) => {
       const dayEnd = Date.parse(`${r.utc_day}T00:00:00.000Z`) + DAY;
-      return event(key, 'earned', { row_id: `${r.plan_id}:${r.utc_day}`, name: activeName(r), amount_cents: r.cents, time: new Date(dayEnd).toISOString() });
+      return event(key, 'earned', {
+        row_id: `${r.plan_id}:${r.utc_day}`,
+        name: activeName(r),
+        amount_cents: r.cents,
+        time: new Date(dayEnd).toISOString(),
+      });
     }),
   ];
   // Newest first; within one minute, the order the queries gave (ids no longer mean anything to sort by).

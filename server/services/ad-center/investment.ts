@@ -7,9 +7,16 @@
 import type { Db } from '../../storage/engine';
 import { sumPutPlans } from '../../storage/plans';
 
-export interface Investment { cents: number; plans: number }
+export interface Investment {
+  cents: number;
+  plans: number;
+}
 
 /** The merchant's investment, over all time or over plans created in [fromIso, toIso). */
-export async function investment(db: Db, userId: number, range?: { fromIso: string; toIso: string }): Promise<Investment> {
+export async function investment(
+  db: Db,
+  userId: number,
+  range?: { fromIso: string; toIso: string },
+): Promise<Investment> {
   return sumPutPlans(db, userId, range);
 }

@@ -24,16 +24,24 @@ export async function levelRows(db: Db): Promise<LevelRow[]> {
 
 export async function levelDefs(db: Db): Promise<LevelDef[]> {
   return (await levelRows(db)).map((r) => ({
-    level: r.level, name: { kind: r.kind, rank: r.rank }, min_credit_score: r.min_credit_score,
-    min_investment: fromCents(r.min_investment_cents), benefits: parseBenefits(r.benefits),
+    level: r.level,
+    name: { kind: r.kind, rank: r.rank },
+    min_credit_score: r.min_credit_score,
+    min_investment: fromCents(r.min_investment_cents),
+    benefits: parseBenefits(r.benefits),
   }));
 }
 
 /** The merchant's investment over all time (investment.ts defines it). */
-export const totalInvestmentCents = async (db: Db, userId: number): Promise<number> => (await investment(db, userId)).cents;
+export const totalInvestmentCents = async (db: Db, userId: number): Promise<number> =>
+  (await investment(db, userId)).cents;
 
 /** The highest level with either threshold met; level 1 (or the lowest) when none is, e.g. an empty table. */
-export function levelFor(rows: readonly LevelRow[], creditScore: number, investmentCents: number): { level: number; name: LevelName } {
+export function levelFor(
+  rows: readonly LevelRow[],
+  creditScore: number,
+  investmentCents: number,
+): { level: number; name: LevelName } {
   let best: LevelRow | undefined;
   for (const r of rows) {
     if (creditScore >= r.min_credit_score || investmentCents >= r.min_investment_cents) {
@@ -41,10 +49,17 @@ export function levelFor(rows: readonly LevelRow[], creditScore: number, investm
     }
   }
   best ??= rows[0];
-  return best ? { level: best.level, name: { kind: best.kind, rank: best.rank } } : { level: 1, name: { kind: 'star', rank: 1 } };
+  return best
+    ? { level: best.level, name: { kind: best.kind, rank: best.rank } }
+    : { level: 1, name: { kind: 'star', rank: 1 } };
 }
 
-export interface MerchantLevel { level: number; name: LevelName; credit_score: number; investment_cents: number }
+export interface MerchantLevel {
+  level: number;
+  name: LevelName;
+  credit_score: number;
+  investment_cents: number;
+}
 
 /** The merchant's level now, with `users.level` brought in line with it. */
 export async function syncLevel(db: Db, userId: number): Promise<MerchantLevel> {
@@ -57,7 +72,12 @@ export async function syncLevel(db: Db, userId: number): Promise<MerchantLevel> 
 
 export async function levelOverview(db: Db, userId: number): Promise<LevelOverview> {
   const m = await syncLevel(db, userId);
-  return { level: m.level, credit_score: m.credit_score, total_investment: fromCents(m.investment_cents), levels: await levelDefs(db) };
+  return {
+    level: m.level,
+    credit_score: m.credit_score,
+    total_investment: fromCents(m.investment_cents),
+    levels: await levelDefs(db),
+  };
 }
 
 /** The merchant's level number without writing anything (UserInfo). */

@@ -36,7 +36,12 @@ function streakEnding(days: readonly string[], lastDay: string): number {
 const RECENT_DAYS = 3660;
 
 /** Checked in on today's local day; the streak ends today, or yesterday while today is still open. */
-export async function signInState(db: Db, userId: number, zone: Zone, nowMs: number): Promise<{ today: string; signedToday: boolean; streak: number }> {
+export async function signInState(
+  db: Db,
+  userId: number,
+  zone: Zone,
+  nowMs: number,
+): Promise<{ today: string; signedToday: boolean; streak: number }> {
   const today = localDay(nowMs, zone);
   const days = await signInDaysUpTo(db, userId, today, RECENT_DAYS);
   const signedToday = days[0] === today;

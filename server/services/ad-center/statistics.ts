@@ -6,7 +6,13 @@
  */
 import type { PeriodFigures, StatPeriod, Statistics, TrendBucket, TrendPoint } from '../../../src/api/shapes/ad-center';
 import type { Db } from '../../storage/engine';
-import { countFollowersOf, deliverySums, depositAndBalance, firstPlanCreatedAt, hourlyTrend } from '../../storage/ad-center';
+import {
+  countFollowersOf,
+  deliverySums,
+  depositAndBalance,
+  firstPlanCreatedAt,
+  hourlyTrend,
+} from '../../storage/ad-center';
 import { fromCents } from '../../../src/lib/money';
 import type { UserRow } from '../users';
 import { toBeConsumedCents } from '../wallet';
@@ -15,7 +21,12 @@ import { syncLevel } from './levels';
 import { checkInStatus } from './sign-in';
 import { addDays, addMonths, HOUR, localTime, startOfDay, type LocalDate, type Zone } from './zone';
 
-export interface Buckets { bucket: TrendBucket; starts: number[]; end: number; from: number | null }
+export interface Buckets {
+  bucket: TrendBucket;
+  starts: number[];
+  end: number;
+  from: number | null;
+}
 
 /** "All" shows at least this many months, so a new merchant's line has a shape rather than two points. */
 export const MIN_ALL_MONTHS = 6;
@@ -63,7 +74,12 @@ export function periodBuckets(period: StatPeriod, nowMs: number, zone: Zone, fir
  * current one so far, so this morning is compared with yesterday morning, not with the whole of yesterday.
  * Null for all. Ends at the current period's start at the latest (a DST change can make a day an hour longer).
  */
-export function previousWindow(period: StatPeriod, b: Buckets, nowMs: number, zone: Zone): { from: number; to: number } | null {
+export function previousWindow(
+  period: StatPeriod,
+  b: Buckets,
+  nowMs: number,
+  zone: Zone,
+): { from: number; to: number } | null {
   if (period === 'all' || b.from === null) return null;
   const t = localTime(b.from, zone);
   const from = startOfDay(addDays({ y: t.y, m: t.m, d: t.d }, -PERIOD_DAYS[period]), zone);
@@ -90,7 +106,14 @@ async function periodFigures(db: Db, userId: number, lo: string, hi: string): Pr
 }
 
 /** The overview of one period. Pure reads apart from keeping users.level in line; the caller runs delivery first. */
-export async function statistics(db: Db, user: UserRow, period: StatPeriod, zone: Zone, signInZone: Zone, nowMs: number): Promise<Statistics> {
+export async function statistics(
+  db: Db,
+  user: UserRow,
+  period: StatPeriod,
+  zone: Zone,
+  signInZone: Zone,
+  nowMs: number,
+): Promise<Statistics> {
   const first = await firstPlanCreatedAt(db, user.id);
   const b = periodBuckets(period, nowMs, zone, first ? Date.parse(first) : null);
   const current = await periodFigures(db, user.id, b.from === null ? '' : iso(b.from), iso(b.end));

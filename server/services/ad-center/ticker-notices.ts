@@ -13,7 +13,12 @@ import { claimJobTick } from '../../storage/jobs';
 const TRIES_PER_INTERVAL = 6;
 
 /** Starts the timer (unref'd); the returned function stops it once a tick under way has finished. */
-export function startTickerNotices(db: Db, clock: () => number, onError: (err: unknown) => void, intervalMs = REFRESH_MS): () => Promise<void> {
+export function startTickerNotices(
+  db: Db,
+  clock: () => number,
+  onError: (err: unknown) => void,
+  intervalMs = REFRESH_MS,
+): () => Promise<void> {
   let running: Promise<void> | null = null;
   const tick = async () => {
     // A little under the interval, so the tick is not lost to a few ms of timer drift.
@@ -21,11 +26,16 @@ export function startTickerNotices(db: Db, clock: () => number, onError: (err: u
       await noteChange(db, { user: null, kind: 'ticker' });
     }
   };
-  const timer = setInterval(() => {
-    running ??= tick().then(() => undefined, onError).finally(() => {
-      running = null;
-    });
-  }, Math.max(10, Math.floor(intervalMs / TRIES_PER_INTERVAL)));
+  const timer = setInterval(
+    () => {
+      running ??= tick()
+        .then(() => undefined, onError)
+        .finally(() => {
+          running = null;
+        });
+    },
+    Math.max(10, Math.floor(intervalMs / TRIES_PER_INTERVAL)),
+  );
   timer.unref();
   return async () => {
     clearInterval(timer);

@@ -12,8 +12,15 @@ export interface Zone {
   offsetAt(ms: number): number;
 }
 
-export interface LocalDate { y: number; m: number; d: number }
-export interface LocalTime extends LocalDate { h: number; mi: number }
+export interface LocalDate {
+  y: number;
+  m: number;
+  d: number;
+}
+export interface LocalTime extends LocalDate {
+  h: number;
+  mi: number;
+}
 
 const MINUTE = 60_000;
 export const HOUR = 3_600_000;
@@ -25,7 +32,10 @@ const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 export function fixedZone(minutes: number): Zone {
   if (minutes === 0) return UTC_ZONE;
   const abs = Math.abs(minutes);
-  return { label: `UTC${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`, offsetAt: () => minutes };
+  return {
+    label: `UTC${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`,
+    offsetAt: () => minutes,
+  };
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -34,7 +44,13 @@ function formatter(name: string): Intl.DateTimeFormat {
   let f = formatters.get(name);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone: name, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+      timeZone: name,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
     });
     if (formatters.size < 500) formatters.set(name, f);
   }
@@ -74,7 +90,13 @@ export function statisticsZone(userTimeZone: string | undefined, tz: ClientTz): 
 
 export function localTime(ms: number, zone: Zone): LocalTime {
   const t = new Date(ms + zone.offsetAt(ms) * MINUTE);
-  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate(), h: t.getUTCHours(), mi: t.getUTCMinutes() };
+  return {
+    y: t.getUTCFullYear(),
+    m: t.getUTCMonth() + 1,
+    d: t.getUTCDate(),
+    h: t.getUTCHours(),
+    mi: t.getUTCMinutes(),
+  };
 }
 
 /** `YYYY-MM-DD` of the local day at `ms`. */

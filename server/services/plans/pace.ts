@@ -10,7 +10,8 @@ export function simulationStepMs(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.SIMULATION_STEP_MS;
   if (raw === undefined || raw === '') return DEFAULT_STEP_MS;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`SIMULATION_STEP_MS must be a whole number of milliseconds ≥ 1, not ${raw}`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`SIMULATION_STEP_MS must be a whole number of milliseconds ≥ 1, not ${raw}`);
   return n;
 }
 
@@ -25,6 +26,7 @@ export function simulationFailPercent(env: NodeJS.ProcessEnv = process.env): num
   const raw = env.SIMULATION_FAIL_PERCENT;
   if (raw === undefined || raw === '') return DEFAULT_FAIL_PERCENT;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 100) throw new Error(`SIMULATION_FAIL_PERCENT must be a whole number from 0 to 100, not ${raw}`);
+  if (!Number.isInteger(n) || n < 0 || n > 100)
+    throw new Error(`SIMULATION_FAIL_PERCENT must be a whole number from 0 to 100, not ${raw}`);
   return n;
 }

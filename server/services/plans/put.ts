@@ -37,10 +37,22 @@ import { simulationStepMs } from './pace';
 import { ownPlan, planRow, toPlan } from './read';
 import { moveStatus } from './transitions';
 
-export interface PutInput { id: number; amount: string; official: boolean; coupon_id?: number | undefined; request_id: string }
+export interface PutInput {
+  id: number;
+  amount: string;
+  official: boolean;
+  coupon_id?: number | undefined;
+  request_id: string;
+}
 
 /** The put coupon for this amount, or the refusal that says why it cannot be used (rule 2). */
-async function usableCoupon(db: Db, userId: number, couponId: number, amountCents: number, now: Date): Promise<UserCouponRow> {
+async function usableCoupon(
+  db: Db,
+  userId: number,
+  couponId: number,
+  amountCents: number,
+  now: Date,
+): Promise<UserCouponRow> {
   const coupon = await heldCoupon(db, userId, couponId);
   if (!coupon || COUPON_USE[coupon.kind] !== 'put') throw new Refusal('coupon_not_applicable', 'coupon_id');
   const state = couponState(coupon, now);
@@ -62,8 +74,11 @@ async function replay(db: Db, userId: number, input: PutInput): Promise<PutResul
   const plan = (await planRow(db, userId, putId))!;
   // Another plan, amount, push kind or coupon under the same key is another request, refused as a withdrawal's is:
   // answering the first put's success would tell the client a put it did not make went through.
-  const same = putId === input.id && plan.put_amount_cents === toCents(input.amount) && (plan.official === 1) === input.official
-    && plan.user_coupon_id === (input.coupon_id ?? null);
+  const same =
+    putId === input.id &&
+    plan.put_amount_cents === toCents(input.amount) &&
+    (plan.official === 1) === input.official &&
+    plan.user_coupon_id === (input.coupon_id ?? null);
   if (!same) throw new InvalidInput('request_id', 'same');
   return {
     plan: toPlan(plan),
@@ -93,7 +108,8 @@ async function putOnce(db: Db, userId: number, input: PutInput, now: Date, stepM
   if (first) return first;
 
   const plan = await ownPlan(db, userId, input.id);
-  if (amount < plan.lowest_put_cents || amount > plan.highest_put_cents) throw new Refusal('amount_out_of_range', 'amount');
+  if (amount < plan.lowest_put_cents || amount > plan.highest_put_cents)
+    throw new Refusal('amount_out_of_range', 'amount');
 
   const coupon = input.coupon_id === undefined ? null : await usableCoupon(db, userId, input.coupon_id, amount, now);
   const discount = coupon ? putReductionCents(coupon.kind, coupon.amount_cents, amount) : null;
@@ -104,8 +120,13 @@ async function putOnce(db: Db, userId: number, input: PutInput, now: Date, stepM
 
   // Conditional: never below zero, whatever was read above.
   const took = await postEntry(db, {
-    user_id: userId, type: 'ad_serving', amount_cents: 0 - paid, remark: { kind: 'put', plan: plan.plan_no },
-    request_id: input.request_id, at, noOverdraw: true,
+    user_id: userId,
+    type: 'ad_serving',
+    amount_cents: 0 - paid,
+    remark: { kind: 'put', plan: plan.plan_no },
+    request_id: input.request_id,
+    at,
+    noOverdraw: true,
   });
   if (!took) throw new Refusal('insufficient_balance', 'amount');
   const balance = took.balance_after_cents;
@@ -113,8 +134,14 @@ async function putOnce(db: Db, userId: number, input: PutInput, now: Date, stepM
   if (coupon && !(await markCouponUsed(db, userId, coupon.id, at))) throw new Refusal('coupon_used', 'coupon_id');
 
   const recorded = await recordPut(db, plan.id, {
-    put_amount_cents: amount, official: input.official ? 1 : 0, paid_cents: paid, coupon_discount_cents: discount,
-    user_coupon_id: coupon?.id ?? null, request_id: input.request_id, put_at: at, sim_step_ms: stepMs,
+    put_amount_cents: amount,
+    official: input.official ? 1 : 0,
+    paid_cents: paid,
+    coupon_discount_cents: discount,
+    user_coupon_id: coupon?.id ?? null,
+    request_id: input.request_id,
+    put_at: at,
+    sim_step_ms: stepMs,
   });
   if (!recorded) throw new LostPut();
   await moveStatus(db, plan.id, 'waitPut', 'matching', at);
@@ -123,7 +150,13 @@ async function putOnce(db: Db, userId: number, input: PutInput, now: Date, stepM
 }
 
 /** `stepMs`: the simulation pace the plan is put at (the server's; a test chooses its own). */
-export async function putPlan(db: Db, userId: number, input: PutInput, now: Date, stepMs = simulationStepMs()): Promise<PutResult> {
+export async function putPlan(
+  db: Db,
+  userId: number,
+  input: PutInput,
+  now: Date,
+  stepMs = simulationStepMs(),
+): Promise<PutResult> {
   const once = () => inTransaction(db, (trx) => putOnce(trx, userId, input, now, stepMs));
   // Inside a caller's transaction a failed statement spoils the transaction: nothing can be judged again there.
   if (db.isTransaction) return once();

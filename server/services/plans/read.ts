@@ -6,9 +6,25 @@
  * A plan that is not the merchant's is answered exactly like one that does not exist (NOT_FOUND), so plan ids
  * reveal nothing about other merchants.
  */
-import { PLAN_STATUSES, type Plan, type PlanCounts, type PlanDetail, type PlanEvent, type PlanPage, type PlanStatus, type Product } from '../../../src/api/shapes/plan';
+import {
+  PLAN_STATUSES,
+  type Plan,
+  type PlanCounts,
+  type PlanDetail,
+  type PlanEvent,
+  type PlanPage,
+  type PlanStatus,
+  type Product,
+} from '../../../src/api/shapes/plan';
 import type { Db } from '../../storage/engine';
-import { countPlansByStatus, countWaitingPlans, findPlanEvents, findPlanWithProduct, planPage, type PlanRow } from '../../storage/plans';
+import {
+  countPlansByStatus,
+  countWaitingPlans,
+  findPlanEvents,
+  findPlanWithProduct,
+  planPage,
+  type PlanRow,
+} from '../../storage/plans';
 import { fromCents } from '../../../src/lib/money';
 import { Refusal } from '../errors';
 
@@ -18,8 +34,11 @@ export const DEFAULT_PAGE_SIZE = 10;
 
 export function toProduct(row: PlanRow): Product {
   return {
-    id: row.product_id, name: row.product_name, image: row.product_image,
-    price: fromCents(row.product_price_cents), description: row.product_description,
+    id: row.product_id,
+    name: row.product_name,
+    image: row.product_image,
+    price: fromCents(row.product_price_cents),
+    description: row.product_description,
   };
 }
 
@@ -64,7 +83,11 @@ export async function planCounts(db: Db, userId: number): Promise<PlanCounts> {
   return counts;
 }
 
-export interface PlanListInput { status?: PlanStatus | undefined; page?: number | undefined; page_size?: number | undefined }
+export interface PlanListInput {
+  status?: PlanStatus | undefined;
+  page?: number | undefined;
+  page_size?: number | undefined;
+}
 
 /** One status's plans (or all), newest first; ties (same creation time) by id, newest first too. */
 export async function listPlans(db: Db, userId: number, input: PlanListInput): Promise<PlanPage> {
@@ -96,9 +119,11 @@ export async function toDetail(db: Db, row: PlanRow): Promise<PlanDetail> {
   };
 }
 
-export const planDetail = async (db: Db, userId: number, planId: number): Promise<PlanDetail> => toDetail(db, await ownPlan(db, userId, planId));
+export const planDetail = async (db: Db, userId: number, planId: number): Promise<PlanDetail> =>
+  toDetail(db, await ownPlan(db, userId, planId));
 
-export const planProduct = async (db: Db, userId: number, planId: number): Promise<Product> => toProduct(await ownPlan(db, userId, planId));
+export const planProduct = async (db: Db, userId: number, planId: number): Promise<Product> =>
+  toProduct(await ownPlan(db, userId, planId));
 
 export async function awaitPutCount(db: Db, userId: number): Promise<{ count: number }> {
   return { count: await countWaitingPlans(db, userId) };

@@ -4,7 +4,11 @@
  */
 import type { Db } from '../../storage/engine';
 import {
-  addPlanStats, addToBeSettled, advanceSimSteps, type PlanStatInput, type StepDelivery,
+  addPlanStats,
+  addToBeSettled,
+  advanceSimSteps,
+  type PlanStatInput,
+  type StepDelivery,
 } from '../../storage/plans';
 import type { StepFigures } from './schedule';
 
@@ -17,7 +21,12 @@ function addFigures(into: StepFigures, from: StepFigures): void {
 }
 
 /** A plan's steps in one run: from which step number to which, when the last was due, and their delivery. */
-interface PlanSteps { fromStep: number; toStep: number; at: string; delivery: StepDelivery | null }
+interface PlanSteps {
+  fromStep: number;
+  toStep: number;
+  at: string;
+  delivery: StepDelivery | null;
+}
 
 /**
  * What a run's steps write to rows nothing reads while the run lasts: each plan's step number and totals, its hourly
@@ -35,7 +44,8 @@ export class RunTotals {
   step(planId: number, fromStep: number, at: string, delivery?: StepDelivery): void {
     let run = this.plans.get(planId);
     if (!run) this.plans.set(planId, (run = { fromStep, toStep: fromStep, at, delivery: null }));
-    if (run.toStep !== fromStep) throw new Error(`plan ${planId}: step ${fromStep + 1} taken out of turn (at ${run.toStep})`);
+    if (run.toStep !== fromStep)
+      throw new Error(`plan ${planId}: step ${fromStep + 1} taken out of turn (at ${run.toStep})`);
     run.toStep = fromStep + 1;
     run.at = at;
     if (!delivery) return;
@@ -65,7 +75,9 @@ export class RunTotals {
   async write(db: Db): Promise<void> {
     for (const [planId, run] of this.plans) {
       if (!(await advanceSimSteps(db, planId, run.fromStep, run.toStep, run.at, run.delivery))) {
-        throw new Error(`plan ${planId}: its step moved from ${run.fromStep} while this run held it; the run is undone`);
+        throw new Error(
+          `plan ${planId}: its step moved from ${run.fromStep} while this run held it; the run is undone`,
+        );
       }
     }
     await addPlanStats(db, [...this.stats.values()]);

@@ -61,7 +61,8 @@ export function planSchedule(planId: number, failPercent: number): Schedule {
 }
 
 /** Steps from the put to the end (settled, or putFailed). */
-export const lifeSteps = (s: Schedule): number => (s.fails ? s.matchSteps : s.matchSteps + s.putSteps + 1 + s.settleSteps);
+export const lifeSteps = (s: Schedule): number =>
+  s.fails ? s.matchSteps : s.matchSteps + s.putSteps + 1 + s.settleSteps;
 
 /** The status a plan is in after `k` steps. */
 export function statusAfter(s: Schedule, k: number): PlanStatus {
@@ -83,7 +84,12 @@ export function statusBefore(s: Schedule, k: number): PlanStatus {
   return 'waitSettlement';
 }
 
-export interface StepFigures { impressions: number; clicks: number; consumed_cents: number; revenue_cents: number }
+export interface StepFigures {
+  impressions: number;
+  clicks: number;
+  consumed_cents: number;
+  revenue_cents: number;
+}
 
 /**
  * The figures of every delivery step of a plan put at `putMs` (a function of the plan, its amount and when it was
@@ -99,7 +105,11 @@ export function deliveryFigures(planId: number, putCents: number, putMs: number,
     const hourIndex = firstHour + i + 1;
     const r = hash2(planId, hourIndex);
     const local = (((hourIndex + traits.audienceShift) % 24) + 24) % 24;
-    return { weight: RHYTHM[local]! * (70 + (r % 61)), ctrBasisPoints: 80 + ((r >>> 8) % 240), roas: traits.roasPercent + ((r >>> 16) % 41) - 20 };
+    return {
+      weight: RHYTHM[local]! * (70 + (r % 61)),
+      ctrBasisPoints: 80 + ((r >>> 8) % 240),
+      roas: traits.roasPercent + ((r >>> 16) % 41) - 20,
+    };
   });
   const total = BigInt(shape.reduce((a, x) => a + x.weight, 0));
   let cumulative = 0;
@@ -112,7 +122,8 @@ export function deliveryFigures(planId: number, putCents: number, putMs: number,
     before = upTo;
     const impressions = Math.floor((consumed * 1000) / traits.cpmCents);
     return {
-      impressions, consumed_cents: consumed,
+      impressions,
+      consumed_cents: consumed,
       clicks: Math.floor((impressions * x.ctrBasisPoints) / 10_000),
       revenue_cents: Math.floor((consumed * x.roas) / 100),
     };

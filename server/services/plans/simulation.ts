@@ -35,8 +35,13 @@ import type { FlowRemark } from '../../../src/api/shapes/wallet';
 import type { Db } from '../../storage/engine';
 import { claimJobTick } from '../../storage/jobs';
 import {
-  latestPlanEventId, lockSimPlans, movingPlanTimes, returnUsedCoupon, setSettledCents,
-  type SimPlan, type SimPlanTime,
+  latestPlanEventId,
+  lockSimPlans,
+  movingPlanTimes,
+  returnUsedCoupon,
+  setSettledCents,
+  type SimPlan,
+  type SimPlanTime,
 } from '../../storage/plans';
 import { inTransaction } from '../../storage/transaction';
 import { HOUR } from '../ad-center/zone';
@@ -58,7 +63,14 @@ const floorHour = (ms: number) => Math.floor(ms / HOUR) * HOUR;
  * A credit to the balance and its ledger row, at the step's time (postEntry keeps the row no earlier than the
  * merchant's last: a runner a moment late must not slip a row under a put made meanwhile).
  */
-async function credit(db: Db, userId: number, type: 'ad_serving' | 'ad_billing' | 'profit_sharing', cents: number, remark: FlowRemark, at: string): Promise<void> {
+async function credit(
+  db: Db,
+  userId: number,
+  type: 'ad_serving' | 'ad_billing' | 'profit_sharing',
+  cents: number,
+  remark: FlowRemark,
+  at: string,
+): Promise<void> {
   await postEntry(db, { user_id: userId, type, amount_cents: cents, remark, at });
 }
 
@@ -72,7 +84,14 @@ type FigureCache = Map<number, StepFigures[]>;
  * its life is over), or false if no step was applied (not due). A plan whose status does not fit its schedule (a
  * plan from before the simulation, or one moved by hand) is left alone.
  */
-async function applyNextStep(db: Db, p: SimPlan, untilMs: number, failPercent: number, figures: FigureCache, totals: RunTotals): Promise<number | null | false> {
+async function applyNextStep(
+  db: Db,
+  p: SimPlan,
+  untilMs: number,
+  failPercent: number,
+  figures: FigureCache,
+  totals: RunTotals,
+): Promise<number | null | false> {
   if (!isMovingStatus(p.status)) return false;
   const due = nextStepMs(p);
   if (due === null || due > untilMs) return false;
@@ -92,7 +111,10 @@ async function applyNextStep(db: Db, p: SimPlan, untilMs: number, failPercent: n
     const consumed = p.consumed_cents + f.consumed_cents;
     const progress = p.put_amount_cents > 0 ? Math.min(100, Math.floor((consumed * 100) / p.put_amount_cents)) : 100;
     totals.step(p.id, p.sim_step, at, {
-      consumed_cents: f.consumed_cents, impressions: f.impressions, clicks: f.clicks, revenue_cents: f.revenue_cents,
+      consumed_cents: f.consumed_cents,
+      impressions: f.impressions,
+      clicks: f.clicks,
+      revenue_cents: f.revenue_cents,
       put_progress: k === lastDelivery ? 100 : progress,
     });
     p.sim_step = k;
@@ -135,7 +157,8 @@ async function applyNextStep(db: Db, p: SimPlan, untilMs: number, failPercent: n
     const billing = Math.min(p.revenue_cents, p.consumed_cents);
     const settlement = { kind: 'settlement', plan: p.plan_no } as const;
     if (billing > 0) await credit(db, p.user_id, 'ad_billing', billing, settlement, at);
-    if (p.revenue_cents > p.consumed_cents) await credit(db, p.user_id, 'profit_sharing', p.revenue_cents - p.consumed_cents, settlement, at);
+    if (p.revenue_cents > p.consumed_cents)
+      await credit(db, p.user_id, 'profit_sharing', p.revenue_cents - p.consumed_cents, settlement, at);
     await setSettledCents(db, p.id, p.revenue_cents);
     return null;
   }
@@ -156,7 +179,10 @@ export interface AdvanceResult {
   nextDueMs: number;
 }
 
-interface Due { id: number; at: number }
+interface Due {
+  id: number;
+  at: number;
+}
 
 function dueTimes(rows: SimPlanTime[]): Due[] {
   const due: Due[] = [];
@@ -184,7 +210,10 @@ export async function advancePlans(db: Db, untilMs: number, opts: AdvanceOptions
   const fail = opts.failPercent ?? simulationFailPercent();
   const failOf = typeof fail === 'function' ? fail : () => fail;
   return inTransaction(db, async (trx): Promise<AdvanceResult> => {
-    const plans = await lockSimPlans(trx, first.filter((d) => d.at <= untilMs).map((d) => d.id));
+    const plans = await lockSimPlans(
+      trx,
+      first.filter((d) => d.at <= untilMs).map((d) => d.id),
+    );
     const queue: { p: SimPlan; at: number }[] = [];
     for (const p of plans) {
       const at = nextStepMs(p);
@@ -195,7 +224,8 @@ export async function advancePlans(db: Db, untilMs: number, opts: AdvanceOptions
     let steps = 0;
     for (;;) {
       let next: { p: SimPlan; at: number } | undefined;
-      for (const d of queue) if (d.at <= untilMs && (!next || d.at < next.at || (d.at === next.at && d.p.id < next.p.id))) next = d;
+      for (const d of queue)
+        if (d.at <= untilMs && (!next || d.at < next.at || (d.at === next.at && d.p.id < next.p.id))) next = d;
       if (!next) break;
       const after = await applyNextStep(trx, next.p, untilMs, failOf(next.p.id), figures, totals);
       if (after !== false) steps++;
@@ -243,7 +273,13 @@ export async function ensureDelivered(db: Db, nowMs = Date.now()): Promise<void>
   const window = Math.min(DELIVERY_INTERVAL_MS, simulationStepMs());
   if (last !== undefined && nowMs - last.at < window && nowMs >= last.at) return last.done;
   const run = advanceDue(db, nowMs);
-  lastRun.set(db, { at: nowMs, done: run.then(() => undefined, () => undefined) });
+  lastRun.set(db, {
+    at: nowMs,
+    done: run.then(
+      () => undefined,
+      () => undefined,
+    ),
+  });
   await run;
 }
 
@@ -257,19 +293,27 @@ export async function ensureDelivered(db: Db, nowMs = Date.now()): Promise<void>
  * next one waits its turn. A failing tick is reported and the next one tries again (a run of steps is one
  * transaction, so a failed one left nothing behind).
  */
-export function startSimulation(db: Db, clock: () => number, onError: (err: unknown) => void, stepMs = simulationStepMs()): () => Promise<void> {
+export function startSimulation(
+  db: Db,
+  clock: () => number,
+  onError: (err: unknown) => void,
+  stepMs = simulationStepMs(),
+): () => Promise<void> {
   let running: Promise<void> | null = null;
   const interval = Math.min(stepMs, 1000);
   const tick = async () => {
     const now = clock();
     // A little under the interval: this process's own next tick, a few ms early, still finds the claim free.
-    if (await claimJobTick(db, 'simulation', now, interval - Math.min(10, Math.floor(interval / 4)))) await advanceDue(db, now);
+    if (await claimJobTick(db, 'simulation', now, interval - Math.min(10, Math.floor(interval / 4))))
+      await advanceDue(db, now);
   };
   const timer = setInterval(() => {
     if (running) return;
-    running = tick().then(() => undefined, onError).finally(() => {
-      running = null;
-    });
+    running = tick()
+      .then(() => undefined, onError)
+      .finally(() => {
+        running = null;
+      });
   }, interval);
   timer.unref();
   return async () => {

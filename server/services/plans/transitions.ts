@@ -23,7 +23,11 @@ export const canMove = (from: PlanStatus, to: PlanStatus): boolean => PLAN_TRANS
 
 /** A move the table does not allow, or from a status the plan is no longer in (someone moved it first). */
 export class ForbiddenTransition extends Error {
-  constructor(readonly planId: number, readonly from: PlanStatus, readonly to: PlanStatus) {
+  constructor(
+    readonly planId: number,
+    readonly from: PlanStatus,
+    readonly to: PlanStatus,
+  ) {
     super(`plan ${planId}: ${from} → ${to} is not allowed`);
     this.name = 'ForbiddenTransition';
   }

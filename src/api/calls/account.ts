@@ -13,4 +13,7 @@ export const userInfoEdit = 'POST /user/info/edit' as Call<UserInfo, 'userInfoEd
 export const updatePassword = 'POST /update/password' as Call<Ok, 'updatePassword'>;
 export const openingStore = 'POST /opening_store' as Call<UserInfo, 'openingStore'>;
 export const basicConfig = 'GET /basic_config open' as Call<BasicConfig, 'basicConfig'>;
-export const unreadNotificationsCount = 'POST /user/notifications/unread_count' as Call<{ unread_total: number }, 'unreadNotificationsCount'>;
+export const unreadNotificationsCount = 'POST /user/notifications/unread_count' as Call<
+  { unread_total: number },
+  'unreadNotificationsCount'
+>;

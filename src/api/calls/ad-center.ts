@@ -3,7 +3,15 @@
  * One module of the call table (api/calls/index.ts).
  */
 import type { Call } from '../call';
-import type { Activities, Broadcast, FollowRecord, LevelOverview, SignInResult, Statistics, UnfollowResult } from '../shapes/ad-center';
+import type {
+  Activities,
+  Broadcast,
+  FollowRecord,
+  LevelOverview,
+  SignInResult,
+  Statistics,
+  UnfollowResult,
+} from '../shapes/ad-center';
 import type { Coupon, CouponPage } from '../shapes/coupon';
 import type { Page } from '../shapes/page';
 

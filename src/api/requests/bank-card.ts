@@ -13,8 +13,12 @@ import { oneOf, opt } from '../schema/choice';
 export function bindingFields<X extends Record<string, Field<unknown>>>(extra: X) {
   return {
     kind: oneOf(BINDING_KINDS),
-    bank_name: str({ max: 64 }), user_name: str({ max: 64 }), mobile: str({ max: 24, format: 'phone' }),
-    account: str({ max: 64 }), bank_address: opt(str({ max: 200 })), branch: opt(str({ max: 100 })),
+    bank_name: str({ max: 64 }),
+    user_name: str({ max: 64 }),
+    mobile: str({ max: 24, format: 'phone' }),
+    account: str({ max: 64 }),
+    bank_address: opt(str({ max: 200 })),
+    branch: opt(str({ max: 100 })),
     ...extra,
   };
 }

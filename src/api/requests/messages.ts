@@ -1,6 +1,10 @@
 /** What the message and feedback calls accept, each named after its call in api/calls/. */
 import {
-  FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGES_MAX, FEEDBACK_TOPIC_MAX, NOTIFICATION_CATEGORIES, NOTIFICATION_READ_STATES,
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_IMAGES_MAX,
+  FEEDBACK_TOPIC_MAX,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_READ_STATES,
 } from '../shapes/messages';
 import { obj } from '../schema/object';
 import { str } from '../schema/text';
@@ -17,5 +21,9 @@ export const feedback = obj({
   request_id: str({ min: 8, max: 64 }),
 });
 export const feedbackList = obj({ ...paging });
-export const notifications = obj({ category: opt(oneOf(NOTIFICATION_CATEGORIES)), read_state: opt(oneOf(NOTIFICATION_READ_STATES)), ...paging });
+export const notifications = obj({
+  category: opt(oneOf(NOTIFICATION_CATEGORIES)),
+  read_state: opt(oneOf(NOTIFICATION_READ_STATES)),
+  ...paging,
+});
 export const notificationsRead = obj({ id: opt(int({ min: 1 })), all: opt(bool()) });

@@ -11,7 +11,9 @@ export const planList = obj({ status: opt(oneOf(PLAN_STATUSES)), ...paging });
 export const planDetail = obj({ id: int({ min: 1 }) });
 export const planAppDetail = planDetail;
 export const planPut = obj({
-  id: int({ min: 1 }), amount: money({ positive: true }), official: bool(),
+  id: int({ min: 1 }),
+  amount: money({ positive: true }),
+  official: bool(),
   /** A put coupon the merchant holds (user coupon id). */
   coupon_id: opt(int({ min: 1 })),
   request_id: str({ min: 8, max: 64 }),

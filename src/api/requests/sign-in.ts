@@ -25,6 +25,18 @@ export const authRegister = obj(
   [matches('password', 'confirm_password')],
 );
 // ts and sig are optional here so that an unsigned or cut link gets the entry_link_invalid answer, not a 400.
-export const loginV2 = obj({ entry: str({ max: 32 }), uid: str({ max: 64 }), ts: opt(str({ max: 16 })), sig: opt(str({ max: 128 })), lang: opt(lang) });
-export const registerV2 = obj({ entry: str({ max: 32 }), uid: str({ max: 64 }), nickname: opt(str({ max: 32 })), lang: opt(lang), ticket: str({ max: 128 }) });
+export const loginV2 = obj({
+  entry: str({ max: 32 }),
+  uid: str({ max: 64 }),
+  ts: opt(str({ max: 16 })),
+  sig: opt(str({ max: 128 })),
+  lang: opt(lang),
+});
+export const registerV2 = obj({
+  entry: str({ max: 32 }),
+  uid: str({ max: 64 }),
+  nickname: opt(str({ max: 32 })),
+  lang: opt(lang),
+  ticket: str({ max: 128 }),
+});
 export const langV2 = obj({ entry: str({ max: 32 }) });

@@ -6,6 +6,11 @@ export function bool(): Field<boolean> {
   return {
     kind: 'bool',
     optional: false,
-    parse: (raw) => (raw === true || raw === 'true' || raw === '1' ? pass(true) : raw === false || raw === 'false' || raw === '0' ? pass(false) : fail('type')),
+    parse: (raw) =>
+      raw === true || raw === 'true' || raw === '1'
+        ? pass(true)
+        : raw === false || raw === 'false' || raw === '0'
+          ? pass(false)
+          : fail('type'),
   };
 }

@@ -16,7 +16,11 @@ export function oneOf<const T extends string | number>(values: readonly T[]): Fi
 /** Must be exactly `true`: a ticked box. */
 /*#__NO_SIDE_EFFECTS__*/
 export function accepted(): Field<true> {
-  return { kind: 'accepted', optional: false, parse: (raw) => (raw === true || raw === 'true' ? pass(true as const) : fail('terms')) };
+  return {
+    kind: 'accepted',
+    optional: false,
+    parse: (raw) => (raw === true || raw === 'true' ? pass(true as const) : fail('terms')),
+  };
 }
 
 /*#__NO_SIDE_EFFECTS__*/

@@ -4,18 +4,16 @@ import type { Check, Field, Infer, Issue, Schema } from './types';
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 /** Fields built with opt() become optional keys. */
 export type Shape<S extends Record<string, Field<any>>> = Simplify<
-  { [K in keyof S as undefined extends Infer<S[K]> ? never : K]: Infer<S[K]> } &
-  { [K in keyof S as undefined extends Infer<S[K]> ? K : never]?: Infer<S[K]> }
+  { [K in keyof S as undefined extends Infer<S[K]> ? never : K]: Infer<S[K]> } & {
+    [K in keyof S as undefined extends Infer<S[K]> ? K : never]?: Infer<S[K]>;
+  }
 >;
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** An object schema. Unknown keys are dropped, not echoed back; checks run in field order, then `checks`. */
 /*#__NO_SIDE_EFFECTS__*/
-export function obj<S extends Record<string, Field<any>>>(
-  fields: S,
-  checks: Check<Shape<S>>[] = [],
-): Schema<Shape<S>> {
+export function obj<S extends Record<string, Field<any>>>(fields: S, checks: Check<Shape<S>>[] = []): Schema<Shape<S>> {
   type T = Shape<S>;
   const run = (input: unknown, all: boolean): { value: T; issues: Issue[] } => {
     const src = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
@@ -57,8 +55,12 @@ export function obj<S extends Record<string, Field<any>>>(
 }
 
 /** `a` must equal `b` (confirmation fields). */
-export const matches = /*#__NO_SIDE_EFFECTS__*/ <T>(a: keyof T & string, b: keyof T & string): Check<T> => (v) => (v[a] === v[b] ? null : { field: b, rule: 'mismatch' });
+export const matches = /*#__NO_SIDE_EFFECTS__*/ <T>(a: keyof T & string, b: keyof T & string): Check<T> =>
+  (v) =>
+    v[a] === v[b] ? null : { field: b, rule: 'mismatch' };
 /** `a` must differ from `b` (a new password must not be the old one). */
-export const differs = /*#__NO_SIDE_EFFECTS__*/ <T>(a: keyof T & string, b: keyof T & string): Check<T> => (v) => (v[a] !== v[b] ? null : { field: b, rule: 'same' });
+export const differs = /*#__NO_SIDE_EFFECTS__*/ <T>(a: keyof T & string, b: keyof T & string): Check<T> =>
+  (v) =>
+    v[a] !== v[b] ? null : { field: b, rule: 'same' };
 
 export const empty = obj({});

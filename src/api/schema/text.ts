@@ -2,7 +2,10 @@
 import { fail, pass, type Field, type Rule } from './types';
 
 interface StrOptions {
-  min?: number; max?: number; pattern?: RegExp; format?: 'email' | 'phone';
+  min?: number;
+  max?: number;
+  pattern?: RegExp;
+  format?: 'email' | 'phone';
   /** Text that may span lines (a message body): allows \n and \t; \r\n and \r become \n. */
   multiline?: boolean;
   /**
@@ -26,10 +29,12 @@ interface StrOptions {
  */
 const FORBIDDEN_CHARS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
 /** The same for multi-line text, minus \t and \n. */
-const FORBIDDEN_CHARS_MULTILINE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
+const FORBIDDEN_CHARS_MULTILINE =
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
 
 /** Whether text breaks the `chars` rule (multi-line text may hold \t and \n). */
-export const breaksChars = (text: string, multiline = false): boolean => (multiline ? FORBIDDEN_CHARS_MULTILINE : FORBIDDEN_CHARS).test(text);
+export const breaksChars = (text: string, multiline = false): boolean =>
+  (multiline ? FORBIDDEN_CHARS_MULTILINE : FORBIDDEN_CHARS).test(text);
 
 // Deliberately simple: one @, a dot in the domain, no spaces. The server cannot send mail, so stricter is only noise.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -6,11 +6,31 @@
  */
 
 export type Rule =
-  | 'required' | 'type' | 'min' | 'max' | 'minLength' | 'maxLength' | 'pattern' | 'email' | 'phone'
-  | 'enum' | 'money' | 'digits' | 'mismatch' | 'same' | 'terms' | 'chars' | 'url' | 'username'
-  | 'bankAccount' | 'walletAddress';
+  | 'required'
+  | 'type'
+  | 'min'
+  | 'max'
+  | 'minLength'
+  | 'maxLength'
+  | 'pattern'
+  | 'email'
+  | 'phone'
+  | 'enum'
+  | 'money'
+  | 'digits'
+  | 'mismatch'
+  | 'same'
+  | 'terms'
+  | 'chars'
+  | 'url'
+  | 'username'
+  | 'bankAccount'
+  | 'walletAddress';
 
-export interface Issue { field: string; rule: Rule; }
+export interface Issue {
+  field: string;
+  rule: Rule;
+}
 
 export interface Field<T> {
   readonly kind: string;

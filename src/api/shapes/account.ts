@@ -27,4 +27,7 @@ export interface UserInfo {
   recharge_customer_service_url?: Contact[];
 }
 
-export interface AuthResult { token: string; expires_at: string }
+export interface AuthResult {
+  token: string;
+  expires_at: string;
+}

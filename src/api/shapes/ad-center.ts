@@ -46,17 +46,29 @@ export type StatPeriod = (typeof STAT_PERIODS)[number];
 /** How the trend is bucketed: today by hour, week and month by day, all by month. */
 export type TrendBucket = 'hour' | 'day' | 'month';
 /** One bucket of the trend: `start` is the UTC instant the bucket starts (local midnight, local hour, …). */
-export interface TrendPoint { start: string; impressions: number; clicks: number }
+export interface TrendPoint {
+  start: string;
+  impressions: number;
+  clicks: number;
+}
 /**
  * The overview's figures that belong to a period (sums over it), as `Statistics` has them; `Statistics.previous`
  * carries them for the previous period of the same length.
  */
 export interface PeriodFigures {
-  investment_amount: string; delivery_orders: number; consumed: string; impressions: number; clicks: number;
-  ad_revenue: string; profit: string;
+  investment_amount: string;
+  delivery_orders: number;
+  consumed: string;
+  impressions: number;
+  clicks: number;
+  ad_revenue: string;
+  profit: string;
 }
 /** A level's wording: "user star" levels, then VIP levels (the shop level, also worded user star or VIP; docs/product.md, "Levels"). */
-export interface LevelName { kind: 'star' | 'vip'; rank: number }
+export interface LevelName {
+  kind: 'star' | 'vip';
+  rank: number;
+}
 
 /**
  * The ad centre's overview for one period, computed by the server from the merchant's plans and their hourly
@@ -144,17 +156,36 @@ export interface CheckInStatus {
   days: CheckInDay[];
 }
 /** A check-in's answer: the day, its reward, the credit score after it and the status now (done today). */
-export interface SignInResult { day: string; streak: number; reward: number; credit_score: number; check_in: CheckInStatus }
+export interface SignInResult {
+  day: string;
+  streak: number;
+  reward: number;
+  credit_score: number;
+  check_in: CheckInStatus;
+}
 
 /** A shop level's benefit; the client words it by code, with `value` as its parameter. */
-export const LEVEL_BENEFITS = ['daily_coupons', 'fee_discount', 'priority_matching', 'withdraw_limit', 'official_push', 'dedicated_service'] as const;
+export const LEVEL_BENEFITS = [
+  'daily_coupons',
+  'fee_discount',
+  'priority_matching',
+  'withdraw_limit',
+  'official_push',
+  'dedicated_service',
+] as const;
 export interface LevelBenefit {
   code: (typeof LEVEL_BENEFITS)[number];
   /** daily_coupons: a count ("2"); fee_discount: a percentage ("5"); withdraw_limit: money per day ("5000.00"). */
   value?: string;
 }
 /** A level of the server's table: reached when either threshold is met. */
-export interface LevelDef { level: number; name: LevelName; min_credit_score: number; min_investment: string; benefits: LevelBenefit[] }
+export interface LevelDef {
+  level: number;
+  name: LevelName;
+  min_credit_score: number;
+  min_investment: string;
+  benefits: LevelBenefit[];
+}
 export interface LevelOverview {
   level: number;
   credit_score: number;
@@ -166,7 +197,8 @@ export interface LevelOverview {
 
 /** Plan follow: an operator this merchant follows by their follow ID (`proxy_id` on the wire). */
 export interface FollowRecord {
-  id: number; proxy_id: string;
+  id: number;
+  proxy_id: string;
   /**
    * The followed shop's display name (its nickname), unmasked: the merchant chose to follow it. The name saved at
    * follow time when the shop is gone; '' when it never had one.
@@ -177,7 +209,10 @@ export interface FollowRecord {
   live_plans: number;
 }
 /** What an unfollow removed (the same again for a repeated request_id). */
-export interface UnfollowResult { id: number; proxy_id: string }
+export interface UnfollowResult {
+  id: number;
+  proxy_id: string;
+}
 
 /**
  * Newcomer activities. new_user_support: once per merchant ever; display_discount: once per local day.
@@ -186,7 +221,16 @@ export interface UnfollowResult { id: number; proxy_id: string }
  */
 export const ACTIVITY_KINDS = ['new_user_support', 'display_discount'] as const;
 export interface Activity {
-  id: number; kind: (typeof ACTIVITY_KINDS)[number]; title: Localized; description: Localized;
-  once_per: 'user' | 'day'; offer: CouponOffer; received: boolean;
+  id: number;
+  kind: (typeof ACTIVITY_KINDS)[number];
+  title: Localized;
+  description: Localized;
+  once_per: 'user' | 'day';
+  offer: CouponOffer;
+  received: boolean;
 }
-export interface Activities { list: Activity[]; rules: RichText; game_description: RichText }
+export interface Activities {
+  list: Activity[];
+  rules: RichText;
+  game_description: RichText;
+}

@@ -2,7 +2,16 @@
 import type { Localized } from './config';
 import type { Page } from './page';
 
-export const COUPON_KINDS = ['discount', 'deduction', 'addition', 'fixed', 'value_added', 'deduction_voucher', 'team', 'custom'] as const;
+export const COUPON_KINDS = [
+  'discount',
+  'deduction',
+  'addition',
+  'fixed',
+  'value_added',
+  'deduction_voucher',
+  'team',
+  'custom',
+] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 /** unused, used, expired: expired is decided by `expire_time` against the clock, never by a flag. */
 export const COUPON_STATES = ['unused', 'used', 'expired'] as const;
@@ -14,8 +23,14 @@ export type CouponState = (typeof COUPON_STATES)[number];
  * requirement.
  */
 export const COUPON_USE: Record<CouponKind, 'wallet' | 'put'> = {
-  discount: 'put', deduction: 'put', deduction_voucher: 'put',
-  addition: 'wallet', fixed: 'wallet', value_added: 'wallet', team: 'wallet', custom: 'wallet',
+  discount: 'put',
+  deduction: 'put',
+  deduction_voucher: 'put',
+  addition: 'wallet',
+  fixed: 'wallet',
+  value_added: 'wallet',
+  team: 'wallet',
+  custom: 'wallet',
 };
 export type CouponUse = (typeof COUPON_USE)[CouponKind];
 
@@ -25,10 +40,11 @@ export type CouponUse = (typeof COUPON_USE)[CouponKind];
  * rounded down to the cent; the other put kinds are money off. Never more than the amount itself.
  */
 export function putReductionCents(kind: CouponKind, couponCents: number, amountCents: number): number {
-  const off = kind === 'discount'
-    // BigInt: a 12-digit amount times a percentage in hundredths passes Number's exact range.
-    ? Number((BigInt(amountCents) * BigInt(couponCents)) / 10_000n)
-    : couponCents;
+  const off =
+    kind === 'discount'
+      ? // BigInt: a 12-digit amount times a percentage in hundredths passes Number's exact range.
+        Number((BigInt(amountCents) * BigInt(couponCents)) / 10_000n)
+      : couponCents;
   return Math.min(Math.max(0, off), amountCents);
 }
 
@@ -41,13 +57,29 @@ export function putReductionCents(kind: CouponKind, couponCents: number, amountC
  * name on one local day (coupon_daily_limit).
  */
 export interface Coupon {
-  id: number; name: Localized; kind: CouponKind; amount: string; requirement: string;
-  receive_time: string; expire_time: string; used_time: string | null; state: CouponState;
+  id: number;
+  name: Localized;
+  kind: CouponKind;
+  amount: string;
+  requirement: string;
+  receive_time: string;
+  expire_time: string;
+  used_time: string | null;
+  state: CouponState;
 }
 /**
  * A page of one state's coupons, with how many the merchant holds in each state. Order: unused soonest expiry
  * first, used newest use first, expired newest expiry first (without a state: newest received first); ties by id.
  */
-export interface CouponPage extends Page<Coupon> { counts: Record<CouponState, number> }
+export interface CouponPage extends Page<Coupon> {
+  counts: Record<CouponState, number>;
+}
 /** A coupon an activity hands out (a template): `valid_days` from receiving. */
-export interface CouponOffer { id: number; name: Localized; kind: CouponKind; amount: string; requirement: string; valid_days: number }
+export interface CouponOffer {
+  id: number;
+  name: Localized;
+  kind: CouponKind;
+  amount: string;
+  requirement: string;
+  valid_days: number;
+}

@@ -11,9 +11,18 @@ export type NotificationReadState = (typeof NOTIFICATION_READ_STATES)[number];
  * per language (falling back to en); the body is rich text. `read` is the server's record for this merchant, so a
  * message read on one device reads as read on every other.
  */
-export interface Notification { id: number; category: NotificationCategory; title: Localized; content: RichText; create_time: string; read: boolean }
+export interface Notification {
+  id: number;
+  category: NotificationCategory;
+  title: Localized;
+  content: RichText;
+  create_time: string;
+  read: boolean;
+}
 /** A page of messages, newest first, with the merchant's unread count as it is now (the bell follows it). */
-export interface NotificationPage extends Page<Notification> { unread_total: number }
+export interface NotificationPage extends Page<Notification> {
+  unread_total: number;
+}
 
 /**
  * Feedback (docs/product.md, "Uploads and feedback"): topic and content required, up to FEEDBACK_IMAGES_MAX images the merchant uploaded
@@ -22,7 +31,13 @@ export interface NotificationPage extends Page<Notification> { unread_total: num
 export const FEEDBACK_TOPIC_MAX = 100;
 export const FEEDBACK_CONTENT_MAX = 1000;
 export const FEEDBACK_IMAGES_MAX = 4;
-export interface FeedbackItem { id: number; topic: string; content: string; images: string[]; create_time: string }
+export interface FeedbackItem {
+  id: number;
+  topic: string;
+  content: string;
+  images: string[];
+  create_time: string;
+}
 /**
  * What /files/upload accepts, decided from the file's first bytes (never its name or declared type): JPEG, PNG,
  * WebP and GIF. SVG is refused: it carries script. At most IMAGE_MAX_BYTES.
@@ -33,4 +48,9 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TIMEOUT_MS = 90_000;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** An upload: its id (for a feedback) and the root-relative URL it is served at (resolve it against the API base). */
-export interface Upload { id: number; url: string; mime: (typeof UPLOAD_TYPES)[number]; size: number }
+export interface Upload {
+  id: number;
+  url: string;
+  mime: (typeof UPLOAD_TYPES)[number];
+  size: number;
+}

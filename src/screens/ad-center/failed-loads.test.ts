@@ -1,5 +1,16 @@
 import { expect } from 'chai';
-import { $, apiCalls, apiFault, freshMerchant, mountApp, text, unmountAll, waitFor, waitRoute, type Mounted } from '../../../test/browser/support/app';
+import {
+  $,
+  apiCalls,
+  apiFault,
+  freshMerchant,
+  mountApp,
+  text,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  type Mounted,
+} from '../../../test/browser/support/app';
 
 /**
  * The error policy's rule (docs/product.md, "Codes"), for every ad-centre screen that loads something: a failed load is reported once, by whoever claims
@@ -10,14 +21,40 @@ import { $, apiCalls, apiFault, freshMerchant, mountApp, text, unmountAll, waitF
 const toastText = (m: Mounted) => $(m, '.ma-toast-region')?.textContent ?? '';
 const errorEvents = (m: Mounted) => m.events.filter((e) => e.type === 'error').length;
 
-interface Case { route: string; api: string; shown: (m: Mounted) => boolean; what: string }
+interface Case {
+  route: string;
+  api: string;
+  shown: (m: Mounted) => boolean;
+  what: string;
+}
 
-const LIST_RELOAD = (m: Mounted) => Array.from(m.shadow.querySelectorAll('button')).some((b) => b.textContent === 'Request failed, tap to reload');
+const LIST_RELOAD = (m: Mounted) =>
+  Array.from(m.shadow.querySelectorAll('button')).some((b) => b.textContent === 'Request failed, tap to reload');
 const CASES: Case[] = [
-  { route: '/ad-center/coupons', api: '/user_coupon/list', shown: LIST_RELOAD, what: "the coupon list's reload button" },
-  { route: '/ad-center/operated', api: '/assistance/list', shown: LIST_RELOAD, what: "the follow list's reload button" },
-  { route: '/ad-center/activities', api: '/activity/list', shown: (m) => text(m).includes('Could not load the activities.'), what: 'the activities error state' },
-  { route: '/ad-center/level', api: '/user/level', shown: (m) => text(m).includes('Could not load your level.'), what: 'the level error state' },
+  {
+    route: '/ad-center/coupons',
+    api: '/user_coupon/list',
+    shown: LIST_RELOAD,
+    what: "the coupon list's reload button",
+  },
+  {
+    route: '/ad-center/operated',
+    api: '/assistance/list',
+    shown: LIST_RELOAD,
+    what: "the follow list's reload button",
+  },
+  {
+    route: '/ad-center/activities',
+    api: '/activity/list',
+    shown: (m) => text(m).includes('Could not load the activities.'),
+    what: 'the activities error state',
+  },
+  {
+    route: '/ad-center/level',
+    api: '/user/level',
+    shown: (m) => text(m).includes('Could not load your level.'),
+    what: 'the level error state',
+  },
 ];
 
 describe('a failed load is reported once, by the screen', () => {

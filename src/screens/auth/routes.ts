@@ -9,4 +9,7 @@ import { registerRoute } from './register/route';
  * entry and the welcome page it leads to are a file of their own (partner-group.ts): they are reached only through
  * a partner's signed link, which opens the widget on /entry, so that file is the first one it fetches.
  */
-export const authRoutes = [...inGroup('core', [loginRoute, registerRoute]), ...inGroup('auth-partner', [entryRoute, adWelcomeRoute])];
+export const authRoutes = [
+  ...inGroup('core', [loginRoute, registerRoute]),
+  ...inGroup('auth-partner', [entryRoute, adWelcomeRoute]),
+];

@@ -1,6 +1,18 @@
 import { expect } from 'chai';
 import type { PlanDetail, PlanPage } from '../../api/shapes/plan';
-import { $, $$, apiFault, freshMerchant, mountApp, testApi, type, unmountAll, waitFor, waitRoute, type Mounted } from '../../../test/browser/support/app';
+import {
+  $,
+  $$,
+  apiFault,
+  freshMerchant,
+  mountApp,
+  testApi,
+  type,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  type Mounted,
+} from '../../../test/browser/support/app';
 import { resize } from '../../../test/browser/support/design';
 import { expectAxeClean, settleAnimations } from '../../../test/browser/support/render';
 import { isSeen, seenElements, seenText, seenTexts } from '../../../test/browser/support/visible';
@@ -13,29 +25,46 @@ import { apiCall, toastNow } from '../shared/coupon/test-support';
  */
 
 const plans = async (token: string, status?: string): Promise<PlanPage> => {
-  const r = await fetch(`/api/plan/order/list?page_size=50${status ? `&status=${status}` : ''}`, { headers: { 'X-CT': token, 'X-TZ': timeZoneHeader() } });
+  const r = await fetch(`/api/plan/order/list?page_size=50${status ? `&status=${status}` : ''}`, {
+    headers: { 'X-CT': token, 'X-TZ': timeZoneHeader() },
+  });
   return ((await r.json()) as { data: PlanPage }).data;
 };
-const detailOf = async (token: string, id: number) => (await apiCall<PlanDetail>(token, '/plan/order/detail', { id })).data;
+const detailOf = async (token: string, id: number) =>
+  (await apiCall<PlanDetail>(token, '/plan/order/detail', { id })).data;
 
 /** A plan waiting to be put, of a known range and push kind; its id. */
 async function waitingPlan(username: string, official: boolean): Promise<number> {
-  const r = await fetch('/api/__test__/plans', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, lowest: '100.00', highest: '500.00', official }) });
+  const r = await fetch('/api/__test__/plans', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, lowest: '100.00', highest: '500.00', official }),
+  });
   const j = await r.json();
   if (j.code !== 200) throw new Error(`test api plans: ${JSON.stringify(j)}`);
   return j.data.ids[0];
 }
 
 const sheet = (m: Mounted) => $(m, '.ma-popup-layer [role="dialog"]');
-const seenButton = (m: Mounted, name: string) => seenElements<HTMLButtonElement>(m, 'button').find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').replace(/\u00ad/g, '').trim() === name);
+const seenButton = (m: Mounted, name: string) =>
+  seenElements<HTMLButtonElement>(m, 'button').find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').replace(/\u00ad/g, '').trim() === name,
+  );
 
 /** The plan's detail with its Put button pressed: the put dialog, its balance loaded. */
-async function openPutFromDetail(token: string, id: number, o: { language?: string; width?: number } = {}): Promise<Mounted> {
+async function openPutFromDetail(
+  token: string,
+  id: number,
+  o: { language?: string; width?: number } = {},
+): Promise<Mounted> {
   const m = await mountApp({ token, initialRoute: `/plan/detail?id=${id}`, language: o.language });
   if (o.width) await resize(m, o.width, 568);
   const put = o.language === 'de' ? 'Schalten' : 'Put';
   (await waitFor(() => seenButton(m, put), 'the Put button')).click();
-  await waitFor(() => sheet(m)?.querySelector('.ma-put__balance') && sheet(m)!.querySelector('.ma-put__coupon'), 'the dialog with the balance and the coupons');
+  await waitFor(
+    () => sheet(m)?.querySelector('.ma-put__balance') && sheet(m)!.querySelector('.ma-put__coupon'),
+    'the dialog with the balance and the coupons',
+  );
   await settleAnimations(m.shadow); // the sheet has slid up into its place
   return m;
 }
@@ -43,14 +72,20 @@ async function openPutFromDetail(token: string, id: number, o: { language?: stri
 describe('plans as seen', () => {
   afterEach(unmountAll);
 
-  it('the put dialog starts from the plan\'s own push kind: a non-official plan put as it is stays non-official', async () => {
+  it("the put dialog starts from the plan's own push kind: a non-official plan put as it is stays non-official", async () => {
     const { username, token } = await freshMerchant();
     await testApi('wallet', { username, balance: '1000.00' });
     const id = await waitingPlan(username, false);
     const m = await openPutFromDetail(token, id);
     const push = seenElements<HTMLLabelElement>(m, '.ma-put__choices--row .ma-put__choice');
-    expect(push.map((l) => l.textContent), 'both kinds in sight').to.deep.equal(['Official push', 'Non-official push']);
-    expect(push.filter((l) => l.querySelector('input')!.checked).map((l) => l.textContent), 'the one checked').to.deep.equal(['Non-official push']);
+    expect(
+      push.map((l) => l.textContent),
+      'both kinds in sight',
+    ).to.deep.equal(['Official push', 'Non-official push']);
+    expect(
+      push.filter((l) => l.querySelector('input')!.checked).map((l) => l.textContent),
+      'the one checked',
+    ).to.deep.equal(['Non-official push']);
     type(m, 'Put amount', '150');
     seenButton(m, 'Confirm put')!.click();
     await waitFor(() => toastNow(m.shadow).includes('Plan put: $150.00 paid'), 'the toast');
@@ -72,7 +107,7 @@ describe('plans as seen', () => {
     expect([d.put_amount, d.paid]).to.deep.equal(['150.50', '150.50']);
   });
 
-  it('320 px, German, six coupons: the sheet\'s title, close and Confirm stay in sight while its middle scrolls', async () => {
+  it("320 px, German, six coupons: the sheet's title, close and Confirm stay in sight while its middle scrolls", async () => {
     const { username, token } = await freshMerchant('de');
     await testApi('wallet', { username, balance: '1000.00' });
     const id = await waitingPlan(username, true);
@@ -83,24 +118,35 @@ describe('plans as seen', () => {
     const close = s.querySelector('.ma-popup__close')!;
     const confirm = () => seenButton(m, 'Schaltung bestätigen');
     const coupons = () => Array.from(s.querySelectorAll('.ma-put__coupon'));
-    expect([isSeen(m, title), isSeen(m, close), !!confirm()], 'title, close and Confirm at the start').to.deep.equal([true, true, true]);
+    expect([isSeen(m, title), isSeen(m, close), !!confirm()], 'title, close and Confirm at the start').to.deep.equal([
+      true,
+      true,
+      true,
+    ]);
     expect(isSeen(m, coupons().at(-1)!), 'the last coupon is below the fold').to.equal(false);
     // The middle scrolls to its end: the last coupon comes into sight, the amount goes out of it; the rest stay.
     const middle = s.querySelector<HTMLElement>('.ma-popup__body')!;
     middle.scrollTop = middle.scrollHeight;
     await waitFor(() => isSeen(m, coupons().at(-1)!), 'the last coupon');
     expect(isSeen(m, s.querySelector('input[inputmode="decimal"]')!), 'the amount scrolled away').to.equal(false);
-    expect([isSeen(m, title), isSeen(m, close), !!confirm()], 'title, close and Confirm at the end').to.deep.equal([true, true, true]);
+    expect([isSeen(m, title), isSeen(m, close), !!confirm()], 'title, close and Confirm at the end').to.deep.equal([
+      true,
+      true,
+      true,
+    ]);
     const [top, bottom] = [s.getBoundingClientRect(), confirm()!.getBoundingClientRect()];
     expect(title.getBoundingClientRect().top - top.top, 'the title at the top').to.be.below(24);
     expect(top.bottom - bottom.bottom, 'Confirm at the bottom').to.be.below(32);
     // The footer's Confirm still submits the form: an empty amount is refused on its field, nothing sent.
     confirm()!.click();
-    await waitFor(() => seenTexts(m, s).includes('Bitte geben Sie einen korrekten Einsatzbetrag ein'), 'the amount\'s error');
+    await waitFor(
+      () => seenTexts(m, s).includes('Bitte geben Sie einen korrekten Einsatzbetrag ein'),
+      "the amount's error",
+    );
     await expectAxeClean(m.shadow);
   });
 
-  it('a failed plan\'s detail says the money came back to the balance, where its ledger row is, and a next step', async () => {
+  it("a failed plan's detail says the money came back to the balance, where its ledger row is, and a next step", async () => {
     const { token } = await freshMerchant();
     const failed = (await plans(token, 'putFailed')).list[0]!;
     const d = await detailOf(token, failed.id);
@@ -118,7 +164,7 @@ describe('plans as seen', () => {
     await waitRoute(m, '/plan');
   });
 
-  it('the product page: the white back arrow and title are on top of the picture\'s scrim, not under it', async () => {
+  it("the product page: the white back arrow and title are on top of the picture's scrim, not under it", async () => {
     const { token } = await freshMerchant();
     const id = (await plans(token)).list[0]!.id;
     const m = await mountApp({ token, initialRoute: `/plan/goods-detail?id=${id}` });
@@ -140,7 +186,7 @@ describe('plans as seen', () => {
       const m = await mountApp({ token, initialRoute: '/plan' });
       const retry = await waitFor(() => seenButton(m, 'Retry'), 'Retry');
       expect(seenText(m)).to.include('The plans could not be loaded');
-      expect(retry.classList.contains('ma-button--primary'), 'the kit\'s failure view: a primary button').to.equal(true);
+      expect(retry.classList.contains('ma-button--primary'), "the kit's failure view: a primary button").to.equal(true);
       await apiFault('/plan/order/list', token, null);
       retry.click();
       await waitFor(() => seenElements(m, 'article.ma-plan-card').length > 0, 'the plans');
@@ -149,7 +195,7 @@ describe('plans as seen', () => {
     }
   });
 
-  it('one word per status: each tab\'s title is the tag on every plan seen under it', async () => {
+  it("one word per status: each tab's title is the tag on every plan seen under it", async () => {
     const { token } = await freshMerchant();
     const m = await mountApp({ token, initialRoute: '/plan' });
     await waitFor(() => seenElements(m, 'article.ma-plan-card').length > 0, 'the plans');
@@ -157,11 +203,18 @@ describe('plans as seen', () => {
     for (const t of tabs) {
       t.click();
       const word = t.querySelector('.ma-tabs__title')!.textContent!.replace(/ \(\d+\)$/, '');
-      const tags = await waitFor(() => {
-        const seen = seenElements(m, '.ma-plan-tag').map((e) => e.textContent);
-        return t.getAttribute('aria-selected') === 'true' && seen.length > 0 && seen;
-      }, `the plans under "${word}"`, 15_000);
-      expect(tags.every((x) => x === word), `"${word}": ${tags.join(', ')}`).to.equal(true);
+      const tags = await waitFor(
+        () => {
+          const seen = seenElements(m, '.ma-plan-tag').map((e) => e.textContent);
+          return t.getAttribute('aria-selected') === 'true' && seen.length > 0 && seen;
+        },
+        `the plans under "${word}"`,
+        15_000,
+      );
+      expect(
+        tags.every((x) => x === word),
+        `"${word}": ${tags.join(', ')}`,
+      ).to.equal(true);
     }
   });
 });

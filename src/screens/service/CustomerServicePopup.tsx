@@ -40,11 +40,21 @@ export function CustomerServicePopup() {
   }, [state.open, userPending, configPending]);
 
   return (
-    <Popup open={state.open} onClose={app.closeCustomerService} position="center" width="85%" round closeable title={t(state.mode === 'recharge' ? 'customerService.rechargeTitle' : 'customerService.title')}>
+    <Popup
+      open={state.open}
+      onClose={app.closeCustomerService}
+      position="center"
+      width="85%"
+      round
+      closeable
+      title={t(state.mode === 'recharge' ? 'customerService.rechargeTitle' : 'customerService.title')}
+    >
       <div className="ma-cs">
         {state.message && <p className="ma-cs__message">{state.message}</p>}
         {waiting ? (
-          <div className="ma-cs__waiting" aria-busy="true"><span className="ma-spinner" role="presentation" /></div>
+          <div className="ma-cs__waiting" aria-busy="true">
+            <span className="ma-spinner" role="presentation" />
+          </div>
         ) : contacts.length ? (
           <ul className="ma-cs__list">
             {contacts.map((c) => {

@@ -10,8 +10,14 @@ export type ServiceMode = 'normal' | 'recharge';
  * which /customer checks against these lists) but whose link may not be opened (not https, or http off
  * localhost) is left out rather than shown as a row that does nothing.
  */
-export function serviceContacts(user: UserInfo | null | undefined, cfg: Partial<BasicConfig>, mode: ServiceMode): Contact[] {
+export function serviceContacts(
+  user: UserInfo | null | undefined,
+  cfg: Partial<BasicConfig>,
+  mode: ServiceMode,
+): Contact[] {
   const own = mode === 'recharge' ? user?.recharge_customer_service_url : user?.customer_service_url;
-  const listed = own?.length ? own : (mode === 'recharge' ? cfg.recharge_customer_service_url : cfg.customer_service_url) ?? [];
+  const listed = own?.length
+    ? own
+    : ((mode === 'recharge' ? cfg.recharge_customer_service_url : cfg.customer_service_url) ?? []);
   return listed.filter((c) => c.type === 1 || openableUrl(c.url));
 }

@@ -1,6 +1,15 @@
 import { expect } from 'chai';
 import type { Contact } from '../../api/shapes/config';
-import { $, $$, freshMerchant, mountApp, unmountAll, waitFor, waitRoute, type Mounted } from '../../../test/browser/support/app';
+import {
+  $,
+  $$,
+  freshMerchant,
+  mountApp,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  type Mounted,
+} from '../../../test/browser/support/app';
 import { brokenWords, overflowingWords, resize } from '../../../test/browser/support/design';
 import { expectAxeClean } from '../../../test/browser/support/render';
 import { seenElements, seenText } from '../../../test/browser/support/visible';
@@ -9,10 +18,15 @@ const popup = (m: Mounted) => $(m, '[role="dialog"]');
 const rows = (m: Mounted) => $$(m, '.ma-cs__item');
 const labels = (m: Mounted) => rows(m).map((r) => r.textContent);
 const row = (m: Mounted, label: string) => rows(m).find((r) => r.textContent === label)!;
-const openUrls = (m: Mounted) => m.events.filter((e) => e.type === 'openUrl').map((e) => e.payload as { url: string; purpose: string });
+const openUrls = (m: Mounted) =>
+  m.events.filter((e) => e.type === 'openUrl').map((e) => e.payload as { url: string; purpose: string });
 
 async function ownContacts(username: string, kind: 'service' | 'recharge', contacts: Contact[]) {
-  const r = await fetch('/api/__test__/user-contacts', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, kind, contacts: contacts.map((c) => JSON.stringify(c)) }) });
+  const r = await fetch('/api/__test__/user-contacts', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, kind, contacts: contacts.map((c) => JSON.stringify(c)) }),
+  });
   const j = await r.json();
   if (j.code !== 200) throw new Error(`test api user-contacts: ${JSON.stringify(j)}`);
 }
@@ -32,7 +46,9 @@ describe('customer-service popup', () => {
     const m = await mountApp({ token, initialRoute: '/ad-center', language: 'de' });
     await waitRoute(m, '/ad-center');
     const dialog = await openPopup(m);
-    expect(dialog.querySelector('h2, [id$="title"]')?.textContent ?? dialog.getAttribute('aria-label')).to.contain('Kundenservice');
+    expect(dialog.querySelector('h2, [id$="title"]')?.textContent ?? dialog.getAttribute('aria-label')).to.contain(
+      'Kundenservice',
+    );
     // 85% of the layer it is centred in (the app's column); layout widths, as the opening zoom scales the box.
     expect(dialog.offsetWidth / dialog.parentElement!.offsetWidth).to.be.closeTo(0.85, 0.01);
     expect(labels(m)).to.deep.equal(['Online-Kundendienst', 'Support-Website']);
@@ -47,7 +63,7 @@ describe('customer-service popup', () => {
     await waitRoute(m, '/customer');
   });
 
-  it('recharge mode (the wallet\'s deposit) lists the recharge contacts under its own title', async () => {
+  it("recharge mode (the wallet's deposit) lists the recharge contacts under its own title", async () => {
     const { token } = await freshMerchant();
     const m = await mountApp({ token, initialRoute: '/ad-center' });
     await waitRoute(m, '/ad-center');
@@ -58,10 +74,15 @@ describe('customer-service popup', () => {
     await waitFor(() => openUrls(m).at(-1)?.url === 'https://example.com/recharge', 'openUrl');
   });
 
-  it('the merchant\'s own list replaces the config\'s; a label missing in the language falls back to English; links that may not open are left out', async () => {
+  it("the merchant's own list replaces the config's; a label missing in the language falls back to English; links that may not open are left out", async () => {
     const { username, token } = await freshMerchant();
     await ownContacts(username, 'service', [
-      { id: 11, type: 2, url: 'https://help.example.org/merchant', label: { en: 'Your account manager', de: 'Ihr Kundenbetreuer' } },
+      {
+        id: 11,
+        type: 2,
+        url: 'https://help.example.org/merchant',
+        label: { en: 'Your account manager', de: 'Ihr Kundenbetreuer' },
+      },
       { id: 12, type: 2, url: 'https://wa.example.org/123', label: { en: 'WhatsApp' } },
       { id: 13, type: 2, url: 'http://plain.example.org/chat', label: { en: 'Not encrypted' } },
       { id: 14, type: 2, url: 'javascript:alert(1)', label: { en: 'Script' } },
@@ -75,7 +96,9 @@ describe('customer-service popup', () => {
 
   it('with nothing that may be opened, the popup says there is no customer service', async () => {
     const { username, token } = await freshMerchant();
-    await ownContacts(username, 'recharge', [{ id: 21, type: 2, url: 'http://evil.example.com/', label: { en: 'Plain http' } }]);
+    await ownContacts(username, 'recharge', [
+      { id: 21, type: 2, url: 'http://evil.example.com/', label: { en: 'Plain http' } },
+    ]);
     const m = await mountApp({ token, initialRoute: '/ad-center' });
     await waitRoute(m, '/ad-center');
     const dialog = await openPopup(m, 'recharge');
@@ -88,11 +111,17 @@ describe('customer-service popup', () => {
     const { token } = await freshMerchant();
     const opened: unknown[][] = [];
     const original = window.open;
-    window.open = ((...a: unknown[]) => { opened.push(a); return null; }) as typeof window.open;
+    window.open = ((...a: unknown[]) => {
+      opened.push(a);
+      return null;
+    }) as typeof window.open;
     try {
       // No onEvent and no on('openUrl'): a host that takes no events (m.events stays empty, so no waitRoute).
       const m = await mountApp({ token, initialRoute: '/ad-center', onEvent: undefined });
-      await waitFor(() => $$(m, 'button').find((b) => b.getAttribute('aria-label') === 'Customer service'), 'the home header');
+      await waitFor(
+        () => $$(m, 'button').find((b) => b.getAttribute('aria-label') === 'Customer service'),
+        'the home header',
+      );
       await openPopup(m);
       row(m, 'Support website').click();
       await waitFor(() => opened.length === 1, 'a new window');
@@ -107,7 +136,8 @@ describe('customer-service popup', () => {
     const m = await mountApp({ token, initialRoute: '/customer' });
     await waitRoute(m, '/customer');
     await waitFor(() => seenText(m).includes('No customer service link was given.'), 'the missing link explained');
-    const seenButton = (name: string) => seenElements<HTMLButtonElement>(m, 'button').find((b) => b.textContent === name);
+    const seenButton = (name: string) =>
+      seenElements<HTMLButtonElement>(m, 'button').find((b) => b.textContent === name);
     await expectAxeClean(m.shadow);
     seenButton('Customer service')!.click();
     await waitFor(() => seenElements(m, '.ma-cs__item').length > 0, 'the customer-service contacts');
@@ -115,21 +145,31 @@ describe('customer-service popup', () => {
     (popup(m)!.querySelector('.ma-popup__close') as HTMLButtonElement).click();
     await waitFor(() => !popup(m), 'closed');
     m.app.navigate('/customer?url=' + encodeURIComponent('https://evil.example/login'));
-    await waitFor(() => seenText(m).includes('This link is not one of our customer-service contacts'), 'the unknown link explained');
+    await waitFor(
+      () => seenText(m).includes('This link is not one of our customer-service contacts'),
+      'the unknown link explained',
+    );
     seenButton('Back to home')!.click();
     await waitRoute(m, '/ad-center');
   });
 
   it('/customer: "Open in a new window" is a touch target of at least 44 × 44 px; German and Russian at 320 px fit', async () => {
     const { token } = await freshMerchant();
-    for (const [language, name] of [['en', 'Open in a new window'], ['de', null], ['ru', null]] as const) {
+    for (const [language, name] of [
+      ['en', 'Open in a new window'],
+      ['de', null],
+      ['ru', null],
+    ] as const) {
       const m = await mountApp({ token, initialRoute: '/customer?url=' + encodeURIComponent('/chat.html'), language });
       await waitRoute(m, '/customer');
       await resize(m, language === 'en' ? 390 : 320);
       const open = await waitFor(() => seenElements(m, '.ma-customer__bar button')[0], 'the bar');
       if (name) expect(open.textContent).to.equal(name);
       const box = open.getBoundingClientRect();
-      expect([box.width, box.height].every((x) => x >= 44), `${language}: ${box.width} × ${box.height}`).to.equal(true);
+      expect(
+        [box.width, box.height].every((x) => x >= 44),
+        `${language}: ${box.width} × ${box.height}`,
+      ).to.equal(true);
       expect(overflowingWords(m.shadow, language), language).to.deep.equal([]);
       expect(brokenWords(m.shadow, language), language).to.deep.equal([]);
       unmountAll();

@@ -11,5 +11,6 @@ export function openContact(app: AppServices, c: Contact): void {
   app.closeCustomerService();
   if (c.type === 1) return app.router.navigate(`/customer?url=${encodeURIComponent(c.url)}`);
   const url = openableUrl(c.url);
-  if (url && !app.events.emit('openUrl', { url, purpose: 'customerService' })) window.open(url, '_blank', 'noopener,noreferrer');
+  if (url && !app.events.emit('openUrl', { url, purpose: 'customerService' }))
+    window.open(url, '_blank', 'noopener,noreferrer');
 }

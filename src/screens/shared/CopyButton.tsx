@@ -4,7 +4,8 @@ import { Icon } from '../../ui/icon';
 import { copyText } from './copy-text';
 
 /** Two overlapping sheets: our own copy icon, on the icon set's grid. */
-const COPY = 'M11 9h8a2 2 0 012 2v8a2 2 0 01-2 2h-8a2 2 0 01-2-2v-8a2 2 0 012-2zM5 15H4a1 1 0 01-1-1V4a1 1 0 011-1h10a1 1 0 011 1v1';
+const COPY =
+  'M11 9h8a2 2 0 012 2v8a2 2 0 01-2 2h-8a2 2 0 01-2-2v-8a2 2 0 012-2zM5 15H4a1 1 0 01-1-1V4a1 1 0 011-1h10a1 1 0 011 1v1';
 const copyIcon = (size: number) => <Icon className="ma-copy__icon" d={COPY} size={size} />;
 
 export interface CopyButtonProps {
@@ -29,13 +30,24 @@ export function CopyButton({ text, iconOnly, label, describedBy, className }: Co
   };
   if (iconOnly) {
     return (
-      <button type="button" className={`ma-copy ma-copy--icon ${className ?? ''}`} aria-label={label} aria-describedby={describedBy} onClick={(e) => void copy(e)}>
+      <button
+        type="button"
+        className={`ma-copy ma-copy--icon ${className ?? ''}`}
+        aria-label={label}
+        aria-describedby={describedBy}
+        onClick={(e) => void copy(e)}
+      >
         {copyIcon(20)}
       </button>
     );
   }
   return (
-    <Button className={`ma-copy ${className ?? ''}`} icon={copyIcon(18)} aria-describedby={describedBy} onClick={(e) => void copy(e)}>
+    <Button
+      className={`ma-copy ${className ?? ''}`}
+      icon={copyIcon(18)}
+      aria-describedby={describedBy}
+      onClick={(e) => void copy(e)}
+    >
       {t('common.copy')}
     </Button>
   );

@@ -26,12 +26,23 @@ export function HeaderActions({ icons }: { icons: HeaderIcons }) {
   return (
     <div className="ma-header__actions">
       {icons.service && (
-        <button type="button" className="ma-header__icon" aria-label={t('header.customerService')} onClick={() => app.openCustomerService()}>
+        <button
+          type="button"
+          className="ma-header__icon"
+          aria-label={t('header.customerService')}
+          onClick={() => app.openCustomerService()}
+        >
           <Icon name="service" />
         </button>
       )}
       {icons.language && (
-        <button type="button" className="ma-header__icon" aria-label={t('header.language')} aria-haspopup="dialog" onClick={() => setPickLanguage(true)}>
+        <button
+          type="button"
+          className="ma-header__icon"
+          aria-label={t('header.language')}
+          aria-haspopup="dialog"
+          onClick={() => setPickLanguage(true)}
+        >
           <Icon name="language" />
         </button>
       )}
@@ -52,11 +63,18 @@ export function HeaderActions({ icons }: { icons: HeaderIcons }) {
         </button>
       )}
       {icons.logout && app.session.isRegisterUser.value && (
-        <button type="button" className="ma-header__icon" aria-label={t('header.logout')} onClick={() => void app.logout()}>
+        <button
+          type="button"
+          className="ma-header__icon"
+          aria-label={t('header.logout')}
+          onClick={() => void app.logout()}
+        >
           <Icon name="logout" />
         </button>
       )}
-      {icons.language && LanguagePicker && <LanguagePicker open={pickLanguage} onClose={() => setPickLanguage(false)} />}
+      {icons.language && LanguagePicker && (
+        <LanguagePicker open={pickLanguage} onClose={() => setPickLanguage(false)} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,17 @@
 import { expect } from 'chai';
-import { $, $$, apiFault, freshMerchant, mountApp, streamsOpen, testApi, unmountAll, waitFor, waitRoute, type Mounted } from '../../../test/browser/support/app';
+import {
+  $,
+  $$,
+  apiFault,
+  freshMerchant,
+  mountApp,
+  streamsOpen,
+  testApi,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  type Mounted,
+} from '../../../test/browser/support/app';
 import { captureIntervals, setVisibility, type CapturedIntervals } from '../../../test/browser/support/timers';
 import { timeZoneHeader } from '../../lib/timezone';
 
@@ -8,9 +20,12 @@ import { timeZoneHeader } from '../../lib/timezone';
  * the bell, the wallet figures and a plan's progress change on screen soon after the server's change, with no timer
  * fired; the stream is open only while signed in, shown and mounted; without it, the 30-second refresh carries on.
  */
-const bellLabel = (m: Mounted) => $(m, '.ma-header__actions button[aria-label^="Notifications"]')?.getAttribute('aria-label') ?? '';
+const bellLabel = (m: Mounted) =>
+  $(m, '.ma-header__actions button[aria-label^="Notifications"]')?.getAttribute('aria-label') ?? '';
 const walletFigure = (m: Mounted, label: string) =>
-  $$(m, '.ma-wallet__figure').find((f) => f.querySelector('dt')!.textContent === label)?.querySelector('dd')?.textContent;
+  $$(m, '.ma-wallet__figure')
+    .find((f) => f.querySelector('dt')!.textContent === label)
+    ?.querySelector('dd')?.textContent;
 
 async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
   const r = await fetch(`/api${path}`, {
@@ -56,17 +71,28 @@ describe('live changes: the change stream', () => {
     await waitFor(async () => (await streamsOpen(merchant.token)) === 1, 'the stream open');
     await testApi('wallet', { username: merchant.username, balance: '4321.09', note: 'Live top-up' });
     await waitFor(() => walletFigure(m, 'Available balance') === '$4,321.09', 'the new balance on screen');
-    await waitFor(() => $$(m, 'article.ma-flow')[0]?.textContent?.includes('Live top-up'), 'the new row on top of the ledger');
+    await waitFor(
+      () => $$(m, 'article.ma-flow')[0]?.textContent?.includes('Live top-up'),
+      'the new row on top of the ledger',
+    );
   });
 
-  it('a plan\'s progress moves on its page as the server moves it', async function () {
+  it("a plan's progress moves on its page as the server moves it", async function () {
     this.timeout(20_000);
     timers = captureIntervals();
     const merchant = await freshMerchant();
     await testApi('wallet', { username: merchant.username, balance: '5000.00' });
-    const { ids } = await post<{ ids: number[] }>('/__test__/plans', { username: merchant.username, lowest: '100.00', highest: '500.00' });
+    const { ids } = await post<{ ids: number[] }>('/__test__/plans', {
+      username: merchant.username,
+      lowest: '100.00',
+      highest: '500.00',
+    });
     const id = ids[0]!;
-    await post('/plan/order/put', { id, amount: '300.00', official: false, request_id: crypto.randomUUID() }, merchant.token);
+    await post(
+      '/plan/order/put',
+      { id, amount: '300.00', official: false, request_id: crypto.randomUUID() },
+      merchant.token,
+    );
     // A step every 400 ms from now on: slow enough to see each, far quicker than the 5 s poll the stream replaces.
     await post('/__test__/plan-pace', { username: merchant.username, id, step_ms: 400 });
     const m = await mountApp({ token: merchant.token, initialRoute: `/plan/detail?id=${id}` });
@@ -100,7 +126,7 @@ describe('live changes: the change stream', () => {
       await waitFor(() => walletFigure(again, 'Available balance')?.startsWith('$'), 'the figures');
       await testApi('wallet', { username: merchant.username, balance: '77.00' });
       timers.fire(30_000);
-      await waitFor(() => walletFigure(again, 'Available balance') === '$77.00', 'the timer\'s refresh shows it');
+      await waitFor(() => walletFigure(again, 'Available balance') === '$77.00', "the timer's refresh shows it");
     } finally {
       await apiFault('/events', merchant.token, null);
     }

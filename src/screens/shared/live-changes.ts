@@ -21,7 +21,9 @@ export function changeStreamOf(app: AppServices): ChangeStream {
   if (!stream) {
     // Untracked: made while a screen's model is built, its effect would otherwise belong to that model and end with
     // the screen; it belongs to the widget, and ends with its lifetime.
-    stream = untracked(() => createChangeStream({ base: app.apiBase, token: app.session.token, doc: document, lifetime: app.lifetime }));
+    stream = untracked(() =>
+      createChangeStream({ base: app.apiBase, token: app.session.token, doc: document, lifetime: app.lifetime }),
+    );
     stream.listen((n) => {
       if (n.kind === 'notifications' || n.kind === 'resync') void app.notifications.load().catch(() => undefined);
     });

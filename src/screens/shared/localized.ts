@@ -34,9 +34,13 @@ const HEADING_TAG = /<(\/?)h([1-6])(?=[\s/>])/gi;
 export function pickRichText(text: Localized | undefined, lang: Language, top = 3): Picked {
   const picked = pickLocalized(text, lang);
   let highest = 7;
-  for (const m of picked.text.matchAll(HEADING_TAG)) if (!m[1]) highest = Math.min(highest, RENDERED_LEVEL[Number(m[2])]!);
+  for (const m of picked.text.matchAll(HEADING_TAG))
+    if (!m[1]) highest = Math.min(highest, RENDERED_LEVEL[Number(m[2])]!);
   if (highest > 6 || highest <= top) return picked;
   const up = highest - top;
-  const html = picked.text.replace(HEADING_TAG, (_, close: string, n: string) => `<${close}h${Math.max(top, RENDERED_LEVEL[Number(n)]! - up)}`);
+  const html = picked.text.replace(
+    HEADING_TAG,
+    (_, close: string, n: string) => `<${close}h${Math.max(top, RENDERED_LEVEL[Number(n)]! - up)}`,
+  );
   return { ...picked, text: html };
 }

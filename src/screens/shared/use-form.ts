@@ -21,7 +21,12 @@ export interface FormOptions<T> {
  * a server 400 naming one of the form's fields) come back to the form and show on that field; every other
  * failure the error policy reports, once, and the form only stops being busy.
  */
-export function useForm<S extends Schema<any>, T extends Values>(schema: S, initial: T, t: Translate, o: FormOptions<T> = {}) {
+export function useForm<S extends Schema<any>, T extends Values>(
+  schema: S,
+  initial: T,
+  t: Translate,
+  o: FormOptions<T> = {},
+) {
   const [values, setValues] = useState<T>(initial);
   // The latest values, updated synchronously: a submit right after an input event (autofill, a fast tap, a
   // test) runs before preact re-renders, and must not validate the previous render's values.
@@ -41,7 +46,8 @@ export function useForm<S extends Schema<any>, T extends Values>(schema: S, init
     const rule = errors[name];
     if (!rule) return undefined;
     if (rule.includes('.')) return t(rule); // a full message key, e.g. errors.wrongOldPassword
-    const meta = (schema.fields as Record<string, { meta?: Record<string, number | undefined> }>)[name as string]?.meta ?? {};
+    const meta =
+      (schema.fields as Record<string, { meta?: Record<string, number | undefined> }>)[name as string]?.meta ?? {};
     return t(`validation.${rule}`, { min: meta.min ?? '', max: meta.max ?? '', n: meta.n ?? '' });
   };
 
@@ -51,7 +57,8 @@ export function useForm<S extends Schema<any>, T extends Values>(schema: S, init
     const byReason = err.data.reason ? o.fieldReasons?.[err.data.reason] : undefined;
     if (byReason) return byReason;
     const field = err.data.field;
-    if (err.code === Code.PARAMS && field && field in latest.current) return [field as keyof T, err.data.rule ?? 'pattern'];
+    if (err.code === Code.PARAMS && field && field in latest.current)
+      return [field as keyof T, err.data.rule ?? 'pattern'];
     return undefined;
   };
 

@@ -7,4 +7,10 @@ import { walletScreen } from './home';
 import { setPasswordScreen } from './set-password';
 
 /** The wallet file (routes.ts): loaded when one of its routes is first shown. */
-export default defineGroup([walletScreen, bindCardScreen, foreignExchangeScreen, setPasswordScreen, editPayPasswordScreen]);
+export default defineGroup([
+  walletScreen,
+  bindCardScreen,
+  foreignExchangeScreen,
+  setPasswordScreen,
+  editPayPasswordScreen,
+]);

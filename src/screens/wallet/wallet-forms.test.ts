@@ -1,7 +1,21 @@
 import { expect } from 'chai';
 import md5 from 'blueimp-md5';
 import type { AcceptorOrder, AcceptorPage, BankCard, Property } from '../../api/shapes/wallet';
-import { $, $$, apiCalls, apiFault, input, mountApp, text, type, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../test/browser/support/app';
+import {
+  $,
+  $$,
+  apiCalls,
+  apiFault,
+  input,
+  mountApp,
+  text,
+  type,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  waitText,
+  type Mounted,
+} from '../../../test/browser/support/app';
 import { contrast, nameOf, overflowingWords, parseColor, resize } from '../../../test/browser/support/design';
 import { columnBox, seenElements, seenLayers, seenText } from '../../../test/browser/support/visible';
 import { expectAxeClean, scrollToEnd } from '../../../test/browser/support/render';
@@ -17,8 +31,14 @@ const PERSONAL_CODE = 'FX-PERSONAL-2026';
 const ENTERPRISE_CODE = 'FX-ENTERPRISE-2026';
 
 /** A fresh merchant with the wallet it needs (test API): a transaction password, a bound card or wallet address. */
-async function merchant(o: { pay_password?: string; card?: 'bank' | 'wallet' } = {}): Promise<{ username: string; token: string }> {
-  const r = await fetch('/api/__test__/merchant', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(o) });
+async function merchant(
+  o: { pay_password?: string; card?: 'bank' | 'wallet' } = {},
+): Promise<{ username: string; token: string }> {
+  const r = await fetch('/api/__test__/merchant', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(o),
+  });
   const j = await r.json();
   if (j.code !== 200) throw new Error(`test api merchant: ${JSON.stringify(j)}`);
   return j.data;
@@ -29,7 +49,8 @@ const data = async <T>(token: string, path: string, body?: unknown): Promise<T> 
   return j.data;
 };
 /** Whether the server takes `digits` as the transaction password (the check the withdrawal dialog makes). */
-const passwordIs = async (token: string, digits: string) => (await apiCall(token, '/check/password', { password: md5(digits) })).code === 200;
+const passwordIs = async (token: string, digits: string) =>
+  (await apiCall(token, '/check/password', { password: md5(digits) })).code === 200;
 
 /**
  * A new partner merchant (no login password) with an open store, signed in as the partner's app does it: a signed
@@ -37,9 +58,14 @@ const passwordIs = async (token: string, digits: string) => (await apiCall(token
  */
 async function partnerMerchant(): Promise<{ username: string; token: string }> {
   const uid = `pw-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const post = async (path: string, body: unknown, token = '') => (await fetch(`/api${path}`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { 'X-CT': token } : {}) }, body: JSON.stringify(body),
-  })).json();
+  const post = async (path: string, body: unknown, token = '') =>
+    (
+      await fetch(`/api${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { 'X-CT': token } : {}) },
+        body: JSON.stringify(body),
+      })
+    ).json();
   const link = await (await fetch(`/api/__test__/partner-link?entry=partner&uid=${uid}&age=0`)).json();
   const first = await post('/auth/v2/login', Object.fromEntries(new URLSearchParams(link.data.query)));
   if (first.code !== 401 || !first.data.ticket) throw new Error(`partner link: ${JSON.stringify(first)}`);
@@ -55,12 +81,20 @@ async function open(token: string, route: string): Promise<Mounted> {
   await waitRoute(m, route);
   return m;
 }
-const buttonNamed = (m: Mounted, name: string) => $$(m, 'button').find((b) => b.textContent?.trim() === name) as HTMLButtonElement | undefined;
+const buttonNamed = (m: Mounted, name: string) =>
+  $$(m, 'button').find((b) => b.textContent?.trim() === name) as HTMLButtonElement | undefined;
 const pin = (m: Mounted) => $(m, '.ma-password-input__native') as HTMLInputElement;
-const pinError = (m: Mounted, label?: string) => (label ? input(m, label).closest('.ma-password-input') : $(m, '.ma-password-input'))?.querySelector<HTMLElement>('.ma-password-input__error')?.innerText ?? '';
-const fieldError = (m: Mounted, label: string) => input(m, label).closest('.ma-field')?.querySelector('.ma-field__error')?.textContent ?? '';
+const pinError = (m: Mounted, label?: string) =>
+  (label ? input(m, label).closest('.ma-password-input') : $(m, '.ma-password-input'))?.querySelector<HTMLElement>(
+    '.ma-password-input__error',
+  )?.innerText ?? '';
+const fieldError = (m: Mounted, label: string) =>
+  input(m, label).closest('.ma-field')?.querySelector('.ma-field__error')?.textContent ?? '';
 const labels = (m: Mounted) => $$(m, '.ma-field__label').map((l) => (l.textContent ?? '').replace(/\*$/, ''));
-const radio = (m: Mounted, name: string) => $$(m, 'label').find((l) => l.textContent === name)!.querySelector('input') as HTMLInputElement;
+const radio = (m: Mounted, name: string) =>
+  $$(m, 'label')
+    .find((l) => l.textContent === name)!
+    .querySelector('input') as HTMLInputElement;
 const typePin = (m: Mounted, value: string) => {
   const el = pin(m);
   el.focus();
@@ -70,7 +104,9 @@ const typePin = (m: Mounted, value: string) => {
 
 /** The password prompt a person sees (a closed one may linger in the DOM while it animates away). */
 const prompt = (m: Mounted) => seenLayers(m).find((l) => l.querySelector('.ma-password-input'));
-const inPrompt = (m: Mounted, name: string) => Array.from(prompt(m)?.querySelectorAll('button') ?? []).find((b) => b.textContent?.trim() === name) as HTMLButtonElement | undefined;
+const inPrompt = (m: Mounted, name: string) =>
+  Array.from(prompt(m)?.querySelectorAll('button') ?? []).find((b) => b.textContent?.trim() === name) as
+    HTMLButtonElement | undefined;
 /** Types the digits into the prompt and taps OK once it is enabled. */
 async function answerPrompt(m: Mounted, digits: string): Promise<void> {
   const el = prompt(m)!.querySelector<HTMLInputElement>('.ma-password-input__native')!;
@@ -118,7 +154,10 @@ describe('wallet forms', () => {
     await waitFor(() => !buttonNamed(m, 'Confirm')!.disabled, 'confirm enabled');
     buttonNamed(m, 'Confirm')!.click();
     // Both problems at once: the mismatch on the digits (back to step one), the empty login password on its cell.
-    await waitFor(() => pinError(m) === 'The two passwords entered do not match' && fieldError(m, LOGIN) === 'Cannot be empty', 'the mismatch and the empty login password');
+    await waitFor(
+      () => pinError(m) === 'The two passwords entered do not match' && fieldError(m, LOGIN) === 'Cannot be empty',
+      'the mismatch and the empty login password',
+    );
     expect(seenText(m)).to.include('Cannot be empty');
     expect(text(m)).to.include('Step 1 of 2');
     expect(pin(m).value).to.equal('');
@@ -136,7 +175,10 @@ describe('wallet forms', () => {
     typePin(m, '135790');
     await waitFor(() => !buttonNamed(m, 'Confirm')!.disabled, 'confirm enabled');
     buttonNamed(m, 'Confirm')!.click();
-    await waitFor(() => fieldError(m, LOGIN) === 'Wrong login password', 'the server\'s refusal on the login password\'s cell');
+    await waitFor(
+      () => fieldError(m, LOGIN) === 'Wrong login password',
+      "the server's refusal on the login password's cell",
+    );
     expect(text(m), 'still confirming').to.include('Step 2 of 2');
     expect(pin(m).value, 'the digits kept').to.equal('135790');
     expect(login().value, 'the login password kept').to.equal('not-my-password');
@@ -184,9 +226,13 @@ describe('wallet forms', () => {
     expect(await passwordIs(token, '246810'), 'the set password passes the check').to.equal(true);
   });
 
-  it('set password as a partner merchant whose sign-in is no longer fresh: told to open the app again from the partner\'s app, on the screen, what was typed kept, nothing set', async () => {
+  it("set password as a partner merchant whose sign-in is no longer fresh: told to open the app again from the partner's app, on the screen, what was typed kept, nothing set", async () => {
     const { username, token } = await partnerMerchant();
-    await fetch('/api/__test__/session-age', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, minutes: 16 }) });
+    await fetch('/api/__test__/session-age', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, minutes: 16 }),
+    });
     const m = await open(token, '/wallet/set-password');
     await waitText(m, 'Step 1 of 2');
     typePin(m, '246810');
@@ -196,8 +242,11 @@ describe('wallet forms', () => {
     typePin(m, '246810');
     await waitFor(() => !buttonNamed(m, 'Confirm')!.disabled, 'confirm enabled');
     buttonNamed(m, 'Confirm')!.click();
-    const told = 'To confirm it is you, open this app again from your partner\'s app or link, then set the password.';
-    await waitFor(() => seenElements(m, '[role="alert"]').some((e) => e.textContent === told), 'the refusal, on the screen');
+    const told = "To confirm it is you, open this app again from your partner's app or link, then set the password.";
+    await waitFor(
+      () => seenElements(m, '[role="alert"]').some((e) => e.textContent === told),
+      'the refusal, on the screen',
+    );
     expect(seenText(m)).to.include(told);
     expect(text(m), 'still confirming').to.include('Step 2 of 2');
     expect(pin(m).value, 'the digits kept').to.equal('246810');
@@ -205,11 +254,15 @@ describe('wallet forms', () => {
     await expectAxeClean(m.shadow);
   });
 
-  it('set password: set elsewhere meanwhile, the server\'s pay_password_already_set shows the way to the change', async () => {
+  it("set password: set elsewhere meanwhile, the server's pay_password_already_set shows the way to the change", async () => {
     const { token } = await merchant();
     const m = await open(token, '/wallet/set-password');
     await waitText(m, 'Step 1 of 2');
-    await data(token, '/set/password', { password: md5('111111'), confirm_password: md5('111111'), login_password: 'demo1234' });
+    await data(token, '/set/password', {
+      password: md5('111111'),
+      confirm_password: md5('111111'),
+      login_password: 'demo1234',
+    });
     typePin(m, '222222');
     await waitFor(() => !buttonNamed(m, 'Next')!.disabled, 'next enabled');
     buttonNamed(m, 'Next')!.click();
@@ -226,10 +279,15 @@ describe('wallet forms', () => {
   it('change password: every check at once under its field, digits kept; wrong old on its field; the new one works; axe clean', async () => {
     const { token } = await merchant({ pay_password: '123456' });
     const m = await open(token, '/ad-center/edit-pay-password');
-    const OLD = 'Current transaction password', NEW = 'New transaction password', AGAIN = 'New transaction password again';
+    const OLD = 'Current transaction password',
+      NEW = 'New transaction password',
+      AGAIN = 'New transaction password again';
     const submit = () => buttonNamed(m, 'Submit')!.click();
     submit();
-    await waitFor(() => [OLD, NEW, AGAIN].every((l) => pinError(m, l) === 'Please enter 6 digits'), 'three errors at once');
+    await waitFor(
+      () => [OLD, NEW, AGAIN].every((l) => pinError(m, l) === 'Please enter 6 digits'),
+      'three errors at once',
+    );
     await expectAxeClean(m.shadow);
     type(m, OLD, '123456');
     type(m, NEW, '12x3456');
@@ -241,13 +299,19 @@ describe('wallet forms', () => {
     type(m, NEW, '111111');
     submit();
     await waitFor(() => pinError(m, AGAIN) === 'The two passwords entered do not match', 'the mismatch');
-    expect([OLD, NEW, AGAIN].map((l) => input(m, l).value), 'what was typed stays').to.deep.equal(['123456', '111111', '654321']);
+    expect(
+      [OLD, NEW, AGAIN].map((l) => input(m, l).value),
+      'what was typed stays',
+    ).to.deep.equal(['123456', '111111', '654321']);
     expect(await apiCalls('/update/pay_password', token), 'nothing sent').to.equal(0);
 
     type(m, OLD, '999999');
     type(m, AGAIN, '111111');
     submit();
-    await waitFor(() => pinError(m, OLD) === 'Wrong old password\nTries left: 4', 'wrong old on its field, with the tries left on a line of their own');
+    await waitFor(
+      () => pinError(m, OLD) === 'Wrong old password\nTries left: 4',
+      'wrong old on its field, with the tries left on a line of their own',
+    );
     expect(input(m, OLD).getAttribute('aria-invalid')).to.equal('true');
     expect([OLD, NEW, AGAIN].map((l) => input(m, l).value)).to.deep.equal(['999999', '111111', '111111']);
     await expectAxeClean(m.shadow);
@@ -262,13 +326,21 @@ describe('wallet forms', () => {
 
   it('change password: locked after too many wrong ones (when to try again); with none set, the way to set one', async () => {
     const locked = await merchant({ pay_password: '123456' });
-    for (let i = 0; i < 5; i++) await apiCall(locked.token, '/update/pay_password', { old_password: md5('000000'), password: md5('222222'), confirm_password: md5('222222') });
+    for (let i = 0; i < 5; i++)
+      await apiCall(locked.token, '/update/pay_password', {
+        old_password: md5('000000'),
+        password: md5('222222'),
+        confirm_password: md5('222222'),
+      });
     const m = await open(locked.token, '/ad-center/edit-pay-password');
     type(m, 'Current transaction password', '123456');
     type(m, 'New transaction password', '222222');
     type(m, 'New transaction password again', '222222');
     buttonNamed(m, 'Submit')!.click();
-    await waitFor(() => $(m, '[role="alert"]')?.textContent === 'Too many wrong transaction passwords. Try again in 15 min.', 'the lock and when it ends');
+    await waitFor(
+      () => $(m, '[role="alert"]')?.textContent === 'Too many wrong transaction passwords. Try again in 15 min.',
+      'the lock and when it ends',
+    );
     expect(await passwordIs(locked.token, '222222')).to.equal(false);
     await expectAxeClean(m.shadow);
     unmountAll();
@@ -279,7 +351,10 @@ describe('wallet forms', () => {
     type(u, 'New transaction password', '222222');
     type(u, 'New transaction password again', '222222');
     buttonNamed(u, 'Submit')!.click();
-    await waitFor(() => $(u, '[role="alert"]')?.textContent?.includes('Please set the transaction password first'), 'unset');
+    await waitFor(
+      () => $(u, '[role="alert"]')?.textContent?.includes('Please set the transaction password first'),
+      'unset',
+    );
     await expectAxeClean(u.shadow);
     buttonNamed(u, 'Set transaction password')!.click();
     await waitRoute(u, '/wallet/set-password');
@@ -292,7 +367,14 @@ describe('wallet forms', () => {
     await waitFor(() => $(m, '.ma-bind'), 'the form');
     const bind = () => buttonNamed(m, 'Bind')!;
     expect(radio(m, 'Bank card').checked).to.equal(true);
-    expect(labels(m)).to.deep.equal(['Bank name', 'Beneficiary name', 'Mobile', 'Account number', 'Bank address', 'Branch']);
+    expect(labels(m)).to.deep.equal([
+      'Bank name',
+      'Beneficiary name',
+      'Mobile',
+      'Account number',
+      'Bank address',
+      'Branch',
+    ]);
     expect(input(m, 'Account number').inputMode, 'a bank account: the numeric keypad').to.equal('numeric');
     expect(bind().disabled, 'nothing typed yet').to.equal(true);
     await expectAxeClean(m.shadow);
@@ -312,7 +394,9 @@ describe('wallet forms', () => {
     bind().click();
     await waitFor(() => fieldError(m, 'Mobile') === 'Please enter a valid phone number', 'the phone check');
     expect(fieldError(m, 'Beneficiary name')).to.equal('Cannot be empty');
-    expect(fieldError(m, 'Account number'), 'an account number of 2 digits').to.equal('A bank account number is 8 to 34 digits');
+    expect(fieldError(m, 'Account number'), 'an account number of 2 digits').to.equal(
+      'A bank account number is 8 to 34 digits',
+    );
     expect(seenText(m)).to.include('A bank account number is 8 to 34 digits');
     expect(fieldError(m, 'Bank address'), 'optional').to.equal('');
     expect(input(m, 'Mobile').value).to.equal('not a phone');
@@ -322,20 +406,31 @@ describe('wallet forms', () => {
 
     type(m, 'Account number', 'DE02120300000000202051');
     bind().click();
-    await waitFor(() => fieldError(m, 'Account number') === 'A bank account number is 8 to 34 digits', 'letters are not a bank account');
+    await waitFor(
+      () => fieldError(m, 'Account number') === 'A bank account number is 8 to 34 digits',
+      'letters are not a bank account',
+    );
     type(m, 'Beneficiary name', 'Ana Store');
     type(m, 'Mobile', '+49 151 1234567');
     type(m, 'Account number', '6222 0202 0011 8842');
     type(m, 'Branch', 'Mitte');
     bind().click();
     const asked = await waitFor(() => prompt(m), 'the password prompt');
-    expect(asked.textContent).to.include('Enter your transaction password to bind this account. Withdrawals will be paid to it.');
+    expect(asked.textContent).to.include(
+      'Enter your transaction password to bind this account. Withdrawals will be paid to it.',
+    );
     await expectAxeClean(m.shadow);
     await answerPrompt(m, '123456');
     await waitFor(() => toastNow(m.shadow).includes('Account bound'), 'the toast');
     await waitRoute(m, '/wallet');
     expect(await data<BankCard>(token, '/bank_card/detail')).to.deep.equal({
-      kind: 'bank', bank_name: 'Harbor Bank', user_name: 'Ana Store', mobile: '+49 151 1234567', account: '6222020200118842', bank_address: '', branch: 'Mitte',
+      kind: 'bank',
+      bank_name: 'Harbor Bank',
+      user_name: 'Ana Store',
+      mobile: '+49 151 1234567',
+      account: '6222020200118842',
+      bank_address: '',
+      branch: 'Mitte',
     });
   });
 
@@ -357,7 +452,9 @@ describe('wallet forms', () => {
     await waitFor(() => !rebind().disabled, 'enabled');
     rebind().click();
     const asked = await waitFor(() => prompt(m), 'the password prompt');
-    expect(asked.textContent).to.include('Enter your transaction password to replace the bound account. Withdrawals will be paid to the new one.');
+    expect(asked.textContent).to.include(
+      'Enter your transaction password to replace the bound account. Withdrawals will be paid to the new one.',
+    );
     await expectAxeClean(m.shadow);
     inPrompt(m, 'Cancel')!.click();
     // Gone from the page, not only from sight: a closed layer removed only after the next one opened has the open
@@ -370,7 +467,10 @@ describe('wallet forms', () => {
     rebind().click();
     await waitFor(() => prompt(m), 'the password prompt');
     await answerPrompt(m, '999999');
-    await waitFor(() => prompt(m) && seenText(m, prompt(m)).includes('Please enter the correct transaction password Tries left: 4'), 'wrong password, and the tries left');
+    await waitFor(
+      () => prompt(m) && seenText(m, prompt(m)).includes('Please enter the correct transaction password Tries left: 4'),
+      'wrong password, and the tries left',
+    );
     expect(await apiCalls('/bank_card/edit', token)).to.equal(1);
     expect(await data<BankCard>(token, '/bank_card/detail'), 'nothing bound').to.deep.equal(bound);
     inPrompt(m, 'Cancel')!.click();
@@ -381,7 +481,15 @@ describe('wallet forms', () => {
     expect(radio(m, 'Wallet').checked).to.equal(true);
 
     // Bound as typed from elsewhere meanwhile: the server says nothing changed; the screen shows what is bound.
-    const typed: BankCard = { kind: 'wallet', bank_name: 'USDT (TRC20)', user_name: bound.user_name, mobile: bound.mobile, account: 'TQ7x9mVh2kR4pLc8sN3dWf6yBz5aEu1Jxx', bank_address: '', branch: '' };
+    const typed: BankCard = {
+      kind: 'wallet',
+      bank_name: 'USDT (TRC20)',
+      user_name: bound.user_name,
+      mobile: bound.mobile,
+      account: 'TQ7x9mVh2kR4pLc8sN3dWf6yBz5aEu1Jxx',
+      bank_address: '',
+      branch: '',
+    };
     await data(token, '/bank_card/edit', { ...typed, password: md5('123456') });
     rebind().click();
     await waitFor(() => prompt(m), 'the password prompt');
@@ -403,7 +511,13 @@ describe('wallet forms', () => {
   it('bind card: with no transaction password set, the screen leads to setting one instead of binding', async () => {
     const { token } = await merchant({ card: 'bank' });
     const m = await open(token, '/wallet/bind-card');
-    await waitFor(() => seenText(m).includes('Withdrawals go to the account you bind, so binding needs a transaction password. Set one first.'), 'the lead');
+    await waitFor(
+      () =>
+        seenText(m).includes(
+          'Withdrawals go to the account you bind, so binding needs a transaction password. Set one first.',
+        ),
+      'the lead',
+    );
     expect(seenElements(m, '.ma-field'), 'no form').to.have.length(0);
     await expectAxeClean(m.shadow);
     buttonNamed(m, 'Set transaction password')!.click();
@@ -422,7 +536,11 @@ describe('wallet forms', () => {
         for (const width of [390, 320]) {
           await resize(m, width, 1600);
           const col = columnBox(m);
-          const shown = [...seenElements(m, '.ma-field__label'), ...seenElements(m, '.ma-field__control'), ...seenElements(m, '.ma-fx__choice, .ma-bind__choice')];
+          const shown = [
+            ...seenElements(m, '.ma-field__label'),
+            ...seenElements(m, '.ma-field__control'),
+            ...seenElements(m, '.ma-fx__choice, .ma-bind__choice'),
+          ];
           if (shown.length < 3) problems.push(`${route} ${width}: only ${shown.length} rows seen`);
           const range = document.createRange();
           for (const el of shown) {
@@ -434,13 +552,18 @@ describe('wallet forms', () => {
             }
             for (const b of boxes) {
               if (b.left < col.left + 16 - 0.5 || b.right > col.right - 16 + 0.5) {
-                problems.push(`${route} ${width}: ${nameOf(el)} at ${b.left.toFixed(1)}–${b.right.toFixed(1)} (column ${col.left}–${col.right})`);
+                problems.push(
+                  `${route} ${width}: ${nameOf(el)} at ${b.left.toFixed(1)}–${b.right.toFixed(1)} (column ${col.left}–${col.right})`,
+                );
                 break;
               }
             }
-            if (el.scrollWidth > el.clientWidth + 1 && !el.matches('input')) problems.push(`${route} ${width}: ${nameOf(el)} cut (${el.scrollWidth} > ${el.clientWidth})`);
+            if (el.scrollWidth > el.clientWidth + 1 && !el.matches('input'))
+              problems.push(`${route} ${width}: ${nameOf(el)} cut (${el.scrollWidth} > ${el.clientWidth})`);
           }
-          problems.push(...overflowingWords(m.shadow.querySelector('main')!, language).map((w) => `${route} ${width}: ${w}`));
+          problems.push(
+            ...overflowingWords(m.shadow.querySelector('main')!, language).map((w) => `${route} ${width}: ${w}`),
+          );
         }
         unmountAll();
       }
@@ -448,7 +571,7 @@ describe('wallet forms', () => {
     });
   }
 
-  it('foreign exchange: none yet; a wrong code and a code of the other type refused under the field and kept; each type\'s code opens the current acceptance with its limit; rate limited; axe clean', async () => {
+  it("foreign exchange: none yet; a wrong code and a code of the other type refused under the field and kept; each type's code opens the current acceptance with its limit; rate limited; axe clean", async () => {
     const { token } = await merchant();
     const m = await open(token, '/wallet/foreign-exchange');
     await waitText(m, 'No acceptance in progress');
@@ -466,7 +589,10 @@ describe('wallet forms', () => {
       const end = getComputedStyle(probe).color;
       probe.remove();
       expect(contrastOf(getComputedStyle(title).color, end), `the title on ${token}`).to.be.at.least(4.5);
-      expect(contrastOf(getComputedStyle($(m, '.ma-fx__none')!).color, end), `the hero's text on ${token}`).to.be.at.least(4.5);
+      expect(
+        contrastOf(getComputedStyle($(m, '.ma-fx__none')!).color, end),
+        `the hero's text on ${token}`,
+      ).to.be.at.least(4.5);
     }
     await expectAxeClean(m.shadow);
     const CODE = 'Acceptance code';
@@ -480,7 +606,7 @@ describe('wallet forms', () => {
     type(m, CODE, ENTERPRISE_CODE);
     await waitFor(() => fieldError(m, CODE) === '', 'the error goes as one types');
     submit();
-    await waitFor(() => fieldError(m, CODE) === 'Acceptance code error', 'the other type\'s code');
+    await waitFor(() => fieldError(m, CODE) === 'Acceptance code error', "the other type's code");
     expect(input(m, CODE).value).to.equal(ENTERPRISE_CODE);
     await expectAxeClean(m.shadow);
 
@@ -490,7 +616,8 @@ describe('wallet forms', () => {
     let page = await data<AcceptorPage>(token, '/acceptor/order/list');
     const money = (s: string) => `$${Number(s).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     const heroShows = (type: string, o: { amount: string; limit: string }) =>
-      $(m, '.ma-fx__hero .ma-fx__type')?.textContent === type && $(m, '.ma-fx__hero .ma-fx__amount')?.textContent === money(o.amount) &&
+      $(m, '.ma-fx__hero .ma-fx__type')?.textContent === type &&
+      $(m, '.ma-fx__hero .ma-fx__amount')?.textContent === money(o.amount) &&
       $(m, '.ma-fx__hero .ma-fx__limit')?.textContent === `Limit within ${money(o.limit)}`;
     await waitFor(() => heroShows('Enterprise', page.current!), 'the enterprise acceptance');
     expect($(m, '.ma-fx__hero .ma-fx__state')!.textContent).to.equal('Accepting');
@@ -524,7 +651,11 @@ describe('wallet forms', () => {
   it('foreign exchange: the records paged as the list scrolls, each with its type, amount, limit, state and time', async () => {
     const { token } = await merchant();
     const n = FX_PAGE_SIZE + 3;
-    for (let i = 0; i < n; i++) await data(token, '/acceptor/detail', { type: i % 2 ? 'enterprise' : 'personal', code: i % 2 ? ENTERPRISE_CODE : PERSONAL_CODE });
+    for (let i = 0; i < n; i++)
+      await data(token, '/acceptor/detail', {
+        type: i % 2 ? 'enterprise' : 'personal',
+        code: i % 2 ? ENTERPRISE_CODE : PERSONAL_CODE,
+      });
     const server = await data<AcceptorPage>(token, `/acceptor/order/list?page_size=${n}`);
     expect(server.total).to.equal(n);
     const m = await open(token, '/wallet/foreign-exchange');
@@ -533,10 +664,29 @@ describe('wallet forms', () => {
     await scrollToEnd($(m, 'main')!);
     await waitFor(() => rows().length === n, 'every record');
     const money = (s: string) => `$${Number(s).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-    const shown = () => JSON.stringify(rows().map((r) => [r.querySelector('.ma-fx__type')!.textContent, r.querySelector('.ma-fx__amount')!.textContent, r.querySelector('.ma-fx__limit')!.textContent, r.querySelector('.ma-fx__state')!.textContent, r.querySelector('time')!.getAttribute('datetime')]));
-    const want = JSON.stringify(server.list.map((o) => [o.type === 'personal' ? 'Personal' : 'Enterprise', money(o.amount), `Limit within ${money(o.limit)}`, o.state === 'accepting' ? 'Accepting' : 'Closed', o.create_time]));
+    const shown = () =>
+      JSON.stringify(
+        rows().map((r) => [
+          r.querySelector('.ma-fx__type')!.textContent,
+          r.querySelector('.ma-fx__amount')!.textContent,
+          r.querySelector('.ma-fx__limit')!.textContent,
+          r.querySelector('.ma-fx__state')!.textContent,
+          r.querySelector('time')!.getAttribute('datetime'),
+        ]),
+      );
+    const want = JSON.stringify(
+      server.list.map((o) => [
+        o.type === 'personal' ? 'Personal' : 'Enterprise',
+        money(o.amount),
+        `Limit within ${money(o.limit)}`,
+        o.state === 'accepting' ? 'Accepting' : 'Closed',
+        o.create_time,
+      ]),
+    );
     // The amounts take the configured currency once basic config is in (a fresh mount loads it).
-    await waitFor(() => shown() === want, 'each record as the server has it').catch((e: Error) => { throw new Error(`${e.message}: ${shown()} ≠ ${want}`); });
+    await waitFor(() => shown() === want, 'each record as the server has it').catch((e: Error) => {
+      throw new Error(`${e.message}: ${shown()} ≠ ${want}`);
+    });
     expect(rows().filter((r) => r.querySelector('.ma-fx__state')!.textContent === 'Accepting')).to.have.length(1);
     await expectAxeClean(m.shadow);
   });
@@ -551,7 +701,9 @@ describe('wallet forms', () => {
       const amounts = () => seenElements(m, '.ma-fx__records .ma-fx__amount').map((e) => e.textContent);
       await waitFor(() => amounts()[0] === plain, 'the record, before the config names a currency');
       await apiFault('/basic_config', token, null);
-      await waitFor(() => amounts()[0] === `$${plain}`, 'the record in the configured currency').catch((e: Error) => { throw new Error(`${e.message}: ${amounts().join(', ')}`); });
+      await waitFor(() => amounts()[0] === `$${plain}`, 'the record in the configured currency').catch((e: Error) => {
+        throw new Error(`${e.message}: ${amounts().join(', ')}`);
+      });
     } finally {
       await apiFault('/basic_config', token, null);
     }
@@ -571,7 +723,12 @@ describe('wallet forms', () => {
       await expectAxeClean(m.shadow);
       await apiFault('/acceptor/order/list', token, null);
       retry!.click();
-      await waitFor(() => seenElements(m, '.ma-fx__hero .ma-fx__amount')[0]?.textContent === `$${Number(opened.amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`, 'the open acceptance');
+      await waitFor(
+        () =>
+          seenElements(m, '.ma-fx__hero .ma-fx__amount')[0]?.textContent ===
+          `$${Number(opened.amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+        'the open acceptance',
+      );
       expect(seenText(m)).to.not.include('could not be loaded');
     } finally {
       await apiFault('/acceptor/order/list', token, null);

@@ -3,7 +3,11 @@ import { renderUI, cleanup, expectAxeClean } from '../../../test/browser/support
 import { Badge, badgeText } from './index';
 import css from './badge.css';
 
-const bell = (label: string) => <button type="button" aria-label={label}>🔔</button>;
+const bell = (label: string) => (
+  <button type="button" aria-label={label}>
+    🔔
+  </button>
+);
 
 describe('Badge', () => {
   afterEach(cleanup);
@@ -11,7 +15,11 @@ describe('Badge', () => {
   it('shows nothing for 0 unless showZero', () => {
     const r = renderUI(<Badge count={0}>{bell('Messages')}</Badge>, [css]);
     expect(r.$('.ma-badge')).to.equal(null);
-    r.rerender(<Badge count={0} showZero>{bell('Messages')}</Badge>);
+    r.rerender(
+      <Badge count={0} showZero>
+        {bell('Messages')}
+      </Badge>,
+    );
     expect(r.$('.ma-badge')!.textContent).to.equal('0');
   });
 
@@ -28,12 +36,21 @@ describe('Badge', () => {
     expect(bubble().textContent).to.equal('99');
     r.rerender(<Badge count={100}>{bell('Messages')}</Badge>);
     expect(bubble().textContent).to.equal('99+');
-    r.rerender(<Badge count={12} max={9}>{bell('Messages')}</Badge>);
+    r.rerender(
+      <Badge count={12} max={9}>
+        {bell('Messages')}
+      </Badge>,
+    );
     expect(bubble().textContent).to.equal('9+');
   });
 
   it('draws a dot without text', async () => {
-    const r = renderUI(<Badge dot ariaLabel="New messages">{bell('Messages')}</Badge>, [css]);
+    const r = renderUI(
+      <Badge dot ariaLabel="New messages">
+        {bell('Messages')}
+      </Badge>,
+      [css],
+    );
     const dot = r.$('.ma-badge--dot')!;
     expect(dot.textContent).to.equal('');
     expect(dot.getBoundingClientRect().width).to.equal(8);
@@ -42,10 +59,19 @@ describe('Badge', () => {
   });
 
   it('renders inline without children and exposes an sr-only label', async () => {
-    const r = renderUI(<p>Inbox <Badge count={3} ariaLabel="3 unread" /></p>, [css]);
+    const r = renderUI(
+      <p>
+        Inbox <Badge count={3} ariaLabel="3 unread" />
+      </p>,
+      [css],
+    );
     expect(r.$('.ma-badge')!.className).to.not.contain('ma-badge--fixed');
     expect(r.$('.ma-sr-only')!.textContent).to.equal('3 unread');
-    r.rerender(<p>Inbox <Badge count={0} ariaLabel="0 unread" /></p>);
+    r.rerender(
+      <p>
+        Inbox <Badge count={0} ariaLabel="0 unread" />
+      </p>,
+    );
     expect(r.$('.ma-sr-only')).to.equal(null);
   });
 

@@ -8,7 +8,10 @@ addStyles(css, 2);
 export type ButtonVariant = 'primary' | 'default' | 'danger' | 'plain';
 export type ButtonSize = 'large' | 'normal' | 'small';
 
-export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'size' | 'icon' | 'onClick' | 'loading'> {
+export interface ButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'type' | 'size' | 'icon' | 'onClick' | 'loading'
+> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Full width. */
@@ -26,10 +29,23 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 
 /** A native <button>; type defaults to "button" so it never submits a form by accident. */
 export function Button({
-  variant = 'default', size = 'normal', block, loading, loadingText, type = 'button', icon, onClick, disabled,
-  className, children, ...rest
+  variant = 'default',
+  size = 'normal',
+  block,
+  loading,
+  loadingText,
+  type = 'button',
+  icon,
+  onClick,
+  disabled,
+  className,
+  children,
+  ...rest
 }: ButtonProps) {
-  const cls = cx(bem('ma-button')([variant, size, { block, loading, disabled }]), typeof className === 'string' && className);
+  const cls = cx(
+    bem('ma-button')([variant, size, { block, loading, disabled }]),
+    typeof className === 'string' && className,
+  );
 
   const handleClick = (e: MouseEvent<HTMLButtonElement>) => {
     // Not `disabled` while loading: that would drop keyboard focus. preventDefault also stops a submit button.
@@ -50,8 +66,14 @@ export function Button({
       aria-disabled={loading ? 'true' : undefined}
       onClick={handleClick}
     >
-      {loading ? <span className="ma-spinner ma-button__spinner" aria-hidden="true" /> : icon ? <span className="ma-button__icon">{icon}</span> : null}
-      {(loading && loadingText) || children ? <span className="ma-button__text">{(loading && loadingText) || children}</span> : null}
+      {loading ? (
+        <span className="ma-spinner ma-button__spinner" aria-hidden="true" />
+      ) : icon ? (
+        <span className="ma-button__icon">{icon}</span>
+      ) : null}
+      {(loading && loadingText) || children ? (
+        <span className="ma-button__text">{(loading && loadingText) || children}</span>
+      ) : null}
     </button>
   );
 }

@@ -5,13 +5,17 @@ import { Icon } from '../icon';
 import * as moreIcons from '../icon/more-icons';
 import css from './button.css';
 
-
 describe('Button', () => {
   afterEach(cleanup);
 
   it('is a native type="button" that calls onClick', async () => {
     let clicks = 0;
-    const r = renderUI(<Button variant="primary" onClick={() => clicks++}>Save</Button>, [css]);
+    const r = renderUI(
+      <Button variant="primary" onClick={() => clicks++}>
+        Save
+      </Button>,
+      [css],
+    );
     const b = r.$('button') as HTMLButtonElement;
     expect(b.type).to.equal('button');
     expect(b.className).to.contain('ma-button--primary');
@@ -23,7 +27,12 @@ describe('Button', () => {
 
   it('does nothing when disabled', () => {
     let clicks = 0;
-    const r = renderUI(<Button disabled onClick={() => clicks++}>Save</Button>, [css]);
+    const r = renderUI(
+      <Button disabled onClick={() => clicks++}>
+        Save
+      </Button>,
+      [css],
+    );
     const b = r.$('button') as HTMLButtonElement;
     expect(b.disabled).to.equal(true);
     b.click();
@@ -34,8 +43,15 @@ describe('Button', () => {
     let clicks = 0;
     let submits = 0;
     const r = renderUI(
-      <form onSubmit={(e) => { e.preventDefault(); submits++; }}>
-        <Button type="submit" variant="primary" loading loadingText="Saving…" onClick={() => clicks++}>Save</Button>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submits++;
+        }}
+      >
+        <Button type="submit" variant="primary" loading loadingText="Saving…" onClick={() => clicks++}>
+          Save
+        </Button>
       </form>,
       [css],
     );
@@ -52,7 +68,18 @@ describe('Button', () => {
     expect(r.shadow.activeElement).to.equal(b);
     await expectAxeClean(r.shadow);
 
-    r.rerender(<form onSubmit={(e) => { e.preventDefault(); submits++; }}><Button type="submit" onClick={() => clicks++}>Save</Button></form>);
+    r.rerender(
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submits++;
+        }}
+      >
+        <Button type="submit" onClick={() => clicks++}>
+          Save
+        </Button>
+      </form>,
+    );
     await settle();
     expect(b.hasAttribute('aria-busy')).to.equal(false);
     b.click();
@@ -63,8 +90,12 @@ describe('Button', () => {
   it('renders sizes, block and an icon', async () => {
     const r = renderUI(
       <div>
-        <Button size="large" variant="danger">Delete</Button>
-        <Button size="small" block icon={<Icon d={moreIcons.plus} />}>Add</Button>
+        <Button size="large" variant="danger">
+          Delete
+        </Button>
+        <Button size="small" block icon={<Icon d={moreIcons.plus} />}>
+          Add
+        </Button>
       </div>,
       [css],
     );

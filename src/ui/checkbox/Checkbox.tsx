@@ -61,7 +61,11 @@ export function Checkbox({ checked, onChange, name, value, disabled, error, id, 
         </span>
         <span className="ma-checkbox__text">{children}</span>
       </label>
-      {hasError ? <div id={errorId} className="ma-checkbox__error">{error}</div> : null}
+      {hasError ? (
+        <div id={errorId} className="ma-checkbox__error">
+          {error}
+        </div>
+      ) : null}
     </div>
   );
 }

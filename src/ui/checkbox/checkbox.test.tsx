@@ -6,11 +6,18 @@ import { Checkbox } from './index';
 import css from './checkbox.css';
 import iconCss from '../icon/icon.css';
 
-
 function Terms(p: { onValue?: (v: boolean) => void; error?: string }) {
   const [on, setOn] = useState(false);
   return (
-    <Checkbox name="terms" checked={on} error={p.error} onChange={(v) => { setOn(v); p.onValue?.(v); }}>
+    <Checkbox
+      name="terms"
+      checked={on}
+      error={p.error}
+      onChange={(v) => {
+        setOn(v);
+        p.onValue?.(v);
+      }}
+    >
       I agree to the terms
     </Checkbox>
   );
@@ -51,7 +58,12 @@ describe('Checkbox', () => {
   });
 
   it('stays controlled when the parent refuses the change', async () => {
-    const r = renderUI(<Checkbox checked={false} onChange={() => undefined}>Locked</Checkbox>, [css, iconCss]);
+    const r = renderUI(
+      <Checkbox checked={false} onChange={() => undefined}>
+        Locked
+      </Checkbox>,
+      [css, iconCss],
+    );
     const input = r.$('input') as HTMLInputElement;
     input.click();
     await settle();
@@ -62,7 +74,9 @@ describe('Checkbox', () => {
     const r = renderUI(<Terms error="Please check the terms and conditions" />, [css, iconCss]);
     const input = r.$('input')!;
     expect(input.getAttribute('aria-invalid')).to.equal('true');
-    expect(r.shadow.getElementById(input.getAttribute('aria-describedby')!)!.textContent).to.equal('Please check the terms and conditions');
+    expect(r.shadow.getElementById(input.getAttribute('aria-describedby')!)!.textContent).to.equal(
+      'Please check the terms and conditions',
+    );
     await expectAxeClean(r.shadow);
   });
 });

@@ -40,8 +40,14 @@ export function Dialog({ entry, store }: { entry: DialogEntry; store: DialogStor
       className="ma-dialog"
     >
       <div className="ma-dialog__body" onKeyDown={onKeyDown}>
-        {o.title && <h2 className="ma-dialog__title" id={titleId}>{o.title}</h2>}
-        <p className={bem('ma-dialog')('message', { alone: !o.title })} id={messageId}>{o.message}</p>
+        {o.title && (
+          <h2 className="ma-dialog__title" id={titleId}>
+            {o.title}
+          </h2>
+        )}
+        <p className={bem('ma-dialog')('message', { alone: !o.title })} id={messageId}>
+          {o.message}
+        </p>
         <div className="ma-dialog__footer">
           {kind === 'confirm' && (
             <button
@@ -63,7 +69,9 @@ export function Dialog({ entry, store }: { entry: DialogEntry; store: DialogStor
             onClick={loading ? undefined : act('confirm')}
           >
             {loading && <span className="ma-spinner ma-dialog__spinner" aria-hidden="true" />}
-            <span className={loading ? 'ma-dialog__label--hidden' : undefined}>{o.confirmText ?? t('ui.dialog.ok')}</span>
+            <span className={loading ? 'ma-dialog__label--hidden' : undefined}>
+              {o.confirmText ?? t('ui.dialog.ok')}
+            </span>
           </button>
         </div>
       </div>
@@ -74,5 +82,11 @@ export function Dialog({ entry, store }: { entry: DialogEntry; store: DialogStor
 /** The stack of open dialogs, newest on top. */
 export function DialogStack({ store }: { store: DialogStore }) {
   useSignals();
-  return <>{store.entries.value.map((e) => <Dialog key={e.id} entry={e} store={store} />)}</>;
+  return (
+    <>
+      {store.entries.value.map((e) => (
+        <Dialog key={e.id} entry={e} store={store} />
+      ))}
+    </>
+  );
 }

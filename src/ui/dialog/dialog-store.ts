@@ -97,7 +97,8 @@ export function createDialogStore(): DialogStore {
   return {
     api: {
       confirm: (o) => open('confirm', o),
-      alert: (o) => open('alert', { title: o.title, message: o.message, confirmText: o.confirmText }).then(() => undefined),
+      alert: (o) =>
+        open('alert', { title: o.title, message: o.message, confirmText: o.confirmText }).then(() => undefined),
       closeAll,
     },
     entries,

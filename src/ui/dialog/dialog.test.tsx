@@ -5,13 +5,20 @@ import { renderWithOverlays, animationsDone } from '../../../test/browser/suppor
 import { deepActiveElement } from '../overlay/focus';
 
 function setup() {
-  const r = renderWithOverlays(() => <button type="button" id="trigger">Trigger</button>);
+  const r = renderWithOverlays(() => (
+    <button type="button" id="trigger">
+      Trigger
+    </button>
+  ));
   const trigger = r.$('#trigger')!;
   trigger.focus();
   const dialogs = () => r.$$('[role="alertdialog"]');
   const top = () => dialogs().at(-1)!;
   const shown = async () => {
-    await waitFor(() => dialogs().length && deepActiveElement(r.shadow)?.classList.contains('ma-dialog__confirm'), 'dialog focused');
+    await waitFor(
+      () => dialogs().length && deepActiveElement(r.shadow)?.classList.contains('ma-dialog__confirm'),
+      'dialog focused',
+    );
     await animationsDone(r.shadow);
   };
   const gone = () => waitFor(() => !dialogs().length, 'dialog removed');
@@ -53,7 +60,9 @@ describe('Dialog', () => {
     const labelledBy = d.getAttribute('aria-labelledby')!;
     expect(labelledBy).to.not.equal('Rebind card');
     expect(r.shadow.getElementById(labelledBy)!.textContent).to.equal('Rebind card');
-    expect(r.shadow.getElementById(d.getAttribute('aria-describedby')!)!.textContent).to.equal('A card is already bound.');
+    expect(r.shadow.getElementById(d.getAttribute('aria-describedby')!)!.textContent).to.equal(
+      'A card is already bound.',
+    );
     // offsetWidth: the entrance animation scales the box.
     expect(d.offsetWidth).to.equal(320);
     await expectAxeClean(r.shadow);
@@ -78,8 +87,10 @@ describe('Dialog', () => {
     void o.dialog.confirm({ message: 'Enter?' }).then((v) => (settled = v));
     await shown();
     // React's own keyboard event has no isComposing: only the browser's event says an IME is composing.
-    const enter = (isComposing: boolean) => top().querySelector('.ma-dialog__confirm')!
-      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing, bubbles: true, cancelable: true }));
+    const enter = (isComposing: boolean) =>
+      top()
+        .querySelector('.ma-dialog__confirm')!
+        .dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing, bubbles: true, cancelable: true }));
     expect(enter(true), 'the IME keeps its Enter').to.equal(true);
     await settle(50);
     expect(settled, 'still open while composing').to.equal(undefined);
@@ -141,7 +152,13 @@ describe('Dialog', () => {
     const actions: string[] = [];
     let settled: boolean | undefined;
     void o.dialog
-      .confirm({ message: 'Pay?', beforeClose: (a) => { actions.push(a); return new Promise<boolean>((ok) => (finish = ok)); } })
+      .confirm({
+        message: 'Pay?',
+        beforeClose: (a) => {
+          actions.push(a);
+          return new Promise<boolean>((ok) => (finish = ok));
+        },
+      })
       .then((v) => (settled = v));
     await shown();
     const confirm = top().querySelector<HTMLElement>('.ma-dialog__confirm')!;

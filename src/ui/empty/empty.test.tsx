@@ -32,7 +32,10 @@ describe('Empty', () => {
   it('follows the language', async () => {
     const r = renderUI(<Empty />, [css]);
     await r.i18n.setLanguage('de');
-    await waitFor(() => r.$('.ma-empty__description')!.textContent === r.i18n.t('ui.empty.text') && r.i18n.lang.value === 'de', 'German text');
+    await waitFor(
+      () => r.$('.ma-empty__description')!.textContent === r.i18n.t('ui.empty.text') && r.i18n.lang.value === 'de',
+      'German text',
+    );
     expect(r.$('.ma-empty__description')!.textContent).to.not.equal('No data');
   });
 });

@@ -42,8 +42,27 @@ export interface FieldProps {
  */
 export function Field(props: FieldProps) {
   const {
-    label, name, value, onChange, error, placeholder, type = 'text', inputMode, autoComplete, maxLength, required,
-    disabled, readOnly, autoFocus, suffix, textarea, rows = 3, onBlur, onFocus, passwordToggle, className,
+    label,
+    name,
+    value,
+    onChange,
+    error,
+    placeholder,
+    type = 'text',
+    inputMode,
+    autoComplete,
+    maxLength,
+    required,
+    disabled,
+    readOnly,
+    autoFocus,
+    suffix,
+    textarea,
+    rows = 3,
+    onBlur,
+    onFocus,
+    passwordToggle,
+    className,
   } = props;
   const t = useT();
   const autoId = useId();
@@ -83,11 +102,19 @@ export function Field(props: FieldProps) {
     <div className={cls.join(' ')}>
       <label className="ma-field__label" htmlFor={id}>
         {label}
-        {required ? <span className="ma-field__required" aria-hidden="true">*</span> : null}
+        {required ? (
+          <span className="ma-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </label>
       <div className="ma-field__value">
         <div className="ma-field__body">
-          {textarea ? <textarea {...common} rows={rows} /> : <input {...common} type={(passwordToggle && revealed ? 'text' : type) as 'text'} />}
+          {textarea ? (
+            <textarea {...common} rows={rows} />
+          ) : (
+            <input {...common} type={(passwordToggle && revealed ? 'text' : type) as 'text'} />
+          )}
           {passwordToggle ? (
             // One stable name plus aria-pressed (APG toggle button): a label that flips with the state reads as nonsense
             // together with "pressed".
@@ -105,7 +132,11 @@ export function Field(props: FieldProps) {
           ) : null}
           {suffix ? <div className="ma-field__suffix">{suffix}</div> : null}
         </div>
-        {hasError ? <div id={errorId} className="ma-field__error">{error}</div> : null}
+        {hasError ? (
+          <div id={errorId} className="ma-field__error">
+            {error}
+          </div>
+        ) : null}
       </div>
     </div>
   );

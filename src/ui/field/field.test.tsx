@@ -6,8 +6,12 @@ import { Field, Form } from './index';
 import css from './field.css';
 import iconCss from '../icon/icon.css';
 
-
-function Controlled(p: { onValue?: (v: string) => void; passwordToggle?: boolean; onSubmit?: () => void; error?: string }) {
+function Controlled(p: {
+  onValue?: (v: string) => void;
+  passwordToggle?: boolean;
+  onSubmit?: () => void;
+  error?: string;
+}) {
   const [v, setV] = useState('');
   return (
     <Form aria-label="Login" onSubmit={() => p.onSubmit?.()}>
@@ -18,7 +22,10 @@ function Controlled(p: { onValue?: (v: string) => void; passwordToggle?: boolean
         error={p.error}
         type={p.passwordToggle ? 'password' : 'text'}
         passwordToggle={p.passwordToggle}
-        onChange={(x) => { setV(x); p.onValue?.(x); }}
+        onChange={(x) => {
+          setV(x);
+          p.onValue?.(x);
+        }}
       />
     </Form>
   );
@@ -28,7 +35,10 @@ describe('Field', () => {
   afterEach(cleanup);
 
   it('associates the label with the input', async () => {
-    const r = renderUI(<Field label="Email" value="" onChange={() => undefined} type="email" required />, [css, iconCss]);
+    const r = renderUI(<Field label="Email" value="" onChange={() => undefined} type="email" required />, [
+      css,
+      iconCss,
+    ]);
     const input = r.$('input') as HTMLInputElement;
     const label = r.$('label') as HTMLLabelElement;
     expect(label.htmlFor).to.equal(input.id);
@@ -42,7 +52,10 @@ describe('Field', () => {
   });
 
   it('wires the error with aria-invalid and aria-describedby', async () => {
-    const r = renderUI(<Field label="Phone" value="12" onChange={() => undefined} error="Enter a valid phone number" />, [css, iconCss]);
+    const r = renderUI(
+      <Field label="Phone" value="12" onChange={() => undefined} error="Enter a valid phone number" />,
+      [css, iconCss],
+    );
     const input = r.$('input')!;
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     const err = r.shadow.getElementById(input.getAttribute('aria-describedby')!)!;

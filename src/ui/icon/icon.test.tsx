@@ -8,7 +8,12 @@ describe('Icon', () => {
   afterEach(cleanup);
 
   it('is decorative (aria-hidden) without a label', async () => {
-    const r = renderUI(<button type="button" aria-label="Close"><Icon name="close" /></button>, [css]);
+    const r = renderUI(
+      <button type="button" aria-label="Close">
+        <Icon name="close" />
+      </button>,
+      [css],
+    );
     const svg = r.shadow.querySelector('svg')!;
     expect(svg.getAttribute('aria-hidden')).to.equal('true');
     expect(svg.hasAttribute('role')).to.equal(false);
@@ -26,9 +31,14 @@ describe('Icon', () => {
     await expectAxeClean(r.shadow);
   });
 
-  it('draws a screen group\'s own path on the same shell, decorative and in currentColor', async () => {
+  it("draws a screen group's own path on the same shell, decorative and in currentColor", async () => {
     const d = 'M12 15V3M7 8l5-5 5 5';
-    const r = renderUI(<div style={{ color: 'rgb(0, 128, 0)' }}><Icon d={d} size={24} stroke={1.8} className="ma-wallet-icon" /></div>, [css]);
+    const r = renderUI(
+      <div style={{ color: 'rgb(0, 128, 0)' }}>
+        <Icon d={d} size={24} stroke={1.8} className="ma-wallet-icon" />
+      </div>,
+      [css],
+    );
     const svg = r.shadow.querySelector('svg')!;
     expect(svg.querySelector('path')!.getAttribute('d')).to.equal(d);
     expect(svg.getAttribute('viewBox')).to.equal('0 0 24 24');
@@ -44,8 +54,12 @@ describe('Icon', () => {
     const more = Object.values(moreIcons);
     const r = renderUI(
       <div style={{ color: 'rgb(255, 0, 0)' }}>
-        {ICON_NAMES.map((n) => <Icon key={n} name={n} />)}
-        {more.map((d) => <Icon key={d} d={d} />)}
+        {ICON_NAMES.map((n) => (
+          <Icon key={n} name={n} />
+        ))}
+        {more.map((d) => (
+          <Icon key={d} d={d} />
+        ))}
       </div>,
       [css],
     );

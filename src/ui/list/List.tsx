@@ -41,7 +41,17 @@ function scrollParent(el: Element): Element | null {
 
 /** An infinite list: asks for the next page (onLoad) when its end comes within `offset` px of the visible area. */
 export function List({
-  loading, finished, error, onLoad, offset = 300, loadingText, finishedText, errorText, className, children, ...aria
+  loading,
+  finished,
+  error,
+  onLoad,
+  offset = 300,
+  loadingText,
+  finishedText,
+  errorText,
+  className,
+  children,
+  ...aria
 }: ListProps) {
   const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
@@ -87,9 +97,12 @@ export function List({
   useEffect(() => {
     const el = sentinel.current!;
     const root = scrollParent(el);
-    const io = (observer.current = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) check();
-    }, { root, rootMargin: `0px 0px ${offset}px 0px` }));
+    const io = (observer.current = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) check();
+      },
+      { root, rootMargin: `0px 0px ${offset}px 0px` },
+    ));
     io.observe(el);
     return () => io.disconnect();
   }, [offset]);
@@ -99,7 +112,12 @@ export function List({
 
   return (
     <div className={cx('ma-list', className)}>
-      <div role={feed ? 'feed' : undefined} aria-busy={feed ? (loading ? 'true' : 'false') : undefined} className="ma-list__feed" {...(feed ? aria : {})}>
+      <div
+        role={feed ? 'feed' : undefined}
+        aria-busy={feed ? (loading ? 'true' : 'false') : undefined}
+        className="ma-list__feed"
+        {...(feed ? aria : {})}
+      >
         {children}
       </div>
       <div className="ma-list__status" aria-live="polite">

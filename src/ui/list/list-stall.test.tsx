@@ -5,7 +5,12 @@ import { renderUI, cleanup, nextFrame, waitFor } from '../../../test/browser/sup
 import { List } from './index';
 import css from './list.css';
 
-const rows = (n: number) => Array.from({ length: n }, (_, i) => <article key={i} className="row">Item {i}</article>);
+const rows = (n: number) =>
+  Array.from({ length: n }, (_, i) => (
+    <article key={i} className="row">
+      Item {i}
+    </article>
+  ));
 const ROW_CSS = '.row { display: block; height: 60px; } .scroller { height: 400px; overflow-y: auto; }';
 let complete = () => {};
 function Feed({ log }: { log: string[] }) {
@@ -14,12 +19,19 @@ function Feed({ log }: { log: string[] }) {
   const load = () => {
     log.push('load');
     setLoading(true);
-    complete = () => flushSync(() => {
-      setLoading(false);
-      setCount((c) => c + 20);
-    });
+    complete = () =>
+      flushSync(() => {
+        setLoading(false);
+        setCount((c) => c + 20);
+      });
   };
-  return <div className="scroller"><List loading={loading} finished={count >= 100} onLoad={load}>{rows(count)}</List></div>;
+  return (
+    <div className="scroller">
+      <List loading={loading} finished={count >= 100} onLoad={load}>
+        {rows(count)}
+      </List>
+    </div>
+  );
 }
 
 describe('List: paging never stalls', () => {

@@ -4,7 +4,12 @@ import { renderUI, cleanup, expectAxeClean, nextFrame, waitFor } from '../../../
 import { List } from './index';
 import css from './list.css';
 
-const rows = (n: number) => Array.from({ length: n }, (_, i) => <article key={i} className="row">Item {i}</article>);
+const rows = (n: number) =>
+  Array.from({ length: n }, (_, i) => (
+    <article key={i} className="row">
+      Item {i}
+    </article>
+  ));
 const ROW_CSS = '.row { display: block; height: 60px; } .scroller { height: 400px; overflow-y: auto; }';
 
 /**
@@ -80,20 +85,34 @@ describe('List', () => {
 
   it('shows loading with aria-busy and never asks while loading', async () => {
     let calls = 0;
-    const r = renderUI(<List loading finished={false} onLoad={() => calls++}>{rows(1)}</List>, [css, ROW_CSS]);
+    const r = renderUI(
+      <List loading finished={false} onLoad={() => calls++}>
+        {rows(1)}
+      </List>,
+      [css, ROW_CSS],
+    );
     await checked();
     expect(calls).to.equal(0);
     expect(r.$('[role="feed"]')!.getAttribute('aria-busy')).to.equal('true');
     expect(r.$('.ma-list__loading')!.textContent).to.equal('Loading…');
     await expectAxeClean(r.shadow);
-    r.rerender(<List loading={false} finished={false} onLoad={() => calls++}>{rows(2)}</List>);
+    r.rerender(
+      <List loading={false} finished={false} onLoad={() => calls++}>
+        {rows(2)}
+      </List>,
+    );
     await checked();
     expect(calls).to.equal(1);
   });
 
   it('does not ask when finished', async () => {
     let calls = 0;
-    renderUI(<List loading={false} finished onLoad={() => calls++}>{rows(1)}</List>, [css, ROW_CSS]);
+    renderUI(
+      <List loading={false} finished onLoad={() => calls++}>
+        {rows(1)}
+      </List>,
+      [css, ROW_CSS],
+    );
     await checked();
     expect(calls).to.equal(0);
   });
@@ -117,7 +136,12 @@ describe('List', () => {
 
   it('does not load while hidden', async () => {
     let calls = 0;
-    renderUI(<div hidden><List loading={false} finished={false} onLoad={() => calls++} /></div>, [css]);
+    renderUI(
+      <div hidden>
+        <List loading={false} finished={false} onLoad={() => calls++} />
+      </div>,
+      [css],
+    );
     await checked();
     expect(calls).to.equal(0);
   });

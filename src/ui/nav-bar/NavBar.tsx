@@ -29,7 +29,19 @@ export interface NavBarProps {
 }
 
 /** The screen's top bar: 46 px plus the safe-area inset, title centred in an <h1>. */
-export function NavBar({ title, left, right, onBack, showBack, backLabel, transparent, white, tinted, hidden, className }: NavBarProps) {
+export function NavBar({
+  title,
+  left,
+  right,
+  onBack,
+  showBack,
+  backLabel,
+  transparent,
+  white,
+  tinted,
+  hidden,
+  className,
+}: NavBarProps) {
   const t = useT();
   if (hidden) return null;
   const back = showBack ?? Boolean(onBack);
@@ -42,11 +54,17 @@ export function NavBar({ title, left, right, onBack, showBack, backLabel, transp
     <header className={cls.join(' ')}>
       <div className="ma-nav-bar__content">
         <div className="ma-nav-bar__left">
-          {left ?? (back ? (
-            <button type="button" className="ma-nav-bar__back" aria-label={backLabel ?? t('common.back')} onClick={() => onBack?.()}>
-              <Icon name="back" size={22} />
-            </button>
-          ) : null)}
+          {left ??
+            (back ? (
+              <button
+                type="button"
+                className="ma-nav-bar__back"
+                aria-label={backLabel ?? t('common.back')}
+                onClick={() => onBack?.()}
+              >
+                <Icon name="back" size={22} />
+              </button>
+            ) : null)}
         </div>
         <h1 className="ma-nav-bar__title">{title}</h1>
         <div className="ma-nav-bar__right">{right}</div>

@@ -52,7 +52,14 @@ describe('NavBar', () => {
   it('renders the right slot, a custom back label, and no back without onBack', async () => {
     let actions = 0;
     const r = renderUI(
-      <NavBar title="Messages" right={<button type="button" onClick={() => actions++}>Read all</button>} />,
+      <NavBar
+        title="Messages"
+        right={
+          <button type="button" onClick={() => actions++}>
+            Read all
+          </button>
+        }
+      />,
       [css, iconCss],
     );
     expect(r.$$('button')).to.have.length(1);

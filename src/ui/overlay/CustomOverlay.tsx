@@ -32,5 +32,11 @@ function CustomOverlay({ entry, store }: { entry: CustomEntry; store: CustomStor
 /** Every open custom layer, newest on top. */
 export function CustomOverlayStack({ store }: { store: CustomStore }) {
   useSignals();
-  return <>{store.entries.value.map((e) => <CustomOverlay key={e.id} entry={e} store={store} />)}</>;
+  return (
+    <>
+      {store.entries.value.map((e) => (
+        <CustomOverlay key={e.id} entry={e} store={store} />
+      ))}
+    </>
+  );
 }

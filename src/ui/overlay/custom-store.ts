@@ -67,7 +67,10 @@ export function createCustomStore(): CustomStore {
         const id = ++seq;
         resolvers.set(id, resolve as (result: unknown) => void);
         const close = (result?: unknown) => settle(id, result);
-        entries.value = [...entries.value, { id, render: render as OverlayRender<unknown>, close, options, open: true }];
+        entries.value = [
+          ...entries.value,
+          { id, render: render as OverlayRender<unknown>, close, options, open: true },
+        ];
       });
     },
     entries,

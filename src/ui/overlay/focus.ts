@@ -11,8 +11,14 @@ export function deepActiveElement(root: Document | ShadowRoot = document): HTMLE
 export const rootOf = (el: Node): Document | ShadowRoot => el.getRootNode() as Document | ShadowRoot;
 
 const TABBABLE = [
-  'a[href]', 'area[href]', 'button:not([disabled])', 'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])', 'textarea:not([disabled])', 'iframe', '[contenteditable]:not([contenteditable="false"])',
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable]:not([contenteditable="false"])',
   '[tabindex]',
 ].join(',');
 
@@ -27,7 +33,10 @@ export function tabbables(container: HTMLElement): HTMLElement[] {
  * Keeps Tab and Shift+Tab inside `container` (the APG modal dialog pattern). Call from its keydown handler;
  * returns true when it handled the key.
  */
-export function trapTab(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>, container: HTMLElement): boolean {
+export function trapTab(
+  e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>,
+  container: HTMLElement,
+): boolean {
   if (e.key !== 'Tab') return false;
   const items = tabbables(container);
   const active = deepActiveElement(rootOf(container));

@@ -6,7 +6,11 @@ import { renderWithOverlays, animationsDone } from '../../../test/browser/suppor
 import { deepActiveElement } from './focus';
 
 function setup() {
-  const r = renderWithOverlays(() => <button type="button" id="trigger">Trigger</button>);
+  const r = renderWithOverlays(() => (
+    <button type="button" id="trigger">
+      Trigger
+    </button>
+  ));
   r.$('#trigger')!.focus();
   const dialog = () => r.$('[role="dialog"]');
   const shown = async () => {
@@ -21,9 +25,15 @@ function setup() {
 const picker = (close: (v?: string) => void) => (
   <div>
     <p>Pick a colour</p>
-    <button type="button" data-ma-autofocus="" onClick={() => close('red')}>Red</button>
-    <button type="button" onClick={() => close('blue')}>Blue</button>
-    <button type="button" onClick={() => close()}>Cancel</button>
+    <button type="button" data-ma-autofocus="" onClick={() => close('red')}>
+      Red
+    </button>
+    <button type="button" onClick={() => close('blue')}>
+      Blue
+    </button>
+    <button type="button" onClick={() => close()}>
+      Cancel
+    </button>
   </div>
 );
 
@@ -37,7 +47,9 @@ describe('overlays.open', () => {
     expect(dialog()!.getAttribute('aria-modal')).to.equal('true');
     expect(active()!.textContent, 'the autofocus element').to.equal('Red');
     expect(Number(r.$('.ma-popup-layer')!.style.zIndex)).to.be.at.least(2000);
-    Array.from(dialog()!.querySelectorAll('button')).find((b) => b.textContent === 'Blue')!.click();
+    Array.from(dialog()!.querySelectorAll('button'))
+      .find((b) => b.textContent === 'Blue')!
+      .click();
     expect(await p).to.equal('blue');
     await gone();
     expect(active()!.id).to.equal('trigger');
@@ -58,7 +70,13 @@ describe('overlays.open', () => {
   it('the first close wins, and destroy() resolves what is still open with undefined', async () => {
     const { r, o, shown } = setup();
     let close!: (v?: number) => void;
-    const first = o.open<number>((c) => { close = c; return <p>One</p>; }, { ariaLabel: 'One' });
+    const first = o.open<number>(
+      (c) => {
+        close = c;
+        return <p>One</p>;
+      },
+      { ariaLabel: 'One' },
+    );
     await shown();
     close(1);
     close(2);
@@ -82,7 +100,13 @@ describe('overlays.open, one layer after another', () => {
   it('a layer opened while the last one is still leaving keeps its state when that one goes', async () => {
     const { r, o, shown } = setup();
     let close!: (v?: number) => void;
-    void o.open<number>((c) => { close = c; return <p>One</p>; }, { ariaLabel: 'One' });
+    void o.open<number>(
+      (c) => {
+        close = c;
+        return <p>One</p>;
+      },
+      { ariaLabel: 'One' },
+    );
     await shown();
     close(1);
     // The second opens at once, during the first one's leave transition.

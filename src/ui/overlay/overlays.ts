@@ -122,7 +122,8 @@ export function createOverlays(opts: { t: Translate; zIndexBase?: number; assets
   const withDialogs = <T>(use: (store: DialogStore) => Promise<T>, cancelled: T): Promise<T> => {
     const ask = asked;
     return overlayViews.load(assets()).then(
-      (views) => (ask !== asked ? cancelled : use(dialogStore.peek() ?? (dialogStore.value = views.createDialogStore()))),
+      (views) =>
+        ask !== asked ? cancelled : use(dialogStore.peek() ?? (dialogStore.value = views.createDialogStore())),
       () => {
         if (ask === asked) toastStore.api.fail(opts.t('app.screenLoadFailed'));
         return cancelled;

@@ -32,7 +32,17 @@ const digitsOnly = (s: string, length: number) => s.replace(/\D+/g, '').slice(0,
  * numeric keyboard, paste and autofill for free; the cells only draw what it holds.
  */
 export function PasswordInput({
-  value, onChange, length = 6, label, labelledBy, error, autoFocus, onComplete, mask = true, id, className,
+  value,
+  onChange,
+  length = 6,
+  label,
+  labelledBy,
+  error,
+  autoFocus,
+  onComplete,
+  mask = true,
+  id,
+  className,
 }: PasswordInputProps) {
   const t = useT();
   const autoId = useId();
@@ -70,7 +80,7 @@ export function PasswordInput({
         <ul className="ma-password-input__cells" aria-hidden="true">
           {Array.from({ length }, (_, i) => (
             <li key={i} className={bem('ma-password-input')('cell', { active: focused && i === current })}>
-              {i < shown.length ? (mask ? <i className="ma-password-input__dot" /> : shown[i]) : null}
+              {i < shown.length ? mask ? <i className="ma-password-input__dot" /> : shown[i] : null}
               {focused && i === current && shown.length < length ? <span className="ma-password-input__caret" /> : null}
             </li>
           ))}
@@ -92,7 +102,7 @@ export function PasswordInput({
           // React's spellCheck prop, as the string attribute both renderers set as it is (preact would coerce a
           // boolean through its own lowercase property, which React does not know; its types lack spellCheck).
           {...{ spellCheck: 'false' }}
-          aria-label={labelledBy ? undefined : label ?? t('ui.passwordInput.label', { n: length })}
+          aria-label={labelledBy ? undefined : (label ?? t('ui.passwordInput.label', { n: length }))}
           aria-labelledby={labelledBy}
           aria-invalid={hasError ? 'true' : undefined}
           aria-describedby={hasError ? `${errorId} ${progressId}` : progressId}
@@ -104,13 +114,22 @@ export function PasswordInput({
             commit(el, shown + (e.clipboardData?.getData('text') ?? ''));
             caretToEnd(el);
           }}
-          onFocus={(e) => { setFocused(true); caretToEnd(e.currentTarget); }}
+          onFocus={(e) => {
+            setFocused(true);
+            caretToEnd(e.currentTarget);
+          }}
           onClick={(e) => caretToEnd(e.currentTarget)}
           onBlur={() => setFocused(false)}
         />
       </div>
-      <span id={progressId} className="ma-sr-only">{t('ui.passwordInput.digitsEntered', { count: shown.length, n: length })}</span>
-      {hasError ? <div id={errorId} className="ma-password-input__error">{error}</div> : null}
+      <span id={progressId} className="ma-sr-only">
+        {t('ui.passwordInput.digitsEntered', { count: shown.length, n: length })}
+      </span>
+      {hasError ? (
+        <div id={errorId} className="ma-password-input__error">
+          {error}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -5,10 +5,20 @@ import { renderUI, cleanup, expectAxeClean, settle } from '../../../test/browser
 import { PasswordInput } from './index';
 import css from './password-input.css';
 
-
 function Pin(p: { mask?: boolean; onComplete?: (v: string) => void; log?: string[]; error?: string }) {
   const [v, setV] = useState('');
-  return <PasswordInput value={v} mask={p.mask} error={p.error} onChange={(x) => { setV(x); p.log?.push(x); }} onComplete={p.onComplete} />;
+  return (
+    <PasswordInput
+      value={v}
+      mask={p.mask}
+      error={p.error}
+      onChange={(x) => {
+        setV(x);
+        p.log?.push(x);
+      }}
+      onComplete={p.onComplete}
+    />
+  );
 }
 
 const cells = (r: ReturnType<typeof renderUI>) => r.$$('.ma-password-input__cell');
@@ -42,7 +52,9 @@ describe('PasswordInput', () => {
     await settle();
     expect(cells(r).map((c) => c.querySelectorAll('.ma-password-input__dot').length)).to.deep.equal([1, 1, 0, 0, 0, 0]);
     expect(cells(r)[2].querySelector('.ma-password-input__caret')).to.not.equal(null);
-    expect(r.shadow.getElementById(input.getAttribute('aria-describedby')!)!.textContent).to.equal('2 of 6 digits entered');
+    expect(r.shadow.getElementById(input.getAttribute('aria-describedby')!)!.textContent).to.equal(
+      '2 of 6 digits entered',
+    );
     await expectAxeClean(r.shadow);
   });
 

@@ -93,8 +93,12 @@ export function Picker(props: PickerProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const listbox = useRef<HTMLDivElement>(null);
   const m = useRef({
-    index, offset: -index * h, moving: false, timer: 0 as ReturnType<typeof setTimeout> | 0,
-    emitted: columns[index]?.value, wheel: 0,
+    index,
+    offset: -index * h,
+    moving: false,
+    timer: 0 as ReturnType<typeof setTimeout> | 0,
+    emitted: columns[index]?.value,
+    wheel: 0,
     touch: createTouch(),
     drag: { active: false, moved: false, startOffset: 0, startTime: 0, momentumOffset: 0 },
   }).current;
@@ -221,12 +225,24 @@ export function Picker(props: PickerProps) {
     const i = m.index;
     let next: number;
     switch (e.key) {
-      case 'ArrowDown': next = stepEnabled(cols, i, 1); break;
-      case 'ArrowUp': next = stepEnabled(cols, i, -1); break;
-      case 'Home': next = nearestEnabled(cols, 0, 1); break;
-      case 'End': next = nearestEnabled(cols, cols.length - 1, -1); break;
-      case 'PageDown': next = nearestEnabled(cols, Math.min(cols.length - 1, i + visibleCount - 1), 1); break;
-      case 'PageUp': next = nearestEnabled(cols, Math.max(0, i - (visibleCount - 1)), -1); break;
+      case 'ArrowDown':
+        next = stepEnabled(cols, i, 1);
+        break;
+      case 'ArrowUp':
+        next = stepEnabled(cols, i, -1);
+        break;
+      case 'Home':
+        next = nearestEnabled(cols, 0, 1);
+        break;
+      case 'End':
+        next = nearestEnabled(cols, cols.length - 1, -1);
+        break;
+      case 'PageDown':
+        next = nearestEnabled(cols, Math.min(cols.length - 1, i + visibleCount - 1), 1);
+        break;
+      case 'PageUp':
+        next = nearestEnabled(cols, Math.max(0, i - (visibleCount - 1)), -1);
+        break;
       case 'Enter':
         e.preventDefault();
         confirm();
@@ -284,7 +300,13 @@ export function Picker(props: PickerProps) {
         <button type="button" className="ma-picker__button ma-picker__cancel" onClick={() => cb.current.onCancel()}>
           {props.cancelText ?? t('ui.picker.cancel')}
         </button>
-        {title ? <div className="ma-picker__title" id={titleId}>{title}</div> : <span className="ma-picker__title" />}
+        {title ? (
+          <div className="ma-picker__title" id={titleId}>
+            {title}
+          </div>
+        ) : (
+          <span className="ma-picker__title" />
+        )}
         <button type="button" className="ma-picker__button ma-picker__confirm" onClick={confirm}>
           {props.confirmText ?? t('ui.picker.confirm')}
         </button>

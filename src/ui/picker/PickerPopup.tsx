@@ -2,8 +2,10 @@ import { useId } from 'react';
 import { Popup } from '../popup/Popup';
 import { Picker, type PickerProps } from './Picker';
 
-export interface PickerPopupProps
-  extends Pick<PickerProps, 'title' | 'columns' | 'value' | 'onChange' | 'onConfirm' | 'onCancel' | 'confirmText' | 'cancelText'> {
+export interface PickerPopupProps extends Pick<
+  PickerProps,
+  'title' | 'columns' | 'value' | 'onChange' | 'onConfirm' | 'onCancel' | 'confirmText' | 'cancelText'
+> {
   open: boolean;
   /** Names the sheet and the listbox when there is no title. */
   ariaLabel?: string;

@@ -53,9 +53,15 @@ function setup(extra: Partial<PickerProps> = {}) {
   const touch = (type: string, y: number) => {
     const target = options()[1]!;
     const t = new Touch({ identifier: 1, target, clientX: 100, clientY: y });
-    return target.dispatchEvent(new TouchEvent(type, {
-      touches: type === 'touchend' ? [] : [t], changedTouches: [t], bubbles: true, cancelable: true, composed: true,
-    }));
+    return target.dispatchEvent(
+      new TouchEvent(type, {
+        touches: type === 'touchend' ? [] : [t],
+        changedTouches: [t],
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+      }),
+    );
   };
   return { r, changes, confirms, cancels: () => cancels, listbox, options, selected, underBand, touch };
 }
@@ -215,7 +221,9 @@ describe('Picker', () => {
 
   it('the mouse wheel steps one option per notch', async () => {
     const { listbox, selected } = setup();
-    const notch = listbox().dispatchEvent(new WheelEvent('wheel', { deltaY: 100, bubbles: true, cancelable: true, composed: true }));
+    const notch = listbox().dispatchEvent(
+      new WheelEvent('wheel', { deltaY: 100, bubbles: true, cancelable: true, composed: true }),
+    );
     expect(notch, 'the page does not scroll too').to.equal(false);
     // A wheel event is continuous-priority work for React, which may render it a task after a timer: wait for it.
     await waitFor(() => selected() === 'Français', 'one option down');
@@ -242,14 +250,22 @@ describe('PickerPopup', () => {
       useSignals();
       return (
         <>
-          <button type="button" id="lang" onClick={() => (open.value = true)}>Language</button>
+          <button type="button" id="lang" onClick={() => (open.value = true)}>
+            Language
+          </button>
           <PickerPopup
             open={open.value}
             title="Choose language"
             columns={LANGS}
             value="fr"
-            onConfirm={(v) => { log.push(`ok:${v}`); open.value = false; }}
-            onCancel={() => { log.push('cancel'); open.value = false; }}
+            onConfirm={(v) => {
+              log.push(`ok:${v}`);
+              open.value = false;
+            }}
+            onCancel={() => {
+              log.push('cancel');
+              open.value = false;
+            }}
           />
         </>
       );
@@ -264,14 +280,20 @@ describe('PickerPopup', () => {
     expect(sheet.classList.contains('ma-popup--bottom')).to.equal(true);
     // Half of the 667 px widget; the wheel fills what the toolbar leaves, with the chosen option in the
     // middle of it (44 px options).
-    expect(Math.abs(sheet.getBoundingClientRect().height - 667 / 2), `sheet ${sheet.getBoundingClientRect().height}`).to.be.below(1);
+    expect(
+      Math.abs(sheet.getBoundingClientRect().height - 667 / 2),
+      `sheet ${sheet.getBoundingClientRect().height}`,
+    ).to.be.below(1);
     expect(sheet.querySelector<HTMLElement>('.ma-picker')!.offsetHeight).to.equal(sheet.clientHeight);
     const column = sheet.querySelector<HTMLElement>('[role="listbox"]')!.getBoundingClientRect();
     expect(Math.round(column.height)).to.equal(Math.round(667 / 2) - 44);
     const chosenOption = sheet.querySelector<HTMLElement>('[aria-selected="true"]')!;
     expect(chosenOption.textContent).to.equal('Français');
     const chosen = chosenOption.getBoundingClientRect();
-    expect(Math.abs(chosen.top + chosen.height / 2 - (column.top + column.height / 2)), 'the chosen option is in the middle').to.be.below(1);
+    expect(
+      Math.abs(chosen.top + chosen.height / 2 - (column.top + column.height / 2)),
+      'the chosen option is in the middle',
+    ).to.be.below(1);
     expect(r.shadow.getElementById(sheet.getAttribute('aria-labelledby')!)!.textContent).to.equal('Choose language');
     await expectAxeClean(r.shadow);
     await sendKeys({ press: 'ArrowDown' });
@@ -286,7 +308,9 @@ describe('PickerPopup', () => {
   });
 
   it('in a short widget, never less than the toolbar and six 44 px options', async () => {
-    const r = renderWithOverlays(() => <PickerPopup open title="Choose language" columns={LANGS} value="en" onConfirm={() => {}} onCancel={() => {}} />);
+    const r = renderWithOverlays(() => (
+      <PickerPopup open title="Choose language" columns={LANGS} value="en" onConfirm={() => {}} onCancel={() => {}} />
+    ));
     r.host.style.height = '480px';
     await waitFor(() => r.$('.ma-popup'), 'sheet');
     await animationsDone(r.shadow);

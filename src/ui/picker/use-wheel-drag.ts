@@ -22,10 +22,14 @@ export function useWheelDrag(ref: RefObject<HTMLElement | null>, handlers: Wheel
     if (!el) return;
     const listeners: [string, (e: Event) => void, AddEventListenerOptions?][] = [
       ['touchstart', (e) => on.current.start(e as TouchEvent), { passive: true }],
-      ['touchmove', (e) => {
-        if (e.cancelable) e.preventDefault();
-        on.current.move(e as TouchEvent);
-      }, { passive: false }],
+      [
+        'touchmove',
+        (e) => {
+          if (e.cancelable) e.preventDefault();
+          on.current.move(e as TouchEvent);
+        },
+        { passive: false },
+      ],
       ['touchend', () => on.current.end()],
       ['touchcancel', () => on.current.end()],
       ['wheel', (e) => on.current.onWheel(e as WheelEvent), { passive: false }],

@@ -1,4 +1,14 @@
-import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../i18n/context';
@@ -87,8 +97,16 @@ function isScrollable(el: HTMLElement): boolean {
 export function Popup(props: PopupProps) {
   useSignals();
   const {
-    open, position = 'center', round, closeOnOverlay = true, closeable, title, role = 'dialog',
-    duration = 200, className, children,
+    open,
+    position = 'center',
+    round,
+    closeOnOverlay = true,
+    closeable,
+    title,
+    role = 'dialog',
+    duration = 200,
+    className,
+    children,
   } = props;
   const t = useT();
   const overlays = useContext(OverlayContext);
@@ -113,7 +131,12 @@ export function Popup(props: PopupProps) {
   const closing = useRef(false);
   const closedPending = useRef(false);
   const alive = useRef(true);
-  useEffect(() => () => { alive.current = false; }, []);
+  useEffect(
+    () => () => {
+      alive.current = false;
+    },
+    [],
+  );
 
   const animate = (reverse: boolean, done: () => void) => {
     for (const a of anims.current) a.cancel();
@@ -126,7 +149,10 @@ export function Popup(props: PopupProps) {
       return;
     }
     const opts: KeyframeAnimationOptions = {
-      duration: ms, easing: reverse ? 'ease-in' : 'ease-out', direction: reverse ? 'reverse' : 'normal', fill: reverse ? 'forwards' : 'none',
+      duration: ms,
+      easing: reverse ? 'ease-in' : 'ease-out',
+      direction: reverse ? 'reverse' : 'normal',
+      fill: reverse ? 'forwards' : 'none',
     };
     anims.current = [layer.animate(FADE, opts), content.animate(SLIDE[position], opts)];
     // A cancelled animation (reopened mid-leave, unmounted) rejects `finished`: then `done` must not run.
@@ -192,7 +218,12 @@ export function Popup(props: PopupProps) {
     };
   }, [open]);
 
-  useEffect(() => () => { for (const a of anims.current) a.cancel(); }, []);
+  useEffect(
+    () => () => {
+      for (const a of anims.current) a.cancel();
+    },
+    [],
+  );
 
   // onClosed once the layer has left the DOM: React commits setLeaving(false) in a later task, so a caller reading
   // the DOM in onClosed (or a test polling after it) found the layer still there.
@@ -279,11 +310,18 @@ export function Popup(props: PopupProps) {
       >
         {title && (
           <div className="ma-popup__header">
-            <h2 className="ma-popup__title" id={titleId}>{title}</h2>
+            <h2 className="ma-popup__title" id={titleId}>
+              {title}
+            </h2>
           </div>
         )}
         {closeable && (
-          <button type="button" className="ma-popup__close" aria-label={t('ui.popup.close')} onClick={() => void requestClose()}>
+          <button
+            type="button"
+            className="ma-popup__close"
+            aria-label={t('ui.popup.close')}
+            onClick={() => void requestClose()}
+          >
             <Icon name="close" size={18} />
           </button>
         )}

@@ -18,23 +18,36 @@ function setup(extra: Extra = {}, second = false) {
     useSignals();
     return (
       <>
-        <button type="button" id="trigger" onClick={() => (open.value = true)}>Open</button>
+        <button type="button" id="trigger" onClick={() => (open.value = true)}>
+          Open
+        </button>
         <Popup
           open={open.value}
-          onClose={() => { log.push('close'); open.value = false; }}
+          onClose={() => {
+            log.push('close');
+            open.value = false;
+          }}
           onOpened={() => log.push('opened')}
           onClosed={() => log.push('closed')}
           title="Sheet"
           className="first"
           {...extra}
         >
-          <button type="button" id="a">A</button>
-          <button type="button" id="b">B</button>
-          <button type="button" id="open2" onClick={() => (open2.value = true)}>Second</button>
+          <button type="button" id="a">
+            A
+          </button>
+          <button type="button" id="b">
+            B
+          </button>
+          <button type="button" id="open2" onClick={() => (open2.value = true)}>
+            Second
+          </button>
         </Popup>
         {second && (
           <Popup open={open2.value} onClose={() => (open2.value = false)} ariaLabel="Second" className="second">
-            <button type="button" id="c">C</button>
+            <button type="button" id="c">
+              C
+            </button>
           </Popup>
         )}
       </>
@@ -86,7 +99,12 @@ describe('Popup', () => {
 
   it('calls onClosed once the layer has left the DOM, not while it is still there', async () => {
     const seen: boolean[] = [];
-    const { r, log, openIt } = setup({ onClosed: () => { seen.push(r.$('.ma-popup-layer') !== null); log.push('closed'); } });
+    const { r, log, openIt } = setup({
+      onClosed: () => {
+        seen.push(r.$('.ma-popup-layer') !== null);
+        log.push('closed');
+      },
+    });
     await openIt();
     r.$('.ma-overlay')!.click();
     await waitFor(() => log.includes('closed'), 'closed');
@@ -195,7 +213,11 @@ describe('Popup', () => {
     const open = signal(true);
     function Screen() {
       useSignals();
-      return <Popup open={open.value} ariaLabel="x">x</Popup>;
+      return (
+        <Popup open={open.value} ariaLabel="x">
+          x
+        </Popup>
+      );
     }
     const r = renderWithOverlays(() => <Screen />, { zIndexBase: 9000 });
     await settle();
@@ -206,7 +228,11 @@ describe('Popup', () => {
     const show = signal(true);
     function Screen() {
       useSignals();
-      return show.value ? <Popup open ariaLabel="x"><button type="button">x</button></Popup> : null;
+      return show.value ? (
+        <Popup open ariaLabel="x">
+          <button type="button">x</button>
+        </Popup>
+      ) : null;
     }
     const r = renderWithOverlays(() => <Screen />);
     const scroller = document.createElement('div');
@@ -231,7 +257,13 @@ describe('Popup', () => {
     content.appendChild(list);
     const touch = (target: Element, type: string, y: number) => {
       const t = new Touch({ identifier: 1, target, clientX: 10, clientY: y });
-      const e = new TouchEvent(type, { touches: type === 'touchend' ? [] : [t], changedTouches: [t], bubbles: true, cancelable: true, composed: true });
+      const e = new TouchEvent(type, {
+        touches: type === 'touchend' ? [] : [t],
+        changedTouches: [t],
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+      });
       target.dispatchEvent(e);
       return e.defaultPrevented;
     };
@@ -249,19 +281,24 @@ describe('Popup', () => {
     expect(drag(inner, 20), 'scrolling back up').to.equal(false);
   });
 
-  it('a sheet taller than its room: the title, close and the footer\'s actions stay in place, only the middle scrolls', async () => {
+  it("a sheet taller than its room: the title, close and the footer's actions stay in place, only the middle scrolls", async () => {
     const r = renderWithOverlays(() => (
       <Popup open position="bottom" height="300px" title="Sheet" closeable>
         <p id="first">First</p>
         <div style={{ height: '900px', flex: 'none' }} />
-        <PopupFooter><button type="button" id="ok">OK</button></PopupFooter>
+        <PopupFooter>
+          <button type="button" id="ok">
+            OK
+          </button>
+        </PopupFooter>
       </Popup>
     ));
     const ok = await waitFor(() => r.$('.ma-popup__footer #ok'), 'the action in the footer');
     await settle(250);
     const sheet = r.$('.ma-popup')!;
     const middle = r.$('.ma-popup__body')!;
-    const boxes = () => ['.ma-popup__title', '.ma-popup__close', '#ok'].map((sel) => r.$(sel)!.getBoundingClientRect().top);
+    const boxes = () =>
+      ['.ma-popup__title', '.ma-popup__close', '#ok'].map((sel) => r.$(sel)!.getBoundingClientRect().top);
     const before = boxes();
     expect(middle.scrollHeight, 'the middle overflows').to.be.greaterThan(middle.clientHeight);
     expect(sheet.scrollHeight, 'the sheet itself does not').to.equal(sheet.clientHeight);
@@ -272,13 +309,17 @@ describe('Popup', () => {
     expect(boxes(), 'title, close and action where they were').to.deep.equal(before);
     const s = sheet.getBoundingClientRect();
     const o = ok.getBoundingClientRect();
-    expect(o.bottom <= s.bottom && o.top >= s.bottom - 80, 'the action at the sheet\'s bottom').to.equal(true);
+    expect(o.bottom <= s.bottom && o.top >= s.bottom - 80, "the action at the sheet's bottom").to.equal(true);
   });
 
   it('renders inline without an OverlayHost', async () => {
     const r = renderWithOverlays(() => null);
     r.o.layerRoot.value = null;
-    r.rerender(<Popup open ariaLabel="inline"><span>hi</span></Popup>);
+    r.rerender(
+      <Popup open ariaLabel="inline">
+        <span>hi</span>
+      </Popup>,
+    );
     await settle();
     expect(r.$('.ma-popup')!.textContent).to.equal('hi');
   });

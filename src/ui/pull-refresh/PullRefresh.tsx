@@ -39,8 +39,17 @@ export function dampPull(distance: number, head: number): number {
 
 /** A scroll container that refreshes when pulled down from its top. */
 export function PullRefresh({
-  onRefresh, disabled, headHeight = 50, successDuration = 500, refreshLabel, pullingText, loosingText, loadingText,
-  successText, className, children,
+  onRefresh,
+  disabled,
+  headHeight = 50,
+  successDuration = 500,
+  refreshLabel,
+  pullingText,
+  loosingText,
+  loadingText,
+  successText,
+  className,
+  children,
 }: PullRefreshProps) {
   const t = useT();
   const [status, setStatus] = useState<PullStatus>('normal');
@@ -72,7 +81,10 @@ export function PullRefresh({
     };
     Promise.resolve()
       .then(() => live.current.onRefresh())
-      .then(() => finish(true), () => finish(false));
+      .then(
+        () => finish(true),
+        () => finish(false),
+      );
   };
   const handlers = useLatest({ refresh, show, idle });
 
@@ -131,10 +143,13 @@ export function PullRefresh({
     };
   }, []);
 
-  useEffect(() => () => {
-    alive.current = false;
-    clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      alive.current = false;
+      clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const texts: Record<PullStatus, string> = {
     normal: '',
@@ -166,7 +181,9 @@ export function PullRefresh({
         </div>
         {children}
       </div>
-      <div className="ma-sr-only" role="status" aria-live="polite">{announce}</div>
+      <div className="ma-sr-only" role="status" aria-live="polite">
+        {announce}
+      </div>
     </div>
   );
 }

@@ -7,7 +7,11 @@ import { captureTimeouts } from '../../../test/browser/support/timers';
 function touch(el: Element, type: string, y: number, x = 100): TouchEvent {
   const t = new Touch({ identifier: 1, target: el, clientX: x, clientY: y });
   const ev = new TouchEvent(type, {
-    touches: type === 'touchend' ? [] : [t], changedTouches: [t], bubbles: true, cancelable: true, composed: true,
+    touches: type === 'touchend' ? [] : [t],
+    changedTouches: [t],
+    bubbles: true,
+    cancelable: true,
+    composed: true,
   });
   el.dispatchEvent(ev);
   return ev;
@@ -26,7 +30,11 @@ async function pull(el: Element, dy: number, release = true): Promise<TouchEvent
   return last;
 }
 
-const items = Array.from({ length: 40 }, (_, i) => <p key={i} className="row">Row {i}</p>);
+const items = Array.from({ length: 40 }, (_, i) => (
+  <p key={i} className="row">
+    Row {i}
+  </p>
+));
 
 function setup(onRefresh: () => Promise<void>) {
   const r = renderUI(<PullRefresh onRefresh={onRefresh}>{items}</PullRefresh>, [css]);
@@ -56,7 +64,12 @@ describe('PullRefresh', () => {
   it('refreshes when pulled past 50 px: loosing → loading → success → normal', async () => {
     let calls = 0;
     let finish!: () => void;
-    const { content, head, track, status } = setup(() => { calls++; return new Promise<void>((ok) => { finish = ok; }); });
+    const { content, head, track, status } = setup(() => {
+      calls++;
+      return new Promise<void>((ok) => {
+        finish = ok;
+      });
+    });
 
     const move = await pull(content, 120, false);
     expect(move.defaultPrevented).to.equal(true);
@@ -93,7 +106,9 @@ describe('PullRefresh', () => {
 
   it('shows "Pull to refresh" under the threshold and does not refresh', async () => {
     let calls = 0;
-    const { content, head, track } = setup(async () => { calls++; });
+    const { content, head, track } = setup(async () => {
+      calls++;
+    });
     await pull(content, 40, false);
     expect(head.textContent).to.equal('Pull to refresh…');
     expect(track.style.transform).to.contain('40px');
@@ -105,7 +120,9 @@ describe('PullRefresh', () => {
 
   it('does not pull when the content is scrolled down', async () => {
     let calls = 0;
-    const { box, content, track } = setup(async () => { calls++; });
+    const { box, content, track } = setup(async () => {
+      calls++;
+    });
     box.scrollTop = 200;
     await settle();
     const move = await pull(content, 150);
@@ -116,7 +133,9 @@ describe('PullRefresh', () => {
 
   it('ignores upward and sideways drags and the disabled state', async () => {
     let calls = 0;
-    const { r, content, track } = setup(async () => { calls++; });
+    const { r, content, track } = setup(async () => {
+      calls++;
+    });
     touch(content, 'touchstart', 300);
     const up = touch(content, 'touchmove', 200);
     touch(content, 'touchend', 200);
@@ -127,7 +146,16 @@ describe('PullRefresh', () => {
     touch(content, 'touchend', 200, 260);
     await settle();
     expect(track.style.transform).to.equal('');
-    r.rerender(<PullRefresh disabled onRefresh={async () => { calls++; }}>{items}</PullRefresh>);
+    r.rerender(
+      <PullRefresh
+        disabled
+        onRefresh={async () => {
+          calls++;
+        }}
+      >
+        {items}
+      </PullRefresh>,
+    );
     await pull(r.$('.row')!, 150);
     expect(calls).to.equal(0);
   });
@@ -136,7 +164,12 @@ describe('PullRefresh', () => {
     let calls = 0;
     let finish!: () => void;
     // Held until the test lets it finish, so "Loading…" is read while it is really loading.
-    const { r, head, status } = setup(() => { calls++; return new Promise<void>((ok) => { finish = ok; }); });
+    const { r, head, status } = setup(() => {
+      calls++;
+      return new Promise<void>((ok) => {
+        finish = ok;
+      });
+    });
     const button = r.$('.ma-pull-refresh__a11y') as HTMLButtonElement;
     expect(button.tagName).to.equal('BUTTON');
     expect(button.textContent).to.equal('Refresh');

@@ -19,11 +19,44 @@ export interface RichTextProps {
 }
 
 /** Elements kept, as themselves. Everything else is unwrapped (its text kept) or, for DROP, removed whole. */
-const KEEP = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h3', 'h4', 'h5', 'blockquote', 'a', 'img', 'hr']);
+const KEEP = new Set([
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'h3',
+  'h4',
+  'h5',
+  'blockquote',
+  'a',
+  'img',
+  'hr',
+]);
 /** Headings an operator writes as h1/h2 sit under the screen's own title. */
 const RENAME: Record<string, string> = { h1: 'h3', h2: 'h4', h6: 'h5', del: 's' };
 /** Elements whose content is code, not text: removed with everything inside. */
-const DROP = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'noscript', 'svg', 'math', 'select', 'textarea', 'title', 'head']);
+const DROP = new Set([
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'svg',
+  'math',
+  'select',
+  'textarea',
+  'title',
+  'head',
+]);
 const VOID = new Set(['br', 'img', 'hr']);
 
 /** An https URL (no credentials), or one on an allowed origin; otherwise null. */

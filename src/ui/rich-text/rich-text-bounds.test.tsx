@@ -32,7 +32,8 @@ describe('RichText: bounded before it is parsed', () => {
   });
 
   it('leaves ordinary HTML exactly as it was, and cuts text past the size limit', () => {
-    const ordinary = '<p>One <b>two <i>three</i></b></p><ul><li>a<br>b</li></ul><img src="https://example.com/a.png" alt="x">';
+    const ordinary =
+      '<p>One <b>two <i>three</i></b></p><ul><li>a<br>b</li></ul><img src="https://example.com/a.png" alt="x">';
     expect(boundHtml(ordinary)).to.deep.equal({ html: ordinary, flattened: 0, cut: false });
     const long = `<p>${'x'.repeat(RICH_TEXT_BOUNDS.maxLength + 10)}</p>`;
     const b = boundHtml(long);

@@ -4,7 +4,9 @@ import { RichText } from './index';
 import css from './rich-text.css';
 
 declare global {
-  interface Window { __xss?: string[] }
+  interface Window {
+    __xss?: string[];
+  }
 }
 
 /** Classic XSS payloads: each would call __hit() if any script, handler or javascript: URL ran. */
@@ -36,8 +38,9 @@ describe('RichText', () => {
   afterEach(cleanup);
 
   it('renders the allowlist: paragraphs, emphasis, lists, headings, https links in a new tab, https images', async () => {
-    const html = `<h1>Title</h1><p>Hello <strong>bold</strong> <em>it</em><br>line</p><ul><li>one</li><li>two</li></ul>`
-      + `<p><a href="https://example.com/help">help</a> <img src="https://example.com/a.png" alt="pic"></p><div><span>kept text</span></div>`;
+    const html =
+      `<h1>Title</h1><p>Hello <strong>bold</strong> <em>it</em><br>line</p><ul><li>one</li><li>two</li></ul>` +
+      `<p><a href="https://example.com/help">help</a> <img src="https://example.com/a.png" alt="pic"></p><div><span>kept text</span></div>`;
     const r = renderUI(<RichText html={html} />, [css]);
     const root = r.$('.ma-rich-text')!;
     expect(root.querySelector('h3')!.textContent).to.equal('Title'); // under the screen's own title
@@ -58,28 +61,36 @@ describe('RichText', () => {
   it('runs none of the classic XSS payloads and keeps no handler, script, frame, style or unsafe URL', async () => {
     const hits: string[] = [];
     (window as unknown as { __hit: (s: string) => void }).__hit = (s) => hits.push(s);
-    const r = renderUI(<RichText html={PAYLOADS.join("\n")} />, [css]);
+    const r = renderUI(<RichText html={PAYLOADS.join('\n')} />, [css]);
     // Give image errors, loads, toggles and frames time to fire.
     await new Promise((ok) => setTimeout(ok, 500));
     expect(hits).to.deep.equal([]);
     const root = r.$('.ma-rich-text')!;
-    expect(root.querySelectorAll('script, style, iframe, object, embed, svg, math, form, details, noscript, body')).to.have.length(0);
+    expect(
+      root.querySelectorAll('script, style, iframe, object, embed, svg, math, form, details, noscript, body'),
+    ).to.have.length(0);
     for (const el of Array.from(root.querySelectorAll('*'))) {
       for (const attr of Array.from(el.attributes)) {
         expect(attr.name.startsWith('on'), `${el.localName} ${attr.name}`).to.equal(false);
         expect(attr.name).to.not.equal('style');
-        if (attr.name === 'href' || attr.name === 'src') expect(attr.value, attr.value).to.match(/^https:\/\/(?![^/]*@)/);
+        if (attr.name === 'href' || attr.name === 'src')
+          expect(attr.value, attr.value).to.match(/^https:\/\/(?![^/]*@)/);
       }
     }
     // Unsafe links survive only as their text.
     expect(root.textContent).to.include('click');
     expect(root.querySelectorAll('a')).to.have.length(0);
     // The one image with an https URL stays; the http tracker and x are gone.
-    expect(Array.from(root.querySelectorAll('img'), (i) => i.getAttribute('src'))).to.deep.equal(['https://example.com/a.png']);
+    expect(Array.from(root.querySelectorAll('img'), (i) => i.getAttribute('src'))).to.deep.equal([
+      'https://example.com/a.png',
+    ]);
   });
 
   it('images from an allowed origin (the API) are kept, relative ones resolved against it', () => {
-    const r = renderUI(<RichText html={`<img src="${location.origin}/uploads/a.png" alt="">`} imageOrigins={[location.origin]} />, [css]);
+    const r = renderUI(
+      <RichText html={`<img src="${location.origin}/uploads/a.png" alt="">`} imageOrigins={[location.origin]} />,
+      [css],
+    );
     expect(r.$('img')!.getAttribute('src')).to.equal(`${location.origin}/uploads/a.png`);
   });
 });

@@ -3,7 +3,16 @@
 export type Mods = string | false | null | undefined | Record<string, unknown> | Mods[];
 
 const mods = (name: string, m: Mods): string =>
-  !m ? '' : typeof m === 'string' ? ` ${name}--${m}` : Array.isArray(m) ? m.map((x) => mods(name, x)).join('') : mods(name, Object.keys(m).filter((k) => m[k]));
+  !m
+    ? ''
+    : typeof m === 'string'
+      ? ` ${name}--${m}`
+      : Array.isArray(m)
+        ? m.map((x) => mods(name, x)).join('')
+        : mods(
+            name,
+            Object.keys(m).filter((k) => m[k]),
+          );
 
 /**
  * `bem('ma-popup')('body', { open: true })` → 'ma-popup__body ma-popup__body--open';

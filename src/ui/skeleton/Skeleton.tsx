@@ -29,7 +29,11 @@ export function Skeleton({ rows = 3, title, avatar, grid, className }: SkeletonP
     <div className={cx('ma-skeleton', className)} aria-busy="true">
       <span className="ma-sr-only">{t('common.loading')}</span>
       {grid ? (
-        <div className="ma-skeleton__grid" aria-hidden="true" style={{ '--ma-skeleton-columns': grid.columns } as CSSProperties}>
+        <div
+          className="ma-skeleton__grid"
+          aria-hidden="true"
+          style={{ '--ma-skeleton-columns': grid.columns } as CSSProperties}
+        >
           {Array.from({ length: grid.count }, (_, i) => (
             <div key={i} className="ma-skeleton__block" style={{ height: `${grid.height ?? 56}px` }} />
           ))}
@@ -40,7 +44,10 @@ export function Skeleton({ rows = 3, title, avatar, grid, className }: SkeletonP
           <div className="ma-skeleton__content">
             {title ? <div className="ma-skeleton__title" /> : null}
             {Array.from({ length: rows }, (_, i) => (
-              <div key={i} className={cx('ma-skeleton__line', i === rows - 1 && rows > 1 && 'ma-skeleton__line--last')} />
+              <div
+                key={i}
+                className={cx('ma-skeleton__line', i === rows - 1 && rows > 1 && 'ma-skeleton__line--last')}
+              />
             ))}
           </div>
         </div>

@@ -34,7 +34,16 @@ export interface TabsProps<K extends string = string> {
 const SCROLL_THRESHOLD = 5;
 
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move focus and select. */
-export function Tabs<K extends string>({ items, active, onChange, ariaLabel, children, panels, lazy, className }: TabsProps<K>) {
+export function Tabs<K extends string>({
+  items,
+  active,
+  onChange,
+  ariaLabel,
+  children,
+  panels,
+  lazy,
+  className,
+}: TabsProps<K>) {
   const base = `ma-tabs-${useId()}`;
   const navRef = useRef<HTMLDivElement>(null);
   const visited = useRef(new Set<K>());
@@ -92,13 +101,17 @@ export function Tabs<K extends string>({ items, active, onChange, ariaLabel, chi
               aria-controls={hasPanels ? panelId(it.key) : undefined}
               tabIndex={selected ? 0 : -1}
               className={b('tab', { active: selected })}
-              onClick={() => { if (!selected) onChange(it.key); }}
+              onClick={() => {
+                if (!selected) onChange(it.key);
+              }}
             >
               <span className="ma-tabs__title">{it.title}</span>
               {it.badge !== undefined && it.badge !== '' && it.badge !== 0 ? (
-                typeof it.badge === 'number'
-                  ? <Badge count={it.badge} ariaLabel={`(${it.badge})`} className="ma-tabs__badge" />
-                  : <span className="ma-tabs__badge-text">{it.badge}</span>
+                typeof it.badge === 'number' ? (
+                  <Badge count={it.badge} ariaLabel={`(${it.badge})`} className="ma-tabs__badge" />
+                ) : (
+                  <span className="ma-tabs__badge-text">{it.badge}</span>
+                )
               ) : null}
             </button>
           );

@@ -6,7 +6,6 @@ import { Tabs, type TabItem } from './index';
 import css from './tabs.css';
 import badgeCss from '../badge/badge.css';
 
-
 const three: TabItem[] = [
   { key: 'all', title: 'All' },
   { key: 'pending', title: 'Pending', badge: 3 },
@@ -31,7 +30,10 @@ const tabs = (r: ReturnType<typeof renderUI>) => r.$$('[role="tab"]');
 const selected = (r: ReturnType<typeof renderUI>) => tabs(r).find((t) => t.getAttribute('aria-selected') === 'true')!;
 
 describe('Tabs', () => {
-  afterEach(() => { cleanup(); renders = []; });
+  afterEach(() => {
+    cleanup();
+    renders = [];
+  });
 
   it('has tablist/tab/tabpanel roles wired together', async () => {
     const r = renderUI(<Demo />, [css, badgeCss]);
@@ -128,7 +130,10 @@ describe('Tabs', () => {
 
   it('does not scroll with 5 tabs or fewer, and omits panels without content', async () => {
     const five = Array.from({ length: 5 }, (_, i) => ({ key: `k${i}`, title: `T${i}` }));
-    const r = renderUI(<Tabs items={five} active="k0" onChange={() => undefined} ariaLabel="Filter" />, [css, badgeCss]);
+    const r = renderUI(<Tabs items={five} active="k0" onChange={() => undefined} ariaLabel="Filter" />, [
+      css,
+      badgeCss,
+    ]);
     expect(r.$('[role="tablist"]')!.className).to.not.contain('scrollable');
     expect(r.$$('[role="tabpanel"]')).to.have.length(0);
     expect(tabs(r)[0].hasAttribute('aria-controls')).to.equal(false);

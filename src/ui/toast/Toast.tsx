@@ -11,7 +11,12 @@ function ToastIcon({ type }: { type: ToastType }) {
   if (type === 'loading') return <span className="ma-spinner ma-toast__spinner" aria-hidden="true" />;
   if (type === 'text') return null;
   return (
-    <Icon className="ma-toast__icon" d={type === 'success' ? 'M5 12.5l4.5 4.5L19 7.5' : 'M7 7l10 10M17 7L7 17'} size={36} stroke={2.2} />
+    <Icon
+      className="ma-toast__icon"
+      d={type === 'success' ? 'M5 12.5l4.5 4.5L19 7.5' : 'M7 7l10 10M17 7L7 17'}
+      size={36}
+      stroke={2.2}
+    />
   );
 }
 
@@ -25,7 +30,13 @@ export function Toast({ store }: { store: ToastStore }) {
   return (
     <>
       {s?.forbidClick && <div className="ma-toast-blocker" style={{ zIndex: String(s.zIndex) }} />}
-      <div className="ma-toast-region" role="status" aria-live="polite" aria-atomic="true" style={s ? { zIndex: String(s.zIndex) } : undefined}>
+      <div
+        className="ma-toast-region"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        style={s ? { zIndex: String(s.zIndex) } : undefined}
+      >
         {s && (
           <div key={s.id} className={bem('ma-toast')([s.type])}>
             <ToastIcon type={s.type} />

@@ -5,7 +5,11 @@ import { TOAST_DURATION } from './toast-store';
 import { captureTimeouts } from '../../../test/browser/support/timers';
 
 function setup() {
-  const r = renderWithOverlays(() => <button type="button" id="under" style={{ position: 'absolute', inset: '0' }}>under</button>);
+  const r = renderWithOverlays(() => (
+    <button type="button" id="under" style={{ position: 'absolute', inset: '0' }}>
+      under
+    </button>
+  ));
   const region = () => r.$('[role="status"]')!;
   const toast = () => r.$('.ma-toast');
   return { r, o: r.o, region, toast };
@@ -51,7 +55,11 @@ describe('Toast', () => {
     expect(toast()!.textContent, 'default loading text').to.equal('Loading…');
     expect(r.$$('.ma-toast').length, 'one at a time').to.equal(1);
     // Centred over the widget (once the entrance animation has finished scaling it).
-    await Promise.all(toast()!.getAnimations().map((a) => a.finished));
+    await Promise.all(
+      toast()!
+        .getAnimations()
+        .map((a) => a.finished),
+    );
     const host = r.host.getBoundingClientRect();
     const box = toast()!.getBoundingClientRect();
     expect(Math.abs(box.left + box.width / 2 - (host.left + host.width / 2))).to.be.lessThan(2);
@@ -146,11 +154,17 @@ describe('Toast', () => {
     const realSet = window.setTimeout;
     const realClear = window.clearTimeout;
     window.setTimeout = ((fn: () => void, ms?: number) => {
-      const id = realSet(() => { live.delete(id); fn(); }, ms);
+      const id = realSet(() => {
+        live.delete(id);
+        fn();
+      }, ms);
       live.add(id);
       return id;
     }) as typeof window.setTimeout;
-    window.clearTimeout = ((id?: number) => { live.delete(id); realClear(id); }) as typeof window.clearTimeout;
+    window.clearTimeout = ((id?: number) => {
+      live.delete(id);
+      realClear(id);
+    }) as typeof window.clearTimeout;
     try {
       o.toast.text('Bye', { duration: 5000 });
       expect(live.size).to.equal(1);

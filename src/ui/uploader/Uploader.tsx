@@ -76,12 +76,16 @@ export interface UploaderProps {
 
 /** Whether a file matches an accept list such as "image/*,.pdf". */
 export function matchesAccept(file: File, accept: string): boolean {
-  const tokens = accept.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const tokens = accept
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   if (!tokens.length) return true;
   const type = file.type.toLowerCase();
   const name = file.name.toLowerCase();
   return tokens.some((tok) =>
-    tok.startsWith('.') ? name.endsWith(tok) : tok.endsWith('/*') ? type.startsWith(tok.slice(0, -1)) : type === tok);
+    tok.startsWith('.') ? name.endsWith(tok) : tok.endsWith('/*') ? type.startsWith(tok.slice(0, -1)) : type === tok,
+  );
 }
 
 let seq = 0;
@@ -94,7 +98,18 @@ const nextId = () => `ma-upload-${Date.now().toString(36)}-${++seq}`;
  * under the tiles (a tile is too small for a sentence in German); a file the server refused offers no retry.
  */
 export function Uploader({
-  value, onChange, upload, prepare, maxCount = 1, maxSize = 5 * 1024 * 1024, accept = 'image/*', label, hint, onError, disabled, className,
+  value,
+  onChange,
+  upload,
+  prepare,
+  maxCount = 1,
+  maxSize = 5 * 1024 * 1024,
+  accept = 'image/*',
+  label,
+  hint,
+  onError,
+  disabled,
+  className,
 }: UploaderProps) {
   const t = useT();
   const [rejection, setRejection] = useState<UploadRejection | null>(null);
@@ -119,9 +134,12 @@ export function Uploader({
     const ids = new Set(items.current.map((it) => it.id));
     for (const id of [...files.current.keys()]) if (!ids.has(id)) files.current.delete(id);
   }, [value]);
-  useEffect(() => () => {
-    alive.current = false;
-  }, []);
+  useEffect(
+    () => () => {
+      alive.current = false;
+    },
+    [],
+  );
 
   /** Patches a live item; false when the item is gone (removed, or the Uploader unmounted). */
   const update = (id: string, patch: Partial<UploadItem>): boolean => {
@@ -142,12 +160,14 @@ export function Uploader({
       .then(
         (done) => {
           const { url, ref } = typeof done === 'string' ? { url: done, ref: undefined } : done;
-          if (update(id, { url, ref, status: 'done', progress: undefined, message: undefined })) setAnnouncement(t('ui.uploader.done'));
+          if (update(id, { url, ref, status: 'done', progress: undefined, message: undefined }))
+            setAnnouncement(t('ui.uploader.done'));
         },
         (err: unknown) => {
           const message = err instanceof Error && err.message ? err.message : undefined;
           const refused = err instanceof UploadRefused || undefined;
-          if (update(id, { status: 'failed', progress: undefined, message, refused })) setAnnouncement(message ?? t('ui.uploader.failed'));
+          if (update(id, { status: 'failed', progress: undefined, message, refused }))
+            setAnnouncement(message ?? t('ui.uploader.failed'));
         },
       );
   };
@@ -176,7 +196,11 @@ export function Uploader({
     let rejected: UploadRejection | null = null;
     for (const file of picked.slice(0, Math.max(0, maxCount - items.current.length))) {
       // Without a preparation the size is judged now; with one, once the file is as small as it gets.
-      const reason: UploadRejection | null = !matchesAccept(file, accept) ? 'notImage' : !prepare && file.size > maxSize ? 'tooLarge' : null;
+      const reason: UploadRejection | null = !matchesAccept(file, accept)
+        ? 'notImage'
+        : !prepare && file.size > maxSize
+          ? 'tooLarge'
+          : null;
       if (reason) {
         rejected = reason;
         onError?.(reason, file);
@@ -209,7 +233,9 @@ export function Uploader({
   };
 
   // Each distinct reason an upload failed, once, under the tiles; every failed tile is described by them.
-  const failures = [...new Set(value.filter((it) => it.status === 'failed').map((it) => it.message ?? t('ui.uploader.failed')))];
+  const failures = [
+    ...new Set(value.filter((it) => it.status === 'failed').map((it) => it.message ?? t('ui.uploader.failed'))),
+  ];
 
   return (
     <div className={cx(b(), className)}>
@@ -219,14 +245,29 @@ export function Uploader({
           const name = t('ui.uploader.image', { n: i + 1 });
           const percent = item.progress === undefined ? undefined : Math.round(item.progress * 100);
           return (
-            <div key={item.id} className={b('item', item.status)} role="group" aria-label={name} aria-describedby={item.status === 'failed' ? failedId : undefined}>
+            <div
+              key={item.id}
+              className={b('item', item.status)}
+              role="group"
+              aria-label={name}
+              aria-describedby={item.status === 'failed' ? failedId : undefined}
+            >
               {src ? <img className="ma-uploader__preview" src={src} alt="" /> : null}
               {item.status === 'uploading' ? (
                 <div className="ma-uploader__mask">
                   <span className="ma-spinner ma-uploader__spinner" aria-hidden="true" />
-                  <span className="ma-uploader__status">{percent === undefined ? t('ui.uploader.preparing') : `${t('ui.uploader.uploading')} ${percent}%`}</span>
+                  <span className="ma-uploader__status">
+                    {percent === undefined ? t('ui.uploader.preparing') : `${t('ui.uploader.uploading')} ${percent}%`}
+                  </span>
                   {percent !== undefined && (
-                    <span className="ma-uploader__bar" role="progressbar" aria-label={name} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+                    <span
+                      className="ma-uploader__bar"
+                      role="progressbar"
+                      aria-label={name}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={percent}
+                    >
                       <span style={{ width: `${percent}%` }} />
                     </span>
                   )}
@@ -236,11 +277,21 @@ export function Uploader({
                   <Icon name="fail" />
                 </div>
               ) : item.status === 'failed' ? (
-                <button type="button" className="ma-uploader__mask ma-uploader__retry" aria-label={`${item.message ?? t('ui.uploader.failed')}. ${t('ui.uploader.retry')}`} onClick={() => retry(item)}>
+                <button
+                  type="button"
+                  className="ma-uploader__mask ma-uploader__retry"
+                  aria-label={`${item.message ?? t('ui.uploader.failed')}. ${t('ui.uploader.retry')}`}
+                  onClick={() => retry(item)}
+                >
                   <Icon d={moreIcons.refresh} />
                 </button>
               ) : null}
-              <button type="button" className="ma-uploader__remove" aria-label={t('ui.uploader.remove')} onClick={() => remove(item)}>
+              <button
+                type="button"
+                className="ma-uploader__remove"
+                aria-label={t('ui.uploader.remove')}
+                onClick={() => remove(item)}
+              >
                 <Icon name="close" size={14} />
               </button>
             </div>
@@ -262,11 +313,19 @@ export function Uploader({
           </label>
         ) : null}
       </div>
-      {hint ? <p id={hintId} className="ma-uploader__hint">{hint}</p> : null}
-      <span className="ma-sr-only" role="status">{announcement}</span>
+      {hint ? (
+        <p id={hintId} className="ma-uploader__hint">
+          {hint}
+        </p>
+      ) : null}
+      <span className="ma-sr-only" role="status">
+        {announcement}
+      </span>
       {failures.length ? (
         <div id={failedId} role="alert" className="ma-uploader__message">
-          {failures.map((f) => <p key={f}>{f}</p>)}
+          {failures.map((f) => (
+            <p key={f}>{f}</p>
+          ))}
         </div>
       ) : null}
       {rejection ? (

@@ -1,1 +1,9 @@
-export { Uploader, UploadRefused, matchesAccept, type Uploaded, type UploaderProps, type UploadItem, type UploadRejection } from './Uploader';
+export {
+  Uploader,
+  UploadRefused,
+  matchesAccept,
+  type Uploaded,
+  type UploaderProps,
+  type UploadItem,
+  type UploadRejection,
+} from './Uploader';

@@ -5,9 +5,11 @@ import { Uploader, UploadRefused, matchesAccept, type UploadItem, type UploaderP
 import css from './uploader.css';
 import iconCss from '../icon/icon.css';
 
-
 // A 1×1 PNG.
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (c) => c.charCodeAt(0),
+);
 const png = (name = 'a.png') => new File([PNG], name, { type: 'image/png' });
 
 function pickFiles(input: HTMLInputElement, files: File[]) {
@@ -22,7 +24,10 @@ function Demo(p: Partial<UploaderProps> & { seen?: UploadItem[][] }) {
   return (
     <Uploader
       value={items}
-      onChange={(x) => { setItems(x); p.seen?.push(x); }}
+      onChange={(x) => {
+        setItems(x);
+        p.seen?.push(x);
+      }}
       upload={p.upload ?? (async () => '/img/1.png')}
       prepare={p.prepare}
       maxCount={p.maxCount}
@@ -49,7 +54,16 @@ describe('Uploader', () => {
   it('rejects a 6 MB image and a text file with an alert and onError', async () => {
     const errors: string[] = [];
     let uploads = 0;
-    const r = renderUI(<Demo onError={(reason, f) => errors.push(`${reason}:${f.name}`)} upload={async () => { uploads++; return 'x'; }} />, [css, iconCss]);
+    const r = renderUI(
+      <Demo
+        onError={(reason, f) => errors.push(`${reason}:${f.name}`)}
+        upload={async () => {
+          uploads++;
+          return 'x';
+        }}
+      />,
+      [css, iconCss],
+    );
     const input = () => r.$('input[type="file"]') as HTMLInputElement;
     pickFiles(input(), [new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' })]);
     await settle();
@@ -66,13 +80,26 @@ describe('Uploader', () => {
   it('accepts a small PNG: uploading, then done with the URL', async () => {
     let resolve!: (url: string) => void;
     const seen: UploadItem[][] = [];
-    const r = renderUI(<Demo seen={seen} upload={() => new Promise<string>((ok) => { resolve = ok; })} />, [css, iconCss]);
+    const r = renderUI(
+      <Demo
+        seen={seen}
+        upload={() =>
+          new Promise<string>((ok) => {
+            resolve = ok;
+          })
+        }
+      />,
+      [css, iconCss],
+    );
     pickFiles(r.$('input[type="file"]') as HTMLInputElement, [png()]);
     await settle();
     const item = r.$('.ma-uploader__item')!;
     expect(item.className).to.contain('--uploading');
     expect(item.textContent).to.contain('Uploading…');
-    await waitFor(() => (item.querySelector('img') as HTMLImageElement | null)?.src.startsWith('data:image/'), 'the preview');
+    await waitFor(
+      () => (item.querySelector('img') as HTMLImageElement | null)?.src.startsWith('data:image/'),
+      'the preview',
+    );
     // maxCount 1: the add button is gone while the file is there.
     expect(r.$('input[type="file"]')).to.equal(null);
     expect(r.$('[role="alert"]')).to.equal(null);
@@ -101,7 +128,10 @@ describe('Uploader', () => {
 
   it('uploads several files up to maxCount, each with its own state', async () => {
     const resolvers: ((url: string) => void)[] = [];
-    const r = renderUI(<Demo maxCount={3} upload={() => new Promise<string>((ok) => resolvers.push(ok))} />, [css, iconCss]);
+    const r = renderUI(<Demo maxCount={3} upload={() => new Promise<string>((ok) => resolvers.push(ok))} />, [
+      css,
+      iconCss,
+    ]);
     const input = r.$('input[type="file"]') as HTMLInputElement;
     expect(input.multiple).to.equal(true);
     pickFiles(input, [png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
@@ -114,10 +144,13 @@ describe('Uploader', () => {
     expect(r.$$('.ma-uploader__item')[1].className).to.contain('--uploading');
   });
 
-  it('previews a picked image as a data: URL (no object URL, which a page\'s img-src rarely allows), and removes an item', async () => {
+  it("previews a picked image as a data: URL (no object URL, which a page's img-src rarely allows), and removes an item", async () => {
     const created: unknown[] = [];
     const original = URL.createObjectURL;
-    URL.createObjectURL = (o: Blob | MediaSource) => { created.push(o); return original.call(URL, o); };
+    URL.createObjectURL = (o: Blob | MediaSource) => {
+      created.push(o);
+      return original.call(URL, o);
+    };
     try {
       const r = renderUI(<Demo maxCount={2} upload={() => new Promise<string>(() => {})} />, [css, iconCss]);
       pickFiles(r.$('input[type="file"]') as HTMLInputElement, [png('1.png'), png('2.png')]);
@@ -140,11 +173,16 @@ describe('Uploader', () => {
   });
 
   it('a file the upload refuses (UploadRefused): the tile is marked, the reason is under the tiles, only remove, no retry', async () => {
-    const r = renderUI(<Demo upload={() => Promise.reject(new UploadRefused('Please choose an image file'))} />, [css, iconCss]);
+    const r = renderUI(<Demo upload={() => Promise.reject(new UploadRefused('Please choose an image file'))} />, [
+      css,
+      iconCss,
+    ]);
     pickFiles(r.$('input[type="file"]') as HTMLInputElement, [new File(['text'], 'notes.png', { type: 'image/png' })]);
     const tile = await waitFor(() => r.$('.ma-uploader__item--failed'), 'refused');
     expect(r.$('.ma-uploader__retry')).to.equal(null);
-    expect(Array.from(tile.querySelectorAll('button')).map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Remove image']);
+    expect(Array.from(tile.querySelectorAll('button')).map((b) => b.getAttribute('aria-label'))).to.deep.equal([
+      'Remove image',
+    ]);
     expect(tile.querySelector('img'), 'no picture of a file that is not one').to.equal(null);
     const alert = r.$('[role="alert"]')!;
     expect(alert.textContent).to.equal('Please choose an image file');
@@ -156,17 +194,35 @@ describe('Uploader', () => {
 
   it('after a retry that succeeds, the reason under the tiles is gone', async () => {
     let calls = 0;
-    const r = renderUI(<Demo upload={async () => { if (++calls === 1) throw new Error('Upload failed'); return '/uploads/c.png'; }} />, [css, iconCss]);
+    const r = renderUI(
+      <Demo
+        upload={async () => {
+          if (++calls === 1) throw new Error('Upload failed');
+          return '/uploads/c.png';
+        }}
+      />,
+      [css, iconCss],
+    );
     pickFiles(r.$('input[type="file"]') as HTMLInputElement, [png('c.png')]);
-    (await waitFor(() => r.$('button.ma-uploader__retry'), 'failed') as HTMLButtonElement).click();
+    ((await waitFor(() => r.$('button.ma-uploader__retry'), 'failed')) as HTMLButtonElement).click();
     await waitFor(() => r.$('.ma-uploader__item--done'), 'done');
     expect(r.$('[role="alert"]')).to.equal(null);
   });
 
-  it('shows each file\'s progress as a labelled progress bar', async () => {
+  it("shows each file's progress as a labelled progress bar", async () => {
     let report!: (sent: number) => void;
     let resolve!: (u: string) => void;
-    const r = renderUI(<Demo upload={(_, onProgress) => new Promise<string>((ok) => { report = onProgress; resolve = ok; })} />, [css, iconCss]);
+    const r = renderUI(
+      <Demo
+        upload={(_, onProgress) =>
+          new Promise<string>((ok) => {
+            report = onProgress;
+            resolve = ok;
+          })
+        }
+      />,
+      [css, iconCss],
+    );
     pickFiles(r.$('input[type="file"]') as HTMLInputElement, [png()]);
     await waitFor(() => report, 'upload started');
     report(0.42);
@@ -180,7 +236,17 @@ describe('Uploader', () => {
 
   it('retries a failed upload with the same file, from the tile itself', async () => {
     const sent: File[] = [];
-    const r = renderUI(<Demo upload={async (f) => { sent.push(f); if (sent.length === 1) throw new Error('Network down'); return { url: '/uploads/b.png', ref: 7 }; }} seen={[]} />, [css, iconCss]);
+    const r = renderUI(
+      <Demo
+        upload={async (f) => {
+          sent.push(f);
+          if (sent.length === 1) throw new Error('Network down');
+          return { url: '/uploads/b.png', ref: 7 };
+        }}
+        seen={[]}
+      />,
+      [css, iconCss],
+    );
     pickFiles(r.$('input[type="file"]') as HTMLInputElement, [png('b.png')]);
     const retry = (await waitFor(() => r.$('button.ma-uploader__retry'), 'failed tile')) as HTMLButtonElement;
     expect(retry.getAttribute('aria-label')).to.equal('Network down. Retry upload');
@@ -196,7 +262,14 @@ describe('Uploader', () => {
     const sent: File[] = [];
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'photo.png', { type: 'image/png' });
     const r = renderUI(
-      <Demo maxCount={2} prepare={async (f) => (f.name === 'photo.png' ? png('photo.jpg') : f)} upload={async (f) => { sent.push(f); return '/uploads/p.jpg'; }} />,
+      <Demo
+        maxCount={2}
+        prepare={async (f) => (f.name === 'photo.png' ? png('photo.jpg') : f)}
+        upload={async (f) => {
+          sent.push(f);
+          return '/uploads/p.jpg';
+        }}
+      />,
       [css, iconCss],
     );
     pickFiles(r.$('input[type="file"]') as HTMLInputElement, [big]);
@@ -209,7 +282,17 @@ describe('Uploader', () => {
     const errors: string[] = [];
     let uploads = 0;
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
-    const r = renderUI(<Demo prepare={async (f) => f} onError={(reason) => errors.push(reason)} upload={async () => { uploads++; return 'x'; }} />, [css, iconCss]);
+    const r = renderUI(
+      <Demo
+        prepare={async (f) => f}
+        onError={(reason) => errors.push(reason)}
+        upload={async () => {
+          uploads++;
+          return 'x';
+        }}
+      />,
+      [css, iconCss],
+    );
     pickFiles(r.$('input[type="file"]') as HTMLInputElement, [big]);
     await waitFor(() => r.$('[role="alert"]'), 'alert');
     expect(r.$('[role="alert"]')!.textContent).to.equal('Image too large');

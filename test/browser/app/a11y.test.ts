@@ -21,7 +21,8 @@ const PAY_PASSWORD = '123456';
 /** What covers the screen: the open sheets and dialogs, the topmost last. */
 const LAYERS = '.ma-popup-layer:not([inert]), .ma-dialog';
 const layers = (m: Mounted) => $$(m, LAYERS);
-const seen = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true } as CheckVisibilityOptions);
+const seen = (el: Element) =>
+  el.checkVisibility({ opacityProperty: true, visibilityProperty: true } as CheckVisibilityOptions);
 
 /**
  * What keeps a screen from showing what it is going to show: its file, a skeleton, a spinner, an image in view still
@@ -67,7 +68,9 @@ async function openLayer(m: Mounted, name: string, open: () => void | Promise<vo
 }
 
 const buttonWithText = (within: ParentNode, text: string) => {
-  const b = Array.from(within.querySelectorAll<HTMLButtonElement>('button')).find((x) => x.textContent?.trim() === text);
+  const b = Array.from(within.querySelectorAll<HTMLButtonElement>('button')).find(
+    (x) => x.textContent?.trim() === text,
+  );
   if (!b) throw new Error(`no button "${text}"`);
   return b;
 };
@@ -79,7 +82,14 @@ const typeInto = (el: HTMLInputElement, value: string) => {
   el.dispatchEvent(new Event('input', { bubbles: true }));
 };
 
-interface Seeded { token: string; newbie: string; plans: Partial<Record<(typeof PLAN_STATUSES)[number], number>>; bannerId: number; faqId: number; chatUrl: string }
+interface Seeded {
+  token: string;
+  newbie: string;
+  plans: Partial<Record<(typeof PLAN_STATUSES)[number], number>>;
+  bannerId: number;
+  faqId: number;
+  chatUrl: string;
+}
 
 /**
  * A fresh merchant with a transaction password and a bank card (so withdrawing reaches its password prompt), one
@@ -91,15 +101,30 @@ async function seeded(): Promise<Seeded> {
     if (j.code !== 200) throw new Error(`${path}: ${JSON.stringify(j)}`);
     return j.data as T;
   };
-  const merchant = async (o: object) => (await api<{ token: string }>('/__test__/merchant', {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(o),
-  })).token;
+  const merchant = async (o: object) =>
+    (
+      await api<{ token: string }>('/__test__/merchant', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(o),
+      })
+    ).token;
   const [token, newbie] = await Promise.all([merchant({ pay_password: PAY_PASSWORD, card: 'bank' }), merchant({})]);
   const plans: Seeded['plans'] = {};
-  await Promise.all(PLAN_STATUSES.map(async (status) => {
-    plans[status] = (await api<{ list: { id: number }[] }>(`/plan/order/list?status=${status}&page=1&limit=1`, { headers: { 'X-CT': token } })).list[0]?.id;
-  }));
-  const config = await api<{ banner_config: { id: number }[]; faq_config: { id: number }[]; customer_service_url: { type: number; url: string }[] }>('/basic_config');
+  await Promise.all(
+    PLAN_STATUSES.map(async (status) => {
+      plans[status] = (
+        await api<{ list: { id: number }[] }>(`/plan/order/list?status=${status}&page=1&limit=1`, {
+          headers: { 'X-CT': token },
+        })
+      ).list[0]?.id;
+    }),
+  );
+  const config = await api<{
+    banner_config: { id: number }[];
+    faq_config: { id: number }[];
+    customer_service_url: { type: number; url: string }[];
+  }>('/basic_config');
   return {
     token,
     newbie,
@@ -114,7 +139,13 @@ async function seeded(): Promise<Seeded> {
  * A stop of the sweep: where it is (a route, or a layer or state on it), how to get there, when it is there, and what
  * to do once it is checked (close a layer, so the next stop starts from the screen).
  */
-interface Stop { name: string; route?: string; go: (m: Mounted) => Promise<void>; ready?: (m: Mounted) => unknown; then?: (m: Mounted) => Promise<void> }
+interface Stop {
+  name: string;
+  route?: string;
+  go: (m: Mounted) => Promise<void>;
+  ready?: (m: Mounted) => unknown;
+  then?: (m: Mounted) => Promise<void>;
+}
 
 const visit = (route: string, url: string, ready: (m: Mounted) => unknown): Stop => ({
   name: route,
@@ -148,7 +179,13 @@ const signedOut = (): Stop[] => [
   layer('/login: language picker', (m) => click(m, 'Language')),
   layer('/login: customer service', (m) => click(m, 'Customer service')),
   visit('/register', '/register', (m) => $(m, 'input[type="checkbox"]')),
-  { name: '/register: its errors', go: async (m) => { click(m, 'Register'); await waitText(m, 'Cannot be empty'); } },
+  {
+    name: '/register: its errors',
+    go: async (m) => {
+      click(m, 'Register');
+      await waitText(m, 'Cannot be empty');
+    },
+  },
   visit('/404', '/no/such/page', (m) => $(m, '.ma-empty') && $(m, '.ma-center .ma-button--primary')),
   visit('/entry', '/entry?entry=partner', (m) => $(m, '.ma-center[aria-busy="false"]')),
   // The welcome form, reached as a merchant does: a signed link for a new partner user.
@@ -163,7 +200,13 @@ const signedOut = (): Stop[] => [
     ready: (m) => $(m, '.ma-welcome__hero') && $(m, 'input[name="auth_code"]'),
   },
   // And its message when the link's ticket is gone.
-  { name: '/ad-welcome: no ticket', go: async (m) => { m.app.navigate('/ad-welcome?entry=partner&uid=no-ticket'); await waitText(m, 'Please open it again from the partner app.'); } },
+  {
+    name: '/ad-welcome: no ticket',
+    go: async (m) => {
+      m.app.navigate('/ad-welcome?entry=partner&uid=no-ticket');
+      await waitText(m, 'Please open it again from the partner app.');
+    },
+  },
 ];
 
 const signedIn = (d: Seeded): Stop[] => [
@@ -171,16 +214,28 @@ const signedIn = (d: Seeded): Stop[] => [
   layer('/ad-center: customer service', (m) => click(m, 'Customer service')),
   layer('/ad-center: language picker', (m) => click(m, 'Language')),
   layer('/ad-center: logout dialog', (m) => click(m, 'Log out')),
-  visit('/ad-center/banner-detail', `/ad-center/banner-detail?id=${d.bannerId}`, (m) => $(m, '.ma-banner-detail__title')),
+  visit('/ad-center/banner-detail', `/ad-center/banner-detail?id=${d.bannerId}`, (m) =>
+    $(m, '.ma-banner-detail__title'),
+  ),
   visit('/ad-center/ques-detail', `/ad-center/ques-detail?id=${d.faqId}`, (m) => $(m, '.ma-ques-detail__question')),
-  visit('/ad-center/edit-login-password', '/ad-center/edit-login-password', (m) => $$(m, 'input[type="password"]').length === 3),
+  visit(
+    '/ad-center/edit-login-password',
+    '/ad-center/edit-login-password',
+    (m) => $$(m, 'input[type="password"]').length === 3,
+  ),
   visit('/ad-center/level', '/ad-center/level', (m) => $$(m, '.ma-level__item').length > 0),
   visit('/ad-center/activities', '/ad-center/activities', (m) => $$(m, '.ma-activity').length === 2),
   visit('/ad-center/coupons', '/ad-center/coupons', (m) => $$(m, 'article.ma-coupon').length > 0),
   layer('/ad-center/coupons: redeem dialog', (m) => buttonWithText(m.shadow, 'Redeem').click()),
   ...COUPON_STATES.slice(1).map((k, i) => tab('/ad-center/coupons', i + 1, k)),
   visit('/ad-center/operated', '/ad-center/operated', (m) => $$(m, '.ma-operated__record h3').length >= 2),
-  visit('/ad-center/feedback', '/ad-center/feedback', (m) => $(m, '.ma-uploader__upload') && ($$(m, 'article.ma-feedback__item').length > 0 || $(m, '.ma-feedback__past .ma-empty'))),
+  visit(
+    '/ad-center/feedback',
+    '/ad-center/feedback',
+    (m) =>
+      $(m, '.ma-uploader__upload') &&
+      ($$(m, 'article.ma-feedback__item').length > 0 || $(m, '.ma-feedback__past .ma-empty')),
+  ),
   {
     name: '/ad-center/feedback: a photo picked',
     go: async (m) => {
@@ -196,14 +251,27 @@ const signedIn = (d: Seeded): Stop[] => [
     },
   },
   visit('/notification', '/notification', (m) => $$(m, 'article.ma-inbox__item').length > 0),
-  layer('/notification: a message', (m) => ($(m, '.ma-inbox__open:not(.ma-inbox__open--unread)') ?? $(m, '.ma-inbox__open'))!.click()),
+  layer('/notification: a message', (m) =>
+    ($(m, '.ma-inbox__open:not(.ma-inbox__open--unread)') ?? $(m, '.ma-inbox__open'))!.click(),
+  ),
   ...['all', ...NOTIFICATION_CATEGORIES].slice(1).map((k, i) => tab('/notification', i + 1, k)),
-  visit('/plan', '/plan', (m) => $$(m, 'article.ma-plan-card').length > 0 && $(m, '.ma-plan-card__actions .ma-button--primary')),
+  visit(
+    '/plan',
+    '/plan',
+    (m) => $$(m, 'article.ma-plan-card').length > 0 && $(m, '.ma-plan-card__actions .ma-button--primary'),
+  ),
   layer('/plan: put dialog', (m) => $(m, '.ma-plan-card__actions button')!.click()),
   ...['all', ...PLAN_STATUSES].slice(1).map((k, i) => tab('/plan', i + 1, k)),
   // A plan in each state the detail shows differently: in delivery (a progress bar), waiting, failed, finished.
-  visit('/plan/detail', `/plan/detail?id=${d.plans.puting}`, (m) => $(m, '.ma-plan-detail__timeline') && $(m, '[role="progressbar"]')),
-  ...(['waitPut', 'putFailed', 'putFinished'] as const).map((k) => ({ ...visit('/plan/detail', `/plan/detail?id=${d.plans[k]}`, (m: Mounted) => $(m, '.ma-plan-detail__timeline')), name: `/plan/detail: ${k}` })),
+  visit(
+    '/plan/detail',
+    `/plan/detail?id=${d.plans.puting}`,
+    (m) => $(m, '.ma-plan-detail__timeline') && $(m, '[role="progressbar"]'),
+  ),
+  ...(['waitPut', 'putFailed', 'putFinished'] as const).map((k) => ({
+    ...visit('/plan/detail', `/plan/detail?id=${d.plans[k]}`, (m: Mounted) => $(m, '.ma-plan-detail__timeline')),
+    name: `/plan/detail: ${k}`,
+  })),
   visit('/plan/goods-detail', `/plan/goods-detail?id=${d.plans.puting}`, (m) => $(m, '.ma-goods__name')),
   visit('/wallet', '/wallet', (m) => $(m, '.ma-wallet__assets dd') && $$(m, '.ma-flow').length > 0),
   layer('/wallet: withdraw sheet', (m) => $(m, 'button[data-entry="withdraw"]')!.click(), { keep: true }),
@@ -214,12 +282,22 @@ const signedIn = (d: Seeded): Stop[] => [
   layer('/wallet: a ledger row', (m) => $(m, '.ma-flow__open')!.click()),
   layer('/wallet: deposit (customer service)', (m) => $(m, 'button[data-entry="deposit"]')!.click()),
   visit('/wallet/bind-card', '/wallet/bind-card', (m) => $(m, '.ma-bind input')),
-  visit('/wallet/foreign-exchange', '/wallet/foreign-exchange', (m) => $(m, '.ma-fx__hero') && $(m, '.ma-fx__form input')),
+  visit(
+    '/wallet/foreign-exchange',
+    '/wallet/foreign-exchange',
+    (m) => $(m, '.ma-fx__hero') && $(m, '.ma-fx__form input'),
+  ),
   // With a transaction password already: set-password says so.
   visit('/wallet/set-password', '/wallet/set-password', (m) => $(m, '.ma-pay__set')),
   visit('/ad-center/edit-pay-password', '/ad-center/edit-pay-password', (m) => $(m, '.ma-pay__field, .ma-pay__notice')),
   visit('/customer', `/customer?url=${encodeURIComponent(d.chatUrl)}`, (m) => $(m, 'iframe')),
-  { name: '/customer: no link', go: async (m) => { m.app.navigate('/customer'); await waitRoute(m, '/customer'); } },
+  {
+    name: '/customer: no link',
+    go: async (m) => {
+      m.app.navigate('/customer');
+      await waitRoute(m, '/customer');
+    },
+  },
   // A merchant without a transaction password: its first one's form, that form's problems, and binding a card,
   // which leads to setting one first.
   {
@@ -228,7 +306,7 @@ const signedIn = (d: Seeded): Stop[] => [
       m.app.setToken(d.newbie);
       m.app.navigate('/wallet/set-password');
       await waitRoute(m, '/wallet/set-password');
-      await waitFor(() => $(m, '.ma-pay__step') && $(m, '.ma-pay__login input'), 'the first password\'s form');
+      await waitFor(() => $(m, '.ma-pay__step') && $(m, '.ma-pay__login input'), "the first password's form");
     },
   },
   {
@@ -236,16 +314,25 @@ const signedIn = (d: Seeded): Stop[] => [
     go: async (m) => {
       const pin = () => $(m, '.ma-password-input__native') as HTMLInputElement;
       // Each button is enabled once the six digits are in.
-      const press = async (name: string) => (await waitFor(() => !buttonWithText(m.shadow, name).disabled && buttonWithText(m.shadow, name), `${name} enabled`)).click();
+      const press = async (name: string) =>
+        (
+          await waitFor(
+            () => !buttonWithText(m.shadow, name).disabled && buttonWithText(m.shadow, name),
+            `${name} enabled`,
+          )
+        ).click();
       typeInto(pin(), PAY_PASSWORD);
       await press('Next');
       await waitText(m, 'Step 2 of 2');
       typeInto(pin(), '654321');
       await press('Confirm');
-      await waitFor(() => $(m, '.ma-field__error'), 'the form\'s errors');
+      await waitFor(() => $(m, '.ma-field__error'), "the form's errors");
     },
   },
-  { ...visit('/wallet/bind-card', '/wallet/bind-card', (m) => $(m, 'main .ma-center .ma-button--primary')), name: '/wallet/bind-card: no transaction password yet' },
+  {
+    ...visit('/wallet/bind-card', '/wallet/bind-card', (m) => $(m, 'main .ma-center .ma-button--primary')),
+    name: '/wallet/bind-card: no transaction password yet',
+  },
 ];
 
 /** Walks the stops on one mount, checking each; returns the failures, each named by its stop. */

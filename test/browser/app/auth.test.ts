@@ -1,6 +1,27 @@
 import { expect } from 'chai';
-import { $, $$, button, changePasswordViaUi, click, demoToken, fillRegistration, logInViaUi, mountApp, registerViaUi, routeOf, testApi, text, toastText, tokenKey, type, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
-
+import {
+  $,
+  $$,
+  button,
+  changePasswordViaUi,
+  click,
+  demoToken,
+  fillRegistration,
+  logInViaUi,
+  mountApp,
+  registerViaUi,
+  routeOf,
+  testApi,
+  text,
+  toastText,
+  tokenKey,
+  type,
+  unique,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  waitText,
+} from '../support/app';
 
 describe('auth flows against the reference server', () => {
   afterEach(unmountAll);
@@ -20,7 +41,10 @@ describe('auth flows against the reference server', () => {
       const m = await mountApp({ token, initialRoute: path });
       await waitRoute(m, '/ad-center');
       const routes = m.events.filter((e) => e.type === 'route');
-      expect(routes.map((e) => e.payload.path), `${path} never shows`).to.deep.equal(['/ad-center']);
+      expect(
+        routes.map((e) => e.payload.path),
+        `${path} never shows`,
+      ).to.deep.equal(['/ad-center']);
       expect(routes[0].payload.canGoBack).to.equal(false);
       // Navigating there later: home again, replacing (a push would leave something to go back to).
       m.app.navigate(path);
@@ -43,7 +67,10 @@ describe('auth flows against the reference server', () => {
     history.replaceState(null, '', href);
 
     // Signed out: the forms.
-    for (const [path, submit] of [['/login', 'Log in'], ['/register', 'Register']]) {
+    for (const [path, submit] of [
+      ['/login', 'Log in'],
+      ['/register', 'Register'],
+    ]) {
       const m = await mountApp({ initialRoute: path });
       await waitRoute(m, path);
       expect(button(m, submit)).to.exist;
@@ -84,7 +111,11 @@ describe('auth flows against the reference server', () => {
   it('after five wrong passwords the server refuses more tries; the screen says so and keeps the input', async () => {
     const username = unique('lock');
     for (let i = 0; i < 5; i++) {
-      const r = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: `guess-${i}` }) });
+      const r = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: `guess-${i}` }),
+      });
       expect((await r.json()).data.reason).to.equal('wrong_credentials');
     }
     const m = await mountApp();
@@ -135,7 +166,10 @@ describe('auth flows against the reference server', () => {
     await registerViaUi(m, username);
     // The home's own loads land first: one still on its way when the tokens expire would meet the 503 itself (the
     // account's load belongs to the session and outlives the screen), before the form is even filled.
-    await waitFor(() => $(m, '.ma-home__proxy-id') && $(m, '.ma-home__figure dd') && $(m, '.ma-home__live-figures'), 'the home loaded');
+    await waitFor(
+      () => $(m, '.ma-home__proxy-id') && $(m, '.ma-home__figure dd') && $(m, '.ma-home__live-figures'),
+      'the home loaded',
+    );
     m.app.navigate('/ad-center/edit-login-password');
     await waitRoute(m, '/ad-center/edit-login-password');
     await waitFor(() => $$(m, 'input[type="password"]').length === 3, 'the form');
@@ -160,7 +194,10 @@ describe('auth flows against the reference server', () => {
       const expected: string = messages.errors[key];
       const m = await mountApp();
       logInViaUi(m, username, 'demo1234');
-      const dialog = await waitFor(() => $$(m, '[role="dialog"]').find((d) => d.querySelector('.ma-cs')), 'customer-service popup');
+      const dialog = await waitFor(
+        () => $$(m, '[role="dialog"]').find((d) => d.querySelector('.ma-cs')),
+        'customer-service popup',
+      );
       await waitFor(() => dialog.textContent?.includes(expected), `"${expected}" in the dialog`);
       const error = m.events.find((e) => e.type === 'error' && e.payload.code === code);
       expect(error?.payload.msg).to.equal(expected);

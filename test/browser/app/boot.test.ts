@@ -14,10 +14,20 @@ describe('boot without language files', () => {
 
   it('with no language file to be had, says so in the chosen language and starts on Retry once one loads', async () => {
     const events: { type: string; payload: any }[] = [];
-    const app = mount(host, { apiBase: '/api', routing: 'memory', storagePrefix: 'bundle-offline:', language: 'de', localesBase: '/no-such-folder/', onEvent: (type, payload) => events.push({ type, payload }) });
+    const app = mount(host, {
+      apiBase: '/api',
+      routing: 'memory',
+      storagePrefix: 'bundle-offline:',
+      language: 'de',
+      localesBase: '/no-such-folder/',
+      onEvent: (type, payload) => events.push({ type, payload }),
+    });
     await app.ready;
     const root = host.shadowRoot!.querySelector('.ma-root')!;
-    const alert = await waitFor(() => root.querySelector('.ma-boot-failure[role="alert"]'), 'the no-connection message');
+    const alert = await waitFor(
+      () => root.querySelector('.ma-boot-failure[role="alert"]'),
+      'the no-connection message',
+    );
     expect(alert.textContent).to.include('Laden fehlgeschlagen');
     // The host hears of it (a CDN without CORS, a wrong localesBase), with a code it can act on and what was shown.
     const told = () => events.filter((e) => e.type === 'error' || e.type === 'ready');
@@ -36,5 +46,4 @@ describe('boot without language files', () => {
     app.unmount();
     localStorage.removeItem('bundle-offline:lang');
   });
-
 });

@@ -29,7 +29,9 @@ describe('dist/merchant-ads.js from a script tag', () => {
     await app.setLanguage('de');
     const root = host.shadowRoot!.querySelector('.ma-root')!;
     await waitFor(() => root.textContent?.includes('Anmelden'), 'German from /dist/locales/de.json');
-    expect(performance.getEntriesByType('resource').some((e) => e.name.endsWith('/dist/locales/de.json'))).to.equal(true);
+    expect(performance.getEntriesByType('resource').some((e) => e.name.endsWith('/dist/locales/de.json'))).to.equal(
+      true,
+    );
     app.unmount();
     expect(host.shadowRoot!.childNodes.length).to.equal(0);
     localStorage.removeItem('bundle-test:lang');
@@ -39,14 +41,25 @@ describe('dist/merchant-ads.js from a script tag', () => {
     const source = await (await fetch('/dist/merchant-ads.js')).text();
     const en = await (await fetch('/locales/en.json')).json();
     // A few strings from every part of the app: the forms, the errors, the ad centre.
-    for (const words of [en.auth.login, en.validation.required, en.errors.tokenExpired, en.home.overview, en.home.learning.text]) {
+    for (const words of [
+      en.auth.login,
+      en.validation.required,
+      en.errors.tokenExpired,
+      en.home.overview,
+      en.home.learning.text,
+    ]) {
       expect(source, words).not.to.include(words);
     }
     const MA = (window as unknown as { MerchantAds: typeof import('../../../src/index') }).MerchantAds;
     const app = MA.mount(host, { apiBase: '/api', routing: 'memory', storagePrefix: 'bundle-en:' });
     await app.ready;
-    expect(performance.getEntriesByType('resource').some((e) => e.name.endsWith('/dist/locales/en.json'))).to.equal(true);
-    await waitFor(() => host.shadowRoot!.querySelector('.ma-root')!.textContent!.includes(en.auth.login), 'English from the file');
+    expect(performance.getEntriesByType('resource').some((e) => e.name.endsWith('/dist/locales/en.json'))).to.equal(
+      true,
+    );
+    await waitFor(
+      () => host.shadowRoot!.querySelector('.ma-root')!.textContent!.includes(en.auth.login),
+      'English from the file',
+    );
     app.unmount();
   });
 
@@ -70,7 +83,13 @@ describe('dist/merchant-ads.js from a script tag', () => {
     expect(loaded()).to.have.length(0, 'no metrics file without metrics');
     quiet.unmount();
 
-    const app = MA.mount(host, { apiBase: '/api', routing: 'memory', storagePrefix: 'bundle-test:', nonce: 'n0nce', metrics: true });
+    const app = MA.mount(host, {
+      apiBase: '/api',
+      routing: 'memory',
+      storagePrefix: 'bundle-test:',
+      nonce: 'n0nce',
+      metrics: true,
+    });
     const metrics: { name: string; value: number }[] = [];
     app.on('metric', (m) => metrics.push(m));
     await waitFor(() => metrics.some((m) => m.name === 'TTFB' || m.name === 'FCP'), 'a TTFB or FCP metric');

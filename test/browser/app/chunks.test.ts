@@ -61,7 +61,8 @@ describe('the script-tag build loads each route group from a file of its own', (
   let errors: string[];
   let watchers: MutationObserver[];
   const onError = (e: ErrorEvent) => errors.push(`error: ${e.message}`);
-  const onRejection = (e: PromiseRejectionEvent) => errors.push(`unhandled rejection: ${String(e.reason?.message ?? e.reason)}`);
+  const onRejection = (e: PromiseRejectionEvent) =>
+    errors.push(`unhandled rejection: ${String(e.reason?.message ?? e.reason)}`);
 
   /** The path this test's copy fetches a group's file from. */
   const fileOf = (group: Group) => `${base}${fileName[group]}`;
@@ -72,7 +73,8 @@ describe('the script-tag build loads each route group from a file of its own', (
       .sort((a, b) => a.startTime - b.startTime);
   const requestsOf = (group: Group) => requests().filter((e) => pathOf(e.name) === fileOf(group));
   /** The loader's <script> elements for this test's files that are in the page now. */
-  const ourScripts = () => Array.from(document.head.querySelectorAll('script')).filter((s) => pathOf(s.src).startsWith(base));
+  const ourScripts = () =>
+    Array.from(document.head.querySelectorAll('script')).filter((s) => pathOf(s.src).startsWith(base));
   const fault = async (pattern: string, mode: 'fail' | 'hold' | null) => {
     faults.push(pattern);
     await assetFault(pattern, mode);
@@ -105,8 +107,11 @@ describe('the script-tag build loads each route group from a file of its own', (
   }
   const $ = (m: Mounted, sel: string) => m.shadow.querySelector<HTMLElement>(sel);
   const loginForm = (m: Mounted) =>
-    $(m, 'input[name="username"]') && $(m, 'input[name="password"]') && Array.from(m.shadow.querySelectorAll('button[type="submit"]')).some((b) => b.textContent?.trim() === en.auth.login);
-  const lastRoute = (m: Mounted) => [...m.events].reverse().find((e) => e.type === 'route')?.payload as { path: string; title: string } | undefined;
+    $(m, 'input[name="username"]') &&
+    $(m, 'input[name="password"]') &&
+    Array.from(m.shadow.querySelectorAll('button[type="submit"]')).some((b) => b.textContent?.trim() === en.auth.login);
+  const lastRoute = (m: Mounted) =>
+    [...m.events].reverse().find((e) => e.type === 'route')?.payload as { path: string; title: string } | undefined;
 
   before(async () => {
     const source = await (await fetch('/dist/merchant-ads.js')).text();
@@ -152,17 +157,21 @@ describe('the script-tag build loads each route group from a file of its own', (
     await waitFor(() => loginForm(m), 'the login form: username, password, Log in');
     // The prefetch (on by default) asks for the ad centre, the overlays and the service files at idle time: let it
     // be refused, so "no error" covers its failures too.
-    for (const g of ['ad-center', 'overlays', 'service'] as const) await waitFor(() => requestsOf(g).length > 0, `the refused request for the ${g} file`);
+    for (const g of ['ad-center', 'overlays', 'service'] as const)
+      await waitFor(() => requestsOf(g).length > 0, `the refused request for the ${g} file`);
     await nextFrame();
     const files = requests().filter((e) => /\/merchant-ads\.[\w-]+\.js$/.test(pathOf(e.name)));
     expect(files.length).to.be.greaterThan(0);
-    expect(files.map((e) => `${pathOf(e.name)} ${e.responseStatus}`)).to.deep.equal(files.map((e) => `${pathOf(e.name)} 404`), 'no file arrived');
+    expect(files.map((e) => `${pathOf(e.name)} ${e.responseStatus}`)).to.deep.equal(
+      files.map((e) => `${pathOf(e.name)} 404`),
+      'no file arrived',
+    );
     expect(errors).to.deep.equal([]);
     expect(loginForm(m), 'the form is still there').to.be.ok;
     expect($(m, '[role="alert"]')).to.equal(null);
   });
 
-  it('says when a screen\'s file cannot be loaded, offers Retry, and tries again on Retry and on every new visit', async () => {
+  it("says when a screen's file cannot be loaded, offers Retry, and tries again on Retry and on every new visit", async () => {
     const file = fileOf('ad-center');
     await fault(file, 'fail');
     const { token } = await freshMerchant();
@@ -175,15 +184,21 @@ describe('the script-tag build loads each route group from a file of its own', (
     // its meta hides the shared one).
     expect($(m, 'main')!.getAttribute('aria-label')).to.equal(en.routes['ad-center']);
     expect(alert()!.textContent).to.include(en.app.screenLoadFailed);
-    expect(Array.from(alert()!.querySelectorAll('button')).map((b) => b.textContent?.trim())).to.deep.equal([en.common.retry]);
+    expect(Array.from(alert()!.querySelectorAll('button')).map((b) => b.textContent?.trim())).to.deep.equal([
+      en.common.retry,
+    ]);
     expect(requestsOf('ad-center')).to.have.length(1);
     // The home screen draws its own header, so the shared one stands in with its ways out; and the page is axe clean.
-    for (const label of [en.header.language, en.header.customerService]) expect($(m, `button[aria-label="${label}"]`), `${label} reachable`).to.not.equal(null);
+    for (const label of [en.header.language, en.header.customerService])
+      expect($(m, `button[aria-label="${label}"]`), `${label} reachable`).to.not.equal(null);
     await expectAxeClean(m.shadow);
 
     // Another route of the same file: its header (title) at once, the failure below it, from a new request.
     m.app.navigate('/ad-center/level');
-    await waitFor(() => $(m, '.ma-nav-bar__title')?.textContent === en.routes['ad-center-level'] && alert(), 'the level page\'s header and its failure');
+    await waitFor(
+      () => $(m, '.ma-nav-bar__title')?.textContent === en.routes['ad-center-level'] && alert(),
+      "the level page's header and its failure",
+    );
     await waitFor(() => requestsOf('ad-center').length === 2, 'a second request for the file');
 
     // Away to a screen inside the script, and back: one more try.
@@ -196,7 +211,9 @@ describe('the script-tag build loads each route group from a file of its own', (
 
     // The file is back: Retry renders the home screen, with the ad centre's CSS applied.
     await assetFault(file, null);
-    Array.from(alert()!.querySelectorAll('button')).find((b) => b.textContent?.trim() === en.common.retry)!.click();
+    Array.from(alert()!.querySelectorAll('button'))
+      .find((b) => b.textContent?.trim() === en.common.retry)!
+      .click();
     const home = await waitFor(() => $(m, '.ma-home'), 'the home screen after Retry');
     expect(requestsOf('ad-center')).to.have.length(4);
     expect(requestsOf('ad-center').at(-1)!.responseStatus).to.equal(200);
@@ -207,7 +224,7 @@ describe('the script-tag build loads each route group from a file of its own', (
     expect(errors).to.deep.equal([]);
   });
 
-  it('says so when a piece the screen\'s file imports cannot be loaded, and Retry recovers once it is back', async () => {
+  it("says so when a piece the screen's file imports cannot be loaded, and Retry recovers once it is back", async () => {
     // merchant-ads.shared-screens-<id>.js: imported by every group's file, fetched alongside it.
     const shared = `${base}merchant-ads.shared-screens-`;
     await fault(shared, 'fail');
@@ -219,13 +236,19 @@ describe('the script-tag build loads each route group from a file of its own', (
     expect(requestsOf('ad-center').map((e) => e.responseStatus)).to.deep.equal([200], 'the group file itself arrived');
 
     await assetFault(shared, null);
-    Array.from(alert()!.querySelectorAll('button')).find((b) => b.textContent?.trim() === en.common.retry)!.click();
+    Array.from(alert()!.querySelectorAll('button'))
+      .find((b) => b.textContent?.trim() === en.common.retry)!
+      .click();
     await waitFor(() => $(m, '.ma-home'), 'the home screen after Retry');
-    expect(requests().filter((e) => pathOf(e.name).startsWith(shared)).at(-1)!.responseStatus).to.equal(200);
+    expect(
+      requests()
+        .filter((e) => pathOf(e.name).startsWith(shared))
+        .at(-1)!.responseStatus,
+    ).to.equal(200);
     expect(errors).to.deep.equal([]);
   });
 
-  it('opens a deep link by fetching that route\'s file before any other group\'s', async () => {
+  it("opens a deep link by fetching that route's file before any other group's", async () => {
     const { token } = await freshMerchant();
     const href = location.href;
     history.replaceState(null, '', '#/ad-center/coupons');
@@ -245,7 +268,7 @@ describe('the script-tag build loads each route group from a file of its own', (
     }
   });
 
-  it('shows the route\'s header and a skeleton while its file is on its way, then the screen', async () => {
+  it("shows the route's header and a skeleton while its file is on its way, then the screen", async () => {
     const file = fileOf('ad-center-tools');
     await fault(file, 'hold');
     const { token } = await freshMerchant();
@@ -269,7 +292,10 @@ describe('the script-tag build loads each route group from a file of its own', (
     const { token } = await freshMerchant();
     // prefetch off: no other file is fetched.
     const m = mount({ token, prefetch: false });
-    const script = await waitFor(() => ourScripts().find((s) => pathOf(s.src) === file), 'the <script> for the held ad-center file');
+    const script = await waitFor(
+      () => ourScripts().find((s) => pathOf(s.src) === file),
+      'the <script> for the held ad-center file',
+    );
     // The pieces it imports, fetched alongside it, have arrived: the held file is all that is in flight.
     await waitFor(() => ourScripts().length === 1, 'the shared pieces loaded, the held file alone in flight');
     m.app.unmount();
@@ -313,11 +339,17 @@ describe('the script-tag build loads each route group from a file of its own', (
     // No navigation: the file comes at idle time, with the overlays and the service files and the pieces they
     // import, each asked for once, by fetch(): into the browser's cache, not run.
     await waitFor(() => requestsOf('ad-center').length === 1, 'the prefetched ad-center file');
-    for (const g of ['overlays', 'service'] as const) await waitFor(() => requestsOf(g).length === 1, `the prefetched ${g} file`);
-    await waitFor(() => requests().some((e) => /\/merchant-ads\.shared-screens-/.test(e.name)), 'a piece the ad-center file imports');
+    for (const g of ['overlays', 'service'] as const)
+      await waitFor(() => requestsOf(g).length === 1, `the prefetched ${g} file`);
+    await waitFor(
+      () => requests().some((e) => /\/merchant-ads\.shared-screens-/.test(e.name)),
+      'a piece the ad-center file imports',
+    );
     await nextFrame();
     const early = requests();
-    expect(early.map((e) => `${pathOf(e.name)} ${e.initiatorType}`)).to.deep.equal(early.map((e) => `${pathOf(e.name)} fetch`));
+    expect(early.map((e) => `${pathOf(e.name)} ${e.initiatorType}`)).to.deep.equal(
+      early.map((e) => `${pathOf(e.name)} fetch`),
+    );
     expect(new Set(early.map((e) => e.name)).size, 'no file asked for twice').to.equal(early.length);
     // Nothing of them ran while the merchant may be typing: a file runs from a <script> of the loader, and none came.
     expect(added.filter((s) => pathOf(s.src).startsWith(base)).map((s) => pathOf(s.src))).to.deep.equal([]);
@@ -331,7 +363,10 @@ describe('the script-tag build loads each route group from a file of its own', (
     await apiFault('/auth/login', '', 'hold-answer');
     try {
       logInViaUi(m, username, 'demo1234');
-      await waitFor(() => added.some((s) => pathOf(s.src) === fileOf('ad-center')), 'the ad-center file run while the sign-in is in flight');
+      await waitFor(
+        () => added.some((s) => pathOf(s.src) === fileOf('ad-center')),
+        'the ad-center file run while the sign-in is in flight',
+      );
     } finally {
       await apiFault('/auth/login', '', null);
     }
@@ -342,7 +377,9 @@ describe('the script-tag build loads each route group from a file of its own', (
     expect(added.filter((s) => pathOf(s.src) === fileOf('ad-center'))).to.have.length(1);
     expect(requestsOf('ad-center').map((e) => e.initiatorType)).to.deep.equal(['fetch', 'script']);
     // It ran while the sign-in request was in flight: its <script> was asked for before the answer came.
-    const signIn = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => pathOf(e.name).endsWith('/api/auth/login')).at(-1)!;
+    const signIn = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => pathOf(e.name).endsWith('/api/auth/login'))
+      .at(-1)!;
     expect(requestsOf('ad-center')[1]!.startTime).to.be.below(signIn.responseEnd);
     // Signed in, the prefetch adds the tools file.
     await waitFor(() => requestsOf('ad-center-tools').length === 1, 'the prefetched tools file once signed in');
@@ -352,7 +389,9 @@ describe('the script-tag build loads each route group from a file of its own', (
   it('asks for English once the page has painted and the browser is idle, so a mount after that waits for no language file', async () => {
     // A fresh copy of the script from /dist/: its English comes from /dist/locales/.
     const english = (from: number) =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => pathOf(e.name) === '/dist/locales/en.json' && e.startTime >= from);
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (e) => pathOf(e.name) === '/dist/locales/en.json' && e.startTime >= from,
+      );
     // The copies loaded by the tests before ask for theirs at an idle moment too: theirs are asked for first.
     await new Promise((idle) => requestIdleCallback(idle, { timeout: 5000 }));
     const loaded = performance.now();
@@ -367,8 +406,17 @@ describe('the script-tag build loads each route group from a file of its own', (
     const other = document.createElement('div');
     document.body.appendChild(other);
     try {
-      const app = MA.mount(other, { apiBase: '/api', routing: 'memory', storagePrefix: `${key}:`, assetsBase: base, prefetch: false });
-      await waitFor(() => requests().filter((e) => pathOf(e.name) === `${base}locales/en.json`).length === 1, 'English from the mount\'s own folder');
+      const app = MA.mount(other, {
+        apiBase: '/api',
+        routing: 'memory',
+        storagePrefix: `${key}:`,
+        assetsBase: base,
+        prefetch: false,
+      });
+      await waitFor(
+        () => requests().filter((e) => pathOf(e.name) === `${base}locales/en.json`).length === 1,
+        "English from the mount's own folder",
+      );
       app.unmount();
     } finally {
       other.remove();
@@ -380,9 +428,13 @@ describe('the script-tag build loads each route group from a file of its own', (
     await fault(fileOf('service'), 'fail');
     const m = mount({ prefetch: false, localesBase: '/dist/locales/' });
     await waitFor(() => loginForm(m), 'the login form');
-    const languageButton = () => m.shadow.querySelector<HTMLButtonElement>(`button[aria-label="${en.header.language}"]`)!;
+    const languageButton = () =>
+      m.shadow.querySelector<HTMLButtonElement>(`button[aria-label="${en.header.language}"]`)!;
     languageButton().click();
-    await waitFor(() => m.shadow.querySelector('[role="status"]')?.textContent?.includes(en.app.screenLoadFailed), 'the toast that says the sheet could not load');
+    await waitFor(
+      () => m.shadow.querySelector('[role="status"]')?.textContent?.includes(en.app.screenLoadFailed),
+      'the toast that says the sheet could not load',
+    );
     expect($(m, '.ma-picker'), 'no sheet').to.equal(null);
     expect(errors).to.deep.equal([]);
 
@@ -390,7 +442,10 @@ describe('the script-tag build loads each route group from a file of its own', (
     languageButton().click();
     const picker = await waitFor(() => $(m, '.ma-picker'), 'the language sheet');
     // Its CSS came with its file (the picker's and the popup's), into the widget's one <style>.
-    await waitFor(() => getComputedStyle(picker.closest('.ma-popup')!).position === 'absolute', 'the sheet styled as a popup');
+    await waitFor(
+      () => getComputedStyle(picker.closest('.ma-popup')!).position === 'absolute',
+      'the sheet styled as a popup',
+    );
     expect(requestsOf('service').map((e) => e.responseStatus)).to.deep.equal([404, 200]);
   });
 
@@ -403,11 +458,17 @@ describe('the script-tag build loads each route group from a file of its own', (
     return { m, logout: () => button()! };
   }
 
-  it('opens a dialog once the overlay views\' file is in: a refused file is a toast and no dialog, the next tap opens it', async () => {
+  it("opens a dialog once the overlay views' file is in: a refused file is a toast and no dialog, the next tap opens it", async () => {
     await fault(fileOf('overlays'), 'fail');
     const { m, logout } = await signedInHome();
     logout().click();
-    await waitFor(() => Array.from(m.shadow.querySelectorAll('[role="status"]')).some((s) => s.textContent?.includes(en.app.screenLoadFailed)), 'the toast that says the dialog could not load');
+    await waitFor(
+      () =>
+        Array.from(m.shadow.querySelectorAll('[role="status"]')).some((s) =>
+          s.textContent?.includes(en.app.screenLoadFailed),
+        ),
+      'the toast that says the dialog could not load',
+    );
     expect($(m, '[role="alertdialog"]'), 'no dialog').to.equal(null);
     expect(lastRoute(m)?.path, 'still signed in').to.equal('/ad-center');
 
@@ -424,7 +485,7 @@ describe('the script-tag build loads each route group from a file of its own', (
     const { m, logout } = await signedInHome();
     const scripts = watchScripts();
     logout().click();
-    await waitFor(() => scripts.some((s) => pathOf(s.src) === fileOf('overlays')), 'the overlay views\' file asked for');
+    await waitFor(() => scripts.some((s) => pathOf(s.src) === fileOf('overlays')), "the overlay views' file asked for");
     m.app.navigate('/ad-center/level');
     await waitFor(() => lastRoute(m)?.path === '/ad-center/level', 'the level page');
     await fault(fileOf('overlays'), null);
@@ -436,7 +497,7 @@ describe('the script-tag build loads each route group from a file of its own', (
     expect(errors).to.deep.equal([]);
   });
 
-  it('gives every file\'s <script> the mount\'s nonce', async () => {
+  it("gives every file's <script> the mount's nonce", async () => {
     const { token } = await freshMerchant();
     const added = watchScripts();
     const m = mount({ token, nonce: 'n0nce', prefetch: false });
@@ -448,10 +509,13 @@ describe('the script-tag build loads each route group from a file of its own', (
     // The shared pieces the group files import come the same way (fetched alongside them).
     expect(ours.some((s) => /\/merchant-ads\.shared-/.test(s.src))).to.equal(true);
     expect(ours.map((s) => `${pathOf(s.src)} ${s.nonce}`)).to.deep.equal(ours.map((s) => `${pathOf(s.src)} n0nce`));
-    expect(ours.filter((s) => s.isConnected), 'each <script> removed once loaded').to.deep.equal([]);
+    expect(
+      ours.filter((s) => s.isConnected),
+      'each <script> removed once loaded',
+    ).to.deep.equal([]);
   });
 
-  it('gives the files the nonce of the SDK\'s own <script> when the mount names none', async () => {
+  it("gives the files the nonce of the SDK's own <script> when the mount names none", async () => {
     MA = await loadScript('scr1pt');
     const { token } = await freshMerchant();
     const added = watchScripts();

@@ -4,7 +4,17 @@
  * merchant's empty coupon list) and its way forward must be the one primary button inside the empty state.
  */
 import { expect } from 'chai';
-import { $$, apiFault, freshMerchant, mountApp, unique, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
+import {
+  $$,
+  apiFault,
+  freshMerchant,
+  mountApp,
+  unique,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  type Mounted,
+} from '../support/app';
 import { nameOf } from '../support/design';
 
 /** The drawn empty states and the buttons each offers, as class lists. */
@@ -17,7 +27,9 @@ function emptyStates(m: Mounted): { text: string; buttons: string[]; outside: st
       return {
         text: e.querySelector('.ma-empty__description')?.textContent ?? '',
         buttons: Array.from(e.querySelectorAll('button')).map((b) => b.className),
-        outside: around.flatMap((c) => (c.matches('button') ? [c] : Array.from(c.querySelectorAll('button')))).map((b) => nameOf(b)),
+        outside: around
+          .flatMap((c) => (c.matches('button') ? [c] : Array.from(c.querySelectorAll('button'))))
+          .map((b) => nameOf(b)),
       };
     });
 }
@@ -25,8 +37,23 @@ function emptyStates(m: Mounted): { text: string; buttons: string[]; outside: st
 /** A merchant registered straight through the API: nothing received yet, so no coupons at all. */
 async function newMerchant(): Promise<string> {
   const username = unique('em');
-  const body = { username, password: 'secret123', confirm_password: 'secret123', email: `${username}@example.com`, phone: '+4915112345678', license_key: 'DEMO-LICENSE', terms: true, lang: 'en' };
-  const j = await (await fetch('/api/auth/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json();
+  const body = {
+    username,
+    password: 'secret123',
+    confirm_password: 'secret123',
+    email: `${username}@example.com`,
+    phone: '+4915112345678',
+    license_key: 'DEMO-LICENSE',
+    terms: true,
+    lang: 'en',
+  };
+  const j = await (
+    await fetch('/api/auth/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json();
   expect(j.code, JSON.stringify(j)).to.equal(200);
   return j.data.token;
 }
@@ -67,9 +94,11 @@ describe('empty, not-found and failed states share one button style', function (
 
     const coupons = await mountApp({ token: await newMerchant(), initialRoute: '/ad-center/coupons' });
     await waitRoute(coupons, '/ad-center/coupons');
-    await look('an empty list (a new merchant\'s coupons)', coupons);
+    await look("an empty list (a new merchant's coupons)", coupons);
 
-    const report = seen.map((s) => `${s.where}: "${s.text}" → in it [${s.buttons.join(' / ')}], beside it [${s.outside.join(' / ')}]`).join('\n');
+    const report = seen
+      .map((s) => `${s.where}: "${s.text}" → in it [${s.buttons.join(' / ')}], beside it [${s.outside.join(' / ')}]`)
+      .join('\n');
     expect(new Set(seen.map((s) => s.where)).size, report).to.equal(5);
     for (const s of seen) {
       expect(s.buttons.length + s.outside.length, `${s.where}: a way forward\n${report}`).to.be.greaterThan(0);
@@ -77,6 +106,8 @@ describe('empty, not-found and failed states share one button style', function (
       expect(s.buttons.length, `${s.where}: at most one way forward\n${report}`).to.be.at.most(1);
     }
     const styles = new Set(seen.flatMap((s) => s.buttons));
-    expect([...styles], `one button style for all:\n${report}`).to.deep.equal(['ma-button ma-button--primary ma-button--normal']);
+    expect([...styles], `one button style for all:\n${report}`).to.deep.equal([
+      'ma-button ma-button--primary ma-button--normal',
+    ]);
   });
 });

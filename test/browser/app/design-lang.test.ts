@@ -15,7 +15,9 @@ function headerLayout(m: Mounted) {
   const title = header.querySelector<HTMLElement>('h1')!;
   const h = header.getBoundingClientRect();
   const mid = (h.left + h.right) / 2;
-  const buttons = Array.from(header.querySelectorAll<HTMLElement>('button')).filter((b) => b.getClientRects().length > 0);
+  const buttons = Array.from(header.querySelectorAll<HTMLElement>('button')).filter(
+    (b) => b.getClientRects().length > 0,
+  );
   const rects = buttons.map((b) => ({ b, r: b.getBoundingClientRect() }));
   const right = rects.filter(({ r }) => (r.left + r.right) / 2 > mid).sort((x, y) => x.r.left - y.r.left);
   const left = rects.filter(({ r }) => (r.left + r.right) / 2 <= mid).sort((x, y) => y.r.right - x.r.right);
@@ -35,13 +37,23 @@ describe('a long header title at 320 px', () => {
       const first = right[0]!;
       const s = getComputedStyle(title);
       const overflows = title.scrollWidth > title.clientWidth;
-      const state = `title "${title.textContent}" box ${t.left.toFixed(1)}–${t.right.toFixed(1)} (client ${title.clientWidth}, scroll ${title.scrollWidth}); ` +
+      const state =
+        `title "${title.textContent}" box ${t.left.toFixed(1)}–${t.right.toFixed(1)} (client ${title.clientWidth}, scroll ${title.scrollWidth}); ` +
         `first right icon ${nameOf(first.b)} at ${first.r.left.toFixed(1)}` +
         (left[0] ? `; back button ends at ${left[0].r.right.toFixed(1)}` : '');
-      expect(t.right, `${lang}: the title's right edge passes the first right icon's left edge: ${state}`).to.be.at.most(first.r.left + 0.5);
-      if (left[0]) expect(t.left, `${lang}: the title's left edge is under the back button: ${state}`).to.be.at.least(left[0].r.right - 0.5);
+      expect(
+        t.right,
+        `${lang}: the title's right edge passes the first right icon's left edge: ${state}`,
+      ).to.be.at.most(first.r.left + 0.5);
+      if (left[0])
+        expect(t.left, `${lang}: the title's left edge is under the back button: ${state}`).to.be.at.least(
+          left[0].r.right - 0.5,
+        );
       if (overflows) {
-        expect({ textOverflow: s.textOverflow, overflowX: s.overflowX, whiteSpace: s.whiteSpace }, `${lang}: the cut title: ${state}`).to.deep.equal({
+        expect(
+          { textOverflow: s.textOverflow, overflowX: s.overflowX, whiteSpace: s.whiteSpace },
+          `${lang}: the cut title: ${state}`,
+        ).to.deep.equal({
           textOverflow: 'ellipsis',
           overflowX: s.overflowX === 'clip' ? 'clip' : 'hidden',
           whiteSpace: s.whiteSpace === 'pre' ? 'pre' : 'nowrap',
@@ -68,7 +80,10 @@ describe('the 16 px side gutter: a link on its own line starts its words on it',
         const at = `${lang} @${width}: "${seenText(m, link)}" from ${(words.left - column.left).toFixed(1)} px`;
         expect(words.left - column.left, at).to.be.closeTo(16, 0.5);
         const box = $(m, '.ma-checkbox__box')!;
-        expect(box.getBoundingClientRect().left - column.left, `${lang} @${width}: the checkbox on the gutter too`).to.be.closeTo(16, 0.5);
+        expect(
+          box.getBoundingClientRect().left - column.left,
+          `${lang} @${width}: the checkbox on the gutter too`,
+        ).to.be.closeTo(16, 0.5);
         const r = link.getBoundingClientRect();
         expect(r.height, at).to.be.at.least(44);
         expect(r.width, at).to.be.at.least(44);

@@ -6,7 +6,18 @@
  */
 import { expect } from 'chai';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
-import { $, $$, button, freshMerchant, mountApp, routeOf, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
+import {
+  $,
+  $$,
+  button,
+  freshMerchant,
+  mountApp,
+  routeOf,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  type Mounted,
+} from '../support/app';
 import { nameOf, resize } from '../support/design';
 
 const CONTROLS = 'button, a[href], [role="button"], [role="tab"]';
@@ -20,7 +31,12 @@ const look = (el: Element) => {
 /** The controls a person can press now: drawn, enabled, not clipped away for screen readers only. */
 const pressable = (scope: ParentNode) =>
   Array.from(scope.querySelectorAll<HTMLElement>(CONTROLS)).filter((el) => {
-    if (!el.getClientRects().length || (el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true') return false;
+    if (
+      !el.getClientRects().length ||
+      (el as HTMLButtonElement).disabled ||
+      el.getAttribute('aria-disabled') === 'true'
+    )
+      return false;
     const s = getComputedStyle(el);
     return s.visibility !== 'hidden' && s.clip !== 'rect(0px, 0px, 0px, 0px)' && el.getBoundingClientRect().width > 1;
   });
@@ -66,7 +82,9 @@ describe('no tap flash, a pressed look of our own on every control', function ()
 
   it('the root turns the platform tap highlight off, for everything inside it', async () => {
     const m = await mountApp();
-    expect(getComputedStyle($(m, '.ma-root')!).getPropertyValue('-webkit-tap-highlight-color')).to.equal('rgba(0, 0, 0, 0)');
+    expect(getComputedStyle($(m, '.ma-root')!).getPropertyValue('-webkit-tap-highlight-color')).to.equal(
+      'rgba(0, 0, 0, 0)',
+    );
   });
 
   it('/login: header icons, the form, its links', async () => {
@@ -79,7 +97,10 @@ describe('no tap flash, a pressed look of our own on every control', function ()
     const m = await mountApp();
     await resize(m, 390);
     button(m, 'Language').click();
-    const sheet = await waitFor(() => $$(m, '[role="dialog"]').find((d) => d.querySelector('[role="listbox"]')), 'picker sheet');
+    const sheet = await waitFor(
+      () => $$(m, '[role="dialog"]').find((d) => d.querySelector('[role="listbox"]')),
+      'picker sheet',
+    );
     await checkPresses(m, sheet, 'language sheet');
   });
 
@@ -87,7 +108,10 @@ describe('no tap flash, a pressed look of our own on every control', function ()
     const { token } = await freshMerchant();
     const home = await mountApp({ token, initialRoute: '/ad-center' });
     await waitRoute(home, '/ad-center');
-    await waitFor(() => $$(home, '.ma-home__tile').length >= 8 && $(home, '.ma-home__cell') && $$(home, '[role="tab"]').length > 0, 'the home with its grid and tabs');
+    await waitFor(
+      () => $$(home, '.ma-home__tile').length >= 8 && $(home, '.ma-home__cell') && $$(home, '[role="tab"]').length > 0,
+      'the home with its grid and tabs',
+    );
     await resize(home, 390, 900);
     await checkPresses(home, home.shadow, '/ad-center');
     unmountAll();

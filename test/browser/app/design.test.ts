@@ -6,8 +6,31 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { expectAxeClean, settleAnimations } from '../support/render';
-import { $, $$, button, demoToken, logInViaUi, mountApp, unique, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../support/app';
-import { backdrop, blend, contrast, css, nameOf, parentOf, parseBoxShadow, parseColor, resize } from '../support/design';
+import {
+  $,
+  $$,
+  button,
+  demoToken,
+  logInViaUi,
+  mountApp,
+  unique,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  waitText,
+  type Mounted,
+} from '../support/app';
+import {
+  backdrop,
+  blend,
+  contrast,
+  css,
+  nameOf,
+  parentOf,
+  parseBoxShadow,
+  parseColor,
+  resize,
+} from '../support/design';
 
 const submit = (m: Mounted) => $(m, 'button[type="submit"]')!;
 
@@ -39,10 +62,14 @@ describe('wide screens get a centred phone column, not a scaled page', () => {
       if (Math.abs(r.width - want) > 1) problems.push(`.ma-app is ${r.width} px wide, expected ${want}`);
       const offCentre = (r.left + r.right) / 2 - (host.left + host.right) / 2;
       if (Math.abs(offCentre) > 1) problems.push(`.ma-app's centre is ${offCentre} px off the host's`);
-      if (Math.abs(rootRect.width - host.width) > 1) problems.push(`.ma-root is ${rootRect.width} px wide in a ${host.width} px host (its background should surround the column)`);
+      if (Math.abs(rootRect.width - host.width) > 1)
+        problems.push(
+          `.ma-root is ${rootRect.width} px wide in a ${host.width} px host (its background should surround the column)`,
+        );
       const fontSize = getComputedStyle(root).fontSize;
       if (fontSize !== '14px') problems.push(`.ma-root font-size is ${fontSize}`);
-      if (Math.abs(buttonHeight - phoneButton) > 0.5) problems.push(`Log in button is ${buttonHeight} px high, ${phoneButton} px at 390 px`);
+      if (Math.abs(buttonHeight - phoneButton) > 0.5)
+        problems.push(`Log in button is ${buttonHeight} px high, ${phoneButton} px at 390 px`);
       if (buttonHeight < 44) problems.push(`Log in button is ${buttonHeight} px high (< 44)`);
       for (const el of [root, ...$$(m, '*')]) {
         const zoom = getComputedStyle(el).zoom;
@@ -54,7 +81,8 @@ describe('wide screens get a centred phone column, not a scaled page', () => {
         const t = /^matrix\(([^)]*)\)$/.exec(s.transform);
         if (t) {
           const [a, b, c, d] = t[1]!.split(',').map(Number) as [number, number, number, number];
-          if (Math.abs(Math.hypot(a, b) - 1) > 0.001 || Math.abs(Math.hypot(c, d) - 1) > 0.001) problems.push(`${el.className} has transform ${s.transform}`);
+          if (Math.abs(Math.hypot(a, b) - 1) > 0.001 || Math.abs(Math.hypot(c, d) - 1) > 0.001)
+            problems.push(`${el.className} has transform ${s.transform}`);
         } else if (s.transform !== 'none') problems.push(`${el.className} has transform ${s.transform}`);
       }
       expect(problems, `host ${width} px: ${problems.join('; ')}`).to.deep.equal([]);
@@ -62,17 +90,20 @@ describe('wide screens get a centred phone column, not a scaled page', () => {
   }
 });
 
-const TAPPABLE = 'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="option"]';
+const TAPPABLE =
+  'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="option"]';
 
 /** Every rendered tappable element under `scope` smaller than 44 × 44 CSS px, named with its size. */
 function smallTargets(scope: ParentNode): string[] {
-  return Array.from(scope.querySelectorAll<HTMLElement>(TAPPABLE))
-    .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
-    // A keyboard-only control clipped out of sight until it has focus (pull to refresh's button) is no touch target.
-    .filter((el) => getComputedStyle(el).clip !== 'rect(0px, 0px, 0px, 0px)' || el.matches(':focus'))
-    .map((el) => ({ el, r: el.getBoundingClientRect() }))
-    .filter(({ r }) => r.width < 44 - 0.01 || r.height < 44 - 0.01)
-    .map(({ el, r }) => `${nameOf(el)} ${+r.width.toFixed(2)}×${+r.height.toFixed(2)}`);
+  return (
+    Array.from(scope.querySelectorAll<HTMLElement>(TAPPABLE))
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+      // A keyboard-only control clipped out of sight until it has focus (pull to refresh's button) is no touch target.
+      .filter((el) => getComputedStyle(el).clip !== 'rect(0px, 0px, 0px, 0px)' || el.matches(':focus'))
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width < 44 - 0.01 || r.height < 44 - 0.01)
+      .map(({ el, r }) => `${nameOf(el)} ${+r.width.toFixed(2)}×${+r.height.toFixed(2)}`)
+  );
 }
 
 async function expectTargets(m: Mounted, scope: ParentNode, where: string): Promise<void> {
@@ -148,8 +179,18 @@ describe('the widget root carries the BCP 47 tag of the current language', () =>
   afterEach(unmountAll);
 
   const TAGS: Record<string, string> = {
-    en: 'en', zh: 'zh-Hans', cht: 'zh-Hant', jp: 'ja', kor: 'ko', th: 'th',
-    de: 'de', fr: 'fr', pt: 'pt', ru: 'ru', spa: 'es', vi: 'vi',
+    en: 'en',
+    zh: 'zh-Hans',
+    cht: 'zh-Hant',
+    jp: 'ja',
+    kor: 'ko',
+    th: 'th',
+    de: 'de',
+    fr: 'fr',
+    pt: 'pt',
+    ru: 'ru',
+    spa: 'es',
+    vi: 'vi',
   };
   const langOf = (m: Mounted) => $(m, '.ma-root')!.getAttribute('lang');
   const same = (a: string | null, b: string) => (a ?? '').toLowerCase() === b.toLowerCase();
@@ -157,7 +198,9 @@ describe('the widget root carries the BCP 47 tag of the current language', () =>
   for (const [code, tag] of Object.entries(TAGS)) {
     it(`mounted with language '${code}': lang="${tag}"`, async () => {
       const m = await mountApp({ language: code });
-      expect(String(langOf(m)).toLowerCase(), `.ma-root lang when mounted with '${code}' (BCP 47, any case)`).to.equal(tag.toLowerCase());
+      expect(String(langOf(m)).toLowerCase(), `.ma-root lang when mounted with '${code}' (BCP 47, any case)`).to.equal(
+        tag.toLowerCase(),
+      );
     });
   }
 
@@ -167,7 +210,11 @@ describe('the widget root carries the BCP 47 tag of the current language', () =>
     // Start elsewhere than English, so the first switch is a change too.
     for (const code of [...codes.slice(1), codes[0]!]) {
       await m.app.setLanguage(code);
-      await waitFor(() => same(langOf(m), TAGS[code]!), `lang="${TAGS[code]}" after setLanguage('${code}')`, 2000).catch((e: Error) => {
+      await waitFor(
+        () => same(langOf(m), TAGS[code]!),
+        `lang="${TAGS[code]}" after setLanguage('${code}')`,
+        2000,
+      ).catch((e: Error) => {
         throw new Error(`${e.message}: .ma-root lang is ${JSON.stringify(langOf(m))}`);
       });
     }
@@ -186,7 +233,9 @@ describe('toasts are opaque enough to read over any screen', () => {
     }, 'failure toast');
     await settleAnimations(m.shadow);
     // The toast is the outermost element in the live region that paints a background.
-    const painted = [region, ...Array.from(region.querySelectorAll<HTMLElement>('*'))].filter((el) => parseColor(getComputedStyle(el).backgroundColor)[3] > 0);
+    const painted = [region, ...Array.from(region.querySelectorAll<HTMLElement>('*'))].filter(
+      (el) => parseColor(getComputedStyle(el).backgroundColor)[3] > 0,
+    );
     const toast = painted[0] ?? (region.firstElementChild as HTMLElement | null) ?? region;
     const bg = parseColor(getComputedStyle(toast).backgroundColor);
     const opacities: string[] = [];
@@ -196,7 +245,10 @@ describe('toasts are opaque enough to read over any screen', () => {
       if (o !== 1) opacities.push(`${nameOf(el).slice(0, 40)} opacity ${o}`);
       alpha *= o;
     }
-    expect(alpha, `toast ${nameOf(toast)} ("${region.textContent}"): background ${css(bg)}${opacities.length ? `, ${opacities.join(', ')}` : ''} → effective alpha ${alpha.toFixed(3)}`).to.be.at.least(0.9);
+    expect(
+      alpha,
+      `toast ${nameOf(toast)} ("${region.textContent}"): background ${css(bg)}${opacities.length ? `, ${opacities.join(', ')}` : ''} → effective alpha ${alpha.toFixed(3)}`,
+    ).to.be.at.least(0.9);
   });
 });
 
@@ -252,7 +304,11 @@ async function keyboardFocus(m: Mounted, el: HTMLElement): Promise<void> {
   el.focus();
   await sendKeys({ press: 'Tab' });
   await sendKeys({ press: 'Shift+Tab' });
-  await waitFor(() => m.shadow.activeElement === el, `keyboard focus on ${nameOf(el)} (now on ${m.shadow.activeElement ? nameOf(m.shadow.activeElement) : 'nothing'})`, 2000);
+  await waitFor(
+    () => m.shadow.activeElement === el,
+    `keyboard focus on ${nameOf(el)} (now on ${m.shadow.activeElement ? nameOf(m.shadow.activeElement) : 'nothing'})`,
+    2000,
+  );
   expect(el.matches(':focus-visible'), `${nameOf(el)} matches :focus-visible`).to.equal(true);
   await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
   await settleAnimations(m.shadow);

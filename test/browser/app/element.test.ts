@@ -12,14 +12,21 @@ import { seenText } from '../support/visible';
 
 /** The element as the visibility helpers read a mounted app. */
 const seen = (el: HTMLElement) => (el.shadowRoot ? seenText({ host: el, shadow: el.shadowRoot } as Mounted) : '');
-const waitSeen = (el: HTMLElement, s: string) => waitFor(() => seen(el).includes(s), `"${s}" seen in the element`, 8000);
+const waitSeen = (el: HTMLElement, s: string) =>
+  waitFor(() => seen(el).includes(s), `"${s}" seen in the element`, 8000);
 
 const placed: HTMLElement[] = [];
 /** A `<tag>` with the test's attributes, sized as a phone, in the page (or in `parent`). */
 function place(attributes: Record<string, string> = {}, tag = 'merchant-ads', parent: ParentNode = document.body) {
   const el = document.createElement(tag) as MerchantAdsElement;
   el.style.cssText = 'display:block;width:375px;height:667px;position:relative;';
-  const all = { 'api-base': '/api', routing: 'memory', 'locales-base': '/locales/', 'storage-prefix': `${unique('el')}:`, ...attributes };
+  const all = {
+    'api-base': '/api',
+    routing: 'memory',
+    'locales-base': '/locales/',
+    'storage-prefix': `${unique('el')}:`,
+    ...attributes,
+  };
   for (const [k, v] of Object.entries(all)) el.setAttribute(k, v);
   parent.append(el);
   placed.push(el);
@@ -130,7 +137,7 @@ describe('<merchant-ads>', () => {
     await waitSeen(el, 'Log in');
   });
 
-  it('two elements are two apps; the methods are the app handle\'s', async () => {
+  it("two elements are two apps; the methods are the app handle's", async () => {
     await define();
     const a = place();
     const b = place({ language: 'de' });

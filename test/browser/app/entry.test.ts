@@ -1,5 +1,20 @@
 import { expect } from 'chai';
-import { $, click, demoToken, mountApp, routeOf, testApi, text, type, unique, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../support/app';
+import {
+  $,
+  click,
+  demoToken,
+  mountApp,
+  routeOf,
+  testApi,
+  text,
+  type,
+  unique,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  waitText,
+  type Mounted,
+} from '../support/app';
 import { seenText } from '../support/visible';
 
 /** A partner entry link signed now (or `age` seconds ago) by the server's test route with the partner's key. */
@@ -39,7 +54,12 @@ describe('partner entry and the welcome page', () => {
     click(m, 'Open ad account');
     await waitRoute(m, '/ad-center');
     // The ticket never reached a URL or storage.
-    expect(m.events.filter((e) => e.type === 'route').map((e) => e.payload.path).join(' ')).to.not.include('ticket');
+    expect(
+      m.events
+        .filter((e) => e.type === 'route')
+        .map((e) => e.payload.path)
+        .join(' '),
+    ).to.not.include('ticket');
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).to.not.include('ticket');
     // Now the same partner user gets in directly, with a new link. Signed in a later second: within one second
     // the same user's link is the same link, and a link works once.
@@ -57,9 +77,17 @@ describe('partner entry and the welcome page', () => {
     expect($(m, 'h1')?.textContent).to.not.equal('Welcome');
   });
 
-  it('the welcome page stays in the language the host or the link named; the partner\'s own only when none was', async () => {
-    const RU = ['Развивайте свой магазин вместе с нами', 'Охват более 3 миллиардов пользователей', 'Открыть рекламный аккаунт'];
-    const DE = ['Lassen Sie Ihren Shop mit uns wachsen', 'Erreichen Sie über 3 Milliarden Nutzer', 'Werbekonto eröffnen'];
+  it("the welcome page stays in the language the host or the link named; the partner's own only when none was", async () => {
+    const RU = [
+      'Развивайте свой магазин вместе с нами',
+      'Охват более 3 миллиардов пользователей',
+      'Открыть рекламный аккаунт',
+    ];
+    const DE = [
+      'Lassen Sie Ihren Shop mit uns wachsen',
+      'Erreichen Sie über 3 Milliarden Nutzer',
+      'Werbekonto eröffnen',
+    ];
     const langs = (m: Mounted) => m.events.filter((e) => e.type === 'language').map((e) => e.payload.lang);
     const welcomeSeenIn = async (m: Mounted, words: string[], lang: string) => {
       await waitRoute(m, '/ad-welcome');
@@ -71,16 +99,31 @@ describe('partner entry and the welcome page', () => {
       const seen = seenText(m);
       for (const w of words) expect(seen, `still in ${lang}`).to.include(w);
       expect(seen).to.not.include('over 3 billion users');
-      expect(langs(m).filter((l) => l !== lang), 'language events').to.deep.equal([]);
+      expect(
+        langs(m).filter((l) => l !== lang),
+        'language events',
+      ).to.deep.equal([]);
     };
 
     // The host mounts the widget in Russian; the partner's language is English (partner) or German (partner-de).
-    await welcomeSeenIn(await mountApp({ language: 'ru', initialRoute: await partnerLink('partner', unique('ru')) }), RU, 'ru');
+    await welcomeSeenIn(
+      await mountApp({ language: 'ru', initialRoute: await partnerLink('partner', unique('ru')) }),
+      RU,
+      'ru',
+    );
     unmountAll();
-    await welcomeSeenIn(await mountApp({ language: 'ru', initialRoute: await partnerLink('partner-de', unique('ru')) }), RU, 'ru');
+    await welcomeSeenIn(
+      await mountApp({ language: 'ru', initialRoute: await partnerLink('partner-de', unique('ru')) }),
+      RU,
+      'ru',
+    );
     unmountAll();
     // The partner's app names the merchant's language in the link.
-    await welcomeSeenIn(await mountApp({ initialRoute: `${await partnerLink('partner', unique('ru'))}&lang=ru` }), RU, 'ru');
+    await welcomeSeenIn(
+      await mountApp({ initialRoute: `${await partnerLink('partner', unique('ru'))}&lang=ru` }),
+      RU,
+      'ru',
+    );
     unmountAll();
     // No one named a language: the partner's own applies (the 401 sets the language from its data).
     await welcomeSeenIn(await mountApp({ initialRoute: await partnerLink('partner-de', unique('de')) }), DE, 'de');
@@ -101,7 +144,12 @@ describe('partner entry and the welcome page', () => {
     await waitFor(() => $(m, '.ma-cs'), 'customer-service dialog');
     // A fixed wait, kept: it shows that no second report follows, and nothing else marks the end of the handling.
     await new Promise((ok) => setTimeout(ok, 300));
-    expect(m.events.filter((e) => e.type === 'error').slice(before).map((e) => e.payload.code)).to.deep.equal([403]);
+    expect(
+      m.events
+        .filter((e) => e.type === 'error')
+        .slice(before)
+        .map((e) => e.payload.code),
+    ).to.deep.equal([403]);
     expect(routeOf(m)?.startsWith('/ad-welcome')).to.equal(true);
     expect((m.shadow.querySelector('input[name="auth_code"]') as HTMLInputElement).value).to.equal('DEMO-AUTH');
   });
@@ -118,7 +166,10 @@ describe('partner entry and the welcome page', () => {
   it('an expired, forged or reused link: a translated message with the way forward, no welcome page, no session', async () => {
     // In the partner's language (partner-de: German), like every entry page.
     const expired = await mountApp({ initialRoute: await partnerLink('partner-de', 'p-1001', 600) });
-    await waitText(expired, 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte öffnen Sie ihn erneut in der App des Partners.');
+    await waitText(
+      expired,
+      'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte öffnen Sie ihn erneut in der App des Partners.',
+    );
     expect(routeOf(expired)?.startsWith('/entry?')).to.equal(true);
     expect(expired.shadow.querySelector('[role="alert"]')).to.not.equal(null);
     expect(expired.events.some((e) => e.type === 'error' && e.payload.code === 405)).to.equal(true);
@@ -152,13 +203,18 @@ describe('partner entry and the welcome page', () => {
     await waitRoute(m, '/ad-welcome');
     // Before anything is typed or sent: no form that could only answer "Cannot be empty".
     const alert = await waitFor(() => m.shadow.querySelector('[role="alert"]'), 'the message');
-    expect(alert.textContent).to.include('To open an ad account, open this page from the link in the partner app, or log in first.');
+    expect(alert.textContent).to.include(
+      'To open an ad account, open this page from the link in the partner app, or log in first.',
+    );
     expect(m.shadow.querySelector('input[name="auth_code"]')).to.equal(null);
     expect(text(m)).to.not.include('Cannot be empty');
     expect(m.events.some((e) => e.type === 'error')).to.equal(false);
     // Translated like the rest of the page.
     await m.app.setLanguage('de');
-    await waitText(m, 'Um ein Werbekonto zu eröffnen, öffnen Sie diese Seite über den Link in der App des Partners oder melden Sie sich zuerst an.');
+    await waitText(
+      m,
+      'Um ein Werbekonto zu eröffnen, öffnen Sie diese Seite über den Link in der App des Partners oder melden Sie sich zuerst an.',
+    );
     await m.app.setLanguage('en');
     click(m, 'Log in');
     await waitRoute(m, '/login');
@@ -178,7 +234,12 @@ describe('partner entry and the welcome page', () => {
     const frame = await waitFor(() => m.shadow.querySelector('iframe'), 'iframe');
     expect(frame.getAttribute('src')).to.match(/\/chat\.html$/);
     // The attack: a phishing page inside the app's own header, titled "Customer service".
-    for (const url of ['https://evil.example/login', `${location.origin}/chat.html.evil`, '/chat.html?topic=phish', 'javascript:alert(1)']) {
+    for (const url of [
+      'https://evil.example/login',
+      `${location.origin}/chat.html.evil`,
+      '/chat.html?topic=phish',
+      'javascript:alert(1)',
+    ]) {
       m.app.navigate('/customer?url=' + encodeURIComponent(url));
       await waitText(m, 'This link is not one of our customer-service contacts, so it does not open here.');
       expect(m.shadow.querySelector('iframe'), url).to.equal(null);
@@ -187,7 +248,7 @@ describe('partner entry and the welcome page', () => {
     await waitText(m, 'No customer service link was given.');
   });
 
-  it('/customer keeps a chat of the app\'s own origin on an opaque origin (no allow-same-origin), so it cannot reach the app', async () => {
+  it("/customer keeps a chat of the app's own origin on an opaque origin (no allow-same-origin), so it cannot reach the app", async () => {
     const m = await mountApp({ token: await demoToken() });
     m.app.navigate('/customer?url=' + encodeURIComponent('/chat.html?topic=recharge'));
     const frame = await waitFor(() => m.shadow.querySelector('iframe'), 'iframe');
@@ -214,7 +275,13 @@ describe('partner entry and the welcome page', () => {
       return x.length > 1 ? x : null;
     }, 'contacts');
     items[items.length - 1].click();
-    await waitFor(() => m.events.some((e) => e.type === 'openUrl' && /^https:/.test(e.payload.url) && e.payload.purpose === 'customerService'), 'openUrl');
+    await waitFor(
+      () =>
+        m.events.some(
+          (e) => e.type === 'openUrl' && /^https:/.test(e.payload.url) && e.payload.purpose === 'customerService',
+        ),
+      'openUrl',
+    );
     expect(routeOf(m)).to.equal('/ad-center');
     click(m, 'Customer service');
     const first = await waitFor(() => m.shadow.querySelector<HTMLElement>('.ma-cs__item'), 'contacts again');

@@ -4,9 +4,27 @@
  * reference server does not serve, a token it never issued), and each keeps what the user typed.
  */
 import { expect } from 'chai';
-import { $$, changePasswordViaUi, logInViaUi, mountApp, registerViaUi, routeOf, text, toastText, tokenKey, unique, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../support/app';
+import {
+  $$,
+  changePasswordViaUi,
+  logInViaUi,
+  mountApp,
+  registerViaUi,
+  routeOf,
+  text,
+  toastText,
+  tokenKey,
+  unique,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  waitText,
+  type Mounted,
+} from '../support/app';
 
-interface EnErrors { errors: Record<string, string> }
+interface EnErrors {
+  errors: Record<string, string>;
+}
 const en = async (): Promise<EnErrors> => (await fetch('/locales/en.json')).json();
 
 /** Tries to log in and returns the error event it raised, once its toast is on screen. */
@@ -56,7 +74,7 @@ describe('failures outside the auth flows', () => {
   describe('one rule for who shows a failure', () => {
     const errorEvents = (m: Mounted) => m.events.filter((e) => e.type === 'error');
 
-    it('a failure the request claims (a form field\'s reason) is shown on its field only: no toast, no error event', async () => {
+    it("a failure the request claims (a form field's reason) is shown on its field only: no toast, no error event", async () => {
       const m = await mountApp();
       await registerViaUi(m, unique('claim'));
       const before = errorEvents(m).length;
@@ -76,10 +94,16 @@ describe('failures outside the auth flows', () => {
       expect(errorEvents(m).map((e) => e.payload.msg)).to.deep.equal(['Wrong username or password']);
       // A second failure, reported after the first: a second report of the first would be here by then too. (The
       // toast comes before the form has taken its failure: wait for the form to take a tap again.)
-      const again = await waitFor(() => $$(m, 'button').find((b) => b.textContent?.trim() === 'Log in'), 'the Log in button again');
+      const again = await waitFor(
+        () => $$(m, 'button').find((b) => b.textContent?.trim() === 'Log in'),
+        'the Log in button again',
+      );
       again.click();
       await waitFor(() => errorEvents(m).length >= 2, 'the second failure reported');
-      expect(errorEvents(m).map((e) => e.payload.msg), 'one report per failure').to.deep.equal(['Wrong username or password', 'Wrong username or password']);
+      expect(
+        errorEvents(m).map((e) => e.payload.msg),
+        'one report per failure',
+      ).to.deep.equal(['Wrong username or password', 'Wrong username or password']);
       expect(text(m).split('Wrong username or password').length - 1).to.equal(1);
     });
   });

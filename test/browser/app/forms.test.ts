@@ -1,11 +1,24 @@
 import { expect } from 'chai';
-import { $$, click, demoToken, fillRegistration, input, mountApp, text, type, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
+import {
+  $$,
+  click,
+  demoToken,
+  fillRegistration,
+  input,
+  mountApp,
+  text,
+  type,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  waitText,
+} from '../support/app';
 
 /** The error shown under the field labelled `label`, or '' if none. */
 const errorOf = (m: Awaited<ReturnType<typeof mountApp>>, label: string) => {
   const el = input(m, label);
   const id = el.getAttribute('aria-describedby');
-  return id ? m.shadow.getElementById(id)?.textContent ?? '' : '';
+  return id ? (m.shadow.getElementById(id)?.textContent ?? '') : '';
 };
 
 describe('forms show every problem at once', () => {

@@ -1,10 +1,22 @@
 import { expect } from 'chai';
-import { $, $$, apiFault, button, demoToken, mountApp, text, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
+import {
+  $,
+  $$,
+  apiFault,
+  button,
+  demoToken,
+  mountApp,
+  text,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  waitText,
+} from '../support/app';
 
 describe('home: loading, failure and who is greeted', () => {
   afterEach(unmountAll);
 
-  it('keeps the account card\'s shape while the account loads (grey bars where its values go), then the values', async () => {
+  it("keeps the account card's shape while the account loads (grey bars where its values go), then the values", async () => {
     const token = await demoToken();
     await apiFault('/user/info', token, 'hold');
     try {
@@ -38,7 +50,9 @@ describe('home: loading, failure and who is greeted', () => {
       // failure (the account's load is the session's, shared with start-up); the merchant taps again, so does the test.
       await waitFor(() => {
         if ($(m, '.ma-home__proxy-id')) return true;
-        $$(m, 'button').find((b) => b.textContent!.trim() === 'Retry')?.click();
+        $$(m, 'button')
+          .find((b) => b.textContent!.trim() === 'Retry')
+          ?.click();
         return false;
       }, 'the account');
       expect(text(m)).to.not.include('Could not load');

@@ -1,6 +1,20 @@
 import { expect } from 'chai';
 import { LANGUAGES } from '../../../src/api/languages';
-import { $, $$, button, click, mountApp, testApi, text, type, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
+import {
+  $,
+  $$,
+  button,
+  click,
+  mountApp,
+  testApi,
+  text,
+  type,
+  unique,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  waitText,
+} from '../support/app';
 import type { Mounted } from '../support/app';
 import { settleAnimations } from '../support/render';
 
@@ -12,7 +26,10 @@ describe('languages', () => {
     const seen = new Map<string, string>();
     for (const lang of LANGUAGES) {
       await m.app.setLanguage(lang);
-      await waitFor(() => m.events.some((e) => e.type === 'language' && e.payload.lang === lang) || lang === 'en', `language ${lang}`);
+      await waitFor(
+        () => m.events.some((e) => e.type === 'language' && e.payload.lang === lang) || lang === 'en',
+        `language ${lang}`,
+      );
       const submit = $(m, 'button[type="submit"]')!.textContent!.trim();
       seen.set(lang, submit);
     }
@@ -24,7 +41,10 @@ describe('languages', () => {
   it('the header language picker: a bottom sheet half the widget high, the wheel filling it; cancel keeps, OK switches and persists', async () => {
     const m = await mountApp();
     button(m, 'Language').click();
-    const sheet = await waitFor(() => $$(m, '[role="dialog"]').find((d) => d.querySelector('[role="listbox"]')), 'picker sheet');
+    const sheet = await waitFor(
+      () => $$(m, '[role="dialog"]').find((d) => d.querySelector('[role="listbox"]')),
+      'picker sheet',
+    );
     await waitFor(() => sheet.querySelectorAll('[role="option"]').length >= 12, '12 options');
     await settleAnimations(m.shadow);
     // Half the widget's height; the wheel fills what the toolbar leaves, its band in the middle with the
@@ -32,7 +52,10 @@ describe('languages', () => {
     const widget = $(m, '.ma-root')!.getBoundingClientRect();
     const sheetBox = sheet.getBoundingClientRect();
     const wheel = sheet.querySelector('[role="listbox"]')!.getBoundingClientRect();
-    expect(Math.abs(sheetBox.height - widget.height / 2), `sheet ${sheetBox.height} in a ${widget.height} px widget`).to.be.below(1);
+    expect(
+      Math.abs(sheetBox.height - widget.height / 2),
+      `sheet ${sheetBox.height} in a ${widget.height} px widget`,
+    ).to.be.below(1);
     expect(sheetBox.bottom - wheel.bottom).to.be.lessThan(2);
     expect(wheel.height).to.be.at.least(6 * 44);
     const options = Array.from(sheet.querySelectorAll<HTMLElement>('[role="option"]'));
@@ -77,8 +100,21 @@ describe('languages', () => {
 /** A new merchant registered straight through the API (in `lang`), and its token. */
 async function newMerchant(lang = 'en'): Promise<{ username: string; token: string }> {
   const username = unique('lg');
-  const body = { username, password: 'secret123', confirm_password: 'secret123', email: `${username}@example.com`, phone: '+4915112345678', license_key: 'DEMO-LICENSE', terms: true, lang };
-  const r = await fetch('/api/auth/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const body = {
+    username,
+    password: 'secret123',
+    confirm_password: 'secret123',
+    email: `${username}@example.com`,
+    phone: '+4915112345678',
+    license_key: 'DEMO-LICENSE',
+    terms: true,
+    lang,
+  };
+  const r = await fetch('/api/auth/register', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const j = await r.json();
   expect(j.code, JSON.stringify(j)).to.equal(200);
   return { username, token: j.data.token };
@@ -99,15 +135,25 @@ async function waitAccountLang(token: string, lang: string): Promise<void> {
   }
 }
 
-const languageEvents = (m: Mounted) => m.events.filter((e) => e.type === 'language').map((e) => e.payload.lang as string);
+const languageEvents = (m: Mounted) =>
+  m.events.filter((e) => e.type === 'language').map((e) => e.payload.lang as string);
 
 /** Picks `label` in the header's language picker and confirms. */
 async function pickLanguage(m: Mounted, label: string): Promise<void> {
   button(m, 'Language').click();
-  const sheet = await waitFor(() => $$(m, '[role="dialog"]').find((d) => d.querySelector('[role="listbox"]')), 'picker sheet');
-  const option = await waitFor(() => Array.from(sheet.querySelectorAll<HTMLElement>('[role="option"]')).find((o) => o.textContent?.includes(label)), label);
+  const sheet = await waitFor(
+    () => $$(m, '[role="dialog"]').find((d) => d.querySelector('[role="listbox"]')),
+    'picker sheet',
+  );
+  const option = await waitFor(
+    () =>
+      Array.from(sheet.querySelectorAll<HTMLElement>('[role="option"]')).find((o) => o.textContent?.includes(label)),
+    label,
+  );
   option.click();
-  Array.from(sheet.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'OK')!.click();
+  Array.from(sheet.querySelectorAll('button'))
+    .find((b) => b.textContent?.trim() === 'OK')!
+    .click();
 }
 
 /** A 402 for a request the app makes by itself: Home loads the user each time it is shown. */
@@ -122,7 +168,7 @@ describe('language: one rule for the header picker and the host (README "Languag
   this.timeout(20000);
   afterEach(unmountAll);
 
-  it("host setLanguage() while signed in is saved on the account, so a later 402 does not switch the UI", async () => {
+  it('host setLanguage() while signed in is saved on the account, so a later 402 does not switch the UI', async () => {
     const { username, token } = await newMerchant('en');
     const m = await mountApp({ token, initialRoute: '/ad-center' });
     await waitRoute(m, '/ad-center');

@@ -1,6 +1,18 @@
 import { expect } from 'chai';
 import { mount } from '../../../src/index';
-import { $, click, mountApp, routeOf, testApi, text, unique, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
+import {
+  $,
+  click,
+  mountApp,
+  routeOf,
+  testApi,
+  text,
+  unique,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  waitText,
+} from '../support/app';
 import { trackLeaks } from '../support/leaks';
 import { nextFrame } from '../support/render';
 
@@ -15,7 +27,12 @@ describe('an embedded widget is a guest', () => {
     try {
       const started: Promise<unknown>[] = [];
       for (let i = 0; i < 50; i++) {
-        const app = mount(el, { apiBase: '/api', routing: i % 2 ? 'hash' : 'memory', localesBase: '/locales/', storagePrefix: 'leak-test:' });
+        const app = mount(el, {
+          apiBase: '/api',
+          routing: i % 2 ? 'hash' : 'memory',
+          localesBase: '/locales/',
+          storagePrefix: 'leak-test:',
+        });
         started.push(app.ready);
         if (i % 10 === 0) await app.ready;
         app.unmount();
@@ -53,7 +70,8 @@ describe('an embedded widget is a guest', () => {
 
   it('host CSS does not reach inside, and nothing of ours leaks out', async () => {
     const hostStyle = document.createElement('style');
-    hostStyle.textContent = '* { font-size: 30px !important; box-sizing: content-box !important; } div { color: red !important; } button { background: lime !important; }';
+    hostStyle.textContent =
+      '* { font-size: 30px !important; box-sizing: content-box !important; } div { color: red !important; } button { background: lime !important; }';
     document.head.appendChild(hostStyle);
     const probe = document.createElement('button');
     probe.className = 'ma-button ma-button--primary';
@@ -165,22 +183,40 @@ describe('header', () => {
     const reg = await fetch('/api/auth/register', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, password: 'secret123', confirm_password: 'secret123', email: `${username}@example.com`, phone: '+4915112345678', license_key: 'DEMO-LICENSE', terms: true }),
+      body: JSON.stringify({
+        username,
+        password: 'secret123',
+        confirm_password: 'secret123',
+        email: `${username}@example.com`,
+        phone: '+4915112345678',
+        license_key: 'DEMO-LICENSE',
+        terms: true,
+      }),
     }).then((r) => r.json());
     // A new merchant already has the messages to everyone, unread: count from there.
-    const count = await fetch('/api/user/notifications/unread_count', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CT': reg.data.token }, body: '{}' }).then((r) => r.json());
+    const count = await fetch('/api/user/notifications/unread_count', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CT': reg.data.token },
+      body: '{}',
+    }).then((r) => r.json());
     const base: number = count.data.unread_total;
     expect(base).to.be.below(80);
     await testApi('notify', { username, count: 7 });
     const n = base + 7;
     const m = await mountApp({ token: reg.data.token, initialRoute: '/ad-center/coupons' });
     await waitFor(() => m.events.some((e) => e.type === 'unread' && e.payload.count === n), `unread ${n}`);
-    const bell = await waitFor(() => m.shadow.querySelector<HTMLElement>(`[aria-label^="Notifications, ${n} unread"]`), `bell with ${n}`);
+    const bell = await waitFor(
+      () => m.shadow.querySelector<HTMLElement>(`[aria-label^="Notifications, ${n} unread"]`),
+      `bell with ${n}`,
+    );
     expect(bell.textContent).to.include(String(n));
     unmountAll();
     await testApi('notify', { username, count: 120 });
     const again = await mountApp({ token: reg.data.token, initialRoute: '/ad-center/coupons' });
-    const capped = await waitFor(() => again.shadow.querySelector<HTMLElement>('[aria-label^="Notifications, 99+ unread"]'), 'bell with 99+');
+    const capped = await waitFor(
+      () => again.shadow.querySelector<HTMLElement>('[aria-label^="Notifications, 99+ unread"]'),
+      'bell with 99+',
+    );
     expect(capped.textContent).to.include('99+');
     expect(again.events.some((e) => e.type === 'unread' && e.payload.count === n + 120)).to.equal(true);
   });

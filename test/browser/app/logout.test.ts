@@ -6,7 +6,19 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { Code } from '../../../src/api/envelope';
-import { apiCalls, apiFault, freshMerchant, mountApp, routeOf, testApi, tokenKey, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
+import {
+  apiCalls,
+  apiFault,
+  freshMerchant,
+  mountApp,
+  routeOf,
+  testApi,
+  tokenKey,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  type Mounted,
+} from '../support/app';
 import { seenElements, seenLayers, seenText } from '../support/visible';
 
 /** The envelope code the real server answers this token with for the user info. */
@@ -17,7 +29,11 @@ async function serverSays(token: string): Promise<number> {
 
 /** A second session of the same merchant (its password is the demo's). */
 async function secondSession(username: string): Promise<string> {
-  const r = await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: 'demo1234' }) });
+  const r = await fetch('/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: 'demo1234' }),
+  });
   return ((await r.json()) as { data: { token: string } }).data.token;
 }
 
@@ -33,7 +49,10 @@ async function signedIn(): Promise<{ m: Mounted; token: string; username: string
 async function logOutViaUi(m: Mounted): Promise<void> {
   await waitFor(() => seenElements(m, 'button[aria-label="Log out"]').length === 1, 'the logout icon');
   seenElements(m, 'button[aria-label="Log out"]')[0]!.click();
-  await waitFor(() => seenLayers(m).length === 1 && seenText(m, seenLayers(m)[0]).includes('Do you want to log out?'), 'the logout dialog');
+  await waitFor(
+    () => seenLayers(m).length === 1 && seenText(m, seenLayers(m)[0]).includes('Do you want to log out?'),
+    'the logout dialog',
+  );
   const ok = Array.from(seenLayers(m)[0]!.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'OK')!;
   ok.click();
 }
@@ -72,7 +91,11 @@ describe('logout', () => {
         await apiFault('/auth/logout', token, null);
       }
       // A held call goes on once let through: the session then ends on the server as well.
-      if (mode === 'hold') await waitFor(async () => (await serverSays(token)) === Code.TOKEN_EXPIRED, 'the held logout ended the session');
+      if (mode === 'hold')
+        await waitFor(
+          async () => (await serverSays(token)) === Code.TOKEN_EXPIRED,
+          'the held logout ended the session',
+        );
       expect(routeOf(m)).to.equal('/login');
     });
   }
@@ -104,7 +127,8 @@ describe('logout', () => {
       // A call the home makes from now on (one still on its way, a refresh, the change stream opening again) may be
       // answered 402, and the app answers that as it does any 402: the customer-service sheet opens over the page,
       // at any moment, even over the logout dialog. The merchant closes it and taps again, as often as it comes.
-      const asked = () => seenLayers(m).length === 1 && seenText(m, seenLayers(m)[0]).includes('Do you want to log out?');
+      const asked = () =>
+        seenLayers(m).length === 1 && seenText(m, seenLayers(m)[0]).includes('Do you want to log out?');
       while (!asked()) {
         const layers = seenLayers(m).length;
         if (layers > 0) {
@@ -112,11 +136,16 @@ describe('logout', () => {
           await waitFor(() => seenLayers(m).length < layers, 'the sheet closed');
           continue;
         }
-        await waitFor(() => seenElements(m, 'button[aria-label="Log out"]').length === 1 || seenLayers(m).length > 0, 'the logout icon, or a sheet');
+        await waitFor(
+          () => seenElements(m, 'button[aria-label="Log out"]').length === 1 || seenLayers(m).length > 0,
+          'the logout icon, or a sheet',
+        );
         if (seenLayers(m).length === 0) seenElements(m, 'button[aria-label="Log out"]')[0]!.click();
         await waitFor(() => seenLayers(m).length > 0, 'the logout dialog, or the sheet a 402 opens');
       }
-      Array.from(seenLayers(m)[0]!.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'OK')!.click();
+      Array.from(seenLayers(m)[0]!.querySelectorAll('button'))
+        .find((b) => b.textContent?.trim() === 'OK')!
+        .click();
       await waitRoute(m, '/login');
       await testApi('set-state', { username, state: 'active' });
       await waitFor(async () => (await serverSays(token)) === Code.TOKEN_EXPIRED, 'the token ended on the server');

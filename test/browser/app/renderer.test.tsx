@@ -19,11 +19,13 @@ describe(reactRun ? `renderer: real React ${major}` : 'renderer: preact/compat',
     const reactOwned = Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
     // React 19 and 18 name their internals differently. preact/compat has none of React 19's, and React 18's only as
     // a dispatcher, without the owner that React 18 keeps there.
-    const secret = (React as unknown as { __SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED?: { ReactCurrentOwner?: unknown } })
-      .__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED;
-    const realReact = major === '18'
-      ? secret?.ReactCurrentOwner !== undefined
-      : Object.keys(React).includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
+    const secret = (
+      React as unknown as { __SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED?: { ReactCurrentOwner?: unknown } }
+    ).__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED;
+    const realReact =
+      major === '18'
+        ? secret?.ReactCurrentOwner !== undefined
+        : Object.keys(React).includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
     if (reactRun) {
       expect(React.version, 'React.version').to.match(new RegExp(`^${major}\\.`));
       expect(realReact, 'react is React itself').to.equal(true);

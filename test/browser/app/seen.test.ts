@@ -6,7 +6,17 @@ import { expect } from 'chai';
 import { PLAN_STATUSES, type PlanPage } from '../../../src/api/shapes/plan';
 import { COUPON_STATES, type CouponPage } from '../../../src/api/shapes/coupon';
 import { timeZoneHeader } from '../../../src/lib/timezone';
-import { $, $$, demoToken, freshMerchant, mountApp, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
+import {
+  $,
+  $$,
+  demoToken,
+  freshMerchant,
+  mountApp,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  type Mounted,
+} from '../support/app';
 import { seenElements, seenLayers, seenText } from '../support/visible';
 
 const get = async <T>(token: string, path: string): Promise<T> => {
@@ -41,7 +51,7 @@ const seenPanels = (m: Mounted) => seenElements(m, '[role="tabpanel"]');
 describe('seen: status tabs show their own rows only', () => {
   afterEach(unmountAll);
 
-  it('plans: after each tab, every plan seen is one of that status (the earlier tabs\' panels are gone)', async () => {
+  it("plans: after each tab, every plan seen is one of that status (the earlier tabs' panels are gone)", async () => {
     const { token } = await freshMerchant();
     const byStatus = new Map<string, Set<string>>();
     for (const status of PLAN_STATUSES) {
@@ -55,8 +65,10 @@ describe('seen: status tabs show their own rows only', () => {
     for (const status of [...PLAN_STATUSES, 'waitPut', 'settled'] as const) {
       await choose(m, en.plan!.status![status]!);
       const own = byStatus.get(status)!;
-      const seenPlans = () => seenElements(m, 'article.ma-plan-card').map((c) => c.querySelector('.ma-plan-card__no')!.textContent!);
-      if (own.size) await waitFor(() => seenPlans().some((no) => [...own].some((n) => no.includes(n))), `a ${status} plan seen`);
+      const seenPlans = () =>
+        seenElements(m, 'article.ma-plan-card').map((c) => c.querySelector('.ma-plan-card__no')!.textContent!);
+      if (own.size)
+        await waitFor(() => seenPlans().some((no) => [...own].some((n) => no.includes(n))), `a ${status} plan seen`);
       else await waitFor(() => seenText(m).includes('No plans'), `${status}: the empty state`);
       expect(seenPanels(m), `${status}: one panel seen`).to.have.length(1);
       const strangers = seenPlans().filter((no) => ![...own].some((n) => no.includes(n)));
@@ -64,12 +76,15 @@ describe('seen: status tabs show their own rows only', () => {
     }
   });
 
-  it('coupons: after each tab, the coupons seen are that state\'s and no more', async () => {
+  it("coupons: after each tab, the coupons seen are that state's and no more", async () => {
     const { token } = await freshMerchant();
     const names = new Map<string, string[]>();
     for (const state of COUPON_STATES) {
       const page = await get<CouponPage>(token, `/user_coupon/list?page_size=50&state=${state}`);
-      names.set(state, page.list.map((c) => c.name.en!));
+      names.set(
+        state,
+        page.list.map((c) => c.name.en!),
+      );
     }
     const m = await mountApp({ token, initialRoute: '/ad-center/coupons' });
     await waitRoute(m, '/ad-center/coupons');
@@ -88,14 +103,19 @@ describe('seen: status tabs show their own rows only', () => {
   });
 });
 
-const entry = (m: Mounted, name: string) => $$(m, '.ma-wallet__entry').find((b) => b.querySelector('.ma-wallet__entry-label')!.textContent === name)!;
-const layerButton = (m: Mounted, name: string) => Array.from(seenLayers(m).at(-1)?.querySelectorAll('button') ?? []).find((b) => b.textContent === name);
+const entry = (m: Mounted, name: string) =>
+  $$(m, '.ma-wallet__entry').find((b) => b.querySelector('.ma-wallet__entry-label')!.textContent === name)!;
+const layerButton = (m: Mounted, name: string) =>
+  Array.from(seenLayers(m).at(-1)?.querySelectorAll('button') ?? []).find((b) => b.textContent === name);
 const routeNow = (m: Mounted) => [...m.events].reverse().find((e) => e.type === 'route')?.payload.path as string;
 
 async function openWithdraw(m: Mounted): Promise<void> {
   await waitFor(() => $(m, '.ma-wallet__total')?.textContent?.startsWith('$'), 'the figures');
   entry(m, 'Withdraw').click();
-  await waitFor(() => seenLayers(m).length === 1 && seenText(m).includes('Withdrawal amount'), 'the withdrawal sheet seen');
+  await waitFor(
+    () => seenLayers(m).length === 1 && seenText(m).includes('Withdrawal amount'),
+    'the withdrawal sheet seen',
+  );
 }
 
 /** Nothing lies over the screen: its middle is the screen's own, and no layer is seen. */
@@ -103,14 +123,17 @@ async function nothingOnTop(m: Mounted, what: string): Promise<void> {
   await waitFor(() => seenLayers(m).length === 0 && !$(m, '.ma-popup-layer'), `${what}: no layer left`);
   const main = $(m, 'main')!.getBoundingClientRect();
   const hit = m.shadow.elementFromPoint(main.left + main.width / 2, main.top + main.height / 2);
-  expect(hit && $(m, 'main')!.contains(hit), `${what}: a tap in the middle reaches the screen, not ${hit?.className}`).to.equal(true);
+  expect(
+    hit && $(m, 'main')!.contains(hit),
+    `${what}: a tap in the middle reaches the screen, not ${hit?.className}`,
+  ).to.equal(true);
 }
 
 describe('seen: back closes the layer on top first', () => {
   afterEach(unmountAll);
 
   // The demo merchant has a transaction password and a bound card, so the sheet has its amount (nothing is withdrawn).
-  it('app.back() (the native shell\'s back) closes the prompt, then the sheet, then moves the route', async () => {
+  it("app.back() (the native shell's back) closes the prompt, then the sheet, then moves the route", async () => {
     const token = await demoToken();
     const m = await mountApp({ token, initialRoute: '/ad-center' });
     m.app.navigate('/wallet');
@@ -121,10 +144,22 @@ describe('seen: back closes the layer on top first', () => {
     input.dispatchEvent(new Event('input', { bubbles: true }));
     layerButton(m, 'Withdraw')!.click();
     // The prompt covers the sheet, which is then not seen.
-    await waitFor(() => seenLayers(m).length === 1 && seenText(m).includes('6-digit transaction password') && !seenText(m).includes('Withdrawal amount'), 'the password prompt over the sheet');
+    await waitFor(
+      () =>
+        seenLayers(m).length === 1 &&
+        seenText(m).includes('6-digit transaction password') &&
+        !seenText(m).includes('Withdrawal amount'),
+      'the password prompt over the sheet',
+    );
 
     m.app.back();
-    await waitFor(() => seenLayers(m).length === 1 && seenText(m).includes('Withdrawal amount') && !seenText(m).includes('6-digit transaction password'), 'back closed the prompt only');
+    await waitFor(
+      () =>
+        seenLayers(m).length === 1 &&
+        seenText(m).includes('Withdrawal amount') &&
+        !seenText(m).includes('6-digit transaction password'),
+      'back closed the prompt only',
+    );
     expect(routeNow(m)).to.equal('/wallet');
 
     m.app.back();
@@ -135,7 +170,7 @@ describe('seen: back closes the layer on top first', () => {
     await waitRoute(m, '/ad-center');
   });
 
-  it('the browser\'s back in hash mode closes the sheet and keeps the route; the next back moves it', async () => {
+  it("the browser's back in hash mode closes the sheet and keeps the route; the next back moves it", async () => {
     const token = await demoToken();
     history.replaceState(null, '', `${location.pathname}${location.search}#/ad-center`);
     const m = await mountApp({ token, routing: 'hash' });
@@ -155,7 +190,7 @@ describe('seen: back closes the layer on top first', () => {
     history.replaceState(null, '', `${location.pathname}${location.search}`);
   });
 
-  it('a route change for another reason takes the old route\'s layers with it', async () => {
+  it("a route change for another reason takes the old route's layers with it", async () => {
     const token = await demoToken();
     const m = await mountApp({ token, initialRoute: '/wallet' });
     await waitRoute(m, '/wallet');
@@ -166,45 +201,85 @@ describe('seen: back closes the layer on top first', () => {
   });
 
   // Every sheet and dialog a merchant opens from a screen: back closes it, the screen stays and takes taps.
-  const layers: { route: string; what: string; open(m: Mounted): Promise<void> | void; seen: (m: Mounted) => boolean }[] = [
-    { route: '/wallet', what: 'the withdrawal sheet', open: (m) => openWithdraw(m), seen: (m) => seenText(m).includes('Withdrawal amount') },
+  const layers: {
+    route: string;
+    what: string;
+    open(m: Mounted): Promise<void> | void;
+    seen: (m: Mounted) => boolean;
+  }[] = [
     {
-      route: '/wallet', what: 'a ledger row\'s detail',
+      route: '/wallet',
+      what: 'the withdrawal sheet',
+      open: (m) => openWithdraw(m),
+      seen: (m) => seenText(m).includes('Withdrawal amount'),
+    },
+    {
+      route: '/wallet',
+      what: "a ledger row's detail",
       open: async (m) => (await waitFor(() => seenElements(m, 'article.ma-flow button')[0], 'a ledger row')).click(),
       seen: (m) => !!seenElements(m, '.ma-flow-detail').length,
     },
     {
-      route: '/plan', what: 'the put dialog',
+      route: '/plan',
+      what: 'the put dialog',
       open: async (m) => {
         await choose(m, en.plan!.status!.waitPut!);
-        const put = await waitFor(() => seenElements(m, '.ma-plan-card__actions button').find((b) => b.textContent === 'Put'), 'a Put button');
+        const put = await waitFor(
+          () => seenElements(m, '.ma-plan-card__actions button').find((b) => b.textContent === 'Put'),
+          'a Put button',
+        );
         put.click();
       },
       seen: (m) => !!seenElements(m, '.ma-put__balance').length,
     },
     {
-      route: '/ad-center/coupons', what: 'the redeem confirmation',
-      open: async (m) => (await waitFor(() => seenElements(m, 'article.ma-coupon button').find((b) => b.textContent === 'Redeem'), 'a Redeem button')).click(),
+      route: '/ad-center/coupons',
+      what: 'the redeem confirmation',
+      open: async (m) =>
+        (
+          await waitFor(
+            () => seenElements(m, 'article.ma-coupon button').find((b) => b.textContent === 'Redeem'),
+            'a Redeem button',
+          )
+        ).click(),
       seen: (m) => seenLayers(m).length === 1,
     },
     {
-      route: '/notification', what: 'a message',
-      open: async (m) => (await waitFor(() => seenElements(m, '[role="tabpanel"] article button, [role="tabpanel"] li button')[0], 'a message row')).click(),
+      route: '/notification',
+      what: 'a message',
+      open: async (m) =>
+        (
+          await waitFor(
+            () => seenElements(m, '[role="tabpanel"] article button, [role="tabpanel"] li button')[0],
+            'a message row',
+          )
+        ).click(),
       seen: (m) => seenLayers(m).length === 1,
     },
     {
-      route: '/ad-center/activities', what: 'the game description',
+      route: '/ad-center/activities',
+      what: 'the game description',
       open: async (m) => {
         // Below the rules: scrolled to, as a person would.
-        const button = await waitFor(() => $$(m, 'button').find((b) => b.textContent === 'Game description'), 'the game description button');
+        const button = await waitFor(
+          () => $$(m, 'button').find((b) => b.textContent === 'Game description'),
+          'the game description button',
+        );
         button.scrollIntoView({ block: 'center' });
         (await waitFor(() => seenElements(m, 'button').find((b) => b === button), 'the button seen')).click();
       },
       seen: (m) => seenLayers(m).length === 1,
     },
     {
-      route: '/ad-center', what: 'the customer-service popup',
-      open: async (m) => (await waitFor(() => seenElements(m, 'button').find((b) => b.getAttribute('aria-label') === 'Customer service'), 'the service icon')).click(),
+      route: '/ad-center',
+      what: 'the customer-service popup',
+      open: async (m) =>
+        (
+          await waitFor(
+            () => seenElements(m, 'button').find((b) => b.getAttribute('aria-label') === 'Customer service'),
+            'the service icon',
+          )
+        ).click(),
       seen: (m) => seenLayers(m).length === 1,
     },
   ];
@@ -225,7 +300,10 @@ describe('seen: back closes the layer on top first', () => {
   it('signed out: back closes the terms, and the registration form stays', async () => {
     const m = await mountApp({ initialRoute: '/register' });
     await waitRoute(m, '/register');
-    const terms = await waitFor(() => seenElements(m, 'button, a').find((b) => /agreement|terms|privacy/i.test(b.textContent ?? '')), 'the terms link');
+    const terms = await waitFor(
+      () => seenElements(m, 'button, a').find((b) => /agreement|terms|privacy/i.test(b.textContent ?? '')),
+      'the terms link',
+    );
     terms.click();
     await waitFor(() => seenLayers(m).length === 1, 'the terms seen');
     m.app.back();

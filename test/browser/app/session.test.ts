@@ -5,7 +5,21 @@
  */
 import { expect } from 'chai';
 import { Code } from '../../../src/api/envelope';
-import { apiAnswered, apiCalls, apiFault, demoToken, freshMerchant, logInViaUi, mountApp, routeOf, tokenKey, unique, unmountAll, waitFor, waitRoute } from '../support/app';
+import {
+  apiAnswered,
+  apiCalls,
+  apiFault,
+  demoToken,
+  freshMerchant,
+  logInViaUi,
+  mountApp,
+  routeOf,
+  tokenKey,
+  unique,
+  unmountAll,
+  waitFor,
+  waitRoute,
+} from '../support/app';
 import { seenElements } from '../support/visible';
 import { nextFrame } from '../support/render';
 import { clearRequests, requestsTo } from '../support/timers';
@@ -97,16 +111,21 @@ describe('session: where a token may go', function () {
       watch.observe(m.shadow, { subtree: true, childList: true, characterData: true });
       // The late answer arrives (a browser may hold the second request, for the same URL, until it has).
       await apiFault('/user/info', first.token, null);
-      await waitFor(() => greeting().includes(second.username), 'the second merchant greeted').catch((e: Error) => { throw new Error(`${e.message}: "${greeting()}"`); });
+      await waitFor(() => greeting().includes(second.username), 'the second merchant greeted').catch((e: Error) => {
+        throw new Error(`${e.message}: "${greeting()}"`);
+      });
       watch.disconnect();
-      expect(greetings.filter((g) => g.includes(first.username)), 'the first merchant was never greeted in the second session').to.deep.equal([]);
+      expect(
+        greetings.filter((g) => g.includes(first.username)),
+        'the first merchant was never greeted in the second session',
+      ).to.deep.equal([]);
       expect(await apiCalls('/user/info', second.token), 'the second session asked for its own user').to.be.at.least(1);
     } finally {
       await apiFault('/user/info', first.token, null);
     }
   });
 
-  it("an answer that the previous token has expired (503) leaves the merchant the host switched to signed in", async () => {
+  it('an answer that the previous token has expired (503) leaves the merchant the host switched to signed in', async () => {
     const [first, second] = [await freshMerchant(), await freshMerchant()];
     // The first merchant's user info waits at the proxy, before the server, until the host has switched.
     await apiFault('/user/info', first.token, 'hold');
@@ -116,22 +135,35 @@ describe('session: where a token may go', function () {
       m.app.setToken(second.token);
       // The first session ends on the server; then its held request arrives there and is answered 503 (the browser
       // holds the second session's request for the same address until then).
-      const out = await fetch('/api/auth/logout', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CT': first.token }, body: '{}' });
+      const out = await fetch('/api/auth/logout', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CT': first.token },
+        body: '{}',
+      });
       expect(((await out.json()) as { code: number }).code).to.equal(Code.OK);
       await apiFault('/user/info', first.token, null);
       await waitFor(async () => (await apiAnswered('/user/info', first.token)) >= 1, 'the late 503 answered');
-      await waitFor(() => (seenElements(m, '.ma-home__greeting')[0]?.textContent ?? '').includes(second.username), 'the second merchant greeted');
+      await waitFor(
+        () => (seenElements(m, '.ma-home__greeting')[0]?.textContent ?? '').includes(second.username),
+        'the second merchant greeted',
+      );
       await nextFrame();
       expect(routeOf(m)).to.equal('/ad-center');
-      expect(m.events.filter((e) => ['logout', 'tokenRequest'].includes(e.type)), 'no sign-out, no token asked for').to.deep.equal([]);
-      expect(m.events.filter((e) => e.type === 'error'), 'no error told of the session now shown').to.deep.equal([]);
+      expect(
+        m.events.filter((e) => ['logout', 'tokenRequest'].includes(e.type)),
+        'no sign-out, no token asked for',
+      ).to.deep.equal([]);
+      expect(
+        m.events.filter((e) => e.type === 'error'),
+        'no error told of the session now shown',
+      ).to.deep.equal([]);
       expect(seenElements(m, '.ma-home__greeting')[0]?.textContent ?? '').to.include(second.username);
     } finally {
       await apiFault('/user/info', first.token, null);
     }
   });
 
-  it('a <base> put into the page moves neither the API nor the language files: relative addresses are read from the page\'s own', async () => {
+  it("a <base> put into the page moves neither the API nor the language files: relative addresses are read from the page's own", async () => {
     const base = document.createElement('base');
     base.href = 'http://127.0.0.1:9/elsewhere/';
     document.head.prepend(base);
@@ -139,7 +171,7 @@ describe('session: where a token may go', function () {
       const m = await mountApp({ storagePrefix: `${unique('base')}:` });
       logInViaUi(m, 'demo', 'demo1234');
       await waitRoute(m, '/ad-center');
-      expect(localStorage.getItem(tokenKey(m)), 'the token is kept for the page\'s own API origin').to.be.a('string');
+      expect(localStorage.getItem(tokenKey(m)), "the token is kept for the page's own API origin").to.be.a('string');
       expect(m.events.filter((e) => e.type === 'error')).to.deep.equal([]);
     } finally {
       base.remove();
@@ -160,7 +192,7 @@ describe('session: where a token may go', function () {
     // Its user info has loaded (and been shown): had the forced token been kept, it would be stored by now.
     await waitFor(() => requestsTo('/user/info') >= 1, 'the user info for the forced token');
     await nextFrame();
-    expect(localStorage.getItem(tokenKey(m)), 'the stored session is still the merchant\'s own').to.equal(own);
+    expect(localStorage.getItem(tokenKey(m)), "the stored session is still the merchant's own").to.equal(own);
     unmountAll();
     const again = await mountApp({ storagePrefix: prefix, initialRoute: '/ad-center' });
     await waitRoute(again, '/ad-center');

@@ -2,7 +2,10 @@ import { expect } from 'chai';
 import { $, demoToken, mountApp, unmountAll, waitFor, waitRoute, waitText } from '../support/app';
 import { parseColor } from '../support/design';
 
-const isWhite = (c: string) => parseColor(c).slice(0, 3).every((v) => v === 255);
+const isWhite = (c: string) =>
+  parseColor(c)
+    .slice(0, 3)
+    .every((v) => v === 255);
 
 describe('shell: header and the 404 page', () => {
   afterEach(unmountAll);

@@ -8,23 +8,45 @@ import { expect } from 'chai';
 import { $, $$, freshMerchant, mountApp, unmountAll, waitFor, waitRoute, type Mounted } from '../support/app';
 import { brokenWords, overflowingWords, resize } from '../support/design';
 
-interface Visit { path: string; url?: string; auth?: boolean; ready: (m: Mounted) => unknown }
+interface Visit {
+  path: string;
+  url?: string;
+  auth?: boolean;
+  ready: (m: Mounted) => unknown;
+}
 
 const VISITS: Visit[] = [
   { path: '/login', ready: (m) => $(m, 'form input') && $(m, 'button[type="submit"]') },
   { path: '/register', ready: (m) => $(m, 'input[type="checkbox"]') },
-  { path: '/ad-center', auth: true, ready: (m) => $$(m, '.ma-home__tile').length >= 8 && $(m, '.ma-home__cell') && $(m, '.ma-home__figure dd') },
+  {
+    path: '/ad-center',
+    auth: true,
+    ready: (m) => $$(m, '.ma-home__tile').length >= 8 && $(m, '.ma-home__cell') && $(m, '.ma-home__figure dd'),
+  },
   { path: '/ad-center/coupons', auth: true, ready: (m) => $$(m, 'article.ma-coupon').length > 0 },
   { path: '/ad-center/activities', auth: true, ready: (m) => $$(m, '.ma-activity').length > 0 },
   { path: '/ad-center/level', auth: true, ready: (m) => $$(m, '.ma-level__item').length > 0 },
   { path: '/ad-center/operated', auth: true, ready: (m) => $$(m, '.ma-operated__record h3').length >= 2 },
   { path: '/ad-center/edit-login-password', auth: true, ready: (m) => $$(m, 'input[type="password"]').length === 3 },
-  { path: '/ad-center/ques-detail', url: '/ad-center/ques-detail?id=3', auth: true, ready: (m) => $(m, '.ma-ques-detail__question') },
+  {
+    path: '/ad-center/ques-detail',
+    url: '/ad-center/ques-detail?id=3',
+    auth: true,
+    ready: (m) => $(m, '.ma-ques-detail__question'),
+  },
 ];
 
 // Our language codes and the BCP 47 tag the segmenter wants.
 const LANGS: [code: string, tag: string][] = [
-  ['de', 'de'], ['fr', 'fr'], ['ru', 'ru'], ['en', 'en'], ['pt', 'pt'], ['spa', 'es'], ['vi', 'vi'], ['kor', 'ko'], ['th', 'th'],
+  ['de', 'de'],
+  ['fr', 'fr'],
+  ['ru', 'ru'],
+  ['en', 'en'],
+  ['pt', 'pt'],
+  ['spa', 'es'],
+  ['vi', 'vi'],
+  ['kor', 'ko'],
+  ['th', 'th'],
 ];
 
 describe('brokenWords and overflowingWords (support/design.ts) see what a reader sees', () => {
@@ -73,7 +95,8 @@ describe('no word broken without a hyphen at 320 and 390 px', function () {
         await waitFor(() => v.ready(m), `${v.path}: its content`, 10000);
         for (const width of [320, 390]) {
           await resize(m, width);
-          for (const p of [...brokenWords(m.shadow, tag), ...overflowingWords(m.shadow, tag)]) problems.push(`${v.path} @${width}: ${p}`);
+          for (const p of [...brokenWords(m.shadow, tag), ...overflowingWords(m.shadow, tag)])
+            problems.push(`${v.path} @${width}: ${p}`);
         }
         unmountAll();
       }

@@ -42,10 +42,27 @@ const put = (key: string, value: unknown) => {
 
 const CASES: AdapterCase[] = [
   { title: 'explicit adapter option', name: 'custom', install: (sink) => ({ name: 'test-double', send: sink }) },
-  { title: 'window.ReactNativeWebView', name: 'react-native', install: (sink) => void put('ReactNativeWebView', { postMessage: sink }) },
-  { title: 'webkit.messageHandlers.merchantAds (iOS)', name: 'ios', install: (sink) => void put('webkit', { messageHandlers: { merchantAds: { postMessage: sink } } }) },
-  { title: 'Android interface window.merchantAds', name: 'android', install: (sink) => void put('merchantAds', { postMessage: sink }) },
-  { title: 'Android interface with a custom handlerName', name: 'android', handlerName: 'shellBridge', install: (sink) => void put('shellBridge', { postMessage: sink }) },
+  {
+    title: 'window.ReactNativeWebView',
+    name: 'react-native',
+    install: (sink) => void put('ReactNativeWebView', { postMessage: sink }),
+  },
+  {
+    title: 'webkit.messageHandlers.merchantAds (iOS)',
+    name: 'ios',
+    install: (sink) => void put('webkit', { messageHandlers: { merchantAds: { postMessage: sink } } }),
+  },
+  {
+    title: 'Android interface window.merchantAds',
+    name: 'android',
+    install: (sink) => void put('merchantAds', { postMessage: sink }),
+  },
+  {
+    title: 'Android interface with a custom handlerName',
+    name: 'android',
+    handlerName: 'shellBridge',
+    install: (sink) => void put('shellBridge', { postMessage: sink }),
+  },
 ];
 
 const bridges: Bridge[] = [];
@@ -103,7 +120,15 @@ function start(c: AdapterCase | null, o: Partial<BridgeOptions> = {}): Harness {
 
 const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 const msg = (type: string, payload: unknown, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ ns: 'merchant-ads', v: 1, id: `shell-${Math.random().toString(36).slice(2)}`, kind: 'event', type, payload, ...extra });
+  JSON.stringify({
+    ns: 'merchant-ads',
+    v: 1,
+    id: `shell-${Math.random().toString(36).slice(2)}`,
+    kind: 'event',
+    type,
+    payload,
+    ...extra,
+  });
 const init = (payload: Record<string, unknown> = {}) => msg('init', { platform: 'test', ...payload });
 
 /** Posts `data` to this window from a script running in a child frame (so event.source is that frame). */
@@ -311,7 +336,10 @@ describe('bridge adapters', () => {
         expect(h.closes).to.equal(0);
         // Connected: later actions go straight to the shell too.
         h.bridge.send('openUrl', { url: 'https://example.com/x', purpose: 'external' });
-        expect(h.nonReady().at(-1)).to.deep.include({ type: 'openUrl', payload: { url: 'https://example.com/x', purpose: 'external' } });
+        expect(h.nonReady().at(-1)).to.deep.include({
+          type: 'openUrl',
+          payload: { url: 'https://example.com/x', purpose: 'external' },
+        });
         expect(h.opened).to.deep.equal([]);
       });
 
@@ -356,7 +384,13 @@ describe('bridge adapters', () => {
         h.bridge.receive(msg('selfDestruct', {}));
         h.bridge.receive(42);
         const errors = h.nonReady().filter((m) => m.type === 'error');
-        expect(errors.map((m) => m.payload.reason)).to.deep.equal(['malformed', 'unsupported_version', 'too_large', 'invalid_payload', 'invalid_payload']);
+        expect(errors.map((m) => m.payload.reason)).to.deep.equal([
+          'malformed',
+          'unsupported_version',
+          'too_large',
+          'invalid_payload',
+          'invalid_payload',
+        ]);
         expect(errors[3].payload.detail).to.equal('token.token: pattern');
         expect(errors[4].payload.detail).to.equal('language.language: pattern');
         expect(h.nonReady().length).to.equal(errors.length);
@@ -415,7 +449,14 @@ describe('bridge adapters', () => {
       put('webkit', { messageHandlers: { merchantAds: { postMessage: (m: string) => ios.push(m) } } });
       put('merchantAds', { postMessage: (m: string) => android.push(m) });
       const custom: string[] = [];
-      const base = { win: window, sdkVersion: 't', readyBackoff: [10_000], onMessage: () => undefined, fallback: { close() {}, openUrl() {} }, log: () => undefined };
+      const base = {
+        win: window,
+        sdkVersion: 't',
+        readyBackoff: [10_000],
+        onMessage: () => undefined,
+        fallback: { close() {}, openUrl() {} },
+        log: () => undefined,
+      };
       const a = createBridge({ ...base, adapter: { send: (m) => void custom.push(m) } });
       bridges.push(a);
       expect([a.adapter, custom.length, rn.length, ios.length, android.length]).to.deep.equal(['custom', 1, 0, 0, 0]);
@@ -436,7 +477,13 @@ describe('bridge adapters', () => {
       put('ReactNativeWebView', {});
       put('webkit', { messageHandlers: { otherHandler: { postMessage: () => undefined } } });
       put('merchantAds', { postMessage: 'not a function' });
-      const b = createBridge({ win: window, sdkVersion: 't', onMessage: () => undefined, fallback: { close() {}, openUrl() {} }, log: () => undefined });
+      const b = createBridge({
+        win: window,
+        sdkVersion: 't',
+        onMessage: () => undefined,
+        fallback: { close() {}, openUrl() {} },
+        log: () => undefined,
+      });
       bridges.push(b);
       expect(b.adapter).to.equal('none');
     });
@@ -448,7 +495,13 @@ describe('bridge adapters', () => {
       document.body.appendChild(f);
       await waitFor(() => w.merchantAds === f.contentWindow, 'named frame on window');
       expect(typeof w.merchantAds.postMessage).to.equal('function');
-      const b = createBridge({ win: window, sdkVersion: 't', onMessage: () => undefined, fallback: { close() {}, openUrl() {} }, log: () => undefined });
+      const b = createBridge({
+        win: window,
+        sdkVersion: 't',
+        onMessage: () => undefined,
+        fallback: { close() {}, openUrl() {} },
+        log: () => undefined,
+      });
       bridges.push(b);
       expect(b.adapter).to.equal('none');
     });
@@ -458,8 +511,12 @@ describe('bridge adapters', () => {
       const opened: string[] = [];
       const received: unknown[] = [];
       const b = createBridge({
-        win: window, sdkVersion: 't', fallbackTimeout: 10_000, onMessage: (m) => void received.push(m),
-        fallback: { close: () => void closes++, openUrl: (u) => void opened.push(u) }, log: () => undefined,
+        win: window,
+        sdkVersion: 't',
+        fallbackTimeout: 10_000,
+        onMessage: (m) => void received.push(m),
+        fallback: { close: () => void closes++, openUrl: (u) => void opened.push(u) },
+        log: () => undefined,
       });
       bridges.push(b);
       expect(b.adapter).to.equal('none');
@@ -476,7 +533,10 @@ describe('bridge adapters', () => {
   });
 
   describe('iframe adapter (same-origin child frame, this page as the parent)', () => {
-    interface Posted { m: string; target: string }
+    interface Posted {
+      m: string;
+      target: string;
+    }
     let posted: Posted[];
     let original: typeof window.postMessage;
 
@@ -500,8 +560,14 @@ describe('bridge adapters', () => {
       const received: Message<string, any>[] = [];
       let closes = 0;
       const bridge = createBridge({
-        win: f.contentWindow!, sdkVersion: 't', allowedOrigins, readyBackoff: [20, 40], fallbackTimeout: 200,
-        onMessage: (m) => void received.push(m), fallback: { close: () => void closes++, openUrl: () => undefined }, log: () => undefined,
+        win: f.contentWindow!,
+        sdkVersion: 't',
+        allowedOrigins,
+        readyBackoff: [20, 40],
+        fallbackTimeout: 200,
+        onMessage: (m) => void received.push(m),
+        fallback: { close: () => void closes++, openUrl: () => undefined },
+        log: () => undefined,
         ...extra,
       });
       bridges.push(bridge);
@@ -519,7 +585,10 @@ describe('bridge adapters', () => {
       await waitFor(() => c.bridge.connected, 'connected', 2000);
       c.bridge.send('titleChanged', { title: 'Log in' });
       const rest = c.sent().filter((p) => p.parsed.ok && p.parsed.message.type !== 'ready');
-      expect(rest.map((p) => (p.parsed.ok ? p.parsed.message.type : ''))).to.deep.equal(['routeChanged', 'titleChanged']);
+      expect(rest.map((p) => (p.parsed.ok ? p.parsed.message.type : ''))).to.deep.equal([
+        'routeChanged',
+        'titleChanged',
+      ]);
       for (const p of rest) expect(p.target).to.equal(location.origin);
       for (const p of c.sent()) if (p.target === '*') expect(p.parsed.ok && p.parsed.message.type).to.equal('ready');
     });

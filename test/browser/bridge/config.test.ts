@@ -45,8 +45,16 @@ describe('bridge host page config (readConfig)', () => {
 
   it('defaults without a config script or query', () => {
     expect(readConfig(loc(''), docWith())).to.deep.equal({
-      apiBase: '/api', allowedOrigins: [], language: undefined, token: undefined, persistToken: false, handlerName: undefined,
-      fallbackTimeout: undefined, localesBase: undefined, storagePrefix: undefined, initialRoute: undefined,
+      apiBase: '/api',
+      allowedOrigins: [],
+      language: undefined,
+      token: undefined,
+      persistToken: false,
+      handlerName: undefined,
+      fallbackTimeout: undefined,
+      localesBase: undefined,
+      storagePrefix: undefined,
+      initialRoute: undefined,
     });
   });
 
@@ -56,13 +64,23 @@ describe('bridge host page config (readConfig)', () => {
 
   it('the query string sets only the language, the first route and the fallback timeout', () => {
     const q = '?lang=fr&fallbackTimeout=250&route=/ad-center';
-    expect(readConfig(loc(q), docWith(FULL))).to.deep.equal({ ...JSON.parse(FULL), language: 'fr', fallbackTimeout: 250, initialRoute: '/ad-center' });
+    expect(readConfig(loc(q), docWith(FULL))).to.deep.equal({
+      ...JSON.parse(FULL),
+      language: 'fr',
+      fallbackTimeout: 250,
+      initialRoute: '/ad-center',
+    });
   });
 
   it('a crafted link cannot set apiBase, the allowed origins, the token or the handler (token theft, self-allowlisting, session fixation)', () => {
     const q = '?apiBase=http://127.0.0.1:9/api&origins=https://evil.example&token=attacker-token&handler=evilHandler';
     expect(readConfig(loc(q), docWith(FULL))).to.deep.equal(JSON.parse(FULL));
-    expect(readConfig(loc(q), docWith())).to.deep.include({ apiBase: '/api', allowedOrigins: [], token: undefined, handlerName: undefined });
+    expect(readConfig(loc(q), docWith())).to.deep.include({
+      apiBase: '/api',
+      allowedOrigins: [],
+      token: undefined,
+      handlerName: undefined,
+    });
     expect(warnings.map((w) => String(w[0]))).to.deep.equal([
       '[merchant-ads bridge] ignored from the URL: apiBase, origins, token, handler (only the config script sets them)',
       '[merchant-ads bridge] ignored from the URL: apiBase, origins, token, handler (only the config script sets them)',
@@ -75,17 +93,22 @@ describe('bridge host page config (readConfig)', () => {
   });
 
   it('persistToken is on only for a literal true in the config script', () => {
-    for (const v of ['"true"', '1', '"yes"', 'null']) expect(readConfig(loc(''), docWith(`{"persistToken":${v}}`)).persistToken, v).to.equal(false);
+    for (const v of ['"true"', '1', '"yes"', 'null'])
+      expect(readConfig(loc(''), docWith(`{"persistToken":${v}}`)).persistToken, v).to.equal(false);
     expect(readConfig(loc('?persistToken=true'), docWith()).persistToken).to.equal(false);
   });
 
   it('a non-array allowlist in the script gives none', () => {
-    expect(readConfig(loc(''), docWith('{"allowedOrigins":"https://shell.example.com"}')).allowedOrigins).to.deep.equal([]);
+    expect(readConfig(loc(''), docWith('{"allowedOrigins":"https://shell.example.com"}')).allowedOrigins).to.deep.equal(
+      [],
+    );
   });
 
   it('a non-numeric fallbackTimeout in the query is ignored', () => {
     for (const v of ['abc', '-5', '1e3', '', '12.5']) {
-      expect(readConfig(loc(`?fallbackTimeout=${encodeURIComponent(v)}`), docWith(FULL)).fallbackTimeout, v).to.equal(900);
+      expect(readConfig(loc(`?fallbackTimeout=${encodeURIComponent(v)}`), docWith(FULL)).fallbackTimeout, v).to.equal(
+        900,
+      );
     }
     expect(readConfig(loc('?fallbackTimeout=0'), docWith(FULL)).fallbackTimeout).to.equal(0);
   });

@@ -88,7 +88,11 @@ describe('bridge host page in a cross-origin iframe', function () {
     await h.inbox.next('ready', 0);
 
     h.send('init', { platform: 'test', language: 'de', token });
-    await waitFor(() => h.inbox.route() === '/ad-center' && h.inbox.title() === 'Werbezentrale', `German /ad-center (have ${h.inbox.summary()})`, 15000);
+    await waitFor(
+      () => h.inbox.route() === '/ad-center' && h.inbox.title() === 'Werbezentrale',
+      `German /ad-center (have ${h.inbox.summary()})`,
+      15000,
+    );
     const atHome = h.inbox.of('routeChanged').at(-1)!;
     expect(atHome.payload).to.deep.equal({ path: '/ad-center', canGoBack: false });
 

@@ -55,11 +55,21 @@ export class Inbox {
   title(): string | undefined {
     return this.of('titleChanged').at(-1)?.payload.title;
   }
-  async next(type: string, from: number, pred: (m: WebMessage) => boolean = () => true, timeout = 10000): Promise<WebMessage> {
+  async next(
+    type: string,
+    from: number,
+    pred: (m: WebMessage) => boolean = () => true,
+    timeout = 10000,
+  ): Promise<WebMessage> {
     return waitFor(() => this.of(type, from).find(pred), `${type} message (have: ${this.summary(from)})`, timeout);
   }
   summary(from = 0): string {
-    return this.messages.slice(from).map((m) => `${m.type}${m.type === 'ready' ? '' : ` ${JSON.stringify(m.payload)}`}`).join(', ') || 'none';
+    return (
+      this.messages
+        .slice(from)
+        .map((m) => `${m.type}${m.type === 'ready' ? '' : ` ${JSON.stringify(m.payload)}`}`)
+        .join(', ') || 'none'
+    );
   }
 }
 
@@ -106,7 +116,10 @@ export async function openHost(query: string, id = 'ma-host'): Promise<HostFrame
  * URL parameters (the harmless ones a link may set, or hostile ones the page must ignore).
  */
 export function hostQuery(origins: string, more = '', config: Record<string, unknown> = {}): string {
-  const allowedOrigins = origins.split(',').map((o) => o.trim()).filter(Boolean);
+  const allowedOrigins = origins
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return `config=${encodeURIComponent(JSON.stringify({ apiBase: '/api', allowedOrigins, ...config }))}${more}`;
 }
 

@@ -4,7 +4,14 @@
  */
 import { expect } from 'chai';
 import {
-  CAPABILITIES, MAX_MESSAGE_BYTES, NAMESPACE, PROTOCOL_VERSION, encode, parse, shellToWeb, webToShell,
+  CAPABILITIES,
+  MAX_MESSAGE_BYTES,
+  NAMESPACE,
+  PROTOCOL_VERSION,
+  encode,
+  parse,
+  shellToWeb,
+  webToShell,
   type WebToShell,
 } from '../../../bridge/protocol';
 
@@ -86,7 +93,10 @@ describe('bridge protocol', () => {
     });
 
     it('unknown payload fields are dropped by validation, not passed on', () => {
-      const text = raw({ type: 'token', payload: { token: 'abc', html: '<img src=x onerror=alert(1)>' } }).replace('"payload":{', '"payload":{"__proto__":{"polluted":true},');
+      const text = raw({ type: 'token', payload: { token: 'abc', html: '<img src=x onerror=alert(1)>' } }).replace(
+        '"payload":{',
+        '"payload":{"__proto__":{"polluted":true},',
+      );
       expect(text).to.include('__proto__');
       const r = parse(text, shellToWeb);
       if (!r.ok) throw new Error('not ok');
@@ -102,19 +112,48 @@ describe('bridge protocol', () => {
 
   describe('ignored silently', () => {
     it('anything that is not a string', () => {
-      for (const x of [undefined, null, 42, true, { ns: NAMESPACE, v: 1, id: 'a', kind: 'event', type: 'token', payload: { token: 'abc' } }, [raw({ type: 'back' })], new ArrayBuffer(8)]) {
+      for (const x of [
+        undefined,
+        null,
+        42,
+        true,
+        { ns: NAMESPACE, v: 1, id: 'a', kind: 'event', type: 'token', payload: { token: 'abc' } },
+        [raw({ type: 'back' })],
+        new ArrayBuffer(8),
+      ]) {
         ignored(x);
       }
     });
 
     it('foreign JSON and foreign text', () => {
-      for (const x of ['{"type":"webpackOk"}', '[1,2,3]', 'null', '"merchant"', '42', 'hello', '', '{"ns":"other-lib","v":1,"type":"token","payload":{"token":"x"}}', raw({ ns: 'Merchant-Ads', type: 'back' })]) {
+      for (const x of [
+        '{"type":"webpackOk"}',
+        '[1,2,3]',
+        'null',
+        '"merchant"',
+        '42',
+        'hello',
+        '',
+        '{"ns":"other-lib","v":1,"type":"token","payload":{"token":"x"}}',
+        raw({ ns: 'Merchant-Ads', type: 'back' }),
+      ]) {
         ignored(x);
       }
     });
 
-    it('unknown types, including prototype names, and the other direction\'s types', () => {
-      for (const type of ['selfDestruct', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'ready', 'routeChanged', 'error', '', 'TOKEN']) {
+    it("unknown types, including prototype names, and the other direction's types", () => {
+      for (const type of [
+        'selfDestruct',
+        '__proto__',
+        'constructor',
+        'toString',
+        'hasOwnProperty',
+        'ready',
+        'routeChanged',
+        'error',
+        '',
+        'TOKEN',
+      ]) {
         ignored(raw({ type, payload: {} }));
       }
       ignored(raw({ type: 7, payload: {} }));
@@ -141,32 +180,60 @@ describe('bridge protocol', () => {
         const detail = dropped(raw({ v, type: 'token', payload: { token: 'abc' } }), 'unsupported_version');
         expect(detail).to.include('supported 1');
       }
-      dropped(JSON.stringify({ ns: NAMESPACE, id: 'a', kind: 'event', type: 'back', payload: {} }), 'unsupported_version');
+      dropped(
+        JSON.stringify({ ns: NAMESPACE, id: 'a', kind: 'event', type: 'back', payload: {} }),
+        'unsupported_version',
+      );
       dropped(raw({ v: 2, type: 'somethingNew', payload: {} }), 'unsupported_version');
     });
 
     it('the version is an integer: 1.9, 1.0000001 and 0.5 are no version 1 (the attack: a shell sent v: 1.9)', () => {
       for (const v of [1.9, 1.0000001, 1.5, 0.5, Infinity, NaN]) {
-        expect(dropped(raw({ v, type: 'token', payload: { token: 'abc' } }), 'unsupported_version'), String(v)).to.include('supported 1');
+        expect(
+          dropped(raw({ v, type: 'token', payload: { token: 'abc' } }), 'unsupported_version'),
+          String(v),
+        ).to.include('supported 1');
       }
       expect(parse(raw({ v: 1.0, type: 'back', payload: {} }), shellToWeb).ok).to.equal(true);
     });
 
     it('invalid payloads → invalid_payload, naming the field', () => {
-      expect(dropped(raw({ type: 'token', payload: { token: 'has spaces in it' } }), 'invalid_payload')).to.equal('token.token: pattern');
-      expect(dropped(raw({ type: 'token', payload: { token: 'x'.repeat(2049) } }), 'invalid_payload')).to.equal('token.token: maxLength');
+      expect(dropped(raw({ type: 'token', payload: { token: 'has spaces in it' } }), 'invalid_payload')).to.equal(
+        'token.token: pattern',
+      );
+      expect(dropped(raw({ type: 'token', payload: { token: 'x'.repeat(2049) } }), 'invalid_payload')).to.equal(
+        'token.token: maxLength',
+      );
       expect(dropped(raw({ type: 'token', payload: { token: 42 } }), 'invalid_payload')).to.equal('token.token: type');
-      expect(dropped(raw({ type: 'token', payload: { token: 'tok\u00e9n' } }), 'invalid_payload')).to.equal('token.token: pattern');
+      expect(dropped(raw({ type: 'token', payload: { token: 'tok\u00e9n' } }), 'invalid_payload')).to.equal(
+        'token.token: pattern',
+      );
       expect(dropped(raw({ type: 'token', payload: {} }), 'invalid_payload')).to.equal('token.token: required');
       expect(dropped(raw({ type: 'token' }), 'invalid_payload')).to.equal('token.token: required');
-      expect(dropped(raw({ type: 'language', payload: { language: 'xx!!' } }), 'invalid_payload')).to.equal('language.language: pattern');
-      expect(dropped(raw({ type: 'language', payload: { language: '<img src=x onerror=alert(1)>' } }), 'invalid_payload')).to.match(/^language\.language: /);
-      expect(dropped(raw({ type: 'language', payload: {} }), 'invalid_payload')).to.equal('language.language: required');
-      expect(dropped(raw({ type: 'init', payload: { language: 'de' } }), 'invalid_payload')).to.equal('init.platform: required');
-      expect(dropped(raw({ type: 'init', payload: { platform: 'ios', token: 'a b' } }), 'invalid_payload')).to.equal('init.token: pattern');
-      expect(dropped(raw({ type: 'init', payload: { platform: 'ios', language: 'xx!!' } }), 'invalid_payload')).to.equal('init.language: pattern');
-      expect(dropped(raw({ type: 'init', payload: { platform: 'ios', protocol: 0 } }), 'invalid_payload')).to.match(/^init\.protocol: /);
-      expect(dropped(raw({ type: 'init', payload: { platform: 'x'.repeat(33) } }), 'invalid_payload')).to.equal('init.platform: maxLength');
+      expect(dropped(raw({ type: 'language', payload: { language: 'xx!!' } }), 'invalid_payload')).to.equal(
+        'language.language: pattern',
+      );
+      expect(
+        dropped(raw({ type: 'language', payload: { language: '<img src=x onerror=alert(1)>' } }), 'invalid_payload'),
+      ).to.match(/^language\.language: /);
+      expect(dropped(raw({ type: 'language', payload: {} }), 'invalid_payload')).to.equal(
+        'language.language: required',
+      );
+      expect(dropped(raw({ type: 'init', payload: { language: 'de' } }), 'invalid_payload')).to.equal(
+        'init.platform: required',
+      );
+      expect(dropped(raw({ type: 'init', payload: { platform: 'ios', token: 'a b' } }), 'invalid_payload')).to.equal(
+        'init.token: pattern',
+      );
+      expect(
+        dropped(raw({ type: 'init', payload: { platform: 'ios', language: 'xx!!' } }), 'invalid_payload'),
+      ).to.equal('init.language: pattern');
+      expect(dropped(raw({ type: 'init', payload: { platform: 'ios', protocol: 0 } }), 'invalid_payload')).to.match(
+        /^init\.protocol: /,
+      );
+      expect(dropped(raw({ type: 'init', payload: { platform: 'x'.repeat(33) } }), 'invalid_payload')).to.equal(
+        'init.platform: maxLength',
+      );
     });
 
     it('over 64 KB → too_large, before it is even parsed; at the limit is fine', () => {

@@ -61,7 +61,7 @@ describe('bridge host page security', function () {
     for (const [q, h] of pages) expect(h.inbox.raw, q).to.deep.equal([]);
   });
 
-  it('wrong source: a sibling frame with the parent\'s own origin cannot talk to the host page', async () => {
+  it("wrong source: a sibling frame with the parent's own origin cannot talk to the host page", async () => {
     const api = await hostOrigin();
     const token = await demoToken();
     const h = await openHost(hostQuery(location.origin));
@@ -78,10 +78,13 @@ describe('bridge host page security', function () {
         parent.postMessage('sibling-posted', '*');
       </script>`;
     });
-    listen(() => sib.contentWindow, (e) => void posted.push(e.data));
+    listen(
+      () => sib.contentWindow,
+      (e) => void posted.push(e.data),
+    );
     await waitFor(() => posted.includes('sibling-posted'), 'the sibling to post', 5000);
     const n = h.inbox.of('ready').length;
-    await waitFor(() => h.inbox.of('ready').length > n, 'ready re-sent after the sibling\'s init', 5000);
+    await waitFor(() => h.inbox.of('ready').length > n, "ready re-sent after the sibling's init", 5000);
     // A second announcement since: the messages, posted before the first, have all been handled by now, and none
     // was taken (any valid message from the parent counts as the answer and stops the announcements).
     await waitFor(() => h.inbox.of('ready').length > n + 1, 'a second ready after the rejected messages', 5000);
@@ -127,15 +130,18 @@ describe('bridge host page security', function () {
           document.body.appendChild(f);
         </script></body>`;
       });
-      listen(() => sbx.contentWindow, (e) => {
-        const d = e.data as { relay?: unknown; origin?: string; note?: string };
-        if (d && 'relay' in d) inbox.add(d.relay, d.origin ?? '');
-        else if (d?.note) notes.push(`${d.note}:${d.origin}`);
-      });
+      listen(
+        () => sbx.contentWindow,
+        (e) => {
+          const d = e.data as { relay?: unknown; origin?: string; note?: string };
+          if (d && 'relay' in d) inbox.add(d.relay, d.origin ?? '');
+          else if (d?.note) notes.push(`${d.note}:${d.origin}`);
+        },
+      );
       return { inbox, notes, origin: () => (notes[0] ?? '').split(':').slice(1).join(':') };
     }
 
-    it('not listed: a sandboxed parent is not accepted, even when its URL\'s origin is listed', async () => {
+    it("not listed: a sandboxed parent is not accepted, even when its URL's origin is listed", async () => {
       const s = await sandboxedShell([location.origin, 'https://shell.example.com'].join(','));
       await s.inbox.next('ready', 0);
       // A third ready after two answered ones: the page has handled both inits and taken neither.
@@ -190,7 +196,14 @@ describe('bridge host page security', function () {
     h.send('language', { language: 'fr' });
     await h.inbox.next('titleChanged', b, (m) => m.payload.title === 'Connexion');
     const errors = h.inbox.of('error', n).map((m) => m.payload);
-    expect(errors.map((e) => e.reason)).to.deep.equal(['malformed', 'unsupported_version', 'too_large', 'invalid_payload', 'invalid_payload', 'invalid_payload']);
+    expect(errors.map((e) => e.reason)).to.deep.equal([
+      'malformed',
+      'unsupported_version',
+      'too_large',
+      'invalid_payload',
+      'invalid_payload',
+      'invalid_payload',
+    ]);
     expect(errors[1].detail).to.include('version 2');
     expect(Number(/^(\d+) bytes$/.exec(errors[2].detail)?.[1])).to.be.above(MAX_MESSAGE_BYTES);
     expect(errors[3].detail).to.equal('token.token: pattern');
@@ -198,17 +211,24 @@ describe('bridge host page security', function () {
     // A NUL is refused as a character before the pattern is tried (the shared schema's 'chars' rule).
     expect(errors[5].detail).to.equal('init.token: chars');
     // Nothing changed before the valid message: no route, title, close or logout, only the reports.
-    expect(h.inbox.messages.slice(n, b).filter((m) => m.type !== 'ready' && m.type !== 'error'), h.inbox.summary(n)).to.deep.equal([]);
+    expect(
+      h.inbox.messages.slice(n, b).filter((m) => m.type !== 'ready' && m.type !== 'error'),
+      h.inbox.summary(n),
+    ).to.deep.equal([]);
     expect(h.inbox.route()).to.equal('/login');
     for (const r of h.inbox.raw) expect(String(r.data)).to.not.include(token);
   });
   describe('settings a crafted link cannot set (apiBase, origins, token)', () => {
-    const strangerLog = async (): Promise<{ path: string; token: string | null }[]> => (await fetch('/__evil-log')).json();
+    const strangerLog = async (): Promise<{ path: string; token: string | null }[]> =>
+      (await fetch('/__evil-log')).json();
 
     /** A merchant signed in on the host page's origin through a shell that asks for its token to be kept. */
     async function signedInVictim(prefix: string): Promise<string> {
       const token = await demoToken();
-      const h = await openHost(hostQuery(location.origin, '', { storagePrefix: prefix, persistToken: true }), `ma-victim-${prefix}`);
+      const h = await openHost(
+        hostQuery(location.origin, '', { storagePrefix: prefix, persistToken: true }),
+        `ma-victim-${prefix}`,
+      );
       await h.inbox.next('ready', 0);
       h.send('init', { platform: 'test', language: 'en', token });
       await waitFor(() => h.inbox.route() === '/ad-center', `victim signed in (have ${h.inbox.summary()})`, 15000);
@@ -223,13 +243,22 @@ describe('bridge host page security', function () {
       const asked = await apiCalls(STATS, token);
       // The test page's origin is not the host page's: a stranger's API, which records every X-CT it is sent.
       const evil = `${location.origin}/__evil-api`;
-      const h = await openHost(hostQuery(location.origin, `&apiBase=${encodeURIComponent(evil)}`, { storagePrefix: prefix }));
+      const h = await openHost(
+        hostQuery(location.origin, `&apiBase=${encodeURIComponent(evil)}`, { storagePrefix: prefix }),
+      );
       await h.inbox.next('ready', 0);
       h.send('init', { platform: 'test', language: 'en' });
       // The page keeps its configured API, where the merchant is still signed in.
-      await waitFor(() => h.inbox.route() === '/ad-center', `route /ad-center (have ${h.inbox.summary()}; raw ${JSON.stringify(h.inbox.raw).slice(0, 800)})`, 15000);
+      await waitFor(
+        () => h.inbox.route() === '/ad-center',
+        `route /ad-center (have ${h.inbox.summary()}; raw ${JSON.stringify(h.inbox.raw).slice(0, 800)})`,
+        15000,
+      );
       // Its screen has asked the configured API for its figures: any request to the stranger left with them.
-      await waitFor(async () => (await apiCalls(STATS, token)) > asked, 'the home screen\'s loads at the configured API');
+      await waitFor(
+        async () => (await apiCalls(STATS, token)) > asked,
+        "the home screen's loads at the configured API",
+      );
       const seen = (await strangerLog()).slice(before);
       expect(seen, JSON.stringify(seen)).to.deep.equal([]);
       expect(JSON.stringify(seen)).to.not.include(token);
@@ -237,7 +266,9 @@ describe('bridge host page security', function () {
 
     it('?origins= naming the framing page: it is not allowlisted, and its init, token, logout and back do nothing', async () => {
       const token = await demoToken();
-      const h = await openHost(hostQuery('https://shell.example.com', `&origins=${encodeURIComponent(location.origin)}`));
+      const h = await openHost(
+        hostQuery('https://shell.example.com', `&origins=${encodeURIComponent(location.origin)}`),
+      );
       await h.inbox.next('ready', 0);
       h.send('init', { platform: 'evil', language: 'de', token });
       h.send('token', { token });
@@ -247,14 +278,16 @@ describe('bridge host page security', function () {
       await waitFor(() => h.inbox.of('ready').length > n, 'ready re-sent after the rejected init', 5000);
       // A second announcement since: the messages, posted before the first, have all been handled by now, and none
       // was taken (any valid message from the parent counts as the answer and stops the announcements).
-        await waitFor(() => h.inbox.of('ready').length > n + 1, 'a second ready after the rejected messages', 5000);
+      await waitFor(() => h.inbox.of('ready').length > n + 1, 'a second ready after the rejected messages', 5000);
       expect(h.inbox.nonReady(), h.inbox.summary()).to.deep.equal([]);
     });
 
     it('?token= does not sign the page in, nor replace the session kept on the origin (login CSRF, fixation)', async () => {
       const prefix = `${unique('fixate')}:`;
       const attacker = await demoToken();
-      const h = await openHost(hostQuery(location.origin, `&token=${encodeURIComponent(attacker)}`, { storagePrefix: prefix }));
+      const h = await openHost(
+        hostQuery(location.origin, `&token=${encodeURIComponent(attacker)}`, { storagePrefix: prefix }),
+      );
       await h.inbox.next('ready', 0);
       h.send('init', { platform: 'test', language: 'en' });
       await waitFor(() => h.inbox.route() === '/login', `route /login (have ${h.inbox.summary()})`, 10000);
@@ -273,7 +306,10 @@ describe('bridge host page security', function () {
       h.send('init', { platform: 'test', language: 'en', token });
       await waitFor(() => h.inbox.route() === '/ad-center', `signed in (have ${h.inbox.summary()})`, 15000);
       cleanupFrames();
-      const again = await openHost(hostQuery(location.origin, '&route=/ad-center', { storagePrefix: prefix }), 'ma-memory-2');
+      const again = await openHost(
+        hostQuery(location.origin, '&route=/ad-center', { storagePrefix: prefix }),
+        'ma-memory-2',
+      );
       await again.inbox.next('ready', 0);
       again.send('init', { platform: 'test', language: 'en' });
       await again.inbox.next('tokenRequest', 0);

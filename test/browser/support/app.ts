@@ -60,7 +60,12 @@ export const text = (m: Mounted) => m.shadow.querySelector('.ma-root')?.textCont
 /** The input labelled `label` (exact label text, ignoring a trailing required mark). */
 export function input(m: Mounted, label: string): HTMLInputElement {
   const l = $$(m, 'label').find((x) => (x.textContent ?? '').replace(/[*\s]+$/, '').trim() === label);
-  if (!l) throw new Error(`no label "${label}" in: ${$$(m, 'label').map((x) => x.textContent).join(' | ')}`);
+  if (!l)
+    throw new Error(
+      `no label "${label}" in: ${$$(m, 'label')
+        .map((x) => x.textContent)
+        .join(' | ')}`,
+    );
   const id = l.getAttribute('for');
   const el = (id ? m.shadow.getElementById(id) : l.querySelector('input')) as HTMLInputElement | null;
   if (!el) throw new Error(`label "${label}" has no input`);
@@ -76,24 +81,36 @@ export function type(m: Mounted, label: string, value: string): void {
 
 export function button(m: Mounted, name: string): HTMLButtonElement {
   const b = $$(m, 'button').find((x) => (x.getAttribute('aria-label') ?? x.textContent ?? '').trim() === name);
-  if (!b) throw new Error(`no button "${name}" in: ${$$(m, 'button').map((x) => x.getAttribute('aria-label') ?? x.textContent).join(' | ')}`);
+  if (!b)
+    throw new Error(
+      `no button "${name}" in: ${$$(m, 'button')
+        .map((x) => x.getAttribute('aria-label') ?? x.textContent)
+        .join(' | ')}`,
+    );
   return b as HTMLButtonElement;
 }
 
 export const click = (m: Mounted, name: string) => button(m, name).click();
 
-export const routeOf = (m: Mounted) => [...m.events].reverse().find((e) => e.type === 'route')?.payload.path as string | undefined;
+export const routeOf = (m: Mounted) =>
+  [...m.events].reverse().find((e) => e.type === 'route')?.payload.path as string | undefined;
 
 /** Waits for the route event and for its screen to be on screen (the event fires before preact renders). */
 export async function waitRoute(m: Mounted, path: string): Promise<void> {
   const rendered = () => {
     const e = [...m.events].reverse().find((x) => x.type === 'route');
     // The route's header and main show at once; its screen once its group's file is in (no pending slot).
-    return e?.payload.path.split('?')[0] === path && $(m, 'main')?.getAttribute('aria-label') === e.payload.title && !$(m, '.ma-screen-pending');
+    return (
+      e?.payload.path.split('?')[0] === path &&
+      $(m, 'main')?.getAttribute('aria-label') === e.payload.title &&
+      !$(m, '.ma-screen-pending')
+    );
   };
   await waitFor(rendered, `route ${path}`).catch((e: Error) => {
     const errors = m.events.filter((x) => x.type === 'error').map((x) => JSON.stringify(x.payload));
-    throw new Error(`${e.message}; now ${routeOf(m)}; errors: ${errors.join(', ') || 'none'}; text: ${text(m).slice(0, 300)}`);
+    throw new Error(
+      `${e.message}; now ${routeOf(m)}; errors: ${errors.join(', ') || 'none'}; text: ${text(m).slice(0, 300)}`,
+    );
   });
   // Let the new screen's effects run (preact runs them after paint).
   await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
@@ -120,11 +137,16 @@ export async function changePasswordViaUi(m: Mounted, oldPassword: string, newPa
   click(m, 'Submit');
 }
 
-export const waitText = (m: Mounted, s: string, timeout?: number) => waitFor(() => text(m).includes(s), `text "${s}"`, timeout);
+export const waitText = (m: Mounted, s: string, timeout?: number) =>
+  waitFor(() => text(m).includes(s), `text "${s}"`, timeout);
 
 /** A real token for the seeded demo merchant, straight from the API. */
 export async function demoToken(): Promise<string> {
-  const r = await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo1234' }) });
+  const r = await fetch('/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+  });
   return (await r.json()).data.token;
 }
 
@@ -134,7 +156,11 @@ export async function demoToken(): Promise<string> {
  * follow), so no other test file, and no rerun, sees their changes.
  */
 export async function freshMerchant(lang?: string): Promise<{ username: string; token: string; proxy_id: string }> {
-  const r = await fetch('/api/__test__/merchant', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lang ? { lang } : {}) });
+  const r = await fetch('/api/__test__/merchant', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(lang ? { lang } : {}),
+  });
   const j = await r.json();
   if (j.code !== 200) throw new Error(`test api merchant: ${JSON.stringify(j)}`);
   return j.data;
@@ -142,15 +168,34 @@ export async function freshMerchant(lang?: string): Promise<{ username: string; 
 
 /** The reference server's test-only routes. */
 export async function testApi(path: string, body: unknown): Promise<void> {
-  const r = await fetch(`/api/__test__/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const r = await fetch(`/api/__test__/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const j = await r.json();
   if (j.code !== 200) throw new Error(`test api ${path}: ${JSON.stringify(j)}`);
 }
 
-interface Registration { username: string; password?: string; email?: string; phone?: string; licenseKey?: string }
+interface Registration {
+  username: string;
+  password?: string;
+  email?: string;
+  phone?: string;
+  licenseKey?: string;
+}
 
 /** Fills the whole register form with valid values unless told otherwise, and ticks the terms. */
-export function fillRegistration(m: Mounted, { username, password = 'secret123', email = `${username}@example.com`, phone = '+4915112345678', licenseKey = 'DEMO-LICENSE' }: Registration): void {
+export function fillRegistration(
+  m: Mounted,
+  {
+    username,
+    password = 'secret123',
+    email = `${username}@example.com`,
+    phone = '+4915112345678',
+    licenseKey = 'DEMO-LICENSE',
+  }: Registration,
+): void {
   type(m, 'Username', username);
   type(m, 'Password', password);
   type(m, 'Confirm password', password);
@@ -173,7 +218,11 @@ export async function registerViaUi(m: Mounted, username: string, password = 'se
  * cleared, 'hold-answer' (the server answers them at once, the browser gets the answer once cleared), 'fail' them
  * (HTTP 502), or answer a 'business' failure (HTTP 200, envelope code 500); null clears it.
  */
-export async function apiFault(path: string, token: string, mode: 'hold' | 'hold-answer' | 'fail' | 'business' | null): Promise<void> {
+export async function apiFault(
+  path: string,
+  token: string,
+  mode: 'hold' | 'hold-answer' | 'fail' | 'business' | null,
+): Promise<void> {
   await fetch('/__api-faults', { method: 'POST', body: JSON.stringify({ path, token, mode }) });
 }
 

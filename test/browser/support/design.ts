@@ -55,7 +55,11 @@ export function contrast(a: Rgba, b: Rgba): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-export const css = (c: Rgba) => `rgba(${c.slice(0, 3).map((x) => Math.round(x)).join(', ')}, ${+c[3].toFixed(3)})`;
+export const css = (c: Rgba) =>
+  `rgba(${c
+    .slice(0, 3)
+    .map((x) => Math.round(x))
+    .join(', ')}, ${+c[3].toFixed(3)})`;
 
 /** The parent in the flat tree as far as painting goes: across the shadow boundary to the host. */
 export function parentOf(el: Element): Element | null {
@@ -81,7 +85,15 @@ export function backdrop(from: Element | null): Rgba {
 }
 
 /** One layer of a computed box-shadow: Chromium writes the colour first, then x y blur spread, then `inset`. */
-export interface Shadow { color: Rgba; x: number; y: number; blur: number; spread: number; inset: boolean; text: string }
+export interface Shadow {
+  color: Rgba;
+  x: number;
+  y: number;
+  blur: number;
+  spread: number;
+  inset: boolean;
+  text: string;
+}
 
 export function parseBoxShadow(value: string): Shadow[] {
   if (!value || value === 'none') return [];
@@ -100,9 +112,13 @@ export function parseBoxShadow(value: string): Shadow[] {
   return layers.map((text) => {
     const inset = /\binset\b/.test(text);
     const rest = text.replace(/\binset\b/, '').trim();
-    const colorMatch = /^([a-z-]+\([^)]*\)|#[0-9a-f]+|[a-z]+)\s+/i.exec(rest) ?? /\s+([a-z-]+\([^)]*\)|#[0-9a-f]+|[a-z]+)$/i.exec(rest);
+    const colorMatch =
+      /^([a-z-]+\([^)]*\)|#[0-9a-f]+|[a-z]+)\s+/i.exec(rest) ?? /\s+([a-z-]+\([^)]*\)|#[0-9a-f]+|[a-z]+)$/i.exec(rest);
     const color = colorMatch ? parseColor(colorMatch[1]!) : parseColor('currentcolor');
-    const lengths = (colorMatch ? rest.replace(colorMatch[0], ' ') : rest).trim().split(/\s+/).map((x) => parseFloat(x) || 0);
+    const lengths = (colorMatch ? rest.replace(colorMatch[0], ' ') : rest)
+      .trim()
+      .split(/\s+/)
+      .map((x) => parseFloat(x) || 0);
     const [x = 0, y = 0, blur = 0, spread = 0] = lengths;
     return { color, x, y, blur, spread, inset, text };
   });
@@ -110,7 +126,9 @@ export function parseBoxShadow(value: string): Shadow[] {
 
 /** What a person sees of an element: a label for failure messages. */
 export function nameOf(el: Element): string {
-  const label = el.getAttribute('aria-label') ?? ((el as HTMLInputElement).placeholder || (el.textContent ?? '').trim() || el.getAttribute('name') || '');
+  const label =
+    el.getAttribute('aria-label') ??
+    ((el as HTMLInputElement).placeholder || (el.textContent ?? '').trim() || el.getAttribute('name') || '');
   const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
   const role = el.getAttribute('role');
   return `<${el.tagName.toLowerCase()}${cls}${role ? ` role=${role}` : ''}> "${label.replace(/\s+/g, ' ').slice(0, 40)}"`;
@@ -209,7 +227,8 @@ export function overflowingWords(root: ParentNode, lang: string): string[] {
     if (!/\S{2}/.test(s) || !drawn(node)) continue;
     const box = lineBox(node.parentElement!);
     const style = getComputedStyle(box);
-    if (/nowrap|pre$/.test(style.whiteSpace) || /nowrap/.test(getComputedStyle(node.parentElement!).whiteSpace)) continue;
+    if (/nowrap|pre$/.test(style.whiteSpace) || /nowrap/.test(getComputedStyle(node.parentElement!).whiteSpace))
+      continue;
     const boxes: Element[] = [];
     for (let e: Element | null = box; e && getComputedStyle(e).overflowX === 'visible'; e = parentOf(e)) boxes.push(e);
     if (!boxes.length) boxes.push(box);
@@ -224,7 +243,9 @@ export function overflowingWords(root: ParentNode, lang: string): string[] {
       });
       if (out) {
         const b = out.getBoundingClientRect();
-        found.push(`"${seg.segment.replace(/\u00ad/g, '·')}" sticks out of ${nameOf(out)} (${b.left.toFixed(0)}–${b.right.toFixed(0)})`);
+        found.push(
+          `"${seg.segment.replace(/\u00ad/g, '·')}" sticks out of ${nameOf(out)} (${b.left.toFixed(0)}–${b.right.toFixed(0)})`,
+        );
       }
     }
   }

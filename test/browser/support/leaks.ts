@@ -11,7 +11,8 @@ export function trackLeaks() {
   createRoot(document.createElement('div')).unmount();
   const listeners = new Map<string, number>();
   const timers = new Set<number>();
-  const key = (target: EventTarget, type: string) => `${target === window ? 'window' : target === document ? 'document' : 'other'}:${type}`;
+  const key = (target: EventTarget, type: string) =>
+    `${target === window ? 'window' : target === document ? 'document' : 'other'}:${type}`;
   const add = EventTarget.prototype.addEventListener;
   const remove = EventTarget.prototype.removeEventListener;
   const seen = new WeakMap<object, Set<string>>();
@@ -41,7 +42,10 @@ export function trackLeaks() {
     return remove.call(this, type, fn, opts);
   } as typeof remove;
 
-  const st = window.setTimeout, ct = window.clearTimeout, si = window.setInterval, ci = window.clearInterval;
+  const st = window.setTimeout,
+    ct = window.clearTimeout,
+    si = window.setInterval,
+    ci = window.clearInterval;
   window.setTimeout = ((fn: any, ms?: number, ...a: any[]) => {
     const id = st(() => {
       timers.delete(id);

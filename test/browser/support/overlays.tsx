@@ -11,7 +11,10 @@ import { OverlayHost } from '../../../src/ui/overlay/OverlayHost';
 export const overlayCss = [popupCss, toastCss, dialogCss, pickerCss];
 
 /** Renders `ui` the way the app does: under an OverlayContext with the OverlayHost at the root. */
-export function renderWithOverlays(ui: (o: Overlays) => ReactNode, opts: { zIndexBase?: number } = {}): Rendered & { o: Overlays } {
+export function renderWithOverlays(
+  ui: (o: Overlays) => ReactNode,
+  opts: { zIndexBase?: number } = {},
+): Rendered & { o: Overlays } {
   const r = renderUI(null, overlayCss);
   const o = createOverlays({ t: r.i18n.t, zIndexBase: opts.zIndexBase });
   const tree = () => (

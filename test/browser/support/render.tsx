@@ -43,7 +43,10 @@ export function renderUI(ui: ReactNode, css: string[] = []): Rendered {
   const reactRoot = createRoot(root);
   flushSync(() => reactRoot.render(wrap(ui)));
   const r: Rendered = {
-    host, shadow, root, i18n,
+    host,
+    shadow,
+    root,
+    i18n,
     rerender: (x) => flushSync(() => reactRoot.render(wrap(x))),
     unmount() {
       reactRoot.unmount();
@@ -71,7 +74,11 @@ type Falsy = null | undefined | false;
  * Waits until `fn` returns (or resolves to) a truthy value, polling, or fails with `what`. An async condition
  * (a count asked of the test server) is awaited before the next poll.
  */
-export async function waitFor<T>(fn: () => T | Falsy | Promise<T | Falsy>, what = 'condition', timeout = 5000): Promise<T> {
+export async function waitFor<T>(
+  fn: () => T | Falsy | Promise<T | Falsy>,
+  what = 'condition',
+  timeout = 5000,
+): Promise<T> {
   const end = Date.now() + timeout;
   for (;;) {
     const v = await fn();
@@ -107,7 +114,12 @@ export async function expectAxeClean(node: Element | ShadowRoot): Promise<void> 
   const { default: axe } = await import('axe-core');
   const result = await axe.run(context, { resultTypes: ['violations'], rules: { region: { enabled: false } } });
   if (result.violations.length) {
-    const text = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(', ')})`).join('\n');
+    const text = result.violations
+      .map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(', ')})`,
+      )
+      .join('\n');
     throw new Error(`axe violations:\n${text}`);
   }
 }
@@ -118,9 +130,9 @@ export async function expectAxeClean(node: Element | ShadowRoot): Promise<void> 
  */
 export async function settleAnimations(root: Document | ShadowRoot = document): Promise<void> {
   for (let round = 0; round < 5; round++) {
-    const running = root.getAnimations().filter(
-      (a) => (a.playState === 'running' || a.pending) && a.effect?.getTiming().iterations !== Infinity,
-    );
+    const running = root
+      .getAnimations()
+      .filter((a) => (a.playState === 'running' || a.pending) && a.effect?.getTiming().iterations !== Infinity);
     if (!running.length) return;
     await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((r) => setTimeout(r, 1000))]);
     await new Promise((r) => requestAnimationFrame(() => r(null)));

@@ -10,10 +10,20 @@
  */
 import type { Mounted } from './app';
 
-interface Box { left: number; top: number; right: number; bottom: number }
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
 
 const intersect = (a: Box, b: Box): Box | null => {
-  const box = { left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) };
+  const box = {
+    left: Math.max(a.left, b.left),
+    top: Math.max(a.top, b.top),
+    right: Math.min(a.right, b.right),
+    bottom: Math.min(a.bottom, b.bottom),
+  };
   return box.right - box.left >= 1 && box.bottom - box.top >= 1 ? box : null;
 };
 
@@ -37,7 +47,8 @@ function clipByAncestors(el: Node, box: Box): Box | null {
 }
 
 /** The parent, stepping from a shadow root to its host and from a portalled layer to its tree. */
-const parentAcross = (el: Node): Element | null => el.parentElement ?? ((el.parentNode as ShadowRoot | null)?.host ?? null);
+const parentAcross = (el: Node): Element | null =>
+  el.parentElement ?? (el.parentNode as ShadowRoot | null)?.host ?? null;
 
 /** Nothing lies over `el` at the middle of `box`: the topmost element there is `el`, inside it, or (where `el`
  * lets clicks through) one of its ancestors. A point outside the browser's viewport cannot be checked and counts. */
@@ -50,7 +61,8 @@ function onTop(m: Mounted, el: Element, box: Box): boolean {
   return hit === el || el.contains(hit) || hit.contains(el);
 }
 
-const rendered = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
+const rendered = (el: Element) =>
+  el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
 
 /** True when a person sees some of `el` in the widget's column. */
 export function isSeen(m: Mounted, el: Element): boolean {
@@ -101,7 +113,8 @@ export function seenTexts(m: Mounted, within: ParentNode = m.shadow): string[] {
 export const seenText = (m: Mounted, within?: ParentNode) => seenTexts(m, within).join(' ');
 
 /** The sheets, dialogs and pickers a person sees over the screen (their layers), topmost last. */
-export const seenLayers = (m: Mounted) => seenElements(m, '.ma-popup-layer > [role="dialog"], .ma-popup-layer > [role="alertdialog"]');
+export const seenLayers = (m: Mounted) =>
+  seenElements(m, '.ma-popup-layer > [role="dialog"], .ma-popup-layer > [role="alertdialog"]');
 
 /**
  * The text a person sees only in part, piece by piece: a text node some of whose line boxes run past a clipping
@@ -112,17 +125,25 @@ export function cutTexts(m: Mounted, within: ParentNode = m.shadow): string[] {
   const out: string[] = [];
   const column = columnBox(m);
   for (const { node, text, parent, rects } of drawnTexts(within)) {
-    const left = rects.filter((r) => r.width > 0 && r.height > 0).map((r) => {
-      const inColumn = intersect(r, column);
-      // From the text itself: its own element's `overflow: hidden` (an ellipsis) cuts it too.
-      return { r, box: inColumn && clipByAncestors(node, inColumn) };
-    });
+    const left = rects
+      .filter((r) => r.width > 0 && r.height > 0)
+      .map((r) => {
+        const inColumn = intersect(r, column);
+        // From the text itself: its own element's `overflow: hidden` (an ellipsis) cuts it too.
+        return { r, box: inColumn && clipByAncestors(node, inColumn) };
+      });
     // Only what is seen at all: a piece wholly scrolled away or under a layer is not "cut", it is not there.
     if (!left.some(({ box }) => box && onTop(m, parent, box))) continue;
     // Across, any pixel counts; up and down, a quarter of the line: a font's ascent and descent (Thai's marks) may
     // reach past a line box that shows every glyph whole.
-    const cut = left.some(({ r, box }) => !box || box.left > r.left + 0.5 || box.right < r.right - 0.5 ||
-      box.top > r.top + r.height / 4 || box.bottom < r.bottom - r.height / 4);
+    const cut = left.some(
+      ({ r, box }) =>
+        !box ||
+        box.left > r.left + 0.5 ||
+        box.right < r.right - 0.5 ||
+        box.top > r.top + r.height / 4 ||
+        box.bottom < r.bottom - r.height / 4,
+    );
     if (cut) out.push(text);
   }
   return out;

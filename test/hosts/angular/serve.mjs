@@ -30,7 +30,9 @@ const server = createServer((req, res) => {
     res.end(String(e));
   });
 });
-server.listen(Number(process.argv[2] ?? 4200), '127.0.0.1', () => console.log(`serving http://127.0.0.1:${server.address().port}/`));
+server.listen(Number(process.argv[2] ?? 4200), '127.0.0.1', () =>
+  console.log(`serving http://127.0.0.1:${server.address().port}/`),
+);
 process.on('SIGTERM', () => {
   server.close();
   server.closeAllConnections();

@@ -28,25 +28,50 @@ const EXPECTED = [
   'require.test.jsx: the dashboard renders on a server to its heading and the empty host div',
 ];
 
-test('Jest 30 (jsdom): the partner\'s tests of a component with <MerchantAds> pass, and Jest exits by itself', { timeout: 300_000 }, (t) => {
-  let since = performance.now();
-  installHost(dir);
-  t.diagnostic(`npm ci and the tarball: ${Math.round(performance.now() - since)} ms`);
+test(
+  "Jest 30 (jsdom): the partner's tests of a component with <MerchantAds> pass, and Jest exits by itself",
+  { timeout: 300_000 },
+  (t) => {
+    let since = performance.now();
+    installHost(dir);
+    t.diagnostic(`npm ci and the tarball: ${Math.round(performance.now() - since)} ms`);
 
-  // Not host.mjs's run(): that waits for ever, and a Jest kept alive by something the app left running is one of the
-  // failures this check is for; and a failed test should show its own message, read from the JSON, not only a status.
-  since = performance.now();
-  const jest = spawnSync(`${dir}node_modules/.bin/jest`, ['--ci', '--json'], { cwd: dir, encoding: 'utf8', timeout: 60_000, killSignal: 'SIGKILL' });
-  t.diagnostic(`jest: ${Math.round(performance.now() - since)} ms`);
-  assert.equal(jest.signal, null, `Jest did not exit within a minute (something kept it alive):\n${jest.stderr}`);
-  assert.doesNotMatch(jest.stderr, /did not exit|failed to exit gracefully|open handle/i, 'Jest exits cleanly');
+    // Not host.mjs's run(): that waits for ever, and a Jest kept alive by something the app left running is one of the
+    // failures this check is for; and a failed test should show its own message, read from the JSON, not only a status.
+    since = performance.now();
+    const jest = spawnSync(`${dir}node_modules/.bin/jest`, ['--ci', '--json'], {
+      cwd: dir,
+      encoding: 'utf8',
+      timeout: 60_000,
+      killSignal: 'SIGKILL',
+    });
+    t.diagnostic(`jest: ${Math.round(performance.now() - since)} ms`);
+    assert.equal(jest.signal, null, `Jest did not exit within a minute (something kept it alive):\n${jest.stderr}`);
+    assert.doesNotMatch(jest.stderr, /did not exit|failed to exit gracefully|open handle/i, 'Jest exits cleanly');
 
-  const report = JSON.parse(jest.stdout);
-  const results = report.testResults.flatMap((suite) => suite.assertionResults.length
-    ? suite.assertionResults.map((a) => ({ name: `${basename(suite.name)}: ${a.title}`, status: a.status, failure: a.failureMessages.join('\n') }))
-    : [{ name: `${basename(suite.name)}: (suite)`, status: suite.status, failure: suite.message }]);
-  const failures = results.filter((r) => r.status !== 'passed').map((r) => `${r.name}\n${r.failure}`).join('\n\n');
-  assert.deepEqual(results.map((r) => `${r.name}: ${r.status}`).sort(), EXPECTED.map((name) => `${name}: passed`).sort(), failures || jest.stderr);
-  assert.deepEqual([report.numFailedTests, report.numRuntimeErrorTestSuites, report.numPassedTests], [0, 0, EXPECTED.length]);
-  assert.equal(jest.status, 0, jest.stderr);
-});
+    const report = JSON.parse(jest.stdout);
+    const results = report.testResults.flatMap((suite) =>
+      suite.assertionResults.length
+        ? suite.assertionResults.map((a) => ({
+            name: `${basename(suite.name)}: ${a.title}`,
+            status: a.status,
+            failure: a.failureMessages.join('\n'),
+          }))
+        : [{ name: `${basename(suite.name)}: (suite)`, status: suite.status, failure: suite.message }],
+    );
+    const failures = results
+      .filter((r) => r.status !== 'passed')
+      .map((r) => `${r.name}\n${r.failure}`)
+      .join('\n\n');
+    assert.deepEqual(
+      results.map((r) => `${r.name}: ${r.status}`).sort(),
+      EXPECTED.map((name) => `${name}: passed`).sort(),
+      failures || jest.stderr,
+    );
+    assert.deepEqual(
+      [report.numFailedTests, report.numRuntimeErrorTestSuites, report.numPassedTests],
+      [0, 0, EXPECTED.length],
+    );
+    assert.equal(jest.status, 0, jest.stderr);
+  },
+);

@@ -31,27 +31,37 @@ function started() {
 
 // A test rather than a before hook: node 20 runs a file's before hooks side by side, and the build needs the
 // reference server's origin (the rewrites of /api are written into the build), so it comes after the hooks.
-test('npm ci, the tarball, next build (the pages type-checked against the shipped types), next start', { timeout: 300_000 }, async (t) => {
-  const took = {};
-  const timed = async (name, work) => {
-    const start = Date.now();
-    const result = await work();
-    took[name] = Date.now() - start;
-    return result;
-  };
-  await timed('install', () => installHost(DIR));
-  const env = { NEXT_TELEMETRY_DISABLED: '1', MERCHANT_ADS_API: live.server.origin };
-  site.env = env;
-  const output = await timed('next build', () => run(DIR, NEXT, ['build'], env));
-  assert.match(output, /Finished TypeScript/, 'the pages were type-checked');
-  assert.match(output, /^\S+ [○ƒ] \/\s*$/m, 'the Server Component page / is built');
-  assert.match(output, /^\S+ [○ƒ] \/events\s*$/m, 'the page /events is built');
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  site.server = await timed('next start', () => startHostServer(DIR, NEXT, ['start', '-H', '127.0.0.1', '-p', String(port)], `${origin}/`, { env }));
-  site.origin = origin;
-  t.diagnostic(Object.entries(took).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', '));
-});
+test(
+  'npm ci, the tarball, next build (the pages type-checked against the shipped types), next start',
+  { timeout: 300_000 },
+  async (t) => {
+    const took = {};
+    const timed = async (name, work) => {
+      const start = Date.now();
+      const result = await work();
+      took[name] = Date.now() - start;
+      return result;
+    };
+    await timed('install', () => installHost(DIR));
+    const env = { NEXT_TELEMETRY_DISABLED: '1', MERCHANT_ADS_API: live.server.origin };
+    site.env = env;
+    const output = await timed('next build', () => run(DIR, NEXT, ['build'], env));
+    assert.match(output, /Finished TypeScript/, 'the pages were type-checked');
+    assert.match(output, /^\S+ [○ƒ] \/\s*$/m, 'the Server Component page / is built');
+    assert.match(output, /^\S+ [○ƒ] \/events\s*$/m, 'the page /events is built');
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    site.server = await timed('next start', () =>
+      startHostServer(DIR, NEXT, ['start', '-H', '127.0.0.1', '-p', String(port)], `${origin}/`, { env }),
+    );
+    site.origin = origin;
+    t.diagnostic(
+      Object.entries(took)
+        .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+        .join(', '),
+    );
+  },
+);
 
 test('the HTML next start serves for / holds the empty host div', async () => {
   const html = await (await fetch(`${started()}/`)).text();
@@ -70,7 +80,9 @@ async function open(t, origin, path) {
     Object.defineProperty(window, '__replaced', { value: replaced });
     new MutationObserver((records) => {
       for (const r of records) {
-        for (const n of r.removedNodes) if (n.nodeType === 1 && (n.id === 'merchant-ads' || n.querySelector('#merchant-ads'))) replaced.push(n.nodeName);
+        for (const n of r.removedNodes)
+          if (n.nodeType === 1 && (n.id === 'merchant-ads' || n.querySelector('#merchant-ads')))
+            replaced.push(n.nodeName);
       }
     }).observe(document, { childList: true, subtree: true });
   });
@@ -78,35 +90,62 @@ async function open(t, origin, path) {
   return { page, widget: page.locator('#merchant-ads'), errors, warnings };
 }
 
-test('/ in Chromium: hydrated without a mismatch, English login, German from the widget\'s own sheet, a clean console', { timeout: 60_000 }, async (t) => {
-  const { page, widget, errors, warnings } = await open(t, started(), '/');
-  await englishThenGerman(page, widget);
-  assert.deepEqual(await page.evaluate(() => window.__replaced), [], 'the server\'s host div is the one the app runs in');
-  assert.deepEqual([...errors, ...warnings].filter((m) => HYDRATION.test(m)), [], 'no hydration warning');
-  assert.deepEqual(errors, [], 'no console error');
-  assert.deepEqual(warnings, [], 'no console warning');
-});
+test(
+  "/ in Chromium: hydrated without a mismatch, English login, German from the widget's own sheet, a clean console",
+  { timeout: 60_000 },
+  async (t) => {
+    const { page, widget, errors, warnings } = await open(t, started(), '/');
+    await englishThenGerman(page, widget);
+    assert.deepEqual(
+      await page.evaluate(() => window.__replaced),
+      [],
+      "the server's host div is the one the app runs in",
+    );
+    assert.deepEqual(
+      [...errors, ...warnings].filter((m) => HYDRATION.test(m)),
+      [],
+      'no hydration warning',
+    );
+    assert.deepEqual(errors, [], 'no console error');
+    assert.deepEqual(warnings, [], 'no console warning');
+  },
+);
 
-test('/events in Chromium: the partner\'s client component passes onEvent and hears ready', { timeout: 60_000 }, async (t) => {
-  const { page, widget, errors, warnings } = await open(t, started(), '/events');
-  await widget.getByRole('button', { name: 'Log in' }).waitFor();
-  await page.waitForFunction(() => window.__events?.some((e) => e.type === 'ready'));
-  assert.deepEqual([...errors, ...warnings], [], 'a clean console');
-});
+test(
+  "/events in Chromium: the partner's client component passes onEvent and hears ready",
+  { timeout: 60_000 },
+  async (t) => {
+    const { page, widget, errors, warnings } = await open(t, started(), '/events');
+    await widget.getByRole('button', { name: 'Log in' }).waitFor();
+    await page.waitForFunction(() => window.__events?.some((e) => e.type === 'ready'));
+    assert.deepEqual([...errors, ...warnings], [], 'a clean console');
+  },
+);
 
 // React's production build, which next start serves, reports a mismatch of text or elements but none of attributes;
 // its development build reports every one. So / once more under next dev: the page as the server renders it for a
 // first request, hydrated by the development build.
-test('/ under next dev (React\'s development build reports every hydration mismatch): none, a clean console', { timeout: 120_000 }, async (t) => {
-  started();
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const start = Date.now();
-  const dev = await startHostServer(DIR, NEXT, ['dev', '-H', '127.0.0.1', '-p', String(port)], `${origin}/`, { env: site.env, timeoutMs: 90_000 });
-  t.after(() => dev.stop());
-  t.diagnostic(`next dev answered / after ${((Date.now() - start) / 1000).toFixed(1)} s`);
-  const { page, widget, errors, warnings } = await open(t, origin, '/');
-  await widget.getByRole('button', { name: 'Log in' }).waitFor();
-  assert.deepEqual([...errors, ...warnings].filter((m) => HYDRATION.test(m)), [], 'no hydration warning');
-  assert.deepEqual([...errors, ...warnings], [], 'a clean console');
-});
+test(
+  "/ under next dev (React's development build reports every hydration mismatch): none, a clean console",
+  { timeout: 120_000 },
+  async (t) => {
+    started();
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const start = Date.now();
+    const dev = await startHostServer(DIR, NEXT, ['dev', '-H', '127.0.0.1', '-p', String(port)], `${origin}/`, {
+      env: site.env,
+      timeoutMs: 90_000,
+    });
+    t.after(() => dev.stop());
+    t.diagnostic(`next dev answered / after ${((Date.now() - start) / 1000).toFixed(1)} s`);
+    const { page, widget, errors, warnings } = await open(t, origin, '/');
+    await widget.getByRole('button', { name: 'Log in' }).waitFor();
+    assert.deepEqual(
+      [...errors, ...warnings].filter((m) => HYDRATION.test(m)),
+      [],
+      'no hydration warning',
+    );
+    assert.deepEqual([...errors, ...warnings], [], 'a clean console');
+  },
+);

@@ -18,7 +18,15 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { liveServerAndBrowser } from '../../e2e/live.mjs';
-import { englishThenGerman, freePort, installHost, phonePage, recordGlobalListeners, run, startHostServer } from '../host.mjs';
+import {
+  englishThenGerman,
+  freePort,
+  installHost,
+  phonePage,
+  recordGlobalListeners,
+  run,
+  startHostServer,
+} from '../host.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const VITE = join(HERE, 'node_modules', '.bin', 'vite');
@@ -35,12 +43,17 @@ async function timed(label, work) {
 
 // Installing and building need nothing else. (The preview servers need the reference server's origin, which the
 // other before hook starts: Node 20 runs a file's before hooks side by side, so they start in the tests.)
-before(async () => {
-  await timed('npm ci + tarball', () => installHost(HERE));
-  for (const mode of ['development', 'production']) {
-    await timed(`vite build (${mode})`, () => run(HERE, VITE, ['build', '--outDir', `dist/${mode}`], { NODE_ENV: mode }));
-  }
-}, { timeout: 300_000 });
+before(
+  async () => {
+    await timed('npm ci + tarball', () => installHost(HERE));
+    for (const mode of ['development', 'production']) {
+      await timed(`vite build (${mode})`, () =>
+        run(HERE, VITE, ['build', '--outDir', `dist/${mode}`], { NODE_ENV: mode }),
+      );
+    }
+  },
+  { timeout: 300_000 },
+);
 
 /** `vite preview` of one build, /api passed on to the reference server; its origin. Started once per build. */
 const previews = {};
@@ -49,7 +62,9 @@ function preview(mode) {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     const args = ['preview', '--outDir', `dist/${mode}`, '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
-    const server = await startHostServer(HERE, VITE, args, `${origin}/`, { env: { MERCHANT_ADS_API: live.server.origin } });
+    const server = await startHostServer(HERE, VITE, args, `${origin}/`, {
+      env: { MERCHANT_ADS_API: live.server.origin },
+    });
     return { origin, stop: server.stop };
   })();
   return previews[mode].then((p) => p.origin);
@@ -83,26 +98,36 @@ function probe() {
  * Without the <link rel="modulepreload"> elements Vite's own loader adds to <head> for the chunks a dynamic import
  * needs: the bundler's, kept on purpose for the page's life, whatever the widget does.
  */
-const pageState = (page) => page.evaluate(() => ({
-  html: (() => {
-    const copy = document.documentElement.cloneNode(true);
-    for (const link of copy.querySelectorAll('link[rel="modulepreload"]')) link.remove();
-    return copy.outerHTML;
-  })(),
-  adoptedStyleSheets: document.adoptedStyleSheets.length,
-  listeners: window.__globalListeners(),
-}));
+const pageState = (page) =>
+  page.evaluate(() => ({
+    html: (() => {
+      const copy = document.documentElement.cloneNode(true);
+      for (const link of copy.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+      return copy.outerHTML;
+    })(),
+    adoptedStyleSheets: document.adoptedStyleSheets.length,
+    listeners: window.__globalListeners(),
+  }));
 
 /** The shadow hosts in the document, and in each its apps (`.ma-root`) and stylesheets. */
-const liveApps = (page) => page.evaluate(() => [...document.querySelectorAll('*')].filter((e) => e.shadowRoot).map((e) => ({
-  id: e.id,
-  apps: e.shadowRoot.querySelectorAll('.ma-root').length,
-  styles: e.shadowRoot.querySelectorAll('style').length + e.shadowRoot.adoptedStyleSheets.length,
-})));
+const liveApps = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((e) => e.shadowRoot)
+      .map((e) => ({
+        id: e.id,
+        apps: e.shadowRoot.querySelectorAll('.ma-root').length,
+        styles: e.shadowRoot.querySelectorAll('style').length + e.shadowRoot.adoptedStyleSheets.length,
+      })),
+  );
 
 /** A warning only React's development build holds: the one StrictMode would bring out of a careless wrapper. */
 const REACT_DEV_ONLY = 'Attempted to synchronously unmount a root while React was already rendering';
-const bundled = (mode) => readdirSync(join(HERE, 'dist', mode, 'assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(HERE, 'dist', mode, 'assets', f), 'utf8')).join('\n');
+const bundled = (mode) =>
+  readdirSync(join(HERE, 'dist', mode, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(HERE, 'dist', mode, 'assets', f), 'utf8'))
+    .join('\n');
 
 const events = (page, type) => page.evaluate((t) => (window.__events ?? []).filter((e) => e.type === t).length, type);
 
@@ -115,47 +140,71 @@ async function open(t, url) {
   return { page, widget: page.locator('#merchant-ads'), consoleErrors, consoleWarnings };
 }
 
-test('development build, StrictMode: one app mounted once, English then German, ready once, no error or warning; hidden it leaves nothing, shown again one app', { timeout: 90_000 }, async (t) => {
-  t.diagnostic(durations.join(', '));
-  // StrictMode double-runs effects only in React's development build: without it this test would check nothing.
-  assert.ok(bundled('development').includes(REACT_DEV_ONLY), 'the development build bundles React\'s development build');
-  assert.ok(!bundled('production').includes(REACT_DEV_ONLY), 'the production build does not');
-  const { page, widget, consoleErrors, consoleWarnings } = await open(t, `${await preview('development')}/?hidden`);
-  const show = page.getByRole('button', { name: 'Show widget' });
-  await show.waitFor();
-  const before = await pageState(page);
+test(
+  'development build, StrictMode: one app mounted once, English then German, ready once, no error or warning; hidden it leaves nothing, shown again one app',
+  { timeout: 90_000 },
+  async (t) => {
+    t.diagnostic(durations.join(', '));
+    // StrictMode double-runs effects only in React's development build: without it this test would check nothing.
+    assert.ok(
+      bundled('development').includes(REACT_DEV_ONLY),
+      "the development build bundles React's development build",
+    );
+    assert.ok(!bundled('production').includes(REACT_DEV_ONLY), 'the production build does not');
+    const { page, widget, consoleErrors, consoleWarnings } = await open(t, `${await preview('development')}/?hidden`);
+    const show = page.getByRole('button', { name: 'Show widget' });
+    await show.waitFor();
+    const before = await pageState(page);
 
-  await show.click();
-  await englishThenGerman(page, widget);
-  await page.waitForFunction(() => window.__events?.some((e) => e.type === 'ready'));
-  assert.equal(await page.evaluate(() => window.__appsMounted), 1, 'StrictMode\'s second setup took the running app back: one app mounted, once');
-  assert.deepEqual(await liveApps(page), [{ id: 'merchant-ads', apps: 1, styles: 1 }], 'one shadow host in the page, one app in it');
-  assert.equal(await events(page, 'ready'), 1, 'ready heard once');
-  assert.deepEqual(consoleErrors, [], 'no console error');
-  assert.deepEqual(consoleWarnings, [], 'no console warning (React\'s included)');
+    await show.click();
+    await englishThenGerman(page, widget);
+    await page.waitForFunction(() => window.__events?.some((e) => e.type === 'ready'));
+    assert.equal(
+      await page.evaluate(() => window.__appsMounted),
+      1,
+      "StrictMode's second setup took the running app back: one app mounted, once",
+    );
+    assert.deepEqual(
+      await liveApps(page),
+      [{ id: 'merchant-ads', apps: 1, styles: 1 }],
+      'one shadow host in the page, one app in it',
+    );
+    assert.equal(await events(page, 'ready'), 1, 'ready heard once');
+    assert.deepEqual(consoleErrors, [], 'no console error');
+    assert.deepEqual(consoleWarnings, [], "no console warning (React's included)");
 
-  await page.getByRole('button', { name: 'Hide widget' }).click();
-  await show.waitFor();
-  assert.equal(await widget.count(), 0, 'the host element is gone');
-  assert.deepEqual(await pageState(page), before, 'the page holds what it held before the widget came');
-  assert.deepEqual(await page.evaluate(() => window.__shadowHosts.map((h) => ({ connected: h.isConnected, left: h.shadowRoot.childNodes.length }))),
-    [{ connected: false, left: 0 }], 'the detached host\'s shadow root is empty: the app was unmounted, not just taken out of the page');
+    await page.getByRole('button', { name: 'Hide widget' }).click();
+    await show.waitFor();
+    assert.equal(await widget.count(), 0, 'the host element is gone');
+    assert.deepEqual(await pageState(page), before, 'the page holds what it held before the widget came');
+    assert.deepEqual(
+      await page.evaluate(() =>
+        window.__shadowHosts.map((h) => ({ connected: h.isConnected, left: h.shadowRoot.childNodes.length })),
+      ),
+      [{ connected: false, left: 0 }],
+      "the detached host's shadow root is empty: the app was unmounted, not just taken out of the page",
+    );
 
-  await show.click();
-  await widget.getByRole('button', { name: 'Anmelden' }).waitFor();
-  await page.waitForFunction(() => window.__events.filter((e) => e.type === 'ready').length === 2);
-  assert.equal(await page.evaluate(() => window.__appsMounted), 2, 'shown again: one more app, once');
-  assert.deepEqual(await liveApps(page), [{ id: 'merchant-ads', apps: 1, styles: 1 }], 'shown again: one live app');
-  assert.deepEqual(consoleErrors, [], 'no console error');
-  assert.deepEqual(consoleWarnings, [], 'no console warning');
-});
+    await show.click();
+    await widget.getByRole('button', { name: 'Anmelden' }).waitFor();
+    await page.waitForFunction(() => window.__events.filter((e) => e.type === 'ready').length === 2);
+    assert.equal(await page.evaluate(() => window.__appsMounted), 2, 'shown again: one more app, once');
+    assert.deepEqual(await liveApps(page), [{ id: 'merchant-ads', apps: 1, styles: 1 }], 'shown again: one live app');
+    assert.deepEqual(consoleErrors, [], 'no console error');
+    assert.deepEqual(consoleWarnings, [], 'no console warning');
+  },
+);
 
 test('production build: English then German, ready once, one app, a clean console', { timeout: 60_000 }, async (t) => {
   const { page, widget, consoleErrors, consoleWarnings } = await open(t, `${await preview('production')}/`);
   await englishThenGerman(page, widget);
   await page.waitForFunction(() => window.__events?.some((e) => e.type === 'ready'));
   assert.equal(await events(page, 'ready'), 1, 'ready heard once');
-  assert.deepEqual(await liveApps(page), [{ id: 'merchant-ads', apps: 1, styles: 1 }], 'one shadow host, one app in it');
+  assert.deepEqual(
+    await liveApps(page),
+    [{ id: 'merchant-ads', apps: 1, styles: 1 }],
+    'one shadow host, one app in it',
+  );
   assert.deepEqual(consoleErrors, [], 'no console error');
   assert.deepEqual(consoleWarnings, [], 'no console warning');
 });

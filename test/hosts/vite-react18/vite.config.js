@@ -6,6 +6,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   preview: {
-    proxy: process.env.MERCHANT_ADS_API ? { '/api': { target: process.env.MERCHANT_ADS_API, changeOrigin: true } } : undefined,
+    proxy: process.env.MERCHANT_ADS_API
+      ? { '/api': { target: process.env.MERCHANT_ADS_API, changeOrigin: true } }
+      : undefined,
   },
 });

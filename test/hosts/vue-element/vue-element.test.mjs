@@ -31,75 +31,99 @@ const live = liveServerAndBrowser();
 const since = (start) => `${Math.round(performance.now() - start)} ms`;
 
 let built = null;
-test('installed from its lock and the tarball; vue-tsc clean, and a wrong usage caught; built for the browser and the server', { timeout: 240_000 }, (t) => {
-  let start = performance.now();
-  const sdk = installHost(DIR);
-  t.diagnostic(`npm ci and the tarball: ${since(start)}`);
+test(
+  'installed from its lock and the tarball; vue-tsc clean, and a wrong usage caught; built for the browser and the server',
+  { timeout: 240_000 },
+  (t) => {
+    let start = performance.now();
+    const sdk = installHost(DIR);
+    t.diagnostic(`npm ci and the tarball: ${since(start)}`);
 
-  // The app as a partner writes it type-checks with the package's template types...
-  start = performance.now();
-  run(DIR, bin('vue-tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-  t.diagnostic(`vue-tsc on the app: ${since(start)}`);
+    // The app as a partner writes it type-checks with the package's template types...
+    start = performance.now();
+    run(DIR, bin('vue-tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+    t.diagnostic(`vue-tsc on the app: ${since(start)}`);
 
-  // ... and they bite: each mistake in src/wrong/WrongUsage.vue is reported on its own line, the right use beside
-  // them is not (vue-tsc maps its errors back to the .vue file's lines).
-  start = performance.now();
-  let report = '';
-  try {
-    execFileSync(bin('vue-tsc'), ['--noEmit', '-p', 'tsconfig.wrong.json'], { cwd: DIR, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (e) {
-    report = `${e.stdout}${e.stderr}`;
-  }
-  t.diagnostic(`vue-tsc on the wrong usage: ${since(start)}`);
-  assert.ok(report, 'vue-tsc fails on the wrong usage');
-  const source = readFileSync(join(DIR, 'src', 'wrong', 'WrongUsage.vue'), 'utf8').split('\n');
-  const lineOf = (text) => source.findIndex((l) => l.includes(text)) + 1;
-  const errorLines = new Set([...report.matchAll(/WrongUsage\.vue\((\d+),\d+\): error/g)].map((m) => Number(m[1])));
-  assert.ok(!errorLines.has(lineOf('routing="hash"')), `routing="hash" is right:\n${report}`);
-  assert.ok(errorLines.has(lineOf(`:routing="'sideways'"`)), `routing 'sideways' is an error:\n${report}`);
-  assert.ok(errorLines.has(lineOf('e.detail.nope')), `ready's detail has no "nope":\n${report}`);
-  assert.ok(errorLines.has(lineOf(`:theme.prop="'red'"`)), `the theme is an object, not a string:\n${report}`);
-  assert.equal(errorLines.size, 3, `only the three mistakes:\n${report}`);
+    // ... and they bite: each mistake in src/wrong/WrongUsage.vue is reported on its own line, the right use beside
+    // them is not (vue-tsc maps its errors back to the .vue file's lines).
+    start = performance.now();
+    let report = '';
+    try {
+      execFileSync(bin('vue-tsc'), ['--noEmit', '-p', 'tsconfig.wrong.json'], {
+        cwd: DIR,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    } catch (e) {
+      report = `${e.stdout}${e.stderr}`;
+    }
+    t.diagnostic(`vue-tsc on the wrong usage: ${since(start)}`);
+    assert.ok(report, 'vue-tsc fails on the wrong usage');
+    const source = readFileSync(join(DIR, 'src', 'wrong', 'WrongUsage.vue'), 'utf8').split('\n');
+    const lineOf = (text) => source.findIndex((l) => l.includes(text)) + 1;
+    const errorLines = new Set([...report.matchAll(/WrongUsage\.vue\((\d+),\d+\): error/g)].map((m) => Number(m[1])));
+    assert.ok(!errorLines.has(lineOf('routing="hash"')), `routing="hash" is right:\n${report}`);
+    assert.ok(errorLines.has(lineOf(`:routing="'sideways'"`)), `routing 'sideways' is an error:\n${report}`);
+    assert.ok(errorLines.has(lineOf('e.detail.nope')), `ready's detail has no "nope":\n${report}`);
+    assert.ok(errorLines.has(lineOf(`:theme.prop="'red'"`)), `the theme is an object, not a string:\n${report}`);
+    assert.equal(errorLines.size, 3, `only the three mistakes:\n${report}`);
 
-  start = performance.now();
-  run(DIR, bin('vite'), ['build', '--logLevel', 'warn', '--outDir', 'dist/client']);
-  run(DIR, bin('vite'), ['build', '--logLevel', 'warn', '--ssr', 'src/entry-server.ts', '--outDir', 'dist/server']);
-  t.diagnostic(`vite build, browser and server: ${since(start)}`);
-  built = { version: JSON.parse(readFileSync(join(sdk, 'package.json'), 'utf8')).version };
-});
+    start = performance.now();
+    run(DIR, bin('vite'), ['build', '--logLevel', 'warn', '--outDir', 'dist/client']);
+    run(DIR, bin('vite'), ['build', '--logLevel', 'warn', '--ssr', 'src/entry-server.ts', '--outDir', 'dist/server']);
+    t.diagnostic(`vite build, browser and server: ${since(start)}`);
+    built = { version: JSON.parse(readFileSync(join(sdk, 'package.json'), 'utf8')).version };
+  },
+);
 
-test('on the server: the element\'s module imports in node, and the app renders <merchant-ads> with its attributes', { timeout: 30_000 }, () => {
-  assert.ok(built, 'the host was installed and built (see the test above)');
-  // The server bundle leaves node_modules outside (Vite's default for SSR), so node itself imports
-  // merchant-ads-sdk/element from the installed package, as a partner's server does.
-  const html = run(DIR, process.execPath, ['--input-type=module', '-e', [
-    "const element = await import('merchant-ads-sdk/element');",
-    "if (typeof element.define !== 'function') throw new Error('no define() export');",
-    "const { render } = await import('./dist/server/entry-server.js');",
-    'process.stdout.write(await render());',
-  ].join('\n')]);
-  const tag = /<merchant-ads\b[^>]*>/.exec(html)?.[0];
-  assert.ok(tag, `the HTML holds the element:\n${html}`);
-  assert.match(tag, /\sapi-base="\/api"/);
-  assert.match(tag, /\slanguage="en"/);
-  assert.match(tag, /\srouting="memory"/);
-  // The theme is a property: nothing of it in the HTML (no theme="[object Object]").
-  assert.doesNotMatch(tag, /theme/i, 'no theme attribute');
-  assert.match(html, /<merchant-ads\b[^>]*><\/merchant-ads>/, 'the element is rendered empty: its app renders in the browser');
-  assert.match(html, /<li>ready: 0<\/li>/);
-});
+test(
+  "on the server: the element's module imports in node, and the app renders <merchant-ads> with its attributes",
+  { timeout: 30_000 },
+  () => {
+    assert.ok(built, 'the host was installed and built (see the test above)');
+    // The server bundle leaves node_modules outside (Vite's default for SSR), so node itself imports
+    // merchant-ads-sdk/element from the installed package, as a partner's server does.
+    const html = run(DIR, process.execPath, [
+      '--input-type=module',
+      '-e',
+      [
+        "const element = await import('merchant-ads-sdk/element');",
+        "if (typeof element.define !== 'function') throw new Error('no define() export');",
+        "const { render } = await import('./dist/server/entry-server.js');",
+        'process.stdout.write(await render());',
+      ].join('\n'),
+    ]);
+    const tag = /<merchant-ads\b[^>]*>/.exec(html)?.[0];
+    assert.ok(tag, `the HTML holds the element:\n${html}`);
+    assert.match(tag, /\sapi-base="\/api"/);
+    assert.match(tag, /\slanguage="en"/);
+    assert.match(tag, /\srouting="memory"/);
+    // The theme is a property: nothing of it in the HTML (no theme="[object Object]").
+    assert.doesNotMatch(tag, /theme/i, 'no theme attribute');
+    assert.match(
+      html,
+      /<merchant-ads\b[^>]*><\/merchant-ads>/,
+      'the element is rendered empty: its app renders in the browser',
+    );
+    assert.match(html, /<li>ready: 0<\/li>/);
+  },
+);
 
 /** Starts a server (Vite's, or the SSR one) on a free port, /api passed on to the reference server; stopped after the test. */
 async function serve(t, label, command, args) {
   const start = performance.now();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = await startHostServer(DIR, command, args(port), `${origin}/`, { env: { MERCHANT_ADS_API: live.server.origin } });
+  const server = await startHostServer(DIR, command, args(port), `${origin}/`, {
+    env: { MERCHANT_ADS_API: live.server.origin },
+  });
   t.after(() => server.stop());
   t.diagnostic(`${label} answering: ${since(start)}`);
   return origin;
 }
-const vite = (...first) => (port) => [...first, '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
+const vite =
+  (...first) =>
+  (port) => [...first, '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
 
 /**
  * Runs before the page's scripts: keeps the first <merchant-ads> the HTML parser makes, so the test can tell a
@@ -132,26 +156,51 @@ async function partnerPage(t, origin, { ssr = false } = {}) {
   await heard('route: /login').waitFor();
   t.diagnostic(`English login and ready: ${since(start)}`);
   if (ssr) {
-    assert.ok(await first.evaluate((el) => el === window.__parsedElement), 'hydrated: the element is the one the server rendered');
+    assert.ok(
+      await first.evaluate((el) => el === window.__parsedElement),
+      'hydrated: the element is the one the server rendered',
+    );
   }
 
   // The app root inside the shadow root, marked: the same node later means the same app (no remount).
   const root = first.locator('.ma-root');
-  await root.evaluate((r) => { r.dataset.hostMark = 'first app'; });
+  await root.evaluate((r) => {
+    r.dataset.hostMark = 'first app';
+  });
   const sameApp = () => root.evaluate((r) => r.dataset.hostMark === 'first app');
   const primary = () => root.evaluate((r) => r.style.getPropertyValue('--ma-primary'));
   // The button's colour eases to a new value (a CSS transition): wait for where it ends, then read it.
-  const loginColour = (name, expected) => first.getByRole('button', { name }).evaluate((b, want) => new Promise((ok) => {
-    const settled = () => (getComputedStyle(b).backgroundColor === want || !b.getAnimations().length ? ok(getComputedStyle(b).backgroundColor) : requestAnimationFrame(settled));
-    settled();
-  }), expected);
+  const loginColour = (name, expected) =>
+    first.getByRole('button', { name }).evaluate(
+      (b, want) =>
+        new Promise((ok) => {
+          const settled = () =>
+            getComputedStyle(b).backgroundColor === want || !b.getAnimations().length
+              ? ok(getComputedStyle(b).backgroundColor)
+              : requestAnimationFrame(settled);
+          settled();
+        }),
+      expected,
+    );
 
   // The theme object given as a property applies; a new object from the host's button applies too.
   assert.equal(await primary(), '#0b7a3e', 'the first theme applies');
-  assert.equal(await loginColour('Log in', 'rgb(11, 122, 62)'), 'rgb(11, 122, 62)', 'the login button in the theme\'s primary');
+  assert.equal(
+    await loginColour('Log in', 'rgb(11, 122, 62)'),
+    'rgb(11, 122, 62)',
+    "the login button in the theme's primary",
+  );
   await page.getByRole('button', { name: 'Red theme' }).click();
-  await page.waitForFunction(() => document.querySelector('#first').shadowRoot.querySelector('.ma-root').style.getPropertyValue('--ma-primary') === '#e60012');
-  assert.equal(await loginColour('Log in', 'rgb(230, 0, 18)'), 'rgb(230, 0, 18)', 'the login button in the new primary');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('#first').shadowRoot.querySelector('.ma-root').style.getPropertyValue('--ma-primary') ===
+      '#e60012',
+  );
+  assert.equal(
+    await loginColour('Log in', 'rgb(230, 0, 18)'),
+    'rgb(230, 0, 18)',
+    'the login button in the new primary',
+  );
 
   // German from the host's button: the language attribute changes, the app takes it without a remount.
   await page.getByRole('button', { name: 'Deutsch' }).click();
@@ -172,11 +221,14 @@ async function partnerPage(t, origin, { ssr = false } = {}) {
   await page.getByRole('button', { name: 'Hide widget' }).click();
   await page.getByRole('button', { name: 'Show widget' }).waitFor();
   assert.equal(await first.count(), 0, 'the element is gone from the page');
-  await removed.evaluate((el) => new Promise((ok) => {
-    const empty = () => el.shadowRoot.childNodes.length === 0;
-    if (empty()) return ok();
-    new MutationObserver((_, o) => empty() && (o.disconnect(), ok())).observe(el.shadowRoot, { childList: true });
-  }));
+  await removed.evaluate(
+    (el) =>
+      new Promise((ok) => {
+        const empty = () => el.shadowRoot.childNodes.length === 0;
+        if (empty()) return ok();
+        new MutationObserver((_, o) => empty() && (o.disconnect(), ok())).observe(el.shadowRoot, { childList: true });
+      }),
+  );
   await removed.dispose();
   await page.getByRole('button', { name: 'Show widget' }).click();
   await first.getByRole('button', { name: 'Anmelden' }).waitFor();
@@ -200,24 +252,36 @@ async function partnerPage(t, origin, { ssr = false } = {}) {
   t.diagnostic(`the whole page in Chromium: ${since(start)}`);
 
   assert.deepEqual(errors, [], 'a clean console');
-  assert.deepEqual(warnings.filter((m) => m.includes('[Vue warn]') || /hydrat/i.test(m)), [], 'no Vue warning');
+  assert.deepEqual(
+    warnings.filter((m) => m.includes('[Vue warn]') || /hydrat/i.test(m)),
+    [],
+    'no Vue warning',
+  );
 }
 
-test('the development server (vite, Vue\'s warnings on) in Chromium: the element in a Vue template, every step', { timeout: 90_000 }, async (t) => {
-  assert.ok(built, 'the host was installed and built (see the first test)');
-  await partnerPage(t, await serve(t, 'vite (development server)', bin('vite'), vite()));
-});
+test(
+  "the development server (vite, Vue's warnings on) in Chromium: the element in a Vue template, every step",
+  { timeout: 90_000 },
+  async (t) => {
+    assert.ok(built, 'the host was installed and built (see the first test)');
+    await partnerPage(t, await serve(t, 'vite (development server)', bin('vite'), vite()));
+  },
+);
 
 test('the built app (vite preview) in Chromium: the same', { timeout: 90_000 }, async (t) => {
   assert.ok(built, 'the host was installed and built (see the first test)');
   await partnerPage(t, await serve(t, 'vite preview', bin('vite'), vite('preview', '--outDir', 'dist/client')));
 });
 
-test('the server-rendered page (node server.mjs) hydrated in Chromium: the same, on the element the server rendered', { timeout: 90_000 }, async (t) => {
-  assert.ok(built, 'the host was installed and built (see the first test)');
-  const origin = await serve(t, 'node server.mjs', process.execPath, (port) => ['server.mjs', String(port)]);
-  const html = await (await fetch(`${origin}/`)).text();
-  assert.match(html, /<div id="app"><!--\[--><header/, 'the page comes rendered');
-  assert.match(html, /<merchant-ads id="first" api-base="\/api" language="en" routing="memory"><\/merchant-ads>/);
-  await partnerPage(t, origin, { ssr: true });
-});
+test(
+  'the server-rendered page (node server.mjs) hydrated in Chromium: the same, on the element the server rendered',
+  { timeout: 90_000 },
+  async (t) => {
+    assert.ok(built, 'the host was installed and built (see the first test)');
+    const origin = await serve(t, 'node server.mjs', process.execPath, (port) => ['server.mjs', String(port)]);
+    const html = await (await fetch(`${origin}/`)).text();
+    assert.match(html, /<div id="app"><!--\[--><header/, 'the page comes rendered');
+    assert.match(html, /<merchant-ads id="first" api-base="\/api" language="en" routing="memory"><\/merchant-ads>/);
+    await partnerPage(t, origin, { ssr: true });
+  },
+);

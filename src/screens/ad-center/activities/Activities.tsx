@@ -27,7 +27,12 @@ export function Activities(_: ScreenProps) {
         <ResourceView
           resource={model.data}
           failed={app.i18n.t('activities.loadFailed')}
-          skeleton={<><Skeleton className="ma-card" title rows={4} /><Skeleton className="ma-card" title rows={4} /></>}
+          skeleton={
+            <>
+              <Skeleton className="ma-card" title rows={4} />
+              <Skeleton className="ma-card" title rows={4} />
+            </>
+          }
         >
           {(data) => <Content app={app} data={data} model={model} />}
         </ResourceView>
@@ -49,33 +54,57 @@ function Content({ app, data, model }: { app: AppServices; data: ActivitiesData;
   const game = pickRichText(data.game_description, lang);
 
   const openGame = () =>
-    void app.overlays.open((close) => (
-      <div className="ma-activities__game">
-        <div lang={game.lang}><RichText html={game.text} className="ma-activities__rich" /></div>
-        <Button variant="primary" block onClick={() => close()}>{t('common.close')}</Button>
-      </div>
-    ), { title: t('activities.gameDescription'), className: 'ma-activities__dialog' });
+    void app.overlays.open(
+      (close) => (
+        <div className="ma-activities__game">
+          <div lang={game.lang}>
+            <RichText html={game.text} className="ma-activities__rich" />
+          </div>
+          <Button variant="primary" block onClick={() => close()}>
+            {t('common.close')}
+          </Button>
+        </div>
+      ),
+      { title: t('activities.gameDescription'), className: 'ma-activities__dialog' },
+    );
 
   return (
     <>
       {data.list.length ? (
         data.list.map((a) => (
-          <ActivityCard key={a.id} app={app} activity={a} busy={model.receive.isBusy(a)} got={model.received.value[a.id]} onGet={() => void model.receive.run(a)} />
+          <ActivityCard
+            key={a.id}
+            app={app}
+            activity={a}
+            busy={model.receive.isBusy(a)}
+            got={model.received.value[a.id]}
+            onGet={() => void model.receive.run(a)}
+          />
         ))
       ) : (
         <section className="ma-card">
           <Empty text={t('activities.empty')}>
-            <Button variant="primary" onClick={() => app.router.navigate('/ad-center/coupons')}>{t('activities.viewCoupons')}</Button>
+            <Button variant="primary" onClick={() => app.router.navigate('/ad-center/coupons')}>
+              {t('activities.viewCoupons')}
+            </Button>
           </Empty>
         </section>
       )}
       {rules.text || game.text ? (
         <section className="ma-card" aria-labelledby={rulesId}>
-          <h2 className="ma-activities__heading" id={rulesId}>{t('activities.rules')}</h2>
-          {rules.text ? <div lang={rules.lang}><RichText html={rules.text} className="ma-activities__rich" /></div> : null}
+          <h2 className="ma-activities__heading" id={rulesId}>
+            {t('activities.rules')}
+          </h2>
+          {rules.text ? (
+            <div lang={rules.lang}>
+              <RichText html={rules.text} className="ma-activities__rich" />
+            </div>
+          ) : null}
           {game.text ? (
             <div className="ma-activities__game-open">
-              <Button onClick={openGame} aria-haspopup="dialog">{t('activities.gameDescription')}</Button>
+              <Button onClick={openGame} aria-haspopup="dialog">
+                {t('activities.gameDescription')}
+              </Button>
             </div>
           ) : null}
         </section>
@@ -89,8 +118,18 @@ function Content({ app, data, model }: { app: AppServices; data: ActivitiesData;
  * and its coupon with Get; once received, a check stamp in the card's full colours (not the muted look of an
  * expired coupon) and the way to My coupons.
  */
-function ActivityCard({ app, activity: a, busy, got, onGet }: {
-  app: AppServices; activity: Activity; busy: boolean; got: Coupon | true | undefined; onGet: () => void;
+function ActivityCard({
+  app,
+  activity: a,
+  busy,
+  got,
+  onGet,
+}: {
+  app: AppServices;
+  activity: Activity;
+  busy: boolean;
+  got: Coupon | true | undefined;
+  onGet: () => void;
 }) {
   useSignals();
   const { i18n } = app;
@@ -109,8 +148,14 @@ function ActivityCard({ app, activity: a, busy, got, onGet }: {
   const daily = a.once_per === 'day';
   return (
     <section className="ma-card ma-activity" aria-labelledby={titleId}>
-      <h2 className="ma-activities__heading" id={titleId} lang={title.lang}>{title.text}</h2>
-      {description.text ? <p className="ma-activity__text" lang={description.lang}>{description.text}</p> : null}
+      <h2 className="ma-activities__heading" id={titleId} lang={title.lang}>
+        {title.text}
+      </h2>
+      {description.text ? (
+        <p className="ma-activity__text" lang={description.lang}>
+          {description.text}
+        </p>
+      ) : null}
       <p className="ma-activity__limit">{t(daily ? 'activities.oncePerDay' : 'activities.oncePerUser')}</p>
       <CouponCard
         level={3}
@@ -119,15 +164,25 @@ function ActivityCard({ app, activity: a, busy, got, onGet }: {
         amount={a.offer.amount}
         requirement={a.offer.requirement}
         details={details}
-        stamp={received ? { text: t(daily ? 'activities.receivedToday' : 'activities.received'), tone: 'done' } : undefined}
-        action={received
-          ? undefined
-          : (nameId) => <Button variant="primary" loading={busy} aria-describedby={nameId} onClick={onGet}>{t('activities.get')}</Button>}
+        stamp={
+          received ? { text: t(daily ? 'activities.receivedToday' : 'activities.received'), tone: 'done' } : undefined
+        }
+        action={
+          received
+            ? undefined
+            : (nameId) => (
+                <Button variant="primary" loading={busy} aria-describedby={nameId} onClick={onGet}>
+                  {t('activities.get')}
+                </Button>
+              )
+        }
       />
       {coupon ? (
         <p className="ma-activity__next">
           <span>{t('activities.inCoupons')}</span>
-          <button type="button" className="ma-link" onClick={() => app.router.navigate('/ad-center/coupons')}>{t('activities.viewCoupons')}</button>
+          <button type="button" className="ma-link" onClick={() => app.router.navigate('/ad-center/coupons')}>
+            {t('activities.viewCoupons')}
+          </button>
         </p>
       ) : null}
     </section>

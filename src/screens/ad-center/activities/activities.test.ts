@@ -2,7 +2,21 @@ import { expect } from 'chai';
 import type { Activities } from '../../../api/shapes/ad-center';
 import type { Coupon } from '../../../api/shapes/coupon';
 import type { Page } from '../../../api/shapes/page';
-import { $, $$, apiCalls, apiFault, button, freshMerchant, mountApp, text, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../../test/browser/support/app';
+import {
+  $,
+  $$,
+  apiCalls,
+  apiFault,
+  button,
+  freshMerchant,
+  mountApp,
+  text,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  waitText,
+  type Mounted,
+} from '../../../../test/browser/support/app';
 import { expectAxeClean } from '../../../../test/browser/support/render';
 import { resize } from '../../../../test/browser/support/design';
 import { apiCall, overflowing, toastNow } from '../../shared/coupon/test-support';
@@ -19,7 +33,12 @@ async function open(token: string, language?: string): Promise<Mounted> {
 /** The activity's card, found by its title as the server names it in English. */
 const card = (m: Mounted, title: string) => {
   const c = $$(m, '.ma-activity').find((s) => s.querySelector('h2')?.textContent === title);
-  if (!c) throw new Error(`no activity "${title}" in: ${$$(m, '.ma-activity h2').map((h) => h.textContent).join(' | ')}`);
+  if (!c)
+    throw new Error(
+      `no activity "${title}" in: ${$$(m, '.ma-activity h2')
+        .map((h) => h.textContent)
+        .join(' | ')}`,
+    );
   return c;
 };
 const actionOf = (c: HTMLElement) => c.querySelector<HTMLButtonElement>('.ma-coupon__foot button');
@@ -29,7 +48,8 @@ async function activity(token: string, kind: string) {
   const list = await apiCall<Activities>(token, '/activity/list');
   return list.data.list.find((a) => a.kind === kind)!;
 }
-const unusedCoupons = async (token: string) => (await apiCall<Page<Coupon>>(token, '/user_coupon/list?state=unused&page_size=50')).data;
+const unusedCoupons = async (token: string) =>
+  (await apiCall<Page<Coupon>>(token, '/user_coupon/list?state=unused&page_size=50')).data;
 
 describe('activities', () => {
   afterEach(unmountAll);
@@ -47,7 +67,9 @@ describe('activities', () => {
     expect(actionOf(c)!.textContent).to.equal('Get');
     expect(stampOf(c)).to.equal(null);
     const daily = card(m, (await activity(token, 'display_discount')).title.en!);
-    expect(daily.querySelector('.ma-activity__limit')?.textContent, 'the one-a-day limit, before a tap').to.equal('One a day');
+    expect(daily.querySelector('.ma-activity__limit')?.textContent, 'the one-a-day limit, before a tap').to.equal(
+      'One a day',
+    );
     expect(daily.textContent!.match(/a day|every day|daily/gi)).to.have.length(1);
     // The rules are operator HTML rendered through RichText: real elements, no script.
     const rules = $(m, '.ma-activities__rich')!;
@@ -62,7 +84,10 @@ describe('activities', () => {
     const m = await open(token);
     const support = await activity(token, 'new_user_support');
     const c = card(m, support.title.en!);
-    const look = (x: HTMLElement) => [getComputedStyle(x.querySelector('.ma-coupon__value')!).color, getComputedStyle(x.querySelector('.ma-coupon__stub')!).backgroundColor];
+    const look = (x: HTMLElement) => [
+      getComputedStyle(x.querySelector('.ma-coupon__value')!).color,
+      getComputedStyle(x.querySelector('.ma-coupon__stub')!).backgroundColor,
+    ];
     const fresh = look(c);
     actionOf(c)!.click();
     await waitFor(() => toastNow(m.shadow) === 'Coupon received', 'success toast');
@@ -72,7 +97,7 @@ describe('activities', () => {
     expect(done.querySelector('.ma-coupon__stamp svg'), 'with a check').to.exist;
     expect(done.querySelector('.ma-coupon--muted'), 'not greyed like an expired coupon').to.equal(null);
     expect(look(done), 'the coupon keeps its colours').to.deep.equal(fresh);
-    expect(done.textContent, 'the card now shows the coupon\'s expiry').to.match(/Expires /);
+    expect(done.textContent, "the card now shows the coupon's expiry").to.match(/Expires /);
     expect(done.textContent).to.include('It is in My coupons, unused.');
     expect(button(m, 'My coupons')).to.exist;
     const after = await unusedCoupons(token);
@@ -105,28 +130,46 @@ describe('activities', () => {
 
     // And the server holds the rule on its own under two requests at once.
     const daily = await activity(token, 'display_discount');
-    const answers = await Promise.all([1, 2].map((i) => apiCall(token, '/activity/receive', { activity_id: daily.id, request_id: `twice-${i}-${Date.now()}` })));
-    expect(answers.filter((a) => a.code === 200), 'one of two concurrent receives succeeds').to.have.length(1);
-    expect(answers.map((a) => (a.data as { reason?: string } | null)?.reason).filter(Boolean)).to.deep.equal(['coupon_daily_limit']);
+    const answers = await Promise.all(
+      [1, 2].map((i) =>
+        apiCall(token, '/activity/receive', { activity_id: daily.id, request_id: `twice-${i}-${Date.now()}` }),
+      ),
+    );
+    expect(
+      answers.filter((a) => a.code === 200),
+      'one of two concurrent receives succeeds',
+    ).to.have.length(1);
+    expect(answers.map((a) => (a.data as { reason?: string } | null)?.reason).filter(Boolean)).to.deep.equal([
+      'coupon_daily_limit',
+    ]);
   });
 
-  it('a coupon got elsewhere: the server\'s answer is shown and the card turns Received (Received today for the daily one)', async () => {
+  it("a coupon got elsewhere: the server's answer is shown and the card turns Received (Received today for the daily one)", async () => {
     const { token } = await freshMerchant();
     const m = await open(token);
     const support = await activity(token, 'new_user_support');
     const daily = await activity(token, 'display_discount');
     // Received elsewhere (another device) after this screen loaded.
-    expect((await apiCall(token, '/activity/receive', { activity_id: support.id, request_id: `elsewhere-${Date.now()}` })).code).to.equal(200);
-    expect((await apiCall(token, '/activity/receive', { activity_id: daily.id, request_id: `elsewhere-d-${Date.now()}` })).code).to.equal(200);
+    expect(
+      (await apiCall(token, '/activity/receive', { activity_id: support.id, request_id: `elsewhere-${Date.now()}` }))
+        .code,
+    ).to.equal(200);
+    expect(
+      (await apiCall(token, '/activity/receive', { activity_id: daily.id, request_id: `elsewhere-d-${Date.now()}` }))
+        .code,
+    ).to.equal(200);
 
     actionOf(card(m, support.title.en!))!.click();
     await waitFor(() => toastNow(m.shadow) === 'Already received', 'once-per-account message');
     await waitFor(() => stampOf(card(m, support.title.en!)) === 'Received', 'marked received');
 
     actionOf(card(m, daily.title.en!))!.click();
-    await waitFor(() => toastNow(m.shadow) === 'You have already received today\'s coupon', 'once-a-day message');
+    await waitFor(() => toastNow(m.shadow) === "You have already received today's coupon", 'once-a-day message');
     await waitFor(() => stampOf(card(m, daily.title.en!)) === 'Received today', 'marked received today');
-    expect(card(m, daily.title.en!).querySelector('.ma-activity__limit')?.textContent, 'the limit still said, once').to.equal('One a day');
+    expect(
+      card(m, daily.title.en!).querySelector('.ma-activity__limit')?.textContent,
+      'the limit still said, once',
+    ).to.equal('One a day');
   });
 
   it('the game description opens in a dialog: focus inside, Escape closes and gives focus back', async () => {
@@ -171,8 +214,11 @@ describe('activities', () => {
       await resize(m, 320);
       const main = $(m, 'main')!;
       expect(overflowing(main, main), text(m).slice(0, 80)).to.deep.equal([]);
-      const targets = $$(m, 'main button').filter((b) => b.getClientRects().length && !b.classList.contains('ma-pull-refresh__a11y'));
-      for (const b of targets) expect(b.getBoundingClientRect().height, `${b.textContent} is a 44 px target`).to.be.at.least(44);
+      const targets = $$(m, 'main button').filter(
+        (b) => b.getClientRects().length && !b.classList.contains('ma-pull-refresh__a11y'),
+      );
+      for (const b of targets)
+        expect(b.getBoundingClientRect().height, `${b.textContent} is a 44 px target`).to.be.at.least(44);
     });
   }
 });

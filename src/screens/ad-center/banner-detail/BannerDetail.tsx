@@ -47,12 +47,24 @@ function Banner({ id }: { id: number }) {
     <article className="ma-card ma-banner-detail" aria-labelledby="ma-banner-detail-title">
       {src && (
         <div className="ma-banner-detail__media">
-          <img className="ma-banner-detail__image" src={src} alt={title.text} lang={title.lang} referrerPolicy="no-referrer" />
+          <img
+            className="ma-banner-detail__image"
+            src={src}
+            alt={title.text}
+            lang={title.lang}
+            referrerPolicy="no-referrer"
+          />
         </div>
       )}
       <div className="ma-banner-detail__body">
-        <h2 id="ma-banner-detail-title" className="ma-banner-detail__title" lang={title.lang}>{title.text}</h2>
-        {subtitle.text && <p className="ma-banner-detail__subtitle" lang={subtitle.lang}>{subtitle.text}</p>}
+        <h2 id="ma-banner-detail-title" className="ma-banner-detail__title" lang={title.lang}>
+          {title.text}
+        </h2>
+        {subtitle.text && (
+          <p className="ma-banner-detail__subtitle" lang={subtitle.lang}>
+            {subtitle.text}
+          </p>
+        )}
         <div lang={content.lang}>
           <RichText html={content.text} className="ma-banner-detail__content" />
         </div>

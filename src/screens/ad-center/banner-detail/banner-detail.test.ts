@@ -1,5 +1,17 @@
 import { expect } from 'chai';
-import { $, $$, apiFault, button, demoToken, mountApp, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../../test/browser/support/app';
+import {
+  $,
+  $$,
+  apiFault,
+  button,
+  demoToken,
+  mountApp,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  waitText,
+  type Mounted,
+} from '../../../../test/browser/support/app';
 import { expectAxeClean } from '../../../../test/browser/support/render';
 import { CTA_ROUTES } from '../../../api/shapes/cta';
 import { SCREEN_ROUTES } from '../../../shell/routes';
@@ -12,7 +24,11 @@ const image = (m: Mounted) => $(m, '.ma-banner-detail__image') as HTMLImageEleme
 const content = (m: Mounted) => $(m, '.ma-banner-detail__content');
 
 async function open(id: number | string, o: { language?: string; token?: string } = {}) {
-  const m = await mountApp({ token: o.token ?? (await demoToken()), initialRoute: at(id), ...(o.language ? { language: o.language } : {}) });
+  const m = await mountApp({
+    token: o.token ?? (await demoToken()),
+    initialRoute: at(id),
+    ...(o.language ? { language: o.language } : {}),
+  });
   await waitRoute(m, '/ad-center/banner-detail');
   return m;
 }
@@ -26,14 +42,18 @@ describe('banner detail (/ad-center/banner-detail)', () => {
     expect(title(m)!.textContent).to.equal('Newcomer support coupon');
     expect(image(m)!.alt).to.equal('Newcomer support coupon');
     await waitFor(() => image(m)!.complete && image(m)!.naturalWidth > 0, 'the image loaded');
-    expect(content(m)!.textContent).to.equal('New merchants can receive the support coupon once, on the activities page.');
+    expect(content(m)!.textContent).to.equal(
+      'New merchants can receive the support coupon once, on the activities page.',
+    );
     expect(() => button(m, 'Language')).to.throw();
-    expect($$(m, 'button').some((b) => (b.getAttribute('aria-label') ?? '').startsWith('Notifications'))).to.equal(false);
+    expect($$(m, 'button').some((b) => (b.getAttribute('aria-label') ?? '').startsWith('Notifications'))).to.equal(
+      false,
+    );
     expect(() => button(m, 'Back')).to.not.throw();
     await expectAxeClean(m.shadow);
   });
 
-  it('in the merchant\'s language, following a language change; English where the banner has no such text', async () => {
+  it("in the merchant's language, following a language change; English where the banner has no such text", async () => {
     const m = await open(2, { language: 'th' });
     await waitFor(() => title(m)?.textContent === 'คูปองสนับสนุนผู้ใช้ใหม่', 'Thai title');
     expect(image(m)!.alt).to.equal('คูปองสนับสนุนผู้ใช้ใหม่');
@@ -54,7 +74,7 @@ describe('banner detail (/ad-center/banner-detail)', () => {
 
   it('ends with its call to action, a primary button in the language that opens the screen; without one, no button', async () => {
     const m = await open(2, { language: 'de' });
-    const cta = await waitFor(() => $(m, '.ma-banner-detail__cta'), 'call to action') as HTMLButtonElement;
+    const cta = (await waitFor(() => $(m, '.ma-banner-detail__cta'), 'call to action')) as HTMLButtonElement;
     expect(cta.tagName).to.equal('BUTTON');
     expect(cta.textContent).to.equal('Zu den Aktionen');
     expect(cta.classList.contains('ma-button--primary')).to.equal(true);
@@ -104,7 +124,13 @@ describe('banner detail (/ad-center/banner-detail)', () => {
     expect(bannerImage('https://cdn.example/a.png', base)).to.equal('https://cdn.example/a.png');
     expect(bannerImage('/api/uploads/b.png', base)).to.equal('https://shop.example/api/uploads/b.png');
     expect(bannerImage('data:image/svg+xml;charset=utf-8,%3Csvg%3E', base)).to.match(/^data:image\/svg\+xml/);
-    for (const bad of ['javascript:alert(1)', 'http://tracker.example/p.gif', 'data:text/html,<script>x</script>', 'https://u:p@cdn.example/a.png', '']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'http://tracker.example/p.gif',
+      'data:text/html,<script>x</script>',
+      'https://u:p@cdn.example/a.png',
+      '',
+    ]) {
       expect(bannerImage(bad, base), bad).to.equal(null);
     }
     // On a page served over http, its own origin is still fine (a local server), another http origin is not.
@@ -113,14 +139,24 @@ describe('banner detail (/ad-center/banner-detail)', () => {
   });
 
   it('shows a call to action only for a screen of the app (the server checks it too; either alone holds)', () => {
-    for (const ok of ['/ad-center/activities', '/ad-center/coupons', '/wallet']) expect(isCtaRoute(ok), ok).to.equal(true);
+    for (const ok of ['/ad-center/activities', '/ad-center/coupons', '/wallet'])
+      expect(isCtaRoute(ok), ok).to.equal(true);
     // Every route a call to action may name is a signed-in screen of the app's route table.
     for (const route of CTA_ROUTES) {
       const screen = SCREEN_ROUTES.find((r) => r.path === route);
       expect(screen, route).to.not.equal(undefined);
       expect(screen!.noAuth ?? false, `${route} is for signed-in merchants`).to.equal(false);
     }
-    for (const bad of ['https://evil.example/', '//evil.example', 'javascript:alert(1)', '/ad-center/activities?x=1', '/login', '', null, 7]) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example',
+      'javascript:alert(1)',
+      '/ad-center/activities?x=1',
+      '/login',
+      '',
+      null,
+      7,
+    ]) {
       expect(isCtaRoute(bad), String(bad)).to.equal(false);
     }
   });

@@ -28,10 +28,14 @@ export function Coupons(_: ScreenProps) {
         className="ma-coupons__tabs"
         items={COUPON_STATES.map((s) => ({
           key: s,
-          title: counts ? t('coupons.tabCount', { state: t(`coupons.tab.${s}`), count: formatNumber(counts[s]) }) : t(`coupons.tab.${s}`),
+          title: counts
+            ? t('coupons.tabCount', { state: t(`coupons.tab.${s}`), count: formatNumber(counts[s]) })
+            : t(`coupons.tab.${s}`),
         }))}
         active={model.tab.value}
-        onChange={(k) => { model.tab.value = k; }}
+        onChange={(k) => {
+          model.tab.value = k;
+        }}
         ariaLabel={t('coupons.tabs')}
         lazy
       >
@@ -63,7 +67,9 @@ function WalletLine({ app, model }: { app: AppServices; model: Model }) {
           </p>
         )}
       </ResourceView>
-      <button type="button" className="ma-link ma-coupons__wallet-link" onClick={() => app.router.navigate('/wallet')}>{t('coupons.openWallet')}</button>
+      <button type="button" className="ma-link ma-coupons__wallet-link" onClick={() => app.router.navigate('/wallet')}>
+        {t('coupons.openWallet')}
+      </button>
     </section>
   );
 }
@@ -79,11 +85,22 @@ function CouponList({ app, model, state }: { app: AppServices; model: Model; sta
       skeleton={<Skeleton className="ma-coupons__skeleton" title rows={2} />}
       empty={{
         text: t(`coupons.empty.${state}`),
-        action: state === 'unused'
-          ? <Button variant="primary" onClick={() => app.router.navigate('/ad-center/activities')}>{t('coupons.getCoupons')}</Button>
-          : undefined,
+        action:
+          state === 'unused' ? (
+            <Button variant="primary" onClick={() => app.router.navigate('/ad-center/activities')}>
+              {t('coupons.getCoupons')}
+            </Button>
+          ) : undefined,
       }}
-      item={(c) => <CouponItem key={c.id} app={app} coupon={c} busy={model.redeemAction.isBusy(c)} onRedeem={() => void model.redeem(c)} />}
+      item={(c) => (
+        <CouponItem
+          key={c.id}
+          app={app}
+          coupon={c}
+          busy={model.redeemAction.isBusy(c)}
+          onRedeem={() => void model.redeem(c)}
+        />
+      )}
     />
   );
 }
@@ -93,16 +110,28 @@ function CouponList({ app, model, state }: { app: AppServices; model: Model; sta
  * it (Redeem a wallet coupon; a put coupon applies when a plan is put); used with a check stamp and the date, in
  * full colour; expired muted, with the date.
  */
-function CouponItem({ app, coupon: c, busy, onRedeem }: { app: AppServices; coupon: Coupon; busy: boolean; onRedeem: () => void }) {
+function CouponItem({
+  app,
+  coupon: c,
+  busy,
+  onRedeem,
+}: {
+  app: AppServices;
+  coupon: Coupon;
+  busy: boolean;
+  onRedeem: () => void;
+}) {
   useSignals();
   const { i18n } = app;
   const t = i18n.t;
   const date = (iso: string) => i18n.formatDate(iso);
   const unused = c.state === 'unused';
   const stamp: CouponStamp | undefined =
-    c.state === 'used' ? { text: t('coupon.usedOn', { date: date(c.used_time ?? c.receive_time) }), tone: 'done' }
-    : c.state === 'expired' ? { text: t('coupon.expiredOn', { date: date(c.expire_time) }), tone: 'expired' }
-    : undefined;
+    c.state === 'used'
+      ? { text: t('coupon.usedOn', { date: date(c.used_time ?? c.receive_time) }), tone: 'done' }
+      : c.state === 'expired'
+        ? { text: t('coupon.expiredOn', { date: date(c.expire_time) }), tone: 'expired' }
+        : undefined;
   const wallet = isWalletCoupon(c.kind);
   return (
     <CouponCard
@@ -115,9 +144,15 @@ function CouponItem({ app, coupon: c, busy, onRedeem }: { app: AppServices; coup
       muted={c.state === 'expired'}
       stamp={stamp}
       note={unused && !wallet ? t('coupon.appliesOnPut') : undefined}
-      action={unused && wallet
-        ? (nameId) => <Button variant="primary" loading={busy} aria-describedby={nameId} onClick={onRedeem}>{t('coupons.redeem')}</Button>
-        : undefined}
+      action={
+        unused && wallet
+          ? (nameId) => (
+              <Button variant="primary" loading={busy} aria-describedby={nameId} onClick={onRedeem}>
+                {t('coupons.redeem')}
+              </Button>
+            )
+          : undefined
+      }
     />
   );
 }

@@ -3,7 +3,14 @@ import * as adCenterCalls from '../../../api/calls/ad-center';
 import * as walletCalls from '../../../api/calls/wallet';
 import type { Coupon, CouponState } from '../../../api/shapes/coupon';
 import type { AppServices } from '../../../app/context';
-import { claims, createKeyedAction, createModel, createPagedSource, createResource, type ActionOutcome } from '../../../kit';
+import {
+  claims,
+  createKeyedAction,
+  createModel,
+  createPagedSource,
+  createResource,
+  type ActionOutcome,
+} from '../../../kit';
 import { confirmSheet } from '../../../kit/prompts';
 
 export const COUPON_PAGE_SIZE = 10;
@@ -20,37 +27,48 @@ export const CouponsModel = createModel((app: AppServices) => {
   const counts = signal<Readonly<Record<CouponState, number>> | undefined>(undefined);
   const list = createPagedSource<Coupon>(
     (page, signal, state) =>
-      app.request(adCenterCalls.couponList, { state: state as CouponState, page, page_size: COUPON_PAGE_SIZE }, { signal, claims: claims.load })
+      app
+        .request(
+          adCenterCalls.couponList,
+          { state: state as CouponState, page, page_size: COUPON_PAGE_SIZE },
+          { signal, claims: claims.load },
+        )
         .then((p) => {
           counts.value = p.counts;
           return { items: p.list, total: p.total };
         }),
     { pageSize: COUPON_PAGE_SIZE, key: () => tab.value, id: (c) => c.id },
   );
-  const property = createResource((s) => untracked(() => app.request(walletCalls.property, undefined, { signal: s, claims: claims.load })));
+  const property = createResource((s) =>
+    untracked(() => app.request(walletCalls.property, undefined, { signal: s, claims: claims.load })),
+  );
 
-  const redeemAction = createKeyedAction<Coupon, Coupon>({ t, toast: app.overlays.toast }, {
-    key: (c) => c.id,
-    run: (c, { requestId, claims }) => app.request(adCenterCalls.couponReceive, { coupon_id: c.id, request_id: requestId }, { claims }),
-    // Why a coupon cannot be redeemed, in the product's words; the screen was out of date, so the lists are too.
-    refusals: {
-      coupon_used: 'errors.couponUsed',
-      coupon_expired: 'errors.couponExpired',
-      coupon_daily_limit: 'coupons.dailyRefused',
-      coupon_put_only: 'coupons.putOnlyRefused',
+  const redeemAction = createKeyedAction<Coupon, Coupon>(
+    { t, toast: app.overlays.toast },
+    {
+      key: (c) => c.id,
+      run: (c, { requestId, claims }) =>
+        app.request(adCenterCalls.couponReceive, { coupon_id: c.id, request_id: requestId }, { claims }),
+      // Why a coupon cannot be redeemed, in the product's words; the screen was out of date, so the lists are too.
+      refusals: {
+        coupon_used: 'errors.couponUsed',
+        coupon_expired: 'errors.couponExpired',
+        coupon_daily_limit: 'coupons.dailyRefused',
+        coupon_put_only: 'coupons.putOnlyRefused',
+      },
+      // Says where the value went; the discount amount above the tabs shows it once the wallet answers.
+      success: (_, c) => t('coupons.redeemedToast', { amount: formatMoney(c.amount) }),
+      onDone: (_, c) => {
+        // Off the unused list at once, before its refresh comes back; the used list shows it when next opened.
+        list.update((items) => items.filter((it) => it.id !== c.id));
+        const n = counts.peek();
+        if (n) counts.value = { ...n, unused: Math.max(0, n.unused - 1), used: n.used + 1 };
+        list.invalidate();
+        void property.reload();
+      },
+      onRefused: () => list.invalidate(),
     },
-    // Says where the value went; the discount amount above the tabs shows it once the wallet answers.
-    success: (_, c) => t('coupons.redeemedToast', { amount: formatMoney(c.amount) }),
-    onDone: (_, c) => {
-      // Off the unused list at once, before its refresh comes back; the used list shows it when next opened.
-      list.update((items) => items.filter((it) => it.id !== c.id));
-      const n = counts.peek();
-      if (n) counts.value = { ...n, unused: Math.max(0, n.unused - 1), used: n.used + 1 };
-      list.invalidate();
-      void property.reload();
-    },
-    onRefused: () => list.invalidate(),
-  });
+  );
 
   /**
    * Asks first, in the kit's confirm sheet: what the coupon adds and where. Nothing is sent unless the merchant

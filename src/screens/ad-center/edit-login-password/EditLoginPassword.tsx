@@ -35,7 +35,9 @@ export function EditLoginPassword(_: ScreenProps) {
           {field('confirm_password', 'auth.confirmPassword', 'new-password')}
         </div>
         <div className="ma-form-actions">
-          <Button type="submit" variant="primary" size="large" block loading={form.busy}>{t('common.submit')}</Button>
+          <Button type="submit" variant="primary" size="large" block loading={form.busy}>
+            {t('common.submit')}
+          </Button>
         </div>
       </Form>
     </div>

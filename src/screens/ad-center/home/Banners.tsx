@@ -84,15 +84,25 @@ export function Banners({ banners, failed }: { banners: Banner[] | undefined; fa
               className="ma-home__banner"
               aria-roledescription="slide"
               // The name is the words shown (so speech input finds it by them) and the slide's place.
-              aria-label={t('home.bannerOf', { title: subtitle.text ? `${title.text} ${subtitle.text}` : title.text, n: i + 1, total: banners.length })}
+              aria-label={t('home.bannerOf', {
+                title: subtitle.text ? `${title.text} ${subtitle.text}` : title.text,
+                n: i + 1,
+                total: banners.length,
+              })}
               onClick={() => app.router.navigate(`/ad-center/banner-detail?id=${b.id}`)}
             >
               {src && <img src={src} alt="" draggable={false} referrerPolicy="no-referrer" />}
               {/* The words over the art, on a scrim of their own: readable whatever the artwork's colours. */}
               <span className="ma-home__banner-words">
-                <span className="ma-home__banner-title" lang={title.lang}>{title.text}</span>
+                <span className="ma-home__banner-title" lang={title.lang}>
+                  {title.text}
+                </span>
                 {subtitle.text && ' '}
-                {subtitle.text && <span className="ma-home__banner-subtitle" lang={subtitle.lang}>{subtitle.text}</span>}
+                {subtitle.text && (
+                  <span className="ma-home__banner-subtitle" lang={subtitle.lang}>
+                    {subtitle.text}
+                  </span>
+                )}
               </span>
             </button>
           );

@@ -27,7 +27,9 @@ export function CheckIn({ model }: { model: HomeModelInstance }) {
     return (
       <div className="ma-checkin ma-checkin--pending" aria-busy="true">
         <div className="ma-checkin__head">
-          <span className="ma-checkin__icon"><HomeIcon name="calendar" /></span>
+          <span className="ma-checkin__icon">
+            <HomeIcon name="calendar" />
+          </span>
           <div className="ma-checkin__text">
             <strong className="ma-checkin__title">{t('home.checkIn.title')}</strong>
             <span className="ma-checkin__bar" />
@@ -41,7 +43,9 @@ export function CheckIn({ model }: { model: HomeModelInstance }) {
             </li>
           ))}
         </ol>
-        <p className="ma-checkin__reward"><span className="ma-checkin__bar" /></p>
+        <p className="ma-checkin__reward">
+          <span className="ma-checkin__bar" />
+        </p>
       </div>
     );
   }
@@ -49,7 +53,9 @@ export function CheckIn({ model }: { model: HomeModelInstance }) {
   return (
     <div className="ma-checkin">
       <div className="ma-checkin__head">
-        <span className="ma-checkin__icon"><HomeIcon name="calendar" /></span>
+        <span className="ma-checkin__icon">
+          <HomeIcon name="calendar" />
+        </span>
         <div className="ma-checkin__text">
           <strong className="ma-checkin__title">{t('home.checkIn.title')}</strong>
           <span className="ma-checkin__streak">{days}</span>
@@ -60,7 +66,12 @@ export function CheckIn({ model }: { model: HomeModelInstance }) {
             <span>{t('home.checkIn.doneToday')}</span>
           </span>
         ) : (
-          <Button className="ma-checkin__button" variant="primary" loading={model.signIn.busy.value.size > 0} onClick={() => void model.signIn.run()}>
+          <Button
+            className="ma-checkin__button"
+            variant="primary"
+            loading={model.signIn.busy.value.size > 0}
+            onClick={() => void model.signIn.run()}
+          >
             {t('home.checkIn.action')}
           </Button>
         )}
@@ -68,8 +79,12 @@ export function CheckIn({ model }: { model: HomeModelInstance }) {
       <ol className="ma-checkin__strip" aria-label={t('home.checkIn.cycle')}>
         {status.days.map((d) => (
           <li key={d.day} className={dayClass(d)} aria-current={d.today ? 'date' : undefined}>
-            <span className="ma-checkin__mark" aria-hidden="true">{d.done ? <CheckMark /> : `+${app.i18n.formatNumber(d.reward)}`}</span>
-            <span className="ma-checkin__day" aria-hidden="true">{app.i18n.formatNumber(d.day)}</span>
+            <span className="ma-checkin__mark" aria-hidden="true">
+              {d.done ? <CheckMark /> : `+${app.i18n.formatNumber(d.reward)}`}
+            </span>
+            <span className="ma-checkin__day" aria-hidden="true">
+              {app.i18n.formatNumber(d.day)}
+            </span>
             <span className="ma-sr-only">{dayText(t, d, app.i18n.formatNumber)}</span>
           </li>
         ))}

@@ -20,7 +20,12 @@ import { Overview } from './Overview';
 import { Ticker } from './Ticker';
 import type { ScreenProps } from '../../types';
 
-interface Entry { path: string; key: string; icon: HomeIconName; badge?: boolean }
+interface Entry {
+  path: string;
+  key: string;
+  icon: HomeIconName;
+  badge?: boolean;
+}
 /**
  * The ad centre's doors (the screens it links to), each a tile of the icon grid: eight, so two full rows of four (and at
  * 320 px, three columns, no tile alone on a row). The login password is account settings, a cell below the grid.
@@ -69,18 +74,30 @@ export function Home({ location }: ScreenProps) {
           {user && userFailed && <RefreshFailed onRetry={retryUser} />}
           {user || !userFailed ? (
             // The card keeps its shape while the account loads (grey bars where its values go), so nothing moves.
-            <section className="ma-card ma-home__profile" aria-label={t('home.account')} aria-busy={user ? undefined : 'true'}>
+            <section
+              className="ma-card ma-home__profile"
+              aria-label={t('home.account')}
+              aria-busy={user ? undefined : 'true'}
+            >
               {statsFailed ? (
                 <LoadFailed inline text={t('home.figuresFailed')} onRetry={() => void model.stats.reload()} />
               ) : (
                 <div className="ma-home__profile-figures" aria-busy={stats ? undefined : 'true'}>
-                  <button type="button" className="ma-home__level" onClick={() => app.router.navigate('/ad-center/level')}>
+                  <button
+                    type="button"
+                    className="ma-home__level"
+                    onClick={() => app.router.navigate('/ad-center/level')}
+                  >
                     <span className="ma-home__label">{t('home.level')}</span>
                     {stats ? <strong>{levelName(app.i18n, stats.level_name)}</strong> : <Pending />}
                   </button>
                   <div>
                     <span className="ma-home__label">{t('home.creditScore')}</span>
-                    {stats || user ? <strong>{formatNumber(stats?.credit_score ?? user!.credit_score)}</strong> : <Pending />}
+                    {stats || user ? (
+                      <strong>{formatNumber(stats?.credit_score ?? user!.credit_score)}</strong>
+                    ) : (
+                      <Pending />
+                    )}
                   </div>
                   <div>
                     <span className="ma-home__label">{t('home.deposit')}</span>
@@ -111,7 +128,9 @@ export function Home({ location }: ScreenProps) {
           {user && !user.store_opened && (
             <section className="ma-card">
               <p>{t('home.storeNotOpened')}</p>
-              <button type="button" className="ma-link" onClick={() => app.router.navigate('/ad-welcome')}>{t('auth.openAccount')}</button>
+              <button type="button" className="ma-link" onClick={() => app.router.navigate('/ad-welcome')}>
+                {t('auth.openAccount')}
+              </button>
             </section>
           )}
 
@@ -137,8 +156,14 @@ export function Home({ location }: ScreenProps) {
           {/* Only merchants who registered here have a login password; partner users came through a signed link. */}
           {registered && (
             <nav className="ma-card ma-home__settings" aria-label={t('home.settings')}>
-              <button type="button" className="ma-home__cell" onClick={() => app.router.navigate('/ad-center/edit-login-password')}>
-                <span className="ma-home__cell-icon" aria-hidden="true"><HomeIcon name="lock" size={20} /></span>
+              <button
+                type="button"
+                className="ma-home__cell"
+                onClick={() => app.router.navigate('/ad-center/edit-login-password')}
+              >
+                <span className="ma-home__cell-icon" aria-hidden="true">
+                  <HomeIcon name="lock" size={20} />
+                </span>
                 <span className="ma-home__cell-label">{t('home.changeLoginPassword')}</span>
                 <Chevron />
               </button>
@@ -149,19 +174,28 @@ export function Home({ location }: ScreenProps) {
           <Ticker resource={model.broadcast} />
 
           <section className="ma-card" aria-labelledby="ma-home-learning">
-            <h2 id="ma-home-learning" className="ma-home__section-title">{t('home.learning.title')}</h2>
+            <h2 id="ma-home-learning" className="ma-home__section-title">
+              {t('home.learning.title')}
+            </h2>
             <p className="ma-home__text">{t('home.learning.text')}</p>
           </section>
 
           <section className="ma-card ma-home__faqs" aria-labelledby="ma-home-faq">
-            <h2 id="ma-home-faq" className="ma-home__section-title">{t('home.faq')}</h2>
+            <h2 id="ma-home-faq" className="ma-home__section-title">
+              {t('home.faq')}
+            </h2>
             {config.faq_config ? (
               <ul className="ma-home__faq-list">
                 {config.faq_config.slice(0, 5).map((f) => {
                   const q = pickLocalized(f.question, lang);
                   return (
                     <li key={f.id}>
-                      <button type="button" className="ma-home__faq" lang={q.lang} onClick={() => app.router.navigate(`/ad-center/ques-detail?id=${f.id}`)}>
+                      <button
+                        type="button"
+                        className="ma-home__faq"
+                        lang={q.lang}
+                        onClick={() => app.router.navigate(`/ad-center/ques-detail?id=${f.id}`)}
+                      >
                         <span>{q.text}</span>
                         <Chevron />
                       </button>
@@ -197,8 +231,12 @@ function OperatingRules({ app }: { app: AppServices }) {
   if (!rules.text) return null;
   return (
     <section className="ma-card" aria-labelledby="ma-home-rules">
-      <h2 id="ma-home-rules" className="ma-home__section-title">{app.i18n.t('home.rules')}</h2>
-      <div lang={rules.lang}><RichText html={rules.text} /></div>
+      <h2 id="ma-home-rules" className="ma-home__section-title">
+        {app.i18n.t('home.rules')}
+      </h2>
+      <div lang={rules.lang}>
+        <RichText html={rules.text} />
+      </div>
     </section>
   );
 }
@@ -207,5 +245,9 @@ function Avatar({ user, name }: { user: UserInfo | null; name: string }) {
   if (user?.avatar) return <img className="ma-home__avatar" src={user.avatar} alt="" width={40} height={40} />;
   // Our own initial on a tinted disc: no stock image, and nothing to load.
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '';
-  return <span className="ma-home__avatar ma-home__avatar--initial" aria-hidden="true">{initial}</span>;
+  return (
+    <span className="ma-home__avatar ma-home__avatar--initial" aria-hidden="true">
+      {initial}
+    </span>
+  );
 }

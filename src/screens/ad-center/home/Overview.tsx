@@ -30,15 +30,26 @@ const FIGURES: Figure[] = [
 function ChangeLine({ change, i18n }: { change: Change; i18n: I18n }) {
   const t = i18n.t;
   const pct = (r: number, sign: boolean) =>
-    i18n.formatNumber(r, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: sign ? 'always' : 'never' });
+    i18n.formatNumber(r, {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      signDisplay: sign ? 'always' : 'never',
+    });
   if (change.kind === 'same') return <dd className="ma-home__change ma-home__change--same">{t('home.change.same')}</dd>;
   if (change.kind === 'fromZero') {
-    return <dd className={`ma-home__change ma-home__change--${change.dir}`}>{t(change.dir === 'up' ? 'home.change.fromZeroUp' : 'home.change.fromZeroDown')}</dd>;
+    return (
+      <dd className={`ma-home__change ma-home__change--${change.dir}`}>
+        {t(change.dir === 'up' ? 'home.change.fromZeroUp' : 'home.change.fromZeroDown')}
+      </dd>
+    );
   }
   return (
     <dd className={`ma-home__change ma-home__change--${change.dir}`} data-ratio={change.ratio}>
       <span aria-hidden="true">{pct(change.ratio, true)}</span>
-      <span className="ma-sr-only">{t(change.dir === 'up' ? 'home.change.up' : 'home.change.down', { value: pct(change.ratio, false) })}</span>
+      <span className="ma-sr-only">
+        {t(change.dir === 'up' ? 'home.change.up' : 'home.change.down', { value: pct(change.ratio, false) })}
+      </span>
     </dd>
   );
 }
@@ -48,9 +59,32 @@ function FailedIllustration() {
   return (
     <svg className="ma-empty__svg" viewBox="0 0 120 96" width="120" height="96" focusable="false">
       <ellipse cx="60" cy="88" rx="46" ry="6" fill="var(--ma-border)" />
-      <rect x="16" y="14" width="80" height="62" rx="6" fill="var(--ma-surface)" stroke="var(--ma-text-3)" strokeWidth="2" />
-      <path d="M26 60l14-14 10 8" fill="none" stroke="var(--ma-text-3)" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M62 44l8-10" fill="none" stroke="var(--ma-text-3)" strokeWidth="2" strokeLinecap="round" strokeDasharray="3 4" />
+      <rect
+        x="16"
+        y="14"
+        width="80"
+        height="62"
+        rx="6"
+        fill="var(--ma-surface)"
+        stroke="var(--ma-text-3)"
+        strokeWidth="2"
+      />
+      <path
+        d="M26 60l14-14 10 8"
+        fill="none"
+        stroke="var(--ma-text-3)"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M62 44l8-10"
+        fill="none"
+        stroke="var(--ma-text-3)"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeDasharray="3 4"
+      />
       <circle cx="92" cy="68" r="16" fill="var(--ma-danger)" />
       <path d="M92 59v11" stroke="var(--ma-surface)" strokeWidth="3" strokeLinecap="round" />
       <circle cx="92" cy="76" r="2" fill="var(--ma-surface)" />
@@ -63,7 +97,9 @@ function OverviewFailed({ text, onRetry, retry }: { text: string; onRetry: () =>
   return (
     <div role="alert" className="ma-home__overview-failed">
       <Empty text={text} image={<FailedIllustration />}>
-        <Button variant="primary" onClick={onRetry}>{retry}</Button>
+        <Button variant="primary" onClick={onRetry}>
+          {retry}
+        </Button>
       </Empty>
     </div>
   );
@@ -82,9 +118,18 @@ export function Overview({ model }: { model: HomeModelInstance }) {
   // While another period loads, the last one's figures stay, dimmed and marked busy (the resource's stale); a
   // failed refresh keeps them with the kit's notice and Retry.
   const body = failed ? (
-    <OverviewFailed text={t('home.overviewFailed')} retry={t('common.retry')} onRetry={() => void model.stats.reload()} />
+    <OverviewFailed
+      text={t('home.overviewFailed')}
+      retry={t('common.retry')}
+      onRetry={() => void model.stats.reload()}
+    />
   ) : (
-    <ResourceView resource={model.stats} bare failed={t('home.overviewFailed')} skeleton={<Skeleton className="ma-home__figures-skeleton" grid={{ count: 9, columns: 3, height: 44 }} />}>
+    <ResourceView
+      resource={model.stats}
+      bare
+      failed={t('home.overviewFailed')}
+      skeleton={<Skeleton className="ma-home__figures-skeleton" grid={{ count: 9, columns: 3, height: 44 }} />}
+    >
       {(stats) => {
         const previous = stats.previous;
         return (
@@ -101,7 +146,11 @@ export function Overview({ model }: { model: HomeModelInstance }) {
                 );
               })}
             </dl>
-            {previous ? <p id={compareId} className="ma-home__compare">{t(`home.change.against.${stats.period}`)}</p> : null}
+            {previous ? (
+              <p id={compareId} className="ma-home__compare">
+                {t(`home.change.against.${stats.period}`)}
+              </p>
+            ) : null}
             <TrendChart points={stats.trend} bucket={stats.bucket} i18n={app.i18n} />
           </div>
         );
@@ -111,7 +160,9 @@ export function Overview({ model }: { model: HomeModelInstance }) {
 
   return (
     <section className="ma-card ma-home__overview" aria-labelledby="ma-home-overview">
-      <h2 id="ma-home-overview" className="ma-home__section-title">{t('home.overview')}</h2>
+      <h2 id="ma-home-overview" className="ma-home__section-title">
+        {t('home.overview')}
+      </h2>
       <Tabs
         ariaLabel={t('home.overview')}
         items={STAT_PERIODS.map((p) => ({ key: p, title: t(`home.period.${p}`) }))}

@@ -11,7 +11,9 @@ import { Skeleton } from '../../../ui/skeleton';
 export function updateText(i18n: I18n, u: BroadcastUpdate): string {
   const amount = u.amount === null ? '' : i18n.formatMoney(u.amount);
   // A sentence of its own per language, not "{{name}}" filled with a word: word order and politeness differ.
-  return u.name === null ? i18n.t(`home.updateAnon.${u.action}`, { amount }) : i18n.t(`home.update.${u.action}`, { name: u.name, amount });
+  return u.name === null
+    ? i18n.t(`home.updateAnon.${u.action}`, { amount })
+    : i18n.t(`home.update.${u.action}`, { name: u.name, amount });
 }
 
 /** Seconds per update as the line scrolls: slow enough to read a whole line on a phone. */
@@ -44,15 +46,31 @@ export function Ticker({ resource }: { resource: Resource<Broadcast> }) {
   return (
     <section className="ma-card ma-home__ticker" aria-labelledby="ma-home-live">
       <h2 id="ma-home-live" className="ma-home__section-title">
-        <span className="ma-home__live-dot" aria-hidden="true" />{t('home.ticker.title')}
+        <span className="ma-home__live-dot" aria-hidden="true" />
+        {t('home.ticker.title')}
       </h2>
       {data ? (
         <dl className="ma-home__live-figures">
-          <div><dt>{t('home.ticker.online')}</dt><dd>{formatNumber(data.online_users)}</dd></div>
-          <div><dt>{t('home.ticker.demand')}</dt><dd>{formatMoney(data.ad_demand)}</dd></div>
-          <div><dt>{t('home.ticker.orders')}</dt><dd>{formatNumber(data.order_count)}</dd></div>
-          <div><dt>{t('home.ticker.earned')}</dt><dd>{formatMoney(data.earned)}</dd></div>
-          <div><dt>{t('home.ticker.withdrew')}</dt><dd>{formatMoney(data.withdrew)}</dd></div>
+          <div>
+            <dt>{t('home.ticker.online')}</dt>
+            <dd>{formatNumber(data.online_users)}</dd>
+          </div>
+          <div>
+            <dt>{t('home.ticker.demand')}</dt>
+            <dd>{formatMoney(data.ad_demand)}</dd>
+          </div>
+          <div>
+            <dt>{t('home.ticker.orders')}</dt>
+            <dd>{formatNumber(data.order_count)}</dd>
+          </div>
+          <div>
+            <dt>{t('home.ticker.earned')}</dt>
+            <dd>{formatMoney(data.earned)}</dd>
+          </div>
+          <div>
+            <dt>{t('home.ticker.withdrew')}</dt>
+            <dd>{formatMoney(data.withdrew)}</dd>
+          </div>
         </dl>
       ) : failed ? (
         <LoadFailed inline text={t('home.ticker.failed')} onRetry={() => void resource.reload()} />
@@ -61,15 +79,22 @@ export function Ticker({ resource }: { resource: Resource<Broadcast> }) {
       )}
       {updates.length > 0 && (
         <div className={still ? 'ma-home__marquee ma-home__marquee--still' : 'ma-home__marquee'} aria-hidden="true">
-          <div className="ma-home__marquee-track" style={{ animationDuration: `${updates.length * SECONDS_PER_UPDATE}s` }}>
+          <div
+            className="ma-home__marquee-track"
+            style={{ animationDuration: `${updates.length * SECONDS_PER_UPDATE}s` }}
+          >
             {/* Twice over, so the loop's seam is invisible; standing still, only the newest. */}
             {(still ? updates.slice(0, 1) : [...updates, ...updates]).map((u, i) => (
-              <span key={`${u.id}-${i}`} className="ma-home__marquee-item">{updateText(app.i18n, u)}</span>
+              <span key={`${u.id}-${i}`} className="ma-home__marquee-item">
+                {updateText(app.i18n, u)}
+              </span>
             ))}
           </div>
         </div>
       )}
-      <p className="ma-sr-only" aria-live="polite">{announce.current}</p>
+      <p className="ma-sr-only" aria-live="polite">
+        {announce.current}
+      </p>
     </section>
   );
 }

@@ -6,7 +6,11 @@ import { niceAxes } from './chart-scale';
 /** Bucket starts worded for the table and the caption: an hour, a day, a month, in the merchant's language. */
 export function bucketLabel(i18n: I18n, start: string, bucket: TrendBucket): string {
   const opts: Intl.DateTimeFormatOptions =
-    bucket === 'hour' ? { hour: 'numeric', minute: '2-digit' } : bucket === 'day' ? { month: 'short', day: 'numeric' } : { year: 'numeric', month: 'short' };
+    bucket === 'hour'
+      ? { hour: 'numeric', minute: '2-digit' }
+      : bucket === 'day'
+        ? { month: 'short', day: 'numeric' }
+        : { year: 'numeric', month: 'short' };
   return i18n.formatDate(start, opts);
 }
 
@@ -22,7 +26,8 @@ function tickEvery(bucket: TrendBucket, n: number): number {
 
 function tickLabel(i18n: I18n, start: string, bucket: TrendBucket, week: boolean): string {
   if (bucket === 'hour') return i18n.formatDate(start, { hour: 'numeric' });
-  if (bucket === 'day') return i18n.formatDate(start, week ? { weekday: 'short' } : { month: 'numeric', day: 'numeric' });
+  if (bucket === 'day')
+    return i18n.formatDate(start, week ? { weekday: 'short' } : { month: 'numeric', day: 'numeric' });
   return i18n.formatDate(start, { month: 'short' });
 }
 
@@ -80,49 +85,84 @@ export function TrendChart({ points: all, bucket, i18n }: TrendChartProps) {
 
   return (
     <figure className="ma-home__chart" aria-labelledby={`${id}-cap`}>
-      <figcaption id={`${id}-cap`} className="ma-sr-only">{caption}</figcaption>
+      <figcaption id={`${id}-cap`} className="ma-sr-only">
+        {caption}
+      </figcaption>
       <div className="ma-home__chart-visual" aria-hidden="true">
         <div className="ma-home__legend">
-          {SERIES.map((s) => <span key={s} className={`ma-home__legend-item ma-home__legend--${s}`}>{t(`home.stat.${s}`)}</span>)}
+          {SERIES.map((s) => (
+            <span key={s} className={`ma-home__legend-item ma-home__legend--${s}`}>
+              {t(`home.stat.${s}`)}
+            </span>
+          ))}
         </div>
         <div className="ma-home__plot">
           {SERIES.map((s, a) => (
             <ol key={s} className={`ma-home__y-axis ma-home__y-axis--${a ? 'end' : 'start'}`} data-series={s}>
               {axes[a]!.ticks.map((v, k) => (
-                <li key={v} data-value={v} style={{ '--ma-tick': k / (axes[a]!.ticks.length - 1) } as CSSProperties}><span>{compact(v)}</span></li>
+                <li key={v} data-value={v} style={{ '--ma-tick': k / (axes[a]!.ticks.length - 1) } as CSSProperties}>
+                  <span>{compact(v)}</span>
+                </li>
               ))}
             </ol>
           ))}
-          <svg className="ma-home__chart-svg" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+          <svg
+            className="ma-home__chart-svg"
+            viewBox="0 0 100 100"
+            preserveAspectRatio="none"
+            aria-hidden="true"
+            focusable="false"
+          >
             {axes[0]!.ticks.map((_, k, ticks) => {
               const y = 100 - (k / (ticks.length - 1)) * 100;
               return <line key={k} className="ma-home__chart-grid" x1={0} x2={100} y1={y} y2={y} />;
             })}
             {SERIES.map((s, a) => (
               <g key={s} className={`ma-home__chart-series ma-home__chart-series--${s}`}>
-                <polyline className={`ma-home__chart-line ma-home__chart-line--${s}`} points={done.map((p, i) => `${xAt(i, n).toFixed(2)},${yAt(p[s], a)}`).join(' ')} />
+                <polyline
+                  className={`ma-home__chart-line ma-home__chart-line--${s}`}
+                  points={done.map((p, i) => `${xAt(i, n).toFixed(2)},${yAt(p[s], a)}`).join(' ')}
+                />
                 {partial && (
                   <polyline
                     className={`ma-home__chart-line ma-home__chart-partial ma-home__chart-partial--${s}`}
-                    points={points.slice(-2).map((p, k) => `${xAt(points.length - 2 + k, n).toFixed(2)},${yAt(p[s], a)}`).join(' ')}
+                    points={points
+                      .slice(-2)
+                      .map((p, k) => `${xAt(points.length - 2 + k, n).toFixed(2)},${yAt(p[s], a)}`)
+                      .join(' ')}
                   />
                 )}
                 {/* Zero-length strokes with round caps: dots that stay round in a stretched viewBox. */}
-                {dots && points.map((p, i) => <path key={p.start} className="ma-home__chart-dot" d={`M${xAt(i, n).toFixed(2)} ${yAt(p[s], a)}h0`} />)}
+                {dots &&
+                  points.map((p, i) => (
+                    <path
+                      key={p.start}
+                      className="ma-home__chart-dot"
+                      d={`M${xAt(i, n).toFixed(2)} ${yAt(p[s], a)}h0`}
+                    />
+                  ))}
               </g>
             ))}
           </svg>
           <ol className="ma-home__x-axis">
-            {all.map((p, i) => (i % every === 0 ? (
-              <li key={p.start} style={{ '--ma-tick': xAt(i, n) / 100 } as CSSProperties}>{tickLabel(i18n, p.start, bucket, n <= 7)}</li>
-            ) : null))}
+            {all.map((p, i) =>
+              i % every === 0 ? (
+                <li key={p.start} style={{ '--ma-tick': xAt(i, n) / 100 } as CSSProperties}>
+                  {tickLabel(i18n, p.start, bucket, n <= 7)}
+                </li>
+              ) : null,
+            )}
           </ol>
         </div>
       </div>
       <table className="ma-sr-only">
         <caption>{caption}</caption>
         <thead>
-          <tr><th scope="col">{t('home.chart.when')}</th><th scope="col">{t('home.stat.impressions')}</th><th scope="col">{t('home.stat.clicks')}</th></tr>
+          <tr>
+            <th scope="col">{t('home.chart.when')}</th>
+            <th scope="col">{t('home.stat.impressions')}</th>
+            <th scope="col">{t('home.stat.clicks')}</th>
+          </tr>
         </thead>
         <tbody>
           {points.map((p) => (

@@ -9,7 +9,10 @@ import type { Resource } from '../../../kit';
  * same local day, done stays done. Null until something is known, so the view never offers a tap it cannot judge.
  * Call inside a model's factory: the effect is the model's and ends with it.
  */
-export function lastKnownCheckIn(stats: Resource<Statistics>): { status: ReadonlySignal<CheckInStatus | null>; learn(next: CheckInStatus): void } {
+export function lastKnownCheckIn(stats: Resource<Statistics>): {
+  status: ReadonlySignal<CheckInStatus | null>;
+  learn(next: CheckInStatus): void;
+} {
   const status = signal<CheckInStatus | null>(null);
   const learn = (next: CheckInStatus) => {
     const known = status.peek();

@@ -1,7 +1,19 @@
 import { expect } from 'chai';
 import type { CheckInDay, CheckInStatus, Statistics } from '../../../api/shapes/ad-center';
 import {
-  $, $$, apiCalls, apiFault, freshMerchant, mountApp, streamDown, testApi, toastText, unmountAll, waitFor, waitRoute, type Mounted,
+  $,
+  $$,
+  apiCalls,
+  apiFault,
+  freshMerchant,
+  mountApp,
+  streamDown,
+  testApi,
+  toastText,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  type Mounted,
 } from '../../../../test/browser/support/app';
 import { resize } from '../../../../test/browser/support/design';
 import { expectAxeClean, settle } from '../../../../test/browser/support/render';
@@ -18,14 +30,18 @@ async function serverStatus(token: string): Promise<{ check_in: CheckInStatus; c
   return r.data;
 }
 
-const dayBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
 /** A fresh merchant who checked in on the `streak` days before today (through the test API: a streak takes days). */
 async function merchantWithStreak(streak: number, lang?: string) {
   const merchant = await freshMerchant(lang);
   if (streak > 0) {
     const today = (await serverStatus(merchant.token)).check_in.day;
-    await testApi('check-ins', { username: merchant.username, days: Array.from({ length: streak }, (_, i) => dayBefore(today, i + 1)) });
+    await testApi('check-ins', {
+      username: merchant.username,
+      days: Array.from({ length: streak }, (_, i) => dayBefore(today, i + 1)),
+    });
   }
   return merchant;
 }
@@ -39,14 +55,18 @@ async function openHome(token: string, language?: string): Promise<Mounted> {
 const checkIn = (m: Mounted) => $(m, '.ma-checkin');
 const checkInButtons = (m: Mounted) => Array.from(checkIn(m)?.querySelectorAll('button') ?? []);
 /** Each day of the strip as a screen reader hears it. */
-const stripWords = (m: Mounted) => $$(m, '.ma-checkin__strip > li').map((li) => li.querySelector('.ma-sr-only')?.textContent ?? '');
+const stripWords = (m: Mounted) =>
+  $$(m, '.ma-checkin__strip > li').map((li) => li.querySelector('.ma-sr-only')?.textContent ?? '');
 const visible = (el: Element | null) => (el?.textContent ?? '').trim();
 
 /** The English words the strip should say for the server's days. */
 function expectedWords(days: CheckInDay[]): string[] {
   return days.map((d) => {
     const credit = `credit score +${d.reward}`;
-    if (d.today) return d.done ? `Day ${d.day}, today: checked in, ${credit}` : `Day ${d.day}, today: not checked in yet, ${credit}`;
+    if (d.today)
+      return d.done
+        ? `Day ${d.day}, today: checked in, ${credit}`
+        : `Day ${d.day}, today: not checked in yet, ${credit}`;
     return d.done ? `Day ${d.day}: checked in, ${credit}` : `Day ${d.day}: to come, ${credit}`;
   });
 }
@@ -59,17 +79,27 @@ describe('ad-centre home: the daily check-in', () => {
     timers = undefined;
   });
 
-  it('check in: the strip shows the server\'s streak and today\'s reward; after the tap the done state is words, not a button; a reload keeps it', async () => {
+  it("check in: the strip shows the server's streak and today's reward; after the tap the done state is words, not a button; a reload keeps it", async () => {
     const merchant = await merchantWithStreak(3);
     const before = await serverStatus(merchant.token);
     expect(before.check_in.streak, 'the test API gave a streak').to.equal(3);
-    expect(before.check_in.days.map((d) => [d.done, d.today])).to.deep.equal([[true, false], [true, false], [true, false], [false, true], [false, false], [false, false], [false, false]]);
+    expect(before.check_in.days.map((d) => [d.done, d.today])).to.deep.equal([
+      [true, false],
+      [true, false],
+      [true, false],
+      [false, true],
+      [false, false],
+      [false, false],
+      [false, false],
+    ]);
 
     const m = await openHome(merchant.token);
     const button = await waitFor(() => checkInButtons(m).find((b) => visible(b) === 'Check in'), 'the Check in button');
     expect(visible($(m, '.ma-checkin__title'))).to.equal('Daily check\u2011in');
     expect(visible($(m, '.ma-checkin__streak'))).to.equal('Days in a row:\u00a03');
-    expect(visible($(m, '.ma-checkin__reward'))).to.equal(`Check in today for credit score +${before.check_in.today_reward}`);
+    expect(visible($(m, '.ma-checkin__reward'))).to.equal(
+      `Check in today for credit score +${before.check_in.today_reward}`,
+    );
     expect($(m, '.ma-checkin__strip')!.tagName, 'a list').to.equal('OL');
     expect($(m, '.ma-checkin__strip')!.getAttribute('aria-label')).to.equal('Your 7-day check-in cycle');
     expect(stripWords(m)).to.deep.equal(expectedWords(before.check_in.days));
@@ -80,7 +110,10 @@ describe('ad-centre home: the daily check-in', () => {
     await expectAxeClean(checkIn(m)!);
 
     button.click();
-    await waitFor(() => toastText(m) === `Checked in: credit score +${before.check_in.today_reward}`, 'the toast names the day\'s reward');
+    await waitFor(
+      () => toastText(m) === `Checked in: credit score +${before.check_in.today_reward}`,
+      "the toast names the day's reward",
+    );
     const done = await waitFor(() => $(m, '.ma-checkin__done'), 'the done state');
     expect(visible(done)).to.equal('Checked in today');
     expect(done.closest('button'), 'the done state is not a button').to.equal(null);
@@ -90,7 +123,9 @@ describe('ad-centre home: the daily check-in', () => {
     const after = await serverStatus(merchant.token);
     expect(after.check_in.done_today).to.equal(true);
     expect(after.check_in.streak).to.equal(4);
-    expect(after.credit_score, 'the server paid day 4\'s reward').to.equal(before.credit_score + before.check_in.today_reward);
+    expect(after.credit_score, "the server paid day 4's reward").to.equal(
+      before.credit_score + before.check_in.today_reward,
+    );
     await waitFor(() => visible($(m, '.ma-checkin__streak')) === 'Days in a row:\u00a04', 'the streak moves on');
     expect(stripWords(m)).to.deep.equal(expectedWords(after.check_in.days));
     expect(stripWords(m)[3]).to.equal(`Day 4, today: checked in, credit score +${after.check_in.today_reward}`);
@@ -106,7 +141,7 @@ describe('ad-centre home: the daily check-in', () => {
     expect(stripWords(again)).to.deep.equal(expectedWords(after.check_in.days));
   });
 
-  it('the overview failing to refresh after a check-in keeps the done state (the check-in\'s own answer counts), even on later failed refreshes', async () => {
+  it("the overview failing to refresh after a check-in keeps the done state (the check-in's own answer counts), even on later failed refreshes", async () => {
     timers = captureIntervals();
     const merchant = await merchantWithStreak(0);
     // The change stream down: the 30-second refresh stands in for it, driven here by the captured timers.
@@ -147,18 +182,28 @@ describe('ad-centre home: the daily check-in', () => {
     let m: Mounted;
     try {
       m = await openHome(merchant.token);
-      await waitFor(() => checkIn(m)?.getAttribute('aria-busy') === 'true' && checkIn(m)!.querySelectorAll('.ma-checkin__mark').length === 7, 'the skeleton');
+      await waitFor(
+        () =>
+          checkIn(m)?.getAttribute('aria-busy') === 'true' &&
+          checkIn(m)!.querySelectorAll('.ma-checkin__mark').length === 7,
+        'the skeleton',
+      );
       expect(checkInButtons(m)).to.have.length(0);
       expect($$(m, 'button').map(visible)).not.to.include('Check in');
       await apiFault(STATS, merchant.token, 'fail');
       const card = $(m, '.ma-home__profile')!;
-      await waitFor(() => visible(card).includes('Could not load your shop level, deposit, balance and check-in.'), 'the failure');
+      await waitFor(
+        () => visible(card).includes('Could not load your shop level, deposit, balance and check-in.'),
+        'the failure',
+      );
       expect(checkIn(m), 'no check-in of its own while nothing is known').to.equal(null);
       expect($$(m, 'button').map(visible)).not.to.include('Check in');
     } finally {
       await apiFault(STATS, merchant.token, null);
     }
-    Array.from($(m!, '.ma-home__profile')!.querySelectorAll('button')).find((b) => visible(b) === 'Retry')!.click();
+    Array.from($(m!, '.ma-home__profile')!.querySelectorAll('button'))
+      .find((b) => visible(b) === 'Retry')!
+      .click();
     await waitFor(() => checkInButtons(m).find((b) => visible(b) === 'Check in'), 'the Check in button after Retry');
     expect(await apiCalls(SIGN_IN, merchant.token), 'nothing was checked in meanwhile').to.equal(0);
   });
@@ -185,7 +230,9 @@ describe('ad-centre home: the daily check-in', () => {
           const r = mark.getBoundingClientRect();
           expect([r.width, r.height], `${state}: a day's disc`).to.deep.equal([32, 32]);
           const li = mark.closest('li')!.getBoundingClientRect();
-          expect(r.left >= li.left - 0.5 && r.right <= li.right + 0.5, `${state}: the disc within its day`).to.equal(true);
+          expect(r.left >= li.left - 0.5 && r.right <= li.right + 0.5, `${state}: the disc within its day`).to.equal(
+            true,
+          );
         }
         const strip = $(m, '.ma-checkin__strip')!.getBoundingClientRect();
         expect(strip.right <= card.getBoundingClientRect().right, `${state}: the strip within the card`).to.equal(true);

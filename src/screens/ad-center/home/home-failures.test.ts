@@ -1,5 +1,17 @@
 import { expect } from 'chai';
-import { $, $$, apiFault, freshMerchant, mountApp, toastText, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../../test/browser/support/app';
+import {
+  $,
+  $$,
+  apiFault,
+  freshMerchant,
+  mountApp,
+  toastText,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  waitText,
+  type Mounted,
+} from '../../../../test/browser/support/app';
 import { expectAxeClean } from '../../../../test/browser/support/render';
 
 const STATS = '/ad/order/data_statistics/list';
@@ -23,9 +35,16 @@ describe('ad-centre home: what failed, and Retry', () => {
       const m = await openHome(merchant.token);
       await waitFor(() => $(m, '.ma-home__proxy-id'), 'the account');
       const card = $(m, '.ma-home__profile')!;
-      await waitFor(() => card.textContent!.includes('Could not load your shop level, deposit, balance and check-in.'), 'the failure in the card');
+      await waitFor(
+        () => card.textContent!.includes('Could not load your shop level, deposit, balance and check-in.'),
+        'the failure in the card',
+      );
       // One call brings the figures and the check-in: one message and one Retry for both, no active Check in.
-      expect(Array.from(card.querySelectorAll('button')).map((b) => b.textContent!.trim()).filter((x) => x !== '' && x !== 'Copy')).to.deep.equal(['Retry']);
+      expect(
+        Array.from(card.querySelectorAll('button'))
+          .map((b) => b.textContent!.trim())
+          .filter((x) => x !== '' && x !== 'Copy'),
+      ).to.deep.equal(['Retry']);
       expect(card.querySelector('.ma-checkin'), 'the check-in says nothing of its own').to.equal(null);
       expect(card.textContent, 'no dash standing for a value').to.not.include('–');
       expect(card.querySelector('.ma-home__pending'), 'no placeholder left standing').to.equal(null);

@@ -1,5 +1,16 @@
 import { expect } from 'chai';
-import { $, $$, button, freshMerchant, mountApp, testApi, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
+import {
+  $,
+  $$,
+  button,
+  freshMerchant,
+  mountApp,
+  testApi,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  type Mounted,
+} from '../../../../test/browser/support/app';
 import { brokenWords, overflowingWords, resize } from '../../../../test/browser/support/design';
 import { cutTexts, isSeen, seenText } from '../../../../test/browser/support/visible';
 import { expectAxeClean } from '../../../../test/browser/support/render';
@@ -7,7 +18,11 @@ import { expectAxeClean } from '../../../../test/browser/support/render';
 async function openHome(o: { lang?: string; unread?: number } = {}) {
   const merchant = await freshMerchant(o.lang);
   if (o.unread) await testApi('notify', { username: merchant.username, count: o.unread });
-  const m = await mountApp({ token: merchant.token, initialRoute: '/ad-center', ...(o.lang ? { language: o.lang } : {}) });
+  const m = await mountApp({
+    token: merchant.token,
+    initialRoute: '/ad-center',
+    ...(o.lang ? { language: o.lang } : {}),
+  });
   await waitRoute(m, '/ad-center');
   return { m, merchant };
 }
@@ -31,7 +46,9 @@ function gridRows(m: Mounted): number[] {
  */
 /** How wide `word` is drawn inside `el`'s text, its pieces on every line added up. */
 function wordWidth(el: Element, word: string): number {
-  const node = Array.from(el.childNodes).find((n): n is Text => n.nodeType === Node.TEXT_NODE && (n as Text).data.includes(word));
+  const node = Array.from(el.childNodes).find(
+    (n): n is Text => n.nodeType === Node.TEXT_NODE && (n as Text).data.includes(word),
+  );
   if (!node) return 0;
   const range = document.createRange();
   range.setStart(node, node.data.indexOf(word));
@@ -48,14 +65,24 @@ function badLineStarts(el: Element, lang: string): string[] {
     const segments = Array.from(words.segment(s));
     const wordStarts = new Set(segments.filter((w) => w.isWordLike).map((w) => w.index));
     // A word wider than the whole line (a long username of letters and digits) can only break inside: the last resort.
-    const tooWide = (i: number) => wordWidth(el, segments.find((x) => x.index <= i && i < x.index + x.segment.length)!.segment) > el.clientWidth;
+    const tooWide = (i: number) =>
+      wordWidth(el, segments.find((x) => x.index <= i && i < x.index + x.segment.length)!.segment) > el.clientWidth;
     let prev: DOMRect | null = null;
     for (let i = 0; i < s.length; i++) {
       range.setStart(node, i);
       range.setEnd(node, i + 1);
-      const box = Array.from(range.getClientRects()).filter((r) => r.height > 0).at(-1);
+      const box = Array.from(range.getClientRects())
+        .filter((r) => r.height > 0)
+        .at(-1);
       if (!box || box.width === 0) continue;
-      if (prev && box.top >= prev.top + prev.height / 2 && !/[\s\-\u00ad]/.test(s[i - 1]!) && !wordStarts.has(i) && !tooWide(i)) bad.push(`${s.slice(0, i)}|${s.slice(i)}`);
+      if (
+        prev &&
+        box.top >= prev.top + prev.height / 2 &&
+        !/[\s\-\u00ad]/.test(s[i - 1]!) &&
+        !wordStarts.has(i) &&
+        !tooWide(i)
+      )
+        bad.push(`${s.slice(0, i)}|${s.slice(i)}`);
       prev = box;
     }
   }
@@ -66,14 +93,22 @@ describe('ad-centre home: the header, the banners and the grid at phone widths',
   afterEach(unmountAll);
 
   // Our language codes and the tags the word segmenter wants.
-  for (const [lang, tag, hello] of [['de', 'de', 'Hallo, '], ['ru', 'ru', 'Здравствуйте, '], ['th', 'th', 'สวัสดี ']] as const) {
+  for (const [lang, tag, hello] of [
+    ['de', 'de', 'Hallo, '],
+    ['ru', 'ru', 'Здравствуйте, '],
+    ['th', 'th', 'สวัสดี '],
+  ] as const) {
     it(`${lang}, 320 and 390 px: the greeting and the banner's words wrap, whole (no ellipsis, no word broken without a hyphen); the icons stay beside the greeting`, async () => {
       const { m, merchant } = await openHome({ lang });
       const greeting = await waitFor(() => {
         const g = $(m, '.ma-home__greeting');
         return g?.textContent?.includes(merchant.username) ? g : null;
       }, 'greeting with the name');
-      const strip = await waitFor(() => $(m, '.ma-home__banner-strip') && $(m, '.ma-home__banner-title') ? $(m, '.ma-home__banner-strip') : null, 'the banners');
+      const strip = await waitFor(
+        () =>
+          $(m, '.ma-home__banner-strip') && $(m, '.ma-home__banner-title') ? $(m, '.ma-home__banner-strip') : null,
+        'the banners',
+      );
       // A touch holds the autoplay, so the first slide stays where it is while it is measured.
       strip!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
       const full = `${hello}Shop ${merchant.username}`;
@@ -94,8 +129,12 @@ describe('ad-centre home: the header, the banners and the grid at phone widths',
         expect(badLineStarts(greeting, tag), `${at}: the greeting's lines start at its words`).to.deep.equal([]);
         // A test merchant's username (letters and digits) wider than the greeting's whole line can only break inside.
         const nameTooWide = wordWidth(greeting, merchant.username) > greeting.clientWidth;
-        const broken = [...brokenWords(header, tag), ...overflowingWords(header, tag), ...brokenWords(words, tag), ...overflowingWords(words, tag)]
-          .filter((b) => !(nameTooWide && b.includes(`(${merchant.username})`)));
+        const broken = [
+          ...brokenWords(header, tag),
+          ...overflowingWords(header, tag),
+          ...brokenWords(words, tag),
+          ...overflowingWords(words, tag),
+        ].filter((b) => !(nameTooWide && b.includes(`(${merchant.username})`)));
         expect(broken, `${at}: words broken or sticking out`).to.deep.equal([]);
         const w = rect(words);
         const banner = rect(words.closest('.ma-home__banner')!);
@@ -132,7 +171,13 @@ describe('ad-centre home: the header, the banners and the grid at phone widths',
 
   it("320 px: the bell's 99+ stays inside its button, clear of the screen's edge", async () => {
     const { m } = await openHome({ unread: 120 });
-    const bell = await waitFor(() => $$(m, '.ma-home__top .ma-header__icon').find((b) => b.getAttribute('aria-label') === 'Notifications, 99+ unread'), 'bell with 99+');
+    const bell = await waitFor(
+      () =>
+        $$(m, '.ma-home__top .ma-header__icon').find(
+          (b) => b.getAttribute('aria-label') === 'Notifications, 99+ unread',
+        ),
+      'bell with 99+',
+    );
     await resize(m, 320);
     const badge = bell.querySelector('.ma-badge')!;
     expect(badge.textContent).to.equal('99+');
@@ -153,7 +198,16 @@ describe('ad-centre home: the header, the banners and the grid at phone widths',
     await waitFor(() => $(m, '.ma-home__settings'), 'settings cell (the user is loaded)');
     // The visible labels (the notifications tile also tells a screen reader how many are unread, once counted).
     const labels = $$(m, '.ma-home__shortcut-label').map((b) => b.textContent!.replace(/\u00ad/g, ''));
-    expect(labels).to.deep.equal(['Plans', 'Wallet', 'Coupons', 'Newcomer activities', 'Shop level', 'Plan follow', 'Feedback', 'Notifications']);
+    expect(labels).to.deep.equal([
+      'Plans',
+      'Wallet',
+      'Coupons',
+      'Newcomer activities',
+      'Shop level',
+      'Plan follow',
+      'Feedback',
+      'Notifications',
+    ]);
 
     await resize(m, 390);
     expect(gridRows(m), '390 px: two full rows').to.deep.equal([4, 4]);

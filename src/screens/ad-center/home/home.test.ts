@@ -1,10 +1,30 @@
 import { expect } from 'chai';
 import type { Broadcast, Statistics } from '../../../api/shapes/ad-center';
 import {
-  $, $$, apiCalls, apiFault, button, freshMerchant, mountApp, streamDown, text, toastText, unmountAll, waitFor, waitRoute, waitText, type Mounted,
+  $,
+  $$,
+  apiCalls,
+  apiFault,
+  button,
+  freshMerchant,
+  mountApp,
+  streamDown,
+  text,
+  toastText,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  waitText,
+  type Mounted,
 } from '../../../../test/browser/support/app';
 import { expectAxeClean, settle } from '../../../../test/browser/support/render';
-import { captureIntervals, clearRequests, requestsTo, setVisibility, type CapturedIntervals } from '../../../../test/browser/support/timers';
+import {
+  captureIntervals,
+  clearRequests,
+  requestsTo,
+  setVisibility,
+  type CapturedIntervals,
+} from '../../../../test/browser/support/timers';
 
 const STATS = '/ad/order/data_statistics/list';
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -19,7 +39,9 @@ async function api<T>(path: string, token: string): Promise<T> {
 
 /** The figure shown under a label of the overview. */
 const figure = (m: Mounted, label: string) =>
-  $$(m, '.ma-home__figure').find((f) => f.querySelector('dt')?.textContent === label)?.querySelector('dd')?.textContent;
+  $$(m, '.ma-home__figure')
+    .find((f) => f.querySelector('dt')?.textContent === label)
+    ?.querySelector('dd')?.textContent;
 
 /** The home with its change stream down: these tests drive the 30-second refresh that stands in for it. */
 async function openHome(lang?: string) {
@@ -41,13 +63,20 @@ describe('ad-centre home: the dashboard', () => {
 
   it('shows the figures the server computed from the plans, for each period, with a trend and its text alternative', async () => {
     const { m, merchant } = await openHome();
-    const today = await api<Statistics>(`${STATS}?type=today&user_time_zone=${encodeURIComponent(zone)}`, merchant.token);
+    const today = await api<Statistics>(
+      `${STATS}?type=today&user_time_zone=${encodeURIComponent(zone)}`,
+      merchant.token,
+    );
     await waitFor(() => figure(m, 'Impressions'), 'figures');
     expect(figure(m, 'Impressions')).to.equal(num(today.impressions));
     expect(figure(m, 'Clicks')).to.equal(num(today.clicks));
     // Money once the config that names the currency is in, which a first visit may get after the figures.
-    const consumed = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(today.consumed as unknown as number);
-    await waitFor(() => figure(m, 'Consumed') === consumed, `Consumed ${consumed}`).catch(() => expect(figure(m, 'Consumed')).to.equal(consumed));
+    const consumed = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+      today.consumed as unknown as number,
+    );
+    await waitFor(() => figure(m, 'Consumed') === consumed, `Consumed ${consumed}`).catch(() =>
+      expect(figure(m, 'Consumed')).to.equal(consumed),
+    );
     expect($$(m, '.ma-home__figure')).to.have.length(9);
     const tabs = $$(m, '[role="tab"]').map((t) => t.textContent);
     expect(tabs).to.deep.equal(['Today', 'Week', 'Month', 'All']);
@@ -55,7 +84,7 @@ describe('ad-centre home: the dashboard', () => {
     const week = await api<Statistics>(`${STATS}?type=week&user_time_zone=${encodeURIComponent(zone)}`, merchant.token);
     expect(week.impressions, 'the seed gives the week more than today').to.be.greaterThan(today.impressions);
     button(m, 'Week').click();
-    await waitFor(() => figure(m, 'Impressions') === num(week.impressions), 'the week\'s impressions');
+    await waitFor(() => figure(m, 'Impressions') === num(week.impressions), "the week's impressions");
     expect($(m, '[role="tab"][aria-selected="true"]')!.textContent).to.equal('Week');
     // The chart: two lines (each with its faint stretch to today, still in progress), and a table with a row per
     // day for screen readers.
@@ -82,7 +111,10 @@ describe('ad-centre home: the dashboard', () => {
     try {
       clearRequests();
       timers.fire(30_000);
-      await waitFor(async () => (await apiCalls(STATS, merchant.token)) === sent + 1, 'the refresh at the server, held');
+      await waitFor(
+        async () => (await apiCalls(STATS, merchant.token)) === sent + 1,
+        'the refresh at the server, held',
+      );
       timers.fire(30_000);
       timers.fire(30_000);
     } finally {
@@ -143,7 +175,11 @@ describe('ad-centre home: the dashboard', () => {
     // Someone joins: the next refresh has a new newest update, said once. (The server computes the ticker at most
     // once per 30 s; the test API lets this test have the next one now rather than wait.)
     await freshMerchant();
-    await fetch('/api/__test__/broadcast-expire', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    await fetch('/api/__test__/broadcast-expire', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     timers.fire(30_000);
     await waitFor(() => live.textContent!.includes('joined'), 'announced');
     const said = live.textContent;
@@ -158,7 +194,10 @@ describe('ad-centre home: the dashboard', () => {
 
   it('stands the ticker still under prefers-reduced-motion', async () => {
     const real = window.matchMedia;
-    window.matchMedia = ((q: string) => ({ ...real.call(window, q), matches: q.includes('prefers-reduced-motion') ? true : real.call(window, q).matches })) as typeof window.matchMedia;
+    window.matchMedia = ((q: string) => ({
+      ...real.call(window, q),
+      matches: q.includes('prefers-reduced-motion') ? true : real.call(window, q).matches,
+    })) as typeof window.matchMedia;
     try {
       const { m } = await openHome();
       const marquee = await waitFor(() => $(m, '.ma-home__marquee'), 'marquee');
@@ -172,7 +211,10 @@ describe('ad-centre home: the dashboard', () => {
 
   it('banners, the icon grid and the five questions open their screens', async () => {
     const { m } = await openHome();
-    const banners = await waitFor(() => ($$(m, '.ma-home__banner').length === 3 ? $$(m, '.ma-home__banner') : null), 'three banners');
+    const banners = await waitFor(
+      () => ($$(m, '.ma-home__banner').length === 3 ? $$(m, '.ma-home__banner') : null),
+      'three banners',
+    );
     const dots = $$(m, '.ma-home__dot');
     expect(dots).to.have.length(3);
     expect(dots[0]!.getAttribute('aria-current')).to.equal('true');
@@ -181,7 +223,16 @@ describe('ad-centre home: the dashboard', () => {
 
     // The visible labels (the notifications tile also says how many are unread, to a screen reader).
     const labels = $$(m, '.ma-home__shortcut-label').map((b) => b.textContent!.replace(/\u00ad/g, ''));
-    expect(labels).to.include.members(['Plans', 'Wallet', 'Coupons', 'Newcomer activities', 'Shop level', 'Plan follow', 'Feedback', 'Notifications']);
+    expect(labels).to.include.members([
+      'Plans',
+      'Wallet',
+      'Coupons',
+      'Newcomer activities',
+      'Shop level',
+      'Plan follow',
+      'Feedback',
+      'Notifications',
+    ]);
     for (const tile of $$(m, '.ma-home__shortcut')) {
       const r = tile.getBoundingClientRect();
       expect(r.height, tile.textContent!).to.be.at.least(44);
@@ -192,7 +243,9 @@ describe('ad-centre home: the dashboard', () => {
     expect(faqs).to.have.length(5);
     faqs[0]!.click();
     await waitRoute(m, '/ad-center/ques-detail');
-    expect(m.events.filter((e) => e.type === 'route').at(-1)!.payload.path).to.match(/^\/ad-center\/ques-detail\?id=\d+$/);
+    expect(m.events.filter((e) => e.type === 'route').at(-1)!.payload.path).to.match(
+      /^\/ad-center\/ques-detail\?id=\d+$/,
+    );
     m.app.navigate('/ad-center');
     await waitRoute(m, '/ad-center');
     (await waitFor(() => $$(m, '.ma-home__banner')[0], 'banner')).click();
@@ -204,20 +257,28 @@ describe('ad-centre home: the dashboard', () => {
     const { m, merchant } = await openHome();
     const sources = [STATS, '/broadcast-data', '/user/info', '/basic_config'];
     // The start-up loads first, all of them landed: a refresh must not be mistaken for one of them.
-    await waitFor(() => figure(m, 'Impressions') && $$(m, '.ma-home__faq').length && sources.every((s) => requestsTo(s) >= 1), 'start-up loads');
+    await waitFor(
+      () => figure(m, 'Impressions') && $$(m, '.ma-home__faq').length && sources.every((s) => requestsTo(s) >= 1),
+      'start-up loads',
+    );
     // Counted at the server from here: every source is asked again after the tap.
     const count = () => Promise.all(sources.map((s) => apiCalls(s, merchant.token)));
     const before = await count();
     button(m, 'Refresh the page').click();
-    await waitFor(async () => (await count()).every((n, i) => n > before[i]!), 'every source reloaded').catch(async (e: Error) => {
-      const now = await count();
-      throw new Error(`${e.message}: ${sources.map((s, i) => `${s} ${before[i]} → ${now[i]}`).join(', ')}`);
-    });
+    await waitFor(async () => (await count()).every((n, i) => n > before[i]!), 'every source reloaded').catch(
+      async (e: Error) => {
+        const now = await count();
+        throw new Error(`${e.message}: ${sources.map((s, i) => `${s} ${before[i]} → ${now[i]}`).join(', ')}`);
+      },
+    );
   });
 
   it('is axe clean, and its operating rules are rich text without markup left', async () => {
     const { m } = await openHome();
-    await waitFor(() => figure(m, 'Impressions') && $$(m, '.ma-home__faq').length === 5 && $(m, '.ma-rich-text'), 'everything loaded');
+    await waitFor(
+      () => figure(m, 'Impressions') && $$(m, '.ma-home__faq').length === 5 && $(m, '.ma-rich-text'),
+      'everything loaded',
+    );
     expect($(m, '.ma-rich-text script, .ma-rich-text [onerror]')).to.equal(null);
     await expectAxeClean(m.shadow);
   });

@@ -24,14 +24,21 @@ export const HomeModel = createModel((app: AppServices) => {
   const stats = createResource(
     (abort) => {
       const type = period.value; // tracked: choosing another tab reloads
-      return untracked(() => app.request(adCenterCalls.statistics, { type, user_time_zone: timeZoneName() }, { claims: claims.load, signal: abort }));
+      return untracked(() =>
+        app.request(
+          adCenterCalls.statistics,
+          { type, user_time_zone: timeZoneName() },
+          { claims: claims.load, signal: abort },
+        ),
+      );
     },
     { refreshMs: REFRESH_MS, changes: noticesOf(app, ['plans', 'wallet']) },
   );
 
   // The ticker is decoration: its failures are never worth a message; the last figures stay.
   const broadcast = createResource(
-    (abort) => untracked(() => app.request(adCenterCalls.broadcast, undefined, { claims: claims.silent, signal: abort })),
+    (abort) =>
+      untracked(() => app.request(adCenterCalls.broadcast, undefined, { claims: claims.silent, signal: abort })),
     // Every app hears the ticker's news at once: each re-reads within 10 s of it, not all in the same instant.
     { refreshMs: REFRESH_MS, changes: noticesOf(app, ['ticker'], { spreadMs: 10_000 }) },
   );
@@ -43,19 +50,22 @@ export const HomeModel = createModel((app: AppServices) => {
    * The daily check-in (the wire's sign-in): the server decides the merchant's day, the streak and the reward; a
    * second tap (or device) is told so. Its answer is the strip's new state, whether or not the overview refreshes.
    */
-  const signIn = createKeyedAction<void, SignInResult>({ t: app.i18n.t, toast: app.overlays.toast }, {
-    key: () => 'check-in',
-    run: (_, { claims }) => app.request(adCenterCalls.signIn, undefined, { claims }),
-    refusals: { already_signed: { key: 'errors.alreadySigned', tone: 'text' } },
-    failed: { claims: claims.load, key: 'errors.signInFailed' },
-    success: (r) => app.i18n.t('home.checkIn.done', { credit: r.reward }),
-    onDone: (r) => {
-      checkIn.learn(r.check_in);
-      void stats.reload();
+  const signIn = createKeyedAction<void, SignInResult>(
+    { t: app.i18n.t, toast: app.overlays.toast },
+    {
+      key: () => 'check-in',
+      run: (_, { claims }) => app.request(adCenterCalls.signIn, undefined, { claims }),
+      refusals: { already_signed: { key: 'errors.alreadySigned', tone: 'text' } },
+      failed: { claims: claims.load, key: 'errors.signInFailed' },
+      success: (r) => app.i18n.t('home.checkIn.done', { credit: r.reward }),
+      onDone: (r) => {
+        checkIn.learn(r.check_in);
+        void stats.reload();
+      },
+      // Checked in elsewhere (another device): the overview's answer shows it.
+      onRefused: () => void stats.reload(),
     },
-    // Checked in elsewhere (another device): the overview's answer shows it.
-    onRefused: () => void stats.reload(),
-  });
+  );
 
   return {
     period,
@@ -71,7 +81,12 @@ export const HomeModel = createModel((app: AppServices) => {
 
     /** Pull to refresh: everything on the page, settled together; rejects when the overview did not refresh. */
     async refreshAll(): Promise<void> {
-      await Promise.all([user.reload(), stats.reload(), broadcast.reload(), app.config.load(app.i18n.lang.peek()).catch(() => undefined)]);
+      await Promise.all([
+        user.reload(),
+        stats.reload(),
+        broadcast.reload(),
+        app.config.load(app.i18n.lang.peek()).catch(() => undefined),
+      ]);
       if (stats.error.peek() !== undefined) throw stats.error.peek();
     },
   };

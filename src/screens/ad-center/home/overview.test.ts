@@ -1,7 +1,19 @@
 import { expect } from 'chai';
 import type { PeriodFigures, StatPeriod, Statistics } from '../../../api/shapes/ad-center';
 import {
-  $, $$, apiFault, button, freshMerchant, mountApp, streamDown, testApi, toastText, unmountAll, waitFor, waitRoute, type Mounted,
+  $,
+  $$,
+  apiFault,
+  button,
+  freshMerchant,
+  mountApp,
+  streamDown,
+  testApi,
+  toastText,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  type Mounted,
 } from '../../../../test/browser/support/app';
 import { expectAxeClean } from '../../../../test/browser/support/render';
 import { captureIntervals, type CapturedIntervals } from '../../../../test/browser/support/timers';
@@ -13,7 +25,9 @@ const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const num = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
 async function stats(period: StatPeriod, token: string): Promise<Statistics> {
-  const r = await fetch(`/api${STATS}?type=${period}&user_time_zone=${encodeURIComponent(zone)}`, { headers: { 'X-CT': token, 'X-TZ': zone } });
+  const r = await fetch(`/api${STATS}?type=${period}&user_time_zone=${encodeURIComponent(zone)}`, {
+    headers: { 'X-CT': token, 'X-TZ': zone },
+  });
   const j = await r.json();
   if (j.code !== 200) throw new Error(JSON.stringify(j));
   return j.data as Statistics;
@@ -32,7 +46,11 @@ async function openHome(opts: { width?: number; fault?: 'hold' | 'fail'; lang?: 
   const merchant = await freshMerchant(opts.lang);
   if (opts.fault) await apiFault(STATS, merchant.token, opts.fault);
   if (opts.polling) await streamDown(merchant.token);
-  const m = await mountApp({ token: merchant.token, initialRoute: '/ad-center', ...(opts.lang ? { language: opts.lang } : {}) });
+  const m = await mountApp({
+    token: merchant.token,
+    initialRoute: '/ad-center',
+    ...(opts.lang ? { language: opts.lang } : {}),
+  });
   if (opts.width) m.host.style.width = `${opts.width}px`;
   await waitRoute(m, '/ad-center');
   return { m, token: merchant.token };
@@ -41,15 +59,31 @@ async function openHome(opts: { width?: number; fault?: 'hold' | 'fail'; lang?: 
 /** What the screen should say for a change, worked out here from the server's two numbers. */
 function expectedChange(now: number, before: number): { shown: string; words: string; dir: 'up' | 'down' | 'same' } {
   if (now === before) return { shown: 'no change', words: 'no change', dir: 'same' };
-  if (before === 0) return now > 0 ? { shown: 'up from 0', words: 'up from 0', dir: 'up' } : { shown: 'down from 0', words: 'down from 0', dir: 'down' };
+  if (before === 0)
+    return now > 0
+      ? { shown: 'up from 0', words: 'up from 0', dir: 'up' }
+      : { shown: 'down from 0', words: 'down from 0', dir: 'down' };
   const r = (now - before) / Math.abs(before);
   const pct = (x: number, signDisplay: 'always' | 'never') =>
-    new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay }).format(x);
+    new Intl.NumberFormat('en-US', {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      signDisplay,
+    }).format(x);
   if (pct(Math.abs(r), 'never') === '0.0%') return { shown: 'no change', words: 'no change', dir: 'same' };
   return { shown: pct(r, 'always'), words: `${r > 0 ? 'up' : 'down'} ${pct(r, 'never')}`, dir: r > 0 ? 'up' : 'down' };
 }
 
-const PERIOD_KEYS: (keyof PeriodFigures)[] = ['investment_amount', 'delivery_orders', 'consumed', 'impressions', 'clicks', 'ad_revenue', 'profit'];
+const PERIOD_KEYS: (keyof PeriodFigures)[] = [
+  'investment_amount',
+  'delivery_orders',
+  'consumed',
+  'impressions',
+  'clicks',
+  'ad_revenue',
+  'profit',
+];
 
 describe('ad-centre home: the data overview', () => {
   let timers: CapturedIntervals | undefined;
@@ -70,8 +104,15 @@ describe('ad-centre home: the data overview', () => {
       }
       await waitFor(() => value(m, 'impressions'), 'figures');
       const title = left($(m, '#ma-home-overview'));
-      expect(title - left(overview(m)), 'the card\'s padding').to.be.closeTo(16, 0.5);
-      for (const sel of ['.ma-home__figures', '.ma-home__figure', '.ma-home__compare', '.ma-home__chart', '.ma-home__legend', '.ma-home__y-axis--start']) {
+      expect(title - left(overview(m)), "the card's padding").to.be.closeTo(16, 0.5);
+      for (const sel of [
+        '.ma-home__figures',
+        '.ma-home__figure',
+        '.ma-home__compare',
+        '.ma-home__chart',
+        '.ma-home__legend',
+        '.ma-home__y-axis--start',
+      ]) {
         expect(left($(m, sel)), sel).to.be.closeTo(title, 0.5);
       }
       // The chart stays inside the card's content box on the right too (the clicks axis included).
@@ -96,7 +137,10 @@ describe('ad-centre home: the data overview', () => {
     const week = await stats('week', token);
     await waitFor(() => $(m, '.ma-home__figures') && value(m, 'impressions') === num(week.impressions), 'the week');
     const svg = $(m, '.ma-home__chart-svg')!.getBoundingClientRect();
-    for (const [side, series] of [['start', 'impressions'], ['end', 'clicks']] as const) {
+    for (const [side, series] of [
+      ['start', 'impressions'],
+      ['end', 'clicks'],
+    ] as const) {
       const ticks = $$(m, `.ma-home__y-axis--${side} li`);
       expect(ticks.length, `${series} ticks`).to.be.within(4, 6);
       const values = ticks.map((t) => Number(t.dataset.value));
@@ -109,13 +153,22 @@ describe('ad-centre home: the data overview', () => {
       expect(top, `${series}: the top gridline is above the peak, with room`).to.be.at.least(peak * 1.1);
       for (const t of ticks) expect(t.textContent, 'labelled').to.match(/\d/);
       // Each label sits on its gridline: the top one at the plot's top, 0 at its bottom.
-      const mid = (el: HTMLElement) => { const r = el.querySelector('span')!.getBoundingClientRect(); return (r.top + r.bottom) / 2; };
+      const mid = (el: HTMLElement) => {
+        const r = el.querySelector('span')!.getBoundingClientRect();
+        return (r.top + r.bottom) / 2;
+      };
       expect(mid(ticks.at(-1)!)).to.be.closeTo(svg.top, 1.5);
       expect(mid(ticks[0]!)).to.be.closeTo(svg.bottom, 1.5);
       // The line's highest point is the peak on this axis's scale.
       // (The stretch to today, still in progress, is a line of its own, drawn faint.)
-      const ys = [$(m, `.ma-home__chart-line--${series}`), $(m, `.ma-home__chart-partial--${series}`)]
-        .flatMap((l) => l ? l.getAttribute('points')!.split(' ').map((p) => Number(p.split(',')[1])) : []);
+      const ys = [$(m, `.ma-home__chart-line--${series}`), $(m, `.ma-home__chart-partial--${series}`)].flatMap((l) =>
+        l
+          ? l
+              .getAttribute('points')!
+              .split(' ')
+              .map((p) => Number(p.split(',')[1]))
+          : [],
+      );
       expect(Math.min(...ys)).to.be.closeTo(100 - (peak / top) * 100, 0.01);
     }
     expect($$(m, '.ma-home__chart-grid')).to.have.length($$(m, '.ma-home__y-axis--start li').length);
@@ -125,7 +178,8 @@ describe('ad-centre home: the data overview', () => {
     const labels = $$(m, '.ma-home__x-axis li');
     expect(labels).to.have.length(7);
     const boxes = labels.map((l) => l.getBoundingClientRect());
-    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left, `label ${i} clear of ${i - 1}`).to.be.at.least(boxes[i - 1]!.right);
+    for (let i = 1; i < boxes.length; i++)
+      expect(boxes[i]!.left, `label ${i} clear of ${i - 1}`).to.be.at.least(boxes[i - 1]!.right);
   });
 
   it('"All" is drawn by month: a point and a table row per month the server sends', async () => {
@@ -143,7 +197,9 @@ describe('ad-centre home: the data overview', () => {
       expect(r.querySelector('td')!.textContent).to.equal(num(all.trend[i]!.impressions));
     });
     // The finished months are the line; this month, still in progress, is the faint stretch after it.
-    expect($(m, '.ma-home__chart-line--impressions')!.getAttribute('points')!.split(' ')).to.have.length(all.trend.length - 1);
+    expect($(m, '.ma-home__chart-line--impressions')!.getAttribute('points')!.split(' ')).to.have.length(
+      all.trend.length - 1,
+    );
     const partial = $(m, '.ma-home__chart-partial--impressions')!;
     expect(partial.getAttribute('points')!.split(' ')).to.have.length(2);
     expect(Number(getComputedStyle(partial).opacity)).to.be.below(0.5);
@@ -163,7 +219,12 @@ describe('ad-centre home: the data overview', () => {
     dayStart.setHours(0, 0, 0, 0);
     const yesterday = Math.ceil((dayStart.getTime() - 86_400_000) / 3_600_000) * 3_600_000;
     await testApi('delivery-row', {
-      username: merchant.username, hour: new Date(yesterday).toISOString(), consumed: '50000.00', revenue: '60000.00', impressions: 50_000_000, clicks: 500_000,
+      username: merchant.username,
+      hour: new Date(yesterday).toISOString(),
+      consumed: '50000.00',
+      revenue: '60000.00',
+      impressions: 50_000_000,
+      clicks: 500_000,
     });
     const m = await mountApp({ token: merchant.token, initialRoute: '/ad-center' });
     await waitRoute(m, '/ad-center');
@@ -180,7 +241,12 @@ describe('ad-centre home: the data overview', () => {
       // The server's figures move with live delivery: compare against one answer the screen also shows.
       await waitFor(async () => {
         server = await stats(period, token);
-        if (value(m, 'impressions') === num(server.impressions) && value(m, 'consumed') === new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(server.consumed))) return true;
+        if (
+          value(m, 'impressions') === num(server.impressions) &&
+          value(m, 'consumed') ===
+            new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(server.consumed))
+        )
+          return true;
         timers!.fire(30_000);
         return false;
       }, `${period} figures`);
@@ -203,7 +269,10 @@ describe('ad-centre home: the data overview', () => {
       expect($(m, '.ma-home__compare')!.textContent).to.equal(against);
       expect($(m, '.ma-home__figures')!.getAttribute('aria-describedby')).to.equal($(m, '.ma-home__compare')!.id);
       // Colours come from the theme's tokens, and up and down differ: checked on the period shown, as it shows.
-      const colour = (dir: string) => { const el = $(m, `.ma-home__change--${dir}`); return el ? getComputedStyle(el).color : null; };
+      const colour = (dir: string) => {
+        const el = $(m, `.ma-home__change--${dir}`);
+        return el ? getComputedStyle(el).color : null;
+      };
       const probe = document.createElement('span');
       $(m, '.ma-root')!.appendChild(probe);
       probe.style.color = 'color-mix(in srgb, var(--ma-success) 70%, var(--ma-text))';
@@ -229,7 +298,10 @@ describe('ad-centre home: the data overview', () => {
     try {
       timers.fire(30_000);
       await waitFor(() => overview(m).textContent!.includes('Could not refresh; showing earlier data.'), 'the notice');
-      expect(PERIOD_KEYS.map((k) => value(m, k)), 'the earlier figures, not dashes').to.deep.equal(shown);
+      expect(
+        PERIOD_KEYS.map((k) => value(m, k)),
+        'the earlier figures, not dashes',
+      ).to.deep.equal(shown);
       expect(overview(m).textContent).to.not.include('–');
       expect($(m, '.ma-home__chart-svg')).to.not.equal(null);
       expect(toastText(m)).to.equal('');
@@ -263,7 +335,7 @@ describe('ad-centre home: the data overview', () => {
     expect(overview(m).querySelector('[role="alert"]')).to.equal(null);
   });
 
-  it('another period that fails to load is a failure of that period, not the last period\'s figures under its tab', async () => {
+  it("another period that fails to load is a failure of that period, not the last period's figures under its tab", async () => {
     const { m, token } = await openHome();
     await waitFor(() => value(m, 'impressions'), 'figures');
     await apiFault(STATS, token, 'fail');
@@ -277,6 +349,11 @@ describe('ad-centre home: the data overview', () => {
     }
     overview(m).querySelector<HTMLButtonElement>('[role="alert"] button')!.click();
     const month = await stats('month', token);
-    await waitFor(() => value(m, 'delivery_orders') === num(month.delivery_orders) && $(m, '.ma-home__compare')?.textContent?.includes('30 days'), 'the month');
+    await waitFor(
+      () =>
+        value(m, 'delivery_orders') === num(month.delivery_orders) &&
+        $(m, '.ma-home__compare')?.textContent?.includes('30 days'),
+      'the month',
+    );
   });
 });

@@ -8,8 +8,13 @@ import { updateText } from './Ticker';
 describe('ticker update text', () => {
   afterEach(cleanup);
 
-  const update = (name: string | null, action: BroadcastUpdate['action'], amount: string | null): BroadcastUpdate =>
-    ({ id: 1, name, action, amount, time: '2030-01-10T11:00:00.000Z' });
+  const update = (name: string | null, action: BroadcastUpdate['action'], amount: string | null): BroadcastUpdate => ({
+    id: 1,
+    name,
+    action,
+    amount,
+    time: '2030-01-10T11:00:00.000Z',
+  });
 
   it('names a chosen (masked) nickname, and says "a merchant" without one, in every action', async () => {
     const { i18n } = renderUI(<div />);
@@ -26,7 +31,9 @@ describe('ticker update text', () => {
     i18n.currency.value = 'EUR';
     expect(updateText(i18n, update(null, 'earned', '1200.5'))).to.match(/1\.200,50\s€/);
     i18n.currency.value = 'NOPE1';
-    expect(updateText(i18n, update(null, 'earned', '3')), 'an unknown code still shows the amount').to.include('3,00 NOPE1');
+    expect(updateText(i18n, update(null, 'earned', '3')), 'an unknown code still shows the amount').to.include(
+      '3,00 NOPE1',
+    );
     expect(updateText(i18n, update(null, 'joined', null))).to.equal('Ein Händler ist beigetreten');
     expect(updateText(i18n, update(null, 'joined', null))).to.not.include('{{');
   });

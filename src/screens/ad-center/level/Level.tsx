@@ -21,7 +21,12 @@ export function Level(_: ScreenProps) {
         <ResourceView
           resource={model.overview}
           failed={app.i18n.t('level.loadFailed')}
-          skeleton={<><Skeleton className="ma-card" title rows={2} /><Skeleton className="ma-card" rows={4} /></>}
+          skeleton={
+            <>
+              <Skeleton className="ma-card" title rows={2} />
+              <Skeleton className="ma-card" rows={4} />
+            </>
+          }
         >
           {(overview) => <Standing overview={overview} i18n={app.i18n} />}
         </ResourceView>
@@ -43,45 +48,67 @@ function Standing({ overview: o, i18n }: { overview: LevelOverview; i18n: I18n }
       <section className="ma-card ma-level__summary" aria-labelledby={ids.summary}>
         <Medal vip={current?.name.kind === 'vip'} />
         <p className="ma-level__eyebrow">{t('level.current')}</p>
-        <h2 className="ma-level__name" id={ids.summary}>{current ? levelName(i18n, current.name) : t('level.none')}</h2>
+        <h2 className="ma-level__name" id={ids.summary}>
+          {current ? levelName(i18n, current.name) : t('level.none')}
+        </h2>
         <dl className="ma-level__figures">
-          <div><dt>{t('level.creditScore')}</dt><dd>{i18n.formatNumber(credit)}</dd></div>
-          <div><dt>{t('level.totalInvestment')}</dt><dd>{i18n.formatMoney(o.total_investment)}</dd></div>
+          <div>
+            <dt>{t('level.creditScore')}</dt>
+            <dd>{i18n.formatNumber(credit)}</dd>
+          </div>
+          <div>
+            <dt>{t('level.totalInvestment')}</dt>
+            <dd>{i18n.formatMoney(o.total_investment)}</dd>
+          </div>
         </dl>
       </section>
 
       <section className="ma-card" aria-labelledby={ids.next}>
         {next ? (
           <>
-            <h2 className="ma-level__heading" id={ids.next}>{t('level.next', { name: levelName(i18n, next.name) })}</h2>
+            <h2 className="ma-level__heading" id={ids.next}>
+              {t('level.next', { name: levelName(i18n, next.name) })}
+            </h2>
             <p className="ma-level__hint">{t('level.either')}</p>
             <Progress
               label={t('level.creditScore')}
               value={credit}
               target={next.min_credit_score}
-              text={t('level.progress', { value: i18n.formatNumber(credit), target: i18n.formatNumber(next.min_credit_score) })}
+              text={t('level.progress', {
+                value: i18n.formatNumber(credit),
+                target: i18n.formatNumber(next.min_credit_score),
+              })}
               reached={t('level.reached')}
             />
             <Progress
               label={t('level.totalInvestment')}
               value={invested}
               target={Number(next.min_investment)}
-              text={t('level.progress', { value: i18n.formatMoney(o.total_investment), target: i18n.formatMoney(next.min_investment) })}
+              text={t('level.progress', {
+                value: i18n.formatMoney(o.total_investment),
+                target: i18n.formatMoney(next.min_investment),
+              })}
               reached={t('level.reached')}
             />
           </>
         ) : (
           <>
-            <h2 className="ma-level__heading" id={ids.next}>{t('level.topTitle')}</h2>
+            <h2 className="ma-level__heading" id={ids.next}>
+              {t('level.topTitle')}
+            </h2>
             <p className="ma-level__hint">{t('level.top')}</p>
           </>
         )}
       </section>
 
       <section aria-labelledby={ids.table}>
-        <h2 className="ma-level__heading ma-level__table-title" id={ids.table}>{t('level.table')}</h2>
+        <h2 className="ma-level__heading ma-level__table-title" id={ids.table}>
+          {t('level.table')}
+        </h2>
         <ol className="ma-level__list">
-          {o.levels.map((l) => <LevelRow key={l.level} def={l} current={l.level === o.level} i18n={i18n} />)}
+          {o.levels.map((l) => (
+            <LevelRow key={l.level} def={l} current={l.level === o.level} i18n={i18n} />
+          ))}
         </ol>
       </section>
     </>
@@ -89,7 +116,19 @@ function Standing({ overview: o, i18n }: { overview: LevelOverview; i18n: I18n }
 }
 
 /** One threshold as a labelled progress bar; its text says the figures, so the bar's colour is never the only cue. */
-function Progress({ label, value, target, text, reached }: { label: string; value: number; target: number; text: string; reached: string }) {
+function Progress({
+  label,
+  value,
+  target,
+  text,
+  reached,
+}: {
+  label: string;
+  value: number;
+  target: number;
+  text: string;
+  reached: string;
+}) {
   const id = useId();
   const done = value >= target;
   const valueText = done ? `${text} · ${reached}` : text;
@@ -119,7 +158,10 @@ function LevelRow({ def, current, i18n }: { def: LevelDef; current: boolean; i18
   const t = i18n.t;
   const free = def.min_credit_score === 0 && Number(def.min_investment) === 0;
   return (
-    <li className={`ma-level__item${current ? ' ma-level__item--current' : ''}`} aria-current={current ? 'true' : undefined}>
+    <li
+      className={`ma-level__item${current ? ' ma-level__item--current' : ''}`}
+      aria-current={current ? 'true' : undefined}
+    >
       <div className="ma-level__item-head">
         <h3 className="ma-level__item-name">{levelName(i18n, def.name)}</h3>
         {current && <span className="ma-level__badge">{t('level.currentBadge')}</span>}
@@ -127,11 +169,16 @@ function LevelRow({ def, current, i18n }: { def: LevelDef; current: boolean; i18
       <p className="ma-level__threshold">
         {free
           ? t('level.thresholdNone')
-          : t('level.threshold', { credit: i18n.formatNumber(def.min_credit_score), investment: i18n.formatMoney(def.min_investment) })}
+          : t('level.threshold', {
+              credit: i18n.formatNumber(def.min_credit_score),
+              investment: i18n.formatMoney(def.min_investment),
+            })}
       </p>
       {def.benefits.length ? (
         <ul className="ma-level__benefits" aria-label={t('level.benefits')}>
-          {def.benefits.map((b) => <li key={b.code}>{benefitText(i18n, b)}</li>)}
+          {def.benefits.map((b) => (
+            <li key={b.code}>{benefitText(i18n, b)}</li>
+          ))}
         </ul>
       ) : (
         <p className="ma-level__threshold">{t('level.noBenefits')}</p>
@@ -146,9 +193,21 @@ function Medal({ vip }: { vip: boolean }) {
     <svg className="ma-level__medal" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="22" fill="var(--ma-gold-light)" stroke="var(--ma-gold)" strokeWidth="2" />
       {vip ? (
-        <path d="M12 32l-2-15 8 7 6-10 6 10 8-7-2 15z" fill="var(--ma-gold)" stroke="var(--ma-gold-dark)" strokeWidth="1.5" strokeLinejoin="round" />
+        <path
+          d="M12 32l-2-15 8 7 6-10 6 10 8-7-2 15z"
+          fill="var(--ma-gold)"
+          stroke="var(--ma-gold-dark)"
+          strokeWidth="1.5"
+          strokeLinejoin="round"
+        />
       ) : (
-        <path d="M24 10l4.1 8.6 9.4 1.2-6.9 6.5 1.8 9.3L24 31l-8.4 4.6 1.8-9.3-6.9-6.5 9.4-1.2z" fill="var(--ma-gold)" stroke="var(--ma-gold-dark)" strokeWidth="1.5" strokeLinejoin="round" />
+        <path
+          d="M24 10l4.1 8.6 9.4 1.2-6.9 6.5 1.8 9.3L24 31l-8.4 4.6 1.8-9.3-6.9-6.5 9.4-1.2z"
+          fill="var(--ma-gold)"
+          stroke="var(--ma-gold-dark)"
+          strokeWidth="1.5"
+          strokeLinejoin="round"
+        />
       )}
     </svg>
   );

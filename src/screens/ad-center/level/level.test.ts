@@ -1,6 +1,19 @@
 import { expect } from 'chai';
 import type { LevelOverview } from '../../../api/shapes/ad-center';
-import { $, $$, apiFault, button, freshMerchant, mountApp, text, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../../test/browser/support/app';
+import {
+  $,
+  $$,
+  apiFault,
+  button,
+  freshMerchant,
+  mountApp,
+  text,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  waitText,
+  type Mounted,
+} from '../../../../test/browser/support/app';
 import { resize } from '../../../../test/browser/support/design';
 import { expectAxeClean } from '../../../../test/browser/support/render';
 import { apiCall, overflowing } from '../../shared/coupon/test-support';
@@ -12,18 +25,22 @@ async function open(token: string, language?: string): Promise<Mounted> {
   await waitRoute(m, ROUTE);
   await waitFor(() => $$(m, '.ma-level__item').length > 0, 'the level table');
   // A first mount knows the currency once the basic config has come, which may be after the level did.
-  await waitFor(() => ($(m, '.ma-level__figures')?.textContent ?? '').includes('$'), 'amounts in the configured currency');
+  await waitFor(
+    () => ($(m, '.ma-level__figures')?.textContent ?? '').includes('$'),
+    'amounts in the configured currency',
+  );
   return m;
 }
 
 const en = (n: number | string, o?: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', o).format(n as number);
 const money = (s: string) => en(s, { style: 'currency', currency: 'USD' });
-const named = (l: { name: { kind: string; rank: number } }) => (l.name.kind === 'star' ? `${l.name.rank}-star merchant` : `VIP ${l.name.rank}`);
+const named = (l: { name: { kind: string; rank: number } }) =>
+  l.name.kind === 'star' ? `${l.name.rank}-star merchant` : `VIP ${l.name.rank}`;
 
 describe('shop level', () => {
   afterEach(unmountAll);
 
-  it('shows the merchant\'s level, credit score and investment, progress on both thresholds and every level', async () => {
+  it("shows the merchant's level, credit score and investment, progress on both thresholds and every level", async () => {
     const { token } = await freshMerchant();
     const o = (await apiCall<LevelOverview>(token, '/user/level')).data;
     const current = o.levels.find((l) => l.level === o.level)!;
@@ -40,7 +57,9 @@ describe('shop level', () => {
 
     const bars = $$(m, '[role="progressbar"]');
     expect(text(m)).to.include(`Next: ${named(next)}`);
-    expect(text(m), 'either threshold is enough, and the screen says so').to.include('Reach either threshold to move up.');
+    expect(text(m), 'either threshold is enough, and the screen says so').to.include(
+      'Reach either threshold to move up.',
+    );
     expect(bars).to.have.length(2);
     const [credit, invest] = bars as [HTMLElement, HTMLElement];
     const label = (b: HTMLElement) => m.shadow.getElementById(b.getAttribute('aria-labelledby')!)!.textContent;
@@ -49,7 +68,9 @@ describe('shop level', () => {
     expect(credit.getAttribute('aria-valuenow')).to.equal(String(Math.min(o.credit_score, next.min_credit_score)));
     expect(credit.getAttribute('aria-valuetext')).to.equal(`${en(o.credit_score)} of ${en(next.min_credit_score)}`);
     expect(Number(invest.getAttribute('aria-valuemax'))).to.equal(Number(next.min_investment));
-    expect(invest.getAttribute('aria-valuetext')).to.equal(`${money(o.total_investment)} of ${money(next.min_investment)}`);
+    expect(invest.getAttribute('aria-valuetext')).to.equal(
+      `${money(o.total_investment)} of ${money(next.min_investment)}`,
+    );
     expect(text(m)).to.not.include('You have reached the highest level.');
 
     const items = $$(m, '.ma-level__item');
@@ -57,12 +78,17 @@ describe('shop level', () => {
     const marked = items.filter((i) => i.getAttribute('aria-current') === 'true');
     expect(marked, 'one level is current').to.have.length(1);
     expect(marked[0]!.querySelector('h3')!.textContent).to.equal(named(current));
-    expect(marked[0]!.querySelector('.ma-level__badge')?.textContent, 'marked in words, not only by colour').to.equal('Current');
+    expect(marked[0]!.querySelector('.ma-level__badge')?.textContent, 'marked in words, not only by colour').to.equal(
+      'Current',
+    );
     // Each level's thresholds and its benefits, worded by code with their values through Intl.
     for (const [i, l] of o.levels.entries()) {
       const item = items[i]!.textContent!;
       if (l.min_credit_score === 0 && Number(l.min_investment) === 0) expect(item).to.include('Open to every merchant');
-      else expect(item).to.include(`From credit score ${en(l.min_credit_score)} or total investment ${money(l.min_investment)}`);
+      else
+        expect(item).to.include(
+          `From credit score ${en(l.min_credit_score)} or total investment ${money(l.min_investment)}`,
+        );
       for (const b of l.benefits) {
         const want = {
           daily_coupons: `Coupons per day: ${en(b.value!)}`,

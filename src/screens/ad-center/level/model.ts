@@ -6,5 +6,7 @@ import { claims, createModel, createResource } from '../../../kit';
 /** The shop level: the merchant's standing and the server's level table (`level`). */
 export const LevelModel = createModel((app: AppServices) => ({
   // Untracked: the session's token, which request reads, changing is no reason to reload.
-  overview: createResource((signal) => untracked(() => app.request(adCenterCalls.level, undefined, { signal, claims: claims.load }))),
+  overview: createResource((signal) =>
+    untracked(() => app.request(adCenterCalls.level, undefined, { signal, claims: claims.load })),
+  ),
 }));

@@ -7,4 +7,5 @@ export function standing(o: LevelOverview): { current?: LevelDef; next?: LevelDe
 }
 
 /** How far a value is towards a threshold, 0 to 1 (a zero threshold is met at once). */
-export const share = (value: number, target: number): number => (target <= 0 ? 1 : Math.min(1, Math.max(0, value / target)));
+export const share = (value: number, target: number): number =>
+  target <= 0 ? 1 : Math.min(1, Math.max(0, value / target));

@@ -9,9 +9,12 @@ export const levelName = (i18n: I18n, name: LevelName): string =>
 export function benefitText(i18n: I18n, b: LevelBenefit): string {
   const v = b.value ?? '0';
   const value =
-    b.code === 'fee_discount' ? i18n.formatNumber(Number(v) / 100, { style: 'percent', maximumFractionDigits: 2 })
-    : b.code === 'withdraw_limit' ? i18n.formatMoney(v)
-    : b.code === 'daily_coupons' ? i18n.formatNumber(v)
-    : '';
+    b.code === 'fee_discount'
+      ? i18n.formatNumber(Number(v) / 100, { style: 'percent', maximumFractionDigits: 2 })
+      : b.code === 'withdraw_limit'
+        ? i18n.formatMoney(v)
+        : b.code === 'daily_coupons'
+          ? i18n.formatNumber(v)
+          : '';
   return i18n.t(`level.benefit.${b.code}`, { value });
 }

@@ -43,13 +43,17 @@ export function FollowForm({ ownId, has, onFollowed, formRef }: FollowFormProps)
       typed.current = '';
       form.set('proxy_id', '');
       onFollowed(record);
-      app.overlays.toast.success(t(already ? 'operated.alreadyFollowing' : 'operated.followed', { name: nameOf(record) }));
+      app.overlays.toast.success(
+        t(already ? 'operated.alreadyFollowing' : 'operated.followed', { name: nameOf(record) }),
+      );
     });
   };
 
   return (
     <div ref={formRef} className="ma-operated__follow">
-      <h2 id="ma-operated-follow" className="ma-operated__section-title">{t('operated.followTitle')}</h2>
+      <h2 id="ma-operated-follow" className="ma-operated__section-title">
+        {t('operated.followTitle')}
+      </h2>
       <p className="ma-operated__lead">{t('operated.followLead')}</p>
       <Form onSubmit={() => void submit()} aria-labelledby="ma-operated-follow">
         <div className="ma-cells">
@@ -68,7 +72,9 @@ export function FollowForm({ ownId, has, onFollowed, formRef }: FollowFormProps)
           />
         </div>
         <div className="ma-form-actions">
-          <Button type="submit" variant="primary" size="large" block loading={form.busy}>{t('operated.follow')}</Button>
+          <Button type="submit" variant="primary" size="large" block loading={form.busy}>
+            {t('operated.follow')}
+          </Button>
         </div>
       </Form>
     </div>

@@ -37,8 +37,15 @@ function FollowItem({ record, fresh, model }: { record: FollowRecord; fresh: boo
   return (
     <article className={cx('ma-operated__record', fresh && 'ma-operated__record--new')} aria-labelledby={head}>
       <div className="ma-operated__record-head">
-        <h3 id={head} className="ma-operated__record-name">{name}</h3>
-        <Button className="ma-operated__unfollow" aria-describedby={head} loading={model.unfollow.busy.value.has(record.id)} onClick={() => void unfollow()}>
+        <h3 id={head} className="ma-operated__record-name">
+          {name}
+        </h3>
+        <Button
+          className="ma-operated__unfollow"
+          aria-describedby={head}
+          loading={model.unfollow.busy.value.has(record.id)}
+          onClick={() => void unfollow()}
+        >
           {t('operated.unfollow')}
         </Button>
       </div>
@@ -53,7 +60,9 @@ function FollowItem({ record, fresh, model }: { record: FollowRecord; fresh: boo
         </div>
         <div>
           <dt>{t('operated.followTime')}</dt>
-          <dd><time dateTime={record.create_time}>{app.i18n.formatDate(record.create_time)}</time></dd>
+          <dd>
+            <time dateTime={record.create_time}>{app.i18n.formatDate(record.create_time)}</time>
+          </dd>
         </div>
       </dl>
     </article>
@@ -70,14 +79,26 @@ export function FollowList({ model, onStart }: { model: Model; onStart(): void }
     <section className="ma-operated__follows" aria-labelledby="ma-operated-list">
       <h2 id="ma-operated-list" className="ma-operated__section-title">
         {t('operated.listTitle')}
-        {count !== undefined && count > 0 ? <>{' '}<span className="ma-operated__count">{app.i18n.formatNumber(count)}</span></> : null}
+        {count !== undefined && count > 0 ? (
+          <>
+            {' '}
+            <span className="ma-operated__count">{app.i18n.formatNumber(count)}</span>
+          </>
+        ) : null}
       </h2>
       <div className="ma-card ma-operated__list">
         <PagedList
           source={model.follows}
           aria-labelledby="ma-operated-list"
           skeleton={<Skeleton rows={2} title className="ma-operated__skeleton" />}
-          empty={{ text: t('operated.empty'), action: <Button variant="primary" onClick={onStart}>{t('operated.emptyAction')}</Button> }}
+          empty={{
+            text: t('operated.empty'),
+            action: (
+              <Button variant="primary" onClick={onStart}>
+                {t('operated.emptyAction')}
+              </Button>
+            ),
+          }}
           item={(r) => <FollowItem key={r.id} record={r} fresh={added.has(r.id)} model={model} />}
         />
       </div>

@@ -12,7 +12,9 @@ export function MyProxyId({ user }: { user: Resource<UserInfo | null> }) {
   const id = app.session.user.value?.proxy_id;
   return (
     <section className="ma-card ma-operated__mine" aria-labelledby="ma-operated-mine">
-      <h2 id="ma-operated-mine" className="ma-operated__label">{t('operated.myId')}</h2>
+      <h2 id="ma-operated-mine" className="ma-operated__label">
+        {t('operated.myId')}
+      </h2>
       <div className="ma-operated__id-row">
         {id ? (
           <>
@@ -20,7 +22,12 @@ export function MyProxyId({ user }: { user: Resource<UserInfo | null> }) {
             <CopyButton className="ma-operated__copy" text={id} describedBy="ma-operated-mine" />
           </>
         ) : (
-          <ResourceView resource={user} inline failed={t('operated.userFailed')} skeleton={<Skeleton rows={1} className="ma-operated__mine-skeleton" />}>
+          <ResourceView
+            resource={user}
+            inline
+            failed={t('operated.userFailed')}
+            skeleton={<Skeleton rows={1} className="ma-operated__mine-skeleton" />}
+          >
             {() => null}
           </ResourceView>
         )}

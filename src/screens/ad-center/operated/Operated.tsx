@@ -30,7 +30,12 @@ export function Operated(_: ScreenProps) {
     <PullRefresh onRefresh={() => model.refresh()}>
       <div className="ma-page ma-operated">
         <MyProxyId user={model.user} />
-        <FollowForm formRef={formBox} ownId={app.session.user.value?.proxy_id} has={model.has} onFollowed={(r) => model.followed(r)} />
+        <FollowForm
+          formRef={formBox}
+          ownId={app.session.user.value?.proxy_id}
+          has={model.has}
+          onFollowed={(r) => model.followed(r)}
+        />
         <FollowList model={model} onStart={start} />
         <OperatingRules load={model.rules} />
       </div>

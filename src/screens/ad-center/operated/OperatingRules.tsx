@@ -15,9 +15,15 @@ export function OperatingRules({ load }: { load: Resource<true> }) {
 
   return (
     <section className="ma-card ma-operated__rules" aria-labelledby="ma-operated-rules">
-      <h2 id="ma-operated-rules" className="ma-operated__card-title">{t('operated.rulesTitle')}</h2>
+      <h2 id="ma-operated-rules" className="ma-operated__card-title">
+        {t('operated.rulesTitle')}
+      </h2>
       <ResourceView resource={load} inline failed={t('operated.rulesFailed')} skeleton={<Skeleton rows={4} />}>
-        {() => <div lang={picked.lang}><RichText html={picked.text} /></div>}
+        {() => (
+          <div lang={picked.lang}>
+            <RichText html={picked.text} />
+          </div>
+        )}
       </ResourceView>
     </section>
   );

@@ -18,7 +18,9 @@ export const OperatedModel = createModel((app: AppServices) => {
   // Paging by offset shifts later pages by the rows followed on this visit: the source drops any it already has.
   const follows = createPagedSource<FollowRecord>(
     (page, signal) =>
-      app.request(adCenterCalls.assistanceList, { page, page_size: PAGE_SIZE }, { signal, claims: claims.load }).then((p) => ({ items: p.list, total: p.total })),
+      app
+        .request(adCenterCalls.assistanceList, { page, page_size: PAGE_SIZE }, { signal, claims: claims.load })
+        .then((p) => ({ items: p.list, total: p.total })),
     { pageSize: PAGE_SIZE, id: (r) => r.id },
   );
   /** Followed on this visit: marked as new in the list. */
@@ -26,7 +28,9 @@ export const OperatedModel = createModel((app: AppServices) => {
 
   // The session loads the user at start; this joins that request, or asks again when it failed, so the proxy-ID
   // card can show a skeleton and then a retry instead of waiting forever.
-  const user = createResource(() => (app.session.user.peek() ? Promise.resolve(app.session.user.peek()) : app.loadUser()));
+  const user = createResource(() =>
+    app.session.user.peek() ? Promise.resolve(app.session.user.peek()) : app.loadUser(),
+  );
   // The rules come with basic config, kept out of storage (docs/product.md, "Stored locally"): a first visit may come before its load.
   const rules = configPart(app, 'operating_rules');
 
@@ -38,16 +42,20 @@ export const OperatedModel = createModel((app: AppServices) => {
   };
 
   // The confirm is the view's (nothing is sent before it); a failure keeps the row, so another tap can retry.
-  const unfollow = createKeyedAction<FollowRecord, UnfollowResult>({ t: app.i18n.t, toast: app.overlays.toast }, {
-    key: (r) => r.id,
-    run: (r, { requestId, claims }) => app.request(adCenterCalls.assistanceUnfollow, { id: r.id, request_id: requestId }, { claims }),
-    // Unfollowed elsewhere already: what the merchant wanted is true, said neutrally.
-    refusals: { not_found: { key: 'operated.unfollowGone', tone: 'text' } },
-    failed: { claims: claims.load, key: 'operated.unfollowFailed' },
-    success: (_, r) => app.i18n.t('operated.unfollowed', { name: nameOf(r) }),
-    onDone: (_, r) => remove(r),
-    onRefused: (_, r) => remove(r),
-  });
+  const unfollow = createKeyedAction<FollowRecord, UnfollowResult>(
+    { t: app.i18n.t, toast: app.overlays.toast },
+    {
+      key: (r) => r.id,
+      run: (r, { requestId, claims }) =>
+        app.request(adCenterCalls.assistanceUnfollow, { id: r.id, request_id: requestId }, { claims }),
+      // Unfollowed elsewhere already: what the merchant wanted is true, said neutrally.
+      refusals: { not_found: { key: 'operated.unfollowGone', tone: 'text' } },
+      failed: { claims: claims.load, key: 'operated.unfollowFailed' },
+      success: (_, r) => app.i18n.t('operated.unfollowed', { name: nameOf(r) }),
+      onDone: (_, r) => remove(r),
+      onRefused: (_, r) => remove(r),
+    },
+  );
 
   return {
     follows,
@@ -57,7 +65,9 @@ export const OperatedModel = createModel((app: AppServices) => {
      * How many the merchant follows: the server's total (counting this visit's follows); once every page is shown,
      * the rows themselves, so an unfollow counts at once, before page 1 comes again.
      */
-    count: computed(() => (follows.finished.value && follows.error.value === undefined ? follows.items.value.length : follows.total.value)),
+    count: computed(() =>
+      follows.finished.value && follows.error.value === undefined ? follows.items.value.length : follows.total.value,
+    ),
     user,
     rules,
     /** Whether the list as shown holds this record (following an ID twice answers the existing record). */

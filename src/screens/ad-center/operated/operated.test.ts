@@ -1,6 +1,23 @@
 import { expect } from 'chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { $, $$, apiCalls, apiFault, button, freshMerchant, input, mountApp, text, type, unique, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../../test/browser/support/app';
+import {
+  $,
+  $$,
+  apiCalls,
+  apiFault,
+  button,
+  freshMerchant,
+  input,
+  mountApp,
+  text,
+  type,
+  unique,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  waitText,
+  type Mounted,
+} from '../../../../test/browser/support/app';
 import { expectAxeClean, scrollToEnd } from '../../../../test/browser/support/render';
 import { resize } from '../../../../test/browser/support/design';
 
@@ -11,7 +28,8 @@ const listed = (m: Mounted) => $$(m, '.ma-operated__record-id').map((h) => h.tex
 /** The shops' names of the follow list, top first. */
 const names = (m: Mounted) => $$(m, '.ma-operated__record h3').map((h) => h.textContent);
 /** The row of the follow with this follow ID. */
-const rowOf = (m: Mounted, id: string) => $$(m, '.ma-operated__record').find((r) => r.querySelector('.ma-operated__record-id')?.textContent === id);
+const rowOf = (m: Mounted, id: string) =>
+  $$(m, '.ma-operated__record').find((r) => r.querySelector('.ma-operated__record-id')?.textContent === id);
 /** The open confirm sheet, if any. */
 const sheet = (m: Mounted) => $(m, '.ma-prompt-sheet');
 const sheetButton = (m: Mounted, name: string) => {
@@ -34,7 +52,11 @@ async function openOperated(lang?: string) {
 
 /** Straight to the API, as another device of the same merchant would. */
 async function followByApi(token: string, proxyId: string): Promise<void> {
-  const r = await fetch('/api/assistance/follow', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CT': token }, body: JSON.stringify({ proxy_id: proxyId }) });
+  const r = await fetch('/api/assistance/follow', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-CT': token },
+    body: JSON.stringify({ proxy_id: proxyId }),
+  });
   const j = await r.json();
   if (j.code !== 200) throw new Error(`follow ${proxyId}: ${JSON.stringify(j)}`);
 }
@@ -71,7 +93,11 @@ describe('plan follow (/ad-center/operated)', () => {
 
     // The server has it too.
     const page = await (await fetch('/api/assistance/list', { headers: { 'X-CT': merchant.token } })).json();
-    expect(page.data.list.map((r: { proxy_id: string }) => r.proxy_id)).to.deep.equal(['10000013', '10000012', '10000011']);
+    expect(page.data.list.map((r: { proxy_id: string }) => r.proxy_id)).to.deep.equal([
+      '10000013',
+      '10000012',
+      '10000011',
+    ]);
   });
 
   it('keeps the submit busy while the follow is in flight, so a second tap sends nothing', async () => {
@@ -80,10 +106,16 @@ describe('plan follow (/ad-center/operated)', () => {
     try {
       type(m, 'Follow ID', '10000014');
       button(m, 'Follow').click();
-      const submit = await waitFor(() => $$(m, 'button[type="submit"]').find((b) => b.getAttribute('aria-disabled') === 'true'), 'busy submit');
+      const submit = await waitFor(
+        () => $$(m, 'button[type="submit"]').find((b) => b.getAttribute('aria-disabled') === 'true'),
+        'busy submit',
+      );
       expect(submit.getAttribute('aria-busy')).to.equal('true');
       // The first follow has reached the server's door (and is held there) before the second tap.
-      await waitFor(async () => (await apiCalls('/assistance/follow', merchant.token)) === 1, 'the first follow request, held');
+      await waitFor(
+        async () => (await apiCalls('/assistance/follow', merchant.token)) === 1,
+        'the first follow request, held',
+      );
       submit.click();
       await apiFault('/assistance/follow', merchant.token, null);
       await waitFor(() => listed(m)[0] === '10000014', 'followed');
@@ -102,7 +134,7 @@ describe('plan follow (/ad-center/operated)', () => {
     const before = listed(m);
     type(m, 'Follow ID', '99999999');
     button(m, 'Follow').click();
-    await waitFor(() => fieldError(m) === 'Follow ID error, please re-enter', 'the server\'s id_error under the field');
+    await waitFor(() => fieldError(m) === 'Follow ID error, please re-enter', "the server's id_error under the field");
     expect(input(m, 'Follow ID').value).to.equal('99999999');
     expect(input(m, 'Follow ID').getAttribute('aria-invalid')).to.equal('true');
     expect(listed(m)).to.deep.equal(before);
@@ -164,7 +196,15 @@ describe('plan follow (/ad-center/operated)', () => {
     // Nothing of it shows until a refresh: pull from the top (touch), as a finger would.
     const touch = (type: string, y: number) => {
       const t = new Touch({ identifier: 1, target: scroller, clientX: 100, clientY: y });
-      scroller.dispatchEvent(new TouchEvent(type, { touches: type === 'touchend' ? [] : [t], changedTouches: [t], bubbles: true, cancelable: true, composed: true }));
+      scroller.dispatchEvent(
+        new TouchEvent(type, {
+          touches: type === 'touchend' ? [] : [t],
+          changedTouches: [t],
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+        }),
+      );
     };
     expect(listed(m)).to.have.length(2);
     touch('touchstart', 100);
@@ -236,8 +276,17 @@ describe('plan follow (/ad-center/operated)', () => {
     // A merchant registered just now has no follows (the test API's fresh merchants come with two).
     const username = unique('op');
     const r = await fetch('/api/auth/register', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, password: 'secret123', confirm_password: 'secret123', email: `${username}@example.com`, phone: '+4915112345678', license_key: 'DEMO-LICENSE', terms: true }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        username,
+        password: 'secret123',
+        confirm_password: 'secret123',
+        email: `${username}@example.com`,
+        phone: '+4915112345678',
+        license_key: 'DEMO-LICENSE',
+        terms: true,
+      }),
     });
     const { data } = await r.json();
     const m = await mountApp({ token: data.token, initialRoute: ROUTE });
@@ -260,7 +309,10 @@ describe('plan follow (/ad-center/operated)', () => {
     try {
       const m = await mountApp({ token: merchant.token, initialRoute: ROUTE });
       await waitRoute(m, ROUTE);
-      await waitFor(() => $(m, '.ma-operated__mine .ma-skeleton') && $(m, '.ma-operated__rules .ma-skeleton'), 'both skeletons');
+      await waitFor(
+        () => $(m, '.ma-operated__mine .ma-skeleton') && $(m, '.ma-operated__rules .ma-skeleton'),
+        'both skeletons',
+      );
       expect(() => button(m, 'Copy')).to.throw();
       await apiFault('/user/info', merchant.token, 'fail');
       await apiFault('/basic_config', merchant.token, 'fail');
@@ -345,7 +397,10 @@ describe('plan follow (/ad-center/operated)', () => {
       unfollow().click();
       expect(sheet(m), 'no second sheet').to.equal(null);
       await apiFault('/assistance/unfollow', merchant.token, 'fail');
-      await waitFor(() => toastText(m).includes('Could not unfollow. You still follow this operator; please try again.'), 'the failure, said');
+      await waitFor(
+        () => toastText(m).includes('Could not unfollow. You still follow this operator; please try again.'),
+        'the failure, said',
+      );
       expect(sheet(m)).to.equal(null);
       expect(listed(m)).to.deep.equal(['10000012', '10000011']);
       expect(names(m)).to.deep.equal(['Harbor Coffee', 'Sunrise Bakery']);
@@ -365,10 +420,12 @@ describe('plan follow (/ad-center/operated)', () => {
 
   it('an operator already unfollowed elsewhere: said neutrally, and the row goes', async () => {
     const { m, merchant } = await openOperated();
-    const record = (await (await fetch('/api/assistance/list', { headers: { 'X-CT': merchant.token } })).json()).data.list
-      .find((r: { proxy_id: string }) => r.proxy_id === '10000011');
+    const record = (
+      await (await fetch('/api/assistance/list', { headers: { 'X-CT': merchant.token } })).json()
+    ).data.list.find((r: { proxy_id: string }) => r.proxy_id === '10000011');
     const r = await fetch('/api/assistance/unfollow', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CT': merchant.token },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CT': merchant.token },
       body: JSON.stringify({ id: record.id, request_id: unique('unfollow') }),
     });
     expect((await r.json()).code).to.equal(200);
@@ -386,9 +443,14 @@ describe('plan follow (/ad-center/operated)', () => {
       const home = await mountApp({ token: merchant.token, initialRoute: '/ad-center', language: lang });
       await waitRoute(home, '/ad-center');
       // The home's ID: the label beside the merchant's own ID (found by the ID, not by the home's class names).
-      const idEl = await waitFor(() => $$(home, 'span, strong, div').find((e) => e.children.length === 0 && e.textContent === merchant.proxy_id), 'my ID on home');
+      const idEl = await waitFor(
+        () => $$(home, 'span, strong, div').find((e) => e.children.length === 0 && e.textContent === merchant.proxy_id),
+        'my ID on home',
+      );
       const homeLabel = idEl.parentElement!.textContent!.replace(merchant.proxy_id, '').trim();
-      const copyName = $$(home, 'button').map((b) => b.getAttribute('aria-label') ?? '').find((n) => n.toLowerCase().includes(homeLabel.toLowerCase()));
+      const copyName = $$(home, 'button')
+        .map((b) => b.getAttribute('aria-label') ?? '')
+        .find((n) => n.toLowerCase().includes(homeLabel.toLowerCase()));
       expect(copyName, `a copy button named with "${homeLabel}"`).to.be.a('string');
       const homeButtons = $$(home, 'button').map((b) => b.textContent!.trim());
       unmountAll();
@@ -399,7 +461,9 @@ describe('plan follow (/ad-center/operated)', () => {
       await waitFor(() => listed(m).length === 2, 'the follow list');
       // The operating rules too (operator content, seeded naming the ID the same way).
       await waitFor(() => $(m, '.ma-operated__rules .ma-rich-text'), 'the rules');
-      expect($(m, '.ma-operated__rules')!.textContent!.toLowerCase()).to.include({ en: 'follow id', de: 'folge-id' }[lang]);
+      expect($(m, '.ma-operated__rules')!.textContent!.toLowerCase()).to.include(
+        { en: 'follow id', de: 'folge-id' }[lang],
+      );
       const field = labelOf(m);
       const card = $(m, '.ma-operated__mine h2')!.textContent!;
       expect(field, 'the field names the ID as home does').to.equal(homeLabel);
@@ -461,7 +525,10 @@ describe('plan follow (/ad-center/operated)', () => {
 /** The follow field's label, whatever the language. */
 function labelOf(m: Mounted): string {
   const id = $(m, '.ma-operated__follow input')!.id;
-  return m.shadow.querySelector(`label[for="${id}"]`)!.textContent!.replace(/[*\s]+$/, '').trim();
+  return m.shadow
+    .querySelector(`label[for="${id}"]`)!
+    .textContent!.replace(/[*\s]+$/, '')
+    .trim();
 }
 
 /** No element of the screen (or of `page`) sticks out of the column or clips its text; every control is at least 44 x 44. */
@@ -472,7 +539,9 @@ function expectFits(m: Mounted, page: HTMLElement = $(m, '.ma-operated')!): void
     if (box.width === 0 || el.closest('svg') || el.classList.contains('ma-sr-only')) continue;
     expect(box.right, `${el.className || el.tagName}: ${el.textContent?.slice(0, 40)}`).to.be.at.most(right);
     if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') {
-      throw new Error(`clipped: ${el.className || el.tagName} (${el.scrollWidth} > ${el.clientWidth}): ${el.textContent?.slice(0, 60)}`);
+      throw new Error(
+        `clipped: ${el.className || el.tagName} (${el.scrollWidth} > ${el.clientWidth}): ${el.textContent?.slice(0, 60)}`,
+      );
     }
   }
   for (const c of page.querySelectorAll<HTMLElement>('button, input')) {

@@ -20,7 +20,11 @@ export function QuesDetail({ location }: ScreenProps) {
   const model = useModel(() => new QuesDetailModel(app));
   return (
     <div className="ma-page">
-      <ResourceView resource={model.config} failed={t('quesDetail.loadFailed')} skeleton={<Skeleton className="ma-card" title rows={4} />}>
+      <ResourceView
+        resource={model.config}
+        failed={t('quesDetail.loadFailed')}
+        skeleton={<Skeleton className="ma-card" title rows={4} />}
+      >
         {() => <Faq id={Number(location.query.get('id'))} />}
       </ResourceView>
     </div>
@@ -41,7 +45,9 @@ function Faq({ id }: { id: number }) {
   return (
     <>
       <article className="ma-card ma-ques-detail" aria-labelledby="ma-ques-detail-question">
-        <h2 id="ma-ques-detail-question" className="ma-ques-detail__question" lang={question.lang}>{question.text}</h2>
+        <h2 id="ma-ques-detail-question" className="ma-ques-detail__question" lang={question.lang}>
+          {question.text}
+        </h2>
         <div lang={answer.lang}>
           <RichText html={answer.text} className="ma-ques-detail__answer" />
         </div>
@@ -49,13 +55,19 @@ function Faq({ id }: { id: number }) {
       </article>
       {others.length > 0 && (
         <nav className="ma-card ma-ques-detail__more" aria-labelledby="ma-ques-detail-more">
-          <h2 id="ma-ques-detail-more" className="ma-ques-detail__more-title">{t('quesDetail.more')}</h2>
+          <h2 id="ma-ques-detail-more" className="ma-ques-detail__more-title">
+            {t('quesDetail.more')}
+          </h2>
           <ul className="ma-ques-detail__list">
             {others.map((f) => {
               const q = pickLocalized(f.question, lang);
               return (
                 <li key={f.id}>
-                  <button type="button" className="ma-ques-detail__link" onClick={() => app.router.navigate(`/ad-center/ques-detail?id=${f.id}`)}>
+                  <button
+                    type="button"
+                    className="ma-ques-detail__link"
+                    onClick={() => app.router.navigate(`/ad-center/ques-detail?id=${f.id}`)}
+                  >
                     <span lang={q.lang}>{q.text}</span>
                     <Icon d={moreIcons.chevron} size={16} />
                   </button>

@@ -1,5 +1,19 @@
 import { expect } from 'chai';
-import { $, $$, apiFault, button, demoToken, mountApp, routeOf, text, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../../test/browser/support/app';
+import {
+  $,
+  $$,
+  apiFault,
+  button,
+  demoToken,
+  mountApp,
+  routeOf,
+  text,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  waitText,
+  type Mounted,
+} from '../../../../test/browser/support/app';
 import { expectAxeClean } from '../../../../test/browser/support/render';
 
 const at = (id: number | string) => `/ad-center/ques-detail?id=${id}`;
@@ -7,7 +21,11 @@ const question = (m: Mounted) => $(m, '.ma-ques-detail__question');
 const answer = (m: Mounted) => $(m, '.ma-ques-detail__answer');
 
 async function open(id: number | string, o: { language?: string; token?: string } = {}) {
-  const m = await mountApp({ token: o.token ?? (await demoToken()), initialRoute: at(id), ...(o.language ? { language: o.language } : {}) });
+  const m = await mountApp({
+    token: o.token ?? (await demoToken()),
+    initialRoute: at(id),
+    ...(o.language ? { language: o.language } : {}),
+  });
   await waitRoute(m, '/ad-center/ques-detail');
   return m;
 }
@@ -17,14 +35,20 @@ async function open(id: number | string, o: { language?: string; token?: string 
  * tampered database would hold it.
  */
 async function rawFaq(question: string, answer: string): Promise<number> {
-  const r = await fetch('/api/__test__/raw-faq', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ question, answer }) });
+  const r = await fetch('/api/__test__/raw-faq', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ question, answer }),
+  });
   const j = await r.json();
   if (j.code !== 200) throw new Error(`raw-faq: ${JSON.stringify(j)}`);
   return j.data.id;
 }
 
 declare global {
-  interface Window { __xssRan?: unknown }
+  interface Window {
+    __xssRan?: unknown;
+  }
 }
 
 /** Nothing that could run is in the widget: no script or frame, no on* attribute, no javascript: address. */
@@ -54,7 +78,12 @@ describe('question detail (/ad-center/ques-detail)', () => {
     expect(question(m)!.hasAttribute('lang')).to.equal(false);
     const more = $$(m, '.ma-ques-detail__link');
     // The seeded five first (tests append FAQs of their own to the shared config).
-    expect(more.slice(0, 4).map((b) => b.textContent)).to.deep.equal(['What is a license key?', 'How do I open my ad account?', 'How do coupons work?', 'When can I withdraw?']);
+    expect(more.slice(0, 4).map((b) => b.textContent)).to.deep.equal([
+      'What is a license key?',
+      'How do I open my ad account?',
+      'How do coupons work?',
+      'When can I withdraw?',
+    ]);
     await expectAxeClean(m.shadow);
     button(m, 'What is a license key?').click();
     await waitFor(() => question(m)?.textContent === 'What is a license key?', 'the other question');
@@ -93,7 +122,7 @@ describe('question detail (/ad-center/ques-detail)', () => {
     expect($$(m, '.ma-ques-detail__answer a')).to.have.length(0);
   });
 
-  it('an unsanitized FAQ stored behind the server\'s back still runs nothing', async () => {
+  it("an unsanitized FAQ stored behind the server's back still runs nothing", async () => {
     const payload = [
       '<p>Harmless text stays.</p>',
       '<script>window.__xssRan = "script"</script>',
@@ -117,7 +146,8 @@ describe('question detail (/ad-center/ques-detail)', () => {
     expect(question(m)!.textContent).to.equal('<b onmouseover="x">Is this safe?</b>');
     expect(question(m)!.children).to.have.length(0);
     const shown = answer(m)!.textContent!;
-    for (const s of ['Harmless text stays.', 'A javascript link', 'another', 'Details text', 'Hover text']) expect(shown).to.include(s);
+    for (const s of ['Harmless text stays.', 'A javascript link', 'another', 'Details text', 'Hover text'])
+      expect(shown).to.include(s);
     expect($$(m, '.ma-ques-detail__answer a')).to.have.length(0);
     expect(answer(m)!.querySelector('[style]')).to.equal(null);
     // Hovering and clicking the leftovers does nothing either.
@@ -132,10 +162,10 @@ describe('question detail (/ad-center/ques-detail)', () => {
 
   it('may end with a call to action: a primary button in the language that opens the screen', async () => {
     const m = await open(4, { language: 'ru' });
-    const cta = await waitFor(() => $(m, '.ma-ques-detail__cta'), 'call to action') as HTMLButtonElement;
+    const cta = (await waitFor(() => $(m, '.ma-ques-detail__cta'), 'call to action')) as HTMLButtonElement;
     expect(cta.textContent).to.equal('Открыть мои купоны');
     expect(cta.classList.contains('ma-button--primary')).to.equal(true);
-    expect(cta.closest('.ma-ques-detail'), 'the answer\'s last word').to.not.equal(null);
+    expect(cta.closest('.ma-ques-detail'), "the answer's last word").to.not.equal(null);
     expect(cta.nextElementSibling).to.equal(null);
     await expectAxeClean(m.shadow);
     cta.click();

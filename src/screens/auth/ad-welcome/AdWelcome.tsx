@@ -34,7 +34,8 @@ export function AdWelcome({ location }: ScreenProps) {
     fieldReasons: { auth_code_not_found: ['auth_code', 'errors.authCodeNotFound'] },
   });
   const [linkProblem, setLinkProblem] = useState<string | null>(() =>
-    partnerUser && !app.entryTicket.get(entry, uid) ? reasonKey('entry_link_expired') : null);
+    partnerUser && !app.entryTicket.get(entry, uid) ? reasonKey('entry_link_expired') : null,
+  );
   // The partner account's token, kept aside until the store opens (a retry must not register again).
   const pendingToken = useRef<string | null>(null);
 
@@ -44,7 +45,13 @@ export function AdWelcome({ location }: ScreenProps) {
       if (!token) {
         const ticket = app.entryTicket.get(entry, uid) ?? '';
         try {
-          token = (await app.request(signInCalls.registerV2, { entry, uid, ticket, lang: app.i18n.lang.value }, { claims: isEntryLinkError })).token;
+          token = (
+            await app.request(
+              signInCalls.registerV2,
+              { entry, uid, ticket, lang: app.i18n.lang.value },
+              { claims: isEntryLinkError },
+            )
+          ).token;
         } catch (e) {
           if (isEntryLinkError(e)) setLinkProblem(reasonKey(e.data.reason!));
           throw e;
@@ -65,21 +72,40 @@ export function AdWelcome({ location }: ScreenProps) {
       </div>
       <div className="ma-page">
         {linkProblem ? (
-          <div role="alert"><Empty text={t(linkProblem)} /></div>
+          <div role="alert">
+            <Empty text={t(linkProblem)} />
+          </div>
         ) : !partnerUser && !signedIn ? (
           // Half a partner link is a broken link; no link at all means the page was opened on its own.
           <div role="alert">
             <Empty text={t(entry || uid ? 'auth.entryMissing' : 'auth.welcomeNoContext')}>
-              <Button variant="primary" onClick={() => app.router.navigate(LOGIN)}>{t('auth.login')}</Button>
+              <Button variant="primary" onClick={() => app.router.navigate(LOGIN)}>
+                {t('auth.login')}
+              </Button>
             </Empty>
           </div>
         ) : (
           <Form onSubmit={submit} aria-label={t('auth.openAccount')}>
             <div className="ma-cells">
-              <Field label={t('auth.authCode')} {...form.field('auth_code')} placeholder={t('auth.authCodePlaceholder')} autoComplete="off" required />
+              <Field
+                label={t('auth.authCode')}
+                {...form.field('auth_code')}
+                placeholder={t('auth.authCodePlaceholder')}
+                autoComplete="off"
+                required
+              />
             </div>
             <div className="ma-form-actions">
-              <Button type="submit" variant="primary" size="large" block loading={form.busy} loadingText={t('auth.opening')}>{t('auth.openAccount')}</Button>
+              <Button
+                type="submit"
+                variant="primary"
+                size="large"
+                block
+                loading={form.busy}
+                loadingText={t('auth.opening')}
+              >
+                {t('auth.openAccount')}
+              </Button>
             </div>
           </Form>
         )}

@@ -18,7 +18,11 @@ export function Entry({ location }: ScreenProps) {
   const link: EntryLink = { entry: '', uid: '', ts: '', sig: '' };
   for (const k of Object.keys(link) as (keyof EntryLink)[]) link[k] = location.query.get(k) ?? '';
   const missing = !link.entry || !link.uid || !link.ts || !link.sig;
-  return missing ? <EntryMessage text={t('auth.entryMissing')} /> : <Entering link={link} lang={location.query.get('lang')} />;
+  return missing ? (
+    <EntryMessage text={t('auth.entryMissing')} />
+  ) : (
+    <Entering link={link} lang={location.query.get('lang')} />
+  );
 }
 
 function Entering({ link, lang }: { link: EntryLink; lang: string | null }) {
@@ -37,7 +41,9 @@ function Entering({ link, lang }: { link: EntryLink; lang: string | null }) {
 function EntryMessage({ text }: { text: string }) {
   return (
     <div className="ma-page ma-center" aria-busy="false">
-      <div role="alert"><Empty text={text} /></div>
+      <div role="alert">
+        <Empty text={text} />
+      </div>
     </div>
   );
 }

@@ -7,7 +7,12 @@ import { computed, untracked } from '@preact/signals-react';
 import { createModel } from '../../../kit/model';
 import { createResource } from '../../../kit/resource';
 
-export interface EntryLink { entry: string; uid: string; ts: string; sig: string }
+export interface EntryLink {
+  entry: string;
+  uid: string;
+  ts: string;
+  sig: string;
+}
 
 /** The partner link failures this page explains itself (with the way forward), instead of a passing toast. */
 export const isEntryLinkError = (e: unknown): e is ApiError =>
@@ -27,14 +32,22 @@ export const EntryModel = createModel((app: AppServices, link: EntryLink, lang: 
     // the merchant chose in this widget. The partner's own language is for when no one named any.
     const named = (lang ? await app.language.set(lang) : null) ?? app.chosenLanguage();
     // The partner's language is a nicety: any failure of it leaves the current one, unreported.
-    if (!named) await app.request(signInCalls.langV2, { entry: link.entry }, { claims: () => true, signal }).then((r) => app.language.set(r.lang), () => undefined);
+    if (!named)
+      await app.request(signInCalls.langV2, { entry: link.entry }, { claims: () => true, signal }).then(
+        (r) => app.language.set(r.lang),
+        () => undefined,
+      );
     try {
       // The 401 that sends a new user to the welcome page sets the language from its data: told the
       // named one, the server answers with it, so that switch repeats the choice instead of overturning it.
-      const { token } = await app.request(signInCalls.loginV2, named ? { ...link, lang: named } : link, { claims: isEntryLinkError, signal });
+      const { token } = await app.request(signInCalls.loginV2, named ? { ...link, lang: named } : link, {
+        claims: isEntryLinkError,
+        signal,
+      });
       if (!signal.aborted) await app.signIn(token);
     } catch (e) {
-      if (isEntryLinkError(e)) app.events.emit('error', { code: Code.DATA, msg: app.i18n.t(reasonKey(e.data.reason!)) });
+      if (isEntryLinkError(e))
+        app.events.emit('error', { code: Code.DATA, msg: app.i18n.t(reasonKey(e.data.reason!)) });
       throw e;
     }
   }

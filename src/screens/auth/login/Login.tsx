@@ -25,17 +25,41 @@ export function Login(_: ScreenProps) {
       <h2 className="ma-page__title">{t('app.name')}</h2>
       <Form onSubmit={submit} aria-label={t('auth.login')}>
         <div className="ma-cells">
-          <Field label={t('auth.username')} {...form.field('username')} placeholder={t('auth.usernamePlaceholder')} autoComplete="username" required />
-          <Field label={t('auth.password')} {...form.field('password')} type="password" passwordToggle placeholder={t('auth.passwordPlaceholder')}
-            autoComplete="current-password" required />
+          <Field
+            label={t('auth.username')}
+            {...form.field('username')}
+            placeholder={t('auth.usernamePlaceholder')}
+            autoComplete="username"
+            required
+          />
+          <Field
+            label={t('auth.password')}
+            {...form.field('password')}
+            type="password"
+            passwordToggle
+            placeholder={t('auth.passwordPlaceholder')}
+            autoComplete="current-password"
+            required
+          />
         </div>
         <div className="ma-form-actions">
-          <Button type="submit" variant="primary" size="large" block loading={form.busy} loadingText={t('auth.loggingIn')}>{t('auth.login')}</Button>
+          <Button
+            type="submit"
+            variant="primary"
+            size="large"
+            block
+            loading={form.busy}
+            loadingText={t('auth.loggingIn')}
+          >
+            {t('auth.login')}
+          </Button>
         </div>
       </Form>
       <p className="ma-switch-line">
         {t('auth.noAccount')}{' '}
-        <button type="button" className="ma-link" onClick={() => app.router.navigate('/register')}>{t('auth.goRegister')}</button>
+        <button type="button" className="ma-link" onClick={() => app.router.navigate('/register')}>
+          {t('auth.goRegister')}
+        </button>
       </p>
     </div>
   );

@@ -3,7 +3,13 @@ import { useRef, useState } from 'react';
 import * as messagesCalls from '../../../api/calls/messages';
 import { ApiError } from '../../../api/client';
 import * as requests from '../../../api/requests/messages';
-import { FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGES_MAX, IMAGE_MAX_BYTES, UPLOAD_TYPES, type FeedbackItem } from '../../../api/shapes/messages';
+import {
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_IMAGES_MAX,
+  IMAGE_MAX_BYTES,
+  UPLOAD_TYPES,
+  type FeedbackItem,
+} from '../../../api/shapes/messages';
 import { obj } from '../../../api/schema/object';
 import { useApp, type AppServices } from '../../../app/context';
 import { PagedList, useModel } from '../../../kit';
@@ -50,7 +56,11 @@ export function Feedback(_: ScreenProps) {
   const [imagesChecked, setImagesChecked] = useState(false);
   // The server's refusal of the images sent (an image it no longer knows), until the images change.
   const [imagesRefused, setImagesRefused] = useState<string | undefined>();
-  const imagesProblem = images.some((i) => i.status === 'uploading') ? 'feedback.imagesBusy' : images.some((i) => i.status === 'failed') ? 'feedback.imagesFailed' : undefined;
+  const imagesProblem = images.some((i) => i.status === 'uploading')
+    ? 'feedback.imagesBusy'
+    : images.some((i) => i.status === 'failed')
+      ? 'feedback.imagesFailed'
+      : undefined;
   const imagesError = (imagesChecked && imagesProblem) || imagesRefused;
   // One request_id per feedback as written: a retry of the same text is the same feedback, an edit a new one.
   const sent = useRef<{ key: string; id: string } | null>(null);
@@ -68,7 +78,11 @@ export function Feedback(_: ScreenProps) {
       const unknownImage = (e: ApiError) => e.data.reason === 'upload_unknown';
       const limited = (e: ApiError) => e.data.reason === 'rate_limited';
       try {
-        const item = await app.request(messagesCalls.feedback, { ...data, image_ids, request_id: sent.current.id }, { claims: (e) => form.claims(e) || unknownImage(e) || limited(e) });
+        const item = await app.request(
+          messagesCalls.feedback,
+          { ...data, image_ids, request_id: sent.current.id },
+          { claims: (e) => form.claims(e) || unknownImage(e) || limited(e) },
+        );
         sent.current = null;
         form.reset({ topic: '', content: '' });
         setImages([]);
@@ -77,7 +91,8 @@ export function Feedback(_: ScreenProps) {
       } catch (e) {
         if (e instanceof ApiError && unknownImage(e)) setImagesRefused('errors.uploadUnknown');
         // What was written stays in the form, to be sent once the hour allows.
-        if (e instanceof ApiError && limited(e)) app.overlays.toast.fail(t('feedback.tooMany', { minutes: retryMinutes(e) }));
+        if (e instanceof ApiError && limited(e))
+          app.overlays.toast.fail(t('feedback.tooMany', { minutes: retryMinutes(e) }));
         throw e;
       }
     });
@@ -87,13 +102,28 @@ export function Feedback(_: ScreenProps) {
     <div className="ma-page ma-feedback">
       <Form onSubmit={submit} aria-label={t('routes.ad-center-feedback')}>
         <div className="ma-cells">
-          <Field id={TOPIC_ID} label={t('feedback.topic')} {...form.field('topic')} placeholder={t('feedback.topicPlaceholder')} required />
-          <Field label={t('feedback.content')} {...form.field('content')} placeholder={t('feedback.contentPlaceholder')} textarea rows={5} required />
+          <Field
+            id={TOPIC_ID}
+            label={t('feedback.topic')}
+            {...form.field('topic')}
+            placeholder={t('feedback.topicPlaceholder')}
+            required
+          />
+          <Field
+            label={t('feedback.content')}
+            {...form.field('content')}
+            placeholder={t('feedback.contentPlaceholder')}
+            textarea
+            rows={5}
+            required
+          />
           <p className={`ma-feedback__count${count > FEEDBACK_CONTENT_MAX ? ' ma-feedback__count--over' : ''}`}>
             {t('feedback.count', { n: formatNumber(count), max: formatNumber(FEEDBACK_CONTENT_MAX) })}
           </p>
           <div className="ma-feedback__images">
-            <p className="ma-feedback__images-label" id="ma-feedback-images">{t('feedback.images', { max: FEEDBACK_IMAGES_MAX })}</p>
+            <p className="ma-feedback__images-label" id="ma-feedback-images">
+              {t('feedback.images', { max: FEEDBACK_IMAGES_MAX })}
+            </p>
             <Uploader
               value={images}
               onChange={(next) => {
@@ -110,20 +140,35 @@ export function Feedback(_: ScreenProps) {
               accept={UPLOAD_TYPES.join(',')}
               hint={t('feedback.imagesHint')}
             />
-            {imagesError && <p className="ma-feedback__images-error" role="alert">{t(imagesError)}</p>}
+            {imagesError && (
+              <p className="ma-feedback__images-error" role="alert">
+                {t(imagesError)}
+              </p>
+            )}
           </div>
         </div>
         <div className="ma-form-actions">
-          <Button type="submit" variant="primary" size="large" block loading={form.busy}>{t('feedback.send')}</Button>
+          <Button type="submit" variant="primary" size="large" block loading={form.busy}>
+            {t('feedback.send')}
+          </Button>
         </div>
       </Form>
       <section className="ma-feedback__past" aria-labelledby="ma-feedback-past">
-        <h2 id="ma-feedback-past" className="ma-feedback__heading">{t('feedback.past')}</h2>
+        <h2 id="ma-feedback-past" className="ma-feedback__heading">
+          {t('feedback.past')}
+        </h2>
         <PagedList
           source={model.past}
           aria-labelledby="ma-feedback-past"
           skeleton={<Skeleton className="ma-feedback__skeleton" title rows={2} />}
-          empty={{ text: t('feedback.none'), action: <Button variant="primary" onClick={writeFirst}>{t('feedback.writeFirst')}</Button> }}
+          empty={{
+            text: t('feedback.none'),
+            action: (
+              <Button variant="primary" onClick={writeFirst}>
+                {t('feedback.writeFirst')}
+              </Button>
+            ),
+          }}
           item={(f) => <Past key={f.id} app={app} item={f} />}
         />
       </section>
@@ -138,15 +183,26 @@ function Past({ app, item }: { app: AppServices; item: FeedbackItem }) {
   return (
     <article className="ma-feedback__item" aria-labelledby={id}>
       <div className="ma-feedback__item-head">
-        <h3 id={id} className="ma-feedback__topic">{item.topic}</h3>
-        <time className="ma-feedback__date" dateTime={item.create_time}>{formatDate(item.create_time, { dateStyle: 'medium' })}</time>
+        <h3 id={id} className="ma-feedback__topic">
+          {item.topic}
+        </h3>
+        <time className="ma-feedback__date" dateTime={item.create_time}>
+          {formatDate(item.create_time, { dateStyle: 'medium' })}
+        </time>
       </div>
       <p className="ma-feedback__text">{item.content}</p>
       {item.images.length > 0 && (
         <ul className="ma-feedback__thumbs">
           {item.images.map((src, i) => (
             <li key={src}>
-              <img className="ma-feedback__thumb" src={new URL(src, app.apiBase).href} alt={t('feedback.imageAlt', { n: i + 1 })} width={64} height={64} loading="lazy" />
+              <img
+                className="ma-feedback__thumb"
+                src={new URL(src, app.apiBase).href}
+                alt={t('feedback.imageAlt', { n: i + 1 })}
+                width={64}
+                height={64}
+                loading="lazy"
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,17 @@
 import { expect } from 'chai';
-import { $, apiCalls, button, freshMerchant, input, mountApp, type, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
+import {
+  $,
+  apiCalls,
+  button,
+  freshMerchant,
+  input,
+  mountApp,
+  type,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  type Mounted,
+} from '../../../../test/browser/support/app';
 import { seenText } from '../../../../test/browser/support/visible';
 import { toastNow } from '../../shared/coupon/test-support';
 

@@ -1,7 +1,22 @@
 import { expect } from 'chai';
 import type { FeedbackItem } from '../../../api/shapes/messages';
 import type { Page } from '../../../api/shapes/page';
-import { $, $$, apiCalls, apiFault, button, freshMerchant, input, mountApp, text, type, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
+import {
+  $,
+  $$,
+  apiCalls,
+  apiFault,
+  button,
+  freshMerchant,
+  input,
+  mountApp,
+  text,
+  type,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  type Mounted,
+} from '../../../../test/browser/support/app';
 import { brokenWords, overflowingWords, parentOf, resize } from '../../../../test/browser/support/design';
 import { expectAxeClean } from '../../../../test/browser/support/render';
 import { seenElements, seenText } from '../../../../test/browser/support/visible';
@@ -28,10 +43,13 @@ function pick(m: Mounted, files: File[]) {
 const tiles = (m: Mounted) => $$(m, '.ma-uploader__item');
 const errorOf = (m: Mounted, label: string) => {
   const el = input(m, label);
-  return el.getAttribute('aria-invalid') === 'true' ? m.shadow.getElementById(el.getAttribute('aria-describedby')!)?.textContent : undefined;
+  return el.getAttribute('aria-invalid') === 'true'
+    ? m.shadow.getElementById(el.getAttribute('aria-describedby')!)?.textContent
+    : undefined;
 };
 const past = (m: Mounted) => $$(m, 'article.ma-feedback__item');
-const list = async (token: string) => (await apiCall<Page<FeedbackItem>>(token, '/feedback/list?page=1&page_size=50')).data;
+const list = async (token: string) =>
+  (await apiCall<Page<FeedbackItem>>(token, '/feedback/list?page=1&page_size=50')).data;
 
 /** A real image drawn in the browser: a w×h canvas of colour noise (noise does not compress, so it is large). */
 function drawn(w: number, h: number, type: 'image/png' | 'image/jpeg', quality?: number): Promise<Blob> {
@@ -72,7 +90,7 @@ describe('feedback', () => {
     await expectAxeClean(m.shadow);
   });
 
-  it('content counts live against the server\'s limit; over it, the field says so and keeps the text', async () => {
+  it("content counts live against the server's limit; over it, the field says so and keeps the text", async () => {
     const { token } = await freshMerchant();
     const m = await open(token);
     type(m, 'Details', 'Hello');
@@ -98,11 +116,18 @@ describe('feedback', () => {
     button(m, 'Send feedback').click();
     await waitFor(() => toastNow(m.shadow).includes('Thank you! Your feedback has been sent.'), 'thank-you');
     // The toast lives in its own tree: under React 18 the form's commit may land a frame after it.
-    await waitFor(() => input(m, 'Topic').value === '' && input(m, 'Details').value === '' && tiles(m).length === 0, 'the form cleared');
+    await waitFor(
+      () => input(m, 'Topic').value === '' && input(m, 'Details').value === '' && tiles(m).length === 0,
+      'the form cleared',
+    );
     const server = await list(token);
     expect(server.total).to.equal(before + 1);
     const mine = server.list[0];
-    expect([mine.topic, mine.content, mine.images.length]).to.deep.equal(['Chart question', 'Why is today lower?\nSee the picture.', 1]);
+    expect([mine.topic, mine.content, mine.images.length]).to.deep.equal([
+      'Chart question',
+      'Why is today lower?\nSee the picture.',
+      1,
+    ]);
     const top = await waitFor(() => past(m)[0], 'listed');
     expect(top.querySelector('h3')!.textContent).to.equal('Chart question');
     expect(top.querySelector('time')!.getAttribute('datetime')).to.equal(mine.create_time);
@@ -127,32 +152,54 @@ describe('feedback', () => {
     const img = (await waitFor(() => past(m)[0]?.querySelector('img'), 'listed')) as HTMLImageElement;
     const served = await fetch(img.src);
     const bytes = (await served.arrayBuffer()).byteLength;
-    expect(bytes).to.be.greaterThan(0).and.below(5 * MB);
+    expect(bytes)
+      .to.be.greaterThan(0)
+      .and.below(5 * MB);
     await waitFor(() => img.complete && img.naturalWidth > 0, 'shown');
     expect(Math.max(img.naturalWidth, img.naturalHeight), 'longest side at most 1600 px').to.be.at.most(1600);
   });
 
-  it('past the hour\'s limits: the feedback is refused with when to try again and the text is kept; an upload is refused on its tile, with no retry', async () => {
+  it("past the hour's limits: the feedback is refused with when to try again and the text is kept; an upload is refused on its tile, with no retry", async () => {
     const { token } = await freshMerchant();
     // The hour's feedback and uploads used up through the API, as a script would.
-    for (let i = 0; i < 10; i++) expect((await apiCall(token, '/feedback', { topic: `T${i}`, content: 'Earlier.', request_id: `limit-${token.slice(0, 8)}-${i}` })).code).to.equal(200);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (
+          await apiCall(token, '/feedback', {
+            topic: `T${i}`,
+            content: 'Earlier.',
+            request_id: `limit-${token.slice(0, 8)}-${i}`,
+          })
+        ).code,
+      ).to.equal(200);
     const png = await drawn(4, 4, 'image/png');
     for (let i = 0; i < 50; i++) {
       const form = new FormData();
       form.append('file', new File([png], 'p.png', { type: 'image/png' }));
-      const r = await (await fetch('/api/files/upload', { method: 'POST', headers: { 'X-CT': token }, body: form })).json();
+      const r = await (
+        await fetch('/api/files/upload', { method: 'POST', headers: { 'X-CT': token }, body: form })
+      ).json();
       expect(r.code).to.equal(200);
     }
     const m = await open(token);
     type(m, 'Topic', 'One more');
     type(m, 'Details', 'Written by hand.');
     button(m, 'Send feedback').click();
-    await waitFor(() => /You have sent a lot of feedback this hour\. Please try again in (59|60) min\./.test(toastNow(m.shadow)), 'told when to try again');
-    expect([input(m, 'Topic').value, input(m, 'Details').value], 'what was written is kept').to.deep.equal(['One more', 'Written by hand.']);
+    await waitFor(
+      () => /You have sent a lot of feedback this hour\. Please try again in (59|60) min\./.test(toastNow(m.shadow)),
+      'told when to try again',
+    );
+    expect([input(m, 'Topic').value, input(m, 'Details').value], 'what was written is kept').to.deep.equal([
+      'One more',
+      'Written by hand.',
+    ]);
     expect((await list(token)).total).to.equal(10);
 
     pick(m, [new File([png], 'again.png', { type: 'image/png' })]);
-    await waitFor(() => /You have uploaded a lot of images this hour\. Try again in (59|60) min\./.test(seenText(m)), 'the tile says why');
+    await waitFor(
+      () => /You have uploaded a lot of images this hour\. Try again in (59|60) min\./.test(seenText(m)),
+      'the tile says why',
+    );
     expect($$(m, '.ma-uploader__retry'), 'no retry that would be refused again').to.deep.equal([]);
   });
 
@@ -160,10 +207,17 @@ describe('feedback', () => {
     const { token } = await freshMerchant();
     const m = await open(token);
     pick(m, [new File(['just text'], 'notes.txt', { type: 'text/plain' })]);
-    await waitFor(() => $(m, '.ma-uploader [role="alert"]')?.textContent === 'Please choose an image file', 'refused in the browser');
+    await waitFor(
+      () => $(m, '.ma-uploader [role="alert"]')?.textContent === 'Please choose an image file',
+      'refused in the browser',
+    );
     expect(tiles(m)).to.have.length(0);
     // Named and typed as a PNG, but its bytes are text: the server decides.
-    pick(m, [new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.png', { type: 'image/png' })]);
+    pick(m, [
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.png', {
+        type: 'image/png',
+      }),
+    ]);
     await waitFor(() => $(m, '.ma-uploader__item--failed'), 'refused by the server');
     expect($(m, '.ma-uploader [role="alert"]')!.textContent).to.equal('Please choose an image file');
     // The failed image blocks sending until it is removed, and says why.
@@ -197,7 +251,10 @@ describe('feedback', () => {
       await apiFault('/files/upload', token, null);
     }
     await waitFor(() => $(m, '.ma-uploader__item--done'), 'done once released');
-    await waitFor(() => !text(m).includes('Please wait until the images have finished uploading.'), 'the wait is over on screen too');
+    await waitFor(
+      () => !text(m).includes('Please wait until the images have finished uploading.'),
+      'the wait is over on screen too',
+    );
     button(m, 'Send feedback').click();
     await waitFor(() => toastNow(m.shadow).includes('Thank you!'), 'sent');
     expect((await list(token)).list[0].images).to.have.length(1);
@@ -205,7 +262,10 @@ describe('feedback', () => {
 
   it('a text file named .png, in German and Russian at 320 px: a refusal that fits, whole, with a remove and no retry', async () => {
     const { token } = await freshMerchant();
-    for (const [language, refusal, remove] of [['de', 'Bitte wählen Sie eine Bilddatei', 'Bild entfernen'], ['ru', 'Выберите файл изображения', 'Удалить изображение']] as const) {
+    for (const [language, refusal, remove] of [
+      ['de', 'Bitte wählen Sie eine Bilddatei', 'Bild entfernen'],
+      ['ru', 'Выберите файл изображения', 'Удалить изображение'],
+    ] as const) {
       const m = await open(token, { language });
       await resize(m, 320);
       const uploads = await apiCalls('/files/upload', token);
@@ -215,16 +275,30 @@ describe('feedback', () => {
       expect(await apiCalls('/files/upload', token)).to.equal(uploads + 1);
       // Sending it again cannot make it an image: nothing offers that.
       expect($$(m, '.ma-uploader__retry'), 'no retry').to.deep.equal([]);
-      expect(Array.from(tiles(m)[0]!.querySelectorAll('button')).map((b) => b.getAttribute('aria-label') ?? b.textContent), 'the tile\'s one action').to.deep.equal([remove]);
+      expect(
+        Array.from(tiles(m)[0]!.querySelectorAll('button')).map((b) => b.getAttribute('aria-label') ?? b.textContent),
+        "the tile's one action",
+      ).to.deep.equal([remove]);
       // Nothing drawn as a broken image.
-      expect(seenElements<HTMLImageElement>(m, '.ma-uploader img').filter((i) => i.naturalWidth === 0), 'no broken image').to.deep.equal([]);
+      expect(
+        seenElements<HTMLImageElement>(m, '.ma-uploader img').filter((i) => i.naturalWidth === 0),
+        'no broken image',
+      ).to.deep.equal([]);
       // The message is whole: no word sticks out of its box or is split, and no box around it cuts it off.
-      const message = seenElements(m, '.ma-uploader *').find((el) => el.childElementCount === 0 && el.textContent!.includes(refusal))!;
+      const message = seenElements(m, '.ma-uploader *').find(
+        (el) => el.childElementCount === 0 && el.textContent!.includes(refusal),
+      )!;
       const box = message.getBoundingClientRect();
       for (let a = parentOf(message); a && a !== m.host; a = parentOf(a)) {
         if (getComputedStyle(a).overflow === 'visible') continue;
         const clip = a.getBoundingClientRect();
-        expect(box.top >= clip.top - 0.5 && box.bottom <= clip.bottom + 0.5 && box.left >= clip.left - 0.5 && box.right <= clip.right + 0.5, `the refusal inside ${a.className}`).to.equal(true);
+        expect(
+          box.top >= clip.top - 0.5 &&
+            box.bottom <= clip.bottom + 0.5 &&
+            box.left >= clip.left - 0.5 &&
+            box.right <= clip.right + 0.5,
+          `the refusal inside ${a.className}`,
+        ).to.equal(true);
       }
       expect(overflowingWords(m.shadow, language), language).to.deep.equal([]);
       expect(brokenWords(m.shadow, language), language).to.deep.equal([]);

@@ -9,7 +9,8 @@ export const FEEDBACK_PAGE_SIZE = 10;
 export const FeedbackModel = createModel((app: AppServices) => ({
   past: createPagedSource<FeedbackItem>(
     (page, signal) =>
-      app.request(messagesCalls.feedbackList, { page, page_size: FEEDBACK_PAGE_SIZE }, { signal, claims: claims.load })
+      app
+        .request(messagesCalls.feedbackList, { page, page_size: FEEDBACK_PAGE_SIZE }, { signal, claims: claims.load })
         .then((p) => ({ items: p.list, total: p.total })),
     { pageSize: FEEDBACK_PAGE_SIZE, id: (f) => f.id },
   ),

@@ -9,9 +9,8 @@ import { shrinkImage } from '../../../lib/shrink-image';
 import { UploadRefused, type Uploaded } from '../../../ui/uploader';
 
 /** A phone photo over 1 MB is shrunk to 1600 px on its longest side before it is judged against the 5 MB limit. */
-export const prepareImage = (file: File) => shrinkImage(file, { maxSide: 1600, keepUnder: 1024 * 1024, maxBytes: IMAGE_MAX_BYTES });
-
-
+export const prepareImage = (file: File) =>
+  shrinkImage(file, { maxSide: 1600, keepUnder: 1024 * 1024, maxBytes: IMAGE_MAX_BYTES });
 
 /**
  * Sends one image to /files/upload with its progress. Every failure but the session's is the uploader's to show,
@@ -24,7 +23,11 @@ export function uploadImage(app: AppServices, file: File, onProgress: (sent: num
   const form = new FormData();
   form.append('file', file);
   return app
-    .request(messagesCalls.upload, form, { fetch: uploadFetch(onProgress), timeout: UPLOAD_TIMEOUT_MS, claims: claims.load })
+    .request(messagesCalls.upload, form, {
+      fetch: uploadFetch(onProgress),
+      timeout: UPLOAD_TIMEOUT_MS,
+      claims: claims.load,
+    })
     .then(
       (u) => ({ url: new URL(u.url, app.apiBase).href, ref: u.id }),
       (e: unknown) => {
@@ -32,7 +35,8 @@ export function uploadImage(app: AppServices, file: File, onProgress: (sent: num
         if (reason === 'not_image') throw new UploadRefused(t('errors.notImage'));
         if (reason === 'image_too_large') throw new UploadRefused(t('errors.imageTooLarge'));
         // The hour's uploads are used up: a retry now would only be refused again.
-        if (reason === 'rate_limited') throw new UploadRefused(t('feedback.uploadsTooMany', { minutes: retryMinutes(e as ApiError) }));
+        if (reason === 'rate_limited')
+          throw new UploadRefused(t('feedback.uploadsTooMany', { minutes: retryMinutes(e as ApiError) }));
         throw new Error(t('ui.uploader.failed'));
       },
     );

@@ -33,7 +33,9 @@ export function Notifications(_: ScreenProps) {
         className="ma-inbox__tabs"
         items={TABS.map((k) => ({ key: k, title: t(`notification.tab.${k}`) }))}
         active={model.tab.value}
-        onChange={(k) => { model.tab.value = k; }}
+        onChange={(k) => {
+          model.tab.value = k;
+        }}
         ariaLabel={t('notification.tabs')}
         lazy
       >
@@ -55,12 +57,27 @@ function Inbox({ app, model, tab }: { app: AppServices; model: Model; tab: Categ
       <div className="ma-inbox__bar">
         <div className="ma-inbox__filters" role="group" aria-label={t('notification.filter')}>
           {FILTERS.map((f) => (
-            <button key={f} type="button" className="ma-inbox__filter" aria-pressed={f === filter ? 'true' : 'false'} onClick={() => { model.filter.value = f; }}>
+            <button
+              key={f}
+              type="button"
+              className="ma-inbox__filter"
+              aria-pressed={f === filter ? 'true' : 'false'}
+              onClick={() => {
+                model.filter.value = f;
+              }}
+            >
               {t(`notification.filters.${f}`)}
             </button>
           ))}
         </div>
-        <Button size="small" variant="plain" className="ma-inbox__mark-all" disabled={unread === 0} loading={markingAll} onClick={() => void model.markAll.run()}>
+        <Button
+          size="small"
+          variant="plain"
+          className="ma-inbox__mark-all"
+          disabled={unread === 0}
+          loading={markingAll}
+          onClick={() => void model.markAll.run()}
+        >
           {t('notification.markAll')}
         </Button>
       </div>
@@ -80,18 +97,45 @@ function Inbox({ app, model, tab }: { app: AppServices; model: Model; tab: Categ
 /** What an empty list says, and the way out of it: all messages, or back to the ad centre when there are none. */
 function emptyState(app: AppServices, model: Model, tab: CategoryTab, filter: ReadFilter) {
   const t = app.i18n.t;
-  const text = filter !== 'all' ? t(`notification.empty.${filter}`) : tab === 'all' ? t('notification.empty.all') : t('notification.empty.category');
+  const text =
+    filter !== 'all'
+      ? t(`notification.empty.${filter}`)
+      : tab === 'all'
+        ? t('notification.empty.all')
+        : t('notification.empty.category');
   const action =
-    filter !== 'all' ? <Button variant="primary" onClick={() => { model.filter.value = 'all'; }}>{t('notification.showAll')}</Button>
-    : tab !== 'all' ? <Button variant="primary" onClick={() => { model.tab.value = 'all'; }}>{t('notification.showAll')}</Button>
-    : <Button variant="primary" onClick={() => app.router.navigate('/ad-center')}>{t('notification.backHome')}</Button>;
+    filter !== 'all' ? (
+      <Button
+        variant="primary"
+        onClick={() => {
+          model.filter.value = 'all';
+        }}
+      >
+        {t('notification.showAll')}
+      </Button>
+    ) : tab !== 'all' ? (
+      <Button
+        variant="primary"
+        onClick={() => {
+          model.tab.value = 'all';
+        }}
+      >
+        {t('notification.showAll')}
+      </Button>
+    ) : (
+      <Button variant="primary" onClick={() => app.router.navigate('/ad-center')}>
+        {t('notification.backHome')}
+      </Button>
+    );
   return { text, action };
 }
 
 function InboxSkeleton() {
   return (
     <div className="ma-inbox__skeleton">
-      {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="ma-inbox__skeleton-row" avatar title rows={1} />)}
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="ma-inbox__skeleton-row" avatar title rows={1} />
+      ))}
     </div>
   );
 }
@@ -106,18 +150,30 @@ function Item({ app, model, n }: { app: AppServices; model: Model; n: Notificati
   const category = t(`notification.category.${n.category}`);
   return (
     <article className="ma-inbox__item" aria-labelledby={titleId}>
-      <button type="button" className={`ma-inbox__open${n.read ? '' : ' ma-inbox__open--unread'}`} onClick={() => openMessage(app, model, n)}>
+      <button
+        type="button"
+        className={`ma-inbox__open${n.read ? '' : ' ma-inbox__open--unread'}`}
+        onClick={() => openMessage(app, model, n)}
+      >
         <span className={`ma-inbox__icon ma-inbox__icon--${n.category}`}>
           <CategoryIcon category={n.category} />
         </span>
         <span className="ma-inbox__text">
           <span className="ma-inbox__head">
-            <span id={titleId} className="ma-inbox__title" lang={title.lang}>{title.text}</span>
-            {!n.read && <span className="ma-inbox__dot"><span className="ma-sr-only">{t('notification.unread')}</span></span>}
+            <span id={titleId} className="ma-inbox__title" lang={title.lang}>
+              {title.text}
+            </span>
+            {!n.read && (
+              <span className="ma-inbox__dot">
+                <span className="ma-sr-only">{t('notification.unread')}</span>
+              </span>
+            )}
           </span>
           <span className="ma-inbox__meta">
             <span>{category}</span>
-            <time className="ma-inbox__time" dateTime={n.create_time} title={time.full}>{time.short}</time>
+            <time className="ma-inbox__time" dateTime={n.create_time} title={time.full}>
+              {time.short}
+            </time>
           </span>
         </span>
       </button>
@@ -144,7 +200,9 @@ function Message({ app, n }: { app: AppServices; n: Notification }) {
   return (
     <div className="ma-inbox__message">
       <p className="ma-inbox__message-meta">
-        <span className={`ma-inbox__chip ma-inbox__icon--${n.category}`}>{t(`notification.category.${n.category}`)}</span>
+        <span className={`ma-inbox__chip ma-inbox__icon--${n.category}`}>
+          {t(`notification.category.${n.category}`)}
+        </span>
         <time dateTime={n.create_time}>{when(n.create_time, lang.value).full}</time>
       </p>
       <div lang={body.lang}>

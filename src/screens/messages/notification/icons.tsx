@@ -8,7 +8,8 @@ const PATHS: Record<NotificationCategory, string> = {
   // A wrench: maintenance.
   maintenance: 'M14.7 6.3a4 4 0 005 5L21 13a6 6 0 01-7.6 1.4l-6.7 6.7a2 2 0 01-2.8-2.8l6.7-6.7A6 6 0 0111 4l1.7 1.3z',
   // A gift: an activity.
-  activity: 'M20 12v9H4v-9M2 7h20v5H2zM12 21V7M12 7H7.5a2.5 2.5 0 010-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 000-5C13 2 12 7 12 7z',
+  activity:
+    'M20 12v9H4v-9M2 7h20v5H2zM12 21V7M12 7H7.5a2.5 2.5 0 010-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 000-5C13 2 12 7 12 7z',
 };
 
 export function CategoryIcon({ category }: { category: NotificationCategory }) {

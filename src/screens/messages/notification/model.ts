@@ -27,19 +27,28 @@ export const NotificationsModel = createModel((app: AppServices) => {
       const [category, state] = key.split('|') as [CategoryTab, ReadFilter];
       const asked = marks;
       return app
-        .request(messagesCalls.notifications, {
-          category: category === 'all' ? undefined : category,
-          read_state: state === 'all' ? undefined : state,
-          page,
-          page_size: NOTIFICATION_PAGE_SIZE,
-        }, { signal, claims: claims.load })
+        .request(
+          messagesCalls.notifications,
+          {
+            category: category === 'all' ? undefined : category,
+            read_state: state === 'all' ? undefined : state,
+            page,
+            page_size: NOTIFICATION_PAGE_SIZE,
+          },
+          { signal, claims: claims.load },
+        )
         .then((p) => {
           if (asked === marks) app.notifications.set(p.unread_total);
           return { items: p.list, total: p.total };
         });
     },
     // A message that arrives (or is read on another device) while the inbox is open shows in the pages loaded.
-    { pageSize: NOTIFICATION_PAGE_SIZE, key: () => `${tab.value}|${filter.value}`, id: (n) => n.id, changes: noticesOf(app, ['notifications']) },
+    {
+      pageSize: NOTIFICATION_PAGE_SIZE,
+      key: () => `${tab.value}|${filter.value}`,
+      id: (n) => n.id,
+      changes: noticesOf(app, ['notifications']),
+    },
   );
 
   /** What a read mark changes: the count, the item (or all) shown as read in every list, the others refreshed when next shown. */

@@ -10,13 +10,22 @@ export function when(iso: string, lang: Language, now = new Date()): { short: st
   const at = new Date(iso);
   const locale = INTL_LOCALE[lang];
   const full = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
-  const sameDay = at.getFullYear() === now.getFullYear() && at.getMonth() === now.getMonth() && at.getDate() === now.getDate();
+  const sameDay =
+    at.getFullYear() === now.getFullYear() && at.getMonth() === now.getMonth() && at.getDate() === now.getDate();
   if (sameDay && at <= now) {
     const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
     const minutes = Math.floor((now.getTime() - at.getTime()) / 60_000);
-    const short = minutes < 1 ? rtf.format(0, 'second') : minutes < 60 ? rtf.format(-minutes, 'minute') : rtf.format(-Math.floor(minutes / 60), 'hour');
+    const short =
+      minutes < 1
+        ? rtf.format(0, 'second')
+        : minutes < 60
+          ? rtf.format(-minutes, 'minute')
+          : rtf.format(-Math.floor(minutes / 60), 'hour');
     return { short, full };
   }
-  const date = at.getFullYear() === now.getFullYear() ? { month: 'short', day: 'numeric' } as const : { dateStyle: 'medium' } as const;
+  const date =
+    at.getFullYear() === now.getFullYear()
+      ? ({ month: 'short', day: 'numeric' } as const)
+      : ({ dateStyle: 'medium' } as const);
   return { short: new Intl.DateTimeFormat(locale, date).format(at), full };
 }

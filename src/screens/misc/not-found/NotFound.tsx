@@ -13,7 +13,9 @@ export function NotFound(_: ScreenProps) {
   return (
     <div className="ma-page ma-center">
       <Empty text={t('notFound.text')}>
-        <Button variant="primary" onClick={() => app.router.replace(app.session.token.value ? '/ad-center' : '/login')}>{t('app.backHome')}</Button>
+        <Button variant="primary" onClick={() => app.router.replace(app.session.token.value ? '/ad-center' : '/login')}>
+          {t('app.backHome')}
+        </Button>
       </Empty>
     </div>
   );

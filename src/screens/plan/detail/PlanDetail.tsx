@@ -33,7 +33,13 @@ function DetailOf({ id }: { id: number }) {
   return (
     <div className="ma-page ma-plan-detail">
       <ResourceView resource={model.plan} failed={t('plan.loadFailed')} skeleton={<DetailSkeleton />}>
-        {(p) => (p ? <Body app={app} plan={p} onChanged={model.changed} /> : <NotFound text={t('plan.notFound')} onBack={() => app.router.navigate('/plan')} />)}
+        {(p) =>
+          p ? (
+            <Body app={app} plan={p} onChanged={model.changed} />
+          ) : (
+            <NotFound text={t('plan.notFound')} onBack={() => app.router.navigate('/plan')} />
+          )
+        }
       </ResourceView>
     </div>
   );
@@ -67,7 +73,10 @@ function Body({ app, plan: p, onChanged }: { app: AppServices; plan: Detail; onC
     [t('plan.content'), p.content],
     [t('plan.rule'), p.rule],
     [t('plan.targeting'), p.user_targeting],
-    [t('plan.range'), t('put.rangeValue', { min: formatMoney(p.lowest_put_amount), max: formatMoney(p.highest_put_amount) })],
+    [
+      t('plan.range'),
+      t('put.rangeValue', { min: formatMoney(p.lowest_put_amount), max: formatMoney(p.highest_put_amount) }),
+    ],
     [t('plan.paid'), p.paid === null ? undefined : formatMoney(p.paid)],
     [t('plan.couponDiscount'), p.coupon_discount === null ? undefined : formatMoney(p.coupon_discount)],
     [t('plan.created'), formatDate(p.create_time)],
@@ -75,7 +84,11 @@ function Body({ app, plan: p, onChanged }: { app: AppServices; plan: Detail; onC
   return (
     <>
       <section className="ma-card ma-plan-detail__head" aria-labelledby="ma-plan-detail-no">
-        <button type="button" className="ma-plan-detail__product" onClick={() => app.router.navigate(`/plan/goods-detail?id=${p.id}`)}>
+        <button
+          type="button"
+          className="ma-plan-detail__product"
+          onClick={() => app.router.navigate(`/plan/goods-detail?id=${p.id}`)}
+        >
           <ProductImage product={p.product} className="ma-plan-detail__image" />
           <span className="ma-plan-detail__product-text">
             <span className="ma-plan-detail__product-name">{p.product.name}</span>
@@ -84,7 +97,9 @@ function Body({ app, plan: p, onChanged }: { app: AppServices; plan: Detail; onC
           <Icon d={moreIcons.chevron} size={16} />
         </button>
         <div className="ma-plan-detail__no-row">
-          <h2 id="ma-plan-detail-no" className="ma-plan-detail__no">{t('plan.no', { no: p.plan_no })}</h2>
+          <h2 id="ma-plan-detail-no" className="ma-plan-detail__no">
+            {t('plan.no', { no: p.plan_no })}
+          </h2>
           <CopyButton text={p.plan_no} />
         </div>
         <p className="ma-plan-card__tags">
@@ -93,16 +108,24 @@ function Body({ app, plan: p, onChanged }: { app: AppServices; plan: Detail; onC
         </p>
         <div className="ma-plan-detail__amount">
           <span className="ma-plan-card__label">{t('plan.putAmount')}</span>
-          <strong className="ma-plan-detail__amount-value">{waiting ? t('plan.notPut') : formatMoney(p.put_amount)}</strong>
+          <strong className="ma-plan-detail__amount-value">
+            {waiting ? t('plan.notPut') : formatMoney(p.put_amount)}
+          </strong>
         </div>
         {!waiting && <Progress value={p.put_progress} label={t('plan.progress')} />}
-        {waiting && <Button variant="primary" size="large" block onClick={() => void put()}>{t('plan.put')}</Button>}
+        {waiting && (
+          <Button variant="primary" size="large" block onClick={() => void put()}>
+            {t('plan.put')}
+          </Button>
+        )}
       </section>
 
       {p.status === 'putFailed' && p.paid !== null && <Refund app={app} plan={p} paid={p.paid} />}
 
       <section className="ma-card" aria-labelledby="ma-plan-detail-figures">
-        <h2 id="ma-plan-detail-figures" className="ma-plan-detail__title">{t('plan.figures.title')}</h2>
+        <h2 id="ma-plan-detail-figures" className="ma-plan-detail__title">
+          {t('plan.figures.title')}
+        </h2>
         <dl className="ma-plan-detail__figures">
           {figures.map(([label, value, negative]) => (
             <div key={label} className="ma-plan-detail__figure">
@@ -114,22 +137,31 @@ function Body({ app, plan: p, onChanged }: { app: AppServices; plan: Detail; onC
       </section>
 
       <section className="ma-card" aria-labelledby="ma-plan-detail-about">
-        <h2 id="ma-plan-detail-about" className="ma-plan-detail__title">{t('plan.about')}</h2>
+        <h2 id="ma-plan-detail-about" className="ma-plan-detail__title">
+          {t('plan.about')}
+        </h2>
         <dl className="ma-plan-detail__facts">
-          {facts.filter(([, v]) => v !== undefined && v !== '').map(([label, value]) => (
-            <div key={label} className="ma-plan-detail__fact">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
+          {facts
+            .filter(([, v]) => v !== undefined && v !== '')
+            .map(([label, value]) => (
+              <div key={label} className="ma-plan-detail__fact">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
         </dl>
       </section>
 
       <section className="ma-card" aria-labelledby="ma-plan-detail-timeline">
-        <h2 id="ma-plan-detail-timeline" className="ma-plan-detail__title">{t('plan.timeline')}</h2>
+        <h2 id="ma-plan-detail-timeline" className="ma-plan-detail__title">
+          {t('plan.timeline')}
+        </h2>
         <ol className="ma-plan-detail__timeline">
           {p.timeline.map((e, i) => (
-            <li key={i} className={`ma-plan-detail__event${i === p.timeline.length - 1 ? ' ma-plan-detail__event--now' : ''}`}>
+            <li
+              key={i}
+              className={`ma-plan-detail__event${i === p.timeline.length - 1 ? ' ma-plan-detail__event--now' : ''}`}
+            >
               <span className="ma-plan-detail__event-status">{t(`plan.status.${e.status}`)}</span>
               <time dateTime={e.time}>{formatDate(e.time)}</time>
             </li>
@@ -150,13 +182,17 @@ function Refund({ app, plan: p, paid }: { app: AppServices; plan: Detail; paid: 
   const failedAt = p.timeline.filter((e) => e.status === 'putFailed').at(-1)?.time ?? p.timeline.at(-1)!.time;
   return (
     <section className="ma-card ma-plan-detail__refund" aria-labelledby="ma-plan-detail-refund">
-      <h2 id="ma-plan-detail-refund" className="ma-plan-detail__title">{t('plan.refund.title')}</h2>
+      <h2 id="ma-plan-detail-refund" className="ma-plan-detail__title">
+        {t('plan.refund.title')}
+      </h2>
       <p>{t('plan.refund.text', { amount: formatMoney(paid), date: formatDate(failedAt) })}</p>
       {p.coupon_discount !== null && <p>{t('plan.refund.coupon')}</p>}
       <p>{t('plan.refund.ledger', { no: p.plan_no })}</p>
       <div className="ma-plan-detail__actions">
         <Button onClick={() => app.router.navigate('/wallet')}>{t('plan.refund.wallet')}</Button>
-        <Button variant="primary" onClick={() => app.router.navigate('/plan')}>{t('plan.refund.plans')}</Button>
+        <Button variant="primary" onClick={() => app.router.navigate('/plan')}>
+          {t('plan.refund.plans')}
+        </Button>
       </div>
     </section>
   );

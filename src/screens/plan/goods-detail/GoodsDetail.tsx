@@ -24,23 +24,36 @@ function Goods({ id }: { id: number }) {
       <ResourceView
         resource={model.product}
         failed={t('goods.loadFailed')}
-        skeleton={<><div className="ma-goods__hero ma-hero" /><Skeleton className="ma-card" title rows={4} /></>}
+        skeleton={
+          <>
+            <div className="ma-goods__hero ma-hero" />
+            <Skeleton className="ma-card" title rows={4} />
+          </>
+        }
       >
-        {(p) => (p ? (
-          <article aria-labelledby="ma-goods-name">
-            <div className="ma-goods__hero ma-hero">
-              <ProductImage product={p} className="ma-goods__image" />
+        {(p) =>
+          p ? (
+            <article aria-labelledby="ma-goods-name">
+              <div className="ma-goods__hero ma-hero">
+                <ProductImage product={p} className="ma-goods__image" />
+              </div>
+              <section className="ma-card ma-goods__body">
+                <h2 id="ma-goods-name" className="ma-goods__name">
+                  {p.name}
+                </h2>
+                <p className="ma-goods__price">
+                  <span className="ma-goods__price-label">{t('goods.price')}</span>
+                  <strong>{formatMoney(p.price)}</strong>
+                </p>
+                {p.description && <p className="ma-goods__description">{p.description}</p>}
+              </section>
+            </article>
+          ) : (
+            <div className="ma-page">
+              <NotFound text={t('goods.notFound')} onBack={() => app.router.navigate('/plan')} />
             </div>
-            <section className="ma-card ma-goods__body">
-              <h2 id="ma-goods-name" className="ma-goods__name">{p.name}</h2>
-              <p className="ma-goods__price">
-                <span className="ma-goods__price-label">{t('goods.price')}</span>
-                <strong>{formatMoney(p.price)}</strong>
-              </p>
-              {p.description && <p className="ma-goods__description">{p.description}</p>}
-            </section>
-          </article>
-        ) : <div className="ma-page"><NotFound text={t('goods.notFound')} onBack={() => app.router.navigate('/plan')} /></div>)}
+          )
+        }
       </ResourceView>
     </div>
   );

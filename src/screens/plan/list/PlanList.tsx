@@ -38,12 +38,17 @@ export function PlanList(_: ScreenProps) {
         className="ma-plans__tabs"
         items={TABS.map((k) => ({
           key: k,
-          title: counts && k !== 'waitPut' ? t('plan.tabCount', { status: tabWord(t, k), count: formatNumber(counts[k]) }) : tabWord(t, k),
+          title:
+            counts && k !== 'waitPut'
+              ? t('plan.tabCount', { status: tabWord(t, k), count: formatNumber(counts[k]) })
+              : tabWord(t, k),
           // The plans that wait for the merchant: the server's await-put count, as a badge that asks for action.
           badge: k === 'waitPut' ? awaiting : undefined,
         }))}
         active={model.tab.value}
-        onChange={(k) => { model.tab.value = k; }}
+        onChange={(k) => {
+          model.tab.value = k;
+        }}
         ariaLabel={t('plan.tabs')}
         lazy
       >
@@ -59,7 +64,11 @@ function Plans({ app, model, tab }: { app: AppServices; model: Model; tab: PlanT
   const source = model.list.at(tab);
   // Nothing to show and the first page failed (offline): the failure with Retry, as every screen's failed load.
   if (!source.items.value.length && source.error.value !== undefined) {
-    return <div className="ma-page"><LoadFailed text={t('plan.listFailed')} onRetry={() => void source.loadMore()} /></div>;
+    return (
+      <div className="ma-page">
+        <LoadFailed text={t('plan.listFailed')} onRetry={() => void source.loadMore()} />
+      </div>
+    );
   }
   return (
     <PagedList
@@ -67,12 +76,30 @@ function Plans({ app, model, tab }: { app: AppServices; model: Model; tab: PlanT
       source={source}
       className="ma-plans__list"
       aria-label={tabWord(t, tab)}
-      skeleton={<div className="ma-plans__skeleton">{[0, 1, 2].map((i) => <Skeleton key={i} className="ma-plan-card" avatar title rows={2} />)}</div>}
+      skeleton={
+        <div className="ma-plans__skeleton">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="ma-plan-card" avatar title rows={2} />
+          ))}
+        </div>
+      }
       empty={{
         text: tab === 'all' ? t('plan.empty.all') : t('plan.empty.status', { status: tabWord(t, tab) }),
-        action: tab === 'all'
-          ? <Button variant="primary" onClick={() => app.router.navigate('/ad-center')}>{t('plan.backHome')}</Button>
-          : <Button variant="primary" onClick={() => { model.tab.value = 'all'; }}>{t('plan.showAll')}</Button>,
+        action:
+          tab === 'all' ? (
+            <Button variant="primary" onClick={() => app.router.navigate('/ad-center')}>
+              {t('plan.backHome')}
+            </Button>
+          ) : (
+            <Button
+              variant="primary"
+              onClick={() => {
+                model.tab.value = 'all';
+              }}
+            >
+              {t('plan.showAll')}
+            </Button>
+          ),
       }}
       item={(p) => <PlanCard key={p.id} app={app} model={model} plan={p} />}
     />
@@ -98,8 +125,12 @@ function PlanCard({ app, model, plan: p }: { app: AppServices; model: Model; pla
         <span className="ma-plan-card__top">
           <ProductImage product={p.product} className="ma-plan-card__image" />
           <span className="ma-plan-card__title">
-            <span id={nameId} className="ma-plan-card__name">{p.product.name}</span>
-            <span id={`${nameId}-no`} className="ma-plan-card__no">{t('plan.no', { no: p.plan_no })}</span>
+            <span id={nameId} className="ma-plan-card__name">
+              {p.product.name}
+            </span>
+            <span id={`${nameId}-no`} className="ma-plan-card__no">
+              {t('plan.no', { no: p.plan_no })}
+            </span>
           </span>
           <Icon d={moreIcons.chevron} size={16} className="ma-plan-card__chevron" />
         </span>
@@ -110,7 +141,9 @@ function PlanCard({ app, model, plan: p }: { app: AppServices; model: Model; pla
         <span className="ma-plan-card__figures">
           <span className="ma-plan-card__figure">
             <span className="ma-plan-card__label">{t('plan.putAmount')}</span>
-            <strong className="ma-plan-card__amount">{p.status === 'waitPut' ? t('plan.notPut') : formatMoney(p.put_amount)}</strong>
+            <strong className="ma-plan-card__amount">
+              {p.status === 'waitPut' ? t('plan.notPut') : formatMoney(p.put_amount)}
+            </strong>
           </span>
           <span className="ma-plan-card__figure ma-plan-card__figure--end">
             <span className="ma-plan-card__label">{t('plan.created')}</span>
@@ -123,9 +156,13 @@ function PlanCard({ app, model, plan: p }: { app: AppServices; model: Model; pla
         <div className="ma-plan-card__actions">
           <span className="ma-plan-card__range">
             <span className="ma-plan-card__label">{t('plan.range')}</span>
-            <span>{t('put.rangeValue', { min: formatMoney(p.lowest_put_amount), max: formatMoney(p.highest_put_amount) })}</span>
+            <span>
+              {t('put.rangeValue', { min: formatMoney(p.lowest_put_amount), max: formatMoney(p.highest_put_amount) })}
+            </span>
           </span>
-          <Button variant="primary" size="small" aria-describedby={nameId} onClick={() => void put()}>{t('plan.put')}</Button>
+          <Button variant="primary" size="small" aria-describedby={nameId} onClick={() => void put()}>
+            {t('plan.put')}
+          </Button>
         </div>
       )}
     </article>

@@ -20,15 +20,28 @@ export const PlanListModel = createModel((app: AppServices) => {
   const counts = signal<Readonly<PlanCounts> | undefined>(undefined);
   const list = createPagedSource<Plan>(
     (page, signal, key) =>
-      app.request(planCalls.planList, { status: key === 'all' ? undefined : (key as PlanStatus), page, page_size: PLAN_PAGE_SIZE }, { signal, claims: claims.load })
+      app
+        .request(
+          planCalls.planList,
+          { status: key === 'all' ? undefined : (key as PlanStatus), page, page_size: PLAN_PAGE_SIZE },
+          { signal, claims: claims.load },
+        )
         .then((p) => {
           counts.value = p.counts;
           return { items: p.list, total: p.total };
         }),
-    { pageSize: PLAN_PAGE_SIZE, key: () => tab.value, id: (p) => p.id, pollMs: PLAN_POLL_MS, changes: noticesOf(app, ['plans']) },
+    {
+      pageSize: PLAN_PAGE_SIZE,
+      key: () => tab.value,
+      id: (p) => p.id,
+      pollMs: PLAN_POLL_MS,
+      changes: noticesOf(app, ['plans']),
+    },
   );
   // Decoration beside the tab's title: a failure shows nothing rather than an error over the list.
-  const awaiting = createResource((s) => untracked(() => app.request(planCalls.planAwaitCount, undefined, { signal: s, claims: claims.silent })));
+  const awaiting = createResource((s) =>
+    untracked(() => app.request(planCalls.planAwaitCount, undefined, { signal: s, claims: claims.silent })),
+  );
 
   /** A put went through: the plan moves out of "waiting" at once; every list and the counts follow. */
   const onPut = (r: PutResult) => {

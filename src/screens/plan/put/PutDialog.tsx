@@ -26,10 +26,14 @@ import css from './put.css';
 
 /** The wallet's available balance and the merchant's unused put coupons: what the dialog checks the put against. */
 const PutModel = createModel((app: AppServices) => ({
-  property: createResource((s) => untracked(() => app.request(walletCalls.property, undefined, { signal: s, claims: claims.load }))),
+  property: createResource((s) =>
+    untracked(() => app.request(walletCalls.property, undefined, { signal: s, claims: claims.load })),
+  ),
   coupons: createResource((s) =>
-    untracked(() => app.request(adCenterCalls.couponList, { state: 'unused', page_size: 50 }, { signal: s, claims: claims.silent }))
-      .then((p) => p.list.filter((c) => COUPON_USE[c.kind] === 'put'))),
+    untracked(() =>
+      app.request(adCenterCalls.couponList, { state: 'unused', page_size: 50 }, { signal: s, claims: claims.silent }),
+    ).then((p) => p.list.filter((c) => COUPON_USE[c.kind] === 'put')),
+  ),
 }));
 
 /**
@@ -72,17 +76,22 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
   const typedCents = (s: string) => parseTypedAmount(s, INTL_LOCALE[app.i18n.lang.value]);
   const formId = useId();
   // The push kind starts as the plan has it: putting a non-official plan keeps it non-official unless changed.
-  const form = useForm(amountForm, { amount: '', official: plan.official, coupon_id: undefined as number | undefined }, t, {
-    fieldReasons: {
-      amount_invalid: ['amount', 'errors.amountInvalid'],
-      amount_out_of_range: ['amount', 'errors.amountRange'],
-      insufficient_balance: ['amount', 'errors.insufficientBalance'],
-      coupon_used: ['coupon_id', 'errors.couponUsed'],
-      coupon_expired: ['coupon_id', 'errors.couponExpired'],
-      coupon_requirement_unmet: ['coupon_id', 'errors.couponRequirementUnmet'],
-      coupon_not_applicable: ['coupon_id', 'errors.couponNotApplicable'],
+  const form = useForm(
+    amountForm,
+    { amount: '', official: plan.official, coupon_id: undefined as number | undefined },
+    t,
+    {
+      fieldReasons: {
+        amount_invalid: ['amount', 'errors.amountInvalid'],
+        amount_out_of_range: ['amount', 'errors.amountRange'],
+        insufficient_balance: ['amount', 'errors.insufficientBalance'],
+        coupon_used: ['coupon_id', 'errors.couponUsed'],
+        coupon_expired: ['coupon_id', 'errors.couponExpired'],
+        coupon_requirement_unmet: ['coupon_id', 'errors.couponRequirementUnmet'],
+        coupon_not_applicable: ['coupon_id', 'errors.couponNotApplicable'],
+      },
     },
-  });
+  );
   // What was typed and chosen, synchronously: a tap on Confirm can come before the re-render that carries the last
   // keystroke or choice.
   const typed = useRef('');
@@ -135,7 +144,11 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
       try {
         const of = `${amount} ${official} ${coupon_id}`;
         if (request.current.of !== of) request.current = { of, id: newRequestId() };
-        const r = await app.request(planCalls.planPut, { id: plan.id, amount, official, coupon_id, request_id: request.current.id }, { claims: (e) => form.claims(e) || stale(e) });
+        const r = await app.request(
+          planCalls.planPut,
+          { id: plan.id, amount, official, coupon_id, request_id: request.current.id },
+          { claims: (e) => form.claims(e) || stale(e) },
+        );
         app.overlays.toast.success(t('put.done', { amount: formatMoney(r.paid) }));
         onDone(r);
       } catch (e) {
@@ -170,12 +183,22 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
       <dl className="ma-put__facts">
         <div>
           <dt>{t('put.range')}</dt>
-          <dd>{t('put.rangeValue', { min: formatMoney(plan.lowest_put_amount), max: formatMoney(plan.highest_put_amount) })}</dd>
+          <dd>
+            {t('put.rangeValue', {
+              min: formatMoney(plan.lowest_put_amount),
+              max: formatMoney(plan.highest_put_amount),
+            })}
+          </dd>
         </div>
         <div>
           <dt>{t('put.balance')}</dt>
           <dd>
-            <ResourceView resource={model.property} inline failed={t('put.balanceFailed')} skeleton={<Skeleton className="ma-put__skeleton" rows={1} />}>
+            <ResourceView
+              resource={model.property}
+              inline
+              failed={t('put.balanceFailed')}
+              skeleton={<Skeleton className="ma-put__skeleton" rows={1} />}
+            >
               {(p) => <span className="ma-put__balance">{formatMoney(p.balance)}</span>}
             </ResourceView>
           </dd>
@@ -183,40 +206,71 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
       </dl>
 
       <fieldset className="ma-put__group">
-        <legend id={pushGroup} className="ma-put__legend">{t('put.push')}</legend>
+        <legend id={pushGroup} className="ma-put__legend">
+          {t('put.push')}
+        </legend>
         <div className="ma-put__choices ma-put__choices--row">
           {[true, false].map((official) => (
             <label key={String(official)} className="ma-put__choice">
-              <input type="radio" name={`${pushGroup}-push`} checked={form.values.official === official} onChange={() => choose({ official })} />
+              <input
+                type="radio"
+                name={`${pushGroup}-push`}
+                checked={form.values.official === official}
+                onChange={() => choose({ official })}
+              />
               <span>{t(official ? 'plan.official' : 'plan.nonOfficial')}</span>
             </label>
           ))}
         </div>
       </fieldset>
 
-      <fieldset className="ma-put__group" aria-describedby={form.error('coupon_id') ? `${couponsGroup}-error` : undefined}>
+      <fieldset
+        className="ma-put__group"
+        aria-describedby={form.error('coupon_id') ? `${couponsGroup}-error` : undefined}
+      >
         <legend className="ma-put__legend">{t('put.coupon')}</legend>
         <div className="ma-put__choices">
           <label className="ma-put__choice">
-            <input type="radio" name={`${couponsGroup}-coupon`} checked={form.values.coupon_id === undefined} onChange={() => choose({ coupon_id: undefined })} />
+            <input
+              type="radio"
+              name={`${couponsGroup}-coupon`}
+              checked={form.values.coupon_id === undefined}
+              onChange={() => choose({ coupon_id: undefined })}
+            />
             <span>{t('put.noCoupon')}</span>
           </label>
           {coupons.map((c) => (
-            <CouponChoice key={c.id} app={app} coupon={c} group={`${couponsGroup}-coupon`} amountCents={amountCents} checked={form.values.coupon_id === c.id} onPick={() => choose({ coupon_id: c.id })} />
+            <CouponChoice
+              key={c.id}
+              app={app}
+              coupon={c}
+              group={`${couponsGroup}-coupon`}
+              amountCents={amountCents}
+              checked={form.values.coupon_id === c.id}
+              onPick={() => choose({ coupon_id: c.id })}
+            />
           ))}
         </div>
-        {form.error('coupon_id') && <p id={`${couponsGroup}-error`} className="ma-put__error" role="alert">{form.error('coupon_id')}</p>}
+        {form.error('coupon_id') && (
+          <p id={`${couponsGroup}-error`} className="ma-put__error" role="alert">
+            {form.error('coupon_id')}
+          </p>
+        )}
       </fieldset>
 
       {amountCents ? (
         <p className="ma-put__pay" aria-live="polite">
-          {off > 0 && <span className="ma-put__off">{t('put.couponOff', { amount: formatMoney(fromCents(off)) })}</span>}
+          {off > 0 && (
+            <span className="ma-put__off">{t('put.couponOff', { amount: formatMoney(fromCents(off)) })}</span>
+          )}
           <span>{t('put.pay', { amount: formatMoney(fromCents(amountCents - off)) })}</span>
         </p>
       ) : null}
 
       <PopupFooter>
-        <Button type="submit" form={formId} variant="primary" size="large" block loading={form.busy}>{t('put.confirm')}</Button>
+        <Button type="submit" form={formId} variant="primary" size="large" block loading={form.busy}>
+          {t('put.confirm')}
+        </Button>
       </PopupFooter>
     </Form>
   );
@@ -225,8 +279,20 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
 const stale = (e: unknown) => e instanceof ApiError && e.data.reason === 'plan_not_waiting';
 
 /** One put coupon: its name, value, requirement and expiry; one that the amount does not meet says why, and can still be chosen (the check says it under the list). */
-function CouponChoice({ app, coupon: c, group, amountCents, checked, onPick }: {
-  app: AppServices; coupon: Coupon; group: string; amountCents: number | null; checked: boolean; onPick: () => void;
+function CouponChoice({
+  app,
+  coupon: c,
+  group,
+  amountCents,
+  checked,
+  onPick,
+}: {
+  app: AppServices;
+  coupon: Coupon;
+  group: string;
+  amountCents: number | null;
+  checked: boolean;
+  onPick: () => void;
 }) {
   const { i18n } = app;
   const name = pickLocalized(c.name, i18n.lang.value);
@@ -235,9 +301,14 @@ function CouponChoice({ app, coupon: c, group, amountCents, checked, onPick }: {
     <label className={`ma-put__choice ma-put__coupon${short ? ' ma-put__coupon--short' : ''}`}>
       <input type="radio" name={group} checked={checked} onChange={onPick} />
       <span className="ma-put__coupon-text">
-        <span className="ma-put__coupon-name" lang={name.lang}>{name.text}</span>
+        <span className="ma-put__coupon-name" lang={name.lang}>
+          {name.text}
+        </span>
         <span className="ma-put__coupon-value">{couponValue(i18n, c.kind, c.amount)}</span>
-        <span className="ma-put__coupon-terms">{couponTerms(i18n, c.kind, c.requirement)} · {i18n.t('coupon.expires', { date: i18n.formatDate(c.expire_time, { dateStyle: 'medium' }) })}</span>
+        <span className="ma-put__coupon-terms">
+          {couponTerms(i18n, c.kind, c.requirement)} ·{' '}
+          {i18n.t('coupon.expires', { date: i18n.formatDate(c.expire_time, { dateStyle: 'medium' }) })}
+        </span>
       </span>
     </label>
   );

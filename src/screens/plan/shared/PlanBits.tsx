@@ -14,7 +14,11 @@ export function StatusTag({ status }: { status: PlanStatus }) {
 /** Official or non-official push, as a quiet tag. */
 export function PushTag({ official }: { official: boolean }) {
   const t = useT();
-  return <span className={`ma-plan-push${official ? ' ma-plan-push--official' : ''}`}>{t(official ? 'plan.official' : 'plan.nonOfficial')}</span>;
+  return (
+    <span className={`ma-plan-push${official ? ' ma-plan-push--official' : ''}`}>
+      {t(official ? 'plan.official' : 'plan.nonOfficial')}
+    </span>
+  );
 }
 
 /** Put progress as a bar a screen reader reads as a percentage, with the figure beside it. */
@@ -22,10 +26,19 @@ export function Progress({ value, label }: { value: number; label: string }) {
   const pct = Math.max(0, Math.min(100, Math.round(value)));
   return (
     <div className="ma-plan-progress">
-      <div className="ma-plan-progress__track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+      <div
+        className="ma-plan-progress__track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+      >
         <div className="ma-plan-progress__bar" style={{ width: `${pct}%` }} />
       </div>
-      <span className="ma-plan-progress__value" aria-hidden="true">{pct}%</span>
+      <span className="ma-plan-progress__value" aria-hidden="true">
+        {pct}%
+      </span>
     </div>
   );
 }
@@ -38,7 +51,13 @@ export function ProductImage({ product, className }: { product: Pick<Product, 'i
   const [failed, setFailed] = useState(false);
   const cls = `ma-plan-image${className ? ` ${className}` : ''}`;
   if (!product.image || failed) {
-    return <span className={`${cls} ma-plan-image--none`} aria-hidden="true"><Icon d={moreIcons.image} size={24} /></span>;
+    return (
+      <span className={`${cls} ma-plan-image--none`} aria-hidden="true">
+        <Icon d={moreIcons.image} size={24} />
+      </span>
+    );
   }
-  return <img className={cls} src={product.image} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  return (
+    <img className={cls} src={product.image} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
+  );
 }

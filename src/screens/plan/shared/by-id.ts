@@ -11,11 +11,18 @@ const notFound = (e: ApiError) => e.kind === 'business' && e.data.reason === 'no
  * link), which the screen shows as NotFound with the way back, not as a failure to retry. Every other failure is
  * the screen's to show (claims.load).
  */
-export function byPlanId<C extends typeof planCalls.planDetail | typeof planCalls.planAppDetail>(app: AppServices, call: C, id: number, signal: AbortSignal): Promise<Res<C> | null> {
+export function byPlanId<C extends typeof planCalls.planDetail | typeof planCalls.planAppDetail>(
+  app: AppServices,
+  call: C,
+  id: number,
+  signal: AbortSignal,
+): Promise<Res<C> | null> {
   if (!Number.isInteger(id) || id < 1) return Promise.resolve(null);
   // Both calls take { id } (the contract's planById); a generic call cannot show TypeScript that.
-  return app.request(call, { id } as Req<C>, { signal, claims: (e) => notFound(e) || claims.load(e) }).catch((e: unknown) => {
-    if (e instanceof ApiError && notFound(e)) return null;
-    throw e;
-  });
+  return app
+    .request(call, { id } as Req<C>, { signal, claims: (e) => notFound(e) || claims.load(e) })
+    .catch((e: unknown) => {
+      if (e instanceof ApiError && notFound(e)) return null;
+      throw e;
+    });
 }

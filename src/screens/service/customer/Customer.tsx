@@ -35,12 +35,18 @@ export function Customer({ location }: ScreenProps) {
   const cfg = app.config.config.value;
   // The lists the customer-service popup offers: the user's, and the public config's (a signed-out merchant's).
   const contacts = [
-    ...(user?.customer_service_url ?? []), ...(user?.recharge_customer_service_url ?? []),
-    ...(cfg.customer_service_url ?? []), ...(cfg.recharge_customer_service_url ?? []),
+    ...(user?.customer_service_url ?? []),
+    ...(user?.recharge_customer_service_url ?? []),
+    ...(cfg.customer_service_url ?? []),
+    ...(cfg.recharge_customer_service_url ?? []),
   ];
   // Opened straight from a link, before any list has loaded: wait for them rather than refuse.
   if (!contacts.length && !cfg.customer_service_url) {
-    return <div className="ma-page ma-center" aria-busy="true"><span className="ma-spinner" role="presentation" /></div>;
+    return (
+      <div className="ma-page ma-center" aria-busy="true">
+        <span className="ma-spinner" role="presentation" />
+      </div>
+    );
   }
   const base = pageAddress();
   const raw = location.query.get('url');
@@ -50,8 +56,12 @@ export function Customer({ location }: ScreenProps) {
     return (
       <div className="ma-page ma-center ma-customer--none">
         <Empty text={t(raw ? 'customer.unknownUrl' : 'customer.missingUrl')}>
-          <Button variant="primary" onClick={() => app.openCustomerService()}>{t('header.customerService')}</Button>
-          <Button variant="plain" onClick={() => app.router.replace(app.session.token.value ? '/ad-center' : '/login')}>{t('app.backHome')}</Button>
+          <Button variant="primary" onClick={() => app.openCustomerService()}>
+            {t('header.customerService')}
+          </Button>
+          <Button variant="plain" onClick={() => app.router.replace(app.session.token.value ? '/ad-center' : '/login')}>
+            {t('app.backHome')}
+          </Button>
         </Empty>
       </div>
     );
@@ -61,11 +71,18 @@ export function Customer({ location }: ScreenProps) {
   const sameOrigin = new URL(url).origin === new URL(base).origin;
   return (
     <div className="ma-customer">
-      <iframe className="ma-customer__frame" src={url} title={t('customer.frameTitle')}
+      <iframe
+        className="ma-customer__frame"
+        src={url}
+        title={t('customer.frameTitle')}
         sandbox={`allow-scripts ${sameOrigin ? '' : 'allow-same-origin '}allow-forms allow-popups allow-popups-to-escape-sandbox`}
-        referrerPolicy="no-referrer" allow="clipboard-write" />
+        referrerPolicy="no-referrer"
+        allow="clipboard-write"
+      />
       <div className="ma-customer__bar">
-        <Button onClick={() => app.events.emit('openUrl', { url, purpose: 'customerService' })}>{t('customer.openOutside')}</Button>
+        <Button onClick={() => app.events.emit('openUrl', { url, purpose: 'customerService' })}>
+          {t('customer.openOutside')}
+        </Button>
       </div>
     </div>
   );

@@ -11,7 +11,10 @@ import { couponTerms, couponValue } from './wording';
  * The coupon's state in words, said once ("Used on 3 Nov", "Expired on 1 Nov", "Received"), never by colour alone:
  * `done` (used, received) with a check, in the card's full colours; `expired` plain, on a muted card.
  */
-export interface CouponStamp { text: string; tone: 'done' | 'expired' }
+export interface CouponStamp {
+  text: string;
+  tone: 'done' | 'expired';
+}
 
 export interface CouponCardProps {
   name: Localized;
@@ -37,7 +40,19 @@ export interface CouponCardProps {
  * One coupon as a ticket (the coupons list and the activities' offers): its value on the stub, then its kind,
  * name, what it is for and its validity. An <article>, as the List's feed expects.
  */
-export function CouponCard({ name, kind, amount, requirement, details = [], stamp, muted, mark, note, level = 2, action }: CouponCardProps) {
+export function CouponCard({
+  name,
+  kind,
+  amount,
+  requirement,
+  details = [],
+  stamp,
+  muted,
+  mark,
+  note,
+  level = 2,
+  action,
+}: CouponCardProps) {
   // Under React a component tracks the signals it reads (the language, the currency) only with useSignals().
   useSignals();
   const app = useApp();
@@ -57,9 +72,15 @@ export function CouponCard({ name, kind, amount, requirement, details = [], stam
           <span>{i18n.t(`coupon.kind.${kind}`)}</span>
           {mark ? <span className="ma-coupon__mark">{mark}</span> : null}
         </p>
-        <Heading className="ma-coupon__name" id={nameId} lang={title.lang}>{title.text}</Heading>
+        <Heading className="ma-coupon__name" id={nameId} lang={title.lang}>
+          {title.text}
+        </Heading>
         <p className="ma-coupon__line">{couponTerms(i18n, kind, requirement)}</p>
-        {details.map((d, i) => <p key={i} className="ma-coupon__line">{d}</p>)}
+        {details.map((d, i) => (
+          <p key={i} className="ma-coupon__line">
+            {d}
+          </p>
+        ))}
         {stamp || note || action ? (
           <div className="ma-coupon__foot">
             {stamp ? (

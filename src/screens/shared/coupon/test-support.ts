@@ -17,12 +17,23 @@ export function overflowing(root: ParentNode, within: Element): string[] {
     return false;
   };
   for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
-    if (el.closest('.ma-sr-only, .ma-pull-refresh__a11y, .ma-skeleton, [aria-hidden="true"]') || !el.getClientRects().length || inStrip(el)) continue;
+    if (
+      el.closest('.ma-sr-only, .ma-pull-refresh__a11y, .ma-skeleton, [aria-hidden="true"]') ||
+      !el.getClientRects().length ||
+      inStrip(el)
+    )
+      continue;
     const r = el.getBoundingClientRect();
     const name = `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 40)}"`;
-    if (r.right > edge.right + 0.5 || r.left < edge.left - 0.5) out.push(`${name} outside the column (${r.left.toFixed(1)}–${r.right.toFixed(1)})`);
+    if (r.right > edge.right + 0.5 || r.left < edge.left - 0.5)
+      out.push(`${name} outside the column (${r.left.toFixed(1)}–${r.right.toFixed(1)})`);
     const s = getComputedStyle(el);
-    if (s.overflowX !== 'visible' && s.overflowX !== 'auto' && s.overflowX !== 'scroll' && el.scrollWidth > el.clientWidth + 1) {
+    if (
+      s.overflowX !== 'visible' &&
+      s.overflowX !== 'auto' &&
+      s.overflowX !== 'scroll' &&
+      el.scrollWidth > el.clientWidth + 1
+    ) {
       out.push(`${name} cut (${el.clientWidth} < ${el.scrollWidth})`);
     }
   }
@@ -30,7 +41,11 @@ export function overflowing(root: ParentNode, within: Element): string[] {
 }
 
 /** A call to the reference API as the browser makes it, with the merchant's token (X-CT) and zone (X-TZ). */
-export async function apiCall<T = unknown>(token: string, path: string, body?: unknown): Promise<{ code: number; msg: string; data: T }> {
+export async function apiCall<T = unknown>(
+  token: string,
+  path: string,
+  body?: unknown,
+): Promise<{ code: number; msg: string; data: T }> {
   const r = await fetch(`/api${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'Content-Type': 'application/json', 'X-CT': token, 'X-TZ': timeZoneHeader() },

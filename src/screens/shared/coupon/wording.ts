@@ -8,7 +8,8 @@ const isZero = (amount: string) => Number(amount) === 0;
 export const EXPIRES_SOON_MS = 24 * 3_600_000;
 
 /** An unused coupon that runs out within a day (the clock is the device's: a mark, not a rule). */
-export const expiresSoon = (expireTime: string, now = Date.now()): boolean => Date.parse(expireTime) - now < EXPIRES_SOON_MS;
+export const expiresSoon = (expireTime: string, now = Date.now()): boolean =>
+  Date.parse(expireTime) - now < EXPIRES_SOON_MS;
 
 /** What a coupon kind is for (the contract's one table): redeemed into the wallet, or applied to a put. */
 export const isWalletCoupon = (kind: CouponKind): boolean => COUPON_USE[kind] === 'wallet';
@@ -29,7 +30,9 @@ export function couponValue(i18n: I18n, kind: CouponKind, amount: string): strin
  */
 export function couponTerms(i18n: I18n, kind: CouponKind, requirement: string): string {
   if (isWalletCoupon(kind)) return i18n.t('coupon.forWallet');
-  return isZero(requirement) ? i18n.t('coupon.noMinimum') : i18n.t('coupon.minPut', { amount: i18n.formatMoney(requirement) });
+  return isZero(requirement)
+    ? i18n.t('coupon.noMinimum')
+    : i18n.t('coupon.minPut', { amount: i18n.formatMoney(requirement) });
 }
 
 /** "7 days", "1 day", "7 дней": Intl's unit format knows each language's plural forms. */

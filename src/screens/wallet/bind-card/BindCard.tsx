@@ -22,7 +22,15 @@ const FIELDS: Record<BindingKind, readonly Text[]> = {
   wallet: ['bank_name', 'user_name', 'mobile', 'account'],
 };
 const OPTIONAL: readonly Text[] = ['bank_address', 'branch'];
-const EMPTY: BankCard = { kind: 'bank', bank_name: '', user_name: '', mobile: '', account: '', bank_address: '', branch: '' };
+const EMPTY: BankCard = {
+  kind: 'bank',
+  bank_name: '',
+  user_name: '',
+  mobile: '',
+  account: '',
+  bank_address: '',
+  branch: '',
+};
 
 /**
  * The bound card (or none), whether a transaction password is set (binding needs it), and basic config's
@@ -38,11 +46,17 @@ const BindModel = createModel((app: AppServices) => ({
         app.config.config.peek().withdraw_method_config ? null : app.config.load(app.i18n.lang.value),
       ]);
       return { card, passwordSet: property.pay_password_set };
-    })),
+    }),
+  ),
 }));
 
 /** Refusals the binding words itself: in the password dialog, on a field, as the form's notice, or by reloading. */
-const OURS: readonly ErrorReason[] = ['pay_password_wrong', 'pay_password_locked', 'pay_password_unset', 'not_modified'];
+const OURS: readonly ErrorReason[] = [
+  'pay_password_wrong',
+  'pay_password_locked',
+  'pay_password_unset',
+  'not_modified',
+];
 
 /**
  * Binding a bank card or a wallet address (docs/product.md, "Withdrawal"): the kinds basic config's withdraw_method_config
@@ -55,15 +69,23 @@ export function BindCard(_: ScreenProps) {
   const t = app.i18n.t;
   const m = useModel(() => new BindModel(app));
   return (
-    <ResourceView resource={m.card} failed={t('bindCard.loadFailed')} skeleton={<Skeleton className="ma-page" title rows={6} />}>
-      {({ card, passwordSet }) => passwordSet
-        ? <CardForm key={JSON.stringify(card)} app={app} card={card} onStale={() => void m.card.reload()} />
-        : (
+    <ResourceView
+      resource={m.card}
+      failed={t('bindCard.loadFailed')}
+      skeleton={<Skeleton className="ma-page" title rows={6} />}
+    >
+      {({ card, passwordSet }) =>
+        passwordSet ? (
+          <CardForm key={JSON.stringify(card)} app={app} card={card} onStale={() => void m.card.reload()} />
+        ) : (
           <div className="ma-center">
             <p>{t('bindCard.passwordFirst')}</p>
-            <Button variant="primary" onClick={() => app.router.navigate('/wallet/set-password')}>{t('payPassword.set')}</Button>
+            <Button variant="primary" onClick={() => app.router.navigate('/wallet/set-password')}>
+              {t('payPassword.set')}
+            </Button>
           </div>
-        )}
+        )
+      }
     </ResourceView>
   );
 }
@@ -74,7 +96,11 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
   const kinds = BINDING_KINDS.filter((k) => configured.includes(k));
   const base: BankCard = card ?? { ...EMPTY, kind: kinds[0] ?? 'bank' };
   // A bound kind that config no longer offers starts on one it does (and counts as a change).
-  const form = useForm(bankCardForm, { ...base, kind: kinds.includes(base.kind) ? base.kind : kinds[0] ?? base.kind }, t);
+  const form = useForm(
+    bankCardForm,
+    { ...base, kind: kinds.includes(base.kind) ? base.kind : (kinds[0] ?? base.kind) },
+    t,
+  );
   const kindId = useId();
   // The chosen kind, synchronously: a tap on submit can come before the re-render that carries the choice.
   const chosen = useRef(form.values.kind);
@@ -88,7 +114,9 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
     return (
       <div className="ma-center">
         <p>{t('bindCard.noMethods')}</p>
-        <Button variant="primary" onClick={() => app.openCustomerService()}>{t('header.customerService')}</Button>
+        <Button variant="primary" onClick={() => app.openCustomerService()}>
+          {t('header.customerService')}
+        </Button>
       </div>
     );
   }
@@ -104,7 +132,11 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
         message: t(card ? 'bindCard.rebindPassword' : 'bindCard.bindPassword'),
         onOk: async (password) => {
           try {
-            await app.request(walletCalls.bankCardEdit, { ...data, password }, { claims: (e) => form.claims(e) || OURS.includes(e.data.reason!) });
+            await app.request(
+              walletCalls.bankCardEdit,
+              { ...data, password },
+              { claims: (e) => form.claims(e) || OURS.includes(e.data.reason!) },
+            );
             return 'ok';
           } catch (e) {
             // A wrong answer with tries left stays in the prompt; the one that locked closes it, and the form says until when.
@@ -141,14 +173,23 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
           <div className="ma-bind__choices">
             {kinds.map((k) => (
               <label key={k} className="ma-bind__choice">
-                <input type="radio" name={`${kindId}-kind`} checked={v.kind === k} onChange={() => form.set('kind', (chosen.current = k))} />
+                <input
+                  type="radio"
+                  name={`${kindId}-kind`}
+                  checked={v.kind === k}
+                  onChange={() => form.set('kind', (chosen.current = k))}
+                />
                 <span>{t(`bindCard.kinds.${k}`)}</span>
               </label>
             ))}
           </div>
         </fieldset>
       )}
-      {form.error('kind') && <p id={`${kindId}-error`} className="ma-bind__error" role="alert">{form.error('kind')}</p>}
+      {form.error('kind') && (
+        <p id={`${kindId}-error`} className="ma-bind__error" role="alert">
+          {form.error('kind')}
+        </p>
+      )}
       <div className="ma-cells">
         {fields.map((f) => (
           <Field
@@ -164,9 +205,15 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
           />
         ))}
       </div>
-      {notice && <p className="ma-bind__error" role="alert">{notice}</p>}
+      {notice && (
+        <p className="ma-bind__error" role="alert">
+          {notice}
+        </p>
+      )}
       <div className="ma-form-actions">
-        <Button type="submit" variant="primary" size="large" block disabled={!changed} loading={form.busy}>{t(card ? 'bindCard.rebind' : 'bindCard.bind')}</Button>
+        <Button type="submit" variant="primary" size="large" block disabled={!changed} loading={form.busy}>
+          {t(card ? 'bindCard.rebind' : 'bindCard.bind')}
+        </Button>
       </div>
     </Form>
   );

@@ -78,17 +78,29 @@ export function EditPayPassword(_: ScreenProps) {
     const text = t(key, { n: PAY_PASSWORD_LENGTH });
     return key === 'errors.wrongOldPassword' ? withTriesLeft(t, text, triesLeft) : text;
   };
-  const focusInvalid = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusInvalid = () =>
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   return (
-    <form ref={form} className="ma-page ma-pay" noValidate aria-label={t('routes.ad-center-edit-pay-password')} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form
+      ref={form}
+      className="ma-page ma-pay"
+      noValidate
+      aria-label={t('routes.ad-center-edit-pay-password')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <p className="ma-pay__lead">{t('payPassword.changeHint')}</p>
       {notice && (
         <div className="ma-pay__notice" role="alert">
           {notice === 'unset' ? (
             <>
               <span>{t('errors.payPasswordUnset')}</span>
-              <Button variant="primary" size="small" onClick={() => app.router.navigate('/wallet/set-password')}>{t('payPassword.set')}</Button>
+              <Button variant="primary" size="small" onClick={() => app.router.navigate('/wallet/set-password')}>
+                {t('payPassword.set')}
+              </Button>
             </>
           ) : (
             <span>{t('payPassword.lockedFor', { minutes: notice.minutes })}</span>
@@ -97,7 +109,9 @@ export function EditPayPassword(_: ScreenProps) {
       )}
       {NAMES.map((k) => (
         <div key={k} className="ma-pay__field">
-          <label id={`${id}-${k}`} htmlFor={`${id}-${k}-input`} className="ma-pay__label">{t(LABELS[k])}</label>
+          <label id={`${id}-${k}`} htmlFor={`${id}-${k}-input`} className="ma-pay__label">
+            {t(LABELS[k])}
+          </label>
           <PasswordInput
             id={`${id}-${k}-input`}
             labelledBy={`${id}-${k}`}
@@ -113,7 +127,9 @@ export function EditPayPassword(_: ScreenProps) {
         </div>
       ))}
       <div className="ma-form-actions">
-        <Button type="submit" variant="primary" size="large" block loading={busy}>{t('common.submit')}</Button>
+        <Button type="submit" variant="primary" size="large" block loading={busy}>
+          {t('common.submit')}
+        </Button>
       </div>
     </form>
   );

@@ -31,7 +31,9 @@ export function ForeignExchange(_: ScreenProps) {
       <Current app={app} model={m} />
       <CodeForm app={app} model={m} codeId={codeId} />
       <section className="ma-fx__records" aria-labelledby={recordsId}>
-        <h2 id={recordsId} className="ma-fx__heading">{t('fx.records')}</h2>
+        <h2 id={recordsId} className="ma-fx__heading">
+          {t('fx.records')}
+        </h2>
         <PagedList
           source={m.records}
           aria-labelledby={recordsId}
@@ -39,12 +41,28 @@ export function ForeignExchange(_: ScreenProps) {
           empty={{
             text: t('fx.noRecords'),
             // The way forward is the code entry above.
-            action: <Button onClick={(e) => ((e.currentTarget as Element).getRootNode() as ParentNode & { getElementById(id: string): HTMLElement | null }).getElementById(codeId)?.focus()}>{t('fx.enterCode')}</Button>,
+            action: (
+              <Button
+                onClick={(e) =>
+                  (
+                    (e.currentTarget as Element).getRootNode() as ParentNode & {
+                      getElementById(id: string): HTMLElement | null;
+                    }
+                  )
+                    .getElementById(codeId)
+                    ?.focus()
+                }
+              >
+                {t('fx.enterCode')}
+              </Button>
+            ),
           }}
           item={(o) => (
             <article key={o.id} className="ma-fx__row">
               <Summary app={app} order={o} />
-              <time className="ma-fx__time" dateTime={o.create_time}>{formatDate(o.create_time)}</time>
+              <time className="ma-fx__time" dateTime={o.create_time}>
+                {formatDate(o.create_time)}
+              </time>
             </article>
           )}
         />
@@ -79,7 +97,11 @@ function Current({ app, model }: { app: AppServices; model: Model }) {
           resource={model.current}
           inline
           failed={t('fx.loadFailed')}
-          skeleton={<p className="ma-fx__none" aria-busy="true">{t('common.loading')}</p>}
+          skeleton={
+            <p className="ma-fx__none" aria-busy="true">
+              {t('common.loading')}
+            </p>
+          }
         >
           {(c) => (c ? <Summary app={app} order={c} /> : <p className="ma-fx__none">{t('fx.noCurrent')}</p>)}
         </ResourceView>
@@ -107,21 +129,38 @@ function CodeForm({ app, model, codeId }: { app: AppServices; model: Model; code
   return (
     <Form className="ma-fx__form" onSubmit={() => void submit()} aria-label={t('fx.enterCode')}>
       <fieldset className="ma-fx__types">
-        <legend id={typeId} className="ma-fx__legend">{t('fx.acceptor')}</legend>
+        <legend id={typeId} className="ma-fx__legend">
+          {t('fx.acceptor')}
+        </legend>
         <div className="ma-fx__choices">
           {ACCEPTOR_TYPES.map((k) => (
             <label key={k} className="ma-fx__choice">
-              <input type="radio" name={`${typeId}-type`} checked={form.values.type === k} onChange={() => form.set('type', k)} />
+              <input
+                type="radio"
+                name={`${typeId}-type`}
+                checked={form.values.type === k}
+                onChange={() => form.set('type', k)}
+              />
               <span>{t(`fx.type.${k}`)}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <div className="ma-cells">
-        <Field {...form.field('code')} id={codeId} label={t('fx.code')} placeholder={t('fx.codePlaceholder')} autoComplete="off" maxLength={64} required />
+        <Field
+          {...form.field('code')}
+          id={codeId}
+          label={t('fx.code')}
+          placeholder={t('fx.codePlaceholder')}
+          autoComplete="off"
+          maxLength={64}
+          required
+        />
       </div>
       <div className="ma-form-actions">
-        <Button type="submit" variant="primary" block loading={form.busy}>{t('common.submit')}</Button>
+        <Button type="submit" variant="primary" block loading={form.busy}>
+          {t('common.submit')}
+        </Button>
       </div>
     </Form>
   );

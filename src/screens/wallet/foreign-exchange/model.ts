@@ -12,10 +12,16 @@ export const FX_PAGE_SIZE = 10;
  */
 export const FxModel = createModel((app: AppServices) => {
   const current = createResource<AcceptorOrder | null>((s) =>
-    untracked(() => app.request(walletCalls.acceptorList, { page: 1, page_size: 1 }, { signal: s, claims: claims.load }).then((p) => p.current)));
+    untracked(() =>
+      app
+        .request(walletCalls.acceptorList, { page: 1, page_size: 1 }, { signal: s, claims: claims.load })
+        .then((p) => p.current),
+    ),
+  );
   const records = createPagedSource<AcceptorOrder>(
     (page, s) =>
-      app.request(walletCalls.acceptorList, { page, page_size: FX_PAGE_SIZE }, { signal: s, claims: claims.load })
+      app
+        .request(walletCalls.acceptorList, { page, page_size: FX_PAGE_SIZE }, { signal: s, claims: claims.load })
         .then((p) => ({ items: p.list, total: p.total })),
     { pageSize: FX_PAGE_SIZE, id: (o) => o.id },
   );

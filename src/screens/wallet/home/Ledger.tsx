@@ -40,7 +40,13 @@ export function Ledger({ app, model, titleId }: { app: AppServices; model: Model
       source={model.flow}
       className="ma-ledger"
       aria-labelledby={titleId}
-      skeleton={<div className="ma-ledger__skeleton">{[0, 1, 2].map((i) => <Skeleton key={i} title rows={1} />)}</div>}
+      skeleton={
+        <div className="ma-ledger__skeleton">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} title rows={1} />
+          ))}
+        </div>
+      }
       empty={{ text: t('wallet.ledgerEmpty') }}
       groupHeader={(g) => <MonthHeader key={`m-${g.key}`} app={app} group={g} />}
       item={(f) => <FlowRow key={f.id} app={app} flow={f} />}
@@ -56,7 +62,9 @@ function MonthHeader({ app, group }: { app: AppServices; group: Group<FundingDet
   const totals = group.totals;
   return (
     <div className="ma-ledger__month" data-month={group.key}>
-      <span className="ma-ledger__month-name">{formatDate(new Date(y!, m! - 1, 1), { year: 'numeric', month: 'long' })}</span>
+      <span className="ma-ledger__month-name">
+        {formatDate(new Date(y!, m! - 1, 1), { year: 'numeric', month: 'long' })}
+      </span>
       {totals && (
         <span className="ma-ledger__month-totals">
           <span className="ma-ledger__in">{t('wallet.income', { amount: formatMoney(totals.income) })}</span>
@@ -76,11 +84,17 @@ function FlowRow({ app, flow: f }: { app: AppServices; flow: FundingDetail }) {
     <article className="ma-flow" aria-labelledby={id} data-id={f.id}>
       <button type="button" className="ma-flow__open" onClick={() => void openFlowDetail(app, f)}>
         <span className="ma-flow__main">
-          <span id={id} className="ma-flow__type">{t(`wallet.type.${f.type}`)}</span>
-          <span className={`ma-flow__amount${amount.out ? ' ma-flow__amount--out' : ' ma-flow__amount--in'}`}>{amount.text}</span>
+          <span id={id} className="ma-flow__type">
+            {t(`wallet.type.${f.type}`)}
+          </span>
+          <span className={`ma-flow__amount${amount.out ? ' ma-flow__amount--out' : ' ma-flow__amount--in'}`}>
+            {amount.text}
+          </span>
         </span>
         <span className="ma-flow__sub">
-          <time className="ma-flow__time" dateTime={f.time}>{formatDate(f.time)}</time>
+          <time className="ma-flow__time" dateTime={f.time}>
+            {formatDate(f.time)}
+          </time>
           <span className="ma-flow__remark">{remarkOf(app, f)}</span>
         </span>
       </button>
@@ -100,14 +114,23 @@ export function openFlowDetail(app: AppServices, f: FundingDetail): Promise<unkn
     ['wallet.detail.remark', remarkOf(app, f)],
     ['wallet.detail.id', String(f.id)],
   ];
-  return app.overlays.open(() => (
-    <dl className="ma-flow-detail">
-      {rows.map(([k, v, cls]) => (
-        <div key={k}>
-          <dt>{t(k)}</dt>
-          <dd className={cls}>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  ), { title: t('wallet.detail.title'), position: 'bottom', closeable: true, closeOnOverlay: true, className: 'ma-flow-detail__sheet' });
+  return app.overlays.open(
+    () => (
+      <dl className="ma-flow-detail">
+        {rows.map(([k, v, cls]) => (
+          <div key={k}>
+            <dt>{t(k)}</dt>
+            <dd className={cls}>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    ),
+    {
+      title: t('wallet.detail.title'),
+      position: 'bottom',
+      closeable: true,
+      closeOnOverlay: true,
+      className: 'ma-flow-detail__sheet',
+    },
+  );
 }

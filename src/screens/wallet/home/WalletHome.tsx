@@ -25,20 +25,34 @@ export function WalletHome(_: ScreenProps) {
   const model = useModel(() => new WalletModel(app));
   const ledger = useRef<HTMLElement>(null);
   // The kit's refreshes: each rejects when its part failed, so the head never says "Refreshed" over a failure.
-  const refresh = () => Promise.all([pullRefreshProps(model.flow).onRefresh(), refreshAll(model.property, model.card)]).then(() => undefined);
+  const refresh = () =>
+    Promise.all([pullRefreshProps(model.flow).onRefresh(), refreshAll(model.property, model.card)]).then(
+      () => undefined,
+    );
   return (
     <div className="ma-wallet">
       <PullRefresh onRefresh={refresh} className="ma-wallet__scroll">
         <div className="ma-wallet__body">
-          <ResourceView resource={model.property} failed={t('wallet.loadFailed')} onRetry={() => void model.recheck()} skeleton={<Skeleton className="ma-wallet__assets" title rows={3} />}>
+          <ResourceView
+            resource={model.property}
+            failed={t('wallet.loadFailed')}
+            onRetry={() => void model.recheck()}
+            skeleton={<Skeleton className="ma-wallet__assets" title rows={3} />}
+          >
             {(p) => <Figures app={app} p={p} />}
           </ResourceView>
-          <Entries app={app} model={model} onDetails={() => {
-            ledger.current?.scrollIntoView({ block: 'start' });
-            ledger.current?.focus({ preventScroll: true });
-          }} />
+          <Entries
+            app={app}
+            model={model}
+            onDetails={() => {
+              ledger.current?.scrollIntoView({ block: 'start' });
+              ledger.current?.focus({ preventScroll: true });
+            }}
+          />
           <section ref={ledger} className="ma-card ma-wallet__ledger" aria-labelledby="ma-wallet-ledger" tabIndex={-1}>
-            <h2 id="ma-wallet-ledger" className="ma-wallet__title">{t('wallet.details')}</h2>
+            <h2 id="ma-wallet-ledger" className="ma-wallet__title">
+              {t('wallet.details')}
+            </h2>
             <Ledger app={app} model={model} titleId="ma-wallet-ledger" />
           </section>
         </div>
@@ -59,7 +73,9 @@ function Figures({ app, p }: { app: AppServices; p: Property }) {
   if (Number(p.discount_amount) !== 0) rows.push(['wallet.discount', p.discount_amount]);
   return (
     <section className="ma-wallet__assets" aria-labelledby="ma-wallet-total">
-      <h2 id="ma-wallet-total" className="ma-wallet__total-label">{t('wallet.totalAssets')}</h2>
+      <h2 id="ma-wallet-total" className="ma-wallet__total-label">
+        {t('wallet.totalAssets')}
+      </h2>
       <p className="ma-wallet__total">{formatMoney(p.total_assets)}</p>
       <dl className="ma-wallet__figures">
         {rows.map(([k, v]) => (
@@ -73,7 +89,12 @@ function Figures({ app, p }: { app: AppServices; p: Property }) {
   );
 }
 
-interface Entry { key: string; icon: WalletIconName; run: () => void; note?: string }
+interface Entry {
+  key: string;
+  icon: WalletIconName;
+  run: () => void;
+  note?: string;
+}
 
 function Entries({ app, model, onDetails }: { app: AppServices; model: Model; onDetails: () => void }) {
   useSignals();
@@ -88,10 +109,16 @@ function Entries({ app, model, onDetails }: { app: AppServices; model: Model; on
   const entries: Entry[] = [
     { key: 'wallet.withdraw', icon: 'withdraw', run: () => void withdraw() },
     { key: 'wallet.deposit', icon: 'deposit', run: () => app.openCustomerService({ mode: 'recharge' }) },
-    { key: 'wallet.bindCard', icon: 'card', run: go('/wallet/bind-card'), note: card ? maskAccount(card.account) : undefined },
+    {
+      key: 'wallet.bindCard',
+      icon: 'card',
+      run: go('/wallet/bind-card'),
+      note: card ? maskAccount(card.account) : undefined,
+    },
     { key: 'wallet.foreignExchange', icon: 'exchange', run: go('/wallet/foreign-exchange') },
     {
-      key: 'wallet.payPassword', icon: 'lock',
+      key: 'wallet.payPassword',
+      icon: 'lock',
       // Set once through the two-step screen; changed (old one first) through the ad centre's route. Which one is
       // known once the figures are in (a tap before that does nothing rather than lead to the wrong one).
       run: () => p && app.router.navigate(p.pay_password_set ? '/ad-center/edit-pay-password' : '/wallet/set-password'),
@@ -105,7 +132,9 @@ function Entries({ app, model, onDetails }: { app: AppServices; model: Model; on
         {entries.map((e) => (
           <li key={e.key}>
             <button type="button" className="ma-wallet__entry" onClick={e.run} data-entry={e.icon}>
-              <span className="ma-wallet__tile" aria-hidden="true"><WalletIcon name={e.icon} /></span>
+              <span className="ma-wallet__tile" aria-hidden="true">
+                <WalletIcon name={e.icon} />
+              </span>
               <span className="ma-wallet__entry-label">{t(e.key)}</span>
               {e.note && <span className="ma-wallet__entry-note">{e.note}</span>}
             </button>

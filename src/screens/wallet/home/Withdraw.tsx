@@ -29,13 +29,23 @@ type Model = InstanceType<typeof WalletModel>;
  */
 const amountForm = obj({ amount: str({ max: 20 }) });
 
-
 /** Refusals that mean the screen's figures were out of date: it asks again, and the sheet shows the refusal. */
 const BLOCKING: readonly ErrorReason[] = ['startup_funds_not_returned', 'pay_password_unset', 'card_unbound'];
 /** What this sheet words itself, on the amount, in the password dialog or as its own notice. */
-const OURS: readonly ErrorReason[] = [...BLOCKING, 'pay_password_wrong', 'pay_password_locked', 'payout_account_held', 'withdraw_limit_exceeded', 'insufficient_balance', 'amount_invalid'];
+const OURS: readonly ErrorReason[] = [
+  ...BLOCKING,
+  'pay_password_wrong',
+  'pay_password_locked',
+  'payout_account_held',
+  'withdraw_limit_exceeded',
+  'insufficient_balance',
+  'amount_invalid',
+];
 /** The amount's refusals, as the field words them (any other the server reads in the amount: not a correct amount). */
-const AMOUNT_ERRORS: Partial<Record<ErrorReason, string>> = { withdraw_limit_exceeded: 'errors.withdrawLimitExceeded', insufficient_balance: 'errors.insufficientBalance' };
+const AMOUNT_ERRORS: Partial<Record<ErrorReason, string>> = {
+  withdraw_limit_exceeded: 'errors.withdrawLimitExceeded',
+  insufficient_balance: 'errors.insufficientBalance',
+};
 const claimOurs = (e: ApiError) => OURS.includes(e.data.reason!);
 
 /** Opens the withdrawal sheet; resolves with the withdrawal's answer, or undefined when nothing was withdrawn. */
@@ -71,8 +81,18 @@ function WithdrawSheet({ model, close }: { model: Model; close: (r?: WithdrawRes
   );
 }
 
-function Blocks({ app, model, p, card, close }: {
-  app: AppServices; model: Model; p: Property; card: BankCard | null; close: (r?: WithdrawResult) => void;
+function Blocks({
+  app,
+  model,
+  p,
+  card,
+  close,
+}: {
+  app: AppServices;
+  model: Model;
+  p: Property;
+  card: BankCard | null;
+  close: (r?: WithdrawResult) => void;
 }) {
   const { t } = app.i18n;
   const go = (path: string) => () => {
@@ -80,7 +100,14 @@ function Blocks({ app, model, p, card, close }: {
     app.router.navigate(path);
   };
   const block: [string, string, () => void] | null = !p.startup_funds_returned
-    ? ['errors.startupFunds', 'withdraw.contactService', () => { close(); app.openCustomerService(); }]
+    ? [
+        'errors.startupFunds',
+        'withdraw.contactService',
+        () => {
+          close();
+          app.openCustomerService();
+        },
+      ]
     : !p.pay_password_set
       ? ['errors.payPasswordUnset', 'withdraw.setPassword', go('/wallet/set-password')]
       : !card
@@ -89,17 +116,42 @@ function Blocks({ app, model, p, card, close }: {
   if (block) {
     return (
       <div className="ma-withdraw ma-withdraw__blocked">
-        <p className="ma-withdraw__reason" role="alert">{t(block[0])}</p>
-        <Button variant="primary" size="large" block onClick={block[2]}>{t(block[1])}</Button>
+        <p className="ma-withdraw__reason" role="alert">
+          {t(block[0])}
+        </p>
+        <Button variant="primary" size="large" block onClick={block[2]}>
+          {t(block[1])}
+        </Button>
       </div>
     );
   }
-  return <WithdrawForm app={app} model={model} balance={p.balance} left={p.withdraw_left_today} account={`${card!.bank_name} ${maskAccount(card!.account)}`} close={close} />;
+  return (
+    <WithdrawForm
+      app={app}
+      model={model}
+      balance={p.balance}
+      left={p.withdraw_left_today}
+      account={`${card!.bank_name} ${maskAccount(card!.account)}`}
+      close={close}
+    />
+  );
 }
 
 /** `left`: what the level's daily limit still allows today (the server's figure); null without a limit. */
-function WithdrawForm({ app, model, balance, left, account, close }: {
-  app: AppServices; model: Model; balance: string; left: string | null; account: string; close: (r?: WithdrawResult) => void;
+function WithdrawForm({
+  app,
+  model,
+  balance,
+  left,
+  account,
+  close,
+}: {
+  app: AppServices;
+  model: Model;
+  balance: string;
+  left: string | null;
+  account: string;
+  close: (r?: WithdrawResult) => void;
 }) {
   useSignals(); // formatMoney reads the currency signal
   // "All" is all that can go out now: the balance, or less when the daily limit leaves less today.
@@ -149,7 +201,11 @@ function WithdrawForm({ app, model, balance, left, account, close }: {
         onOk: async (hash) => {
           try {
             await app.request(walletCalls.checkPassword, { password: hash }, { claims: claimOurs });
-            result = await app.request(walletCalls.withdraw, { amount, password: hash, request_id: requestId.current }, { claims: claimOurs });
+            result = await app.request(
+              walletCalls.withdraw,
+              { amount, password: hash, request_id: requestId.current },
+              { claims: claimOurs },
+            );
             return 'ok';
           } catch (e) {
             // A wrong answer with tries left stays in the prompt; the one that locked closes it, and the sheet says until when.
@@ -176,9 +232,14 @@ function WithdrawForm({ app, model, balance, left, account, close }: {
     if (reason === 'payout_account_held') {
       // A payout account bound or changed lately: when withdrawals open, as a time and as hours from now.
       const { held_until: until, retry_after: seconds = 0 } = refused.data;
-      setNotice(until
-        ? t('withdraw.heldUntil', { time: formatDate(until, { dateStyle: 'medium', timeStyle: 'short' }), hours: Math.max(1, Math.ceil(seconds / 3600)) })
-        : t('errors.payoutAccountHeld'));
+      setNotice(
+        until
+          ? t('withdraw.heldUntil', {
+              time: formatDate(until, { dateStyle: 'medium', timeStyle: 'short' }),
+              hours: Math.max(1, Math.ceil(seconds / 3600)),
+            })
+          : t('errors.payoutAccountHeld'),
+      );
     } else if (locked) {
       setNotice(locked);
     } else if (BLOCKING.includes(reason)) {
@@ -219,13 +280,27 @@ function WithdrawForm({ app, model, balance, left, account, close }: {
           autoComplete="off"
           maxLength={20}
           required
-          suffix={<button type="button" className="ma-link ma-withdraw__all" onClick={() => setAmount(formatNumber(most, { minimumFractionDigits: 2, maximumFractionDigits: 2 }))}>{t('withdraw.all')}</button>}
+          suffix={
+            <button
+              type="button"
+              className="ma-link ma-withdraw__all"
+              onClick={() => setAmount(formatNumber(most, { minimumFractionDigits: 2, maximumFractionDigits: 2 }))}
+            >
+              {t('withdraw.all')}
+            </button>
+          }
         />
       </div>
-      {notice && <p className="ma-withdraw__notice" role="alert">{notice}</p>}
+      {notice && (
+        <p className="ma-withdraw__notice" role="alert">
+          {notice}
+        </p>
+      )}
       {/* In the sheet's footer: in sight however the middle scrolls. */}
       <PopupFooter>
-        <Button type="submit" form={formId} variant="primary" size="large" block loading={busy}>{t('withdraw.submit')}</Button>
+        <Button type="submit" form={formId} variant="primary" size="large" block loading={busy}>
+          {t('withdraw.submit')}
+        </Button>
       </PopupFooter>
     </Form>
   );

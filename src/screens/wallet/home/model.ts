@@ -30,23 +30,32 @@ export const monthOf = (iso: string) => {
 export const WalletModel = createModel((app: AppServices) => {
   // A withdrawal's answer carries the figures after it: shown as the next "load", without asking again.
   let given: Property | undefined;
-  const property = createResource((s) => {
-    const p = given;
-    given = undefined;
-    return p ? Promise.resolve(p) : untracked(() => app.request(walletCalls.property, undefined, { signal: s, claims: claims.load }));
-  }, { refreshMs: FIGURES_REFRESH_MS, changes: noticesOf(app, ['wallet']) });
-  const card = createResource<BankCard | null>((s) => untracked(() => app.request(walletCalls.bankCardDetail, undefined, { signal: s, claims: claims.load })));
+  const property = createResource(
+    (s) => {
+      const p = given;
+      given = undefined;
+      return p
+        ? Promise.resolve(p)
+        : untracked(() => app.request(walletCalls.property, undefined, { signal: s, claims: claims.load }));
+    },
+    { refreshMs: FIGURES_REFRESH_MS, changes: noticesOf(app, ['wallet']) },
+  );
+  const card = createResource<BankCard | null>((s) =>
+    untracked(() => app.request(walletCalls.bankCardDetail, undefined, { signal: s, claims: claims.load })),
+  );
 
   /** Every month's totals the loaded pages brought; page 1 (a refresh) starts afresh. */
   const months = signal<ReadonlyMap<string, MonthTotals>>(new Map());
   const flow = createPagedSource<FundingDetail, MonthTotals | undefined>(
     (page, s) =>
-      app.request(walletCalls.flowList, { page, page_size: FLOW_PAGE_SIZE }, { signal: s, claims: claims.load }).then((p) => {
-        const next = new Map(page === 1 ? [] : months.peek());
-        for (const m of p.months) next.set(m.month, m);
-        months.value = next;
-        return { items: p.list, total: p.total };
-      }),
+      app
+        .request(walletCalls.flowList, { page, page_size: FLOW_PAGE_SIZE }, { signal: s, claims: claims.load })
+        .then((p) => {
+          const next = new Map(page === 1 ? [] : months.peek());
+          for (const m of p.months) next.set(m.month, m);
+          months.value = next;
+          return { items: p.list, total: p.total };
+        }),
     {
       pageSize: FLOW_PAGE_SIZE,
       id: (f) => f.id,

@@ -1,6 +1,17 @@
 import { expect } from 'chai';
 import type { FlowPage, FundingDetail, MonthTotals, Property } from '../../../api/shapes/wallet';
-import { $, $$, apiCalls, apiFault, mountApp, testApi, unmountAll, waitFor, waitRoute, type Mounted } from '../../../../test/browser/support/app';
+import {
+  $,
+  $$,
+  apiCalls,
+  apiFault,
+  mountApp,
+  testApi,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  type Mounted,
+} from '../../../../test/browser/support/app';
 import { expectAxeClean, nextFrame, scrollToEnd } from '../../../../test/browser/support/render';
 import { deepActiveElement } from '../../../ui/overlay/focus';
 import { timeZoneHeader } from '../../../lib/timezone';
@@ -15,14 +26,25 @@ import { FLOW_PAGE_SIZE, monthOf } from './model';
 
 const PAY_PASSWORD = '123456';
 const TYPES: Record<FundingDetail['type'], string> = {
-  ad_billing: 'Ad billing', ad_serving: 'Ad serving', system_topup: 'System top-up', manual_withdrawal: 'Manual withdrawal',
-  system_debit: 'System chargeback or debit', virtual_recharge_deduction: 'Virtual recharge deduction',
-  vip_subscription: 'VIP subscription', profit_sharing: 'Profit sharing',
+  ad_billing: 'Ad billing',
+  ad_serving: 'Ad serving',
+  system_topup: 'System top-up',
+  manual_withdrawal: 'Manual withdrawal',
+  system_debit: 'System chargeback or debit',
+  virtual_recharge_deduction: 'Virtual recharge deduction',
+  vip_subscription: 'VIP subscription',
+  profit_sharing: 'Profit sharing',
 };
 
 /** A fresh merchant with the wallet the test needs (test API: pay_password, startup_funds_returned, card). */
-async function merchant(o: { pay_password?: string; startup_funds_returned?: boolean; card?: 'bank' | 'wallet'; lang?: string } = {}) {
-  const r = await fetch('/api/__test__/merchant', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(o) });
+async function merchant(
+  o: { pay_password?: string; startup_funds_returned?: boolean; card?: 'bank' | 'wallet'; lang?: string } = {},
+) {
+  const r = await fetch('/api/__test__/merchant', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(o),
+  });
   const j = await r.json();
   if (j.code !== 200) throw new Error(`test api merchant: ${JSON.stringify(j)}`);
   return j.data as { username: string; token: string };
@@ -46,16 +68,22 @@ async function ledger(token: string): Promise<{ rows: FundingDetail[]; months: M
   }
 }
 
-const money = (s: string) => `$${Number(s.replace('-', '')).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (s: string) =>
+  `$${Number(s.replace('-', '')).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const signed = (s: string) => `${s.startsWith('-') ? '−' : '+'}${money(s)}`;
 const scroller = (m: Mounted) => $(m, '.ma-wallet__scroll')!;
 const rows = (m: Mounted) => $$(m, 'article.ma-flow');
 const headers = (m: Mounted) => $$(m, '.ma-ledger__month');
-const figure = (m: Mounted, label: string) => $$(m, '.ma-wallet__figure').find((f) => f.querySelector('dt')!.textContent === label)?.querySelector('dd')?.textContent;
-const entry = (m: Mounted, name: string) => $$(m, '.ma-wallet__entry').find((b) => b.querySelector('.ma-wallet__entry-label')!.textContent === name)!;
+const figure = (m: Mounted, label: string) =>
+  $$(m, '.ma-wallet__figure')
+    .find((f) => f.querySelector('dt')!.textContent === label)
+    ?.querySelector('dd')?.textContent;
+const entry = (m: Mounted, name: string) =>
+  $$(m, '.ma-wallet__entry').find((b) => b.querySelector('.ma-wallet__entry-label')!.textContent === name)!;
 const dialogs = (m: Mounted) => $$(m, '[role="dialog"]');
 const dialog = (m: Mounted) => dialogs(m).at(-1);
-const inDialog = (m: Mounted, text: string) => Array.from(dialog(m)?.querySelectorAll('button') ?? []).find((b) => b.textContent === text)!;
+const inDialog = (m: Mounted, text: string) =>
+  Array.from(dialog(m)?.querySelectorAll('button') ?? []).find((b) => b.textContent === text)!;
 const amountInput = (m: Mounted) => dialog(m)!.querySelector<HTMLInputElement>('input[inputmode="decimal"]')!;
 const fieldError = (m: Mounted) => dialog(m)?.querySelector('.ma-field__error')?.textContent ?? '';
 
@@ -69,7 +97,10 @@ async function openWallet(token: string): Promise<Mounted> {
   const m = await mountApp({ token, initialRoute: '/wallet' });
   await waitRoute(m, '/wallet');
   // The amounts in the configured currency: basic config (the currency) may answer after the figures.
-  await waitFor(() => $(m, '.ma-wallet__total')?.textContent?.startsWith('$') && rows(m).length > 0, 'the figures and the first page');
+  await waitFor(
+    () => $(m, '.ma-wallet__total')?.textContent?.startsWith('$') && rows(m).length > 0,
+    'the figures and the first page',
+  );
   return m;
 }
 
@@ -81,7 +112,7 @@ async function openWithdraw(m: Mounted): Promise<void> {
 describe('wallet', () => {
   afterEach(unmountAll);
 
-  it('figures as the server has them; the ledger by month under sticky headers with each month\'s totals, every type worded, "None" for no remark, paged to its end in the server\'s order; a row\'s detail; axe clean', async function () {
+  it("figures as the server has them; the ledger by month under sticky headers with each month's totals, every type worded, \"None\" for no remark, paged to its end in the server's order; a row's detail; axe clean", async function () {
     this.timeout(20_000);
     const { token } = await merchant({ pay_password: PAY_PASSWORD, card: 'bank' });
     const p = await property(token);
@@ -92,9 +123,14 @@ describe('wallet', () => {
     expect(figure(m, 'Available balance')).to.equal(money(p.balance));
     expect(figure(m, 'To be consumed')).to.equal(money(p.to_be_consumed));
     expect(figure(m, 'To be settled')).to.equal(money(p.to_be_settled));
-    expect(figure(m, 'Discount amount'), 'the discount only when not zero').to.equal(Number(p.discount_amount) ? money(p.discount_amount) : undefined);
+    expect(figure(m, 'Discount amount'), 'the discount only when not zero').to.equal(
+      Number(p.discount_amount) ? money(p.discount_amount) : undefined,
+    );
     // The bound card is its own load, which may answer after the figures.
-    const note = await waitFor(() => entry(m, 'Bind card').querySelector('.ma-wallet__entry-note'), 'the bound account');
+    const note = await waitFor(
+      () => entry(m, 'Bind card').querySelector('.ma-wallet__entry-note'),
+      'the bound account',
+    );
     expect(note.textContent, 'the bound account, masked').to.equal('•••• 8842');
     for (const b of $$(m, '.ma-wallet__entry')) {
       const r = b.getBoundingClientRect();
@@ -118,13 +154,20 @@ describe('wallet', () => {
       const f = server.rows[i]!;
       expect(el.querySelector('.ma-flow__type')!.textContent).to.equal(TYPES[f.type]);
       expect(el.querySelector('.ma-flow__amount')!.textContent).to.equal(signed(f.amount));
-      expect(el.querySelector('.ma-flow__amount')!.classList.contains(f.amount.startsWith('-') ? 'ma-flow__amount--out' : 'ma-flow__amount--in')).to.equal(true);
+      expect(
+        el
+          .querySelector('.ma-flow__amount')!
+          .classList.contains(f.amount.startsWith('-') ? 'ma-flow__amount--out' : 'ma-flow__amount--in'),
+      ).to.equal(true);
       expect(el.querySelector('time')!.getAttribute('datetime')).to.equal(f.time);
       expect(el.querySelector('.ma-flow__remark')!.textContent).to.equal(f.remark || 'None');
       shown.add(f.type);
     });
     expect([...shown].sort(), 'all eight types').to.deep.equal(Object.keys(TYPES).sort());
-    expect(server.rows.some((f) => !f.remark), 'a row without a remark').to.equal(true);
+    expect(
+      server.rows.some((f) => !f.remark),
+      'a row without a remark',
+    ).to.equal(true);
 
     // Months: one header per month, newest first, each with the server's whole-month totals.
     const months = [...new Set(server.rows.map((f) => monthOf(f.time)))];
@@ -135,26 +178,50 @@ describe('wallet', () => {
       expect(h.querySelector('.ma-ledger__in')!.textContent).to.equal(`Income ${money(t.income)}`);
       expect(h.querySelector('.ma-ledger__out')!.textContent).to.equal(`Expense ${money(t.expense)}`);
       const [y, mo] = h.dataset.month!.split('-').map(Number);
-      expect(h.querySelector('.ma-ledger__month-name')!.textContent).to.equal(new Date(y!, mo! - 1, 1).toLocaleDateString('en-US', { year: 'numeric', month: 'long' }));
+      expect(h.querySelector('.ma-ledger__month-name')!.textContent).to.equal(
+        new Date(y!, mo! - 1, 1).toLocaleDateString('en-US', { year: 'numeric', month: 'long' }),
+      );
     }
     // Sticky: scrolled into the middle of the month with the most rows, its header holds the top of the scroller.
-    const byMonth = months.map((k) => ({ k, n: server.rows.filter((f) => monthOf(f.time) === k).length })).sort((a, b) => b.n - a.n)[0]!;
+    const byMonth = months
+      .map((k) => ({ k, n: server.rows.filter((f) => monthOf(f.time) === k).length }))
+      .sort((a, b) => b.n - a.n)[0]!;
     const header = headers(m).find((h) => h.dataset.month === byMonth.k)!;
-    const rowsOfMonth = rows(m).filter((r) => monthOf(server.rows.find((f) => f.id === Number(r.dataset.id))!.time) === byMonth.k);
+    const rowsOfMonth = rows(m).filter(
+      (r) => monthOf(server.rows.find((f) => f.id === Number(r.dataset.id))!.time) === byMonth.k,
+    );
     const middle = rowsOfMonth[Math.floor(rowsOfMonth.length / 2)]!;
-    scroller(m).scrollTop += middle.getBoundingClientRect().top - scroller(m).getBoundingClientRect().top - header.offsetHeight;
+    scroller(m).scrollTop +=
+      middle.getBoundingClientRect().top - scroller(m).getBoundingClientRect().top - header.offsetHeight;
     await nextFrame();
     expect(getComputedStyle(header).position).to.equal('sticky');
-    expect(header.getBoundingClientRect().top, 'the header sticks to the top').to.be.closeTo(scroller(m).getBoundingClientRect().top, 1);
+    expect(header.getBoundingClientRect().top, 'the header sticks to the top').to.be.closeTo(
+      scroller(m).getBoundingClientRect().top,
+      1,
+    );
     expect(middle.getBoundingClientRect().top).to.be.greaterThan(header.getBoundingClientRect().top);
     await expectAxeClean(m.shadow);
 
     // A row's detail: type, amount, balance after, time, remark, id; Escape closes it.
     const f = server.rows.find((x) => x.remark && x.amount.startsWith('-'))!;
-    rows(m).find((r) => Number(r.dataset.id) === f.id)!.querySelector('button')!.click();
+    rows(m)
+      .find((r) => Number(r.dataset.id) === f.id)!
+      .querySelector('button')!
+      .click();
     await waitFor(() => dialog(m)?.querySelector('.ma-flow-detail'), 'the detail');
-    const facts = Object.fromEntries(Array.from(dialog(m)!.querySelectorAll('.ma-flow-detail > div')).map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]));
-    expect(facts).to.include({ Type: TYPES[f.type], Amount: signed(f.amount), 'Balance after': money(f.balance_after), Remark: f.remark, 'Transaction ID': String(f.id) });
+    const facts = Object.fromEntries(
+      Array.from(dialog(m)!.querySelectorAll('.ma-flow-detail > div')).map((d) => [
+        d.querySelector('dt')!.textContent,
+        d.querySelector('dd')!.textContent,
+      ]),
+    );
+    expect(facts).to.include({
+      Type: TYPES[f.type],
+      Amount: signed(f.amount),
+      'Balance after': money(f.balance_after),
+      Remark: f.remark,
+      'Transaction ID': String(f.id),
+    });
     expect(facts.Time).to.match(/\d{4}/);
     await expectAxeClean(m.shadow);
     dialog(m)!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
@@ -166,7 +233,7 @@ describe('wallet', () => {
     await waitFor(() => deepActiveElement() === $(m, '.ma-wallet__ledger'), 'the ledger focused');
   });
 
-  it('refresh: a row added on the server shows on top with its month\'s totals, and the figures follow', async () => {
+  it("refresh: a row added on the server shows on top with its month's totals, and the figures follow", async () => {
     const { username, token } = await merchant({ pay_password: PAY_PASSWORD, card: 'bank' });
     const m = await openWallet(token);
     const before = await property(token);
@@ -188,19 +255,31 @@ describe('wallet', () => {
       const { token } = await merchant({ pay_password: PAY_PASSWORD, card: 'bank', lang });
       const m = await mountApp({ token, initialRoute: '/wallet', language: lang });
       await waitRoute(m, '/wallet');
-      await waitFor(() => $(m, '.ma-wallet__total')?.textContent?.includes('$') && rows(m).length > 0, `${lang}: the wallet`);
+      await waitFor(
+        () => $(m, '.ma-wallet__total')?.textContent?.includes('$') && rows(m).length > 0,
+        `${lang}: the wallet`,
+      );
       await resize(m, 320);
       const main = $(m, 'main')!;
       expect(overflowing(main, main), `${lang}: the wallet`).to.deep.equal([]);
-      expect($(m, '.ma-wallet__entries')!.getBoundingClientRect().left - main.getBoundingClientRect().left, `${lang}: 16 px page gutter`).to.equal(16);
+      expect(
+        $(m, '.ma-wallet__entries')!.getBoundingClientRect().left - main.getBoundingClientRect().left,
+        `${lang}: 16 px page gutter`,
+      ).to.equal(16);
       $$(m, '.ma-wallet__entry')[0]!.click();
       await waitFor(() => dialog(m)?.querySelector('.ma-withdraw__balance'), `${lang}: the withdrawal sheet`);
       // What the daily limit leaves today, and an amount above it refused in the merchant's language, both whole.
       const w = await words(lang);
-      await waitFor(() => seenText(m, dialog(m)!).includes(w('withdraw.leftToday')), `${lang}: what is left today, seen`);
+      await waitFor(
+        () => seenText(m, dialog(m)!).includes(w('withdraw.leftToday')),
+        `${lang}: what is left today, seen`,
+      );
       typeInto(amountInput(m), '5000');
       dialog(m)!.querySelector<HTMLButtonElement>('.ma-popup__footer button[type="submit"]')!.click();
-      await waitFor(() => seenText(m, dialog(m)!).includes(w('errors.withdrawLimitExceeded')), `${lang}: the limit's message, seen`);
+      await waitFor(
+        () => seenText(m, dialog(m)!).includes(w('errors.withdrawLimitExceeded')),
+        `${lang}: the limit's message, seen`,
+      );
       await resize(m, 320);
       expect(overflowing(dialog(m)!, dialog(m)!), `${lang}: the sheet`).to.deep.equal([]);
       expect(cutTexts(m, dialog(m)!), `${lang}: the sheet's words cut`).to.deep.equal([]);
@@ -214,16 +293,21 @@ describe('wallet', () => {
       await apiFault('/user/property', token, 'hold');
       const m = await mountApp({ token, initialRoute: '/wallet' });
       await waitRoute(m, '/wallet');
-      await waitFor(() => $(m, '.ma-wallet__body > .ma-skeleton'), 'the figures\' skeleton');
+      await waitFor(() => $(m, '.ma-wallet__body > .ma-skeleton'), "the figures' skeleton");
       expect($(m, '.ma-wallet__total')).to.equal(null);
       unmountAll();
       await apiFault('/user/property', token, 'fail');
       const n = await mountApp({ token, initialRoute: '/wallet' });
       await waitRoute(n, '/wallet');
-      const failed = await waitFor(() => $$(n, '[role="alert"]').find((a) => a.textContent?.includes('The wallet could not be loaded')), 'the failure');
+      const failed = await waitFor(
+        () => $$(n, '[role="alert"]').find((a) => a.textContent?.includes('The wallet could not be loaded')),
+        'the failure',
+      );
       await waitFor(() => rows(n).length > 0, 'the ledger still shown');
       await apiFault('/user/property', token, null);
-      Array.from(failed.querySelectorAll('button')).find((b) => b.textContent === 'Retry')!.click();
+      Array.from(failed.querySelectorAll('button'))
+        .find((b) => b.textContent === 'Retry')!
+        .click();
       await waitFor(() => $(n, '.ma-wallet__total')?.textContent?.startsWith('$'), 'the figures after Retry');
     } finally {
       await apiFault('/user/property', token, null);
@@ -236,7 +320,10 @@ describe('wallet', () => {
     entry(m, 'Deposit').click();
     await waitFor(() => dialog(m)?.querySelector('.ma-cs__item'), 'the contacts');
     expect(dialog(m)!.textContent).to.contain('Deposit via customer service');
-    expect($$(m, '.ma-cs__item').map((r) => r.textContent)).to.deep.equal(['Recharge service', 'Recharge support website']);
+    expect($$(m, '.ma-cs__item').map((r) => r.textContent)).to.deep.equal([
+      'Recharge service',
+      'Recharge support website',
+    ]);
   });
 
   it('withdrawal is refused first for start-up funds, then for no transaction password, then for no card, each with its way forward', async () => {
@@ -245,18 +332,25 @@ describe('wallet', () => {
     let m = await openWallet(a.token);
     expect(entry(m, 'Transaction password').textContent).to.contain('Not set');
     await openWithdraw(m);
-    expect(dialog(m)!.querySelector('.ma-withdraw__reason')!.textContent).to.equal('Starting funds not yet returned, contact customer service');
+    expect(dialog(m)!.querySelector('.ma-withdraw__reason')!.textContent).to.equal(
+      'Starting funds not yet returned, contact customer service',
+    );
     expect(dialog(m)!.querySelector('input'), 'no amount to type').to.equal(null);
     await expectAxeClean(m.shadow);
     inDialog(m, 'Contact customer service').click();
-    await waitFor(() => dialog(m)?.querySelector('.ma-cs__item') && !dialog(m)!.textContent!.includes('Deposit via'), 'the customer-service contacts');
+    await waitFor(
+      () => dialog(m)?.querySelector('.ma-cs__item') && !dialog(m)!.textContent!.includes('Deposit via'),
+      'the customer-service contacts',
+    );
     unmountAll();
 
     // No transaction password: to set one (and the entry leads there too).
     const b = await merchant({ card: 'bank' });
     m = await openWallet(b.token);
     await openWithdraw(m);
-    expect(dialog(m)!.querySelector('.ma-withdraw__reason')!.textContent).to.equal('Please set the transaction password first');
+    expect(dialog(m)!.querySelector('.ma-withdraw__reason')!.textContent).to.equal(
+      'Please set the transaction password first',
+    );
     inDialog(m, 'Set transaction password').click();
     await waitRoute(m, '/wallet/set-password');
     m.app.navigate('/wallet');
@@ -269,9 +363,13 @@ describe('wallet', () => {
     // A password, nothing bound: to bind a card; the password entry now changes it.
     const c = await merchant({ pay_password: PAY_PASSWORD });
     m = await openWallet(c.token);
-    expect(entry(m, 'Bind card').querySelector('.ma-wallet__entry-note'), 'nothing bound, nothing masked').to.equal(null);
+    expect(entry(m, 'Bind card').querySelector('.ma-wallet__entry-note'), 'nothing bound, nothing masked').to.equal(
+      null,
+    );
     await openWithdraw(m);
-    expect(dialog(m)!.querySelector('.ma-withdraw__reason')!.textContent).to.equal('Please bind a bank card or wallet address first');
+    expect(dialog(m)!.querySelector('.ma-withdraw__reason')!.textContent).to.equal(
+      'Please bind a bank card or wallet address first',
+    );
     inDialog(m, 'Bind a card or wallet address').click();
     await waitRoute(m, '/wallet/bind-card');
     m.app.navigate('/wallet');
@@ -283,18 +381,34 @@ describe('wallet', () => {
     await waitRoute(m, '/wallet');
     entry(m, 'Foreign exchange').click();
     await waitRoute(m, '/wallet/foreign-exchange');
-    expect(await apiCalls('/user/withdraw', a.token) + await apiCalls('/user/withdraw', b.token) + await apiCalls('/user/withdraw', c.token), 'nothing sent').to.equal(0);
+    expect(
+      (await apiCalls('/user/withdraw', a.token)) +
+        (await apiCalls('/user/withdraw', b.token)) +
+        (await apiCalls('/user/withdraw', c.token)),
+      'nothing sent',
+    ).to.equal(0);
   });
 
   it('a payout account bound in the last 24 hours: the withdrawal is refused with when it opens (the time and the hours left), and nothing moves', async function () {
     this.timeout(20_000);
     const { token } = await merchant({ pay_password: PAY_PASSWORD });
     // A real binding, as the bind-card screen makes it: it starts the hold (the test API's cards are old).
-    const at = (ms: number) => new Intl.DateTimeFormat(INTL_LOCALE.en, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms + 24 * 3_600_000));
+    const at = (ms: number) =>
+      new Intl.DateTimeFormat(INTL_LOCALE.en, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(ms + 24 * 3_600_000),
+      );
     const earliest = at(Date.now());
     const bound = await fetch('/api/bank_card/edit', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CT': token, 'X-TZ': timeZoneHeader() },
-      body: JSON.stringify({ kind: 'bank', bank_name: 'New Bank', user_name: 'New Owner', mobile: '+1 555 010 0077', account: '6222000011112222', password: md5(PAY_PASSWORD) }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CT': token, 'X-TZ': timeZoneHeader() },
+      body: JSON.stringify({
+        kind: 'bank',
+        bank_name: 'New Bank',
+        user_name: 'New Owner',
+        mobile: '+1 555 010 0077',
+        account: '6222000011112222',
+        password: md5(PAY_PASSWORD),
+      }),
     });
     expect((await bound.json()).code).to.equal(200);
     const latest = at(Date.now());
@@ -307,32 +421,48 @@ describe('wallet', () => {
     typeInto(dialog(m)!.querySelector<HTMLInputElement>('.ma-password-input input')!, PAY_PASSWORD);
     await waitFor(() => !inDialog(m, 'OK').disabled, 'OK');
     inDialog(m, 'OK').click();
-    await waitFor(() => !dialog(m)?.querySelector('.ma-password-input') && dialog(m)?.querySelector('.ma-withdraw__notice'), 'the hold\'s notice in the sheet');
+    await waitFor(
+      () => !dialog(m)?.querySelector('.ma-password-input') && dialog(m)?.querySelector('.ma-withdraw__notice'),
+      "the hold's notice in the sheet",
+    );
     const notice = dialog(m)!.querySelector<HTMLElement>('.ma-withdraw__notice')!;
-    const lead = 'Your payout account was bound or changed less than 24 hours ago, so withdrawals are on hold. You can withdraw from';
-    expect([earliest, latest].map((time) => `${lead} ${time} (in 24 h).`), 'the time it opens and the hours left').to.include(notice.textContent);
+    const lead =
+      'Your payout account was bound or changed less than 24 hours ago, so withdrawals are on hold. You can withdraw from';
+    expect(
+      [earliest, latest].map((time) => `${lead} ${time} (in 24 h).`),
+      'the time it opens and the hours left',
+    ).to.include(notice.textContent);
     expect(isSeen(m, notice), 'seen').to.equal(true);
     expect(amountInput(m).value, 'what was typed stays').to.equal('10');
     await expectAxeClean(m.shadow);
     const after = await property(token);
     expect(after.balance, 'nothing moved').to.equal(before.balance);
-    expect((await ledger(token)).rows.filter((r) => r.type === 'manual_withdrawal' && r.amount === '-10.00'), 'no ledger row').to.have.length(0);
+    expect(
+      (await ledger(token)).rows.filter((r) => r.type === 'manual_withdrawal' && r.amount === '-10.00'),
+      'no ledger row',
+    ).to.have.length(0);
   });
 
-  it('what the level\'s daily limit leaves today, as the server counts it, shown by the amount; above it refused on the field before anything is sent; spent elsewhere meanwhile, the server\'s refusal on the field and the figure follows', async function () {
+  it("what the level's daily limit leaves today, as the server counts it, shown by the amount; above it refused on the field before anything is sent; spent elsewhere meanwhile, the server's refusal on the field and the figure follows", async function () {
     this.timeout(20_000);
     const { token } = await merchant({ pay_password: PAY_PASSWORD, card: 'bank' });
-    expect((await property(token)).withdraw_left_today, 'the demo\'s kind of merchant: level 2, 3,000.00 a day').to.equal('3000.00');
+    expect(
+      (await property(token)).withdraw_left_today,
+      "the demo's kind of merchant: level 2, 3,000.00 a day",
+    ).to.equal('3000.00');
     const m = await openWallet(token);
     await openWithdraw(m);
     await waitFor(() => seenText(m, dialog(m)!).includes('Left today $3,000.00'), 'what is left today, seen');
-    const message = 'This is more than your level\'s daily withdrawal limit leaves today';
+    const message = "This is more than your level's daily withdrawal limit leaves today";
     typeInto(amountInput(m), '3000.01');
     inDialog(m, 'Withdraw').click();
-    await waitFor(() => seenText(m, dialog(m)!).includes(message), 'the limit\'s message on the field, seen');
+    await waitFor(() => seenText(m, dialog(m)!).includes(message), "the limit's message on the field, seen");
     expect(fieldError(m)).to.equal(message);
     expect(amountInput(m).value, 'what was typed stays').to.equal('3000.01');
-    expect(await apiCalls('/check/password', token) + await apiCalls('/user/withdraw', token), 'nothing sent').to.equal(0);
+    expect(
+      (await apiCalls('/check/password', token)) + (await apiCalls('/user/withdraw', token)),
+      'nothing sent',
+    ).to.equal(0);
     // "All" is what can go out today, not the larger balance the limit would refuse.
     expect(Number((await property(token)).balance)).to.be.above(3000);
     inDialog(m, 'All').click();
@@ -341,7 +471,8 @@ describe('wallet', () => {
 
     // Another device withdraws 2,500.00 while the sheet still says 3,000.00: the server refuses 600, on the field.
     const elsewhere = await fetch('/api/user/withdraw', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CT': token, 'X-TZ': timeZoneHeader() },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CT': token, 'X-TZ': timeZoneHeader() },
       body: JSON.stringify({ amount: '2500.00', password: md5(PAY_PASSWORD), request_id: `elsewhere-${Date.now()}` }),
     });
     expect((await elsewhere.json()).code).to.equal(200);
@@ -352,7 +483,10 @@ describe('wallet', () => {
     typeInto(pin, PAY_PASSWORD);
     await waitFor(() => !inDialog(m, 'OK').disabled, 'OK');
     inDialog(m, 'OK').click();
-    await waitFor(() => !dialog(m)?.querySelector('.ma-password-input') && fieldError(m) === message, 'the server\'s refusal on the field');
+    await waitFor(
+      () => !dialog(m)?.querySelector('.ma-password-input') && fieldError(m) === message,
+      "the server's refusal on the field",
+    );
     await waitFor(() => seenText(m, dialog(m)!).includes('Left today $500.00'), 'what is left today follows');
     expect(amountInput(m).value).to.equal('600');
     expect((await property(token)).withdraw_left_today, 'nothing more withdrawn').to.equal('500.00');
@@ -367,7 +501,14 @@ describe('wallet', () => {
     expect(dialog(m)!.querySelector('.ma-withdraw__account')!.textContent).to.equal('USDT (TRC20) •••• 1JgH');
     expect(dialog(m)!.querySelector('.ma-withdraw__balance')!.textContent).to.equal(money(before.balance));
     const over = (Number(before.balance) + 0.01).toFixed(2);
-    for (const [typed, message] of [['', 'Please enter a correct amount'], ['0', 'Please enter a correct amount'], ['0.00', 'Please enter a correct amount'], ['1..5', 'Please enter a correct amount'], ['1.234', 'Please enter a correct amount'], [over, 'Insufficient balance']]) {
+    for (const [typed, message] of [
+      ['', 'Please enter a correct amount'],
+      ['0', 'Please enter a correct amount'],
+      ['0.00', 'Please enter a correct amount'],
+      ['1..5', 'Please enter a correct amount'],
+      ['1.234', 'Please enter a correct amount'],
+      [over, 'Insufficient balance'],
+    ]) {
       typeInto(amountInput(m), typed);
       inDialog(m, 'Withdraw').click();
       await waitFor(() => fieldError(m) === message, `"${message}" for "${typed}"`);
@@ -376,10 +517,16 @@ describe('wallet', () => {
     }
     inDialog(m, 'All').click();
     const most = Math.min(Number(before.balance), Number(before.withdraw_left_today ?? Infinity));
-    await waitFor(() => amountInput(m).value === most.toLocaleString('en-US', { minimumFractionDigits: 2 }), '"All" fills what can go out now');
+    await waitFor(
+      () => amountInput(m).value === most.toLocaleString('en-US', { minimumFractionDigits: 2 }),
+      '"All" fills what can go out now',
+    );
     expect(fieldError(m)).to.equal('');
     await expectAxeClean(m.shadow);
-    expect(await apiCalls('/check/password', token) + await apiCalls('/user/withdraw', token), 'nothing sent').to.equal(0);
+    expect(
+      (await apiCalls('/check/password', token)) + (await apiCalls('/user/withdraw', token)),
+      'nothing sent',
+    ).to.equal(0);
 
     typeInto(amountInput(m), '12.34');
     inDialog(m, 'Withdraw').click();
@@ -394,7 +541,12 @@ describe('wallet', () => {
     typeInto(pin(), '654321');
     await waitFor(() => !ok().disabled, 'OK at six digits');
     ok().click();
-    await waitFor(() => dialog(m)?.querySelector<HTMLElement>('.ma-password-input__error')?.innerText === 'Please enter the correct transaction password\nTries left: 4', 'the hint and the tries left under the input');
+    await waitFor(
+      () =>
+        dialog(m)?.querySelector<HTMLElement>('.ma-password-input__error')?.innerText ===
+        'Please enter the correct transaction password\nTries left: 4',
+      'the hint and the tries left under the input',
+    );
     // Seen, not only there (a passing toast may cover it for a moment).
     await waitFor(() => seenText(m, dialog(m)!).includes('Tries left: 4'), 'the tries left seen');
     expect(deepActiveElement() === pin(), 'the input lost its focus').to.equal(false);
@@ -425,8 +577,14 @@ describe('wallet', () => {
     expect(rows(m)[0]!.querySelector('.ma-flow__type')!.textContent).to.equal('Manual withdrawal');
     expect(rows(m)[0]!.querySelector('.ma-flow__amount')!.textContent).to.equal('−$12.34');
     const month = server.months.get(monthOf(server.rows[0]!.time))!;
-    await waitFor(() => headers(m)[0]!.querySelector('.ma-ledger__out')!.textContent === `Expense ${money(month.expense)}`, 'the month\'s expense');
-    expect(rows(m).filter((r) => Number(r.dataset.id) === server.rows[0]!.id), 'shown once').to.have.length(1);
+    await waitFor(
+      () => headers(m)[0]!.querySelector('.ma-ledger__out')!.textContent === `Expense ${money(month.expense)}`,
+      "the month's expense",
+    );
+    expect(
+      rows(m).filter((r) => Number(r.dataset.id) === server.rows[0]!.id),
+      'shown once',
+    ).to.have.length(1);
 
     // Wrong again and again: the lock closes the dialog, and the sheet says when to try again (in minutes).
     await openWithdraw(m);
@@ -437,10 +595,15 @@ describe('wallet', () => {
       typeInto(pin(), `00000${i}`);
       await waitFor(() => !ok().disabled, 'OK');
       ok().click();
-      await waitFor(() => !dialog(m)?.querySelector('.ma-password-input') || dialog(m)!.querySelector('.ma-password-input__error'), `answer ${i + 1}`);
+      await waitFor(
+        () => !dialog(m)?.querySelector('.ma-password-input') || dialog(m)!.querySelector('.ma-password-input__error'),
+        `answer ${i + 1}`,
+      );
     }
     await waitFor(() => dialog(m)?.querySelector('.ma-withdraw__notice'), 'the lock notice');
-    expect(dialog(m)!.querySelector('.ma-withdraw__notice')!.textContent).to.equal('Too many wrong transaction passwords. Try again in 15 min.');
+    expect(dialog(m)!.querySelector('.ma-withdraw__notice')!.textContent).to.equal(
+      'Too many wrong transaction passwords. Try again in 15 min.',
+    );
     expect(amountInput(m).value).to.equal('1');
     expect(await apiCalls('/user/withdraw', token), 'still one withdrawal').to.equal(1);
   });
@@ -455,7 +618,8 @@ async function words(lang: string): Promise<(key: string, params?: Record<string
     return raw.replace(/\{\{(\w+)\}\}/g, (_, k) => String(params[k]));
   };
 }
-const dePlain = (cents: number, locale: string) => (cents / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dePlain = (cents: number, locale: string) =>
+  (cents / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 async function scrollLedgerToEnd(m: Mounted, total: number): Promise<void> {
   while (rows(m).length < total) {
@@ -465,7 +629,7 @@ async function scrollLedgerToEnd(m: Mounted, total: number): Promise<void> {
   }
 }
 
-describe('wallet in the merchant\'s language', () => {
+describe("wallet in the merchant's language", () => {
   afterEach(unmountAll);
 
   for (const lang of ['de', 'ru']) {
@@ -479,7 +643,8 @@ describe('wallet in the merchant\'s language', () => {
       const m = await mountApp({ token, initialRoute: '/wallet', language: lang });
       await waitRoute(m, '/wallet');
       await waitFor(() => $(m, '.ma-wallet__total')?.textContent?.includes('$') && rows(m).length > 0, 'the wallet');
-      const submitSheet = () => dialog(m)!.querySelector<HTMLButtonElement>('.ma-popup__footer button[type="submit"]')!.click();
+      const submitSheet = () =>
+        dialog(m)!.querySelector<HTMLButtonElement>('.ma-popup__footer button[type="submit"]')!.click();
       const pin = () => dialog(m)!.querySelector<HTMLInputElement>('.ma-password-input input')!;
       const okButton = () => dialog(m)!.querySelector<HTMLButtonElement>('.ma-popup__footer button[type="submit"]')!;
       const answer = async (digits: string) => {
@@ -518,7 +683,7 @@ describe('wallet in the merchant\'s language', () => {
     });
   }
 
-  it('German: every remark worded from its kind (a failed put reads as its refund), an operator\'s note as written, in the row and its detail', async function () {
+  it("German: every remark worded from its kind (a failed put reads as its refund), an operator's note as written, in the row and its detail", async function () {
     this.timeout(30_000);
     const w = await words('de');
     const { username, token } = await merchant({ pay_password: PAY_PASSWORD, card: 'bank', lang: 'de' });
@@ -531,13 +696,21 @@ describe('wallet in the merchant\'s language', () => {
     await waitRoute(m, '/wallet');
     await waitFor(() => rows(m).length > 0, 'the ledger');
     await scrollLedgerToEnd(m, server.rows.length);
-    const expected = (f: FundingDetail) => (f.remark_data ? w(`wallet.remark.${f.remark_data.kind}`, f.remark_data as any) : f.remark ?? w('wallet.none'));
-    rows(m).forEach((el, i) => expect(el.querySelector('.ma-flow__remark')!.textContent, JSON.stringify(server.rows[i])).to.equal(expected(server.rows[i]!)));
-    const remarkOfRow = (id: number) => rows(m).find((r) => Number(r.dataset.id) === id)!.querySelector('.ma-flow__remark')!.textContent;
+    const expected = (f: FundingDetail) =>
+      f.remark_data ? w(`wallet.remark.${f.remark_data.kind}`, f.remark_data as any) : (f.remark ?? w('wallet.none'));
+    rows(m).forEach((el, i) =>
+      expect(el.querySelector('.ma-flow__remark')!.textContent, JSON.stringify(server.rows[i])).to.equal(
+        expected(server.rows[i]!),
+      ),
+    );
+    const remarkOfRow = (id: number) =>
+      rows(m)
+        .find((r) => Number(r.dataset.id) === id)!
+        .querySelector('.ma-flow__remark')!.textContent;
     expect(remarkOfRow(server.rows[0]!.id)).to.equal('Aufladung über den Kundenservice');
-    expect(remarkOfRow(server.rows[1]!.id), 'a person\'s note as written').to.equal(note);
+    expect(remarkOfRow(server.rows[1]!.id), "a person's note as written").to.equal(note);
     const refund = server.rows.find((f) => f.remark_data?.kind === 'put_refund')!;
-    expect(refund, 'a failed put\'s refund in the ledger').to.not.equal(undefined);
+    expect(refund, "a failed put's refund in the ledger").to.not.equal(undefined);
     const plan = (refund.remark_data as { plan: string }).plan;
     expect(remarkOfRow(refund.id)).to.equal(`Erstattung: Schaltung fehlgeschlagen, Plan ${plan}`);
     const put = server.rows.find((f) => f.remark_data?.kind === 'put')!;
@@ -546,7 +719,12 @@ describe('wallet in the merchant\'s language', () => {
     const row = rows(m).find((r) => Number(r.dataset.id) === refund.id)!;
     row.scrollIntoView();
     row.querySelector('button')!.click();
-    await waitFor(() => dialog(m)?.querySelector('.ma-flow-detail') && seenText(m, dialog(m)!).includes(`Erstattung: Schaltung fehlgeschlagen, Plan ${plan}`), 'the detail says it too');
+    await waitFor(
+      () =>
+        dialog(m)?.querySelector('.ma-flow-detail') &&
+        seenText(m, dialog(m)!).includes(`Erstattung: Schaltung fehlgeschlagen, Plan ${plan}`),
+      'the detail says it too',
+    );
   });
 
   it('Russian at 320 px: a date keeps its year and "г." on one line (month headers, the row\'s detail)', async function () {
@@ -567,7 +745,11 @@ describe('wallet in the merchant\'s language', () => {
           const range = document.createRange();
           range.setStart(n, match.index!);
           range.setEnd(n, match.index! + match[0].length);
-          const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          const tops = new Set(
+            Array.from(range.getClientRects())
+              .filter((r) => r.width > 0)
+              .map((r) => Math.round(r.top)),
+          );
           expect(tops.size, `"${match[0]}" on one line`).to.equal(1);
         }
       }
@@ -575,12 +757,15 @@ describe('wallet in the merchant\'s language', () => {
     };
     const seenHeaders = seenElements(m, '.ma-ledger__month');
     expect(seenHeaders.length).to.be.greaterThan(0);
-    expect(seenHeaders.reduce((a, h) => a + yearsTogether(h), 0), 'the month headers name their year').to.be.greaterThan(0);
+    expect(
+      seenHeaders.reduce((a, h) => a + yearsTogether(h), 0),
+      'the month headers name their year',
+    ).to.be.greaterThan(0);
     const row = rows(m)[0]!;
     expect(isSeen(m, row)).to.equal(true);
     row.querySelector('button')!.click();
     await waitFor(() => dialog(m)?.querySelector('.ma-flow-detail'), 'the detail');
-    expect(yearsTogether(dialog(m)!), 'the detail\'s time').to.be.greaterThan(0);
+    expect(yearsTogether(dialog(m)!), "the detail's time").to.be.greaterThan(0);
   });
 
   it('offline: the figures, the ledger and the withdrawal sheet say they failed, with Retry (no empty state, no zeros); Retry brings each', async function () {
@@ -591,19 +776,35 @@ describe('wallet in the merchant\'s language', () => {
       for (const path of paths) await apiFault(path, token, 'fail');
       const m = await mountApp({ token, initialRoute: '/wallet' });
       await waitRoute(m, '/wallet');
-      await waitFor(() => seenText(m).includes('The wallet could not be loaded') && seenText(m).includes('Request failed, tap to reload'), 'the failures');
+      await waitFor(
+        () =>
+          seenText(m).includes('The wallet could not be loaded') &&
+          seenText(m).includes('Request failed, tap to reload'),
+        'the failures',
+      );
       const shown = seenText(m);
       expect(shown, 'no zeros').to.not.match(/\$0\.00/);
       expect(shown, 'no empty ledger').to.not.contain('No funding details yet');
       entry(m, 'Withdraw').click();
-      await waitFor(() => dialog(m) && seenText(m, dialog(m)!).includes('The wallet could not be loaded'), 'the sheet\'s failure');
+      await waitFor(
+        () => dialog(m) && seenText(m, dialog(m)!).includes('The wallet could not be loaded'),
+        "the sheet's failure",
+      );
       const sheet = seenText(m, dialog(m)!);
       expect(sheet).to.not.match(/\$0\.00|Please set|Please bind|Starting funds/);
       // Retry where the merchant sees it, in the sheet (not scrolled out of it).
-      const retry = await waitFor(() => seenElements<HTMLButtonElement>(m, '[role="dialog"] button').find((b) => b.textContent === 'Retry'), 'Retry in the sheet', 3000);
+      const retry = await waitFor(
+        () => seenElements<HTMLButtonElement>(m, '[role="dialog"] button').find((b) => b.textContent === 'Retry'),
+        'Retry in the sheet',
+        3000,
+      );
       for (const path of paths) await apiFault(path, token, null);
       retry!.click();
-      await waitFor(() => dialog(m)?.querySelector('.ma-withdraw__balance') && seenText(m, dialog(m)!).includes('First Harbor Bank'), 'the form after Retry');
+      await waitFor(
+        () =>
+          dialog(m)?.querySelector('.ma-withdraw__balance') && seenText(m, dialog(m)!).includes('First Harbor Bank'),
+        'the form after Retry',
+      );
       expect(amountInput(m).value).to.equal('');
     } finally {
       for (const path of paths) await apiFault(path, token, null);

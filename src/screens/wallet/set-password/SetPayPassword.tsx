@@ -20,12 +20,18 @@ import type { ScreenProps } from '../../types';
  * merchant without a login password.
  */
 const SetModel = createModel((app: AppServices) => ({
-  form: createResource((s) => untracked(() => {
-    const known = app.session.user.peek();
-    const user = known && typeof known.has_login_password === 'boolean' ? Promise.resolve(known) : app.loadUser().catch(() => null);
-    return Promise.all([app.request(walletCalls.property, undefined, { signal: s, claims: claims.load }), user])
-      .then(([p, u]) => ({ set: p.pay_password_set, asksLogin: u?.has_login_password !== false }));
-  })),
+  form: createResource((s) =>
+    untracked(() => {
+      const known = app.session.user.peek();
+      const user =
+        known && typeof known.has_login_password === 'boolean'
+          ? Promise.resolve(known)
+          : app.loadUser().catch(() => null);
+      return Promise.all([app.request(walletCalls.property, undefined, { signal: s, claims: claims.load }), user]).then(
+        ([p, u]) => ({ set: p.pay_password_set, asksLogin: u?.has_login_password !== false }),
+      );
+    }),
+  ),
 }));
 
 /**
@@ -46,7 +52,13 @@ export function SetPayPassword(_: ScreenProps) {
   return (
     <div className="ma-page">
       <ResourceView resource={m.form} failed={t('payPassword.loadFailed')} skeleton={<Skeleton title rows={2} />}>
-        {(f) => (f.set || alreadySet ? <AlreadySet app={app} /> : <Steps app={app} asksLogin={f.asksLogin} onAlreadySet={() => setAlreadySet(true)} />)}
+        {(f) =>
+          f.set || alreadySet ? (
+            <AlreadySet app={app} />
+          ) : (
+            <Steps app={app} asksLogin={f.asksLogin} onAlreadySet={() => setAlreadySet(true)} />
+          )
+        }
       </ResourceView>
     </div>
   );
@@ -57,7 +69,9 @@ function AlreadySet({ app }: { app: AppServices }) {
   return (
     <div className="ma-center ma-pay__set">
       <p className="ma-pay__lead">{t('errors.payPasswordAlreadySet')}</p>
-      <Button variant="primary" onClick={() => app.router.navigate('/ad-center/edit-pay-password')}>{t('payPassword.change')}</Button>
+      <Button variant="primary" onClick={() => app.router.navigate('/ad-center/edit-pay-password')}>
+        {t('payPassword.change')}
+      </Button>
     </div>
   );
 }
@@ -90,7 +104,10 @@ function Steps({ app, asksLogin, onAlreadySet }: { app: AppServices; asksLogin: 
   const unback = useRef<(() => void) | undefined>(undefined);
   useEffect(() => {
     if (step !== 2) return;
-    return (unback.current = app.setBackHandler(() => { setSecond(''); setStep(1); }));
+    return (unback.current = app.setBackHandler(() => {
+      setSecond('');
+      setStep(1);
+    }));
   }, [step]);
 
   const next = async () => {
@@ -114,8 +131,18 @@ function Steps({ app, asksLogin, onAlreadySet }: { app: AppServices; asksLogin: 
     try {
       await app.request(
         walletCalls.setPassword,
-        { password: md5(first), confirm_password: md5(second), ...(asksLogin ? { login_password: loginNow.current } : {}) },
-        { claims: (e) => e.data.reason === 'pay_password_already_set' || e.data.reason === 'login_password_wrong' || e.data.reason === 'reauth_required' || (e.code === Code.PARAMS && e.data.field === 'login_password') },
+        {
+          password: md5(first),
+          confirm_password: md5(second),
+          ...(asksLogin ? { login_password: loginNow.current } : {}),
+        },
+        {
+          claims: (e) =>
+            e.data.reason === 'pay_password_already_set' ||
+            e.data.reason === 'login_password_wrong' ||
+            e.data.reason === 'reauth_required' ||
+            (e.code === Code.PARAMS && e.data.field === 'login_password'),
+        },
       );
       app.overlays.toast.success(t('payPassword.setDone'));
       unback.current?.();
@@ -136,9 +163,20 @@ function Steps({ app, asksLogin, onAlreadySet }: { app: AppServices; asksLogin: 
   };
 
   return (
-    <form ref={form} className="ma-pay" noValidate aria-labelledby={titleId} onSubmit={(e) => { e.preventDefault(); void next(); }}>
+    <form
+      ref={form}
+      className="ma-pay"
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void next();
+      }}
+    >
       <p className="ma-pay__step">{t('payPassword.step', { n: step, of: 2 })}</p>
-      <h2 id={titleId} className="ma-pay__title">{t(step === 1 ? 'payPassword.enterNew' : 'payPassword.enterAgain')}</h2>
+      <h2 id={titleId} className="ma-pay__title">
+        {t(step === 1 ? 'payPassword.enterNew' : 'payPassword.enterAgain')}
+      </h2>
       <p className="ma-pay__lead">{t(step === 1 ? 'payPassword.enterHint' : 'payPassword.againHint')}</p>
       <PasswordInput
         value={value}
@@ -172,9 +210,15 @@ function Steps({ app, asksLogin, onAlreadySet }: { app: AppServices; asksLogin: 
         </div>
       )}
       {asksLogin && <p className="ma-pay__hint">{t('payPassword.loginHint')}</p>}
-      {reauth && <p className="ma-pay__notice ma-pay__reauth" role="alert">{t('errors.reauthRequired')}</p>}
+      {reauth && (
+        <p className="ma-pay__notice ma-pay__reauth" role="alert">
+          {t('errors.reauthRequired')}
+        </p>
+      )}
       <div className="ma-form-actions">
-        <Button type="submit" variant="primary" size="large" block disabled={!full} loading={busy}>{t(step === 1 ? 'payPassword.next' : 'common.confirm')}</Button>
+        <Button type="submit" variant="primary" size="large" block disabled={!full} loading={busy}>
+          {t(step === 1 ? 'payPassword.next' : 'common.confirm')}
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,15 @@
 import { expect } from 'chai';
-import { $, $$, input, mountApp, unmountAll, waitFor, waitRoute, waitText, type Mounted } from '../../../../test/browser/support/app';
+import {
+  $,
+  $$,
+  input,
+  mountApp,
+  unmountAll,
+  waitFor,
+  waitRoute,
+  waitText,
+  type Mounted,
+} from '../../../../test/browser/support/app';
 import { seenElements } from '../../../../test/browser/support/visible';
 import { deepActiveElement } from '../../../ui/overlay/focus';
 
@@ -10,7 +20,11 @@ import { deepActiveElement } from '../../../ui/overlay/focus';
  */
 
 async function merchant(o: { pay_password?: string } = {}): Promise<{ token: string }> {
-  const r = await fetch('/api/__test__/merchant', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(o) });
+  const r = await fetch('/api/__test__/merchant', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(o),
+  });
   const j = await r.json();
   if (j.code !== 200) throw new Error(`test api merchant: ${JSON.stringify(j)}`);
   return j.data;
@@ -31,7 +45,7 @@ function typeHere(value: string): HTMLInputElement {
 describe('transaction password screens keep the keyboard', () => {
   afterEach(unmountAll);
 
-  it('set: Next focuses step 2\'s digits in the same task as the tap, and a mismatch focuses step 1\'s; autocomplete off', async () => {
+  it("set: Next focuses step 2's digits in the same task as the tap, and a mismatch focuses step 1's; autocomplete off", async () => {
     const { token } = await merchant();
     const m = await open(token, '/wallet/set-password');
     await waitText(m, 'Step 1 of 2');
@@ -44,7 +58,10 @@ describe('transaction password screens keep the keyboard', () => {
     next.focus();
     next.click();
     const now = deepActiveElement();
-    expect(now instanceof HTMLInputElement && now.classList.contains('ma-password-input__native'), `focused in the tap's task: ${now?.outerHTML.slice(0, 80)}`).to.equal(true);
+    expect(
+      now instanceof HTMLInputElement && now.classList.contains('ma-password-input__native'),
+      `focused in the tap's task: ${now?.outerHTML.slice(0, 80)}`,
+    ).to.equal(true);
     await waitText(m, 'Step 2 of 2');
     expect(deepActiveElement(), 'still the digits after the render').to.equal(digits()[0]);
     expect(digits()[0]!.value, 'step 2 starts empty').to.equal('');
@@ -55,10 +72,16 @@ describe('transaction password screens keep the keyboard', () => {
     confirm.focus();
     confirm.click();
     const back = deepActiveElement();
-    expect(back instanceof HTMLInputElement && back.classList.contains('ma-password-input__native'), 'a mismatch: step 1\'s digits focused in the tap\'s task').to.equal(true);
+    expect(
+      back instanceof HTMLInputElement && back.classList.contains('ma-password-input__native'),
+      "a mismatch: step 1's digits focused in the tap's task",
+    ).to.equal(true);
     await waitText(m, 'Step 1 of 2');
     expect(deepActiveElement()).to.equal(digits()[0]);
-    expect(digits().map((d) => d.autocomplete), 'no SMS codes offered').to.deep.equal(['off']);
+    expect(
+      digits().map((d) => d.autocomplete),
+      'no SMS codes offered',
+    ).to.deep.equal(['off']);
     // The login password asked for beside them is a real password field: a password manager may fill it.
     expect(input(m, 'Login password').autocomplete).to.equal('current-password');
     expect(input(m, 'Login password').type).to.equal('password');
@@ -67,7 +90,9 @@ describe('transaction password screens keep the keyboard', () => {
   it('change: six digits in a field move on to the next field at once; autocomplete off on all three', async () => {
     const { token } = await merchant({ pay_password: '123456' });
     const m = await open(token, '/ad-center/edit-pay-password');
-    const OLD = 'Current transaction password', NEW = 'New transaction password', AGAIN = 'New transaction password again';
+    const OLD = 'Current transaction password',
+      NEW = 'New transaction password',
+      AGAIN = 'New transaction password again';
     await waitFor(() => $(m, '.ma-password-input__native'), 'the fields');
     input(m, OLD).focus();
     typeHere('12345');
@@ -77,6 +102,9 @@ describe('transaction password screens keep the keyboard', () => {
     typeHere('222222');
     expect(deepActiveElement()).to.equal(input(m, AGAIN));
     await waitFor(() => input(m, OLD).value === '123456' && input(m, NEW).value === '222222', 'the digits kept');
-    expect([OLD, NEW, AGAIN].map((l) => input(m, l).autocomplete), 'no SMS codes offered').to.deep.equal(['off', 'off', 'off']);
+    expect(
+      [OLD, NEW, AGAIN].map((l) => input(m, l).autocomplete),
+      'no SMS codes offered',
+    ).to.deep.equal(['off', 'off', 'off']);
   });
 });

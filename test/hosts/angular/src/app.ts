@@ -12,21 +12,48 @@ import type { MerchantAdsElementEventMap } from 'merchant-ads-sdk/element';
   template: `
     <header class="bar">
       <button type="button" (click)="shown = !shown">{{ shown ? 'Hide widget' : 'Show widget' }}</button>
-      <button type="button" (click)="lang = lang === 'de' ? 'en' : 'de'">{{ lang === 'de' ? 'English' : 'Deutsch' }}</button>
+      <button type="button" (click)="lang = lang === 'de' ? 'en' : 'de'">
+        {{ lang === 'de' ? 'English' : 'Deutsch' }}
+      </button>
       <p role="status" aria-label="First widget">ready: {{ ready }}, language: {{ language }}</p>
       <p role="status" aria-label="Second widget">ready: {{ secondReady }}</p>
     </header>
     @if (shown) {
-      <merchant-ads id="first" api-base="/api" routing="memory" [attr.language]="lang" [theme]="theme"
-        (merchant-ads-ready)="onReady($event)" (merchant-ads-language)="onLanguage($event)"></merchant-ads>
+      <merchant-ads
+        id="first"
+        api-base="/api"
+        routing="memory"
+        [attr.language]="lang"
+        [theme]="theme"
+        (merchant-ads-ready)="onReady($event)"
+        (merchant-ads-language)="onLanguage($event)"
+      ></merchant-ads>
     }
-    <merchant-ads id="second" api-base="/api" routing="memory" (merchant-ads-ready)="secondReady = secondReady + 1"></merchant-ads>
+    <merchant-ads
+      id="second"
+      api-base="/api"
+      routing="memory"
+      (merchant-ads-ready)="secondReady = secondReady + 1"
+    ></merchant-ads>
   `,
   styles: `
-    :host { display: block; }
-    .bar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; padding: 8px; }
-    .bar p { margin: 0; }
-    merchant-ads { display: block; height: 70vh; }
+    :host {
+      display: block;
+    }
+    .bar {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px;
+      align-items: center;
+      padding: 8px;
+    }
+    .bar p {
+      margin: 0;
+    }
+    merchant-ads {
+      display: block;
+      height: 70vh;
+    }
   `,
 })
 export class App {

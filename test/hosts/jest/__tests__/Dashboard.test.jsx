@@ -17,7 +17,10 @@ test('the dashboard shows its heading and the merchant app, which is ready on it
   expect(host.shadowRoot).not.toBeNull(); // the app lives in the div's open shadow root
   // What the app told the host, first: `ready`, or an error (its code says why) instead of a wait for a login that
   // never comes.
-  const told = () => [...onReady.mock.calls.map(([p]) => ['ready', p]), ...onError.mock.calls.map(([p]) => ['error', p])];
+  const told = () => [
+    ...onReady.mock.calls.map(([p]) => ['ready', p]),
+    ...onError.mock.calls.map(([p]) => ['error', p]),
+  ];
   await waitFor(() => expect(told()).not.toEqual([]));
   expect(told()).toEqual([['ready', { version: expect.any(String), route: '/login' }]]);
   await within(host.shadowRoot).findByRole('button', { name: 'Log in' });

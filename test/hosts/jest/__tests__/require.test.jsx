@@ -24,5 +24,7 @@ test("require('merchant-ads-sdk') and require('merchant-ads-sdk/react') load the
 
 test('the dashboard renders on a server to its heading and the empty host div', () => {
   const { Dashboard } = require('../src/Dashboard');
-  expect(renderToString(<Dashboard />)).toBe('<main><h1>Partner dashboard</h1><div id="merchant-ads" class="merchant-ads"></div></main>');
+  expect(renderToString(<Dashboard />)).toBe(
+    '<main><h1>Partner dashboard</h1><div id="merchant-ads" class="merchant-ads"></div></main>',
+  );
 });

@@ -6,7 +6,13 @@ export function Dashboard({ onWidgetReady, onWidgetError }) {
   return (
     <main>
       <h1>Partner dashboard</h1>
-      <MerchantAds apiBase="/api" id="merchant-ads" className="merchant-ads" onReady={onWidgetReady} onError={onWidgetError} />
+      <MerchantAds
+        apiBase="/api"
+        id="merchant-ads"
+        className="merchant-ads"
+        onReady={onWidgetReady}
+        onError={onWidgetError}
+      />
     </main>
   );
 }

@@ -10,8 +10,17 @@ export function App() {
   // inline callback, a new function each render, as partners write it.
   return (
     <>
-      <button type="button" onClick={() => setShown((s) => !s)}>{shown ? 'Hide widget' : 'Show widget'}</button>
-      {shown && <MerchantAds apiBase="/api" id="merchant-ads" style={{ height: '80vh' }} onEvent={(type, payload) => (window.__events ??= []).push({ type, payload })} />}
+      <button type="button" onClick={() => setShown((s) => !s)}>
+        {shown ? 'Hide widget' : 'Show widget'}
+      </button>
+      {shown && (
+        <MerchantAds
+          apiBase="/api"
+          id="merchant-ads"
+          style={{ height: '80vh' }}
+          onEvent={(type, payload) => (window.__events ??= []).push({ type, payload })}
+        />
+      )}
     </>
   );
 }
