@@ -1,23 +1,49 @@
-// The project's lint: JavaScript's and TypeScript's recommended rules (type-aware where a tsconfig covers the file),
-// React's hooks rules for the app, and the rules that encode this project's own traps (tools/eslint/).
+// The project's lint: JavaScript's and TypeScript's recommended rules (type-aware wherever a tsconfig covers the
+// file), React's hooks rules for the app, and the rules that encode this project's own traps (tools/eslint/).
+// `npm test` fails on any finding; there are no warnings.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import project from './tools/eslint/plugin.mjs';
+
+const TESTS = ['**/*.test.{ts,tsx,mjs}', 'test/**', 'server/test/**', 'src/**/test-*.{ts,tsx}'];
 
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/', 'dist/', 'build/', 'data/', 'shots/', 'coverage/',
+      '**/node_modules/',
+      'dist/',
+      'build/',
+      'data/',
+      'shots/',
+      'coverage/',
       // The partner hosts are each built by their own toolchain, with its own rules, from the packed package.
       'test/hosts/',
     ],
   },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
+
+  // Plain JavaScript: node's scripts, most of which also drive a browser (their page.evaluate callbacks run there).
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  // The examples' pages and the script tag's loader run in the browser alone.
+  {
+    files: ['examples/**/*.js', 'tools/script-loader.js'],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
+  },
+  {
+    // The loader is a template: the build fills these names in (tools/rollup/script-tag.mjs).
+    files: ['tools/script-loader.js'],
+    languageOptions: {
+      globals: { STEM: 'readonly', BUILD: 'readonly', DEPS: 'readonly', DEFINE_EVENT: 'readonly' },
+    },
+  },
+
+  // TypeScript, checked against the program its tsconfig makes.
   {
     files: ['**/*.{ts,tsx,mts}'],
     extends: [tseslint.configs.recommendedTypeChecked],
@@ -27,13 +53,89 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
+    rules: {
+      // TypeScript itself reports an unknown name, with the types' own globals.
+      'no-undef': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // node:test's test() and describe() return promises the runner itself awaits.
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite'] },
+          ],
+        },
+      ],
+    },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'test/browser/**/*.{ts,tsx}', 'test/react-host/**/*.tsx'],
+    // Type declarations written by hand for JavaScript modules: not part of any program.
+    files: ['**/*.d.mts'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+
+  // Tests read the server's JSON answers, which are `any`, and assert what they hold: the assertion is the check.
+  {
+    files: TESTS,
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      // expect(spy.method) and sinon-style checks pass methods around without calling them.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+
+  // The app: React's hooks rules, and the traps of its own kit.
+  {
+    files: ['src/**/*.{ts,tsx}', 'test/browser/**/*.{ts,tsx}', 'test/react-host/**/*.tsx', 'examples/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    plugins: { project },
+    rules: {
+      'project/one-shot-loader': 'error',
+      'no-restricted-properties': [
+        'error',
+        ...['innerHTML', 'outerHTML'].map((property) => ({
+          property,
+          message: 'Markup from text is how injection starts: build nodes (createElement, textContent) instead.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+          message: 'Markup from text is how injection starts: build nodes (createElement, textContent) instead.',
+        },
+      ],
+    },
+  },
+
+  // The server's services take the time from their caller (the app's clock), so a test moves it instead of sleeping.
+  {
+    files: ['server/services/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: "Take `now` from the caller: the app's clock, which tests move." },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Take `now` from the caller: the app's clock, which tests move.",
+        },
+      ],
     },
   },
 );

@@ -181,7 +181,7 @@ export function createBridge(o: BridgeOptions): Bridge {
   if (adapter.name !== 'none') {
     win.addEventListener('message', onWindowMessage);
     // react-native-webview delivers on document on Android and on window on iOS.
-    if (adapter.name !== 'iframe') doc.addEventListener('message', onWindowMessage as EventListener);
+    if (adapter.name !== 'iframe') doc.addEventListener('message', onWindowMessage);
   }
 
   const announce = (attempt: number) => {
@@ -207,7 +207,7 @@ export function createBridge(o: BridgeOptions): Bridge {
       timers.clear();
       queue.length = 0;
       win.removeEventListener('message', onWindowMessage);
-      doc.removeEventListener('message', onWindowMessage as EventListener);
+      doc.removeEventListener('message', onWindowMessage);
     },
   };
 }

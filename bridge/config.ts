@@ -27,7 +27,7 @@ export function readConfig(loc: Location, doc: Document): HostConfig {
   if (el?.textContent?.trim()) {
     try {
       const parsed: unknown = JSON.parse(el.textContent);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) fromScript = parsed as Partial<HostConfig>;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) fromScript = parsed;
       else console.warn('[merchant-ads bridge] the config script is not a JSON object; using defaults');
     } catch {
       console.warn('[merchant-ads bridge] the config script is not valid JSON; using defaults');

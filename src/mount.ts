@@ -28,7 +28,7 @@ export function mount(element: HTMLElement, options: MountOptions): MerchantAdsA
 
 /** mount() without taking its `assetsBase` as the host's word: the loader runs files of the SDK's folder only. */
 export function mountApp(element: HTMLElement, given: MountOptions): MerchantAdsApp {
-  if (!element || typeof (element as HTMLElement).attachShadow !== 'function') {
+  if (!element || typeof element.attachShadow !== 'function') {
     throw new TypeError('MerchantAds.mount: the first argument must be an HTML element that can host a shadow root');
   }
   if (!given || typeof given.apiBase !== 'string' || !given.apiBase) {

@@ -94,7 +94,7 @@ function hostAttributes(props: MerchantAdsProps): Record<string, unknown> {
   return attributes;
 }
 
-const handlerName = (type: string) => `on${type[0]!.toUpperCase()}${type.slice(1)}` as keyof MerchantAdsEventProps;
+const handlerName = (type: string) => `on${type[0].toUpperCase()}${type.slice(1)}` as keyof MerchantAdsEventProps;
 
 /** The options the component hands the app: its props, with web vitals asked for by an onMetric prop too. */
 const optionsOf = (p: MerchantAdsProps): Partial<MountOptions> => ({

@@ -17,7 +17,7 @@ const WIRE_BYTES_PER_CHAR = 6;
 
 /** The body limit of a call: its text fields at their maximum length, each character at its widest, plus the base. */
 export function bodyLimitOf(schema: Schema<unknown>): number {
-  const fields = Object.values(schema.fields as Record<string, { meta?: { max?: number } }>);
+  const fields: { meta?: { max?: number } }[] = Object.values(schema.fields);
   return JSON_BODY_BASE + fields.reduce((sum, f) => sum + (f.meta?.max ?? 0) * WIRE_BYTES_PER_CHAR, 0);
 }
 

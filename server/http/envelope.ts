@@ -84,7 +84,7 @@ export const fail = (reason: ErrorReason, msg: string = REASON_MESSAGES[reason])
   new ApiError(Code.DATA, msg, { reason });
 
 export const paramsError = (field: string, rule: Rule | string) =>
-  new ApiError(Code.PARAMS, `${field}: ${rule}`, { field, rule: rule as Rule });
+  new ApiError(Code.PARAMS, `${field}: ${rule}`, { field, rule: rule });
 
 export const MSG = {
   noAuth: 'User not authorized',

@@ -35,6 +35,6 @@ export function isLoopbackHostHeader(value: string | undefined): boolean {
   if (!m) return false;
   if (m[3] !== undefined && Number(m[3]) > 65535) return false;
   if (m[1] !== undefined) return isIP(m[1]) === 6 && isLoopbackAddress(m[1]);
-  const name = m[2]!.toLowerCase();
+  const name = m[2].toLowerCase();
   return name === 'localhost' || (isIP(name) === 4 && isLoopbackAddress(name));
 }

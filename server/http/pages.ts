@@ -83,7 +83,7 @@ export function registerPages(app: FastifyInstance, opts: PageOptions): void {
   const bridgeConfig = { apiBase: '/api', allowedOrigins: opts.bridgeOrigins };
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-    const path = request.url.split('?')[0]!;
+    const path = request.url.split('?')[0];
     if (path === OLD_PROTOCOL) return reply.redirect(PROTOCOL_PAGE, 301);
     const m = PAGE.exec(path);
     if (!m) return undefined;

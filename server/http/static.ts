@@ -40,7 +40,7 @@ export function registerStatic(app: FastifyInstance, root: string): void {
       if (!existsSync(dir))
         app.log.info(`static: ${dir} does not exist (yet); ${prefix} answers 404 from it until it does`);
     app.register(fastifyStatic, {
-      root: dirs.length > 1 ? dirs : dirs[0]!,
+      root: dirs.length > 1 ? dirs : dirs[0],
       prefix,
       decorateReply: i === 0,
       suppressWarning: true,

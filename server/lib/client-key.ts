@@ -30,7 +30,7 @@ export function ipv6Groups(address: string): number[] | null {
 /** The IPv4 address an IPv4-mapped IPv6 address (::ffff:a.b.c.d) stands for, or null. */
 function mappedIpv4(groups: number[]): string | null {
   if (groups.slice(0, 5).some((g) => g !== 0) || groups[5] !== 0xffff) return null;
-  return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.');
 }
 
 /**

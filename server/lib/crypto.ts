@@ -86,8 +86,8 @@ export async function verifyPassword(
   const parts = (stored ?? dummy).split('$');
   const valid = parts.length === 6 && parts[0] === 'scrypt';
   const [, n, r, p, saltText, keyText] = valid ? parts : dummy.split('$');
-  const expected = Buffer.from(keyText!, 'base64url');
-  const key = await scryptAsync(lane, password, Buffer.from(saltText!, 'base64url'), expected.length, {
+  const expected = Buffer.from(keyText, 'base64url');
+  const key = await scryptAsync(lane, password, Buffer.from(saltText, 'base64url'), expected.length, {
     N: Number(n),
     r: Number(r),
     p: Number(p),

@@ -17,7 +17,7 @@ import { clipRichText } from '../lib/sanitize';
 import { configValue } from './config';
 import { claimInZone, lockedClaimDayZone } from './daily-claims';
 import { InvalidInput, Refusal } from './errors';
-import { heldCoupon, localDay, parseLocalized, toCoupon, type UserCouponRow } from './coupons';
+import { heldCoupon, localDay, parseLocalized, toCoupon } from './coupons';
 
 const DAY_MS = 86_400_000;
 
@@ -72,7 +72,7 @@ async function replayed(db: Db, userId: number, input: ActivityReceiveInput, now
   const done = await findGrantByRequest(db, userId, input.request_id);
   if (!done) return undefined;
   if ((await activityCouponId(db, input.activity_id)) !== done.coupon_id) throw new InvalidInput('request_id', 'same');
-  return toCoupon(done as UserCouponRow, now);
+  return toCoupon(done, now);
 }
 
 /**

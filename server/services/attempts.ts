@@ -106,7 +106,7 @@ export class AttemptLimiter {
     if (failed.length < this.limit.max) return PENDING_RETRY_SECONDS;
     return Math.max(
       1,
-      Math.ceil((failed[failed.length - this.limit.max]!.at + this.limit.windowSeconds * 1000 - now) / 1000),
+      Math.ceil((failed[failed.length - this.limit.max].at + this.limit.windowSeconds * 1000 - now) / 1000),
     );
   }
 }

@@ -21,6 +21,6 @@ export async function hourlyWait(
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
   const times = await recentCreationTimes(db, table, userId, since, perHour);
   if (times.length < perHour) return null;
-  const oldest = Date.parse(times[times.length - 1]!);
+  const oldest = Date.parse(times[times.length - 1]);
   return Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000));
 }

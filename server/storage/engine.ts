@@ -72,7 +72,7 @@ export function sqliteStore(raw: BetterSqlite3.Database): Store {
       return s;
     },
   };
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: database as never }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: database }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
@@ -110,7 +110,7 @@ const NUMERIC = 1700;
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === INT8 || oid === NUMERIC) return exactInteger;
-    return pg.types.getTypeParser(oid, format as 'text');
+    return pg.types.getTypeParser(oid, format);
   },
 };
 

@@ -24,7 +24,7 @@ export function migrateSqlite(raw: BetterSqlite3.Database, list: readonly string
       .transaction(() => {
         const version = applied();
         if (version >= list.length) return true;
-        raw.exec(list[version]!);
+        raw.exec(list[version]);
         raw.pragma(`user_version = ${version + 1}`);
         return false;
       })
@@ -46,7 +46,7 @@ export async function migratePostgres(db: Db, list: readonly string[] = postgres
     if (!row) await sql`INSERT INTO schema_version (version) VALUES (0)`.execute(trx);
     if (version > list.length)
       throw new Error(`database schema version ${version} is newer than this server (${list.length})`);
-    for (; version < list.length; version++) await sql.raw(list[version]!).execute(trx);
+    for (; version < list.length; version++) await sql.raw(list[version]).execute(trx);
     await sql`UPDATE schema_version SET version = ${version}`.execute(trx);
     return version;
   });

@@ -19,12 +19,12 @@ export async function insertRows<T extends keyof Database & string>(
 ): Promise<number> {
   let inserted = 0;
   for (let start = 0; start < rows.length;) {
-    const shape = Object.keys(rows[start]!).join();
+    const shape = Object.keys(rows[start]).join();
     let end = start + 1;
-    while (end < rows.length && Object.keys(rows[end]!).join() === shape) end++;
+    while (end < rows.length && Object.keys(rows[end]).join() === shape) end++;
     const r = await db
       .insertInto(table)
-      .values(rows.slice(start, end) as never)
+      .values(rows.slice(start, end))
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
     inserted += Number(r.numInsertedOrUpdatedRows ?? 0);

@@ -28,8 +28,8 @@ test('seeded FAQs: five, in all 12 languages, sanitized; the hostile one lost it
     assert.deepEqual(Object.keys(f.question).sort(), ALL, `faq ${f.id} questions`);
     assert.deepEqual(Object.keys(f.answer).sort(), ALL, `faq ${f.id} answers`);
     for (const lang of LANGUAGES) {
-      assert.ok(f.question[lang]!.length > 5 && f.answer[lang]!.length > 20, `faq ${f.id} ${lang}`);
-      assertInert(f.answer[lang]!, `faq ${f.id} ${lang}`);
+      assert.ok(f.question[lang].length > 5 && f.answer[lang].length > 20, `faq ${f.id} ${lang}`);
+      assertInert(f.answer[lang], `faq ${f.id} ${lang}`);
     }
   }
   // The topics the FAQ must cover.
@@ -52,10 +52,10 @@ test('seeded FAQs: five, in all 12 languages, sanitized; the hostile one lost it
   }
   // …and what is served keeps the harmless parts: the list and the link's words, as an inert <a> without href.
   const served = c.faq_config.find((f) => f.id === source.id)!;
-  assert.match(served.answer.en!, /<li>One coupon of the same name per day\.<\/li>/);
-  assert.match(served.answer.en!, /<a target="_blank" rel="noopener noreferrer nofollow">Read the coupon rules<\/a>/);
-  assert.match(served.answer.de!, />Gutscheinregeln lesen</);
-  assert.doesNotMatch(served.answer.en!, /<img|alert/);
+  assert.match(served.answer.en, /<li>One coupon of the same name per day\.<\/li>/);
+  assert.match(served.answer.en, /<a target="_blank" rel="noopener noreferrer nofollow">Read the coupon rules<\/a>/);
+  assert.match(served.answer.de, />Gutscheinregeln lesen</);
+  assert.doesNotMatch(served.answer.en, /<img|alert/);
 });
 
 test('seeded banners and operating rules: three banners with titles and subtitles in 12 languages (one detail in English only, for the fallback), calls to action inside the app, rules in 12 languages, all inert', async (t) => {
@@ -67,23 +67,23 @@ test('seeded banners and operating rules: three banners with titles and subtitle
     assert.deepEqual(Object.keys(banner.title).sort(), ALL, `banner ${banner.id} titles`);
     assert.deepEqual(Object.keys(banner.subtitle ?? {}).sort(), ALL, `banner ${banner.id} subtitles`);
     for (const lang of LANGUAGES)
-      assert.ok(banner.title[lang]!.length > 3 && banner.subtitle![lang]!.length > 3, `banner ${banner.id} ${lang}`);
+      assert.ok(banner.title[lang].length > 3 && banner.subtitle![lang].length > 3, `banner ${banner.id} ${lang}`);
   }
-  for (const banner of [a!, b!]) assert.deepEqual(Object.keys(banner.content).sort(), ALL);
-  assert.deepEqual(Object.keys(english!.content), ['en']);
+  for (const banner of [a, b]) assert.deepEqual(Object.keys(banner.content).sort(), ALL);
+  assert.deepEqual(Object.keys(english.content), ['en']);
   for (const banner of c.banner_config) {
     assert.match(banner.image, /^data:image\/svg\+xml/);
     assert.doesNotMatch(decodeURIComponent(banner.image), /<script|\son[a-z]+=|<text/i); // no words baked into the art
     for (const [lang, html] of Object.entries(banner.content)) assertInert(html, `banner ${banner.id} ${lang}`);
   }
-  assert.match(a!.title.en!, /3 billion/);
+  assert.match(a.title.en, /3 billion/);
   // Calls to action: optional (the first has none), each a screen of the app with a label in every language.
-  assert.equal(a!.cta, undefined);
-  assert.equal(b!.cta!.route, '/ad-center/activities');
-  assert.equal(english!.cta!.route, '/ad-center/operated');
+  assert.equal(a.cta, undefined);
+  assert.equal(b.cta!.route, '/ad-center/activities');
+  assert.equal(english.cta!.route, '/ad-center/operated');
   const faqCta = c.faq_config.find((f) => f.cta)!;
   assert.equal(faqCta.cta!.route, '/ad-center/coupons');
-  for (const cta of [b!.cta!, english!.cta!, faqCta.cta!]) {
+  for (const cta of [b.cta!, english.cta!, faqCta.cta!]) {
     assert.ok((CTA_ROUTES as readonly string[]).includes(cta.route));
     assert.deepEqual(Object.keys(cta.label).sort(), ALL);
   }
@@ -149,7 +149,7 @@ test("content upgrade: an older seed's FAQs are replaced once; an operator's edi
   const value = (key: string) => configValue(db, key);
   const faqs = JSON.parse(await value('faq_config')) as Faq[];
   assert.equal(faqs.length, 5);
-  assert.deepEqual(Object.keys(faqs[0]!.question).sort(), ALL, 'upgraded to 12 languages');
+  assert.deepEqual(Object.keys(faqs[0].question).sort(), ALL, 'upgraded to 12 languages');
   assert.equal(await value('banner_config'), edited, 'an edited document is left alone');
   assert.equal(await value('content_version'), String(CONTENT_VERSION));
 
@@ -232,15 +232,15 @@ test('banner words and calls to action are served checked: only routes of the ap
     },
   ]);
   const c = (await s.call('basicConfig', {})).body.data as BasicConfig;
-  const first = c.banner_config[0]!;
+  const first = c.banner_config[0];
   assert.deepEqual(first.title, { en: 'Spaced' }, 'trimmed; a bidi override and a number are left out');
-  assert.equal(first.subtitle!.en!.length, 200, 'bounded');
+  assert.equal(first.subtitle!.en.length, 200, 'bounded');
   assert.deepEqual(first.cta, { route: '/ad-center/activities', label: { en: 'Go' } });
   for (const b of c.banner_config.slice(1)) assert.equal(b.cta, undefined, `banner ${b.id}: ${JSON.stringify(b.cta)}`);
   assert.equal(c.banner_config.find((b) => b.id === 30)!.subtitle, undefined, 'an empty subtitle is absent');
   assert.equal(c.banner_config.find((b) => b.id === 31)!.subtitle, undefined);
-  assert.equal(c.faq_config[0]!.cta, undefined);
-  assert.deepEqual(c.faq_config[1]!.cta, {
+  assert.equal(c.faq_config[0].cta, undefined);
+  assert.deepEqual(c.faq_config[1].cta, {
     route: '/ad-center/coupons',
     label: { en: 'Open my coupons', ru: 'Открыть' },
   });
@@ -251,8 +251,8 @@ test("content upgrade to version 2: the version-1 seed's FAQs and banners gain t
   // (Banner 3's text said "proxy ID" then; it names the follow ID now.)
   const v1Banners = BANNERS.map(({ subtitle: _s, cta: _c, ...b }) => ({
     ...b,
-    title: b.id === 3 ? { en: b.title.en! } : b.title,
-    content: b.id === 3 ? { en: b.content.en!.replace('follow ID', 'proxy ID') } : b.content,
+    title: b.id === 3 ? { en: b.title.en } : b.title,
+    content: b.id === 3 ? { en: b.content.en.replace('follow ID', 'proxy ID') } : b.content,
   }));
   const v1Faqs = FAQS.map(({ cta: _c, ...f }) => f);
   const db = await unseeded(t, {

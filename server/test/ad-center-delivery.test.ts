@@ -124,8 +124,8 @@ test('each step lands in the real UTC hour it happened in; the same plan gives t
   assert.equal(a.plan.sim_step, Math.min(lifeSteps(a.s), 120));
   const firstDelivery = T0 + (a.s.matchSteps + 1) * 10 * 60_000;
   const lastDelivery = T0 + steps * 10 * 60_000;
-  assert.equal(a.first[0]!.hour, new Date(Math.floor(firstDelivery / HOUR) * HOUR).toISOString());
-  assert.equal(a.first[a.first.length - 1]!.hour, new Date(Math.floor(lastDelivery / HOUR) * HOUR).toISOString());
+  assert.equal(a.first[0].hour, new Date(Math.floor(firstDelivery / HOUR) * HOUR).toISOString());
+  assert.equal(a.first[a.first.length - 1].hour, new Date(Math.floor(lastDelivery / HOUR) * HOUR).toISOString());
 });
 
 test('a stale reader is safe: another connection took the steps, so this one finds nothing to do and then goes on like a plan never stale', async (t) => {

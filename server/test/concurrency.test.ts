@@ -146,11 +146,11 @@ test(`two same-name coupons received from ${RACERS} connections at once: one is 
   const used = await db
     .selectFrom('user_coupons')
     .select('id')
-    .where('id', 'in', [pair[0]!.id, pair[1]!.id])
+    .where('id', 'in', [pair[0].id, pair[1].id])
     .where('state', '=', 'used')
     .execute();
   assert.equal(used.length, 1);
-  assert.equal(await discountCents(userId), before + pair[0]!.amount_cents);
+  assert.equal(await discountCents(userId), before + pair[0].amount_cents);
 });
 
 test(`one coupon with one request_id from ${RACERS} connections at once: every answer is that coupon, credited once`, async () => {

@@ -65,7 +65,7 @@ function trickle(held: Held, text: string, everyMs: number): void {
   let i = 0;
   const timer = setInterval(() => {
     if (held.socket.destroyed || i >= text.length) return clearInterval(timer);
-    held.socket.write(text[i++]!);
+    held.socket.write(text[i++]);
   }, everyMs);
   void held.closed.then(() => clearInterval(timer));
 }
@@ -131,9 +131,9 @@ test('connections from one address beyond its cap are closed at once; another cl
   const extra = await Promise.all([1, 2].map(() => open(s.base, '127.0.0.2')));
   for (const [i, e] of extra.entries()) await closedWithin(e, `connection ${i + 4} from 127.0.0.2`);
   // The three within the cap are still open and still served.
-  kept[0]!.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
-  await closedWithin(kept[0]!, 'served request');
-  assert.match(kept[0]!.received(), /"code":200/);
+  kept[0].socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+  await closedWithin(kept[0], 'served request');
+  assert.match(kept[0].received(), /"code":200/);
   assert.ok(kept.slice(1).every((k) => !k.socket.destroyed));
   // Another address is unaffected.
   assert.equal((await s.request('/api/health')).body.code, 200);
@@ -156,9 +156,9 @@ test('the whole server holds MAX_CONNECTIONS at once: the next connection is clo
   await closedWithin(extra, 'a fourth connection over a total of 3');
   assert.equal(extra.received(), '', 'closed unanswered');
   assert.ok(kept.every((k) => !k.socket.destroyed));
-  kept[0]!.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
-  await closedWithin(kept[0]!, 'served request');
-  assert.match(kept[0]!.received(), /"code":200/);
+  kept[0].socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+  await closedWithin(kept[0], 'served request');
+  assert.match(kept[0].received(), /"code":200/);
   // The closed one freed its place.
   const deadline = Date.now() + PATIENCE_MS;
   for (;;) {
@@ -240,9 +240,9 @@ test('main.ts: MAX_CONNECTIONS caps the whole server', { timeout: 60_000 }, asyn
   const base = /http:\/\/127\.0\.0\.1:\d+/.exec(started.banner)![0];
   const kept = [await open(base, '127.0.0.6'), await open(base, '127.0.0.7')];
   await closedWithin(await open(base, '127.0.0.8'), 'a third connection over MAX_CONNECTIONS=2');
-  kept[1]!.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
-  await closedWithin(kept[1]!, 'served request');
-  assert.match(kept[1]!.received(), /"code":200/);
+  kept[1].socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+  await closedWithin(kept[1], 'served request');
+  assert.match(kept[1].received(), /"code":200/);
 
   const bad = spawnMain(t, { MAX_CONNECTIONS: 'lots' });
   assert.deepEqual(await bad.started, { exitCode: 1 });

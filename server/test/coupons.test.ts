@@ -53,7 +53,7 @@ async function sameNamePair(s: TestServer, token: string): Promise<[Coupon, Coup
   }
   const pair = [...byName.values()].find((l) => l.length >= 2);
   assert.ok(pair, 'the seed holds two unused coupons of one name');
-  return [pair[0]!, pair[1]!];
+  return [pair[0], pair[1]];
 }
 
 let seq = 0;
@@ -138,8 +138,8 @@ test('couponList: every kind and state for a fresh merchant and for demo, newest
       assert.equal(r.body.data.list.length, r.body.data.total);
       for (const c of r.body.data.list) assert.equal(c.state, state);
     }
-    assert.ok(totals.unused! >= 12 && totals.used! >= 3 && totals.expired! >= 3, JSON.stringify(totals));
-    assert.equal(all.body.data.total, totals.unused! + totals.used! + totals.expired!);
+    assert.ok(totals.unused >= 12 && totals.used >= 3 && totals.expired >= 3, JSON.stringify(totals));
+    assert.equal(all.body.data.total, totals.unused + totals.used + totals.expired);
 
     const list = (await s.call('couponList', { page_size: 50 }, token)).body.data.list;
     assert.deepEqual([...new Set(list.map((c) => c.kind))].sort(), [...COUPON_KINDS].sort());
@@ -167,7 +167,7 @@ test('couponList: every kind and state for a fresh merchant and for demo, newest
     assert.equal(flagged.n, 0);
 
     const page2 = await s.call('couponList', { state: 'unused', page: 2 }, token);
-    assert.equal(page2.body.data.list.length, totals.unused! - 10);
+    assert.equal(page2.body.data.list.length, totals.unused - 10);
     const page1 = await s.call('couponList', { state: 'unused', page: 1 }, token);
     const ids = [...page1.body.data.list, ...page2.body.data.list].map((c) => c.id);
     assert.equal(new Set(ids).size, totals.unused, 'pages neither overlap nor skip');
@@ -227,7 +227,7 @@ test('each state in its own order, ties by id: unused soonest expiry first, used
     const list = r.body.data.list;
     assert.ok(list.length >= 3, `${state}: enough to order`);
     for (let i = 1; i < list.length; i++) {
-      const [a, b] = [list[i - 1]!, list[i]!];
+      const [a, b] = [list[i - 1], list[i]];
       const cmp = key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : Math.sign(a.id - b.id);
       assert.equal(cmp, -dir, `${state}: ${key(a)}#${a.id} before ${key(b)}#${b.id}`);
     }
@@ -235,7 +235,7 @@ test('each state in its own order, ties by id: unused soonest expiry first, used
   };
   const unusedPage = await ordered('unused', (c) => c.expire_time, 1);
   assert.ok(
-    Date.parse(unusedPage.list[0]!.expire_time) - Date.now() < 86_400_000,
+    Date.parse(unusedPage.list[0].expire_time) - Date.now() < 86_400_000,
     'the coupon that expires within a day comes first',
   );
   // The seed's used coupons were received in one order and used in another: the list follows the use.
@@ -253,10 +253,10 @@ test('each state in its own order, ties by id: unused soonest expiry first, used
   await s.db
     .updateTable('user_coupons')
     .set({ expire_at: new Date(Date.now() + 3 * 3_600_000).toISOString() })
-    .where('id', 'in', [x!.id, y!.id])
+    .where('id', 'in', [x.id, y.id])
     .execute();
   const tied = (await s.call('couponList', { state: 'unused', page_size: 3 }, m.token)).body.data.list.map((c) => c.id);
-  assert.deepEqual(tied.slice(0, 2), [Math.min(x!.id, y!.id), Math.max(x!.id, y!.id)]);
+  assert.deepEqual(tied.slice(0, 2), [Math.min(x.id, y.id), Math.max(x.id, y.id)]);
 
   // Counts: the same on every state's page and page, and they follow a redeem.
   const counts = unusedPage.counts;
@@ -272,7 +272,7 @@ test('each state in its own order, ties by id: unused soonest expiry first, used
   assert.equal((await s.call('couponReceive', { coupon_id: wallet.id, request_id: rid() }, m.token)).body.code, 200);
   const after = (await s.call('couponList', { state: 'used' }, m.token)).body.data;
   assert.deepEqual(after.counts, { unused: counts.unused - 1, used: counts.used + 1, expired: counts.expired });
-  assert.equal(after.list[0]!.id, wallet.id, 'the newest use first');
+  assert.equal(after.list[0].id, wallet.id, 'the newest use first');
 });
 
 // A SQLite upgrade: PostgreSQL's schema begins where SQLite's 14 migrations end, so it has no migration 7.
@@ -303,18 +303,18 @@ test(
 test("couponReceive refuses: used (coupon_used), expired by time (coupon_expired), another merchant's or unknown (not_found)", async (t) => {
   const { s, m } = await started(t);
   const other = await fresh(s);
-  const used = (await s.call('couponList', { state: 'used' }, m.token)).body.data.list[0]!;
+  const used = (await s.call('couponList', { state: 'used' }, m.token)).body.data.list[0];
   const r1 = await s.call('couponReceive', { coupon_id: used.id, request_id: rid() }, m.token);
   assert.equal(r1.body.code, 405);
   assert.equal(r1.body.data.reason, 'coupon_used');
   assert.equal(r1.body.msg, 'Coupon has been used');
 
-  const expired = (await s.call('couponList', { state: 'expired' }, m.token)).body.data.list[0]!;
+  const expired = (await s.call('couponList', { state: 'expired' }, m.token)).body.data.list[0];
   const r2 = await s.call('couponReceive', { coupon_id: expired.id, request_id: rid() }, m.token);
   assert.equal(r2.body.data.reason, 'coupon_expired');
   assert.equal(r2.body.msg, 'Coupon has expired');
 
-  const theirs = (await unused(s, other.token))[0]!;
+  const theirs = (await unused(s, other.token))[0];
   const before = [await discountCents(s, m.id), await discountCents(s, other.id)];
   const r3 = await s.call('couponReceive', { coupon_id: theirs.id, request_id: rid() }, m.token);
   assert.equal(r3.body.code, 405);
@@ -505,7 +505,7 @@ test('services take the clock: a list at a later instant shows what has expired 
   const now = new Date();
   const first = await listCoupons(s.db, m.id, { state: 'unused', page_size: 50 }, now);
   const soon = first.list.find((c) => Date.parse(c.expire_time) - now.getTime() < 86_400_000)!;
-  assert.equal(first.list[0]!.id, soon.id, 'first in its list');
+  assert.equal(first.list[0].id, soon.id, 'first in its list');
   const later = await listCoupons(
     s.db,
     m.id,

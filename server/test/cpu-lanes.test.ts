@@ -29,12 +29,12 @@ function holdFlood(t: test.TestContext) {
     install(app: TestServer['app']) {
       const cpu = app.cpuGate;
       const run = cpu.run.bind(cpu);
-      cpu.run = ((client, work) =>
+      cpu.run = (client, work) =>
         run(client, () => {
           if (!hold.holding) return work();
           hold.held++;
           return gate.then(work);
-        })) as typeof cpu.run;
+        });
     },
   };
   t.after(() => release());

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Activity } from '../../src/api/shapes/ad-center';
 import { COUPON_USE, type Coupon } from '../../src/api/shapes/coupon';
 import { freshMerchant, startServer, testClock, type TestServer } from './helpers';
 
@@ -72,7 +71,7 @@ test('an honest merchant in one zone is unchanged: 23:59 and 00:01 are two days,
 
 test('the once-a-day activity coupon: UTC, then Kiritimati a second later: refused', async (t) => {
   const { s, m, clock, as } = await setup(t);
-  const list = (await s.call('activities', {}, m.token)).body.data.list as Activity[];
+  const list = (await s.call('activities', {}, m.token)).body.data.list;
   const daily = list.find((a) => a.kind === 'display_discount')!;
   const send = (zone: string) =>
     s.post('/api/activity/receive', { activity_id: daily.id, request_id: rid() }, as(zone));
@@ -85,7 +84,7 @@ test('the once-a-day activity coupon: UTC, then Kiritimati a second later: refus
 
 test('one coupon of a name a day: UTC, then Kiritimati a second later: refused, the second stays unused', async (t) => {
   const { s, m, clock, as } = await setup(t);
-  const unused = (await s.call('couponList', { state: 'unused', page_size: 50 }, m.token)).body.data.list as Coupon[];
+  const unused = (await s.call('couponList', { state: 'unused', page_size: 50 }, m.token)).body.data.list;
   const byName = new Map<string, Coupon[]>();
   for (const c of unused)
     if (COUPON_USE[c.kind] === 'wallet')
@@ -93,13 +92,13 @@ test('one coupon of a name a day: UTC, then Kiritimati a second later: refused, 
   const [a, b] = [...byName.values()].find((l) => l.length >= 2)!;
   const send = (c: Coupon, zone: string) =>
     s.post('/api/user_coupon/receive', { coupon_id: c.id, request_id: rid() }, as(zone));
-  assert.equal((await send(a!, 'UTC')).body.code, 200);
+  assert.equal((await send(a, 'UTC')).body.code, 200);
   clock.advance(1_000);
-  assert.equal((await send(b!, 'Pacific/Kiritimati')).body.data.reason, 'coupon_daily_limit');
+  assert.equal((await send(b, 'Pacific/Kiritimati')).body.data.reason, 'coupon_daily_limit');
   const { state } = await s.db
     .selectFrom('user_coupons')
     .select('state')
-    .where('id', '=', b!.id)
+    .where('id', '=', b.id)
     .executeTakeFirstOrThrow();
   assert.equal(state, 'unused');
 });
@@ -134,7 +133,7 @@ test('sign-in from two zones at once (UTC and Kiritimati, two dates): one succee
 
 test("the once-per-merchant coupon from two zones at once (two dates, so the day's unique key cannot tell): one coupon", async (t) => {
   const { s, m, as } = await setup(t);
-  const list = (await s.call('activities', {}, m.token)).body.data.list as Activity[];
+  const list = (await s.call('activities', {}, m.token)).body.data.list;
   const support = list.find((a) => a.kind === 'new_user_support')!;
   const answers = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>

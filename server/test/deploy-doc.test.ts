@@ -18,7 +18,7 @@ import { databaseUrl, testingOnPostgres } from './postgres-test';
 
 const page = readFileSync(join(PROJECT_ROOT, 'docs/deploy.md'), 'utf8');
 const blocks = (lang: string) =>
-  [...page.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]!);
+  [...page.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]);
 const shellLines = blocks('sh')
   .flatMap((b) => b.split('\n'))
   .filter((l) => l.trim() !== '');
@@ -56,8 +56,8 @@ test('every command on docs/deploy.md is one this test runs', () => {
     string,
     string
   >;
-  assert.match(scripts.test!, /together\.mjs typecheck build/);
-  assert.match(scripts.build!, /tools\/server\/build\.mjs/);
+  assert.match(scripts.test, /together\.mjs typecheck build/);
+  assert.match(scripts.build, /tools\/server\/build\.mjs/);
 });
 
 test(
@@ -92,7 +92,7 @@ test(
       await admin.end();
     });
     const [sqlBlock] = blocks('sql');
-    for (const statement of sqlBlock!
+    for (const statement of sqlBlock
       .split(';')
       .map((s) => s.trim())
       .filter(Boolean)) {
@@ -153,7 +153,7 @@ test(
           stdio: ['ignore', 'pipe', 'pipe'],
           env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
         });
-        const docPort = /PORT=(\d+)/.exec(line)![1]!;
+        const docPort = /PORT=(\d+)/.exec(line)![1];
         started.set(
           docPort,
           new Promise((resolve, reject) => {
@@ -189,7 +189,7 @@ test(
       }
       if (kind === 'stop') {
         const pid = Number(
-          readFileSync(join(work, 'run', `${ports.get(/merchant-ads\/(\d+)/.exec(line)![1]!)}.pid`), 'utf8'),
+          readFileSync(join(work, 'run', `${ports.get(/merchant-ads\/(\d+)/.exec(line)![1])}.pid`), 'utf8'),
         );
         // The process leaves on its own, and nginx sends everything to the other.
         for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));

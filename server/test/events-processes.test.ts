@@ -55,10 +55,10 @@ describe(
     });
 
     test('a change written through one process reaches the streams of both, and the one through nginx, within a second', async (t) => {
-      const m = await post(bases[0]!, '/__test__/merchant', { pay_password: PAY, card: 'bank' });
+      const m = await post(bases[0], '/__test__/merchant', { pay_password: PAY, card: 'bank' });
       const streams: OpenStream[] = [
-        await mustStream(bases[0]!, m.token),
-        await mustStream(bases[1]!, m.token),
+        await mustStream(bases[0], m.token),
+        await mustStream(bases[1], m.token),
         await mustStream(proxy.url, m.token),
       ];
       t.after(() => streams.forEach((s) => s.close()));
@@ -74,9 +74,9 @@ describe(
       t.diagnostic(`all three heard it ${Date.now() - sent} ms after the withdrawal was sent`);
 
       // The test API writes directly on the second process: the first process's stream hears it too.
-      const from = streams[0]!.events.length;
-      await post(bases[1]!, '/__test__/notify', { username: m.username, count: 1 });
-      await streams[0]!.next((e) => e.event === 'notifications', { from, ms: 1000 });
+      const from = streams[0].events.length;
+      await post(bases[1], '/__test__/notify', { username: m.username, count: 1 });
+      await streams[0].next((e) => e.event === 'notifications', { from, ms: 1000 });
     });
   },
 );

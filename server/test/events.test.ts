@@ -141,7 +141,7 @@ test('heartbeats keep it warm; a logout, an account no longer active and a drain
     await mustStream(s.base, c.token),
   ];
   t.after(() => [sa, sb, sc].forEach((x) => x.close()));
-  assert.equal(sa.events[0]!.data.heartbeat_ms, 150);
+  assert.equal(sa.events[0].data.heartbeat_ms, 150);
   while (sa.heartbeats < 2) await new Promise((r) => setTimeout(r, 50));
 
   assert.equal((await s.call('authLogout', {}, a.token)).body.code, 200);
@@ -172,7 +172,7 @@ test(`a merchant holds at most ${STREAMS_PER_MERCHANT} streams on a process; mor
   const extra = await openStream(s.base, a.token);
   assert.ok('envelope' in extra);
   assert.equal(extra.envelope.data.reason, 'rate_limited');
-  open[0]!.close();
+  open[0].close();
   while (s.app.streams.count() >= STREAMS_PER_MERCHANT) await new Promise((r) => setTimeout(r, 20));
   open.push(await mustStream(s.base, a.token));
 });

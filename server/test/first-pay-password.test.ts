@@ -181,7 +181,7 @@ test('a partner merchant (no login password) sets the first transaction password
   assert.deepEqual(ok.body, { code: 200, msg: 'success', data: { ok: true } });
   assert.notEqual(await payHash(s, m.id), null);
   assert.equal((await s.call('checkPassword', { password: RIGHT }, m.token)).body.code, 200);
-  assert.match((await ownMessages(s, m.id))[0]!.title.en!, /transaction password/i, 'told in the inbox like any other');
+  assert.match((await ownMessages(s, m.id))[0].title.en, /transaction password/i, 'told in the inbox like any other');
   // A second set is a change, fresh session or not.
   assert.equal(
     (await s.call('setPassword', { password: NEW, confirm_password: NEW }, m.token)).body.data.reason,
@@ -312,7 +312,7 @@ test("every change of the payout account or the transaction password leaves a me
   const { s } = await server(t);
   const m = await freshMerchant(s);
   const start = (await ownMessages(s, m.id)).length;
-  const unread = async () => (await s.call('unreadNotificationsCount', {}, m.token)).body.data.unread_total as number;
+  const unread = async () => (await s.call('unreadNotificationsCount', {}, m.token)).body.data.unread_total;
   const unreadBefore = await unread();
 
   assert.equal(
@@ -328,8 +328,8 @@ test("every change of the payout account or the transaction password leaves a me
   );
   let all = await ownMessages(s, m.id);
   assert.equal(all.length, start + 1);
-  assertEveryLanguage(all[0]!);
-  assert.match(all[0]!.title.en!, /transaction password/i);
+  assertEveryLanguage(all[0]);
+  assert.match(all[0].title.en, /transaction password/i);
 
   assert.equal(
     (await s.call('updatePayPassword', { old_password: RIGHT, password: NEW, confirm_password: NEW }, m.token)).body
@@ -338,8 +338,8 @@ test("every change of the payout account or the transaction password leaves a me
   );
   all = await ownMessages(s, m.id);
   assert.equal(all.length, start + 2);
-  assertEveryLanguage(all[0]!);
-  assert.match(all[0]!.title.en!, /transaction password/i);
+  assertEveryLanguage(all[0]);
+  assert.match(all[0].title.en, /transaction password/i);
 
   assert.equal(
     (await s.call('bankCardEdit', { ...CARD, password: WRONG }, m.token)).body.data.reason,
@@ -349,10 +349,10 @@ test("every change of the payout account or the transaction password leaves a me
   assert.equal((await s.call('bankCardEdit', { ...CARD, password: NEW }, m.token)).body.code, 200);
   all = await ownMessages(s, m.id);
   assert.equal(all.length, start + 3);
-  assertEveryLanguage(all[0]!);
-  assert.match(all[0]!.title.en!, /payout account/i);
-  assert.match(all[0]!.content.en!, /1122/, 'names the account by its last digits');
-  assert.doesNotMatch(all[0]!.content.en!, /99990000111122/, 'never the whole number');
+  assertEveryLanguage(all[0]);
+  assert.match(all[0].title.en, /payout account/i);
+  assert.match(all[0].content.en, /1122/, 'names the account by its last digits');
+  assert.doesNotMatch(all[0].content.en, /99990000111122/, 'never the whole number');
 
   assert.equal(await unread(), unreadBefore + 3, 'the bell shows them');
 });

@@ -104,9 +104,9 @@ test("follow a valid ID: the record with the shop's name (unmasked) and live pla
   assert.equal(await followRows(s, me.id), before + 1, 'no duplicate row');
 
   const list = await s.call('assistanceList', {}, me.token);
-  assert.equal(list.body.data.list[0]!.id, r.body.data.id, 'newest first');
-  assert.equal(list.body.data.list[0]!.live_plans, seeded + 2);
-  assert.equal(list.body.data.list[0]!.nickname, 'Mountain Tea');
+  assert.equal(list.body.data.list[0].id, r.body.data.id, 'newest first');
+  assert.equal(list.body.data.list[0].live_plans, seeded + 2);
+  assert.equal(list.body.data.list[0].nickname, 'Mountain Tea');
   assert.ok(
     list.body.data.list.every((f) => f.nickname !== '' && !f.nickname.includes('***')),
     'every name shown whole',
@@ -114,9 +114,9 @@ test("follow a valid ID: the record with the shop's name (unmasked) and live pla
 
   // A renamed shop shows its name of now; one gone shows the name it had when followed.
   await setNickname(s, op.id, 'Mountain Tea House');
-  assert.equal((await s.call('assistanceList', {}, me.token)).body.data.list[0]!.nickname, 'Mountain Tea House');
+  assert.equal((await s.call('assistanceList', {}, me.token)).body.data.list[0].nickname, 'Mountain Tea House');
   await retireProxyIds(s, { id: op.id });
-  assert.equal((await s.call('assistanceList', {}, me.token)).body.data.list[0]!.nickname, 'Mountain Tea');
+  assert.equal((await s.call('assistanceList', {}, me.token)).body.data.list[0].nickname, 'Mountain Tea');
 });
 
 test("id_error on the field for an unknown ID, the merchant's own, and an account that is not active", async (t) => {
@@ -177,8 +177,8 @@ test('the list pages newest first (default 10) with the total', async (t) => {
   assert.equal(new Set(all.map((f) => f.id)).size, total);
   const times = all.map((f) => f.create_time);
   assert.deepEqual(times, [...times].sort().reverse());
-  assert.equal(p1.body.data.list[0]!.proxy_id, ops.at(-1)!.proxy_id);
-  assert.equal(p1.body.data.list[0]!.nickname, 'Operator L');
+  assert.equal(p1.body.data.list[0].proxy_id, ops.at(-1)!.proxy_id);
+  assert.equal(p1.body.data.list[0].nickname, 'Operator L');
 });
 
 test('the seed: a merchant follows 10000011 and 10000012 when they exist, and skips them when they do not', async (t) => {
@@ -255,7 +255,7 @@ test("unfollow refuses another merchant's follow (not_found, theirs untouched) a
   const s = await startServer(t);
   const me = await fresh(s);
   const other = await fresh(s);
-  const theirs = (await s.call('assistanceList', {}, other.token)).body.data.list[0]!;
+  const theirs = (await s.call('assistanceList', {}, other.token)).body.data.list[0];
   const mine = (await s.call('assistanceList', {}, me.token)).body.data.list;
   assert.ok(theirs && mine.length >= 2, 'the seeded follows');
   const theirRows = await followRows(s, other.id);
@@ -270,14 +270,14 @@ test("unfollow refuses another merchant's follow (not_found, theirs untouched) a
   );
 
   assert.equal(
-    (await s.call('assistanceUnfollow', { id: mine[0]!.id, request_id: 'spent-00001' }, me.token)).body.code,
+    (await s.call('assistanceUnfollow', { id: mine[0].id, request_id: 'spent-00001' }, me.token)).body.code,
     200,
   );
-  const reused = await s.call('assistanceUnfollow', { id: mine[1]!.id, request_id: 'spent-00001' }, me.token);
+  const reused = await s.call('assistanceUnfollow', { id: mine[1].id, request_id: 'spent-00001' }, me.token);
   assert.equal(reused.body.code, 400);
   assert.deepEqual(reused.body.data, { field: 'request_id', rule: 'same' });
   assert.ok(
-    (await s.call('assistanceList', {}, me.token)).body.data.list.some((f) => f.id === mine[1]!.id),
+    (await s.call('assistanceList', {}, me.token)).body.data.list.some((f) => f.id === mine[1].id),
     'the other record stays',
   );
 });
@@ -290,22 +290,22 @@ test('unfollow validates every field; no token is 401; 20 at once with one reque
     [{ request_id: 'valid-id-01' }, 'id'],
     [{ id: 0, request_id: 'valid-id-01' }, 'id'],
     [{ id: 1.5, request_id: 'valid-id-01' }, 'id'],
-    [{ id: a!.id }, 'request_id'],
-    [{ id: a!.id, request_id: 'short' }, 'request_id'],
-    [{ id: a!.id, request_id: 'x'.repeat(65) }, 'request_id'],
-    [{ id: a!.id, request_id: 12345678 }, 'request_id'],
+    [{ id: a.id }, 'request_id'],
+    [{ id: a.id, request_id: 'short' }, 'request_id'],
+    [{ id: a.id, request_id: 'x'.repeat(65) }, 'request_id'],
+    [{ id: a.id, request_id: 12345678 }, 'request_id'],
   ] as const) {
     const r = await s.call('assistanceUnfollow', input, me.token);
     assert.equal(r.body.code, 400, JSON.stringify(input));
     assert.equal(r.body.data.field, field, JSON.stringify(input));
   }
-  assert.equal((await s.call('assistanceUnfollow', { id: a!.id, request_id: 'no-token-01' })).body.code, 401);
+  assert.equal((await s.call('assistanceUnfollow', { id: a.id, request_id: 'no-token-01' })).body.code, 401);
   assert.equal(await followRows(s, me.id), 2, 'nothing removed by a refused call');
 
   const burst = await Promise.all(
-    Array.from({ length: 20 }, () => s.call('assistanceUnfollow', { id: b!.id, request_id: 'burst-00001' }, me.token)),
+    Array.from({ length: 20 }, () => s.call('assistanceUnfollow', { id: b.id, request_id: 'burst-00001' }, me.token)),
   );
-  for (const r of burst) assert.deepEqual(r.body.data, { id: b!.id, proxy_id: b!.proxy_id });
+  for (const r of burst) assert.deepEqual(r.body.data, { id: b.id, proxy_id: b.proxy_id });
   assert.equal(await followRows(s, me.id), 1);
   assert.equal(await unfollowRows(s, me.id), 1);
 });

@@ -120,10 +120,10 @@ test('SIGTERM: a call whose client hung up still finishes, its writes with it, b
   const started = await run.started;
   assert.ok('banner' in started, run.stderr());
   store ??= await openStore({ path: join(dir, 'shop.db') });
-  t.after(() => (testingOnPostgres() ? undefined : store!.close()));
+  t.after(() => (testingOnPostgres() ? undefined : store.close()));
   const sessions = async () =>
     (
-      await store!.db
+      await store.db
         .selectFrom('tokens')
         .innerJoin('users', 'users.id', 'tokens.user_id')
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -107,7 +107,7 @@ export async function startServer(t: TestContext, opts: StartOptions = {}): Prom
     return r.body.data.token;
   }
 
-  return { base, db, app, request, post, call: call as TestServer['call'], login };
+  return { base, db, app, request, post, call: call, login };
 }
 
 export const validRegistration = (over: Record<string, unknown> = {}) => ({

@@ -25,7 +25,7 @@ function importGraph(): Map<string, string[]> {
   for (const file of sources(SERVER)) {
     const text = readFileSync(file, 'utf8');
     const deps = [...text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)]
-      .map((m) => resolve(dirname(file), m[1]!))
+      .map((m) => resolve(dirname(file), m[1]))
       .map((p) => (p.endsWith('.ts') ? p : `${p}.ts`))
       .filter((p) => p.startsWith(SERVER + '/'));
     graph.set(

@@ -52,10 +52,10 @@ test("a withdrawal's row names the bank and the account's last four as parameter
     token,
   );
   assert.equal(r.body.code, 200, r.text);
-  const flow = r.body.data.flow as FundingDetail;
+  const flow = r.body.data.flow;
   assert.deepEqual(flow.remark_data, { kind: 'withdrawal_to', bank: 'First Harbor Bank', tail: '8842' });
   assert.equal(flow.remark, 'Withdrawal to First Harbor Bank ****8842');
-  const listed = (await s.call('flowList', { page_size: 5 }, token)).body.data.list[0] as FundingDetail;
+  const listed = (await s.call('flowList', { page_size: 5 }, token)).body.data.list[0];
   assert.deepEqual(listed.remark_data, flow.remark_data);
 });
 

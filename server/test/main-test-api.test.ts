@@ -62,7 +62,7 @@ test(
     const run = spawnMain(t, { HOST: '127.0.0.1' }, ['--test-api']);
     const r = await run.started;
     assert.ok('banner' in r, run.stderr());
-    const port = /:(\d+)\/\n$/.exec(r.banner)![1]!;
+    const port = /:(\d+)\/\n$/.exec(r.banner)![1];
     const notify = (headers: Record<string, string>) =>
       new Promise<{ status: number; cors: unknown; body: { code: number } }>((resolve, reject) => {
         const body = '{"username":"demo","count":1}';

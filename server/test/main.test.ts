@@ -53,7 +53,7 @@ test(
       spawnMain(t, { HOST: '127.0.0.1', CORS_ORIGINS: '' }),
     ];
     const started = await Promise.all(runs.map((r) => r.started));
-    for (const [i, s] of started.entries()) assert.ok('banner' in s, `run ${i} exited: ${runs[i]!.stderr()}`);
+    for (const [i, s] of started.entries()) assert.ok('banner' in s, `run ${i} exited: ${runs[i].stderr()}`);
     // Stopped, and their output read to the end: nothing they wrote is still on its way.
     await Promise.all(
       runs.map((r) => {

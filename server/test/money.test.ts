@@ -123,7 +123,7 @@ test(`round trips, generated (seed ${SEED}): cents → text → cents is the ide
     assert.equal(toCents(text), v, `${v} → ${text}`);
   }
   for (let i = 0; i < 3000; i++) {
-    const sign = ['', '-', '+'][next() % 3]!;
+    const sign = ['', '-', '+'][next() % 3];
     const whole = String(next() % 10 ** (1 + (next() % 9))); // up to 9 digits: well inside the safe range
     const places = next() % 3; // "12", "12.5" or "12.05"
     const frac =

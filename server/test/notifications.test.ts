@@ -68,7 +68,7 @@ test('seed: the demo has 24+ messages of every category, read and unread, to eve
     [...times].sort((a, b) => b - a),
   );
   assert.ok(all.list.filter((n: Notification) => Date.now() - Date.parse(n.create_time) < 6 * 3_600_000).length >= 3);
-  for (const n of all.list as Notification[]) {
+  for (const n of all.list) {
     for (const lang of LANGUAGES) {
       assert.ok(n.title[lang]?.trim(), `title ${n.id} ${lang}`);
       assert.match(n.content[lang] ?? '', /^<p>/, `content ${n.id} ${lang}`);
@@ -78,14 +78,14 @@ test('seed: the demo has 24+ messages of every category, read and unread, to eve
       if (html.includes('<a ')) assert.match(html, /rel="noopener noreferrer nofollow"/);
   }
   // Messages differ per language (translated, not copied).
-  const first = all.list[0] as Notification;
+  const first = all.list[0];
   assert.equal(new Set(LANGUAGES.map((l) => first.title[l])).size, LANGUAGES.length);
 });
 
 test('list: by category and read state, paged, each with its total, and the unread count over all categories', async (t) => {
   const s = await startServer(t);
   const token = await s.login();
-  const all = (await inbox(s, token)).list as Notification[];
+  const all = (await inbox(s, token)).list;
 
   const p1 = (await s.call('notifications', { page: 1, page_size: 10 }, token)).body.data;
   const p2 = (await s.call('notifications', { page: 2, page_size: 10 }, token)).body.data;
@@ -140,8 +140,8 @@ test("everyone and addressed messages: another merchant sees the messages to eve
   const s = await startServer(t);
   const demoToken = await s.login();
   const other = await freshMerchant(s);
-  const demoList = (await inbox(s, demoToken)).list as Notification[];
-  const otherList = (await inbox(s, other.token)).list as Notification[];
+  const demoList = (await inbox(s, demoToken)).list;
+  const otherList = (await inbox(s, other.token)).list;
   const to = await addressees(s);
   const addressee = (id: number) => to.get(id);
   const everyone = demoList.filter((n) => addressee(n.id) === null).map((n) => n.id);
@@ -189,17 +189,17 @@ test("mark one, again, then all: the unread count follows; read state is the mer
   assert.notEqual(phone, tablet);
 
   const before = await inbox(s, phone);
-  const unread = (before.list as Notification[]).filter((n) => !n.read);
+  const unread = before.list.filter((n) => !n.read);
   assert.equal(before.unread_total, unread.length);
-  const one = await s.call('notificationsRead', { id: unread[0]!.id }, phone);
+  const one = await s.call('notificationsRead', { id: unread[0].id }, phone);
   assert.deepEqual(one.body, { code: 200, msg: 'success', data: { unread_total: unread.length - 1 } });
   // Already read: fine, nothing changes.
   assert.equal(
-    (await s.call('notificationsRead', { id: unread[0]!.id }, phone)).body.data.unread_total,
+    (await s.call('notificationsRead', { id: unread[0].id }, phone)).body.data.unread_total,
     unread.length - 1,
   );
   // An already-read one from the seed: fine too.
-  const seededRead = (before.list as Notification[]).find((n) => n.read)!;
+  const seededRead = before.list.find((n) => n.read)!;
   assert.equal(
     (await s.call('notificationsRead', { id: seededRead.id }, phone)).body.data.unread_total,
     unread.length - 1,
@@ -208,7 +208,7 @@ test("mark one, again, then all: the unread count follows; read state is the mer
   // The other session sees it read at once (the server keeps the state).
   const onTablet = await inbox(s, tablet);
   assert.equal(onTablet.unread_total, unread.length - 1);
-  assert.equal(onTablet.list.find((n: Notification) => n.id === unread[0]!.id)!.read, true);
+  assert.equal(onTablet.list.find((n: Notification) => n.id === unread[0].id)!.read, true);
   assert.equal((await s.call('unreadNotificationsCount', {}, tablet)).body.data.unread_total, unread.length - 1);
 
   // Neither id nor all (nor all: false): a params error on id.
@@ -270,14 +270,14 @@ test('test API notifications: exactly the given messages to that merchant, back-
   const [a, b, c] = r.body.data.ids.map((id: number) =>
     after.list.find((n: Notification) => n.id === id),
   ) as Notification[];
-  assert.equal(after.list[0].id, a!.id, 'the newest first');
-  assert.equal(after.list[1].id, c!.id);
-  assert.equal(after.list.at(-1)!.id, b!.id, 'forty days old: the oldest');
+  assert.equal(after.list[0].id, a.id, 'the newest first');
+  assert.equal(after.list[1].id, c.id);
+  assert.equal(after.list.at(-1)!.id, b.id, 'forty days old: the oldest');
   assert.deepEqual(
-    [a!.title, a!.content, a!.read, a!.category],
+    [a.title, a.content, a.read, a.category],
     [{ en: 'Window A' }, { en: '<p>Body <strong>A</strong></p>' }, false, 'maintenance'],
   );
-  assert.equal(b!.read, true);
+  assert.equal(b.read, true);
   // Only that merchant's inbox changed.
   const demo = await inbox(s, await s.login());
   assert.equal(demo.total, SEEDED);

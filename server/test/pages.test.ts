@@ -32,11 +32,11 @@ function csp(header: string | null): Map<string, string> {
       .split(';')
       .map((d) => d.trim())
       .filter(Boolean)
-      .map((d) => [d.split(' ')[0]!, d.split(' ').slice(1).join(' ')]),
+      .map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]),
   );
 }
 
-const configOf = (html: string) => JSON.parse(/<script[^>]*id="merchant-ads-config">([^<]*)<\/script>/.exec(html)![1]!);
+const configOf = (html: string) => JSON.parse(/<script[^>]*id="merchant-ads-config">([^<]*)<\/script>/.exec(html)![1]);
 
 test('every examples page has a strict CSP with a fresh nonce on its scripts and styles, no framing, no referrer', async (t) => {
   const s = await startServer(t, { staticRoot: pagesRoot(t) });
@@ -57,8 +57,8 @@ test('every examples page has a strict CSP with a fresh nonce on its scripts and
     for (const tag of r.text.match(/<(script|style)\b[^>]*>/g) ?? [])
       assert.match(tag, new RegExp(`nonce="${nonce.replace(/[+/]/g, '\\$&')}"`), tag);
     for (const m of r.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (!/type="application\/json"/.test(m[1]!))
-        assert.equal(m[2]!.trim(), '', `${path}: an inline script: ${m[0].slice(0, 80)}`);
+      if (!/type="application\/json"/.test(m[1]))
+        assert.equal(m[2].trim(), '', `${path}: an inline script: ${m[0].slice(0, 80)}`);
     }
     assert.notEqual(
       nonce,
@@ -82,7 +82,7 @@ test("the examples' stylesheet is written into each page under its nonce: the fi
     assert.doesNotMatch(r.text, /<link rel="stylesheet"/, `${path}: no stylesheet to fetch`);
     const styles = [...r.text.matchAll(/<style nonce="([^"]+)">([\s\S]*?)<\/style>/g)];
     assert.ok(
-      styles.some((m) => m[1] === nonce && m[2]!.trim() === css.trim()),
+      styles.some((m) => m[1] === nonce && m[2].trim() === css.trim()),
       `${path}: examples.css inline, under the page's nonce`,
     );
   }
@@ -131,7 +131,7 @@ test("the bridge page runs the script tag from one folder up, then bridge.js, ea
   const r = await s.request('/bridge/index.html');
   const nonce = /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy') ?? '')?.[1];
   assert.ok(nonce, 'a nonce');
-  const scripts = [...r.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => /\bsrc=/.test(attrs));
+  const scripts = [...r.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => /\bsrc=/.test(attrs));
   // Classic scripts at the end of the body, in this order: the app, then the bridge that mounts it.
   assert.deepEqual(
     scripts.map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1]),

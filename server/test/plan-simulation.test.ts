@@ -175,7 +175,7 @@ test('a put is carried to settled step by step: delivery rows, timeline, ledger 
     ],
   );
   const settledAt = new Date(T0 + life * STEP).toISOString();
-  assert.equal(rows[rows.length - 1]!.created_at, settledAt);
+  assert.equal(rows[rows.length - 1].created_at, settledAt);
 
   // The timeline: each move at the step it happened in.
   const at = (k: number) => new Date(T0 + k * STEP).toISOString();
@@ -548,13 +548,9 @@ test('a tick of the runner is claimed by one of the processes ticking together; 
   // Five processes (connections) claiming the same tick at once: one gets it.
   const first = await Promise.all(stores.map((s) => claimJobTick(s.db, 'simulation', now, 1000)));
   assert.equal(first.filter(Boolean).length, 1, JSON.stringify(first));
-  assert.equal(await claimJobTick(stores[0]!.db, 'simulation', now + 500, 1000), false, 'within the interval: taken');
-  assert.equal(
-    await claimJobTick(stores[1]!.db, 'simulation', now + 1000, 1000),
-    true,
-    'an interval later: free again',
-  );
+  assert.equal(await claimJobTick(stores[0].db, 'simulation', now + 500, 1000), false, 'within the interval: taken');
+  assert.equal(await claimJobTick(stores[1].db, 'simulation', now + 1000, 1000), true, 'an interval later: free again');
   // A claimer whose clock ran an hour fast: the others claim as if it had not.
-  assert.equal(await claimJobTick(stores[2]!.db, 'simulation', now + 3_600_000, 1000), true);
-  assert.equal(await claimJobTick(stores[3]!.db, 'simulation', now + 2000, 1000), true);
+  assert.equal(await claimJobTick(stores[2].db, 'simulation', now + 3_600_000, 1000), true);
+  assert.equal(await claimJobTick(stores[3].db, 'simulation', now + 2000, 1000), true);
 });

@@ -75,7 +75,7 @@ test('a put: the balance pays with its ledger row, the plan starts matching with
     d.timeline.map((e) => e.status),
     ['waitPut', 'matching'],
   );
-  assert.equal(d.timeline[1]!.time, row.put_at);
+  assert.equal(d.timeline[1].time, row.put_at);
   assert.equal(d.paid, '300.00');
   assert.equal(d.coupon_discount, null);
   assert.deepEqual((await s.call('planAwaitCount', {}, m.token)).body.data, { count: 0 });
@@ -153,7 +153,7 @@ test('refusals name their field and change nothing: amount range, balance, a pla
 
   assert.equal(await balanceCents(s.db, m.id), 50_000);
   assert.equal((await ledger(s.db, m.id)).length, before.flows + 2, 'the put and the top-up');
-  assert.equal((await ledger(s.db, m.id))[before.flows]!.amount_cents, -12_000);
+  assert.equal((await ledger(s.db, m.id))[before.flows].amount_cents, -12_000);
   assert.equal((await planRow(s.db, p.id)).put_amount_cents, 12_000);
   assert.equal(await eventCount(s.db, p.id), 2);
 
@@ -368,8 +368,8 @@ test('20 identical requests at once: one put, one ledger row, twenty identical a
     assert.equal(a.code, 200, JSON.stringify(a));
     assert.deepEqual(a, answers[0]);
   }
-  assert.equal(answers[0]!.data.paid, '225.00');
-  assert.equal(answers[0]!.data.balance, '775.00');
+  assert.equal(answers[0].data.paid, '225.00');
+  assert.equal(answers[0].data.balance, '775.00');
   assert.equal((await ledger(s.db, m.id)).filter((r) => r.request_id === body.request_id).length, 1);
   assert.equal(await balanceCents(s.db, m.id), 77_500);
   assert.equal(await eventCount(s.db, p.id, 'matching'), 1);

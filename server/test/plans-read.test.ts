@@ -34,7 +34,7 @@ test("the list: newest first (ties by id), a status filter, every tab's count, p
   assert.equal(all.body.code, 200, all.text);
   // By creation, newest first; the two created 3 hours ago: the later id first.
   const expected = spec
-    .map(([, h], i) => ({ h, id: ids[i]! }))
+    .map(([, h], i) => ({ h, id: ids[i] }))
     .sort((a, b) => a.h - b.h || b.id - a.id)
     .map((x) => x.id);
   assert.deepEqual(

@@ -168,13 +168,13 @@ describe('PostgreSQL faults', { skip: !testingOnPostgres() && 'runs in the Postg
         ['--test-api'],
       ),
     );
-    const bases = [await started(runs[0]!), await started(runs[1]!)];
+    const bases = [await started(runs[0]), await started(runs[1])];
     const proxy = await startNginx({ upstreams: bases.map((b) => new URL(b).host) });
     t.after(() => proxy.stop());
     // The test API answers this machine's direct calls only, never through a proxy.
-    const m = await testApi(bases[1]!, '/__test__/merchant', { pay_password: PAY, card: 'bank' });
-    await testApi(bases[1]!, '/__test__/wallet', { username: m.username, balance: '100000.00' });
-    const { ids } = await testApi(bases[1]!, '/__test__/plans', {
+    const m = await testApi(bases[1], '/__test__/merchant', { pay_password: PAY, card: 'bank' });
+    await testApi(bases[1], '/__test__/wallet', { username: m.username, balance: '100000.00' });
+    const { ids } = await testApi(bases[1], '/__test__/plans', {
       username: m.username,
       lowest: '1.00',
       highest: '5.00',
@@ -214,14 +214,14 @@ describe('PostgreSQL faults', { skip: !testingOnPostgres() && 'runs in the Postg
     };
     const poller = async () => {
       for (let k = 0; !stop; k++) {
-        const key = (['property', 'unreadNotificationsCount', 'planList'] as const)[k % 3]!;
+        const key = (['property', 'unreadNotificationsCount', 'planList'] as const)[k % 3];
         const afterKill = killed;
         polls.push({ afterKill, answer: await call(key, {}) });
       }
     };
     const load = Promise.all([0, 1, 2, 3].map(mover).concat([0, 1].map(poller)));
     await until(async () => money.filter((s) => s.answer?.code === 200).length >= 8, 20_000, 'money moves');
-    runs[0]!.child.kill('SIGKILL');
+    runs[0].child.kill('SIGKILL');
     killed = true;
     const atKill = money.length;
     // The clients keep working: money moves and polls are answered after the kill, through the survivor.

@@ -31,7 +31,7 @@ async function contents(
       rows: [row],
     } = await sql<{ rows: string }>`
       SELECT coalesce(json_agg(x ORDER BY x::text), '[]')::text AS rows FROM public.${sql.id(name)} x`.execute(db);
-    tables[name] = row!.rows;
+    tables[name] = row.rows;
   }
   const sequences = Object.fromEntries(
     (

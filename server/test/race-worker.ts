@@ -52,7 +52,7 @@ async function run(store: Store, job: RaceJob): Promise<unknown> {
       return receiveCoupon(
         db,
         op.userId,
-        { coupon_id: op.couponIds[index % op.couponIds.length]!, request_id: requestId },
+        { coupon_id: op.couponIds[index % op.couponIds.length], request_id: requestId },
         parseTz(op.tz),
         now,
       );
@@ -70,7 +70,7 @@ async function run(store: Store, job: RaceJob): Promise<unknown> {
         { hash: (await payPasswordHash(db, op.userId))!, token: op.token },
       );
     case 'accept':
-      return acceptWithCode(db, op.userIds[index % op.userIds.length]!, { type: op.type, code: op.code }, now);
+      return acceptWithCode(db, op.userIds[index % op.userIds.length], { type: op.type, code: op.code }, now);
   }
 }
 

@@ -30,9 +30,9 @@ test('older stored rich text past the bounds is clipped as /basic_config serves 
   await appendRawFaq(s.db, 'Long', `<p>${'y'.repeat(2_000_000)}</p>`);
   const r = await s.request('/api/basic_config?lang=en');
   assert.ok(r.text.length < 600_000, `basic_config is ${r.text.length} characters`);
-  const faqs = (r.body as { data: BasicConfig }).data.faq_config!;
-  const deep = faqs.find((f) => f.question.en === 'Deep')!.answer.en!;
+  const faqs = (r.body as { data: BasicConfig }).data.faq_config;
+  const deep = faqs.find((f) => f.question.en === 'Deep')!.answer.en;
   assert.equal(deep.replace(/<\/?b>/g, ''), 'deep');
   assert.ok(deep.split('<b>').length - 1 <= RICH_TEXT_BOUNDS.maxDepth);
-  assert.ok(faqs.find((f) => f.question.en === 'Long')!.answer.en!.length <= RICH_TEXT_BOUNDS.maxLength);
+  assert.ok(faqs.find((f) => f.question.en === 'Long')!.answer.en.length <= RICH_TEXT_BOUNDS.maxLength);
 });

@@ -131,7 +131,7 @@ describe(
       const puts: TestPut[] = [];
       // Put while the processes run, a little apart, as merchants would.
       for (const [i, id] of ids.entries()) {
-        const put = { id, putCents: PUT_CENTS[i]!, atMs: Date.now(), stepMs: STEP_MS };
+        const put = { id, putCents: PUT_CENTS[i], atMs: Date.now(), stepMs: STEP_MS };
         puts.push(put);
         await putTestPlan(store.db, user.id, put);
         await new Promise((r) => setTimeout(r, 37));
@@ -141,8 +141,8 @@ describe(
           (await store.db.selectFrom('plans').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
         );
       // Kill one while the plans are in delivery (the first failures end within four steps).
-      await until(async () => ended(ids[0]!), 20_000, 'the first plan ends');
-      runs[0]!.child.kill('SIGKILL');
+      await until(async () => ended(ids[0]), 20_000, 'the first plan ends');
+      runs[0].child.kill('SIGKILL');
       await until(async () => (await Promise.all(ids.map(ended))).every(Boolean), 60_000, 'every plan ends');
       for (const run of runs.slice(1)) assert.equal(run.child.exitCode, null, `a survivor stopped: ${run.stderr()}`);
 

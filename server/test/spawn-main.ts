@@ -32,9 +32,9 @@ export function spawnMain(t: TestContext, env: Record<string, string>, args: str
   t.after(() => child.kill('SIGKILL'));
   let stdout = '';
   let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += d));
+  child.stderr.on('data', (d) => (stderr += d));
   const started = new Promise<{ banner: string } | { exitCode: number | null }>((resolve) => {
-    child.stdout!.on('data', (d) => {
+    child.stdout.on('data', (d) => {
       stdout += d;
       if (stdout.includes('\n')) resolve({ banner: stdout });
     });

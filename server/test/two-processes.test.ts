@@ -52,7 +52,7 @@ describe(
     let store: TestStore;
     const bases: string[] = [];
     /** The process the i-th request of a race goes to: turn about. */
-    const at = (i: number) => bases[i % 2]!;
+    const at = (i: number) => bases[i % 2];
 
     /** What ends the processes, run after the last test (spawnMain registers it on the context it is given). */
     const cleanups: (() => unknown)[] = [];
@@ -98,8 +98,8 @@ describe(
     }
 
     async function merchant(balance: string, o: Record<string, unknown> = {}) {
-      const m = await postAt(bases[0]!, '/__test__/merchant', { pay_password: PAY, card: 'bank', ...o });
-      await postAt(bases[1]!, '/__test__/wallet', { username: m.username, balance });
+      const m = await postAt(bases[0], '/__test__/merchant', { pay_password: PAY, card: 'bank', ...o });
+      await postAt(bases[1], '/__test__/wallet', { username: m.username, balance });
       return m as { username: string; token: string };
     }
 
@@ -129,7 +129,7 @@ describe(
         .select('balance_cents')
         .where('users.username', '=', m.username)
         .executeTakeFirstOrThrow();
-      assert.equal(wallet.balance_cents, 10_000 - 1300 * t.ok!);
+      assert.equal(wallet.balance_cents, 10_000 - 1300 * t.ok);
       await booksBalance();
     });
 
@@ -158,7 +158,7 @@ describe(
 
     test('one put request_id sent 20 times at once over both processes: the plan is paid for once, every answer the same', async () => {
       const m = await merchant('1000.00');
-      const { ids } = await postAt(bases[0]!, '/__test__/plans', {
+      const { ids } = await postAt(bases[0], '/__test__/plans', {
         username: m.username,
         lowest: '100.00',
         highest: '500.00',
@@ -230,7 +230,7 @@ describe(
           return (answer.data.updates as { id: number }[]).map((u) => u.id);
         }),
       );
-      assert.ok(ids[0]!.length > 0);
+      assert.ok(ids[0].length > 0);
       assert.deepEqual(ids[1], ids[0]);
     });
   },

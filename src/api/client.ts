@@ -100,7 +100,7 @@ export function createApiClient(o: ApiClientOptions): ApiCall {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(data ?? {});
     } else {
-      url += toQuery(data as object | undefined);
+      url += toQuery(data);
     }
 
     const ctrl = new AbortController();

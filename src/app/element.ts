@@ -245,5 +245,5 @@ export function defineElement(
     });
   }
   customElements.define(tag, MerchantAds);
-  return MerchantAds as unknown as MerchantAdsElementClass;
+  return MerchantAds;
 }

@@ -104,7 +104,7 @@ export function createErrorPolicy(d: ErrorPolicyDeps) {
       case Code.NOT_ENABLED:
       case Code.DELETED: {
         void fromErrorData().finally(() => {
-          const msg = t(ACCOUNT_STATE_KEY[code]!);
+          const msg = t(ACCOUNT_STATE_KEY[code]);
           d.events.emit('error', { code, msg });
           d.openCustomerService({ message: msg });
         });

@@ -65,7 +65,7 @@ export function createInstance(
   // ----- i18n, storage, API, stores -----
   const storage = createStorage(options.storagePrefix ?? 'merchant-ads:');
   const events = createEmitter<MerchantAdsEvents>(
-    (type, payload) => !!options.onEvent && (options.onEvent(type, payload as never) as unknown) !== false,
+    (type, payload) => !!options.onEvent && (options.onEvent(type, payload) as unknown) !== false,
   );
   // A file the page or the loader refuses (an origin not allowed, a Trusted Types policy refused) is the host's to hear.
   const report = (code: string, msg: string) => events.emit('error', { code, msg });

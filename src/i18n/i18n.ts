@@ -86,10 +86,10 @@ export function createI18n(
   initial: Language = 'en',
   preloaded: Partial<Record<Language, Messages>> = {},
 ): I18n {
-  const r = rosetta<Record<string, unknown>>(preloaded as Record<string, Messages>);
+  const r = rosetta<Record<string, unknown>>(preloaded);
   const loaded = new Set<Language>(Object.keys(preloaded).filter(isLanguage));
   const ready = signal(loaded.size > 0);
-  const lang = signal<Language>(loaded.has('en') || !loaded.size ? 'en' : [...loaded][0]!);
+  const lang = signal<Language>(loaded.has('en') || !loaded.size ? 'en' : [...loaded][0]);
   const currency = signal('');
   const pending = new Map<Language, Promise<void>>();
   let wanted: Language = initial;

@@ -35,7 +35,7 @@ function controlledRun<R = string>() {
     calls.push({ arg, ctx, answer });
     return answer.promise;
   };
-  return { run, calls, last: () => calls[calls.length - 1]! };
+  return { run, calls, last: () => calls[calls.length - 1] };
 }
 
 /** A business failure as the client throws it: HTTP 200 with an error envelope. */
@@ -70,15 +70,15 @@ describe('createKeyedAction', () => {
       calls.map((c) => c.arg.id),
       'key 2 runs in parallel',
     ).to.deep.equal([1, 2]);
-    calls[1]!.answer.resolve('two');
+    calls[1].answer.resolve('two');
     expect(await other).to.deep.equal({ status: 'done', result: 'two' });
     expect(await action.run({ id: 1 }), 'key 1 still in flight').to.deep.equal({ status: 'busy' });
 
-    calls[0]!.answer.resolve('one');
+    calls[0].answer.resolve('one');
     expect(await first).to.deep.equal({ status: 'done', result: 'one' });
     const again = action.run({ id: 1 });
     expect(calls, 'free again once settled').to.have.length(3);
-    calls[2]!.answer.resolve('one again');
+    calls[2].answer.resolve('one again');
     await again;
   });
 
@@ -86,7 +86,7 @@ describe('createKeyedAction', () => {
     const { action, calls } = setup();
     const [a, b] = [action.run({ id: 5 }), action.run({ id: 5 })];
     expect(calls).to.have.length(1);
-    calls[0]!.answer.resolve('x');
+    calls[0].answer.resolve('x');
     expect((await a).status).to.equal('done');
     expect(await b).to.deep.equal({ status: 'busy' });
   });
@@ -104,13 +104,13 @@ describe('createKeyedAction', () => {
       expect(action.isBusy({ id: 2 })).to.equal(true);
       expect(action.isBusy({ id: 4 })).to.equal(false);
 
-      calls[1]!.answer.resolve('ok');
+      calls[1].answer.resolve('ok');
       await b;
       expect([...action.busy.value].sort(), 'released after success').to.deep.equal([1, 3]);
-      calls[0]!.answer.reject(refused('coupon_received'));
+      calls[0].answer.reject(refused('coupon_received'));
       expect((await a).status).to.equal('refused');
       expect([...action.busy.value], 'released after a refusal').to.deep.equal([3]);
-      calls[2]!.answer.reject(network());
+      calls[2].answer.reject(network());
       expect((await c).status).to.equal('failed');
       expect([...action.busy.value], 'released after a failure').to.deep.equal([]);
       expect(action.isBusy({ id: 3 })).to.equal(false);
@@ -144,7 +144,7 @@ describe('createKeyedAction', () => {
     calls.forEach((c) => c.answer.resolve('x'));
     await Promise.all(runs);
     const again = action.run({ id: 1 }); // the same item tapped again: a new action
-    calls[2]!.answer.resolve('x');
+    calls[2].answer.resolve('x');
     await again;
     const ids = calls.map((c) => c.ctx.requestId);
     expect(new Set(ids).size, ids.join(', ')).to.equal(3);
@@ -159,7 +159,7 @@ describe('createKeyedAction', () => {
     const { action, calls, toasts, log } = setup({ success: 'coupon.receiveSuccess' });
     const p = action.run({ id: 7 });
     expect(log).to.deep.equal([]);
-    calls[0]!.answer.resolve('coupon');
+    calls[0].answer.resolve('coupon');
     expect(await p).to.deep.equal({ status: 'done', result: 'coupon' });
     expect(log).to.deep.equal(['done 7 coupon']);
     expect(toasts).to.deep.equal([['success', 'coupon.receiveSuccess']]);
@@ -201,7 +201,7 @@ describe('createKeyedAction', () => {
   it('without a success option a success says nothing', async () => {
     const { action, calls, toasts } = setup();
     const p = action.run({ id: 1 });
-    calls[0]!.answer.resolve('x');
+    calls[0].answer.resolve('x');
     await p;
     expect(toasts).to.deep.equal([]);
   });
@@ -215,13 +215,13 @@ describe('createKeyedAction', () => {
       success: 'coupon.receiveSuccess',
     });
     let p = action.run({ id: 1 });
-    calls[0]!.answer.reject(refused('coupon_expired'));
+    calls[0].answer.reject(refused('coupon_expired'));
     expect(await p).to.deep.equal({ status: 'refused', reason: 'coupon_expired' });
     expect(toasts).to.deep.equal([['fail', 'coupon.expired']]);
     expect(log).to.deep.equal(['refused 1 coupon_expired']);
 
     p = action.run({ id: 2 });
-    calls[1]!.answer.reject(refused('coupon_received'));
+    calls[1].answer.reject(refused('coupon_received'));
     expect(await p).to.deep.equal({ status: 'refused', reason: 'coupon_received' });
     expect(toasts[1]).to.deep.equal(['text', 'coupon.alreadyReceived']);
     expect(log).to.deep.equal(['refused 1 coupon_expired', 'refused 2 coupon_received']);
@@ -235,18 +235,18 @@ describe('createKeyedAction', () => {
     });
     let p = action.run({ id: 1 });
     const offline = network();
-    calls[0]!.answer.reject(offline);
+    calls[0].answer.reject(offline);
     expect(await p).to.deep.equal({ status: 'failed', error: offline });
     expect(toasts).to.deep.equal([['fail', 'coupon.receiveFailed']]);
 
     p = action.run({ id: 1 });
-    calls[1]!.answer.reject(refused('coupon_daily_limit'));
+    calls[1].answer.reject(refused('coupon_daily_limit'));
     expect((await p).status, 'a reason not in refusals is a failure').to.equal('failed');
     expect(toasts[1]).to.deep.equal(['fail', 'coupon.receiveFailed']);
 
     p = action.run({ id: 1 });
     const signedOut = refused(undefined, Code.NO_AUTH);
-    calls[2]!.answer.reject(signedOut);
+    calls[2].answer.reject(signedOut);
     expect(await p).to.deep.equal({ status: 'failed', error: signedOut });
     expect(toasts, 'not claimed: no toast of ours').to.have.length(2);
     expect(log, 'no onRefused for failures').to.deep.equal([]);
@@ -257,7 +257,7 @@ describe('createKeyedAction', () => {
     const cases = [refused('coupon_daily_limit'), refused(), network(), new Error('not an ApiError')];
     for (const e of cases) {
       const p = action.run({ id: 1 });
-      calls[calls.length - 1]!.answer.reject(e);
+      calls[calls.length - 1].answer.reject(e);
       expect(await p).to.deep.equal({ status: 'failed', error: e });
     }
     expect(toasts).to.deep.equal([]);
@@ -269,7 +269,7 @@ describe('createKeyedAction', () => {
       refusals: { coupon_expired: 'coupon.expired', coupon_received: { key: 'k', tone: 'text' } },
     });
     void action.run({ id: 1 });
-    const c = calls[0]!.ctx.claims;
+    const c = calls[0].ctx.claims;
     expect(c(refused('coupon_expired'))).to.equal(true);
     expect(c(refused('coupon_received'))).to.equal(true);
     expect(c(refused('coupon_daily_limit')), 'another reason').to.equal(false);
@@ -284,7 +284,7 @@ describe('createKeyedAction', () => {
       failed: { claims: claims.load, key: 'coupon.receiveFailed' },
     });
     void action.run({ id: 1 });
-    const c = calls[0]!.ctx.claims;
+    const c = calls[0].ctx.claims;
     expect(c(refused('coupon_expired'))).to.equal(true);
     expect(c(refused('coupon_daily_limit'))).to.equal(true);
     expect(c(network())).to.equal(true);
@@ -297,7 +297,7 @@ describe('createKeyedAction', () => {
   it('an empty refusals map and no failed option claim nothing', () => {
     const { action, calls } = setup();
     void action.run({ id: 1 });
-    expect(calls[0]!.ctx.claims(refused('coupon_expired'))).to.equal(false);
-    expect(calls[0]!.ctx.claims(network())).to.equal(false);
+    expect(calls[0].ctx.claims(refused('coupon_expired'))).to.equal(false);
+    expect(calls[0].ctx.claims(network())).to.equal(false);
   });
 });

@@ -120,7 +120,7 @@ describe('screen models', () => {
     expect(signals, 'one request for one mount').to.have.length(1);
     expect(r.$('p')!.textContent).to.equal('true');
     r.rerender(null);
-    expect(signals[0]!.aborted).to.equal(true);
+    expect(signals[0].aborted).to.equal(true);
   });
 
   it('a screen unmounted before its first paint still disposes its model', () => {

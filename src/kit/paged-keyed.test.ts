@@ -28,7 +28,7 @@ function controlledPages<T = string>() {
   return {
     fetchPage,
     calls,
-    last: () => calls[calls.length - 1]!,
+    last: () => calls[calls.length - 1],
     asked: () => calls.map((c) => `${c.key}:${c.page}`),
   };
 }
@@ -42,7 +42,7 @@ const names = (key: string, page: number, n: number) => Array.from({ length: n }
 function fakeDoc(initial: 'visible' | 'hidden' = 'visible') {
   const listeners = new Set<EventListener>();
   const doc = {
-    visibilityState: initial as DocumentVisibilityState,
+    visibilityState: initial,
     addEventListener(type: string, fn: EventListener) {
       if (type === 'visibilitychange') listeners.add(fn);
     },
@@ -203,7 +203,7 @@ describe('createPagedSource with id: dedupe', () => {
     const { fetchPage, last } = controlledPages<Row>();
     const src = (s = createPagedSource(fetchPage, { pageSize: 3, id: (r: Row) => r.id }));
     const row = (id: number): Row => ({ id, month: 'm', amount: id });
-    let p = src.loadMore();
+    const p = src.loadMore();
     last().answer.resolve({ items: [row(3), row(2), row(1)] });
     await p;
     const refreshed = src.refresh();
@@ -272,7 +272,7 @@ describe('createPagedSource with group', () => {
     ]);
 
     src.update((items) => items.map((r) => (r.id === 1 ? { ...r, amount: 20 } : r)));
-    expect(src.groups.value[0]!.totals, "a changed amount changes its group's totals").to.deep.equal({ sum: 25, n: 2 });
+    expect(src.groups.value[0].totals, "a changed amount changes its group's totals").to.deep.equal({ sum: 25, n: 2 });
 
     src.prepend(row(7, 'Apr', 3));
     expect(view()[0], 'a new month on top').to.deep.equal(['Apr', [7], { sum: 3, n: 1 }]);
@@ -544,7 +544,7 @@ describe('createPagedSource.prepend and update', () => {
   it('a refresh in flight during an update lands with the update made to it', async () => {
     const { fetchPage, last } = controlledPages<Row>();
     const src = (s = createPagedSource(fetchPage, { pageSize: 2 }));
-    let p = src.loadMore();
+    const p = src.loadMore();
     last().answer.resolve({ items: [row(1), row(2)] });
     await p;
     const r = src.refresh();
@@ -588,13 +588,13 @@ describe('createPagedSource polling', () => {
     timers.fire(POLL);
     expect(asked(), 'every page shown, with the key').to.deep.equal(['k:1', 'k:2']);
     expect([src.loading.value, src.refreshing.value], 'a poll shows no spinner').to.deep.equal([false, false]);
-    calls[0]!.answer.resolve({ items: ['n1-0', 'n1-1'] });
+    calls[0].answer.resolve({ items: ['n1-0', 'n1-1'] });
     await flush();
     expect(src.items.value, 'nothing swapped until every page has answered').to.deep.equal([
       ...names('a', 1, 2),
       ...names('a', 2, 2),
     ]);
-    calls[1]!.answer.resolve({ items: ['n2-0'] });
+    calls[1].answer.resolve({ items: ['n2-0'] });
     await flush();
     expect(src.items.value).to.deep.equal(['n1-0', 'n1-1', 'n2-0']);
     expect(src.finished.value, 'a short last page: finished').to.equal(true);
@@ -605,8 +605,8 @@ describe('createPagedSource polling', () => {
     const { src, calls } = await twoPages();
     timers.fire(POLL);
     src.update((items) => items.filter((x) => x !== 'n1-1'));
-    calls[0]!.answer.resolve({ items: ['n1-0', 'n1-1'] });
-    calls[1]!.answer.resolve({ items: ['n2-0'] });
+    calls[0].answer.resolve({ items: ['n1-0', 'n1-1'] });
+    calls[1].answer.resolve({ items: ['n2-0'] });
     await flush();
     expect(src.items.value).to.deep.equal(['n1-0', 'n2-0']);
   });
@@ -614,8 +614,8 @@ describe('createPagedSource polling', () => {
   it('a polled list pages on from where it was', async () => {
     const { src, calls, last } = await twoPages();
     timers.fire(POLL);
-    calls[0]!.answer.resolve({ items: names('n', 1, 2) });
-    calls[1]!.answer.resolve({ items: names('n', 2, 2) });
+    calls[0].answer.resolve({ items: names('n', 1, 2) });
+    calls[1].answer.resolve({ items: names('n', 2, 2) });
     await flush();
     const p = src.loadMore();
     expect(last().page).to.equal(3);
@@ -636,8 +636,8 @@ describe('createPagedSource polling', () => {
     const more = src.loadMore();
     timers.fire(POLL);
     expect(asked(), 'only the page').to.deep.equal([':3']);
-    expect(calls[0]!.signal.aborted).to.equal(false);
-    calls[0]!.answer.resolve({ items: names('a', 3, 2) });
+    expect(calls[0].signal.aborted).to.equal(false);
+    calls[0].answer.resolve({ items: names('a', 3, 2) });
     await more;
     calls.length = 0;
 
@@ -656,8 +656,8 @@ describe('createPagedSource polling', () => {
     const { src, calls } = await twoPages();
     const before = src.items.value;
     timers.fire(POLL);
-    calls[0]!.answer.resolve({ items: ['new'] });
-    calls[1]!.answer.reject(new Error('offline'));
+    calls[0].answer.resolve({ items: ['new'] });
+    calls[1].answer.reject(new Error('offline'));
     await flush();
     expect(src.items.value).to.equal(before);
     expect(src.error.value).to.equal(undefined);

@@ -12,7 +12,7 @@ function controlledPages() {
     calls.push({ page, signal, answer });
     return answer.promise;
   };
-  return { fetchPage, calls, last: () => calls[calls.length - 1]! };
+  return { fetchPage, calls, last: () => calls[calls.length - 1] };
 }
 
 const items = (page: number, n: number) => Array.from({ length: n }, (_, i) => `p${page}-${i}`);

@@ -241,7 +241,7 @@ export function createPagedSource<T, G = undefined>(
     try {
       const got = await Promise.all(Array.from({ length: pages }, (_, i) => fetchPage(i + 1, ctrl.signal, k)));
       if (ctrl.signal.aborted) return;
-      const last = got[got.length - 1]!;
+      const last = got[got.length - 1];
       const all = replay(
         set,
         since,

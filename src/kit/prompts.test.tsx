@@ -163,7 +163,7 @@ describe('passwordPrompt', () => {
     p.form().requestSubmit();
     await settle();
     expect(p.checks, 'not sent while incomplete earlier, sent now').to.have.length(1);
-    p.checks[0]!.answer.resolve('ok');
+    p.checks[0].answer.resolve('ok');
     expect(await p.result).to.equal(true);
   });
 
@@ -183,10 +183,10 @@ describe('passwordPrompt', () => {
     await settle();
     p.ok().click();
     await waitFor(() => p.checks.length === 1, 'onOk called');
-    expect(p.checks[0]!.hash).to.equal(md5('204816'));
-    expect(p.checks[0]!.hash).to.match(/^[0-9a-f]{32}$/);
-    expect(p.checks[0]!.hash).to.not.contain('204816');
-    p.checks[0]!.answer.resolve('ok');
+    expect(p.checks[0].hash).to.equal(md5('204816'));
+    expect(p.checks[0].hash).to.match(/^[0-9a-f]{32}$/);
+    expect(p.checks[0].hash).to.not.contain('204816');
+    p.checks[0].answer.resolve('ok');
     expect(await p.result).to.equal(true);
     await p.gone();
   });
@@ -197,7 +197,7 @@ describe('passwordPrompt', () => {
     await settle();
     await sendKeys({ press: 'Enter' });
     await waitFor(() => p.checks.length === 1, 'onOk called');
-    p.checks[0]!.answer.resolve('wrong');
+    p.checks[0].answer.resolve('wrong');
     const hint = await waitFor(() => p.hint(), 'the hint');
     expect(hint.textContent).to.equal('Please enter the correct transaction password');
     // Under the cells: after them in the document and below them on screen.
@@ -223,8 +223,8 @@ describe('passwordPrompt', () => {
     await settle();
     p.ok().click();
     await waitFor(() => p.checks.length === 2, 'second check');
-    expect(p.checks[1]!.hash).to.equal(md5('111112'));
-    p.checks[1]!.answer.resolve('ok');
+    expect(p.checks[1].hash).to.equal(md5('111112'));
+    p.checks[1].answer.resolve('ok');
     expect(await p.result).to.equal(true);
   });
 
@@ -234,7 +234,7 @@ describe('passwordPrompt', () => {
     await settle();
     p.ok().click();
     await waitFor(() => p.checks.length === 1, 'onOk called');
-    p.checks[0]!.answer.resolve('wrong');
+    p.checks[0].answer.resolve('wrong');
     await waitFor(() => p.hint(), 'the hint');
     await settle();
     const active = p.active();
@@ -262,7 +262,7 @@ describe('passwordPrompt', () => {
     await sendKeys({ press: 'Enter' });
     await settle();
     expect(p.checks, 'one check in flight').to.have.length(1);
-    p.checks[0]!.answer.resolve('ok');
+    p.checks[0].answer.resolve('ok');
     expect(await p.result).to.equal(true);
   });
 
@@ -274,7 +274,7 @@ describe('passwordPrompt', () => {
     p.form().requestSubmit();
     await settle();
     expect(p.checks).to.have.length(1);
-    p.checks[0]!.answer.resolve('wrong');
+    p.checks[0].answer.resolve('wrong');
     await waitFor(() => p.hint(), 'hint');
   });
 
@@ -284,14 +284,14 @@ describe('passwordPrompt', () => {
     await settle();
     p.ok().click();
     await waitFor(() => p.checks.length === 1, 'check');
-    p.checks[0]!.answer.reject(new Error('network'));
+    p.checks[0].answer.reject(new Error('network'));
     await waitFor(() => p.ok().getAttribute('aria-busy') === null, 'not loading');
     expect(html(p.dialog())).to.not.equal(null);
     expect(html(p.hint()), 'no wrong-password hint for a failure').to.equal(null);
     expect(p.input().value).to.equal('123456');
     p.ok().click();
     await waitFor(() => p.checks.length === 2, 'tried again');
-    p.checks[1]!.answer.resolve('ok');
+    p.checks[1].answer.resolve('ok');
     expect(await p.result).to.equal(true);
   });
 
@@ -312,7 +312,7 @@ describe('passwordPrompt', () => {
     await settle();
     p.ok().click();
     await waitFor(() => p.checks.length === 1, 'check');
-    p.checks[0]!.answer.resolve('wrong');
+    p.checks[0].answer.resolve('wrong');
     await waitFor(() => p.hint(), 'hint');
     await expectAxeClean(p.r.shadow);
   });

@@ -12,14 +12,14 @@ function controlledLoader<T>(read: () => unknown = () => undefined) {
     calls.push({ signal: s, arg: read(), answer });
     return answer.promise;
   };
-  return { loader, calls, last: () => calls[calls.length - 1]! };
+  return { loader, calls, last: () => calls[calls.length - 1] };
 }
 
 const tick = () => new Promise<void>((ok) => setTimeout(ok, 0));
 
 describe('resource.stale', () => {
   const made: Resource<unknown>[] = [];
-  const track = <T>(r: Resource<T>) => (made.push(r as Resource<unknown>), r);
+  const track = <T>(r: Resource<T>) => (made.push(r), r);
   afterEach(() => {
     for (const r of made.splice(0)) r.dispose();
   });
@@ -53,7 +53,7 @@ describe('resource.stale', () => {
 
     tab.value = '90d';
     expect(r.stale.value, 'still answering an earlier input').to.equal(true);
-    calls[1]!.answer.resolve('month (superseded)');
+    calls[1].answer.resolve('month (superseded)');
     await tick();
     expect(r.stale.value, 'a superseded answer lands nothing').to.equal(true);
     expect(r.data.value).to.equal('week');
@@ -155,10 +155,10 @@ describe('refreshAll', () => {
       ls.map((l) => l.calls.length),
       'each reloaded',
     ).to.deep.equal([2, 2]);
-    ls[0]!.last().answer.resolve('second 0');
+    ls[0].last().answer.resolve('second 0');
     await tick();
     expect(settled, 'not before the last one').to.equal(false);
-    ls[1]!.last().answer.resolve('second 1');
+    ls[1].last().answer.resolve('second 1');
     await all;
     expect(rs.map((r) => r.data.value)).to.deep.equal(['second 0', 'second 1']);
   });
@@ -167,9 +167,9 @@ describe('refreshAll', () => {
     const { ls, rs } = await loaded(3);
     const all = refreshAll(...rs);
     const boom = new Error('boom');
-    ls[0]!.last().answer.resolve('ok 0');
-    ls[1]!.last().answer.reject(boom);
-    ls[2]!.last().answer.resolve('ok 2');
+    ls[0].last().answer.resolve('ok 0');
+    ls[1].last().answer.reject(boom);
+    ls[2].last().answer.resolve('ok 2');
     let caught: unknown;
     await all.catch((e) => (caught = e));
     expect(caught).to.equal(boom);
@@ -178,10 +178,10 @@ describe('refreshAll', () => {
 
   it('resolves when a resource that had failed before succeeds this time', async () => {
     const { ls, rs } = await loaded(2);
-    const failing = rs[1]!.reload();
-    ls[1]!.last().answer.reject(new Error('earlier'));
+    const failing = rs[1].reload();
+    ls[1].last().answer.reject(new Error('earlier'));
     await failing;
-    expect(rs[1]!.error.value).to.be.an('error');
+    expect(rs[1].error.value).to.be.an('error');
     const all = refreshAll(...rs);
     ls.forEach((l) => l.last().answer.resolve('fine'));
     await all;

@@ -40,10 +40,10 @@ describe('createResource', () => {
 
   it('loads at once, keeps data while reloading and sets error on failure, not on abort', async () => {
     const { loader, calls } = controlledLoader<string>();
-    const res = (r = createResource(loader)) as Resource<string>;
+    const res = (r = createResource(loader));
     expect(calls).to.have.length(1);
     expect(res.loading.value).to.equal(true);
-    calls[0]!.answer.resolve('one');
+    calls[0].answer.resolve('one');
     await tick();
     expect(res.data.value).to.equal('one');
     expect(res.loading.value).to.equal(false);
@@ -52,18 +52,18 @@ describe('createResource', () => {
     expect(calls).to.have.length(2);
     expect(res.loading.value).to.equal(true);
     expect(res.data.value, 'no flash while reloading').to.equal('one');
-    calls[1]!.answer.reject(new Error('boom'));
+    calls[1].answer.reject(new Error('boom'));
     await reloaded;
     expect((res.error.value as Error).message).to.equal('boom');
     expect(res.data.value, 'data kept after a failure').to.equal('one');
 
     void res.reload();
-    calls[2]!.answer.reject(new DOMException('gave up', 'AbortError'));
+    calls[2].answer.reject(new DOMException('gave up', 'AbortError'));
     await tick();
     expect(res.error.value, 'a run that aborts itself is no error: the last one stays').to.be.an('error');
     expect(res.loading.value).to.equal(false);
     void res.reload();
-    calls[3]!.answer.resolve('two');
+    calls[3].answer.resolve('two');
     await tick();
     expect(res.error.value).to.equal(undefined);
     expect(res.data.value).to.equal('two');
@@ -72,14 +72,14 @@ describe('createResource', () => {
   it('re-runs when a signal read before the first await changes, dropping the stale answer', async () => {
     const id = signal(1);
     const { loader, calls } = controlledLoader<string>(() => id.value);
-    const res = (r = createResource(loader)) as Resource<string>;
+    const res = (r = createResource(loader));
     id.value = 2;
     expect(calls.map((c) => c.arg)).to.deep.equal([1, 2]);
-    expect(calls[0]!.signal.aborted, 'the old run is aborted').to.equal(true);
-    calls[1]!.answer.resolve('for 2');
+    expect(calls[0].signal.aborted, 'the old run is aborted').to.equal(true);
+    calls[1].answer.resolve('for 2');
     await tick();
     // The old request ignores its signal and answers late: it must not overwrite the newer answer.
-    calls[0]!.answer.resolve('for 1');
+    calls[0].answer.resolve('for 1');
     await tick();
     expect(res.data.value).to.equal('for 2');
     expect(res.loading.value).to.equal(false);
@@ -89,9 +89,9 @@ describe('createResource', () => {
     const { loader, calls } = controlledLoader<string>();
     const res = createResource(loader);
     res.dispose();
-    expect(calls[0]!.signal.aborted).to.equal(true);
+    expect(calls[0].signal.aborted).to.equal(true);
     expect(res.loading.value).to.equal(false);
-    calls[0]!.answer.resolve('late');
+    calls[0].answer.resolve('late');
     await tick();
     expect(res.data.value).to.equal(undefined);
     await res.reload();
@@ -135,18 +135,18 @@ describe('createResource', () => {
     try {
       const { loader, calls } = controlledLoader<string>();
       r = createResource(loader, { refreshMs: REFRESH, refreshWhile: (d) => d !== 'settled' });
-      calls[0]!.answer.resolve('moving');
+      calls[0].answer.resolve('moving');
       await tick();
       timers.fire(REFRESH);
       expect(calls.length, 'moving: the tick reloads').to.equal(2);
-      calls[1]!.answer.resolve('settled');
+      calls[1].answer.resolve('settled');
       await tick();
       timers.fire(REFRESH);
       timers.fire(REFRESH);
       expect(calls.length, 'settled: ticks ask nothing').to.equal(2);
       const again = r.reload();
       expect(calls.length, 'a reload by hand still runs').to.equal(3);
-      calls[2]!.answer.resolve('settled');
+      calls[2].answer.resolve('settled');
       await again;
     } finally {
       timers.restore();
@@ -160,11 +160,11 @@ describe('createResource', () => {
       r = createResource(loader, { refreshMs: REFRESH });
       for (let i = 0; i < 4; i++) timers.fire(REFRESH); // four ticks, all while the first run is still waiting
       expect(calls.length, 'one run in flight, no tick started another').to.equal(1);
-      expect(calls[0]!.signal.aborted, 'not aborted by a tick').to.equal(false);
+      expect(calls[0].signal.aborted, 'not aborted by a tick').to.equal(false);
       setVisibility('hidden');
       setVisibility('visible');
       expect(calls.length, 'coming back does not stack one either').to.equal(1);
-      calls[0]!.answer.resolve('slow');
+      calls[0].answer.resolve('slow');
       await tick();
       expect(r.data.value).to.equal('slow');
       timers.fire(REFRESH);

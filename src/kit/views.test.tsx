@@ -16,7 +16,7 @@ function controlledLoader<T>(read: () => unknown = () => undefined) {
     calls.push({ arg: read(), answer });
     return answer.promise;
   };
-  return { loader, calls, last: () => calls[calls.length - 1]! };
+  return { loader, calls, last: () => calls[calls.length - 1] };
 }
 
 function controlledPages<T = string>() {
@@ -26,7 +26,7 @@ function controlledPages<T = string>() {
     calls.push({ page, key, answer });
     return answer.promise;
   };
-  return { fetchPage, calls, last: () => calls[calls.length - 1]! };
+  return { fetchPage, calls, last: () => calls[calls.length - 1] };
 }
 
 /** An element as text for assertions (a failing expect must never be handed a DOM node to serialize). */
@@ -333,7 +333,7 @@ describe('PagedList', () => {
           </article>
         )}
         groupHeader={(g) => (
-          <h3 key={`h-${g.key}-${g.items[0]!.id}`} className="head">
+          <h3 key={`h-${g.key}-${g.items[0].id}`} className="head">
             {g.key} {g.totals}
           </h3>
         )}

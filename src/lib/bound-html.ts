@@ -51,7 +51,7 @@ export function boundHtml(html: string, bounds: HtmlBounds = RICH_TEXT_BOUNDS): 
   TAG.lastIndex = 0;
   for (let m = TAG.exec(text); m; m = TAG.exec(text)) {
     const closing = m[1] === '/';
-    const name = m[2]!.toLowerCase();
+    const name = m[2].toLowerCase();
     let keep = true;
     if (closing) {
       const n = skipped.get(name) ?? 0;

@@ -16,7 +16,7 @@ export function createEmitter<M>(onAny?: (type: keyof M, payload: M[keyof M]) =>
       let set = map.get(type);
       if (!set) map.set(type, (set = new Set()));
       set.add(cb);
-      return () => void set!.delete(cb);
+      return () => void set.delete(cb);
     },
     emit(type, payload) {
       const call = (fn: () => void) => {

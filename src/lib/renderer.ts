@@ -98,6 +98,8 @@ export const createContext = ((defaultValue: unknown) => {
 export const useContext = ((context: Lazy) =>
   renderer().useContext((context[LAZY]?.() ?? context) as never)) as Renderer['useContext'];
 
+// The assertion types the rest parameters below: without it they are any[] under React's own types.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
 export const Children = {
   map: (...a) => renderer().Children.map(...a),
   forEach: (...a) => renderer().Children.forEach(...a),

@@ -16,7 +16,7 @@ export function createLanguageStore(storage: PrefixedStorage, i18n: I18n, config
       const seen = new Set<Language>();
       return map
         .filter((e) => !seen.has(e.targets) && seen.add(e.targets))
-        .map((e) => ({ label: e.description || e.source, value: e.targets as string }));
+        .map((e) => ({ label: e.description || e.source, value: e.targets }));
     }),
     stored: (): Language | null => mapLanguage(storage.get<string>(KEY), undefined),
     /** Accepts our codes and anything the language map knows (e.g. `zh-TW` → cht). */

@@ -17,7 +17,7 @@ async function waitFor<T>(fn: () => T, what: string, timeout = 8000): Promise<No
   const end = Date.now() + timeout;
   for (;;) {
     const v = fn();
-    if (v) return v as NonNullable<T>;
+    if (v) return v;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -224,13 +224,13 @@ describe('<MerchantAds> in a React 19 host', () => {
     const leaks = trackLeaks();
     const pending = new Set<Promise<unknown>>();
     const realFetch = window.fetch;
-    window.fetch = ((...a: Parameters<typeof fetch>) => {
+    window.fetch = (...a: Parameters<typeof fetch>) => {
       const p = realFetch(...a);
       pending.add(p);
       const done = () => pending.delete(p);
       p.then(done, done);
       return p;
-    }) as typeof fetch;
+    };
     const h = host();
     try {
       for (let i = 0; i < 5; i++) {

@@ -71,7 +71,7 @@ export async function checkInStatus(db: Db, userId: number, zone: Zone, nowMs: n
     day: s.today,
     done_today: s.signedToday,
     streak: s.streak,
-    today_reward: CHECK_IN_REWARDS[todayDay - 1]!,
+    today_reward: CHECK_IN_REWARDS[todayDay - 1],
     days: CHECK_IN_REWARDS.map((reward, i) => ({ day: i + 1, reward, done: i < done, today: i + 1 === todayDay })),
   };
 }

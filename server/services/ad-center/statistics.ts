@@ -50,12 +50,12 @@ export function periodBuckets(period: StatPeriod, nowMs: number, zone: Zone, fir
   if (period === 'today') {
     const starts: number[] = [];
     for (let h = startOfDay(today, zone); h < tomorrow; h += HOUR) starts.push(h);
-    return { bucket: 'hour', starts, end: tomorrow, from: starts[0]! };
+    return { bucket: 'hour', starts, end: tomorrow, from: starts[0] };
   }
   if (period === 'week' || period === 'month') {
     const days = period === 'week' ? 7 : 30;
     const starts = Array.from({ length: days }, (_, i) => startOfDay(addDays(today, i - days + 1), zone));
-    return { bucket: 'day', starts, end: tomorrow, from: starts[0]! };
+    return { bucket: 'day', starts, end: tomorrow, from: starts[0] };
   }
   const thisMonth = monthStart(nowMs, zone);
   const earliest = addMonths(thisMonth, 1 - MIN_ALL_MONTHS);
@@ -148,17 +148,17 @@ export async function statistics(
 /** Impressions and clicks per bucket: hourly rows grouped, then placed by their start with a binary search. */
 async function trend(db: Db, userId: number, b: Buckets): Promise<TrendPoint[]> {
   const points = b.starts.map((s) => ({ start: iso(s), impressions: 0, clicks: 0 }));
-  const rows = await hourlyTrend(db, userId, iso(b.starts[0]!), iso(b.end));
+  const rows = await hourlyTrend(db, userId, iso(b.starts[0]), iso(b.end));
   for (const r of rows) {
     const ms = Date.parse(r.hour);
     let lo = 0;
     let hi = b.starts.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (b.starts[mid]! <= ms) lo = mid;
+      if (b.starts[mid] <= ms) lo = mid;
       else hi = mid - 1;
     }
-    const p = points[lo]!;
+    const p = points[lo];
     p.impressions += r.impressions;
     p.clicks += r.clicks;
   }

@@ -65,7 +65,7 @@ export function namedZone(name: string): Zone {
     offsetAt(ms) {
       const p: Record<string, number> = {};
       for (const part of f.formatToParts(new Date(ms))) if (part.type !== 'literal') p[part.type] = Number(part.value);
-      const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!);
+      const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
       return Math.round((asUtc - Math.floor(ms / MINUTE) * MINUTE) / MINUTE);
     },
   };
@@ -108,7 +108,7 @@ export const dayKey = (d: LocalDate) => `${pad(d.y, 4)}-${pad(d.m)}-${pad(d.d)}`
 
 export function parseDay(day: string): LocalDate {
   const [y, m, d] = day.split('-').map(Number);
-  return { y: y!, m: m!, d: d! };
+  return { y: y, m: m, d: d };
 }
 
 /** Calendar arithmetic on a date (no zone involved). */
@@ -136,7 +136,7 @@ export function wallToUtc(date: LocalDate, h: number, zone: Zone): number {
     if (t.y === date.y && t.m === date.m && t.d === date.d && t.h === h && t.mi === 0) return c;
   }
   // Skipped wall time: the latest candidate is the instant the earlier offset ends.
-  return candidates[candidates.length - 1]!;
+  return candidates[candidates.length - 1];
 }
 
 export const startOfDay = (date: LocalDate, zone: Zone) => wallToUtc(date, 0, zone);

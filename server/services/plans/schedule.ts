@@ -106,7 +106,7 @@ export function deliveryFigures(planId: number, putCents: number, putMs: number,
     const r = hash2(planId, hourIndex);
     const local = (((hourIndex + traits.audienceShift) % 24) + 24) % 24;
     return {
-      weight: RHYTHM[local]! * (70 + (r % 61)),
+      weight: RHYTHM[local] * (70 + (r % 61)),
       ctrBasisPoints: 80 + ((r >>> 8) % 240),
       roas: traits.roasPercent + ((r >>> 16) % 41) - 20,
     };

@@ -107,7 +107,7 @@ async function applyNextStep(
   if (k > m && k <= lastDelivery) {
     let all = figures.get(p.id);
     if (!all) figures.set(p.id, (all = deliveryFigures(p.id, p.put_amount_cents, putMs, s)));
-    const f = all[k - m - 1]!;
+    const f = all[k - m - 1];
     const consumed = p.consumed_cents + f.consumed_cents;
     const progress = p.put_amount_cents > 0 ? Math.min(100, Math.floor((consumed * 100) / p.put_amount_cents)) : 100;
     totals.step(p.id, p.sim_step, at, {

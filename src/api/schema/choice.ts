@@ -25,5 +25,5 @@ export function accepted(): Field<true> {
 
 /*#__NO_SIDE_EFFECTS__*/
 export function opt<T>(f: Field<T>): Field<T | undefined> {
-  return { ...f, optional: true } as Field<T | undefined>;
+  return { ...f, optional: true };
 }

@@ -148,7 +148,7 @@ describe('plans as seen', () => {
 
   it("a failed plan's detail says the money came back to the balance, where its ledger row is, and a next step", async () => {
     const { token } = await freshMerchant();
-    const failed = (await plans(token, 'putFailed')).list[0]!;
+    const failed = (await plans(token, 'putFailed')).list[0];
     const d = await detailOf(token, failed.id);
     expect(d.paid).to.not.equal(null);
     const m = await mountApp({ token, initialRoute: `/plan/detail?id=${failed.id}` });
@@ -166,7 +166,7 @@ describe('plans as seen', () => {
 
   it("the product page: the white back arrow and title are on top of the picture's scrim, not under it", async () => {
     const { token } = await freshMerchant();
-    const id = (await plans(token)).list[0]!.id;
+    const id = (await plans(token)).list[0].id;
     const m = await mountApp({ token, initialRoute: `/plan/goods-detail?id=${id}` });
     await waitFor(() => $(m, '.ma-goods__name'), 'the product');
     // The scrim lets taps through, so hit-testing would look past it; here it answers hit-tests as it paints.
@@ -202,7 +202,7 @@ describe('plans as seen', () => {
     const tabs = $$(m, '[role="tab"]').slice(1);
     for (const t of tabs) {
       t.click();
-      const word = t.querySelector('.ma-tabs__title')!.textContent!.replace(/ \(\d+\)$/, '');
+      const word = t.querySelector('.ma-tabs__title')!.textContent.replace(/ \(\d+\)$/, '');
       const tags = await waitFor(
         () => {
           const seen = seenElements(m, '.ma-plan-tag').map((e) => e.textContent);

@@ -51,7 +51,7 @@ async function waitingPlan(username: string, lowest: string, highest: string): P
 
 const panel = (m: Mounted) => $(m, '[role="tabpanel"]:not([hidden])')!;
 const cards = (m: Mounted) => Array.from(panel(m).querySelectorAll<HTMLElement>('article.ma-plan-card'));
-const cardOf = (m: Mounted, planNo: string) => cards(m).find((c) => c.textContent!.includes(planNo));
+const cardOf = (m: Mounted, planNo: string) => cards(m).find((c) => c.textContent.includes(planNo));
 const tab = (m: Mounted, start: string) =>
   $$(m, '[role="tab"]').find((t) => (t.textContent ?? '').replace(/\u00ad/g, '').startsWith(start))!;
 // The top one: a dialog just closed may still be leaving (its exit animation) under a new one.
@@ -116,7 +116,7 @@ describe('plans', () => {
     expect(cards(m).map((c) => c.querySelector('.ma-plan-card__no')!.textContent)).to.deep.equal(
       server.list.map((p) => `Plan no. ${p.plan_no}`),
     );
-    const first = server.list[0]!;
+    const first = server.list[0];
     const card = cardOf(m, first.plan_no)!;
     expect(card.querySelector('.ma-plan-card__name')!.textContent).to.equal(first.product.name);
     expect(card.querySelector('.ma-plan-tag')!.textContent).to.not.equal('');
@@ -167,7 +167,7 @@ describe('plans', () => {
 
   it("detail: number, amount, progress, product, content, rule, targeting, the delivery so far and the timeline; the product's detail; axe clean", async () => {
     const { token } = await freshMerchant();
-    const settled = (await plans(token, 'settled')).list[0]!;
+    const settled = (await plans(token, 'settled')).list[0];
     const detail = (await apiCall<PlanDetail>(token, '/plan/order/detail', { id: settled.id })).data;
     const m = await openList(token);
     tab(m, 'Settled').click();
@@ -209,7 +209,7 @@ describe('plans', () => {
 
   it('an old link (another merchant\'s plan, or none) shows "not found" with the way back to the plans, not a retry', async () => {
     const other = await freshMerchant();
-    const theirs = (await plans(other.token)).list[0]!.id;
+    const theirs = (await plans(other.token)).list[0].id;
     const { token } = await freshMerchant();
     for (const url of [`/plan/detail?id=${theirs}`, '/plan/detail?id=abc', `/plan/goods-detail?id=${theirs}`]) {
       const m = await mountApp({ token, initialRoute: url });
@@ -239,7 +239,7 @@ describe('plans', () => {
     // Waited for, not read at once: amounts are worded in the configured currency, and under load the dialog can
     // come before basic config's currency has (seen once in a React run).
     await waitFor(
-      () => dialog(m)!.textContent!.includes('$100.00 – $500.00') && dialog(m)!.textContent!.includes('$150.00'),
+      () => dialog(m)!.textContent.includes('$100.00 – $500.00') && dialog(m)!.textContent.includes('$150.00'),
       'the range and the balance in dollars',
     );
     const amount = () => dialog(m)!.querySelector<HTMLInputElement>('input[inputmode="decimal"]')!;

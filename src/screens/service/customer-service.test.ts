@@ -32,7 +32,7 @@ async function ownContacts(username: string, kind: 'service' | 'recharge', conta
 }
 
 async function openPopup(m: Mounted, how: 'header' | 'recharge' = 'header') {
-  if (how === 'header') $$(m, '.ma-header__icon')[0]!.click();
+  if (how === 'header') $$(m, '.ma-header__icon')[0].click();
   else m.app.openCustomerService({ mode: 'recharge' });
   await waitFor(() => popup(m) && rows(m).length + $$(m, '.ma-cs .ma-empty').length > 0, 'the popup with its rows');
   return popup(m)!;
@@ -111,10 +111,10 @@ describe('customer-service popup', () => {
     const { token } = await freshMerchant();
     const opened: unknown[][] = [];
     const original = window.open;
-    window.open = ((...a: unknown[]) => {
+    window.open = (...a: unknown[]) => {
       opened.push(a);
       return null;
-    }) as typeof window.open;
+    };
     try {
       // No onEvent and no on('openUrl'): a host that takes no events (m.events stays empty, so no waitRoute).
       const m = await mountApp({ token, initialRoute: '/ad-center', onEvent: undefined });

@@ -87,7 +87,7 @@ describe('live changes: the change stream', () => {
       lowest: '100.00',
       highest: '500.00',
     });
-    const id = ids[0]!;
+    const id = ids[0];
     await post(
       '/plan/order/put',
       { id, amount: '300.00', official: false, request_id: crypto.randomUUID() },

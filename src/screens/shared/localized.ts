@@ -35,12 +35,12 @@ export function pickRichText(text: Localized | undefined, lang: Language, top = 
   const picked = pickLocalized(text, lang);
   let highest = 7;
   for (const m of picked.text.matchAll(HEADING_TAG))
-    if (!m[1]) highest = Math.min(highest, RENDERED_LEVEL[Number(m[2])]!);
+    if (!m[1]) highest = Math.min(highest, RENDERED_LEVEL[Number(m[2])]);
   if (highest > 6 || highest <= top) return picked;
   const up = highest - top;
   const html = picked.text.replace(
     HEADING_TAG,
-    (_, close: string, n: string) => `<${close}h${Math.max(top, RENDERED_LEVEL[Number(n)]! - up)}`,
+    (_, close: string, n: string) => `<${close}h${Math.max(top, RENDERED_LEVEL[Number(n)] - up)}`,
   );
   return { ...picked, text: html };
 }

@@ -57,8 +57,7 @@ export function useForm<S extends Schema<any>, T extends Values>(
     const byReason = err.data.reason ? o.fieldReasons?.[err.data.reason] : undefined;
     if (byReason) return byReason;
     const field = err.data.field;
-    if (err.code === Code.PARAMS && field && field in latest.current)
-      return [field as keyof T, err.data.rule ?? 'pattern'];
+    if (err.code === Code.PARAMS && field && field in latest.current) return [field, err.data.rule ?? 'pattern'];
     return undefined;
   };
 

@@ -632,10 +632,10 @@ describe('wallet forms', () => {
     expect(page.current!.type).to.equal('personal');
     await waitFor(() => heroShows('Personal', page.current!), 'the personal acceptance');
     const rows = $$(m, '.ma-fx__records article');
-    expect(rows[0]!.querySelector('.ma-fx__state')!.textContent).to.equal('Accepting');
-    expect(rows[1]!.querySelector('.ma-fx__type')!.textContent).to.equal('Enterprise');
-    expect(rows[1]!.querySelector('.ma-fx__state')!.textContent).to.equal('Closed');
-    expect(rows[1]!.querySelector('.ma-fx__limit')!.textContent).to.equal(`Limit within ${money(page.list[1]!.limit)}`);
+    expect(rows[0].querySelector('.ma-fx__state')!.textContent).to.equal('Accepting');
+    expect(rows[1].querySelector('.ma-fx__type')!.textContent).to.equal('Enterprise');
+    expect(rows[1].querySelector('.ma-fx__state')!.textContent).to.equal('Closed');
+    expect(rows[1].querySelector('.ma-fx__limit')!.textContent).to.equal(`Limit within ${money(page.list[1].limit)}`);
     await expectAxeClean(m.shadow);
 
     // Wrong guesses are limited (5 in the window, the two above counted): then the limit's message on the field.

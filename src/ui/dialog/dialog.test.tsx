@@ -192,7 +192,7 @@ describe('Dialog', () => {
     const p2 = o.dialog.confirm({ message: 'Two' });
     await waitFor(() => dialogs().length === 2, 'two dialogs');
     const [a, b] = dialogs().map((d) => Number(d.parentElement!.style.zIndex));
-    expect(b).to.be.greaterThan(a!);
+    expect(b).to.be.greaterThan(a);
     await sendKeys({ press: 'Escape' });
     expect(await p2).to.equal(false);
     await waitFor(() => dialogs().length === 1, 'top one closed');

@@ -113,6 +113,8 @@ export function Field(props: FieldProps) {
           {textarea ? (
             <textarea {...common} rows={rows} />
           ) : (
+            // React's types take one input type here; preact's take the union.
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
             <input {...common} type={(passwordToggle && revealed ? 'text' : type) as 'text'} />
           )}
           {passwordToggle ? (

@@ -47,7 +47,7 @@ export function trapTab(
   }
   const i = active ? items.indexOf(active) : -1;
   const next = e.shiftKey ? (i <= 0 ? items.length - 1 : i - 1) : i === -1 || i === items.length - 1 ? 0 : i + 1;
-  items[next]!.focus({ preventScroll: true });
+  items[next].focus({ preventScroll: true });
   return true;
 }
 

@@ -59,14 +59,14 @@ function nearestEnabled(columns: PickerOption[], i: number, dir: 1 | -1): number
   const n = columns.length;
   if (!n) return -1;
   const start = clamp(i, 0, n - 1);
-  for (let j = start; j >= 0 && j < n; j += dir) if (!columns[j]!.disabled) return j;
-  for (let j = start - dir; j >= 0 && j < n; j -= dir) if (!columns[j]!.disabled) return j;
+  for (let j = start; j >= 0 && j < n; j += dir) if (!columns[j].disabled) return j;
+  for (let j = start - dir; j >= 0 && j < n; j -= dir) if (!columns[j].disabled) return j;
   return -1;
 }
 
 /** The next enabled index strictly past `i` going `dir`, or `i` itself at the end. */
 function stepEnabled(columns: PickerOption[], i: number, dir: 1 | -1): number {
-  for (let j = i + dir; j >= 0 && j < columns.length; j += dir) if (!columns[j]!.disabled) return j;
+  for (let j = i + dir; j >= 0 && j < columns.length; j += dir) if (!columns[j].disabled) return j;
   return i;
 }
 
@@ -96,6 +96,8 @@ export function Picker(props: PickerProps) {
     index,
     offset: -index * h,
     moving: false,
+    // Node's timer type in the tests' program, a number in the browser's.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     timer: 0 as ReturnType<typeof setTimeout> | 0,
     emitted: columns[index]?.value,
     wheel: 0,

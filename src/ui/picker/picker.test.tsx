@@ -51,7 +51,7 @@ function setup(extra: Partial<PickerProps> = {}) {
   };
   /** Dispatches a touch event on the second option; false when the picker prevented its default (the page's scroll). */
   const touch = (type: string, y: number) => {
-    const target = options()[1]!;
+    const target = options()[1];
     const t = new Touch({ identifier: 1, target, clientX: 100, clientY: y });
     return target.dispatchEvent(
       new TouchEvent(type, {
@@ -73,14 +73,14 @@ describe('Picker', () => {
     const { r, listbox, options, selected, underBand } = setup();
     await settle();
     expect(listbox().getBoundingClientRect().height).to.equal(264);
-    expect(options()[0]!.getBoundingClientRect().height).to.equal(44);
+    expect(options()[0].getBoundingClientRect().height).to.equal(44);
     expect(r.shadow.getElementById(listbox().getAttribute('aria-labelledby')!)!.textContent).to.equal('Language');
     expect(r.$('.ma-picker__cancel')!.textContent).to.equal('Cancel');
     expect(r.$('.ma-picker__confirm')!.textContent).to.equal('OK');
     expect(selected()).to.equal('Deutsch');
     expect(underBand()).to.equal('Deutsch');
     expect(r.shadow.getElementById(listbox().getAttribute('aria-activedescendant')!)!.textContent).to.equal('Deutsch');
-    expect(options()[3]!.getAttribute('aria-disabled')).to.equal('true');
+    expect(options()[3].getAttribute('aria-disabled')).to.equal('true');
     await expectAxeClean(r.shadow);
   });
 
@@ -109,7 +109,7 @@ describe('Picker', () => {
 
   it('a tap on an option picks it; a tap on a disabled one does nothing', async () => {
     const { options, selected, changes, underBand, r, confirms } = setup();
-    options()[5]!.click();
+    options()[5].click();
     await settle();
     expect(selected()).to.equal('Português');
     await waitFor(() => underBand() === 'Português', 'snapped to the tapped option');
@@ -117,7 +117,7 @@ describe('Picker', () => {
     expect(changes).to.deep.equal(['pt']);
     const timers = captureTimeouts();
     try {
-      options()[3]!.click();
+      options()[3].click();
       // Whatever timers the tap set (a snap would set one) run now, instead of waiting out a snap.
       timers.fire();
       await settle();
@@ -171,7 +171,7 @@ describe('Picker', () => {
     // 60 px in a few ms would only be about one option without momentum.
     const i = Number(listbox().getAttribute('aria-activedescendant')!.split('-').at(-1));
     expect(i).to.be.greaterThan(3);
-    expect(selected()).to.equal(LANGS[i]!.label);
+    expect(selected()).to.equal(LANGS[i].label);
   });
 
   it('confirm during momentum stops the wheel and confirms where it was heading', async () => {
@@ -199,7 +199,7 @@ describe('Picker', () => {
         const b = el.getBoundingClientRect();
         return [Math.round(b.left + b.width / 2), Math.round(b.top + b.height / 2 + dy)];
       };
-      await sendMouse({ type: 'click', position: at(options()[2]!) });
+      await sendMouse({ type: 'click', position: at(options()[2]) });
       await settle();
       expect(selected(), 'clicked option').to.equal('Français');
       await waitFor(() => underBand() === 'Français', 'snapped');
@@ -320,6 +320,6 @@ describe('PickerPopup', () => {
     // The first option under the band, five below it: none above, and the mask fades the rows away from the band.
     const options = r.$$('[role="option"]').map((o) => o.getBoundingClientRect());
     const column = r.$('[role="listbox"]')!.getBoundingClientRect();
-    expect(options[0]!.top - column.top).to.equal(2.5 * 44);
+    expect(options[0].top - column.top).to.equal(2.5 * 44);
   });
 });

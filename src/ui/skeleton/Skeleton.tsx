@@ -32,6 +32,8 @@ export function Skeleton({ rows = 3, title, avatar, grid, className }: SkeletonP
         <div
           className="ma-skeleton__grid"
           aria-hidden="true"
+          // React's style type names no custom properties; preact's takes any.
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
           style={{ '--ma-skeleton-columns': grid.columns } as CSSProperties}
         >
           {Array.from({ length: grid.count }, (_, i) => (

@@ -21,8 +21,7 @@ const PAY_PASSWORD = '123456';
 /** What covers the screen: the open sheets and dialogs, the topmost last. */
 const LAYERS = '.ma-popup-layer:not([inert]), .ma-dialog';
 const layers = (m: Mounted) => $$(m, LAYERS);
-const seen = (el: Element) =>
-  el.checkVisibility({ opacityProperty: true, visibilityProperty: true } as CheckVisibilityOptions);
+const seen = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
 
 /**
  * What keeps a screen from showing what it is going to show: its file, a skeleton, a spinner, an image in view still
@@ -129,8 +128,8 @@ async function seeded(): Promise<Seeded> {
     token,
     newbie,
     plans,
-    bannerId: config.banner_config[0]!.id,
-    faqId: config.faq_config[0]!.id,
+    bannerId: config.banner_config[0].id,
+    faqId: config.faq_config[0].id,
     chatUrl: config.customer_service_url.find((c) => c.type === 1)!.url,
   };
 }
@@ -168,7 +167,7 @@ const layer = (name: string, open: (m: Mounted) => void | Promise<void>, o: { ke
 const tab = (route: string, i: number, key: string): Stop => ({
   name: `${route}, tab ${key}`,
   go: async (m) => {
-    const t = $$(m, '[role="tab"]')[i]!;
+    const t = $$(m, '[role="tab"]')[i];
     t.click();
     await waitFor(() => t.getAttribute('aria-selected') === 'true', `${route}: tab ${key}`);
   },

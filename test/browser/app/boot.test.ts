@@ -32,14 +32,14 @@ describe('boot without language files', () => {
     // The host hears of it (a CDN without CORS, a wrong localesBase), with a code it can act on and what was shown.
     const told = () => events.filter((e) => e.type === 'error' || e.type === 'ready');
     expect(told().map((e) => e.type)).to.deep.equal(['error']);
-    expect(told()[0]!.payload).to.deep.equal({ code: 'language_files', msg: alert.querySelector('p')!.textContent });
+    expect(told()[0].payload).to.deep.equal({ code: 'language_files', msg: alert.querySelector('p')!.textContent });
     const retry = alert.querySelector('button')!;
     expect(retry.textContent).to.equal('Erneut versuchen');
     // The host fixes what was wrong (the files are reachable again); a tap starts the app.
     app.update({ localesBase: '/locales/' });
     retry.click();
     const de = await (await fetch('/locales/de.json')).json();
-    await waitFor(() => root.textContent!.includes(de.auth.login), 'the app, in German, after the retry');
+    await waitFor(() => root.textContent.includes(de.auth.login), 'the app, in German, after the retry');
     expect(root.querySelector('.ma-boot-failure')).to.equal(null);
     await waitFor(() => events.some((e) => e.type === 'ready'), 'ready, once started');
     expect(events.filter((e) => e.type === 'error')).to.have.length(1);

@@ -57,7 +57,7 @@ describe('dist/merchant-ads.js from a script tag', () => {
       true,
     );
     await waitFor(
-      () => host.shadowRoot!.querySelector('.ma-root')!.textContent!.includes(en.auth.login),
+      () => host.shadowRoot!.querySelector('.ma-root')!.textContent.includes(en.auth.login),
       'English from the file',
     );
     app.unmount();

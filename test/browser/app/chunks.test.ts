@@ -380,7 +380,7 @@ describe('the script-tag build loads each route group from a file of its own', (
     const signIn = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((e) => pathOf(e.name).endsWith('/api/auth/login'))
       .at(-1)!;
-    expect(requestsOf('ad-center')[1]!.startTime).to.be.below(signIn.responseEnd);
+    expect(requestsOf('ad-center')[1].startTime).to.be.below(signIn.responseEnd);
     // Signed in, the prefetch adds the tools file.
     await waitFor(() => requestsOf('ad-center-tools').length === 1, 'the prefetched tools file once signed in');
     expect(errors).to.deep.equal([]);

@@ -34,7 +34,7 @@ describe('a long header title at 320 px', () => {
       await resize(m, 320);
       const { title, t, right, left } = headerLayout(m);
       expect(right.length, 'the header has icon buttons on its right').to.be.greaterThan(0);
-      const first = right[0]!;
+      const first = right[0];
       const s = getComputedStyle(title);
       const overflows = title.scrollWidth > title.clientWidth;
       const state =

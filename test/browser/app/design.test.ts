@@ -80,7 +80,7 @@ describe('wide screens get a centred phone column, not a scaled page', () => {
         if (s.scale !== 'none' && s.scale !== '1') problems.push(`${el.className} has scale ${s.scale}`);
         const t = /^matrix\(([^)]*)\)$/.exec(s.transform);
         if (t) {
-          const [a, b, c, d] = t[1]!.split(',').map(Number) as [number, number, number, number];
+          const [a, b, c, d] = t[1].split(',').map(Number) as [number, number, number, number];
           if (Math.abs(Math.hypot(a, b) - 1) > 0.001 || Math.abs(Math.hypot(c, d) - 1) > 0.001)
             problems.push(`${el.className} has transform ${s.transform}`);
         } else if (s.transform !== 'none') problems.push(`${el.className} has transform ${s.transform}`);
@@ -208,15 +208,13 @@ describe('the widget root carries the BCP 47 tag of the current language', () =>
     const m = await mountApp({ language: 'en' });
     const codes = Object.keys(TAGS);
     // Start elsewhere than English, so the first switch is a change too.
-    for (const code of [...codes.slice(1), codes[0]!]) {
+    for (const code of [...codes.slice(1), codes[0]]) {
       await m.app.setLanguage(code);
-      await waitFor(
-        () => same(langOf(m), TAGS[code]!),
-        `lang="${TAGS[code]}" after setLanguage('${code}')`,
-        2000,
-      ).catch((e: Error) => {
-        throw new Error(`${e.message}: .ma-root lang is ${JSON.stringify(langOf(m))}`);
-      });
+      await waitFor(() => same(langOf(m), TAGS[code]), `lang="${TAGS[code]}" after setLanguage('${code}')`, 2000).catch(
+        (e: Error) => {
+          throw new Error(`${e.message}: .ma-root lang is ${JSON.stringify(langOf(m))}`);
+        },
+      );
     }
   });
 });

@@ -84,8 +84,8 @@ describe('<merchant-ads>', () => {
     await define(tag);
     await el.ready;
     await waitFor(() => ready.length === 1, 'ready heard by the document');
-    expect(ready[0]!.detail.version).to.be.a('string');
-    expect(ready[0]!.composed && ready[0]!.bubbles).to.equal(true);
+    expect(ready[0].detail.version).to.be.a('string');
+    expect(ready[0].composed && ready[0].bubbles).to.equal(true);
     expect(dashed.length, 'the same event under its dashed name').to.equal(1);
     const root = el.shadowRoot!.querySelector<HTMLElement>('.ma-root')!;
     expect(root.style.getPropertyValue('--ma-primary')).to.equal('rgb(1, 2, 3)');

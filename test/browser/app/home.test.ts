@@ -51,7 +51,7 @@ describe('home: loading, failure and who is greeted', () => {
       await waitFor(() => {
         if ($(m, '.ma-home__proxy-id')) return true;
         $$(m, 'button')
-          .find((b) => b.textContent!.trim() === 'Retry')
+          .find((b) => b.textContent.trim() === 'Retry')
           ?.click();
         return false;
       }, 'the account');
@@ -66,7 +66,7 @@ describe('home: loading, failure and who is greeted', () => {
       await apiFault('/user/info', token, null);
       // As above: tapped until a load sent after the fault was lifted answers.
       await waitFor(() => {
-        const notice = $$(again, '.ma-notice').find((n) => n.textContent!.includes('Could not refresh'));
+        const notice = $$(again, '.ma-notice').find((n) => n.textContent.includes('Could not refresh'));
         notice?.querySelector('button')?.click();
         return !notice;
       }, 'notice gone after a good refresh');

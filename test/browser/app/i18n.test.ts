@@ -30,7 +30,7 @@ describe('languages', () => {
         () => m.events.some((e) => e.type === 'language' && e.payload.lang === lang) || lang === 'en',
         `language ${lang}`,
       );
-      const submit = $(m, 'button[type="submit"]')!.textContent!.trim();
+      const submit = $(m, 'button[type="submit"]')!.textContent.trim();
       seen.set(lang, submit);
     }
     // Twelve languages, and their "Log in" buttons are not all the same text.
@@ -85,14 +85,14 @@ describe('languages', () => {
 
   it('a stored language is used on the next mount; an explicit option wins', async () => {
     const m = await mountApp({ storagePrefix: 'lang-test:' });
-    await m.app.setLanguage('es' as never); // not one of ours and not in the map: ignored
+    await m.app.setLanguage('es'); // not one of ours and not in the map: ignored
     await m.app.setLanguage('spa');
     unmountAll();
     const again = await mountApp({ storagePrefix: 'lang-test:' });
-    expect($(again, 'button[type="submit"]')!.textContent!.trim()).to.not.equal('Log in');
+    expect($(again, 'button[type="submit"]')!.textContent.trim()).to.not.equal('Log in');
     unmountAll();
     const forced = await mountApp({ storagePrefix: 'lang-test:', language: 'en' });
-    expect($(forced, 'button[type="submit"]')!.textContent!.trim()).to.equal('Log in');
+    expect($(forced, 'button[type="submit"]')!.textContent.trim()).to.equal('Log in');
     localStorage.removeItem('lang-test:lang');
   });
 });

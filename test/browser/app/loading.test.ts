@@ -84,7 +84,7 @@ describe('loading: when the app starts', () => {
     expect(host.shadowRoot!.querySelector('.ma-root')!.childElementCount).to.equal(0);
     app.navigate('/register');
     await waitFor(
-      () => host.shadowRoot!.querySelector('.ma-root')!.textContent!.includes('Registrieren'),
+      () => host.shadowRoot!.querySelector('.ma-root')!.textContent.includes('Registrieren'),
       'the registration form, in German',
     );
     expect(

@@ -48,12 +48,12 @@ async function signedIn(): Promise<{ m: Mounted; token: string; username: string
 /** The merchant taps the header's logout icon and confirms in the dialog. */
 async function logOutViaUi(m: Mounted): Promise<void> {
   await waitFor(() => seenElements(m, 'button[aria-label="Log out"]').length === 1, 'the logout icon');
-  seenElements(m, 'button[aria-label="Log out"]')[0]!.click();
+  seenElements(m, 'button[aria-label="Log out"]')[0].click();
   await waitFor(
     () => seenLayers(m).length === 1 && seenText(m, seenLayers(m)[0]).includes('Do you want to log out?'),
     'the logout dialog',
   );
-  const ok = Array.from(seenLayers(m)[0]!.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'OK')!;
+  const ok = Array.from(seenLayers(m)[0].querySelectorAll('button')).find((b) => b.textContent?.trim() === 'OK')!;
   ok.click();
 }
 
@@ -140,10 +140,10 @@ describe('logout', () => {
           () => seenElements(m, 'button[aria-label="Log out"]').length === 1 || seenLayers(m).length > 0,
           'the logout icon, or a sheet',
         );
-        if (seenLayers(m).length === 0) seenElements(m, 'button[aria-label="Log out"]')[0]!.click();
+        if (seenLayers(m).length === 0) seenElements(m, 'button[aria-label="Log out"]')[0].click();
         await waitFor(() => seenLayers(m).length > 0, 'the logout dialog, or the sheet a 402 opens');
       }
-      Array.from(seenLayers(m)[0]!.querySelectorAll('button'))
+      Array.from(seenLayers(m)[0].querySelectorAll('button'))
         .find((b) => b.textContent?.trim() === 'OK')!
         .click();
       await waitRoute(m, '/login');

@@ -63,10 +63,10 @@ describe('seen: status tabs show their own rows only', () => {
     await waitFor(() => $(m, 'article.ma-plan-card'), 'the first page');
     // Every status once, then back to one seen before: a panel kept mounted for its state must still not show.
     for (const status of [...PLAN_STATUSES, 'waitPut', 'settled'] as const) {
-      await choose(m, en.plan!.status![status]!);
+      await choose(m, en.plan.status[status]);
       const own = byStatus.get(status)!;
       const seenPlans = () =>
-        seenElements(m, 'article.ma-plan-card').map((c) => c.querySelector('.ma-plan-card__no')!.textContent!);
+        seenElements(m, 'article.ma-plan-card').map((c) => c.querySelector('.ma-plan-card__no')!.textContent);
       if (own.size)
         await waitFor(() => seenPlans().some((no) => [...own].some((n) => no.includes(n))), `a ${status} plan seen`);
       else await waitFor(() => seenText(m).includes('No plans'), `${status}: the empty state`);
@@ -83,18 +83,18 @@ describe('seen: status tabs show their own rows only', () => {
       const page = await get<CouponPage>(token, `/user_coupon/list?page_size=50&state=${state}`);
       names.set(
         state,
-        page.list.map((c) => c.name.en!),
+        page.list.map((c) => c.name.en),
       );
     }
     const m = await mountApp({ token, initialRoute: '/ad-center/coupons' });
     await waitRoute(m, '/ad-center/coupons');
     for (const state of [...COUPON_STATES, 'unused'] as const) {
-      await choose(m, en.coupons!.tab![state]!);
+      await choose(m, en.coupons.tab[state]);
       await waitFor(() => seenElements(m, 'article.ma-coupon').length > 0, `${state}: coupons seen`);
       expect(seenPanels(m), `${state}: one panel seen`).to.have.length(1);
       const left = [...names.get(state)!];
       for (const card of seenElements(m, 'article.ma-coupon')) {
-        const name = card.querySelector('.ma-coupon__name')!.textContent!;
+        const name = card.querySelector('.ma-coupon__name')!.textContent;
         const at = left.indexOf(name);
         expect(at, `${state}: "${name}" is not one of its coupons (or seen twice)`).to.not.equal(-1);
         left.splice(at, 1);
@@ -139,7 +139,7 @@ describe('seen: back closes the layer on top first', () => {
     m.app.navigate('/wallet');
     await waitRoute(m, '/wallet');
     await openWithdraw(m);
-    const input = seenLayers(m)[0]!.querySelector<HTMLInputElement>('input[inputmode="decimal"]')!;
+    const input = seenLayers(m)[0].querySelector<HTMLInputElement>('input[inputmode="decimal"]')!;
     input.value = '1.00';
     input.dispatchEvent(new Event('input', { bubbles: true }));
     layerButton(m, 'Withdraw')!.click();
@@ -223,7 +223,7 @@ describe('seen: back closes the layer on top first', () => {
       route: '/plan',
       what: 'the put dialog',
       open: async (m) => {
-        await choose(m, en.plan!.status!.waitPut!);
+        await choose(m, en.plan.status.waitPut);
         const put = await waitFor(
           () => seenElements(m, '.ma-plan-card__actions button').find((b) => b.textContent === 'Put'),
           'a Put button',

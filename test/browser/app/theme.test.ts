@@ -125,7 +125,7 @@ const signedIn = async () => (merchant ??= await freshMerchant()).token;
 /** The signed-in merchant's newest plan that has been put (so its detail shows a progress bar). */
 const firstPlanId = async () => {
   const r = await fetch('/api/plan/order/list?status=puting', { headers: { 'X-CT': await signedIn() } });
-  return ((await r.json()) as { data: { list: { id: number }[] } }).data.list[0]!.id;
+  return ((await r.json()) as { data: { list: { id: number }[] } }).data.list[0].id;
 };
 
 /** How to reach each real screen and when it shows its content (not its skeleton). */
@@ -343,11 +343,11 @@ describe('theme tokens: every screen follows theme.primary', function () {
   it("where color-mix() is unknown (its @supports rule taken out): plain tones, and a theme's primary still leaves no blue", async () => {
     const withoutMix = (m: Mounted) => {
       const style = m.shadow.querySelector('style')!;
-      const css = style.textContent!.replace(
+      const css = style.textContent.replace(
         /@supports\s*\(color:\s*color-mix\([^)]*\)\)\s*\{[^{}]*\{[^{}]*\}\s*\}/g,
         '',
       );
-      expect(css.length, 'the @supports rule was found').to.be.below(style.textContent!.length);
+      expect(css.length, 'the @supports rule was found').to.be.below(style.textContent.length);
       expect(css).to.not.include('color-mix');
       style.textContent = css;
     };

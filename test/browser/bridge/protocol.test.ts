@@ -101,7 +101,7 @@ describe('bridge protocol', () => {
       const r = parse(text, shellToWeb);
       if (!r.ok) throw new Error('not ok');
       expect(r.message.payload).to.deep.equal({ token: 'abc' });
-      expect(Object.keys(r.message.payload as object)).to.deep.equal(['token']);
+      expect(Object.keys(r.message.payload)).to.deep.equal(['token']);
       expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
     });
 

@@ -31,7 +31,7 @@ export function parseColor(css: string): Rgba {
   probe.fillStyle = css;
   probe.fillRect(0, 0, 1, 1);
   const [r, g, b, a] = probe.getImageData(0, 0, 1, 1).data;
-  return [r!, g!, b!, a! / 255];
+  return [r, g, b, a / 255];
 }
 
 /** `top` painted over the opaque `under`. */
@@ -114,7 +114,7 @@ export function parseBoxShadow(value: string): Shadow[] {
     const rest = text.replace(/\binset\b/, '').trim();
     const colorMatch =
       /^([a-z-]+\([^)]*\)|#[0-9a-f]+|[a-z]+)\s+/i.exec(rest) ?? /\s+([a-z-]+\([^)]*\)|#[0-9a-f]+|[a-z]+)$/i.exec(rest);
-    const color = colorMatch ? parseColor(colorMatch[1]!) : parseColor('currentcolor');
+    const color = colorMatch ? parseColor(colorMatch[1]) : parseColor('currentcolor');
     const lengths = (colorMatch ? rest.replace(colorMatch[0], ' ') : rest)
       .trim()
       .split(/\s+/)

@@ -106,7 +106,7 @@ export async function scrollToEnd(scroller: HTMLElement): Promise<void> {
 
 /** Runs axe-core on a shadow root's content and throws with the violations' ids and targets. */
 export async function expectAxeClean(node: Element | ShadowRoot): Promise<void> {
-  const context = node instanceof ShadowRoot ? (node.host as Element) : node;
+  const context = node instanceof ShadowRoot ? node.host : node;
   // Contrast is measured on what is painted: a sheet still fading or sliding in reads as faint text.
   await settleAnimations(node instanceof ShadowRoot ? node : (node.getRootNode() as Document | ShadowRoot));
   // Loaded here, not at the top: evaluating axe-core takes most of a second, which every test file paid at start,

@@ -58,19 +58,19 @@ describe('activities', () => {
     const { token } = await freshMerchant();
     const m = await open(token);
     const support = await activity(token, 'new_user_support');
-    const c = card(m, support.title.en!);
+    const c = card(m, support.title.en);
     expect(c.textContent).to.include(support.offer.name.en);
     expect(c.querySelector('.ma-activity__limit')?.textContent).to.equal('One per account');
-    expect(c.textContent!.match(/per account|once/gi), 'the limit said once').to.have.length(1);
+    expect(c.textContent.match(/per account|once/gi), 'the limit said once').to.have.length(1);
     expect(c.textContent, 'its validity in days, worded by Intl').to.match(/Valid for \d+ days? after you get it/);
     expect(c.querySelector('.ma-coupon__kind')?.textContent).to.match(/coupon|voucher/);
     expect(actionOf(c)!.textContent).to.equal('Get');
     expect(stampOf(c)).to.equal(null);
-    const daily = card(m, (await activity(token, 'display_discount')).title.en!);
+    const daily = card(m, (await activity(token, 'display_discount')).title.en);
     expect(daily.querySelector('.ma-activity__limit')?.textContent, 'the one-a-day limit, before a tap').to.equal(
       'One a day',
     );
-    expect(daily.textContent!.match(/a day|every day|daily/gi)).to.have.length(1);
+    expect(daily.textContent.match(/a day|every day|daily/gi)).to.have.length(1);
     // The rules are operator HTML rendered through RichText: real elements, no script.
     const rules = $(m, '.ma-activities__rich')!;
     expect(rules.children.length).to.be.greaterThan(0);
@@ -83,7 +83,7 @@ describe('activities', () => {
     const before = await unusedCoupons(token);
     const m = await open(token);
     const support = await activity(token, 'new_user_support');
-    const c = card(m, support.title.en!);
+    const c = card(m, support.title.en);
     const look = (x: HTMLElement) => [
       getComputedStyle(x.querySelector('.ma-coupon__value')!).color,
       getComputedStyle(x.querySelector('.ma-coupon__stub')!).backgroundColor,
@@ -91,8 +91,8 @@ describe('activities', () => {
     const fresh = look(c);
     actionOf(c)!.click();
     await waitFor(() => toastNow(m.shadow) === 'Coupon received', 'success toast');
-    await waitFor(() => stampOf(card(m, support.title.en!)) === 'Received', 'Received');
-    const done = card(m, support.title.en!);
+    await waitFor(() => stampOf(card(m, support.title.en)) === 'Received', 'Received');
+    const done = card(m, support.title.en);
     expect(actionOf(done), 'received is a state, not a button').to.equal(null);
     expect(done.querySelector('.ma-coupon__stamp svg'), 'with a check').to.exist;
     expect(done.querySelector('.ma-coupon--muted'), 'not greyed like an expired coupon').to.equal(null);
@@ -108,7 +108,7 @@ describe('activities', () => {
     // A later visit: the server says it is received.
     unmountAll();
     const again = await open(token);
-    const d = card(again, support.title.en!);
+    const d = card(again, support.title.en);
     expect([stampOf(d), actionOf(d)]).to.deep.equal(['Received', null]);
   });
 
@@ -117,10 +117,10 @@ describe('activities', () => {
     const before = await unusedCoupons(token);
     const m = await open(token);
     const support = await activity(token, 'new_user_support');
-    const b = actionOf(card(m, support.title.en!))!;
+    const b = actionOf(card(m, support.title.en))!;
     b.click();
     b.click();
-    await waitFor(() => stampOf(card(m, support.title.en!)) === 'Received', 'Received');
+    await waitFor(() => stampOf(card(m, support.title.en)) === 'Received', 'Received');
     // Requests, counted at the server: a second receive would have left at the second tap, before the first answer.
     expect(await apiCalls('/activity/receive', token), 'one receive request for two taps').to.equal(1);
     const after = await unusedCoupons(token);
@@ -159,15 +159,15 @@ describe('activities', () => {
         .code,
     ).to.equal(200);
 
-    actionOf(card(m, support.title.en!))!.click();
+    actionOf(card(m, support.title.en))!.click();
     await waitFor(() => toastNow(m.shadow) === 'Already received', 'once-per-account message');
-    await waitFor(() => stampOf(card(m, support.title.en!)) === 'Received', 'marked received');
+    await waitFor(() => stampOf(card(m, support.title.en)) === 'Received', 'marked received');
 
-    actionOf(card(m, daily.title.en!))!.click();
+    actionOf(card(m, daily.title.en))!.click();
     await waitFor(() => toastNow(m.shadow) === "You have already received today's coupon", 'once-a-day message');
-    await waitFor(() => stampOf(card(m, daily.title.en!)) === 'Received today', 'marked received today');
+    await waitFor(() => stampOf(card(m, daily.title.en)) === 'Received today', 'marked received today');
     expect(
-      card(m, daily.title.en!).querySelector('.ma-activity__limit')?.textContent,
+      card(m, daily.title.en).querySelector('.ma-activity__limit')?.textContent,
       'the limit still said, once',
     ).to.equal('One a day');
   });
@@ -181,7 +181,7 @@ describe('activities', () => {
     const dialog = await waitFor(() => $(m, '[role="dialog"]'), 'dialog');
     expect(dialog.getAttribute('aria-modal')).to.equal('true');
     expect(dialog.querySelector('h2')?.textContent).to.equal('Game description');
-    expect(dialog.querySelector('.ma-activities__rich')!.textContent!.length).to.be.greaterThan(20);
+    expect(dialog.querySelector('.ma-activities__rich')!.textContent.length).to.be.greaterThan(20);
     await waitFor(() => dialog.contains(m.shadow.activeElement), 'focus in the dialog');
     await expectAxeClean(m.shadow);
     dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));

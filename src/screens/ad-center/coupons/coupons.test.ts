@@ -28,11 +28,11 @@ const ROUTE = '/ad-center/coupons';
 
 const panel = (m: Mounted) => $(m, '[role="tabpanel"]:not([hidden])')!;
 const cards = (m: Mounted) => Array.from(panel(m).querySelectorAll<HTMLElement>('article.ma-coupon'));
-const nameOf = (c: HTMLElement) => c.querySelector('.ma-coupon__name')!.textContent!;
+const nameOf = (c: HTMLElement) => c.querySelector('.ma-coupon__name')!.textContent;
 const byName = (m: Mounted, name: string) => cards(m).filter((c) => nameOf(c) === name);
 /** A tab by its state's word, whatever count follows it ("Unused (14)"). */
 const tab = (m: Mounted, name: string) =>
-  $$(m, '[role="tab"]').find((t) => t.textContent === name || t.textContent!.startsWith(`${name} (`))!;
+  $$(m, '[role="tab"]').find((t) => t.textContent === name || t.textContent.startsWith(`${name} (`))!;
 const dialog = (m: Mounted) => $(m, '[role="dialog"]');
 const dialogButton = (m: Mounted, name: string) =>
   Array.from(dialog(m)!.querySelectorAll('button')).find((b) => b.textContent === name)!;
@@ -115,7 +115,7 @@ describe('coupons', () => {
     expect(cards(m).map(nameOf)).to.deep.equal(unused.list.map((c) => c.name.en));
     const expiries = unused.list.map((c) => Date.parse(c.expire_time));
     expect(expiries, "the server's unused: soonest expiry first").to.deep.equal([...expiries].sort((a, b) => a - b));
-    await waitFor(() => panel(m).textContent!.includes('No more'), 'the end of the list');
+    await waitFor(() => panel(m).textContent.includes('No more'), 'the end of the list');
     await expectAxeClean(m.shadow);
 
     for (const [name, state] of [
@@ -150,9 +150,9 @@ describe('coupons', () => {
       value: getComputedStyle(c.querySelector('.ma-coupon__value')!).color,
       stub: getComputedStyle(c.querySelector('.ma-coupon__stub')!).backgroundColor,
     });
-    const fresh = look(cards(m)[0]!);
+    const fresh = look(cards(m)[0]);
     for (const [i, c] of unused.list.slice(0, COUPON_PAGE_SIZE).entries()) {
-      const card = cards(m)[i]!;
+      const card = cards(m)[i];
       expect(card.querySelector('.ma-coupon__stamp'), 'no stamp: unused is the plain state').to.equal(null);
       expect(card.textContent).to.include(`Expires ${date(c.expire_time)}`);
     }
@@ -163,11 +163,11 @@ describe('coupons', () => {
       'the used list',
     );
     for (const [i, c] of used.list.entries()) {
-      const card = cards(m)[i]!;
+      const card = cards(m)[i];
       const stamp = card.querySelector('.ma-coupon__stamp')!;
       expect(stamp.textContent, 'the state and its date, once').to.equal(`Used on ${date(c.used_time!)}`);
       expect(stamp.querySelector('svg'), 'a check').to.exist;
-      expect(card.textContent!.split('Used').length - 1, 'said once').to.equal(1);
+      expect(card.textContent.split('Used').length - 1, 'said once').to.equal(1);
       expect(card.textContent).to.not.include('Expires');
       expect(card.querySelector('button'), 'nothing to redeem').to.equal(null);
       expect(card.classList.contains('ma-coupon--muted'), 'not greyed like an expired one').to.equal(false);
@@ -180,9 +180,9 @@ describe('coupons', () => {
       'the expired list',
     );
     for (const [i, c] of expired.list.entries()) {
-      const card = cards(m)[i]!;
+      const card = cards(m)[i];
       expect(card.querySelector('.ma-coupon__stamp')!.textContent).to.equal(`Expired on ${date(c.expire_time)}`);
-      expect(card.textContent!.split('Expire').length - 1, 'said once').to.equal(1);
+      expect(card.textContent.split('Expire').length - 1, 'said once').to.equal(1);
       expect(card.querySelector('button')).to.equal(null);
       expect(card.classList.contains('ma-coupon--muted')).to.equal(true);
       const l = look(card);
@@ -199,7 +199,7 @@ describe('coupons', () => {
     await loadAll(m, unused.total);
     // A first visit has no stored config yet: amounts are money once the config that names the currency is in.
     await waitFor(
-      () => cards(m).some((c) => c.querySelector('.ma-coupon__value')!.textContent!.startsWith('$')),
+      () => cards(m).some((c) => c.querySelector('.ma-coupon__value')!.textContent.startsWith('$')),
       'the currency from the config',
     );
     const kinds = new Set(cards(m).map((c) => c.querySelector('.ma-coupon__kind > span')!.textContent));
@@ -208,7 +208,7 @@ describe('coupons', () => {
     const soon = unused.list.filter((c) => Date.parse(c.expire_time) - now < DAY_MS);
     expect(soon, "the seed's coupon that expires within the next day").to.have.length(1);
     for (const [i, c] of unused.list.entries()) {
-      const card = cards(m)[i]!;
+      const card = cards(m)[i];
       const value =
         c.kind === 'discount'
           ? `${en(Number(c.amount) / 100, { style: 'percent', maximumFractionDigits: 2 })} off`
@@ -230,9 +230,9 @@ describe('coupons', () => {
       const mark = card.querySelector('.ma-coupon__mark');
       expect(mark?.textContent ?? null, c.name.en).to.equal(soon.includes(c) ? 'Expires soon' : null);
     }
-    expect(cards(m)[0]!.querySelector('.ma-coupon__mark'), 'the one that runs out first is first').to.exist;
+    expect(cards(m)[0].querySelector('.ma-coupon__mark'), 'the one that runs out first is first').to.exist;
     expect(
-      cards(m).some((c) => /^\d+% off$/.test(c.querySelector('.ma-coupon__value')!.textContent!)),
+      cards(m).some((c) => /^\d+% off$/.test(c.querySelector('.ma-coupon__value')!.textContent)),
       'a discount as a percentage',
     ).to.equal(true);
   });
@@ -240,16 +240,16 @@ describe('coupons', () => {
   it('Redeem asks first in a sheet that says what it adds and where; Cancel and Escape send nothing; confirming adds it to the discount amount, says so, and the toast leaves the wallet link free', async () => {
     const { token } = await freshMerchant();
     const page = await list(token, 'unused', 1, COUPON_PAGE_SIZE);
-    const names = page.list.map((c) => c.name.en!);
+    const names = page.list.map((c) => c.name.en);
     const pick = page.list.find((c) => isWallet(c) && names.filter((n) => n === c.name.en).length === 1)!;
     const before = await discount(token);
     const m = await open(token);
     const walletLine = () => $(m, '.ma-coupons__wallet')!;
     await waitFor(
-      () => walletLine().textContent!.includes(`Wallet discount amount${money(before)}`),
+      () => walletLine().textContent.includes(`Wallet discount amount${money(before)}`),
       'the discount amount',
     );
-    const card = () => byName(m, pick.name.en!)[0]!;
+    const card = () => byName(m, pick.name.en)[0];
 
     // Cancel: nothing sent.
     redeemButton(card())!.click();
@@ -283,8 +283,8 @@ describe('coupons', () => {
     ).to.equal(false);
     const after = (Number(before) + Number(pick.amount)).toFixed(2);
     expect(await discount(token), 'credited on the server').to.equal(after);
-    await waitFor(() => walletLine().textContent!.includes(money(after)), 'the new discount amount');
-    await waitFor(() => byName(m, pick.name.en!).length === 0, 'gone from unused');
+    await waitFor(() => walletLine().textContent.includes(money(after)), 'the new discount amount');
+    await waitFor(() => byName(m, pick.name.en).length === 0, 'gone from unused');
     await waitFor(() => tab(m, 'Unused').textContent === `Unused (${page.counts.unused - 1})`, 'the unused count');
     expect(tab(m, 'Used').textContent).to.equal(`Used (${page.counts.used + 1})`);
 
@@ -294,8 +294,8 @@ describe('coupons', () => {
       () => tab(m, 'Used').getAttribute('aria-selected') === 'true' && cards(m).length === used.total,
       'the used list',
     );
-    expect(nameOf(cards(m)[0]!), 'the newest use first').to.equal(pick.name.en);
-    expect(cards(m)[0]!.querySelector('.ma-coupon__stamp')!.textContent).to.match(/^Used on /);
+    expect(nameOf(cards(m)[0]), 'the newest use first').to.equal(pick.name.en);
+    expect(cards(m)[0].querySelector('.ma-coupon__stamp')!.textContent).to.match(/^Used on /);
 
     link.click();
     await waitRoute(m, '/wallet');
@@ -307,7 +307,7 @@ describe('coupons', () => {
     const put = unused.list.find((c) => c.kind === 'discount')!;
     const m = await open(token);
     await loadAll(m, unused.total);
-    const card = byName(m, put.name.en!)[0]!;
+    const card = byName(m, put.name.en)[0];
     expect(card.querySelector('button')).to.equal(null);
     // The merchant's own token, straight to the API: refused, nothing credited, still unused.
     const before = await discount(token);
@@ -324,7 +324,7 @@ describe('coupons', () => {
   it('a coupon used elsewhere, or a second of its name today: the message, and the list shows what is true', async () => {
     const { token } = await freshMerchant();
     const page = await list(token, 'unused', 1, COUPON_PAGE_SIZE);
-    const names = page.list.map((c) => c.name.en!);
+    const names = page.list.map((c) => c.name.en);
     const single = page.list.find((c) => isWallet(c) && names.filter((n) => n === c.name.en).length === 1)!;
     const twin = page.list.find(
       (c) => isWallet(c) && c.id !== single.id && names.filter((n) => n === c.name.en).length === 2,
@@ -336,30 +336,30 @@ describe('coupons', () => {
     expect(
       (await apiCall(token, '/user_coupon/receive', { coupon_id: single.id, request_id: unique('elsewhere') })).code,
     ).to.equal(200);
-    await redeemViaSheet(m, byName(m, single.name.en!)[0]!);
+    await redeemViaSheet(m, byName(m, single.name.en)[0]);
     await waitFor(() => toastNow(m.shadow) === 'Coupon has been used', 'used message');
-    await waitFor(() => byName(m, single.name.en!).length === 0, 'the list reloaded without it');
+    await waitFor(() => byName(m, single.name.en).length === 0, 'the list reloaded without it');
 
     // One of a pair redeemed today: the other is refused until tomorrow, and stays unused.
     expect(
-      (await apiCall(token, '/user_coupon/receive', { coupon_id: first!.id, request_id: unique('pair') })).code,
+      (await apiCall(token, '/user_coupon/receive', { coupon_id: first.id, request_id: unique('pair') })).code,
     ).to.equal(200);
     await waitFor(() => toastNow(m.shadow) === '', 'the last toast gone');
-    const cardsOfPair = byName(m, twin.name.en!);
+    const cardsOfPair = byName(m, twin.name.en);
     expect(cardsOfPair, 'both still shown until the list reloads').to.have.length(2);
-    const secondIndex = page.list.filter((c) => c.name.en === twin.name.en).indexOf(second!);
-    await redeemViaSheet(m, cardsOfPair[secondIndex]!);
+    const secondIndex = page.list.filter((c) => c.name.en === twin.name.en).indexOf(second);
+    await redeemViaSheet(m, cardsOfPair[secondIndex]);
     await waitFor(() => toastNow(m.shadow) === 'You can redeem one coupon of this name per day', 'daily message');
-    await waitFor(() => byName(m, twin.name.en!).length === 1, 'the redeemed one gone, the refused one kept');
+    await waitFor(() => byName(m, twin.name.en).length === 1, 'the redeemed one gone, the refused one kept');
     expect(
-      (await list(token, 'unused')).list.some((c) => c.id === second!.id),
+      (await list(token, 'unused')).list.some((c) => c.id === second.id),
       'still unused on the server',
     ).to.equal(true);
   });
 
   it('refusals worded by the client: an expired coupon, a put coupon (the redeem action against the real server)', async () => {
     const { token } = await freshMerchant();
-    const expired = (await list(token, 'expired')).list[0]!;
+    const expired = (await list(token, 'expired')).list[0];
     const put = (await list(token, 'unused')).list.find((c) => !isWallet(c))!;
     const host = document.createElement('div');
     host.style.cssText = 'width:375px;height:667px;position:relative;';
@@ -410,7 +410,7 @@ describe('coupons', () => {
       );
       expect(panel(m).querySelector('.ma-empty'), 'a failure is not an empty list').to.equal(null);
       await waitFor(
-        () => $(m, '.ma-coupons__wallet')!.textContent!.includes('Could not load the discount amount.'),
+        () => $(m, '.ma-coupons__wallet')!.textContent.includes('Could not load the discount amount.'),
         "the discount amount's failure",
       );
       await expectAxeClean(m.shadow);
@@ -454,7 +454,7 @@ describe('coupons', () => {
     expect(panel(m).querySelector('.ma-skeleton'), 'no skeleton once answered').to.equal(null);
     await expectAxeClean(m.shadow);
     tab(m, 'Used').click();
-    await waitFor(() => panel(m).textContent!.includes('No used coupons yet.'), 'used empty');
+    await waitFor(() => panel(m).textContent.includes('No used coupons yet.'), 'used empty');
     tab(m, 'Unused').click();
     await waitFor(() => tab(m, 'Unused').getAttribute('aria-selected') === 'true', 'back on unused');
     (
@@ -479,7 +479,7 @@ describe('coupons', () => {
     it(`${lang} at 320 and 390 px: each tab says its state and count on one line; a tab that does not fit is scrolled to, whole, when chosen`, async () => {
       const { token } = await freshMerchant(lang);
       const m = await open(token, lang);
-      await waitFor(() => /\d\)$|\d）$/.test($$(m, '[role="tab"]')[0]!.textContent!), 'the counts');
+      await waitFor(() => /\d\)$|\d）$/.test($$(m, '[role="tab"]')[0].textContent), 'the counts');
       const strip = $(m, '[role="tablist"]')!;
       for (const width of [320, 390]) {
         await resize(m, width);
@@ -512,7 +512,7 @@ describe('coupons', () => {
       const { token } = await freshMerchant(lang);
       const m = await open(token, lang);
       await waitFor(
-        () => $(m, '.ma-coupons__discount-value') && /\d\)$|\d）$/.test($$(m, '[role="tab"]')[0]!.textContent!),
+        () => $(m, '.ma-coupons__discount-value') && /\d\)$|\d）$/.test($$(m, '[role="tab"]')[0].textContent),
         'the discount amount and the counts',
       );
       await resize(m, 320);
@@ -525,11 +525,11 @@ describe('coupons', () => {
       );
       expect(buttons.length).to.be.greaterThan(3);
       for (const b of buttons) expect(b.getBoundingClientRect().height, `${b.textContent}: 44 px`).to.be.at.least(44);
-      const card = cards(m)[0]!.getBoundingClientRect();
+      const card = cards(m)[0].getBoundingClientRect();
       expect(card.left - main.getBoundingClientRect().left, '16 px side padding').to.equal(16);
       if (lang === 'de')
         expect(
-          cards(m).some((c) => /\d\s?%\s+Rabatt/.test(c.textContent!)),
+          cards(m).some((c) => /\d\s?%\s+Rabatt/.test(c.textContent)),
           'the percentage in German',
         ).to.equal(true);
     });

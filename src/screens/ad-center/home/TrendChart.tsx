@@ -35,7 +35,7 @@ function tickLabel(i18n: I18n, start: string, bucket: TrendBucket, week: boolean
 function bucketEnd(all: TrendPoint[], i: number, bucket: TrendBucket): number {
   const next = all[i + 1];
   if (next) return Date.parse(next.start);
-  const d = new Date(all[i]!.start);
+  const d = new Date(all[i].start);
   if (bucket === 'hour') return d.getTime() + 3_600_000;
   if (bucket === 'day') return d.getTime() + 86_400_000;
   d.setUTCMonth(d.getUTCMonth() + 1);
@@ -75,13 +75,13 @@ export function TrendChart({ points: all, bucket, i18n }: TrendChartProps) {
   const axes = niceAxes(SERIES.map((s) => Math.max(0, ...points.map((p) => p[s]))));
   const compact = (v: number) => i18n.formatNumber(v, { notation: 'compact', maximumFractionDigits: 1 });
   const caption = t('home.chart.caption', {
-    from: bucketLabel(i18n, points[0]!.start, bucket),
-    to: bucketLabel(i18n, points[points.length - 1]!.start, bucket),
+    from: bucketLabel(i18n, points[0].start, bucket),
+    to: bucketLabel(i18n, points[points.length - 1].start, bucket),
   });
   const every = tickEvery(bucket, n);
   const dots = n <= 12;
 
-  const yAt = (v: number, a: number) => (100 - (v / axes[a]!.top) * 100).toFixed(2);
+  const yAt = (v: number, a: number) => (100 - (v / axes[a].top) * 100).toFixed(2);
 
   return (
     <figure className="ma-home__chart" aria-labelledby={`${id}-cap`}>
@@ -99,8 +99,8 @@ export function TrendChart({ points: all, bucket, i18n }: TrendChartProps) {
         <div className="ma-home__plot">
           {SERIES.map((s, a) => (
             <ol key={s} className={`ma-home__y-axis ma-home__y-axis--${a ? 'end' : 'start'}`} data-series={s}>
-              {axes[a]!.ticks.map((v, k) => (
-                <li key={v} data-value={v} style={{ '--ma-tick': k / (axes[a]!.ticks.length - 1) } as CSSProperties}>
+              {axes[a].ticks.map((v, k) => (
+                <li key={v} data-value={v} style={{ '--ma-tick': k / (axes[a].ticks.length - 1) } as CSSProperties}>
                   <span>{compact(v)}</span>
                 </li>
               ))}
@@ -113,7 +113,7 @@ export function TrendChart({ points: all, bucket, i18n }: TrendChartProps) {
             aria-hidden="true"
             focusable="false"
           >
-            {axes[0]!.ticks.map((_, k, ticks) => {
+            {axes[0].ticks.map((_, k, ticks) => {
               const y = 100 - (k / (ticks.length - 1)) * 100;
               return <line key={k} className="ma-home__chart-grid" x1={0} x2={100} y1={y} y2={y} />;
             })}

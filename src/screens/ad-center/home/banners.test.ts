@@ -111,7 +111,7 @@ describe('ad-centre home: banners', () => {
     );
     await resize(m, 320);
     slides.forEach((slide, i) => {
-      const banner = config.banner_config[i]!;
+      const banner = config.banner_config[i];
       const title = slide.querySelector('.ma-home__banner-title')!;
       const subtitle = slide.querySelector('.ma-home__banner-subtitle')!;
       expect(title.textContent).to.equal(banner.title.ru);
@@ -121,7 +121,7 @@ describe('ad-centre home: banners', () => {
       expect(slide.getAttribute('aria-label')).to.equal(`${banner.title.ru} ${banner.subtitle!.ru} (${i + 1} из 3)`);
     });
 
-    const slide = slides[0]!;
+    const slide = slides[0];
     const words = slide.querySelector<HTMLElement>('.ma-home__banner-words')!;
     const art = slide.querySelector('img')!.getBoundingClientRect();
     const box = words.getBoundingClientRect();

@@ -23,16 +23,16 @@ function amounts(m: Mounted): [string, string][] {
   const profile = $$(m, '.ma-home__profile-figures > div');
   const out: [string, string][] = [];
   for (const cell of profile) {
-    const label = cell.querySelector('.ma-home__label')!.textContent!;
+    const label = cell.querySelector('.ma-home__label')!.textContent;
     if (/Deposit|Balance|Kaution|Guthaben/.test(label))
-      out.push([`profile ${label}`, cell.querySelector('strong')!.textContent!]);
+      out.push([`profile ${label}`, cell.querySelector('strong')!.textContent]);
   }
   for (const key of ['investment_amount', 'consumed', 'to_be_consumed', 'ad_revenue', 'profit']) {
-    out.push([`overview ${key}`, $(m, `.ma-home__figure[data-key="${key}"] dd`)!.textContent!]);
+    out.push([`overview ${key}`, $(m, `.ma-home__figure[data-key="${key}"] dd`)!.textContent]);
   }
   const live = $$(m, '.ma-home__live-figures > div');
   for (const i of [1, 3, 4])
-    out.push([`live ${live[i]!.querySelector('dt')!.textContent}`, live[i]!.querySelector('dd')!.textContent!]);
+    out.push([`live ${live[i].querySelector('dt')!.textContent}`, live[i].querySelector('dd')!.textContent]);
   return out;
 }
 
@@ -63,7 +63,7 @@ describe('ad-centre home: every amount is money in the configured currency', () 
         );
         // A first visit has no stored config: amounts are money once the config that names the currency is in.
         await waitFor(
-          () => $$(m, '.ma-home__profile-figures strong')[2]!.textContent!.includes('$'),
+          () => $$(m, '.ma-home__profile-figures strong')[2].textContent.includes('$'),
           'the currency from the config',
         );
         live = await liveNow();
@@ -91,7 +91,7 @@ describe('ad-centre home: every amount is money in the configured currency', () 
       );
 
       // The live card's updates carry their amounts in the currency too.
-      const updates = $$(m, '.ma-home__marquee-item').map((u) => u.textContent!.replace(/\s/g, ' '));
+      const updates = $$(m, '.ma-home__marquee-item').map((u) => u.textContent.replace(/\s/g, ' '));
       for (const u of live.updates.filter((x) => x.amount !== null)) {
         expect(
           updates.some((text) => text.includes(money(u.amount!).replace(/\s/g, ' '))),

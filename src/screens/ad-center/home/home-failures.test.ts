@@ -36,13 +36,13 @@ describe('ad-centre home: what failed, and Retry', () => {
       await waitFor(() => $(m, '.ma-home__proxy-id'), 'the account');
       const card = $(m, '.ma-home__profile')!;
       await waitFor(
-        () => card.textContent!.includes('Could not load your shop level, deposit, balance and check-in.'),
+        () => card.textContent.includes('Could not load your shop level, deposit, balance and check-in.'),
         'the failure in the card',
       );
       // One call brings the figures and the check-in: one message and one Retry for both, no active Check in.
       expect(
         Array.from(card.querySelectorAll('button'))
-          .map((b) => b.textContent!.trim())
+          .map((b) => b.textContent.trim())
           .filter((x) => x !== '' && x !== 'Copy'),
       ).to.deep.equal(['Retry']);
       expect(card.querySelector('.ma-checkin'), 'the check-in says nothing of its own').to.equal(null);
@@ -56,7 +56,7 @@ describe('ad-centre home: what failed, and Retry', () => {
       await waitFor(() => card.querySelectorAll('.ma-home__profile-figures strong').length === 4, 'the four figures');
       expect(card.textContent).to.not.include('Could not load');
       // Money in the configured currency, once the config that names it is in (a first visit has none stored).
-      await waitFor(() => /Deposit\$[\d,]+\.\d\d/.test(card.textContent!), 'the deposit in the configured currency');
+      await waitFor(() => /Deposit\$[\d,]+\.\d\d/.test(card.textContent), 'the deposit in the configured currency');
     } finally {
       await apiFault(STATS, merchant.token, null);
     }
@@ -83,7 +83,7 @@ describe('ad-centre home: what failed, and Retry', () => {
     try {
       const m = await openHome(merchant.token);
       const ticker = await waitFor(() => $(m, '.ma-home__ticker'), 'live card');
-      await waitFor(() => ticker.textContent!.includes('Could not load the live figures.'), 'the failure');
+      await waitFor(() => ticker.textContent.includes('Could not load the live figures.'), 'the failure');
       expect(ticker.querySelector('.ma-skeleton'), 'no skeleton left').to.equal(null);
       expect(toastText(m), 'decoration: no toast').to.equal('');
       await expectAxeClean(m.shadow);

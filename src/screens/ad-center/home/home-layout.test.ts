@@ -78,7 +78,7 @@ function badLineStarts(el: Element, lang: string): string[] {
       if (
         prev &&
         box.top >= prev.top + prev.height / 2 &&
-        !/[\s\-\u00ad]/.test(s[i - 1]!) &&
+        !/[\s\-\u00ad]/.test(s[i - 1]) &&
         !wordStarts.has(i) &&
         !tooWide(i)
       )
@@ -110,10 +110,10 @@ describe('ad-centre home: the header, the banners and the grid at phone widths',
         'the banners',
       );
       // A touch holds the autoplay, so the first slide stays where it is while it is measured.
-      strip!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+      strip.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
       const full = `${hello}Shop ${merchant.username}`;
       const unhyphenated = (s: string) => s.replace(/\u00ad/g, '');
-      expect(unhyphenated(greeting.textContent!)).to.equal(full);
+      expect(unhyphenated(greeting.textContent)).to.equal(full);
 
       for (const width of [320, 390]) {
         await resize(m, width);
@@ -197,7 +197,7 @@ describe('ad-centre home: the header, the banners and the grid at phone widths',
     const { m } = await openHome();
     await waitFor(() => $(m, '.ma-home__settings'), 'settings cell (the user is loaded)');
     // The visible labels (the notifications tile also tells a screen reader how many are unread, once counted).
-    const labels = $$(m, '.ma-home__shortcut-label').map((b) => b.textContent!.replace(/\u00ad/g, ''));
+    const labels = $$(m, '.ma-home__shortcut-label').map((b) => b.textContent.replace(/\u00ad/g, ''));
     expect(labels).to.deep.equal([
       'Plans',
       'Wallet',

@@ -181,7 +181,7 @@ describe('ad-centre home: the dashboard', () => {
       body: '{}',
     });
     timers.fire(30_000);
-    await waitFor(() => live.textContent!.includes('joined'), 'announced');
+    await waitFor(() => live.textContent.includes('joined'), 'announced');
     const said = live.textContent;
     clearRequests();
     timers.fire(30_000);
@@ -194,10 +194,10 @@ describe('ad-centre home: the dashboard', () => {
 
   it('stands the ticker still under prefers-reduced-motion', async () => {
     const real = window.matchMedia;
-    window.matchMedia = ((q: string) => ({
+    window.matchMedia = (q: string) => ({
       ...real.call(window, q),
       matches: q.includes('prefers-reduced-motion') ? true : real.call(window, q).matches,
-    })) as typeof window.matchMedia;
+    });
     try {
       const { m } = await openHome();
       const marquee = await waitFor(() => $(m, '.ma-home__marquee'), 'marquee');
@@ -217,12 +217,12 @@ describe('ad-centre home: the dashboard', () => {
     );
     const dots = $$(m, '.ma-home__dot');
     expect(dots).to.have.length(3);
-    expect(dots[0]!.getAttribute('aria-current')).to.equal('true');
-    dots[1]!.click();
-    await waitFor(() => dots[1]!.getAttribute('aria-current') === 'true', 'second dot current');
+    expect(dots[0].getAttribute('aria-current')).to.equal('true');
+    dots[1].click();
+    await waitFor(() => dots[1].getAttribute('aria-current') === 'true', 'second dot current');
 
     // The visible labels (the notifications tile also says how many are unread, to a screen reader).
-    const labels = $$(m, '.ma-home__shortcut-label').map((b) => b.textContent!.replace(/\u00ad/g, ''));
+    const labels = $$(m, '.ma-home__shortcut-label').map((b) => b.textContent.replace(/\u00ad/g, ''));
     expect(labels).to.include.members([
       'Plans',
       'Wallet',
@@ -235,13 +235,13 @@ describe('ad-centre home: the dashboard', () => {
     ]);
     for (const tile of $$(m, '.ma-home__shortcut')) {
       const r = tile.getBoundingClientRect();
-      expect(r.height, tile.textContent!).to.be.at.least(44);
-      expect(r.width, tile.textContent!).to.be.at.least(44);
+      expect(r.height, tile.textContent).to.be.at.least(44);
+      expect(r.width, tile.textContent).to.be.at.least(44);
     }
 
     const faqs = $$(m, '.ma-home__faq');
     expect(faqs).to.have.length(5);
-    faqs[0]!.click();
+    faqs[0].click();
     await waitRoute(m, '/ad-center/ques-detail');
     expect(m.events.filter((e) => e.type === 'route').at(-1)!.payload.path).to.match(
       /^\/ad-center\/ques-detail\?id=\d+$/,
@@ -250,7 +250,7 @@ describe('ad-centre home: the dashboard', () => {
     await waitRoute(m, '/ad-center');
     (await waitFor(() => $$(m, '.ma-home__banner')[0], 'banner')).click();
     await waitRoute(m, '/ad-center/banner-detail');
-    expect(banners[0]!.getAttribute('aria-label')).to.match(/\(1 of 3\)$/);
+    expect(banners[0].getAttribute('aria-label')).to.match(/\(1 of 3\)$/);
   });
 
   it('pull to refresh reloads everything on the page', async () => {
@@ -265,7 +265,7 @@ describe('ad-centre home: the dashboard', () => {
     const count = () => Promise.all(sources.map((s) => apiCalls(s, merchant.token)));
     const before = await count();
     button(m, 'Refresh the page').click();
-    await waitFor(async () => (await count()).every((n, i) => n > before[i]!), 'every source reloaded').catch(
+    await waitFor(async () => (await count()).every((n, i) => n > before[i]), 'every source reloaded').catch(
       async (e: Error) => {
         const now = await count();
         throw new Error(`${e.message}: ${sources.map((s, i) => `${s} ${before[i]} → ${now[i]}`).join(', ')}`);

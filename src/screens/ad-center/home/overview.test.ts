@@ -122,11 +122,11 @@ describe('ad-centre home: the data overview', () => {
       const tabs = $$(m, '.ma-home__overview [role="tab"]').map((t) => t.getBoundingClientRect());
       expect(tabs).to.have.length(4);
       for (const t of tabs) {
-        expect(t.width, 'equal tab widths').to.be.closeTo(tabs[0]!.width, 0.5);
+        expect(t.width, 'equal tab widths').to.be.closeTo(tabs[0].width, 0.5);
         expect(t.height).to.be.at.least(44);
       }
       // Together they span the card edge to edge (the strip is full-bleed; the content is not).
-      expect(tabs[0]!.left).to.be.closeTo(left(overview(m)), 0.5);
+      expect(tabs[0].left).to.be.closeTo(left(overview(m)), 0.5);
     });
   }
 
@@ -145,7 +145,7 @@ describe('ad-centre home: the data overview', () => {
       expect(ticks.length, `${series} ticks`).to.be.within(4, 6);
       const values = ticks.map((t) => Number(t.dataset.value));
       expect(values[0]).to.equal(0);
-      const step = values[1]!;
+      const step = values[1];
       values.forEach((v, i) => expect(v).to.equal(step * i));
       expect(String(step), 'a round step').to.match(/^(1|2|25|5)0*$/);
       const peak = Math.max(...week.trend.map((p) => p[series]));
@@ -158,7 +158,7 @@ describe('ad-centre home: the data overview', () => {
         return (r.top + r.bottom) / 2;
       };
       expect(mid(ticks.at(-1)!)).to.be.closeTo(svg.top, 1.5);
-      expect(mid(ticks[0]!)).to.be.closeTo(svg.bottom, 1.5);
+      expect(mid(ticks[0])).to.be.closeTo(svg.bottom, 1.5);
       // The line's highest point is the peak on this axis's scale.
       // (The stretch to today, still in progress, is a line of its own, drawn faint.)
       const ys = [$(m, `.ma-home__chart-line--${series}`), $(m, `.ma-home__chart-partial--${series}`)].flatMap((l) =>
@@ -179,7 +179,7 @@ describe('ad-centre home: the data overview', () => {
     expect(labels).to.have.length(7);
     const boxes = labels.map((l) => l.getBoundingClientRect());
     for (let i = 1; i < boxes.length; i++)
-      expect(boxes[i]!.left, `label ${i} clear of ${i - 1}`).to.be.at.least(boxes[i - 1]!.right);
+      expect(boxes[i].left, `label ${i} clear of ${i - 1}`).to.be.at.least(boxes[i - 1].right);
   });
 
   it('"All" is drawn by month: a point and a table row per month the server sends', async () => {
@@ -193,8 +193,8 @@ describe('ad-centre home: the data overview', () => {
     const rows = $$(m, '.ma-home__chart table tbody tr');
     const month = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short' });
     rows.forEach((r, i) => {
-      expect(r.querySelector('th')!.textContent).to.equal(month.format(new Date(all.trend[i]!.start)));
-      expect(r.querySelector('td')!.textContent).to.equal(num(all.trend[i]!.impressions));
+      expect(r.querySelector('th')!.textContent).to.equal(month.format(new Date(all.trend[i].start)));
+      expect(r.querySelector('td')!.textContent).to.equal(num(all.trend[i].impressions));
     });
     // The finished months are the line; this month, still in progress, is the faint stretch after it.
     expect($(m, '.ma-home__chart-line--impressions')!.getAttribute('points')!.split(' ')).to.have.length(
@@ -297,7 +297,7 @@ describe('ad-centre home: the data overview', () => {
     await apiFault(STATS, token, 'fail');
     try {
       timers.fire(30_000);
-      await waitFor(() => overview(m).textContent!.includes('Could not refresh; showing earlier data.'), 'the notice');
+      await waitFor(() => overview(m).textContent.includes('Could not refresh; showing earlier data.'), 'the notice');
       expect(
         PERIOD_KEYS.map((k) => value(m, k)),
         'the earlier figures, not dashes',
@@ -310,7 +310,7 @@ describe('ad-centre home: the data overview', () => {
       await apiFault(STATS, token, null);
     }
     overview(m).querySelector<HTMLButtonElement>('.ma-notice button')!.click();
-    await waitFor(() => !overview(m).textContent!.includes('Could not refresh'), 'the notice goes with a good answer');
+    await waitFor(() => !overview(m).textContent.includes('Could not refresh'), 'the notice goes with a good answer');
     expect(value(m, 'impressions')).to.match(/\d/);
   });
 

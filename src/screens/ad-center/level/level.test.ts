@@ -51,7 +51,7 @@ describe('shop level', () => {
     const m = await open(token);
 
     expect($(m, '.ma-level__name')!.textContent).to.equal(named(current));
-    const figures = $(m, '.ma-level__figures')!.textContent!;
+    const figures = $(m, '.ma-level__figures')!.textContent;
     expect(figures).to.include(`Credit score${en(o.credit_score)}`);
     expect(figures).to.include(`Total investment${money(o.total_investment)}`);
 
@@ -77,13 +77,13 @@ describe('shop level', () => {
     expect(items.map((i) => i.querySelector('h3')!.textContent)).to.deep.equal(o.levels.map(named));
     const marked = items.filter((i) => i.getAttribute('aria-current') === 'true');
     expect(marked, 'one level is current').to.have.length(1);
-    expect(marked[0]!.querySelector('h3')!.textContent).to.equal(named(current));
-    expect(marked[0]!.querySelector('.ma-level__badge')?.textContent, 'marked in words, not only by colour').to.equal(
+    expect(marked[0].querySelector('h3')!.textContent).to.equal(named(current));
+    expect(marked[0].querySelector('.ma-level__badge')?.textContent, 'marked in words, not only by colour').to.equal(
       'Current',
     );
     // Each level's thresholds and its benefits, worded by code with their values through Intl.
     for (const [i, l] of o.levels.entries()) {
-      const item = items[i]!.textContent!;
+      const item = items[i].textContent;
       if (l.min_credit_score === 0 && Number(l.min_investment) === 0) expect(item).to.include('Open to every merchant');
       else
         expect(item).to.include(

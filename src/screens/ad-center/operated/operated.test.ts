@@ -334,7 +334,7 @@ describe('plan follow (/ad-center/operated)', () => {
   it('shows the operating rules as rich text, and is axe clean', async () => {
     const { m } = await openOperated();
     await waitFor(() => $(m, '.ma-operated__rules .ma-rich-text'), 'rules');
-    expect($(m, '.ma-operated__rules .ma-rich-text')!.textContent!.trim()).to.not.equal('');
+    expect($(m, '.ma-operated__rules .ma-rich-text')!.textContent.trim()).to.not.equal('');
     await expectAxeClean(m.shadow);
   });
 
@@ -447,12 +447,12 @@ describe('plan follow (/ad-center/operated)', () => {
         () => $$(home, 'span, strong, div').find((e) => e.children.length === 0 && e.textContent === merchant.proxy_id),
         'my ID on home',
       );
-      const homeLabel = idEl.parentElement!.textContent!.replace(merchant.proxy_id, '').trim();
+      const homeLabel = idEl.parentElement!.textContent.replace(merchant.proxy_id, '').trim();
       const copyName = $$(home, 'button')
         .map((b) => b.getAttribute('aria-label') ?? '')
         .find((n) => n.toLowerCase().includes(homeLabel.toLowerCase()));
       expect(copyName, `a copy button named with "${homeLabel}"`).to.be.a('string');
-      const homeButtons = $$(home, 'button').map((b) => b.textContent!.trim());
+      const homeButtons = $$(home, 'button').map((b) => b.textContent.trim());
       unmountAll();
 
       const m = await mountApp({ token: merchant.token, initialRoute: ROUTE, language: lang });
@@ -461,15 +461,15 @@ describe('plan follow (/ad-center/operated)', () => {
       await waitFor(() => listed(m).length === 2, 'the follow list');
       // The operating rules too (operator content, seeded naming the ID the same way).
       await waitFor(() => $(m, '.ma-operated__rules .ma-rich-text'), 'the rules');
-      expect($(m, '.ma-operated__rules')!.textContent!.toLowerCase()).to.include(
+      expect($(m, '.ma-operated__rules')!.textContent.toLowerCase()).to.include(
         { en: 'follow id', de: 'folge-id' }[lang],
       );
       const field = labelOf(m);
-      const card = $(m, '.ma-operated__mine h2')!.textContent!;
+      const card = $(m, '.ma-operated__mine h2')!.textContent;
       expect(field, 'the field names the ID as home does').to.equal(homeLabel);
       expect(card.toLowerCase(), 'the card names it too').to.include(homeLabel.toLowerCase());
       expect($(m, '.ma-operated__facts dt')!.textContent, 'each row names it too').to.equal(homeLabel);
-      const title = $(m, '.ma-nav-bar__title')!.textContent!;
+      const title = $(m, '.ma-nav-bar__title')!.textContent;
       expect(homeButtons, 'the home grid entry is the title').to.include(title);
       expect(title).to.equal({ en: 'Plan follow', de: 'Plänen folgen' }[lang]);
       // The ID error names it the same way.
@@ -498,7 +498,7 @@ describe('plan follow (/ad-center/operated)', () => {
       } catch (e) {
         throw new Error(`${lang}: ${(e as Error).message}`);
       }
-      $$(m, '.ma-prompt-sheet button')[0]!.click();
+      $$(m, '.ma-prompt-sheet button')[0].click();
       await waitFor(() => !sheet(m), 'closed');
       unmountAll();
     }
@@ -527,7 +527,7 @@ function labelOf(m: Mounted): string {
   const id = $(m, '.ma-operated__follow input')!.id;
   return m.shadow
     .querySelector(`label[for="${id}"]`)!
-    .textContent!.replace(/[*\s]+$/, '')
+    .textContent.replace(/[*\s]+$/, '')
     .trim();
 }
 

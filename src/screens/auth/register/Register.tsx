@@ -22,7 +22,7 @@ export function Register(_: ScreenProps) {
       email: '',
       phone: '',
       license_key: '',
-      terms: false as boolean,
+      terms: false,
     },
     t,
   );

@@ -276,7 +276,7 @@ describe('feedback', () => {
       // Sending it again cannot make it an image: nothing offers that.
       expect($$(m, '.ma-uploader__retry'), 'no retry').to.deep.equal([]);
       expect(
-        Array.from(tiles(m)[0]!.querySelectorAll('button')).map((b) => b.getAttribute('aria-label') ?? b.textContent),
+        Array.from(tiles(m)[0].querySelectorAll('button')).map((b) => b.getAttribute('aria-label') ?? b.textContent),
         "the tile's one action",
       ).to.deep.equal([remove]);
       // Nothing drawn as a broken image.
@@ -286,7 +286,7 @@ describe('feedback', () => {
       ).to.deep.equal([]);
       // The message is whole: no word sticks out of its box or is split, and no box around it cuts it off.
       const message = seenElements(m, '.ma-uploader *').find(
-        (el) => el.childElementCount === 0 && el.textContent!.includes(refusal),
+        (el) => el.childElementCount === 0 && el.textContent.includes(refusal),
       )!;
       const box = message.getBoundingClientRect();
       for (let a = parentOf(message); a && a !== m.host; a = parentOf(a)) {
@@ -303,7 +303,7 @@ describe('feedback', () => {
       expect(overflowingWords(m.shadow, language), language).to.deep.equal([]);
       expect(brokenWords(m.shadow, language), language).to.deep.equal([]);
       await expectAxeClean(m.shadow);
-      const removeButton = seenElements<HTMLButtonElement>(m, '.ma-uploader__remove')[0]!;
+      const removeButton = seenElements<HTMLButtonElement>(m, '.ma-uploader__remove')[0];
       const target = removeButton.getBoundingClientRect();
       expect(Math.min(target.width, target.height), 'the remove target').to.be.at.least(44);
       removeButton.click();

@@ -23,7 +23,7 @@ const ROUTE = '/notification';
 
 const panel = (m: Mounted) => $(m, '[role="tabpanel"]:not([hidden])')!;
 const items = (m: Mounted) => Array.from(panel(m).querySelectorAll<HTMLElement>('article.ma-inbox__item'));
-const titleOf = (a: HTMLElement) => a.querySelector('.ma-inbox__title')!.textContent!;
+const titleOf = (a: HTMLElement) => a.querySelector('.ma-inbox__title')!.textContent;
 const isUnread = (a: HTMLElement) =>
   !!a.querySelector('.ma-inbox__open--unread') && !!a.querySelector('.ma-inbox__dot');
 const byTitle = (m: Mounted, title: string) => items(m).find((a) => titleOf(a) === title);
@@ -120,7 +120,7 @@ describe('notifications', () => {
         items(m).every((a) =>
           a
             .querySelector('.ma-inbox__meta')!
-            .textContent!.startsWith(category === 'activity' ? 'Activity' : `System ${category}`),
+            .textContent.startsWith(category === 'activity' ? 'Activity' : `System ${category}`),
         ),
       ).to.equal(true);
     }
@@ -314,7 +314,7 @@ describe('notifications', () => {
     const { token } = await freshMerchant();
     const m = await open(token);
     const seenRows = () => seenElements(m, 'article.ma-inbox__item');
-    const categoryOf = (a: HTMLElement) => a.querySelector('.ma-inbox__meta > span')!.textContent!;
+    const categoryOf = (a: HTMLElement) => a.querySelector('.ma-inbox__meta > span')!.textContent;
     const LABEL = {
       announcement: 'System announcement',
       maintenance: 'System maintenance',
@@ -351,12 +351,12 @@ describe('notifications', () => {
       ['Read', 'read'],
     ] as const) {
       const [button] = seenElements<HTMLButtonElement>(m, '.ma-inbox__filter').filter((b) => b.textContent === name);
-      button!.click();
+      button.click();
       const want = await inbox(token, { category: 'activity', read_state: state });
       expect(want.total, `activities ${state}`).to.be.greaterThan(0);
       await waitFor(
         () =>
-          button!.getAttribute('aria-pressed') === 'true' &&
+          button.getAttribute('aria-pressed') === 'true' &&
           items(m).map(titleOf).join('|') === titles(want).slice(0, NOTIFICATION_PAGE_SIZE).join('|'),
         `activities, ${state}`,
       );

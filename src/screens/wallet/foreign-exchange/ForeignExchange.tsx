@@ -112,7 +112,7 @@ function Current({ app, model }: { app: AppServices; model: Model }) {
 
 function CodeForm({ app, model, codeId }: { app: AppServices; model: Model; codeId: string }) {
   const t = app.i18n.t;
-  const form = useForm(requests.acceptorDetail, { type: 'personal' as (typeof ACCEPTOR_TYPES)[number], code: '' }, t, {
+  const form = useForm(requests.acceptorDetail, { type: 'personal', code: '' }, t, {
     fieldReasons: {
       acceptance_code_error: ['code', 'errors.acceptanceCode'],
       rate_limited: ['code', 'errors.rateLimited'],

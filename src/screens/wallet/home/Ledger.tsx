@@ -2,7 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import type { FundingDetail, MonthTotals } from '../../../api/shapes/wallet';
 import type { AppServices } from '../../../app/context';
-import type { Params } from '../../../i18n/i18n';
 import type { Group } from '../../../kit';
 import { PagedList } from '../../../kit';
 import { Skeleton } from '../../../ui/skeleton';
@@ -23,7 +22,7 @@ export function signed(app: AppServices, amount: string): { text: string; out: b
 function remarkOf(app: AppServices, f: FundingDetail): string {
   const d = f.remark_data;
   const key = d && `wallet.remark.${d.kind}`;
-  const worded = key && app.i18n.t(key, d as unknown as Params);
+  const worded = key && app.i18n.t(key, d);
   return worded && worded !== key ? worded : f.remark?.trim() || app.i18n.t('wallet.none');
 }
 
@@ -63,7 +62,7 @@ function MonthHeader({ app, group }: { app: AppServices; group: Group<FundingDet
   return (
     <div className="ma-ledger__month" data-month={group.key}>
       <span className="ma-ledger__month-name">
-        {formatDate(new Date(y!, m! - 1, 1), { year: 'numeric', month: 'long' })}
+        {formatDate(new Date(y, m - 1, 1), { year: 'numeric', month: 'long' })}
       </span>
       {totals && (
         <span className="ma-ledger__month-totals">

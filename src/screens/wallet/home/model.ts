@@ -61,7 +61,7 @@ export const WalletModel = createModel((app: AppServices) => {
       id: (f) => f.id,
       // A movement made elsewhere (a settlement, a put on another device) shows in the pages already loaded.
       changes: noticesOf(app, ['wallet']),
-      group: { key: (f) => monthOf(f.time), totals: (items) => months.value.get(monthOf(items[0]!.time)) },
+      group: { key: (f) => monthOf(f.time), totals: (items) => months.value.get(monthOf(items[0].time)) },
     },
   );
 

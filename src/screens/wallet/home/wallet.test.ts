@@ -151,7 +151,7 @@ describe('wallet', () => {
     // Every row: its type's words, time, signed amount in its colour, remark or "None".
     const shown = new Set<string>();
     rows(m).forEach((el, i) => {
-      const f = server.rows[i]!;
+      const f = server.rows[i];
       expect(el.querySelector('.ma-flow__type')!.textContent).to.equal(TYPES[f.type]);
       expect(el.querySelector('.ma-flow__amount')!.textContent).to.equal(signed(f.amount));
       expect(
@@ -179,18 +179,18 @@ describe('wallet', () => {
       expect(h.querySelector('.ma-ledger__out')!.textContent).to.equal(`Expense ${money(t.expense)}`);
       const [y, mo] = h.dataset.month!.split('-').map(Number);
       expect(h.querySelector('.ma-ledger__month-name')!.textContent).to.equal(
-        new Date(y!, mo! - 1, 1).toLocaleDateString('en-US', { year: 'numeric', month: 'long' }),
+        new Date(y, mo - 1, 1).toLocaleDateString('en-US', { year: 'numeric', month: 'long' }),
       );
     }
     // Sticky: scrolled into the middle of the month with the most rows, its header holds the top of the scroller.
     const byMonth = months
       .map((k) => ({ k, n: server.rows.filter((f) => monthOf(f.time) === k).length }))
-      .sort((a, b) => b.n - a.n)[0]!;
+      .sort((a, b) => b.n - a.n)[0];
     const header = headers(m).find((h) => h.dataset.month === byMonth.k)!;
     const rowsOfMonth = rows(m).filter(
       (r) => monthOf(server.rows.find((f) => f.id === Number(r.dataset.id))!.time) === byMonth.k,
     );
-    const middle = rowsOfMonth[Math.floor(rowsOfMonth.length / 2)]!;
+    const middle = rowsOfMonth[Math.floor(rowsOfMonth.length / 2)];
     scroller(m).scrollTop +=
       middle.getBoundingClientRect().top - scroller(m).getBoundingClientRect().top - header.offsetHeight;
     await nextFrame();
@@ -240,13 +240,13 @@ describe('wallet', () => {
     const balance = (Number(before.balance) + 250).toFixed(2);
     await testApi('wallet', { username, balance });
     const server = await ledger(token);
-    expect(server.rows[0]!.type).to.equal('system_topup');
+    expect(server.rows[0].type).to.equal('system_topup');
     $(m, '.ma-pull-refresh__a11y')!.click();
-    await waitFor(() => Number(rows(m)[0]?.dataset.id) === server.rows[0]!.id, 'the new row on top');
-    expect(rows(m)[0]!.querySelector('.ma-flow__amount')!.textContent).to.equal('+$250.00');
+    await waitFor(() => Number(rows(m)[0]?.dataset.id) === server.rows[0].id, 'the new row on top');
+    expect(rows(m)[0].querySelector('.ma-flow__amount')!.textContent).to.equal('+$250.00');
     await waitFor(() => figure(m, 'Available balance') === money(balance), 'the new balance');
-    const month = server.months.get(monthOf(server.rows[0]!.time))!;
-    expect(headers(m)[0]!.querySelector('.ma-ledger__in')!.textContent).to.equal(`Income ${money(month.income)}`);
+    const month = server.months.get(monthOf(server.rows[0].time))!;
+    expect(headers(m)[0].querySelector('.ma-ledger__in')!.textContent).to.equal(`Income ${money(month.income)}`);
   });
 
   it('German, Russian and Thai at 320 px: the figures, the entries, the ledger and the withdrawal sheet fit, nothing cut', async function () {
@@ -266,23 +266,23 @@ describe('wallet', () => {
         $(m, '.ma-wallet__entries')!.getBoundingClientRect().left - main.getBoundingClientRect().left,
         `${lang}: 16 px page gutter`,
       ).to.equal(16);
-      $$(m, '.ma-wallet__entry')[0]!.click();
+      $$(m, '.ma-wallet__entry')[0].click();
       await waitFor(() => dialog(m)?.querySelector('.ma-withdraw__balance'), `${lang}: the withdrawal sheet`);
       // What the daily limit leaves today, and an amount above it refused in the merchant's language, both whole.
       const w = await words(lang);
       await waitFor(
-        () => seenText(m, dialog(m)!).includes(w('withdraw.leftToday')),
+        () => seenText(m, dialog(m)).includes(w('withdraw.leftToday')),
         `${lang}: what is left today, seen`,
       );
       typeInto(amountInput(m), '5000');
       dialog(m)!.querySelector<HTMLButtonElement>('.ma-popup__footer button[type="submit"]')!.click();
       await waitFor(
-        () => seenText(m, dialog(m)!).includes(w('errors.withdrawLimitExceeded')),
+        () => seenText(m, dialog(m)).includes(w('errors.withdrawLimitExceeded')),
         `${lang}: the limit's message, seen`,
       );
       await resize(m, 320);
       expect(overflowing(dialog(m)!, dialog(m)!), `${lang}: the sheet`).to.deep.equal([]);
-      expect(cutTexts(m, dialog(m)!), `${lang}: the sheet's words cut`).to.deep.equal([]);
+      expect(cutTexts(m, dialog(m)), `${lang}: the sheet's words cut`).to.deep.equal([]);
       unmountAll();
     }
   });
@@ -339,7 +339,7 @@ describe('wallet', () => {
     await expectAxeClean(m.shadow);
     inDialog(m, 'Contact customer service').click();
     await waitFor(
-      () => dialog(m)?.querySelector('.ma-cs__item') && !dialog(m)!.textContent!.includes('Deposit via'),
+      () => dialog(m)?.querySelector('.ma-cs__item') && !dialog(m)!.textContent.includes('Deposit via'),
       'the customer-service contacts',
     );
     unmountAll();
@@ -452,11 +452,11 @@ describe('wallet', () => {
     ).to.equal('3000.00');
     const m = await openWallet(token);
     await openWithdraw(m);
-    await waitFor(() => seenText(m, dialog(m)!).includes('Left today $3,000.00'), 'what is left today, seen');
+    await waitFor(() => seenText(m, dialog(m)).includes('Left today $3,000.00'), 'what is left today, seen');
     const message = "This is more than your level's daily withdrawal limit leaves today";
     typeInto(amountInput(m), '3000.01');
     inDialog(m, 'Withdraw').click();
-    await waitFor(() => seenText(m, dialog(m)!).includes(message), "the limit's message on the field, seen");
+    await waitFor(() => seenText(m, dialog(m)).includes(message), "the limit's message on the field, seen");
     expect(fieldError(m)).to.equal(message);
     expect(amountInput(m).value, 'what was typed stays').to.equal('3000.01');
     expect(
@@ -487,7 +487,7 @@ describe('wallet', () => {
       () => !dialog(m)?.querySelector('.ma-password-input') && fieldError(m) === message,
       "the server's refusal on the field",
     );
-    await waitFor(() => seenText(m, dialog(m)!).includes('Left today $500.00'), 'what is left today follows');
+    await waitFor(() => seenText(m, dialog(m)).includes('Left today $500.00'), 'what is left today follows');
     expect(amountInput(m).value).to.equal('600');
     expect((await property(token)).withdraw_left_today, 'nothing more withdrawn').to.equal('500.00');
   });
@@ -548,7 +548,7 @@ describe('wallet', () => {
       'the hint and the tries left under the input',
     );
     // Seen, not only there (a passing toast may cover it for a moment).
-    await waitFor(() => seenText(m, dialog(m)!).includes('Tries left: 4'), 'the tries left seen');
+    await waitFor(() => seenText(m, dialog(m)).includes('Tries left: 4'), 'the tries left seen');
     expect(deepActiveElement() === pin(), 'the input lost its focus').to.equal(false);
     expect(await apiCalls('/user/withdraw', token), 'a wrong password withdraws nothing').to.equal(0);
     // The wrong digits are gone and OK is disabled: a second tap cannot send them again.
@@ -573,16 +573,16 @@ describe('wallet', () => {
     expect($(m, '.ma-wallet__total')!.textContent).to.equal(money(after.total_assets));
     const server = await ledger(token);
     expect(server.rows[0]).to.include({ type: 'manual_withdrawal', amount: '-12.34' });
-    await waitFor(() => Number(rows(m)[0]?.dataset.id) === server.rows[0]!.id, 'the withdrawal on top');
-    expect(rows(m)[0]!.querySelector('.ma-flow__type')!.textContent).to.equal('Manual withdrawal');
-    expect(rows(m)[0]!.querySelector('.ma-flow__amount')!.textContent).to.equal('−$12.34');
-    const month = server.months.get(monthOf(server.rows[0]!.time))!;
+    await waitFor(() => Number(rows(m)[0]?.dataset.id) === server.rows[0].id, 'the withdrawal on top');
+    expect(rows(m)[0].querySelector('.ma-flow__type')!.textContent).to.equal('Manual withdrawal');
+    expect(rows(m)[0].querySelector('.ma-flow__amount')!.textContent).to.equal('−$12.34');
+    const month = server.months.get(monthOf(server.rows[0].time))!;
     await waitFor(
-      () => headers(m)[0]!.querySelector('.ma-ledger__out')!.textContent === `Expense ${money(month.expense)}`,
+      () => headers(m)[0].querySelector('.ma-ledger__out')!.textContent === `Expense ${money(month.expense)}`,
       "the month's expense",
     );
     expect(
-      rows(m).filter((r) => Number(r.dataset.id) === server.rows[0]!.id),
+      rows(m).filter((r) => Number(r.dataset.id) === server.rows[0].id),
       'shown once',
     ).to.have.length(1);
 
@@ -654,13 +654,13 @@ describe("wallet in the merchant's language", () => {
         okButton().click();
       };
 
-      $$(m, '.ma-wallet__entry')[0]!.click();
+      $$(m, '.ma-wallet__entry')[0].click();
       await waitFor(() => dialog(m)?.querySelector('.ma-withdraw__balance'), 'the withdrawal sheet');
       typeInto(amountInput(m), '10,5');
       submitSheet();
       await answer('000000');
       const wrong = `${w('errors.payPasswordWrong')} ${w('payPassword.triesLeft', { count: 4 })}`;
-      await waitFor(() => seenText(m, dialog(m)!).includes(wrong), `"${wrong}"`);
+      await waitFor(() => seenText(m, dialog(m)).includes(wrong), `"${wrong}"`);
       expect(fieldError(m), 'the amount was taken').to.equal('');
       await answer(PAY_PASSWORD);
       await waitFor(() => dialogs(m).length === 0, 'withdrawn');
@@ -670,7 +670,7 @@ describe("wallet in the merchant's language", () => {
 
       // "All": the whole balance, as the merchant writes numbers (German 2.589,77, Russian 2 589,77).
       await waitFor(() => figure(m, w('wallet.balance'))?.startsWith(dePlain(258977, locale)), 'the balance after');
-      $$(m, '.ma-wallet__entry')[0]!.click();
+      $$(m, '.ma-wallet__entry')[0].click();
       await waitFor(() => dialog(m)?.querySelector('.ma-withdraw__balance'), 'the withdrawal sheet again');
       dialog(m)!.querySelector<HTMLButtonElement>('.ma-withdraw__all')!.click();
       await waitFor(() => amountInput(m).value === dePlain(258977, locale), `"All" as ${dePlain(258977, locale)}`);
@@ -697,18 +697,18 @@ describe("wallet in the merchant's language", () => {
     await waitFor(() => rows(m).length > 0, 'the ledger');
     await scrollLedgerToEnd(m, server.rows.length);
     const expected = (f: FundingDetail) =>
-      f.remark_data ? w(`wallet.remark.${f.remark_data.kind}`, f.remark_data as any) : (f.remark ?? w('wallet.none'));
+      f.remark_data ? w(`wallet.remark.${f.remark_data.kind}`, f.remark_data) : (f.remark ?? w('wallet.none'));
     rows(m).forEach((el, i) =>
       expect(el.querySelector('.ma-flow__remark')!.textContent, JSON.stringify(server.rows[i])).to.equal(
-        expected(server.rows[i]!),
+        expected(server.rows[i]),
       ),
     );
     const remarkOfRow = (id: number) =>
       rows(m)
         .find((r) => Number(r.dataset.id) === id)!
         .querySelector('.ma-flow__remark')!.textContent;
-    expect(remarkOfRow(server.rows[0]!.id)).to.equal('Aufladung über den Kundenservice');
-    expect(remarkOfRow(server.rows[1]!.id), "a person's note as written").to.equal(note);
+    expect(remarkOfRow(server.rows[0].id)).to.equal('Aufladung über den Kundenservice');
+    expect(remarkOfRow(server.rows[1].id), "a person's note as written").to.equal(note);
     const refund = server.rows.find((f) => f.remark_data?.kind === 'put_refund')!;
     expect(refund, "a failed put's refund in the ledger").to.not.equal(undefined);
     const plan = (refund.remark_data as { plan: string }).plan;
@@ -722,7 +722,7 @@ describe("wallet in the merchant's language", () => {
     await waitFor(
       () =>
         dialog(m)?.querySelector('.ma-flow-detail') &&
-        seenText(m, dialog(m)!).includes(`Erstattung: Schaltung fehlgeschlagen, Plan ${plan}`),
+        seenText(m, dialog(m)).includes(`Erstattung: Schaltung fehlgeschlagen, Plan ${plan}`),
       'the detail says it too',
     );
   });
@@ -743,8 +743,8 @@ describe("wallet in the merchant's language", () => {
           found++;
           expect(match[0], `"${n.textContent}"`).to.match(/^\d{4}\u00a0г\.$/);
           const range = document.createRange();
-          range.setStart(n, match.index!);
-          range.setEnd(n, match.index! + match[0].length);
+          range.setStart(n, match.index);
+          range.setEnd(n, match.index + match[0].length);
           const tops = new Set(
             Array.from(range.getClientRects())
               .filter((r) => r.width > 0)
@@ -761,7 +761,7 @@ describe("wallet in the merchant's language", () => {
       seenHeaders.reduce((a, h) => a + yearsTogether(h), 0),
       'the month headers name their year',
     ).to.be.greaterThan(0);
-    const row = rows(m)[0]!;
+    const row = rows(m)[0];
     expect(isSeen(m, row)).to.equal(true);
     row.querySelector('button')!.click();
     await waitFor(() => dialog(m)?.querySelector('.ma-flow-detail'), 'the detail');
@@ -787,10 +787,10 @@ describe("wallet in the merchant's language", () => {
       expect(shown, 'no empty ledger').to.not.contain('No funding details yet');
       entry(m, 'Withdraw').click();
       await waitFor(
-        () => dialog(m) && seenText(m, dialog(m)!).includes('The wallet could not be loaded'),
+        () => dialog(m) && seenText(m, dialog(m)).includes('The wallet could not be loaded'),
         "the sheet's failure",
       );
-      const sheet = seenText(m, dialog(m)!);
+      const sheet = seenText(m, dialog(m));
       expect(sheet).to.not.match(/\$0\.00|Please set|Please bind|Starting funds/);
       // Retry where the merchant sees it, in the sheet (not scrolled out of it).
       const retry = await waitFor(
@@ -799,10 +799,9 @@ describe("wallet in the merchant's language", () => {
         3000,
       );
       for (const path of paths) await apiFault(path, token, null);
-      retry!.click();
+      retry.click();
       await waitFor(
-        () =>
-          dialog(m)?.querySelector('.ma-withdraw__balance') && seenText(m, dialog(m)!).includes('First Harbor Bank'),
+        () => dialog(m)?.querySelector('.ma-withdraw__balance') && seenText(m, dialog(m)).includes('First Harbor Bank'),
         'the form after Retry',
       );
       expect(amountInput(m).value).to.equal('');

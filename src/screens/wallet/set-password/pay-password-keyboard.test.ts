@@ -50,7 +50,7 @@ describe('transaction password screens keep the keyboard', () => {
     const m = await open(token, '/wallet/set-password');
     await waitText(m, 'Step 1 of 2');
     const digits = () => seenElements<HTMLInputElement>(m, '.ma-password-input__native');
-    digits()[0]!.focus();
+    digits()[0].focus();
     typeHere('123456');
     const next = $$(m, 'button').find((b) => b.textContent === 'Next') as HTMLButtonElement;
     await waitFor(() => !next.disabled, 'Next enabled');
@@ -64,7 +64,7 @@ describe('transaction password screens keep the keyboard', () => {
     ).to.equal(true);
     await waitText(m, 'Step 2 of 2');
     expect(deepActiveElement(), 'still the digits after the render').to.equal(digits()[0]);
-    expect(digits()[0]!.value, 'step 2 starts empty').to.equal('');
+    expect(digits()[0].value, 'step 2 starts empty').to.equal('');
 
     typeHere('654321');
     const confirm = $$(m, 'button').find((b) => b.textContent === 'Confirm') as HTMLButtonElement;
