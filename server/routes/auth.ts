@@ -82,14 +82,14 @@ export function authRoutes(app: FastifyInstance): void {
     // The uid alone proves nothing: only a link the partner signed moments ago, used once, lets anyone in.
     const check = checkEntryLink(partner.link_secret, input);
     if (check !== 'ok') throw fail(check === 'expired' ? 'entry_link_expired' : 'entry_link_invalid');
-    if (!(await useLinkOnce(db, input.sig!, linkExpiresAtMs(input.ts!)))) throw fail('entry_link_expired');
+    if (!(await useLinkOnce(db, input.sig!, linkExpiresAtMs(input.ts!), app.clock()))) throw fail('entry_link_expired');
     const user = await findPartnerUser(db, input.entry, input.uid);
     // 401 + lang: the client switches language and sends the user to the welcome page (docs/product.md, "Partner entry links"). The ticket
     // lets that page register this user later, when the link itself has long expired. The language the merchant
     // or the host chose, when the client names one, is the answer's: the switch then repeats that choice instead
     // of overturning it; the account's (else the partner's) language is for a client that names none.
     const welcome = async (lang: string) =>
-      noAuth({ lang: input.lang ?? lang, ticket: await issueEntryTicket(db, partner.entry, input.uid) });
+      noAuth({ lang: input.lang ?? lang, ticket: await issueEntryTicket(db, partner.entry, input.uid, app.clock()) });
     if (!user) throw await welcome(partner.lang);
     assertActive(user);
     if (!user.store_opened) throw await welcome(user.lang);

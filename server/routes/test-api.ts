@@ -201,7 +201,7 @@ function testRoutes(app: FastifyInstance): void {
     { method: 'POST', path: '/__test__/expire-tokens', auth: false, schema: obj({ username: str({ max: 200 }) }) },
     async ({ input }) => {
       const user = await userNamed(input.username);
-      return { expired: await revokeTokens(db, user.id) };
+      return { expired: await revokeTokens(db, user.id, app.clock()) };
     },
   );
 

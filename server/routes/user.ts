@@ -32,6 +32,7 @@ export function userRoutes(app: FastifyInstance): void {
         user.id,
         user.password_hash,
         await hashPassword(ctx.input.new_password, cpuLane(ctx), app.passwordCost),
+        app.clock(),
       ))
     )
       throw fail('wrong_old_password');

@@ -122,7 +122,8 @@ async function registerPartnerUserOnce(
   input: ReqOf<'registerV2'>,
   session: SessionTerms,
 ): Promise<AuthResult> {
-  if (!(await takeEntryTicket(db, input.ticket, partner.entry, input.uid))) throw new Refusal('entry_link_expired');
+  if (!(await takeEntryTicket(db, input.ticket, partner.entry, input.uid, session.nowMs)))
+    throw new Refusal('entry_link_expired');
   let user = await findPartnerUser(db, partner.entry, input.uid);
   if (user) {
     if (input.nickname !== undefined || input.lang !== undefined) {

@@ -44,11 +44,11 @@ const ORPHANED_AFTER_MS = 60_000;
 /** One guess being checked. Exactly one of the three ends it; later calls do nothing. */
 export interface Reservation {
   /** The guess was right: the key starts afresh (a user who finally remembers the password). */
-  succeed(): Promise<void>;
+  succeed: () => Promise<void>;
   /** The guess was wrong, or its outcome is unknown: one more failure. */
-  fail(): Promise<void>;
+  fail: () => Promise<void>;
   /** The guess was never checked (another limit stopped it first): frees the slot without counting. */
-  release(): Promise<void>;
+  release: () => Promise<void>;
 }
 
 export type ReserveResult = { ok: true; reservation: Reservation } | { ok: false; retryAfter: number };
@@ -61,7 +61,7 @@ export class AttemptLimiter {
     private readonly db: Db,
     private readonly scope: string,
     private readonly limit: AttemptLimit,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number,
   ) {}
 
   /** Takes a slot for one guess under `key`, or says how many seconds to wait (failures + pending ≥ max). */

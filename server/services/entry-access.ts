@@ -13,15 +13,14 @@ import { hashToken, newToken } from '../lib/crypto';
 export const ENTRY_TICKET_TTL_SECONDS = 30 * 60;
 
 /** Records that a link's signature was accepted; false if it already was (a replay, also a parallel one). */
-export async function useLinkOnce(db: Db, sig: string, expiresAtMs: number): Promise<boolean> {
-  await store.deleteExpiredLinkUses(db, Date.now());
+export async function useLinkOnce(db: Db, sig: string, expiresAtMs: number, nowMs: number): Promise<boolean> {
+  await store.deleteExpiredLinkUses(db, nowMs);
   // Hex case does not change the signature's bytes: remember the bytes, not the spelling.
   return store.insertLinkUse(db, hashToken(sig.toLowerCase()), expiresAtMs);
 }
 
 /** A new entry ticket for (entry, uid). */
-export async function issueEntryTicket(db: Db, entry: string, uid: string): Promise<string> {
-  const now = Date.now();
+export async function issueEntryTicket(db: Db, entry: string, uid: string, now: number): Promise<string> {
   await store.deleteExpiredTickets(db, now);
   const { token, hash } = newToken();
   await store.insertTicket(db, {
@@ -39,6 +38,12 @@ export async function issueEntryTicket(db: Db, entry: string, uid: string): Prom
  * acts on it, so a failure after it gives the ticket back. Of parallel uses, only the one whose delete removed the
  * row gets true.
  */
-export async function takeEntryTicket(db: Db, ticket: string, entry: string, uid: string): Promise<boolean> {
-  return store.deleteLiveTicket(db, hashToken(ticket), entry, uid, Date.now());
+export async function takeEntryTicket(
+  db: Db,
+  ticket: string,
+  entry: string,
+  uid: string,
+  nowMs: number,
+): Promise<boolean> {
+  return store.deleteLiveTicket(db, hashToken(ticket), entry, uid, nowMs);
 }

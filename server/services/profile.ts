@@ -32,10 +32,11 @@ export async function changePassword(
   userId: number,
   checkedHash: string | null,
   passwordHash: string,
+  nowMs: number,
 ): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     if (!(await store.replacePasswordHash(trx, userId, checkedHash, passwordHash, nowIso()))) return false;
-    await revokeTokens(trx, userId);
+    await revokeTokens(trx, userId, nowMs);
     return true;
   });
 }

@@ -95,7 +95,7 @@ function newSession(userId: number, ttlSeconds: number, now: number) {
   return { row, result: { token, expires_at: new Date(expires).toISOString() } satisfies AuthResult };
 }
 
-export async function issueToken(db: Db, userId: number, ttlSeconds: number, now = Date.now()): Promise<AuthResult> {
+export async function issueToken(db: Db, userId: number, ttlSeconds: number, now: number): Promise<AuthResult> {
   const { row, result } = newSession(userId, ttlSeconds, now);
   // Housekeeping: forget this user's tokens that expired long ago (recently expired ones still answer 503).
   await store.deleteExpiredTokens(db, userId, now - EXPIRED_KEEP_MS);
@@ -141,7 +141,7 @@ export async function endSession(db: Db, token: string, nowMs: number): Promise<
 export type Session =
   { status: 'ok'; user: UserRow; tokenHash: string; expiresAt: number } | { status: 'missing' } | { status: 'expired' };
 
-export async function lookupSession(db: Db, token: string | undefined, nowMs = Date.now()): Promise<Session> {
+export async function lookupSession(db: Db, token: string | undefined, nowMs: number): Promise<Session> {
   return sessionOf(db, token, nowMs, false);
 }
 
@@ -182,8 +182,8 @@ export async function sessionOpenedAt(db: Db, token: string): Promise<number | n
  * Ends every session of the user by expiring its tokens (rather than deleting them), so a client still holding
  * one gets code 503 "login expired", whose handling is exactly the forced re-login a password change must cause (docs/product.md, "Sign-in and sessions").
  */
-export async function revokeTokens(db: Db, userId: number): Promise<number> {
-  return store.expireUserTokens(db, userId, Date.now() - 1);
+export async function revokeTokens(db: Db, userId: number, nowMs: number): Promise<number> {
+  return store.expireUserTokens(db, userId, nowMs - 1);
 }
 
 // ---------- views ----------

@@ -123,7 +123,7 @@ test("broadcast: sums over every merchant's rows, and the newest real events fir
   const before = await broadcast(db, now);
 
   const user = await bareMerchant(db, { nickname: 'Zebra Tools', createdAt: '2030-01-10T11:00:00.000Z' });
-  await issueToken(db, user.id, 3600 * 24 * 365 * 10); // online
+  await issueToken(db, user.id, 3600 * 24 * 365 * 10, Date.now()); // online
   const p = await addPlan(db, user.id, {
     putCents: 10_000,
     consumedCents: 3_000,
@@ -151,7 +151,7 @@ test("broadcast: sums over every merchant's rows, and the newest real events fir
   });
   // A disabled merchant's session and events are not shown.
   const gone = await bareMerchant(db, { nickname: 'Hidden Shop', createdAt: '2030-01-10T11:59:00.000Z' });
-  await issueToken(db, gone.id, 3600 * 24 * 365 * 10);
+  await issueToken(db, gone.id, 3600 * 24 * 365 * 10, Date.now());
   await db.updateTable('users').set({ state: 'disabled' }).where('id', '=', gone.id).execute();
 
   const after = await broadcast(db, now);

@@ -35,7 +35,8 @@ export async function bareMerchant(db: Db, over: { nickname?: string; createdAt?
   return (await findUserById(db, user.id))!;
 }
 
-export const tokenFor = async (db: Db, userId: number): Promise<string> => (await issueToken(db, userId, 3600)).token;
+export const tokenFor = async (db: Db, userId: number): Promise<string> =>
+  (await issueToken(db, userId, 3600, Date.now())).token;
 
 export interface PlanInput {
   putCents: number;

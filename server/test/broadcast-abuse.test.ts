@@ -70,7 +70,7 @@ test('/broadcast-data is computed at most once per 30 s and served from memory i
   const first = await get();
   // A merchant joins; 50 callers at once within the interval all get the payload computed before.
   const user = await bareMerchant(s.db, { nickname: 'Late Comer', createdAt: '2030-01-10T11:59:00.000Z' });
-  await issueToken(s.db, user.id, 3600 * 24 * 365 * 10); // online at the test clock's 2030
+  await issueToken(s.db, user.id, 3600 * 24 * 365 * 10, Date.now()); // online at the test clock's 2030
   clock.advance(29_000);
   const many = await Promise.all(Array.from({ length: 50 }, get));
   for (const b of many) assert.deepEqual(b, first);

@@ -99,7 +99,7 @@ test('a login checking an unchanged password still gets its session', async (t) 
 /** A demo session opened without a password check, so none competes with the held one. */
 async function sessionWithoutHashing(s: TestServer): Promise<string> {
   const { id } = await s.db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
-  return (await issueToken(s.db, id, 3600)).token;
+  return (await issueToken(s.db, id, 3600, Date.now())).token;
 }
 
 test('logout ends the session it is called with: that token then answers 503, the others still work', async (t) => {

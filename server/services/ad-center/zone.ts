@@ -9,7 +9,7 @@ export interface Zone {
   /** An IANA name, `UTC+08:00` for a bare offset, or `UTC`. */
   label: string;
   /** Minutes ahead of UTC at the instant `ms`. */
-  offsetAt(ms: number): number;
+  offsetAt: (ms: number) => number;
 }
 
 export interface LocalDate {

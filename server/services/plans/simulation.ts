@@ -268,7 +268,7 @@ export const DELIVERY_INTERVAL_MS = 60_000;
  * does the same on a timer; this covers answers that come between its ticks. An answer that comes while a catch-up
  * is under way waits for it, so it shows what that catch-up wrote.
  */
-export async function ensureDelivered(db: Db, nowMs = Date.now()): Promise<void> {
+export async function ensureDelivered(db: Db, nowMs: number): Promise<void> {
   const last = lastRun.get(db);
   const window = Math.min(DELIVERY_INTERVAL_MS, simulationStepMs());
   if (last !== undefined && nowMs - last.at < window && nowMs >= last.at) return last.done;
