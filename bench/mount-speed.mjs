@@ -572,7 +572,8 @@ async function alternate(label, variants, rounds, warmup, runOne) {
         failures++;
         results[v.key].failures++;
         log(`${label} ${timed ? `round ${i - warmup + 1}` : 'warm-up'} ${v.name}: FAILED: ${e.message}`);
-        if (failures > Math.max(2, total / 3)) throw new Error(`${label}: ${failures} rounds failed, stopping`);
+        if (failures > Math.max(2, total / 3))
+          throw new Error(`${label}: ${failures} rounds failed, stopping`, { cause: e });
       }
     }
   }

@@ -290,7 +290,7 @@ if (args.serve) {
   process.exit(0);
 }
 const results = Object.fromEntries(pages.map((p) => [p, []]));
-let started = loadavg()[0];
+let started;
 try {
   if (args.save) mkdirSync(args.save, { recursive: true });
   // A machine still busy with a build measures the build: wait (a minute at most) for it to calm down.

@@ -7,13 +7,13 @@ export type AdapterName = 'custom' | 'react-native' | 'ios' | 'android' | 'ifram
 
 export interface CustomAdapter {
   name?: string;
-  send(message: string): void;
+  send: (message: string) => void;
 }
 
 export interface Adapter {
   name: AdapterName;
   /** Delivers one encoded message; `targetOrigin` matters only to the iframe adapter. */
-  send(message: string, targetOrigin: string): void;
+  send: (message: string, targetOrigin: string) => void;
 }
 
 interface NativeWindow extends Window {

@@ -21,9 +21,9 @@ export interface BridgeOptions {
   win: Window;
   sdkVersion: string;
   /** Validated shell → web messages. */
-  onMessage(message: Message<keyof ShellToWeb & string, ShellToWeb[keyof ShellToWeb]>): void;
+  onMessage: (message: Message<keyof ShellToWeb & string, ShellToWeb[keyof ShellToWeb]>) => void;
   /** What user actions do when no shell answers. */
-  fallback: { close(): void; openUrl(url: string): void };
+  fallback: { close: () => void; openUrl: (url: string) => void };
   adapter?: CustomAdapter;
   /** Name of the iOS message handler and of the Android interface (default 'merchantAds'). */
   handlerName?: string;
@@ -44,10 +44,10 @@ export interface Bridge {
   readonly connected: boolean;
   /** The platform the shell named in `init`. */
   readonly platform: string | null;
-  send<K extends keyof WebToShell>(type: K, payload: WebToShell[K]): void;
+  send: <K extends keyof WebToShell>(type: K, payload: WebToShell[K]) => void;
   /** The global receive path (`window.MerchantAdsBridge.receive`), for shells that evaluate JavaScript. */
-  receive(raw: unknown): void;
-  destroy(): void;
+  receive: (raw: unknown) => void;
+  destroy: () => void;
 }
 
 // Only the latest of these matters to a shell that connects late.

@@ -86,7 +86,7 @@ export function encode<T extends string, P>(type: T, payload: P, kind: Kind = 'e
   return JSON.stringify(m);
 }
 
-export type Parsed<M extends Record<string, Schema<any>>> =
+export type Parsed<M extends Record<string, Schema<unknown>>> =
   | { ok: true; message: Message<Extract<keyof M, string>, Infer<M[keyof M]>> }
   /** Not ours (another library's message, or not a string): ignore silently. */
   | { ok: false; ignore: true }
@@ -97,7 +97,7 @@ export type Parsed<M extends Record<string, Schema<any>>> =
  * Parses one incoming message against a direction's table. Unknown types are ignored; an unknown major
  * version, a malformed or oversized message, or a payload that fails its schema is dropped and reported.
  */
-export function parse<M extends Record<string, Schema<any>>>(raw: unknown, table: M): Parsed<M> {
+export function parse<M extends Record<string, Schema<unknown>>>(raw: unknown, table: M): Parsed<M> {
   if (typeof raw !== 'string') return { ok: false, ignore: true };
   // Measured in UTF-8 bytes; checked before parsing so a huge string is never parsed. Only a message that
   // claims to be ours is worth a report: other libraries' large strings are none of our business.
@@ -109,7 +109,7 @@ export function parse<M extends Record<string, Schema<any>>>(raw: unknown, table
   }
   let m: Partial<Message>;
   try {
-    m = JSON.parse(raw);
+    m = JSON.parse(raw) as Partial<Message>;
   } catch {
     // Other libraries post strings too: only report text that claims to be ours.
     return raw.includes(NAMESPACE)
@@ -142,7 +142,7 @@ export function parse<M extends Record<string, Schema<any>>>(raw: unknown, table
       id: m.id,
       kind: m.kind,
       type: m.type as Extract<keyof M, string>,
-      payload: r.value,
+      payload: r.value as Infer<M[keyof M]>,
       re: typeof m.re === 'string' ? m.re : undefined,
     },
   };

@@ -8,8 +8,8 @@ export interface RunningNginx {
   host: string;
   port: number;
   pid: number | undefined;
-  log(): string;
-  stop(): Promise<void>;
+  log: () => string;
+  stop: () => Promise<void>;
 }
 export declare function startNginx(options: {
   upstreams: string[];

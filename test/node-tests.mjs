@@ -25,6 +25,10 @@ const all = [
   ...readdirSync('test/node')
     .filter((f) => f.endsWith('.test.mjs'))
     .map((f) => `test/node/${f}`),
+  // The build's and the linter's own plugins, each tested beside itself.
+  ...readdirSync('tools', { recursive: true })
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => `tools/${f}`),
 ];
 const files = process.argv.length > 2 ? process.argv.slice(2) : all;
 

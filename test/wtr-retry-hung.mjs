@@ -34,7 +34,6 @@ function wtr(extra) {
 
 /** The files whose page hung, or null when anything else failed (then nothing is run again). */
 function hungFiles(text) {
-  // eslint-disable-next-line no-control-regex
   const plain = text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
   const failures = plain.split('\n').filter((l) => l.includes('❌'));
   if (!failures.length || failures.some((l) => !HUNG.test(l))) return null;

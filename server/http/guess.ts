@@ -24,18 +24,18 @@ import { ApiError, fail, rateLimited } from './envelope';
 
 export interface GuessTicket {
   /** A truthy outcome is a right guess: clears the key and is returned. A falsy one counts and throws `fail(reason)`. */
-  settle<T>(outcome: T | false | null | undefined, reason: ErrorReason): T;
+  settle: <T>(outcome: T | false | null | undefined, reason: ErrorReason) => T;
   /** The guess was right: clears the key; hands `value` back. */
-  succeed<T>(value: T): T;
+  succeed: <T>(value: T) => T;
   /** The guess was wrong: counts it and throws `fail(reason)`. */
-  fail(reason: ErrorReason): never;
+  fail: (reason: ErrorReason) => never;
   /**
    * Not a wrong guess, but no proof of knowing a secret either (following an ID already followed): the reservation is
    * given back and the failures so far stay counted, so a cheap success cannot reset the count.
    */
-  pass<T>(value: T): T;
+  pass: <T>(value: T) => T;
   /** The guess was wrong and the service has worded it (a domain refusal with its field): counts it, rethrows it. */
-  miss(error: unknown): never;
+  miss: (error: unknown) => never;
 }
 
 const openTickets = new WeakMap<FastifyRequest, Set<Reservation>>();

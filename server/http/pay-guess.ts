@@ -48,7 +48,7 @@ const inFlight = new WeakMap<Db, Map<number, InFlight>>();
 
 function flightOf(db: Db, userId: number): InFlight {
   let users = inFlight.get(db);
-  if (!users) inFlight.set(db, (users = new Map()));
+  if (!users) inFlight.set(db, (users = new Map<number, InFlight>()));
   let f = users.get(userId);
   if (!f) users.set(userId, (f = { count: 0, waiters: new Set() }));
   return f;
@@ -141,8 +141,8 @@ export async function provePayPassword(
   const db = server.db;
   const lane = cpuLane({ request: ctx.request, user: { id: userId } });
   const deadline = Date.now() + WAIT_MS;
-  let right = false;
-  let hash: string | null = null;
+  let right: boolean;
+  let hash: string | null;
   for (;;) {
     // The guess is counted when its hash starts, not while it waits for the CPU: a process that dies counts only
     // the guesses it was checking, and one refused by the CPU gate was never counted.

@@ -59,7 +59,7 @@ export function setupHttp(app: FastifyInstance, { hidden }: HttpSetup = {}): voi
     if (text.trim() === '') return done(null, {});
     if (nestsDeeperThan(text, MAX_JSON_DEPTH))
       return done(Object.assign(new Error('body nested too deep'), { code: TOO_DEEP, statusCode: 400 }), undefined);
-    parseJson(req, text, done);
+    void parseJson(req, text, done);
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -35,7 +35,7 @@ export interface Change {
 export type ChangeListener = (changes: readonly Change[] | 'resync') => void;
 
 export interface ChangeFeed {
-  subscribe(listener: ChangeListener): () => void;
+  subscribe: (listener: ChangeListener) => () => void;
 }
 
 const CHANNEL = 'merchant_ads_changes';

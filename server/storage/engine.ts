@@ -21,7 +21,7 @@ export interface Store {
   db: Db;
   engine: Engine;
   /** Ends every connection; queries after it fail. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** True when `db` (the database or one of its transactions) is PostgreSQL: for the few statements that differ. */
@@ -108,9 +108,9 @@ export function exactInteger(text: string): number {
 const INT8 = 20;
 const NUMERIC = 1700;
 const types = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
+  getTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
     if (oid === INT8 || oid === NUMERIC) return exactInteger;
-    return pg.types.getTypeParser(oid, format);
+    return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
   },
 };
 

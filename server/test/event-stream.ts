@@ -16,12 +16,12 @@ export interface OpenStream {
   /** Heartbeat comment lines so far. */
   heartbeats: number;
   /** Whether the server has ended the stream. */
-  ended(): boolean;
+  ended: () => boolean;
   /** Resolves with the first event from index `from` on that matches, waiting for it (at most `ms`). */
-  next(match: (e: StreamEvent) => boolean, o?: { from?: number; ms?: number }): Promise<StreamEvent>;
+  next: (match: (e: StreamEvent) => boolean, o?: { from?: number; ms?: number }) => Promise<StreamEvent>;
   /** Resolves once the server has ended the stream (at most `ms`). */
-  closed(ms?: number): Promise<void>;
-  close(): void;
+  closed: (ms?: number) => Promise<void>;
+  close: () => void;
 }
 
 /** Opens the stream; the envelope the server answered instead, if it did not stream. */

@@ -34,15 +34,15 @@ export interface TestServer {
   db: Db;
   app: ReturnType<typeof buildApp>;
   /** Raw request (path under the origin, e.g. /api/auth/login). */
-  request(path: string, init?: RequestInit): Promise<Res>;
-  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Res>;
+  request: (path: string, init?: RequestInit) => Promise<Res>;
+  post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Res>;
   /** A contract call, built from calls[key] like the SDK does. */
-  call<K extends CallKey>(
+  call: <K extends CallKey>(
     key: K,
     input: Partial<ReqOf<K>> | Record<string, unknown>,
     token?: string,
-  ): Promise<CallRes<K>>;
-  login(username?: string, password?: string): Promise<string>;
+  ) => Promise<CallRes<K>>;
+  login: (username?: string, password?: string) => Promise<string>;
 }
 
 export interface StartOptions extends Partial<AppOptions> {
@@ -125,7 +125,7 @@ export const validRegistration = (over: Record<string, unknown> = {}) => ({
 /** A clock for buildApp({ clock }) that stands still until the test moves it: time passes without waiting. */
 export interface TestClock {
   (): number;
-  advance(ms: number): void;
+  advance: (ms: number) => void;
 }
 export function testClock(start = Date.now()): TestClock {
   let now = start;

@@ -62,8 +62,8 @@ test("a withdrawal's row names the bank and the account's last four as parameter
 test("the test API's top-up and debit are kinds; an operator's note is kept as written, with no kind", async (t) => {
   const s = await startServer(t, { simulation: false });
   const { username, token } = (await s.post('/api/__test__/merchant', {})).body.data;
-  const first = (): FundingDetail =>
-    s.call('flowList', { page_size: 1 }, token).then((r) => r.body.data.list[0]) as unknown as FundingDetail;
+  const first = (): Promise<FundingDetail> =>
+    s.call('flowList', { page_size: 1 }, token).then((r) => r.body.data.list[0] as FundingDetail);
   assert.equal((await s.post('/api/__test__/wallet', { username, balance: '20000.00' })).body.code, 200);
   assert.deepEqual((await first()).remark_data, { kind: 'topup_service' });
   assert.equal((await s.post('/api/__test__/wallet', { username, balance: '19000.00' })).body.code, 200);

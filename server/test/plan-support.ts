@@ -141,9 +141,9 @@ export interface SharedDb {
   /** SQLite's file, which worker threads open for themselves; null on PostgreSQL. */
   path: string | null;
   /** A connection of its own; closing it leaves the database (and the other connections) as they are. */
-  connect(): Promise<Store>;
+  connect: () => Promise<Store>;
   /** Closes what is still open and removes the database. */
-  dispose(): Promise<void>;
+  dispose: () => Promise<void>;
 }
 
 export async function sharedDb(): Promise<SharedDb> {

@@ -74,7 +74,7 @@ async function run(store: Store, job: RaceJob): Promise<unknown> {
   }
 }
 
-parentPort!.on('message', async (job: RaceJob | 'close') => {
+async function handle(job: RaceJob | 'close') {
   if (job === 'close') {
     await Promise.all([...stores.values()].map(async (s) => (await s).close()));
     stores.clear();
@@ -100,5 +100,6 @@ parentPort!.on('message', async (job: RaceJob | 'close') => {
     outcome = err instanceof Refusal ? { ok: false, reason: err.reason } : { ok: false, error: String(err) };
   }
   parentPort!.postMessage(outcome);
-});
+}
+parentPort!.on('message', (job: RaceJob | 'close') => void handle(job));
 parentPort!.postMessage('ready');

@@ -49,7 +49,7 @@ export async function simRace(shared: SharedDb, racers: number, untilMs: number)
         }),
     ),
   );
-  await Promise.all(workers.map((w) => (w.threadId === -1 ? null : once(w, 'exit'))));
+  await Promise.all(workers.filter((w) => w.threadId !== -1).map((w) => once(w, 'exit')));
   const failed = outcomes.find((o) => o.status === 'rejected');
   if (failed) throw failed.reason;
   return outcomes.map((o) => (o as PromiseFulfilledResult<number>).value);

@@ -9,8 +9,8 @@ export interface MainRun {
   child: ChildProcess;
   /** Resolves with the banner line once listening, or with the exit code if the process ends first. */
   started: Promise<{ banner: string } | { exitCode: number | null }>;
-  stdout(): string;
-  stderr(): string;
+  stdout: () => string;
+  stderr: () => string;
 }
 
 export function spawnMain(t: TestContext, env: Record<string, string>, args: string[] = []): MainRun {

@@ -43,7 +43,7 @@ export function apiOrigin(base: string, pageUrl: string): string {
 
 export interface ApiClientOptions {
   base: string;
-  getToken(): string | null;
+  getToken: () => string | null;
   /** The instance's lifetime: aborting it cancels every request. */
   signal: AbortSignal;
   timeoutMs?: number;

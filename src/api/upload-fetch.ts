@@ -11,7 +11,7 @@ export function uploadFetch(onProgress: (sent: number) => void): typeof fetch {
       const signal = init.signal;
       const aborted = () => reject(new DOMException('aborted', 'AbortError'));
       if (signal?.aborted) return aborted();
-      xhr.open(init.method ?? 'POST', String(input));
+      xhr.open(init.method ?? 'POST', input instanceof Request ? input.url : String(input));
       new Headers(init.headers).forEach((v, k) => xhr.setRequestHeader(k, v));
       xhr.withCredentials = init.credentials === 'include';
       // Sent and total are the multipart body's; a fraction of it is the file's, near enough for a bar.

@@ -33,7 +33,7 @@ export interface AppServices {
    * inside the instance): the failures `opts.claims` names are thrown to the caller unreported; every other one is
    * reported once, then thrown, so the caller can stop loading and keep the user's input.
    */
-  request<C extends AnyCall>(call: C, data?: Req<C> | FormData, opts?: RequestOptions): Promise<Res<C>>;
+  request: <C extends AnyCall>(call: C, data?: Req<C> | FormData, opts?: RequestOptions) => Promise<Res<C>>;
   router: Router;
   i18n: I18n;
   overlays: Overlays;
@@ -45,30 +45,30 @@ export interface AppServices {
    * while signed in, saved on the account, so the language the server sends with a 401 to 404 agrees with it. Server-driven
    * switches use `language.set` instead.
    */
-  chooseLanguage(code: string): Promise<Language | null>;
+  chooseLanguage: (code: string) => Promise<Language | null>;
   /** That choice, if one was made in this widget (the host's `language` option included); null otherwise. */
-  chosenLanguage(): Language | null;
+  chosenLanguage: () => Language | null;
   notifications: NotificationStore;
   /** The partner entry ticket from a signed link's 401, for the welcome page (memory only). */
   entryTicket: EntryTicketStore;
   events: Emitter<MerchantAdsEvents>;
   customerService: Signal<CustomerServiceState>;
-  openCustomerService(o?: { mode?: 'normal' | 'recharge'; message?: string }): void;
-  closeCustomerService(): void;
+  openCustomerService: (o?: { mode?: 'normal' | 'recharge'; message?: string }) => void;
+  closeCustomerService: () => void;
   /** The back order (docs/product.md, "Back"): custom handler, close on no-previous routes, back route, history back. */
-  back(): void;
+  back: () => void;
   /** A screen's own back behaviour while it is shown; returns the function that removes it. */
-  setBackHandler(fn: () => void): () => void;
+  setBackHandler: (fn: () => void) => () => void;
   /** Stores the token, fetches user info and enters the app. */
-  signIn(token: string, opts?: { to?: string }): Promise<void>;
-  loadUser(): Promise<UserInfo | null>;
+  signIn: (token: string, opts?: { to?: string }) => Promise<void>;
+  loadUser: () => Promise<UserInfo | null>;
   /**
    * Without a reason, the merchant's own logout: asks first, then ends the session here and on the server. With one,
    * the session has ended on the server already (a password change): it ends here.
    */
-  logout(reason?: MerchantAdsEvents['logout']['reason']): Promise<void>;
+  logout: (reason?: MerchantAdsEvents['logout']['reason']) => Promise<void>;
   /** Adds a stylesheet to the widget's one <style>, once per key (a route group's CSS when its file has loaded). */
-  addStyles(key: string, css: string): void;
+  addStyles: (key: string, css: string) => void;
   /** The API base as an absolute URL: a root-relative address the server answers (an upload's) resolves against it. */
   readonly apiBase: string;
   /** Aborted when the widget unmounts: what a screen opens beyond its own lifetime (the change stream) closes with it. */

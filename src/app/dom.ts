@@ -12,11 +12,11 @@ export interface HostDom {
   shadow: ShadowRoot;
   /** The element React renders into (after the style: rendering into the shadow root would remove it). */
   root: HTMLElement;
-  setNonce(nonce: string | undefined): void;
+  setNonce: (nonce: string | undefined) => void;
   /** Replaces the stylesheet (the same <style>, so its nonce stays). */
-  setCss(css: string): void;
-  applyTheme(theme: Record<string, string> | undefined): void;
-  destroy(): void;
+  setCss: (css: string) => void;
+  applyTheme: (theme: Record<string, string> | undefined) => void;
+  destroy: () => void;
 }
 
 export function createHostDom(

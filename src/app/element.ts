@@ -79,6 +79,7 @@ declare global {
     'merchant-ads': MerchantAdsElement;
   }
   // So that addEventListener('merchant-ads:ready', …) on any element (an ancestor the events bubble to) knows `detail`.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merging into the DOM's own map needs an interface
   interface HTMLElementEventMap extends MerchantAdsElementEventMap {}
 }
 
@@ -185,9 +186,10 @@ export function defineElement(
       // A property set before the element was defined is an own property that hides the accessor: take it over.
       for (const name of PROPERTIES) {
         if (Object.prototype.hasOwnProperty.call(this, name)) {
-          const value = (this as any)[name];
-          delete (this as any)[name];
-          (this as any)[name] = value;
+          const own = this as unknown as Record<string, unknown>;
+          const value = own[name];
+          delete own[name];
+          own[name] = value;
         }
       }
     }

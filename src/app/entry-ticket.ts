@@ -5,10 +5,10 @@
  * open the link from the partner app again.
  */
 export interface EntryTicketStore {
-  keep(entry: string, uid: string, ticket: string): void;
+  keep: (entry: string, uid: string, ticket: string) => void;
   /** The ticket of exactly this partner user, or null. */
-  get(entry: string, uid: string): string | null;
-  clear(): void;
+  get: (entry: string, uid: string) => string | null;
+  clear: () => void;
 }
 
 export function createEntryTicketStore(): EntryTicketStore {

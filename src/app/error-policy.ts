@@ -42,9 +42,9 @@ export interface ErrorPolicyDeps {
   language: LanguageStore;
   entryTicket: EntryTicketStore;
   /** Whether the page is a partner entry (the 401 of an entry link goes to the welcome page, not the login). */
-  onEntryPage(): boolean;
-  openCustomerService(o: { message: string }): void;
-  endSession(reason: MerchantAdsEvents['logout']['reason']): void;
+  onEntryPage: () => boolean;
+  openCustomerService: (o: { message: string }) => void;
+  endSession: (reason: MerchantAdsEvents['logout']['reason']) => void;
 }
 
 /** Answers about the session a request was sent with. */

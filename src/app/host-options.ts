@@ -44,7 +44,7 @@ const same = (a: unknown, b: unknown) =>
 export function initialOptions(o: Partial<MountOptions>, applied: Applied): MountOptions {
   const options = { apiBase: o.apiBase } as MountOptions;
   for (const k of [...REMOUNT_KEYS, ...RUNTIME_KEYS, ...MOUNT_KEYS] as const)
-    if (o[k] !== undefined) (options as any)[k] = o[k];
+    if (o[k] !== undefined) (options as unknown as Record<string, unknown>)[k] = o[k];
   for (const k of RUNTIME_KEYS) applied[k] = options[k];
   return options;
 }
@@ -65,7 +65,7 @@ export function applyChanges(
     if (same(v, applied[k])) continue;
     applied[k] = v;
     if (v === undefined && k !== 'token') continue;
-    (changed as any)[k] = k === 'token' ? (v ?? null) : v;
+    (changed as Record<string, unknown>)[k] = k === 'token' ? (v ?? null) : v;
     any = true;
   }
   if (any) update(changed);

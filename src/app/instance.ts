@@ -41,10 +41,10 @@ import type { MerchantAdsEvents, MountOptions, Shell } from './types';
 export interface Instance {
   services: AppServices;
   ready: Promise<void>;
-  update(o: Partial<MountOptions>): void;
+  update: (o: Partial<MountOptions>) => void;
   /** The host's token (`setToken`): kept in memory unless `persistToken`; null signs out here only (the host may still use it). */
-  setToken(token: string | null): void;
-  destroy(): void;
+  setToken: (token: string | null) => void;
+  destroy: () => void;
 }
 
 /**

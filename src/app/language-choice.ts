@@ -20,7 +20,7 @@ export interface LanguageChoiceDeps {
   language: LanguageStore;
   session: SessionStore;
   /** user/info/edit with `{ lang }`, its failures claimed (best effort: a failed save is no reason for a toast). */
-  saveLang(lang: Language): Promise<UserInfo>;
+  saveLang: (lang: Language) => Promise<UserInfo>;
 }
 
 export function createLanguageChoice(d: LanguageChoiceDeps) {
@@ -71,7 +71,7 @@ export function createLanguageChoice(d: LanguageChoiceDeps) {
      * while signed in. Settles once the language shows and the save (if any) has settled; null for a code that is
      * neither ours nor in the server's language map (nothing changes then).
      */
-    async choose(code: string | null | undefined): Promise<Language | null> {
+    choose: async (code: string | null | undefined): Promise<Language | null> => {
       const lang = await d.language.set(code);
       if (!lang) return null;
       chosen = lang;
@@ -82,7 +82,7 @@ export function createLanguageChoice(d: LanguageChoiceDeps) {
     /** The language chosen in this widget (picker, host), or null when only the default, storage or the server set it. */
     chosen: (): Language | null => chosen,
     /** The `language` mount option, already applied by start-up: a choice like any other (saved once the user is known). */
-    chosenAtMount(lang: Language) {
+    chosenAtMount: (lang: Language) => {
       chosen = lang;
       sync(d.session.user.peek());
     },

@@ -19,7 +19,7 @@ export interface SessionFlowDeps {
   events: Emitter<MerchantAdsEvents>;
   router: Router;
   /** The user info call, under the error policy. */
-  fetchUser(): Promise<UserInfo>;
+  fetchUser: () => Promise<UserInfo>;
   /** Settles once the router has its first route. */
   started: Promise<unknown>;
 }

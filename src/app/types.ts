@@ -94,24 +94,24 @@ export interface MerchantAdsEvents {
 
 export interface MerchantAdsApp {
   readonly ready: Promise<void>;
-  navigate(path: string): void;
+  navigate: (path: string) => void;
   /** The back button's behaviour (docs/product.md, "Back"); a native shell calls it for its hardware back. */
-  back(): void;
-  setToken(token: string | null): void;
+  back: () => void;
+  setToken: (token: string | null) => void;
   /**
    * Opens the customer-service popup: its contacts (normal), or the deposit contacts (recharge: deposits are made
    * through customer service), as the app's own header icon and the wallet's deposit do; a native shell's help button.
    */
-  openCustomerService(o?: { mode?: 'normal' | 'recharge' }): void;
+  openCustomerService: (o?: { mode?: 'normal' | 'recharge' }) => void;
   /**
    * The merchant's language, the same choice as the header's picker: shown at once, stored and, while signed
    * in, saved on the account. Settles once it shows and the save has settled (a failed save is retried when the
    * user info next loads). Unknown codes are ignored.
    */
-  setLanguage(code: string): Promise<void>;
-  on<K extends keyof MerchantAdsEvents>(type: K, cb: (payload: MerchantAdsEvents[K]) => void): () => void;
-  update(options: Partial<MountOptions>): void;
-  unmount(): void;
+  setLanguage: (code: string) => Promise<void>;
+  on: <K extends keyof MerchantAdsEvents>(type: K, cb: (payload: MerchantAdsEvents[K]) => void) => () => void;
+  update: (options: Partial<MountOptions>) => void;
+  unmount: () => void;
 }
 
 /** What the kernel renders and routes: given by the entry point, so the kernel imports no screen. */

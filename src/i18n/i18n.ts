@@ -60,8 +60,8 @@ export interface I18n {
   readonly ready: ReadonlySignal<boolean>;
   t: Translate;
   /** Loads the language if needed, then switches to it. Unknown codes are ignored. */
-  setLanguage(lang: string): Promise<void>;
-  formatNumber(n: number | string, opts?: Intl.NumberFormatOptions): string;
+  setLanguage: (lang: string) => Promise<void>;
+  formatNumber: (n: number | string, opts?: Intl.NumberFormatOptions) => string;
   /**
    * The ISO 4217 code every amount is shown in (basic config's `currency`); empty until the config names one,
    * when amounts are plain decimals with two places.
@@ -71,8 +71,8 @@ export interface I18n {
    * Money arrives as a decimal string; Intl formats it as money in `currency` (or `opts.currency`) without
    * passing through a float when it can. `compact` shortens large amounts for a chart's axis ("$1.2K").
    */
-  formatMoney(amount: string, opts?: { currency?: string; compact?: boolean }): string;
-  formatDate(iso: string | Date, opts?: Intl.DateTimeFormatOptions): string;
+  formatMoney: (amount: string, opts?: { currency?: string; compact?: boolean }) => string;
+  formatDate: (iso: string | Date, opts?: Intl.DateTimeFormatOptions) => string;
 }
 
 /**

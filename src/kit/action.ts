@@ -11,9 +11,9 @@ export type Refusal = string | { key: string; tone: 'text' };
 
 export interface KeyedActionOptions<A, R> {
   /** Which item a call acts on: one request in flight per key. */
-  key(arg: A): PropertyKey;
+  key: (arg: A) => PropertyKey;
   /** The request. Pass on `claims` to app.request: the refusals below are this action's to word, not the policy's. */
-  run(arg: A, ctx: { requestId: string; claims: (e: ApiError) => boolean }): Promise<R>;
+  run: (arg: A, ctx: { requestId: string; claims: (e: ApiError) => boolean }) => Promise<R>;
   /** The server's refusals this action words itself: reason → message key. Every other failure is the policy's. */
   refusals?: Partial<Record<ErrorReason, Refusal>>;
   /** Also claim every other failure except what ends the session (a preset such as claims.load), worded by this key. */
@@ -21,9 +21,9 @@ export interface KeyedActionOptions<A, R> {
   /** The success message key, or a function of the result (its params included). */
   success?: string | ((result: R, arg: A) => string | undefined);
   /** After a success, before the toast (move the item, refresh lists). */
-  onDone?(result: R, arg: A): void;
+  onDone?: (result: R, arg: A) => void;
   /** After a worded refusal (the screen was out of date: show what is true now). */
-  onRefused?(reason: ErrorReason, arg: A): void;
+  onRefused?: (reason: ErrorReason, arg: A) => void;
 }
 
 /** What a run came to. 'busy': the key had a request in flight, so nothing was sent. */
@@ -36,8 +36,8 @@ export type ActionOutcome<R> =
 export interface KeyedAction<A, R> {
   /** The keys with a request in flight (a button shows loading while its key is here). */
   busy: ReadonlySignal<ReadonlySet<PropertyKey>>;
-  isBusy(arg: A): boolean;
-  run(arg: A): Promise<ActionOutcome<R>>;
+  isBusy: (arg: A) => boolean;
+  run: (arg: A) => Promise<ActionOutcome<R>>;
 }
 
 /**

@@ -7,5 +7,5 @@ import type { ReadonlySignal } from '@preact/signals-react';
  */
 export interface ChangeNotices {
   live: ReadonlySignal<boolean>;
-  subscribe(onChange: () => void): () => void;
+  subscribe: (onChange: () => void) => () => void;
 }

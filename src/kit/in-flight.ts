@@ -7,7 +7,7 @@ import { signal, type ReadonlySignal } from '@preact/signals-react';
 export interface InFlight {
   busy: ReadonlySignal<ReadonlySet<PropertyKey>>;
   /** Runs fn unless the key is busy; resolves to fn's value, or to `skipped` when nothing ran. */
-  run<R, S = undefined>(key: PropertyKey, fn: () => Promise<R>, skipped?: S): Promise<R | S>;
+  run: <R, S = undefined>(key: PropertyKey, fn: () => Promise<R>, skipped?: S) => Promise<R | S>;
 }
 
 export function createInFlight(): InFlight {

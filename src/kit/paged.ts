@@ -59,9 +59,9 @@ export interface PagedSlice<T, G = undefined> {
   /** The last request's failure (cleared when the next starts); paging stops until loadMore() retries it. */
   error: ReadonlySignal<unknown>;
   /** Loads the next page, or retries the failed one. Ignored while anything is in flight or when finished. */
-  loadMore(): Promise<void>;
+  loadMore: () => Promise<void>;
   /** Loads page 1 again, aborting any page in flight; resolves true once it has replaced the items. */
-  refresh(): Promise<boolean>;
+  refresh: () => Promise<boolean>;
 }
 
 /** An infinite list's data by key; as a slice itself it is the current key's list. */
@@ -69,22 +69,22 @@ export interface PagedSource<T, G = undefined> extends PagedSlice<T, G> {
   /** The current key ('' without a key option). */
   key: ReadonlySignal<string>;
   /** A given key's list (a tab panel that stays mounted while another tab is shown keeps its own list and scroll). */
-  at(key: string): PagedSlice<T, G>;
+  at: (key: string) => PagedSlice<T, G>;
   /**
    * What is shown is out of date (an action changed it): the current key's list refreshes now if it has loaded
    * anything (unless `others`: it was brought up to date in place), every other key's when it is next shown.
    */
-  invalidate(o?: { others?: boolean }): void;
+  invalidate: (o?: { others?: boolean }) => void;
   /** Puts an item made here on top of the current list at once (replacing one with its id), counted in total. */
-  prepend(item: T): void;
+  prepend: (item: T) => void;
   /**
    * Changes the current list's items in place (an item updated or removed by an action), or every key's list
    * with `everywhere` (an item that several filters hold, such as a message marked read). A page in flight was
    * read before the change: the change is made to its items too when it lands.
    */
-  update(fn: (items: T[]) => T[], o?: { everywhere?: boolean }): void;
+  update: (fn: (items: T[]) => T[], o?: { everywhere?: boolean }) => void;
   /** Aborts every page in flight and stops polling; later calls do nothing. */
-  dispose(): void;
+  dispose: () => void;
 }
 
 /** One key's pages and where paging stands. */
@@ -399,6 +399,8 @@ export function pullRefreshProps<T, G>(source: PagedSlice<T, G>): Pick<PullRefre
   return {
     onRefresh: () =>
       source.refresh().then((ok) => {
+        // The failure as the list met it: an ApiError, or whatever its loader threw.
+        // eslint-disable-next-line @typescript-eslint/only-throw-error
         if (!ok) throw source.error.peek() ?? new Error('refresh superseded');
       }),
   };

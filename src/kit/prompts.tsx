@@ -61,7 +61,7 @@ export interface PasswordPromptOptions {
    * check (`/check/password`) and whatever it guards. A rejection (a failure the error policy has shown) keeps the
    * dialog open with the digits, so the user can try again.
    */
-  onOk(hash: string): Promise<PasswordVerdict>;
+  onOk: (hash: string) => Promise<PasswordVerdict>;
 }
 
 function PasswordForm({ t, o, close }: { t: Translate; o: PasswordPromptOptions; close: (ok: boolean) => void }) {

@@ -19,9 +19,9 @@ export interface Resource<T> {
    */
   stale: ReadonlySignal<boolean>;
   /** Runs the loader again now (aborting a run in flight); resolves once a run has settled. Never rejects. */
-  reload(): Promise<void>;
+  reload: () => Promise<void>;
   /** Aborts the run in flight, stops the refresh timer and the visibility listener. Idempotent. */
-  dispose(): void;
+  dispose: () => void;
 }
 
 export interface ResourceOptions<T = unknown> {
@@ -86,6 +86,8 @@ export function createResource<T>(
     try {
       answer = loader(ctrl.signal);
     } catch (e) {
+      // What the loader threw, passed on as it was thrown.
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
       answer = Promise.reject(e);
     }
     batch(() => {

@@ -11,18 +11,18 @@ declare const __merchantAdsLoader: {
   /** The CSP nonce of the SDK's own <script> ('' when it has none). */
   nonce: string;
   /** The page's own address (never a `<base>`'s), which the SDK's relative addresses resolve against. */
-  page(): string;
+  page: () => string;
   /** The folder of the SDK's files: `assetsBase` (relative to the page, like `localesBase`), else the script's own. */
-  folder(o: AssetOptions): string;
+  folder: (o: AssetOptions) => string;
   /** Lets files from the origin of `url` run (an address the host gave from script). */
-  allow(url: string): void;
+  allow: (url: string) => void;
   /** Null when `url` is one of the SDK's files (its folder's, or an allowed origin's); else the error saying why. */
-  check(url: string): (Error & { code: string }) | null;
-  load<T>(o: AssetOptions, load: () => Promise<T>): Promise<T>;
+  check: (url: string) => (Error & { code: string }) | null;
+  load: <T>(o: AssetOptions, load: () => Promise<T>) => Promise<T>;
   /** HTML (or, by `kind`, a script's URL) through the `merchant-ads` Trusted Types policy where the page has them. */
-  trust(value: string, kind?: 'createScriptURL'): string;
+  trust: (value: string, kind?: 'createScriptURL') => string;
   /** Makes the policy now; the error when the page refused it (its `code` is 'trusted_types_policy'), else null. */
-  policyProblem(): (Error & { code: string }) | null;
+  policyProblem: () => (Error & { code: string }) | null;
 };
 
 /** See assets.ts: the dynamic import, with where its files are and the nonce they need. */

@@ -15,7 +15,7 @@ export interface AssetOptions {
    */
   low?: boolean;
   /** Told when the page or the loader refuses a file (`code`: why), so the instance tells its host. */
-  report?(code: string, msg: string): void;
+  report?: (code: string, msg: string) => void;
 }
 
 /** Runs a dynamic import with the instance's options for the files it fetches. */
@@ -38,9 +38,9 @@ export const allowAssetOrigin = (_url: string): void => undefined;
 export const scriptNonce: string = '';
 
 interface HTMLPolicy {
-  createHTML(html: string): unknown;
+  createHTML: (html: string) => unknown;
 }
-type TrustedTypes = { createPolicy(name: string, rules: object): HTMLPolicy };
+type TrustedTypes = { createPolicy: (name: string, rules: object) => HTMLPolicy };
 let htmlPolicy: HTMLPolicy | null | undefined;
 let policyError: unknown;
 

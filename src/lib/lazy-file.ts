@@ -13,7 +13,7 @@ export interface LazyFile<T> {
    * Fetches the module once (`o`: where the script-tag build finds it, its nonce). With `o.low` (a prefetch) the
    * script-tag build only brings the file into the browser's cache, and nothing is kept: it runs when it is loaded.
    */
-  load(o: AssetOptions): Promise<T>;
+  load: (o: AssetOptions) => Promise<T>;
 }
 
 export function lazyFile<T>(importer: () => Promise<T>): LazyFile<T> {
@@ -45,7 +45,7 @@ export interface LazyState<T> {
   module: T | undefined;
   /** The last fetch failed (until `retry`). */
   failed: boolean;
-  retry(): void;
+  retry: () => void;
 }
 
 /**
@@ -70,6 +70,7 @@ export function useLazyFile<T>(file: LazyFile<T> | undefined, wanted: boolean, o
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the file loads with the options of the render that wanted it; new options alone fetch nothing again
   }, [file, module, wanted, attempt]);
   return { module, failed: !!file && failed === file, retry: again };
 }

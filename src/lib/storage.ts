@@ -3,9 +3,9 @@
  * (Safari private mode, sandboxed iframes, SSR), so the widget still works, just without persistence.
  */
 export interface PrefixedStorage {
-  get<T>(key: string): T | null;
-  set(key: string, value: unknown): void;
-  remove(key: string): void;
+  get: <T>(key: string) => T | null;
+  set: (key: string, value: unknown) => void;
+  remove: (key: string) => void;
 }
 
 /** localStorage if it takes a write; the probe key carries our prefix, since the host's keys are not ours to touch. */

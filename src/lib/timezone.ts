@@ -16,7 +16,7 @@ export function gmtOffset(now = new Date()): string {
 export function timeZoneName(): string {
   try {
     // (Temporal's types are not in TypeScript's lib yet.)
-    const temporal = (globalThis as { Temporal?: { Now: { timeZoneId(): string } } }).Temporal;
+    const temporal = (globalThis as { Temporal?: { Now: { timeZoneId: () => string } } }).Temporal;
     return temporal?.Now.timeZoneId() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';

@@ -28,22 +28,22 @@ export interface RouterOptions {
   notFound: RouteMeta;
   win: Window;
   /** Returns a path to redirect to (by replace), or null to allow. */
-  guard(loc: Location): string | null;
+  guard: (loc: Location) => string | null;
   /** Where '/' goes (/login; a signed-in user goes home instead of seeing the login form). */
-  root(): string;
+  root: () => string;
   /** The browser went back (hash mode): true when that was taken for something else, and the route stays. */
-  interceptBack?(): boolean;
+  interceptBack?: () => boolean;
 }
 
 export interface Router {
   current: ReadonlySignal<Location | null>;
-  start(initialPath?: string): void;
-  navigate(path: string, opts?: { replace?: boolean }): void;
-  replace(path: string): void;
+  start: (initialPath?: string) => void;
+  navigate: (path: string, opts?: { replace?: boolean }) => void;
+  replace: (path: string) => void;
   /** Goes back inside the widget's own history; false when there is nothing to go back to. */
-  back(): boolean;
-  canGoBack(): boolean;
-  destroy(): void;
+  back: () => boolean;
+  canGoBack: () => boolean;
+  destroy: () => void;
 }
 
 const normalise = (path: string) => {

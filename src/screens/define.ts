@@ -41,7 +41,7 @@ export const defineScreen = (
 
 /** What a group's file delivers: the view of each of its routes and the group's CSS, each sheet once. */
 export interface ScreenGroup {
-  screen(name: string): ComponentType<ScreenProps> | undefined;
+  screen: (name: string) => ComponentType<ScreenProps> | undefined;
   css: string;
 }
 

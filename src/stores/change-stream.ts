@@ -22,7 +22,7 @@ export interface ChangeStream {
   /** True while the stream is open and heard from. */
   live: ReadonlySignal<boolean>;
   /** Hears every notice (and `resync`); returns the function that stops hearing. */
-  listen(listener: ChangeListener): () => void;
+  listen: (listener: ChangeListener) => () => void;
 }
 
 export interface ChangeStreamOptions {
@@ -112,7 +112,7 @@ export function createChangeStream(o: ChangeStreamOptions): ChangeStream {
           const raw = /^data: ?(.*)$/m.exec(block)?.[1];
           let data: { heartbeat_ms?: number; ids?: number[] } = {};
           try {
-            data = raw ? JSON.parse(raw) : {};
+            data = raw ? (JSON.parse(raw) as typeof data) : {};
           } catch {
             // A notice it cannot read still says something changed: treated as one without details.
           }
@@ -143,7 +143,7 @@ export function createChangeStream(o: ChangeStreamOptions): ChangeStream {
   }
 
   const stopEffect = effect(() => {
-    attempt.value; // another attempt
+    void attempt.value; // read, so another attempt runs this again
     const token = o.token.value;
     if (!token || !visible.value || o.lifetime.aborted) return;
     const ctrl = new AbortController();

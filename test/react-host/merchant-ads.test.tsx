@@ -26,13 +26,13 @@ async function waitFor<T>(fn: () => T, what: string, timeout = 8000): Promise<No
 interface Host {
   container: HTMLElement;
   root: ReturnType<typeof createRoot>;
-  render(ui: ReactNode): void;
+  render: (ui: ReactNode) => void;
   /** The element <MerchantAds> rendered (the app's host). */
-  el(): HTMLElement;
-  shadow(): ShadowRoot;
-  text(): string;
+  el: () => HTMLElement;
+  shadow: () => ShadowRoot;
+  text: () => string;
   events: { type: string; payload: any }[];
-  done(): void;
+  done: () => void;
 }
 
 function host(): Host {

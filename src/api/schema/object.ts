@@ -3,7 +3,7 @@ import type { Check, Field, Infer, Issue, Schema } from './types';
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 /** Fields built with opt() become optional keys. */
-export type Shape<S extends Record<string, Field<any>>> = Simplify<
+export type Shape<S extends Record<string, Field<unknown>>> = Simplify<
   { [K in keyof S as undefined extends Infer<S[K]> ? never : K]: Infer<S[K]> } & {
     [K in keyof S as undefined extends Infer<S[K]> ? K : never]?: Infer<S[K]>;
   }
@@ -13,7 +13,10 @@ const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === '
 
 /** An object schema. Unknown keys are dropped, not echoed back; checks run in field order, then `checks`. */
 /*#__NO_SIDE_EFFECTS__*/
-export function obj<S extends Record<string, Field<any>>>(fields: S, checks: Check<Shape<S>>[] = []): Schema<Shape<S>> {
+export function obj<S extends Record<string, Field<unknown>>>(
+  fields: S,
+  checks: Check<Shape<S>>[] = [],
+): Schema<Shape<S>> {
   type T = Shape<S>;
   const run = (input: unknown, all: boolean): { value: T; issues: Issue[] } => {
     const src = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;

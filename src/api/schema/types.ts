@@ -38,19 +38,19 @@ export interface Field<T> {
   /** Limits, so a form can say "at least 6 characters". */
   readonly meta?: { min?: number; max?: number; n?: number };
   /** Returns the parsed value, or the rule it broke. `raw` is never undefined/'' here: emptiness is checked first. */
-  parse(raw: unknown): { ok: true; value: T } | { ok: false; rule: Rule };
+  parse: (raw: unknown) => { ok: true; value: T } | { ok: false; rule: Rule };
 }
 
 export type Infer<S> = S extends Schema<infer T> ? T : S extends Field<infer T> ? T : never;
 
 export interface Schema<T> {
   readonly fields: { [K in keyof T]-?: Field<T[K]> };
-  validate(input: unknown): { ok: true; value: T } | ({ ok: false } & Issue);
+  validate: (input: unknown) => { ok: true; value: T } | ({ ok: false } & Issue);
   /**
    * Every problem at once (forms show them all), and the parsed value, which is whole when there is none.
    * Cross-field checks run only when each field passes.
    */
-  check(input: unknown): { value: T; issues: Issue[] };
+  check: (input: unknown) => { value: T; issues: Issue[] };
 }
 
 /** A field's verdict: what it broke, or the value it parsed. */

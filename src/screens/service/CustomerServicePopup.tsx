@@ -37,6 +37,7 @@ export function CustomerServicePopup() {
     if (!state.open) return;
     if (userPending) app.loadUser().catch(() => setFailed(true));
     if (configPending) app.config.load(lang).catch(() => setFailed(true));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asks when the sheet opens or what it waits for changes; a language change alone asks nothing
   }, [state.open, userPending, configPending]);
 
   return (

@@ -18,6 +18,7 @@ export function useServiceFile(open: boolean, close: () => void): ServiceModule 
     if (!open || !file.failed) return;
     close();
     app.overlays.toast.fail(app.i18n.t('app.screenLoadFailed'));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts once to a failure; `close` is a new function on every render
   }, [open, file.failed]);
   return file.module;
 }

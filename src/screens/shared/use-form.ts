@@ -21,7 +21,7 @@ export interface FormOptions<T> {
  * a server 400 naming one of the form's fields) come back to the form and show on that field; every other
  * failure the error policy reports, once, and the form only stops being busy.
  */
-export function useForm<S extends Schema<any>, T extends Values>(
+export function useForm<S extends Schema<unknown>, T extends Values>(
   schema: S,
   initial: T,
   t: Translate,

@@ -19,11 +19,11 @@ export interface AlertOptions {
 
 export interface DialogApi {
   /** Resolves true on confirm, false on cancel / Escape / closeAll(). */
-  confirm(o: ConfirmOptions): Promise<boolean>;
+  confirm: (o: ConfirmOptions) => Promise<boolean>;
   /** Resolves when dismissed, however that happens. */
-  alert(o: AlertOptions): Promise<void>;
+  alert: (o: AlertOptions) => Promise<void>;
   /** Closes every open dialog; pending promises resolve as cancel. */
-  closeAll(): void;
+  closeAll: () => void;
 }
 
 export interface DialogEntry {
@@ -39,9 +39,9 @@ export interface DialogStore {
   api: DialogApi;
   entries: ReadonlySignal<DialogEntry[]>;
   /** A button, Enter or Escape on dialog `id`. */
-  act(id: number, action: DialogAction): Promise<void>;
-  remove(id: number): void;
-  destroy(): void;
+  act: (id: number, action: DialogAction) => Promise<void>;
+  remove: (id: number) => void;
+  destroy: () => void;
 }
 
 export function createDialogStore(): DialogStore {

@@ -105,6 +105,7 @@ export function List({
     ));
     io.observe(el);
     return () => io.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- check reads everything through refs, so the first render's is as good as the last
   }, [offset]);
 
   // A feed must hold articles; with none (a first page that failed) it is a plain container until it has some.

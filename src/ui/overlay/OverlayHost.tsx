@@ -28,6 +28,7 @@ export function OverlayHost({ overlays }: { overlays: Overlays }) {
       customStore.remove(e.id);
     }
     overlays.toast.fail(t('app.screenLoadFailed'));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts once to a failure; the toast's words are those of the moment it fails
   }, [wanted, views.failed]);
   const { DialogStack, CustomOverlayStack } = views.module ?? {};
   useLayoutEffect(() => {

@@ -33,13 +33,13 @@ export interface CustomEntry {
 }
 
 export interface CustomStore {
-  open<R>(render: OverlayRender<R>, options?: OpenOptions): Promise<R | undefined>;
+  open: <R>(render: OverlayRender<R>, options?: OpenOptions) => Promise<R | undefined>;
   entries: ReadonlySignal<CustomEntry[]>;
-  remove(id: number): void;
+  remove: (id: number) => void;
   /** Settles every pending open() with undefined; the layers leave with their transition. */
-  closeAll(): void;
+  closeAll: () => void;
   /** Settles every pending open() with undefined and drops the entries at once (the instance is going away). */
-  destroy(): void;
+  destroy: () => void;
 }
 
 /** The overlays opened with custom content, and the promises waiting for them. */

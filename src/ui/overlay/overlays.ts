@@ -13,8 +13,8 @@ import { overlayViews } from './views-file';
  * screen it belongs to is going.
  */
 export interface BackLayer {
-  close(): void;
-  dismiss(): void;
+  close: () => void;
+  dismiss: () => void;
 }
 
 /** Vant's z-index base; the host page can raise it when its own layers sit higher. */
@@ -32,28 +32,28 @@ export interface Overlays {
    * resolves with what the content passes to `close`; Escape, an allowed overlay tap or destroy() resolve
    * undefined. Give it a title or ariaLabel: a dialog needs a name.
    */
-  open<R>(render: OverlayRender<R>, options?: OpenOptions): Promise<R | undefined>;
+  open: <R>(render: OverlayRender<R>, options?: OpenOptions) => Promise<R | undefined>;
   /** Starts at zIndexBase; every call is higher than the last, so the newest layer is on top. */
-  nextZIndex(): number;
+  nextZIndex: () => number;
   /** Counts open layers; while any is open the scroll container has overflow hidden. Returns the release. */
-  lockScroll(): () => void;
+  lockScroll: () => () => void;
   /** The widget's own scroller; never the host page's body. */
-  setScrollContainer(el: HTMLElement | null): void;
+  setScrollContainer: (el: HTMLElement | null) => void;
   /** An open layer announces itself until it closes (Popup does it for every layer); returns the release. */
-  addLayer(layer: BackLayer): () => void;
+  addLayer: (layer: BackLayer) => () => void;
   /** Back closes the topmost open layer first: true when there was one to ask (the route then stays). */
-  closeTop(): boolean;
+  closeTop: () => boolean;
   /**
    * The route changed for another reason than back: every layer of the old route goes, dialogs settle as cancel
    * and open() as undefined, screens' own sheets are told to close.
    */
-  closeAll(): void;
+  closeAll: () => void;
   /** Where popups portal to; set by OverlayHost. */
   layerRoot: Signal<HTMLElement | null>;
   /** Clears timers, settles pending dialogs as cancel and open() as undefined, and lifts the scroll lock. */
-  destroy(): void;
+  destroy: () => void;
   /** Where the script-tag build finds the overlay views' file, and its nonce. */
-  assets(): AssetOptions;
+  assets: () => AssetOptions;
   /** State rendered by OverlayHost. */
   readonly toastStore: ToastStore;
   /** The dialogs' state, made with the overlay views' file when the first dialog is asked for. */

@@ -166,8 +166,10 @@ export function Picker(props: PickerProps) {
       setIndex(i);
       place(-i * h, 0);
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the options' content, not the array (above)
   }, [props.value, columnsKey, h]);
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the timer pending at unmount is the one to clear
   useEffect(() => () => clearTimeout(m.timer), []);
 
   const start = (e: TouchLike) => {

@@ -3,10 +3,10 @@ import type { TouchLike } from '../shared/touch';
 import { useLatest } from '../shared/use-latest';
 
 export interface WheelDrag {
-  start(e: TouchLike): void;
-  move(e: TouchLike): void;
-  end(): void;
-  onWheel(e: WheelEvent): void;
+  start: (e: TouchLike) => void;
+  move: (e: TouchLike) => void;
+  end: () => void;
+  onWheel: (e: WheelEvent) => void;
 }
 
 /**
@@ -38,5 +38,5 @@ export function useWheelDrag(ref: RefObject<HTMLElement | null>, handlers: Wheel
     return () => {
       for (const [type, fn] of listeners) el.removeEventListener(type, fn);
     };
-  }, []);
+  }, [on, ref]);
 }

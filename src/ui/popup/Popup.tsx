@@ -165,7 +165,7 @@ export function Popup(props: PopupProps) {
     const before = cb.current.beforeClose;
     if (before) {
       closing.current = true;
-      let ok = false;
+      let ok: boolean;
       try {
         ok = await before();
       } catch {
@@ -216,6 +216,7 @@ export function Popup(props: PopupProps) {
       const lost = !active || active === document.body || content.contains(active) || !active.isConnected;
       if (lost && previous?.isConnected && previous !== document.body) previous.focus({ preventScroll: true });
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs as the popup opens and closes alone; the callbacks are read through refs
   }, [open]);
 
   useEffect(
@@ -231,7 +232,7 @@ export function Popup(props: PopupProps) {
     if (leaving || !closedPending.current) return;
     closedPending.current = false;
     cb.current.onClosed?.();
-  }, [leaving]);
+  }, [cb, leaving]);
 
   const rendered = open || shown.current || leaving;
 

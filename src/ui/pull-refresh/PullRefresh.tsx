@@ -141,7 +141,7 @@ export function PullRefresh({
       el.removeEventListener('touchend', end);
       el.removeEventListener('touchcancel', end);
     };
-  }, []);
+  }, [handlers, live]);
 
   useEffect(
     () => () => {

@@ -11,8 +11,8 @@ export interface TouchTracker {
   deltaY: number;
   /** Set once the finger has travelled `lockAfter` px on either axis, then kept for the rest of the gesture. */
   direction: TouchDirection;
-  start(e: TouchLike): void;
-  move(e: TouchLike): void;
+  start: (e: TouchLike) => void;
+  move: (e: TouchLike) => void;
 }
 
 const point = (e: TouchLike) => ('touches' in e ? e.touches[0] : e);

@@ -18,13 +18,13 @@ export interface ToastOptions {
 type Extra = Omit<ToastOptions, 'message' | 'type'>;
 
 export interface ToastApi {
-  show(o: ToastOptions): void;
-  text(message: string, o?: Extra): void;
-  success(message: string, o?: Extra): void;
-  fail(message: string, o?: Extra): void;
+  show: (o: ToastOptions) => void;
+  text: (message: string, o?: Extra) => void;
+  success: (message: string, o?: Extra) => void;
+  fail: (message: string, o?: Extra) => void;
   /** Message defaults to ui.toast.loading. */
-  loading(message?: string, o?: Extra): void;
-  clear(): void;
+  loading: (message?: string, o?: Extra) => void;
+  clear: () => void;
 }
 
 export interface ToastState {
@@ -39,7 +39,7 @@ export interface ToastState {
 export interface ToastStore {
   api: ToastApi;
   state: ReadonlySignal<ToastState | null>;
-  destroy(): void;
+  destroy: () => void;
 }
 
 export function createToastStore(opts: { t: Translate; nextZIndex: () => number }): ToastStore {

@@ -133,6 +133,7 @@ export function Uploader({
   useEffect(() => {
     const ids = new Set(items.current.map((it) => it.id));
     for (const id of [...files.current.keys()]) if (!ids.has(id)) files.current.delete(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs after each change of `value`, reading the newest list from its ref
   }, [value]);
   useEffect(
     () => () => {

@@ -204,7 +204,7 @@ describe('seen: back closes the layer on top first', () => {
   const layers: {
     route: string;
     what: string;
-    open(m: Mounted): Promise<void> | void;
+    open: (m: Mounted) => Promise<void> | void;
     seen: (m: Mounted) => boolean;
   }[] = [
     {

@@ -17,9 +17,9 @@ interface Harness {
   /** performance.now() of each raw message, as it was sent. */
   at: number[];
   /** Everything sent, parsed (each must parse as a valid web → shell message). */
-  sent(): Sent[];
-  nonReady(): Sent[];
-  readies(): number;
+  sent: () => Sent[];
+  nonReady: () => Sent[];
+  readies: () => number;
   received: Message<string, any>[];
   closes: number;
   opened: string[];
@@ -30,7 +30,7 @@ interface AdapterCase {
   title: string;
   name: string;
   handlerName?: string;
-  install(sink: (m: string) => void): BridgeOptions['adapter'] | undefined;
+  install: (sink: (m: string) => void) => BridgeOptions['adapter'] | undefined;
 }
 
 const w = window as unknown as Record<string, any>;

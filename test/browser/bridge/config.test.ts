@@ -133,7 +133,7 @@ describe('bridge host page config (readConfig)', () => {
       try {
         c = readConfig(loc(''), docWith(text));
       } catch (e) {
-        throw new Error(`readConfig threw on a config script of ${text}: ${(e as Error).message}`);
+        throw new Error(`readConfig threw on a config script of ${text}: ${(e as Error).message}`, { cause: e });
       }
       expect(c.apiBase, text).to.equal('/api');
       expect(c.allowedOrigins, text).to.deep.equal([]);

@@ -83,8 +83,8 @@ export interface HostFrame {
   inbox: Inbox;
   loaded: Promise<void>;
   /** Posts a raw string to the host page, targeted at the API origin. */
-  post(raw: string): void;
-  send(type: string, payload: unknown, extra?: Record<string, unknown>): void;
+  post: (raw: string) => void;
+  send: (type: string, payload: unknown, extra?: Record<string, unknown>) => void;
 }
 
 /** Frames the host page with the given query string (after `?`; see hostQuery for its config). */

@@ -16,10 +16,10 @@ export interface Rendered {
   /** The .ma-root element everything renders into. */
   root: HTMLElement;
   i18n: I18n;
-  rerender(ui: ReactNode): void;
-  unmount(): void;
-  $(selector: string): HTMLElement | null;
-  $$(selector: string): HTMLElement[];
+  rerender: (ui: ReactNode) => void;
+  unmount: () => void;
+  $: (selector: string) => HTMLElement | null;
+  $$: (selector: string) => HTMLElement[];
 }
 
 const mounted = new Set<Rendered>();

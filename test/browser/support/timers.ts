@@ -5,10 +5,10 @@
  */
 export interface CapturedIntervals {
   /** Intervals of this period that are still set. */
-  live(ms: number): number;
+  live: (ms: number) => number;
   /** Runs the callbacks of every live interval of this period once, now. */
-  fire(ms: number): void;
-  restore(): void;
+  fire: (ms: number) => void;
+  restore: () => void;
 }
 
 export function captureIntervals(): CapturedIntervals {
@@ -44,10 +44,10 @@ export function captureIntervals(): CapturedIntervals {
  */
 export interface CapturedTimeouts {
   /** Timeouts of this delay (of any, without one) that are set and have neither run nor been cleared. */
-  pending(ms?: number): number;
+  pending: (ms?: number) => number;
   /** Runs every pending timeout of this delay (of any, without one) once, now, and cancels its real one. */
-  fire(ms?: number): void;
-  restore(): void;
+  fire: (ms?: number) => void;
+  restore: () => void;
 }
 
 export function captureTimeouts(opts: { hold?: number[] } = {}): CapturedTimeouts {
@@ -90,7 +90,7 @@ export function captureTimeouts(opts: { hold?: number[] } = {}): CapturedTimeout
  * A clock the test moves on: Date.now() is the real time plus whatever advance() has added, so code that measures
  * a span with it (a drag held still for 300 ms) sees the span at once, without the test sleeping through it.
  */
-export function shiftableNow(): { advance(ms: number): void; restore(): void } {
+export function shiftableNow(): { advance: (ms: number) => void; restore: () => void } {
   const real = Date.now;
   let offset = 0;
   Date.now = () => real.call(Date) + offset;

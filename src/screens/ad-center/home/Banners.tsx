@@ -44,6 +44,7 @@ export function Banners({ banners, failed }: { banners: Banner[] | undefined; fa
       go((Math.round(el.scrollLeft / Math.max(1, el.clientWidth)) + 1) % banners.length);
     }, BANNER_INTERVAL_MS);
     return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new list of the same length keeps the rotation running; the timer reads only its length
   }, [banners?.length]);
 
   if (!banners) {

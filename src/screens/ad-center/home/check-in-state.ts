@@ -11,7 +11,7 @@ import type { Resource } from '../../../kit';
  */
 export function lastKnownCheckIn(stats: Resource<Statistics>): {
   status: ReadonlySignal<CheckInStatus | null>;
-  learn(next: CheckInStatus): void;
+  learn: (next: CheckInStatus) => void;
 } {
   const status = signal<CheckInStatus | null>(null);
   const learn = (next: CheckInStatus) => {

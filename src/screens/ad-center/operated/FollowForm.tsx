@@ -12,8 +12,8 @@ export interface FollowFormProps {
   /** The merchant's own follow ID: following it is refused here already, as the server would. */
   ownId: string | undefined;
   /** Whether the list already shows this record (following an ID twice answers the existing record). */
-  has(record: FollowRecord): boolean;
-  onFollowed(record: FollowRecord): void;
+  has: (record: FollowRecord) => boolean;
+  onFollowed: (record: FollowRecord) => void;
   /** The form's element, so the empty list can send the merchant here. */
   formRef?: Ref<HTMLDivElement>;
 }

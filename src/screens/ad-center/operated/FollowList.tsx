@@ -70,7 +70,7 @@ function FollowItem({ record, fresh, model }: { record: FollowRecord; fresh: boo
 }
 
 /** The operators this merchant follows: an infinite list; empty, it points back to the form above. */
-export function FollowList({ model, onStart }: { model: Model; onStart(): void }) {
+export function FollowList({ model, onStart }: { model: Model; onStart: () => void }) {
   const app = useApp();
   const t = app.i18n.t;
   const count = model.count.value;

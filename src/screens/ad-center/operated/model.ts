@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals-react';
+import { computed, signal, untracked } from '@preact/signals-react';
 import * as adCenterCalls from '../../../api/calls/ad-center';
 import type { FollowRecord, UnfollowResult } from '../../../api/shapes/ad-center';
 import type { AppServices } from '../../../app/context';
@@ -29,7 +29,7 @@ export const OperatedModel = createModel((app: AppServices) => {
   // The session loads the user at start; this joins that request, or asks again when it failed, so the proxy-ID
   // card can show a skeleton and then a retry instead of waiting forever.
   const user = createResource(() =>
-    app.session.user.peek() ? Promise.resolve(app.session.user.peek()) : app.loadUser(),
+    app.session.user.peek() ? Promise.resolve(app.session.user.peek()) : untracked(() => app.loadUser()),
   );
   // The rules come with basic config, kept out of storage (docs/product.md, "Stored locally"): a first visit may come before its load.
   const rules = configPart(app, 'operating_rules');
@@ -81,6 +81,8 @@ export const OperatedModel = createModel((app: AppServices) => {
       const failed = [user, rules].filter((r) => r.error.peek() !== undefined);
       const ok = await follows.refresh();
       await refreshAll(...failed).catch(() => undefined);
+      // The failure as the list met it: an ApiError, or whatever its loader threw.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error
       if (!ok) throw follows.error.peek() ?? new Error('refresh superseded');
       added.value = new Set();
     },

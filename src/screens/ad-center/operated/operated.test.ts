@@ -496,7 +496,7 @@ describe('plan follow (/ad-center/operated)', () => {
       try {
         expectFits(m, box);
       } catch (e) {
-        throw new Error(`${lang}: ${(e as Error).message}`);
+        throw new Error(`${lang}: ${(e as Error).message}`, { cause: e });
       }
       $$(m, '.ma-prompt-sheet button')[0].click();
       await waitFor(() => !sheet(m), 'closed');

@@ -46,7 +46,7 @@ export function ForeignExchange(_: ScreenProps) {
                 onClick={(e) =>
                   (
                     (e.currentTarget as Element).getRootNode() as ParentNode & {
-                      getElementById(id: string): HTMLElement | null;
+                      getElementById: (id: string) => HTMLElement | null;
                     }
                   )
                     .getElementById(codeId)

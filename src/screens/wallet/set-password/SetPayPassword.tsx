@@ -108,7 +108,7 @@ function Steps({ app, asksLogin, onAlreadySet }: { app: AppServices; asksLogin: 
       setSecond('');
       setStep(1);
     }));
-  }, [step]);
+  }, [app, step]);
 
   const next = async () => {
     if (!full || busy) return;
