@@ -1,13 +1,14 @@
-// The package as a partner gets it: `npm pack` of this checkout (which needs `npm run build`), unpacked into a
+// The package as a partner gets it: `npm pack` of the staged package (tools/package/stage.mjs, which needs
+// `npm run build`), unpacked into a
 // folder of its own under build/hosts/, removed when the process that packed it exits. test/hosts/run.mjs packs once
 // for all the host files it runs; a host file run by itself packs for itself. Every host of the matrix takes its
 // files from there or installs the tarball itself, never from dist/ directly, so what it runs is what ships.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { packStaged } from '../../tools/package/stage.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** Where test/hosts/run.mjs hands its test files the package it packed (JSON of what pack() returns). */
 export const PACKED_ENV = 'MERCHANT_ADS_PACKED';
@@ -23,9 +24,7 @@ export function pack() {
   mkdirSync(`${ROOT}build/hosts/`, { recursive: true });
   const out = `${mkdtempSync(`${ROOT}build/hosts/pack-`)}/`;
   process.once('exit', () => rmSync(out, { recursive: true, force: true }));
-  const [{ filename }] = JSON.parse(
-    execFileSync(npm, ['pack', '--json', '--pack-destination', out], { cwd: ROOT, encoding: 'utf8' }),
-  );
+  const { filename } = packStaged(out);
   execFileSync('tar', ['xzf', `${out}${filename}`, '-C', out]);
   packed = { tarball: `${out}${filename}`, folder: `${out}package/` };
   return packed;

@@ -1,16 +1,10 @@
-// The README a partner reads on the registry: about embedding, not about this repository. npm always packs the
-// README.md at the package's root, which here is the repository's (set-up, server, tests), so `prepack` puts the
-// package's in its place and `postpack` puts the repository's back (kept in build/ meanwhile; a pack that stopped
-// half-way is undone by the next one). The package's README is made from the repository README's own sections,
-// "## Embedding" and "## Native shells", so the two never disagree.
-//   node tools/package/readme.mjs pack     README.md becomes the package's
-//   node tools/package/readme.mjs restore  README.md is the repository's again
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The README a partner reads on the registry: about embedding, not about this repository (set-up, server, tests).
+// It is made from the repository README's own sections, "## Embedding" and "## Native shells", so the two never
+// disagree; tools/package/stage.mjs writes it into the staged package.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const readme = `${root}README.md`;
-const kept = `${root}build/README.repository.md`;
 
 /** The repository README's `## <heading>` section, up to the next `## `. */
 function section(text, heading) {
@@ -47,20 +41,4 @@ ${unlinked(section(repository, 'Embedding'))}
 
 ${unlinked(section(repository, 'Native shells'))}
 `;
-}
-
-const mode = process.argv[2];
-if (mode === 'pack') {
-  if (existsSync(kept)) copyFileSync(kept, readme); // a pack that stopped half-way left the package's in place
-  const repository = readFileSync(readme, 'utf8');
-  mkdirSync(`${root}build`, { recursive: true });
-  copyFileSync(readme, kept);
-  writeFileSync(readme, packageReadme(repository));
-} else if (mode === 'restore') {
-  if (existsSync(kept)) {
-    copyFileSync(kept, readme);
-    rmSync(kept);
-  }
-} else if (mode) {
-  throw new Error(`unknown mode ${mode}: pack or restore`);
 }
