@@ -1,4 +1,4 @@
-// The script-tag build's module loader, wrapped around rollup's AMD output by rollup.config.mjs (scriptChunks).
+// The script-tag build's module loader, wrapped around rollup's AMD output by the script-tag build (tools/rollup/script-tag.mjs).
 // Rollup cannot split an IIFE, so the script-tag build is AMD: the entry file runs this loader and its own
 // module at once (hosts call MerchantAds.mount right after the <script>), and every other file (a route group,
 // web-vitals, a piece two groups share) is an AMD module loaded on demand by a <script> element beside the entry

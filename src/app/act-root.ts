@@ -9,7 +9,7 @@ type Act = (update: () => void) => void;
  * set up React's act environment (IS_REACT_ACT_ENVIRONMENT, as Testing Library does in Jest): the partner's test
  * cannot wrap the app's updates itself, and React would warn that an update to "Root" was not wrapped. Anywhere
  * else, and on a React without act() (before 18.3), as it is. The script tag and the module build run on preact,
- * which has no act environment: rollup.config.mjs gives them act-root-preact.ts.
+ * which has no act environment: the build swaps in act-root-preact.ts (tools/rollup/swaps.mjs).
  */
 export function actRoot(root: Root): Root {
   const run = (update: () => void) => {

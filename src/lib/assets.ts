@@ -1,7 +1,7 @@
 /**
  * How the SDK's other files (route groups, web-vitals) arrive. In the module builds (this file) they are dynamic
  * imports that the host's bundler, or the browser, resolves: nothing to configure. The script-tag build swaps in
- * assets-script.ts (rollup.config.mjs), which loads them from beside the script with the CSP nonce, and only from
+ * assets-script.ts (tools/rollup/swaps.mjs), which loads them from beside the script with the CSP nonce, and only from
  * there or from an origin the host allowed from script.
  */
 export interface AssetOptions {

@@ -2,7 +2,7 @@
  * The React APIs the app's own modules call, as the module builds (ES and CommonJS) ship them: one copy of the app
  * serves every entry of the package. `merchant-ads-sdk` and `merchant-ads-sdk/element` run it on preact/compat
  * (renderer-preact.ts), `merchant-ads-sdk/react` on the host's own React (renderer-react.ts); each entry installs its
- * renderer when it loads. rollup.config.mjs points the app's imports of react, react-dom, react/jsx-runtime and
+ * renderer when it loads. The module build (tools/rollup/swaps.mjs) points the app's imports of react, react-dom, react/jsx-runtime and
  * useSignals here, in the module builds only: the script-tag build and the test builds bind those names to one
  * renderer when they are built, and never include this module.
  *

@@ -21,7 +21,7 @@ const { SCREEN_ROUTES } = await import('../../src/shell/routes.ts');
 const { coreGroup, GROUP_FILES } = await import('../../src/shell/groups.ts');
 
 const dist = new URL('../../dist/', import.meta.url);
-/** The other files the script loads besides the route groups: the overlay views and web-vitals (rollup.config.mjs chunkName). */
+/** The other files the script loads besides the route groups: the overlay views and web-vitals (tools/rollup/chunk-names.mjs). */
 const OTHER_FILES = ['overlays', 'metrics'];
 
 test("every route of the table is shown by a screen: a core one in the script, or one its group's file delivers", async () => {

@@ -7,7 +7,33 @@
 // cycle. Used as rollup's manualChunks with onlyExplicitManualChunks, so a file takes the modules named here and
 // not their imports too.
 
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RENDERER } from './swaps.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const at = (p) => resolve(root, p);
 const SCREEN_LAYERS = /\/src\/(kit|stores|screens|app|shell|router)\//;
+
+// The module build's entries' own modules, and the element itself (with the rules it shares with the React
+// component), keep files of their own: the entry's core is the app alone. The renderers' names
+// (src/lib/renderer.ts) and the signals' core are a file of their own, which the app's files and each renderer's file
+// import: the smallest thing the two renderers' files share with the app.
+export const MODULE_OWN_FILES = {
+  [at('src/module.ts')]: undefined,
+  [at('src/element.ts')]: undefined,
+  [at('src/react.tsx')]: undefined,
+  [at('src/app/element.ts')]: 'element',
+  [at('src/app/host-options.ts')]: 'element',
+  [RENDERER]: 'renderer',
+  [at('node_modules/@preact/signals-core/dist/signals-core.mjs')]: 'renderer',
+};
+// A renderer and what only it imports get a file of their own, so a host's bundler never meets preact behind the
+// React entry, nor an import of react behind the others.
+export const MODULE_RENDERER_FILES = {
+  'on-preact': [at('src/lib/renderer-preact.ts')],
+  'on-react': [at('src/lib/renderer-react.ts')],
+};
 
 /**
  * The files on demand that statically reach `id` (each a module some file imports with import()), or null when the
