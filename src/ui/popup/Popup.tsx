@@ -1,94 +1,26 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../i18n/context';
 import { DEFAULT_Z_INDEX_BASE, OverlayContext } from '../overlay/overlays';
 import { deepActiveElement, rootOf, trapTab } from '../overlay/focus';
-import { Icon } from '../icon';
 import { bem, cx } from '../shared/bem';
 import { prefersReducedMotion } from '../shared/motion';
-import { createTouch } from '../shared/touch';
 import { useLatest } from '../shared/use-latest';
+import { popupMotion } from './popup-motion';
+import { PopupHeader } from './PopupHeader';
+import { FooterSlot } from './PopupFooter';
+import { useTouchScrollGuard } from './use-touch-scroll-guard';
 import css from './popup.css';
 import { addStyles } from '../styles';
 
+import type { PopupProps } from './popup-types';
+
 addStyles(css, 12);
 
-export type PopupPosition = 'bottom' | 'center' | 'top' | 'left' | 'right';
-
-export interface PopupProps {
-  open: boolean;
-  /** Asked to close (overlay tap, Escape, × button) once beforeClose allows it; the parent sets open=false. */
-  onClose?: () => void;
-  position?: PopupPosition;
-  /** CSS length, e.g. '50%' for a bottom sheet. */
-  height?: string;
-  /** CSS length, e.g. '85%'. */
-  width?: string;
-  /** Rounded corners on the side facing the screen. */
-  round?: boolean;
-  closeOnOverlay?: boolean;
-  /** Resolving false vetoes a close the user asked for. */
-  beforeClose?: () => boolean | Promise<boolean>;
-  /** Shows a × button (labelled ui.popup.close). */
-  closeable?: boolean;
-  title?: string;
-  ariaLabel?: string;
-  /** Id of the element naming the popup; wins over title and ariaLabel. */
-  labelledBy?: string;
-  describedBy?: string;
-  role?: 'dialog' | 'alertdialog';
-  /** Enter/leave transition in ms (0 under prefers-reduced-motion). */
-  duration?: number;
-  onOpened?: () => void;
-  onClosed?: () => void;
-  className?: string;
-  children?: ReactNode;
-}
-
-type Keyframes = Keyframe[];
-const SLIDE: Record<PopupPosition, Keyframes> = {
-  bottom: [{ transform: 'translate3d(0, 100%, 0)' }, { transform: 'translate3d(0, 0, 0)' }],
-  top: [{ transform: 'translate3d(0, -100%, 0)' }, { transform: 'translate3d(0, 0, 0)' }],
-  left: [{ transform: 'translate3d(-100%, 0, 0)' }, { transform: 'translate3d(0, 0, 0)' }],
-  right: [{ transform: 'translate3d(100%, 0, 0)' }, { transform: 'translate3d(0, 0, 0)' }],
-  center: [
-    { opacity: 0, transform: 'translate3d(-50%, -50%, 0) scale(0.9)' },
-    { opacity: 1, transform: 'translate3d(-50%, -50%, 0) scale(1)' },
-  ],
-};
-const FADE: Keyframes = [{ opacity: 0 }, { opacity: 1 }];
-
-/**
- * The sheet's action row, below its scrolling middle: undefined outside a popup, null until the row is in the DOM.
- */
-const FooterSlot = createContext<HTMLElement | null | undefined>(undefined);
-
-/**
- * A sheet's actions (Confirm, Submit): drawn in the popup's footer, which stays in sight under the scrolling middle
- * as the title and close do above it. Outside a popup, the children render where they stand. A submit button here
- * is outside its form in the DOM: give it `form={formId}`.
- */
-export function PopupFooter({ children }: { children?: ReactNode }) {
-  const slot = useContext(FooterSlot);
-  if (slot === undefined) return <>{children}</>;
-  return slot ? createPortal(children, slot) : null;
-}
-
-function isScrollable(el: HTMLElement): boolean {
-  const { overflowY } = getComputedStyle(el);
-  return (overflowY === 'auto' || overflowY === 'scroll') && el.scrollHeight > el.clientHeight;
-}
+export type { PopupPosition } from './popup-motion';
+export type { PopupProps } from './popup-types';
+export { PopupFooter } from './PopupFooter';
 
 /**
  * A layer over the widget: overlay plus a sheet or centred box. Modal (focus trapped, Escape closes, scroll
@@ -148,13 +80,7 @@ export function Popup(props: PopupProps) {
       done();
       return;
     }
-    const opts: KeyframeAnimationOptions = {
-      duration: ms,
-      easing: reverse ? 'ease-in' : 'ease-out',
-      direction: reverse ? 'reverse' : 'normal',
-      fill: reverse ? 'forwards' : 'none',
-    };
-    anims.current = [layer.animate(FADE, opts), content.animate(SLIDE[position], opts)];
+    anims.current = popupMotion(layer, content, position, ms, reverse);
     // A cancelled animation (reopened mid-leave, unmounted) rejects `finished`: then `done` must not run.
     Promise.all(anims.current.map((a) => a.finished)).then(done, () => undefined);
   };
@@ -239,35 +165,7 @@ export function Popup(props: PopupProps) {
   // A closing popup's layer takes no taps or focus: the DOM property, as React 18 drops an `inert` attribute.
   useLayoutEffect(() => void (layerRef.current && (layerRef.current.inert = !open)));
 
-  // Vant's rule: block touchmove (the host page would scroll) except where the content itself can still scroll.
-  useEffect(() => {
-    const layer = layerRef.current;
-    const content = contentRef.current;
-    if (!rendered || !layer || !content) return;
-    const touch = createTouch();
-    const onStart = (e: TouchEvent) => touch.start(e);
-    const onMove = (e: TouchEvent) => {
-      if (!e.cancelable) return;
-      touch.move(e);
-      const dy = touch.deltaY;
-      if (Math.abs(touch.deltaX) > Math.abs(dy)) return;
-      let el = e.target instanceof HTMLElement ? e.target : null;
-      while (el && el !== content && !isScrollable(el)) el = el.parentElement;
-      if (!el || (el === content && !isScrollable(content)) || !content.contains(el)) {
-        e.preventDefault();
-        return;
-      }
-      const atTop = el.scrollTop <= 0;
-      const atBottom = el.scrollTop + el.clientHeight >= el.scrollHeight - 1;
-      if ((atTop && dy > 0) || (atBottom && dy < 0)) e.preventDefault();
-    };
-    layer.addEventListener('touchstart', onStart, { passive: true });
-    layer.addEventListener('touchmove', onMove, { passive: false });
-    return () => {
-      layer.removeEventListener('touchstart', onStart);
-      layer.removeEventListener('touchmove', onMove);
-    };
-  }, [rendered]);
+  useTouchScrollGuard(layerRef, contentRef, rendered);
 
   if (!rendered) return null;
 
@@ -309,23 +207,12 @@ export function Popup(props: PopupProps) {
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        {title && (
-          <div className="ma-popup__header">
-            <h2 className="ma-popup__title" id={titleId}>
-              {title}
-            </h2>
-          </div>
-        )}
-        {closeable && (
-          <button
-            type="button"
-            className="ma-popup__close"
-            aria-label={t('ui.popup.close')}
-            onClick={() => void requestClose()}
-          >
-            <Icon name="close" size={18} />
-          </button>
-        )}
+        <PopupHeader
+          title={title}
+          titleId={titleId}
+          closeLabel={closeable ? t('ui.popup.close') : undefined}
+          onClose={() => void requestClose()}
+        />
         {/* Title and close above, actions below, stay in sight; only the middle scrolls. */}
         <div className="ma-popup__body">
           <FooterSlot.Provider value={footer}>{children}</FooterSlot.Provider>
