@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useT } from '../../i18n/context';
-import { drawScaled } from '../../lib/shrink-image';
 import { Icon } from '../icon';
 import * as moreIcons from '../icon/more-icons';
 import { bem, cx } from '../shared/bem';
 import { useLatest } from '../shared/use-latest';
+import { matchesAccept, nextId, preview } from './uploader-files';
+import { UploadRefused, type UploadItem, type UploadRejection, type UploaderProps } from './uploader-types';
+import { UploaderTile } from './UploaderTile';
 import css from './uploader.css';
 import { addStyles } from '../styles';
 
@@ -12,84 +14,14 @@ addStyles(css, 18);
 
 const b = bem('ma-uploader');
 
-export interface UploadItem {
-  id: string;
-  /** Where the server put the file, once uploaded. */
-  url?: string;
-  /** What the server calls the file (an upload id), once uploaded: what a form sends. */
-  ref?: string | number;
-  /** A small picture of the picked file, as a data: URL (made by the Uploader once the file is decoded). */
-  previewUrl?: string;
-  status: 'uploading' | 'done' | 'failed';
-  /** How much of the file has been sent, 0 to 1, while uploading (absent while it is being prepared). */
-  progress?: number;
-  message?: string;
-  /** Failed because the file itself was refused (UploadRefused): sending it again cannot help, so no retry. */
-  refused?: boolean;
-}
-
-/** What `upload` rejects with when the file itself is refused (not an image, too large), not the sending of it. */
-export class UploadRefused extends Error {}
-
-/** The preview's shorter side, in px: the 80 px tile at a phone's 3x density. */
-const PREVIEW_SIDE = 240;
-
-/**
- * A preview as a data: URL, not an object URL: pages allow `data:` images far more often than `blob:` ones (the
- * usual `img-src 'self' data: https:`, this project's own pages among them), and under a policy without `blob:`
- * every preview is a broken image. WebP keeps transparency, and is PNG where the browser cannot write WebP. A file
- * the browser cannot decode has none.
- */
-async function preview(file: File): Promise<string | undefined> {
-  const canvas = await drawScaled(file, (w, h) => PREVIEW_SIDE / Math.min(w, h));
-  return canvas?.toDataURL('image/webp', 0.8);
-}
-
-export type UploadRejection = 'tooLarge' | 'notImage';
-
-/** What a finished upload is: its URL, or its URL and the server's name for it. */
-export type Uploaded = string | { url: string; ref?: string | number };
-
-export interface UploaderProps {
-  value: UploadItem[];
-  onChange: (items: UploadItem[]) => void;
-  /**
-   * Uploads one file, reporting the share sent so far, and resolves with its URL (and ref); a rejection marks the
-   * item failed, its message under the tiles, and the item offers a retry, unless the rejection is an
-   * UploadRefused: then it can only be removed.
-   */
-  upload: (file: File, onProgress: (sent: number) => void) => Promise<Uploaded>;
-  /** Makes a file ready to send (a photo shrunk) before its size is judged. */
-  prepare?: (file: File) => Promise<File>;
-  maxCount?: number;
-  /** Bytes, judged after `prepare`; the server takes at most 5 MB (IMAGE_MAX_BYTES). */
-  maxSize?: number;
-  accept?: string;
-  /** Name of the add button; defaults to "Add image". */
-  label?: string;
-  /** Says what is accepted (types, size), under the tiles; the add button is described by it. */
-  hint?: string;
-  onError?: (reason: UploadRejection, file: File) => void;
-  disabled?: boolean;
-  className?: string;
-}
-
-/** Whether a file matches an accept list such as "image/*,.pdf". */
-export function matchesAccept(file: File, accept: string): boolean {
-  const tokens = accept
-    .split(',')
-    .map((s) => s.trim().toLowerCase())
-    .filter(Boolean);
-  if (!tokens.length) return true;
-  const type = file.type.toLowerCase();
-  const name = file.name.toLowerCase();
-  return tokens.some((tok) =>
-    tok.startsWith('.') ? name.endsWith(tok) : tok.endsWith('/*') ? type.startsWith(tok.slice(0, -1)) : type === tok,
-  );
-}
-
-let seq = 0;
-const nextId = () => `ma-upload-${Date.now().toString(36)}-${++seq}`;
+export { matchesAccept } from './uploader-files';
+export {
+  UploadRefused,
+  type Uploaded,
+  type UploadItem,
+  type UploadRejection,
+  type UploaderProps,
+} from './uploader-types';
 
 /**
  * Picks images, prepares them (shrinks a photo), checks type and size, uploads them with each file's progress,
@@ -242,60 +174,15 @@ export function Uploader({
     <div className={cx(b(), className)}>
       <div className="ma-uploader__wrapper">
         {value.map((item, i) => {
-          const src = item.previewUrl ?? item.url;
-          const name = t('ui.uploader.image', { n: i + 1 });
-          const percent = item.progress === undefined ? undefined : Math.round(item.progress * 100);
           return (
-            <div
+            <UploaderTile
               key={item.id}
-              className={b('item', item.status)}
-              role="group"
-              aria-label={name}
-              aria-describedby={item.status === 'failed' ? failedId : undefined}
-            >
-              {src ? <img className="ma-uploader__preview" src={src} alt="" /> : null}
-              {item.status === 'uploading' ? (
-                <div className="ma-uploader__mask">
-                  <span className="ma-spinner ma-uploader__spinner" aria-hidden="true" />
-                  <span className="ma-uploader__status">
-                    {percent === undefined ? t('ui.uploader.preparing') : `${t('ui.uploader.uploading')} ${percent}%`}
-                  </span>
-                  {percent !== undefined && (
-                    <span
-                      className="ma-uploader__bar"
-                      role="progressbar"
-                      aria-label={name}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={percent}
-                    >
-                      <span style={{ width: `${percent}%` }} />
-                    </span>
-                  )}
-                </div>
-              ) : item.refused ? (
-                <div className="ma-uploader__mask">
-                  <Icon name="fail" />
-                </div>
-              ) : item.status === 'failed' ? (
-                <button
-                  type="button"
-                  className="ma-uploader__mask ma-uploader__retry"
-                  aria-label={`${item.message ?? t('ui.uploader.failed')}. ${t('ui.uploader.retry')}`}
-                  onClick={() => retry(item)}
-                >
-                  <Icon d={moreIcons.refresh} />
-                </button>
-              ) : null}
-              <button
-                type="button"
-                className="ma-uploader__remove"
-                aria-label={t('ui.uploader.remove')}
-                onClick={() => remove(item)}
-              >
-                <Icon name="close" size={14} />
-              </button>
-            </div>
+              item={item}
+              name={t('ui.uploader.image', { n: i + 1 })}
+              failedId={failedId}
+              onRetry={() => retry(item)}
+              onRemove={() => remove(item)}
+            />
           );
         })}
         {value.length < maxCount ? (
