@@ -1,51 +1,21 @@
-import { untracked } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef } from 'react';
-import * as adCenterCalls from '../../../api/calls/ad-center';
 import * as planCalls from '../../../api/calls/plan';
-import * as walletCalls from '../../../api/calls/wallet';
-import { COUPON_USE, putReductionCents, type Coupon } from '../../../api/shapes/coupon';
 import type { Plan, PutResult } from '../../../api/shapes/plan';
-import { obj } from '../../../api/schema/object';
-import { str } from '../../../api/schema/text';
-import { ApiError } from '../../../api/client';
-import { useApp, type AppServices } from '../../../app/context';
-import { claims, createModel, createResource, ResourceView, useModel } from '../../../kit';
+import { useApp } from '../../../app/context';
+import { ResourceView, useModel } from '../../../kit';
 import { newRequestId } from '../../../lib/request-id';
 import { Button } from '../../../ui/button';
 import { Field, Form } from '../../../ui/field';
 import { PopupFooter } from '../../../ui/popup';
 import { INTL_LOCALE } from '../../../i18n/i18n';
 import { Skeleton } from '../../../ui/skeleton';
-import { couponTerms, couponValue } from '../../shared/coupon';
-import { pickLocalized } from '../../shared/localized';
 import { useForm } from '../../shared/use-form';
 import { fromCents, parseTypedAmount, toCents } from '../../../lib/money';
+import { PutModel, amountForm, couponOff, meets, stale } from './put-model';
+import { PutCoupons } from './PutCoupons';
 import { usePlanStyles } from '../shared/styles';
 import css from './put.css';
-
-/** The wallet's available balance and the merchant's unused put coupons: what the dialog checks the put against. */
-const PutModel = createModel((app: AppServices) => ({
-  property: createResource((s) =>
-    untracked(() => app.request(walletCalls.property, undefined, { signal: s, claims: claims.load })),
-  ),
-  coupons: createResource((s) =>
-    untracked(() =>
-      app.request(adCenterCalls.couponList, { state: 'unused', page_size: 50 }, { signal: s, claims: claims.silent }),
-    ).then((p) => p.list.filter((c) => COUPON_USE[c.kind] === 'put')),
-  ),
-}));
-
-/**
- * The form's own field: the amount as typed, in the merchant's own format (German `10.600,27`), which
- * parseTypedAmount reads; the put call's money field is the decimal sent on the wire. Its checks are worded below
- * (a valid amount, within the plan's range, covered by the balance), and the server checks the put again.
- */
-const amountForm = obj({ amount: str({ max: 15 }) });
-
-/** What a coupon takes off a put of `cents`, as the server reckons it; and whether `cents` meets its requirement. */
-const couponOff = (c: Coupon, cents: number) => putReductionCents(c.kind, toCents(c.amount), cents);
-const meets = (c: Coupon, cents: number) => cents >= toCents(c.requirement);
 
 export interface PutDialogProps {
   plan: Plan;
@@ -101,7 +71,6 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
     if ('official' in c) form.set('official', chosen.current.official);
     if ('coupon_id' in c) form.set('coupon_id', chosen.current.coupon_id);
   };
-  const couponsGroup = useId();
   const pushGroup = useId();
 
   const coupons = model.coupons.data.value ?? [];
@@ -224,39 +193,14 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
         </div>
       </fieldset>
 
-      <fieldset
-        className="ma-put__group"
-        aria-describedby={form.error('coupon_id') ? `${couponsGroup}-error` : undefined}
-      >
-        <legend className="ma-put__legend">{t('put.coupon')}</legend>
-        <div className="ma-put__choices">
-          <label className="ma-put__choice">
-            <input
-              type="radio"
-              name={`${couponsGroup}-coupon`}
-              checked={form.values.coupon_id === undefined}
-              onChange={() => choose({ coupon_id: undefined })}
-            />
-            <span>{t('put.noCoupon')}</span>
-          </label>
-          {coupons.map((c) => (
-            <CouponChoice
-              key={c.id}
-              app={app}
-              coupon={c}
-              group={`${couponsGroup}-coupon`}
-              amountCents={amountCents}
-              checked={form.values.coupon_id === c.id}
-              onPick={() => choose({ coupon_id: c.id })}
-            />
-          ))}
-        </div>
-        {form.error('coupon_id') && (
-          <p id={`${couponsGroup}-error`} className="ma-put__error" role="alert">
-            {form.error('coupon_id')}
-          </p>
-        )}
-      </fieldset>
+      <PutCoupons
+        app={app}
+        coupons={coupons}
+        chosen={form.values.coupon_id}
+        amountCents={amountCents}
+        error={form.error('coupon_id')}
+        onChoose={(coupon_id) => choose({ coupon_id })}
+      />
 
       {amountCents ? (
         <p className="ma-put__pay" aria-live="polite">
@@ -273,43 +217,5 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
         </Button>
       </PopupFooter>
     </Form>
-  );
-}
-
-const stale = (e: unknown) => e instanceof ApiError && e.data.reason === 'plan_not_waiting';
-
-/** One put coupon: its name, value, requirement and expiry; one that the amount does not meet says why, and can still be chosen (the check says it under the list). */
-function CouponChoice({
-  app,
-  coupon: c,
-  group,
-  amountCents,
-  checked,
-  onPick,
-}: {
-  app: AppServices;
-  coupon: Coupon;
-  group: string;
-  amountCents: number | null;
-  checked: boolean;
-  onPick: () => void;
-}) {
-  const { i18n } = app;
-  const name = pickLocalized(c.name, i18n.lang.value);
-  const short = amountCents !== null && !meets(c, amountCents);
-  return (
-    <label className={`ma-put__choice ma-put__coupon${short ? ' ma-put__coupon--short' : ''}`}>
-      <input type="radio" name={group} checked={checked} onChange={onPick} />
-      <span className="ma-put__coupon-text">
-        <span className="ma-put__coupon-name" lang={name.lang}>
-          {name.text}
-        </span>
-        <span className="ma-put__coupon-value">{couponValue(i18n, c.kind, c.amount)}</span>
-        <span className="ma-put__coupon-terms">
-          {couponTerms(i18n, c.kind, c.requirement)} ·{' '}
-          {i18n.t('coupon.expires', { date: i18n.formatDate(c.expire_time, { dateStyle: 'medium' }) })}
-        </span>
-      </span>
-    </label>
   );
 }
