@@ -8,35 +8,13 @@
  */
 import { allowAssetOrigin } from '../lib/assets';
 import { applyChanges, initialOptions, remountKey, type Applied } from './host-options';
+import { PROPERTIES, attributeReaders, kebab } from './element-attributes';
 import { allowOrigins, markupRefusals, type DefineOptions } from './markup-trust';
 import type { MerchantAdsApp, MerchantAdsEvents, MountOptions } from './types';
 
 export type { DefineOptions };
 
 type Mount = (element: HTMLElement, options: MountOptions) => MerchantAdsApp;
-
-/**
- * The options an attribute can carry, by how its text reads. Markup may come from someone other than the host (user
- * HTML a partner's sanitizer keeps): a token, and keeping one, are the host's to give, from script only, as
- * properties; and an address is checked before an attribute's value is used (markup-trust.ts).
- */
-const TEXT = [
-  'apiBase',
-  'language',
-  'routing',
-  'initialRoute',
-  'storagePrefix',
-  'assetsBase',
-  'localesBase',
-  'loading',
-] as const;
-const NUMBER = ['zIndexBase', 'requestTimeout'] as const;
-const FLAG = ['manageTitle', 'metrics', 'prefetch'] as const;
-/** Every option the element takes as a property. `nonce` is HTMLElement's own (which a CSP page hides from attributes). */
-const PROPERTIES = [...TEXT, ...NUMBER, ...FLAG, 'token', 'persistToken', 'theme'] as const;
-type Property = (typeof PROPERTIES)[number];
-
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The element's properties: every mount option but the callbacks (events are DOM events instead). */
 export type MerchantAdsElementOptions = Partial<Omit<MountOptions, 'onEvent'>>;
@@ -114,11 +92,7 @@ export function defineElement(
   if (defined) return defined;
   const states = new WeakMap<HTMLElement, State>();
   const state = (el: HTMLElement) => states.get(el)!;
-  // attribute → [its option, how its text reads]
-  const attributes: Record<string, [Property, (text: string) => unknown]> = {};
-  for (const name of TEXT) attributes[kebab(name)] = [name, String];
-  for (const name of NUMBER) attributes[kebab(name)] = [name, Number];
-  for (const name of FLAG) attributes[kebab(name)] = [name, (text) => text !== 'false'];
+  const attributes = attributeReaders();
 
   /** Mounts, remounts, updates or unmounts so that the app matches the element's options and place now. */
   function sync(el: HTMLElement) {

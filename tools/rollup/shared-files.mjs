@@ -24,6 +24,7 @@ export const MODULE_OWN_FILES = {
   [at('src/element.ts')]: undefined,
   [at('src/react.tsx')]: undefined,
   [at('src/app/element.ts')]: 'element',
+  [at('src/app/element-attributes.ts')]: 'element',
   [at('src/app/host-options.ts')]: 'element',
   [RENDERER]: 'renderer',
   [at('node_modules/@preact/signals-core/dist/signals-core.mjs')]: 'renderer',

@@ -1,9 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { UserInfo } from '../../../api/shapes/account';
-import { useApp, type AppServices } from '../../../app/context';
+import { useApp } from '../../../app/context';
 import { LoadFailed, RefreshFailed, useModel } from '../../../kit';
 import { PullRefresh } from '../../../ui/pull-refresh';
-import { RichText } from '../../../ui/rich-text';
 import { Skeleton } from '../../../ui/skeleton';
 import { CopyButton } from '../../shared/CopyButton';
 import { HeaderActions } from '../../shared/HeaderActions';
@@ -12,8 +10,7 @@ import { levelName } from '../level/wording';
 import { Banners } from './Banners';
 import { CheckIn } from './CheckIn';
 import { HomeContentModel } from './content';
-import { Icon } from '../../../ui/icon';
-import * as moreIcons from '../../../ui/icon/more-icons';
+import { Avatar, Chevron, OperatingRules, Pending } from './home-parts';
 import { HomeIcon, type HomeIconName } from './icons';
 import { HomeModel } from './model';
 import { Overview } from './Overview';
@@ -214,40 +211,5 @@ export function Home({ location }: ScreenProps) {
         </div>
       </PullRefresh>
     </div>
-  );
-}
-
-/** A grey bar where a value goes until it first arrives (not a dash, which reads as "no value"). */
-function Pending() {
-  return <span className="ma-home__pending" aria-hidden="true" />;
-}
-
-function Chevron() {
-  return <Icon className="ma-home__chevron" d={moreIcons.chevron} size={16} />;
-}
-
-function OperatingRules({ app }: { app: AppServices }) {
-  const rules = pickLocalized(app.config.config.value.operating_rules, app.i18n.lang.value);
-  if (!rules.text) return null;
-  return (
-    <section className="ma-card" aria-labelledby="ma-home-rules">
-      <h2 id="ma-home-rules" className="ma-home__section-title">
-        {app.i18n.t('home.rules')}
-      </h2>
-      <div lang={rules.lang}>
-        <RichText html={rules.text} />
-      </div>
-    </section>
-  );
-}
-
-function Avatar({ user, name }: { user: UserInfo | null; name: string }) {
-  if (user?.avatar) return <img className="ma-home__avatar" src={user.avatar} alt="" width={40} height={40} />;
-  // Our own initial on a tinted disc: no stock image, and nothing to load.
-  const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '';
-  return (
-    <span className="ma-home__avatar ma-home__avatar--initial" aria-hidden="true">
-      {initial}
-    </span>
   );
 }
