@@ -25,25 +25,42 @@ export function firstLanguage(options: MountOptions, language: LanguageStore, co
   return isLanguage(wanted) ? wanted : mapLanguage(wanted, config.config.value.client_language_map);
 }
 
-/**
- * Starts the widget once `loading` (the first language's files, asked for already) settles; resolves when it has
- * rendered into `reactRoot`. `options()` gives the mount options as they are now; the pending warm-up goes onto
- * `cleanups`, and nothing renders once `life` has ended.
- */
-export function boot(
-  app: AppServices,
-  reactRoot: Root,
-  win: Window,
-  App: Shell['App'],
-  known: Language | null,
-  loading: Promise<void>,
-  options: () => MountOptions,
-  languageChoice: LanguageChoice,
-  flow: SessionFlow,
-  routerStarted: () => void,
-  life: AbortSignal,
-  cleanups: (() => void)[],
-): Promise<void> {
+/** What boot() starts the widget with. */
+export interface BootParts {
+  app: AppServices;
+  reactRoot: Root;
+  win: Window;
+  App: Shell['App'];
+  /** The first language, when the mount option, storage or the server's map names one we have. */
+  known: Language | null;
+  /** The first language's files, asked for already. */
+  loading: Promise<void>;
+  /** The mount options as they are now. */
+  options: () => MountOptions;
+  languageChoice: LanguageChoice;
+  flow: SessionFlow;
+  routerStarted: () => void;
+  /** Nothing renders once it has ended. */
+  life: AbortSignal;
+  /** Where the pending warm-up goes. */
+  cleanups: (() => void)[];
+}
+
+/** Starts the widget once `loading` settles; resolves when it has rendered into `reactRoot`. */
+export function boot({
+  app,
+  reactRoot,
+  win,
+  App,
+  known,
+  loading,
+  options,
+  languageChoice,
+  flow,
+  routerStarted,
+  life,
+  cleanups,
+}: BootParts): Promise<void> {
   const { i18n, router } = app;
   let first: Promise<void> | null = loading;
 

@@ -187,20 +187,20 @@ export function createInstance(
   const showTitle = wireHostEvents(services, doc, dom.root, current, cleanups);
   cleanups.push(() => overlays.destroy());
   const reactRoot = actRoot(createRoot(dom.root));
-  const ready = boot(
-    services,
+  const ready = boot({
+    app: services,
     reactRoot,
     win,
-    shell.App,
+    App: shell.App,
     known,
     loading,
-    current,
+    options: current,
     languageChoice,
     flow,
     routerStarted,
-    life.signal,
+    life: life.signal,
     cleanups,
-  );
+  });
   let destroyed = false;
 
   return {
