@@ -56,18 +56,18 @@ const SESSION_CODES = new Set<number>([
   Code.DELETED,
 ]);
 
-export function createErrorPolicy(d: ErrorPolicyDeps) {
-  const t = d.i18n.t;
+export function createErrorPolicy(deps: ErrorPolicyDeps) {
+  const t = deps.i18n.t;
   /** What every failure the user should see does: tell the host, then show the toast. */
   const fail = (code: MerchantAdsEvents['error']['code'], msg: string) => {
-    d.events.emit('error', { code, msg });
-    d.overlays.toast.fail(msg);
+    deps.events.emit('error', { code, msg });
+    deps.overlays.toast.fail(msg);
   };
 
   const report = (err: unknown): void => {
     if (!(err instanceof ApiError)) {
       console.error('[merchant-ads]', err);
-      d.overlays.toast.fail(t('errors.system'));
+      deps.overlays.toast.fail(t('errors.system'));
       return;
     }
     if (err.kind === 'aborted') return;
@@ -79,24 +79,25 @@ export function createErrorPolicy(d: ErrorPolicyDeps) {
     // Sent with the session's token that the host has replaced since (setToken just after a load started), it is
     // not about this session: it must not sign out the merchant who is signed in now, nor tell the host this
     // session ended. (A request sent with a token of its own, about to become the session's, is judged as it is.)
-    if (SESSION_CODES.has(code) && err.sessionToken !== undefined && err.sessionToken !== d.session.token.peek())
+    if (SESSION_CODES.has(code) && err.sessionToken !== undefined && err.sessionToken !== deps.session.token.peek())
       return;
-    const fromErrorData = () => d.language.set(mapLanguage(err.data.lang, d.config.config.value.client_language_map));
+    const fromErrorData = () =>
+      deps.language.set(mapLanguage(err.data.lang, deps.config.config.value.client_language_map));
     switch (code) {
       case Code.NO_AUTH: {
-        if (d.onEntryPage()) {
-          d.events.emit('error', { code, msg: t('errors.noAuth') });
+        if (deps.onEntryPage()) {
+          deps.events.emit('error', { code, msg: t('errors.noAuth') });
           void fromErrorData();
-          const query = d.router.current.value?.query;
+          const query = deps.router.current.value?.query;
           // A signed link's 401 carries the ticket the welcome page registers with; it stays out of the URL.
           if (err.data.ticket && query)
-            d.entryTicket.keep(query.get('entry') ?? '', query.get('uid') ?? '', err.data.ticket);
+            deps.entryTicket.keep(query.get('entry') ?? '', query.get('uid') ?? '', err.data.ticket);
           const q = query?.toString() ?? '';
-          d.router.replace(`/ad-welcome${q ? `?${q}` : ''}`);
+          deps.router.replace(`/ad-welcome${q ? `?${q}` : ''}`);
         } else {
           fail(code, t('errors.noAuth'));
-          d.events.emit('tokenRequest', { reason: 'unauthorized' });
-          d.endSession('unauthorized');
+          deps.events.emit('tokenRequest', { reason: 'unauthorized' });
+          deps.endSession('unauthorized');
         }
         return;
       }
@@ -105,16 +106,16 @@ export function createErrorPolicy(d: ErrorPolicyDeps) {
       case Code.DELETED: {
         void fromErrorData().finally(() => {
           const msg = t(ACCOUNT_STATE_KEY[code]);
-          d.events.emit('error', { code, msg });
-          d.openCustomerService({ message: msg });
+          deps.events.emit('error', { code, msg });
+          deps.openCustomerService({ message: msg });
         });
         return;
       }
       case Code.TOKEN_EXPIRED: {
         fail(code, t('errors.tokenExpired'));
-        d.events.emit('tokenRequest', { reason: 'expired' });
-        const user = d.session.user.value;
-        if (!user || user.entry === 'register') d.endSession('expired');
+        deps.events.emit('tokenRequest', { reason: 'expired' });
+        const user = deps.session.user.value;
+        if (!user || user.entry === 'register') deps.endSession('expired');
         return;
       }
       case Code.SERVER:
@@ -141,7 +142,7 @@ export function createErrorPolicy(d: ErrorPolicyDeps) {
     opts: RequestOptions = {},
   ): Promise<Res<C>> => {
     try {
-      return await d.api(call, data, opts);
+      return await deps.api(call, data, opts);
     } catch (e) {
       if (!isClaimed(e, opts.claims)) report(e);
       throw e;

@@ -23,7 +23,7 @@ export interface LanguageChoiceDeps {
   saveLang: (lang: Language) => Promise<UserInfo>;
 }
 
-export function createLanguageChoice(d: LanguageChoiceDeps) {
+export function createLanguageChoice(deps: LanguageChoiceDeps) {
   /** The language last chosen in this widget, or null while only the default, storage or the server set it. */
   let chosen: Language | null = null;
   let saving: { lang: Language; done: Promise<void> } | null = null;
@@ -32,15 +32,15 @@ export function createLanguageChoice(d: LanguageChoiceDeps) {
 
   const save = (lang: Language): Promise<void> => {
     if (saving?.lang === lang) return saving.done;
-    const token = d.session.token.peek();
+    const token = deps.session.token.peek();
     // One save at a time, in the order chosen: the last choice is the one the account ends with.
     const done = (saving?.done ?? Promise.resolve())
-      .then(() => d.saveLang(lang))
+      .then(() => deps.saveLang(lang))
       .then(
         (user) => {
           saved = { token, lang };
           // Only for the session it was saved on: a logout or another token meanwhile has its own user.
-          if (d.session.token.peek() === token) d.session.setUser(user);
+          if (deps.session.token.peek() === token) deps.session.setUser(user);
         },
         () => undefined,
       )
@@ -53,15 +53,15 @@ export function createLanguageChoice(d: LanguageChoiceDeps) {
 
   /** Saves the chosen language on the signed-in account when it is on screen and the account says otherwise. */
   const sync = (user: UserInfo | null) => {
-    const token = d.session.token.peek();
-    if (!user || !chosen || user.lang === chosen || !token || d.language.lang.peek() !== chosen) return;
+    const token = deps.session.token.peek();
+    if (!user || !chosen || user.lang === chosen || !token || deps.language.lang.peek() !== chosen) return;
     if (saved?.token === token && saved.lang === chosen) return;
     void save(chosen);
   };
 
   // Whenever a session's user info arrives (sign-in, a host token, a reload of the user), it is checked.
   const stop = effect(() => {
-    const user = d.session.user.value;
+    const user = deps.session.user.value;
     if (user) untracked(() => sync(user));
   });
 
@@ -72,11 +72,11 @@ export function createLanguageChoice(d: LanguageChoiceDeps) {
      * neither ours nor in the server's language map (nothing changes then).
      */
     choose: async (code: string | null | undefined): Promise<Language | null> => {
-      const lang = await d.language.set(code);
+      const lang = await deps.language.set(code);
       if (!lang) return null;
       chosen = lang;
       // Saved even when the cached user info already says so: another device may have changed it since.
-      if (d.session.token.peek()) await save(lang);
+      if (deps.session.token.peek()) await save(lang);
       return lang;
     },
     /** The language chosen in this widget (picker, host), or null when only the default, storage or the server set it. */
@@ -84,7 +84,7 @@ export function createLanguageChoice(d: LanguageChoiceDeps) {
     /** The `language` mount option, already applied by start-up: a choice like any other (saved once the user is known). */
     chosenAtMount: (lang: Language) => {
       chosen = lang;
-      sync(d.session.user.peek());
+      sync(deps.session.user.peek());
     },
     dispose: stop,
   };

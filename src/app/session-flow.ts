@@ -24,18 +24,18 @@ export interface SessionFlowDeps {
   started: Promise<unknown>;
 }
 
-export function createSessionFlow(d: SessionFlowDeps) {
+export function createSessionFlow(deps: SessionFlowDeps) {
   // Start-up, sign-in and the home screen all ask for the user at about the same time: share one request, of one
   // session: a token accepted, or the end of the session, drops it. An answer about a session that has ended
   // meanwhile is not kept.
   let userRequest: Promise<UserInfo | null> | null = null;
   const loadUser = (): Promise<UserInfo | null> => {
-    const token = d.session.token.value;
+    const token = deps.session.token.value;
     if (!token) return Promise.resolve(null);
-    return (userRequest ??= d
+    return (userRequest ??= deps
       .fetchUser()
       .then((user) => {
-        if (d.session.token.peek() === token) d.session.setUser(user);
+        if (deps.session.token.peek() === token) deps.session.setUser(user);
         return user;
       })
       .finally(() => (userRequest = null)));
@@ -44,16 +44,16 @@ export function createSessionFlow(d: SessionFlowDeps) {
   /** The background loads a new session starts with; their failures were shown by the policy already. */
   const warmUp = () => {
     void loadUser().catch(() => undefined);
-    void d.notifications.load().catch(() => undefined);
+    void deps.notifications.load().catch(() => undefined);
   };
 
   /** The one way out: memory and storage cleared, the host told, the login shown. */
   const end = (reason: MerchantAdsEvents['logout']['reason']) => {
     userRequest = null;
-    d.session.clear();
-    d.notifications.reset();
-    d.events.emit('logout', { reason });
-    d.router.replace(LOGIN);
+    deps.session.clear();
+    deps.notifications.reset();
+    deps.events.emit('logout', { reason });
+    deps.router.replace(LOGIN);
   };
 
   return {
@@ -66,28 +66,28 @@ export function createSessionFlow(d: SessionFlowDeps) {
      */
     accept(token: string | null, persist: boolean) {
       if (!token) {
-        if (d.session.token.value) end('user');
+        if (deps.session.token.value) end('user');
         return;
       }
-      if (token === d.session.token.value) return;
-      d.session.setToken(token, { persist });
+      if (token === deps.session.token.value) return;
+      deps.session.setToken(token, { persist });
       userRequest = null;
       warmUp();
       const enter = () => {
-        const name = d.router.current.peek()?.route.name;
-        if (name === 'login' || name === 'register') d.router.replace(HOME);
+        const name = deps.router.current.peek()?.route.name;
+        if (name === 'login' || name === 'register') deps.router.replace(HOME);
       };
       // A shell can answer before the first route has resolved: then the app enters once it has.
-      if (d.router.current.peek()) enter();
-      else void d.started.then(enter);
+      if (deps.router.current.peek()) enter();
+      else void deps.started.then(enter);
     },
     /** The app's own login or registration: stored, user loaded, then home (or `to`). */
     async signIn(token: string, to = HOME) {
-      d.session.setToken(token);
+      deps.session.setToken(token);
       const user = await loadUser();
-      d.events.emit('login', { user });
-      void d.notifications.load().catch(() => undefined);
-      d.router.replace(to);
+      deps.events.emit('login', { user });
+      void deps.notifications.load().catch(() => undefined);
+      deps.router.replace(to);
     },
     end,
   };

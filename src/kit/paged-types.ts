@@ -72,7 +72,7 @@ export interface PagedSource<T, G = undefined> extends PagedSlice<T, G> {
    * What is shown is out of date (an action changed it): the current key's list refreshes now if it has loaded
    * anything (unless `others`: it was brought up to date in place), every other key's when it is next shown.
    */
-  invalidate: (o?: { others?: boolean }) => void;
+  invalidate: (options?: { others?: boolean }) => void;
   /** Puts an item made here on top of the current list at once (replacing one with its id), counted in total. */
   prepend: (item: T) => void;
   /**
@@ -80,7 +80,7 @@ export interface PagedSource<T, G = undefined> extends PagedSlice<T, G> {
    * with `everywhere` (an item that several filters hold, such as a message marked read). A page in flight was
    * read before the change: the change is made to its items too when it lands.
    */
-  update: (fn: (items: T[]) => T[], o?: { everywhere?: boolean }) => void;
+  update: (fn: (items: T[]) => T[], options?: { everywhere?: boolean }) => void;
   /** Aborts every page in flight and stops polling; later calls do nothing. */
   dispose: () => void;
 }

@@ -199,11 +199,11 @@ export function createPagedSource<T, G = undefined>(
     error: computed(() => current.value.error.value),
     loadMore: () => loadMore(current.peek(), key.peek()),
     refresh: () => refresh(current.peek(), key.peek()),
-    invalidate(o = {}) {
+    invalidate(options = {}) {
       if (disposed) return;
       for (const [k, set] of sets) {
         if (k === key.peek()) {
-          if (started(set) && !o.others) void refreshSet(set, k);
+          if (started(set) && !options.others) void refreshSet(set, k);
         } else if (started(set)) set.stale = true;
       }
     },
@@ -218,9 +218,9 @@ export function createPagedSource<T, G = undefined>(
         if (total !== undefined && !had) set.total.value = total + 1;
       });
     },
-    update(fn, o = {}) {
+    update(fn, options = {}) {
       batch(() => {
-        for (const set of o.everywhere ? sets.values() : [current.peek()]) {
+        for (const set of options.everywhere ? sets.values() : [current.peek()]) {
           set.items.value = fn(set.items.peek());
           if (set.inFlight) set.edits.push(fn);
         }

@@ -24,24 +24,24 @@ export interface ConfirmOptions {
  * A confirm sheet from the bottom (an action that spends or changes something): resolves true only for the
  * confirming button; Cancel, Escape, the overlay and unmounting the widget all resolve false.
  */
-export async function confirmSheet(overlays: Overlays, t: Translate, o: ConfirmOptions): Promise<boolean> {
+export async function confirmSheet(overlays: Overlays, t: Translate, options: ConfirmOptions): Promise<boolean> {
   const answer = await overlays.open<boolean>(
     (close) => (
       <div className="ma-prompt">
-        <p className="ma-prompt__message">{o.message}</p>
+        <p className="ma-prompt__message">{options.message}</p>
         <PopupFooter>
           <div className="ma-prompt__actions">
             <Button block onClick={() => close(false)}>
-              {o.cancel ?? t('common.cancel')}
+              {options.cancel ?? t('common.cancel')}
             </Button>
             <Button block variant="primary" onClick={() => close(true)}>
-              {o.confirm}
+              {options.confirm}
             </Button>
           </div>
         </PopupFooter>
       </div>
     ),
-    { title: o.title, position: 'bottom', closeOnOverlay: true, className: 'ma-prompt-sheet' },
+    { title: options.title, position: 'bottom', closeOnOverlay: true, className: 'ma-prompt-sheet' },
   );
   return answer === true;
 }
@@ -64,7 +64,15 @@ export interface PasswordPromptOptions {
   onOk: (hash: string) => Promise<PasswordVerdict>;
 }
 
-function PasswordForm({ t, o, close }: { t: Translate; o: PasswordPromptOptions; close: (ok: boolean) => void }) {
+function PasswordForm({
+  t,
+  options,
+  close,
+}: {
+  t: Translate;
+  options: PasswordPromptOptions;
+  close: (ok: boolean) => void;
+}) {
   const [digits, setDigits] = useState('');
   // The digits as last typed, synchronously: a second tap before the re-render must see them cleared.
   const typed = useRef('');
@@ -81,7 +89,7 @@ function PasswordForm({ t, o, close }: { t: Translate; o: PasswordPromptOptions;
     running.current = true;
     setBusy(true);
     try {
-      const verdict = await o.onOk(md5(typed.current));
+      const verdict = await options.onOk(md5(typed.current));
       if (verdict === 'ok') return close(true);
       // The wrong digits go (OK is disabled again), so a second tap cannot send them again.
       typed.current = '';
@@ -100,7 +108,7 @@ function PasswordForm({ t, o, close }: { t: Translate; o: PasswordPromptOptions;
 
   return (
     <form ref={form} id={formId} className="ma-prompt" onSubmit={(e) => void submit(e)} noValidate>
-      {o.message ? <p className="ma-prompt__message">{o.message}</p> : null}
+      {options.message ? <p className="ma-prompt__message">{options.message}</p> : null}
       <PasswordInput
         value={digits}
         onChange={(v) => {
@@ -109,7 +117,7 @@ function PasswordForm({ t, o, close }: { t: Translate; o: PasswordPromptOptions;
           setWrong(null);
         }}
         length={PAY_PASSWORD_LENGTH}
-        label={o.title}
+        label={options.title}
         error={wrong ? wrongText(t, wrong) : undefined}
         autoFocus
       />
@@ -157,9 +165,13 @@ const wrongText = (t: Translate, v: Exclude<PasswordVerdict, 'ok'>) =>
  * transaction password" and the tries left under the cells, clears the digits and drops the input's focus; on success the dialog closes. Resolves true
  * once the caller's onOk said 'ok', false when cancelled.
  */
-export async function passwordPrompt(overlays: Overlays, t: Translate, o: PasswordPromptOptions): Promise<boolean> {
-  const done = await overlays.open<boolean>((close) => <PasswordForm t={t} o={o} close={close} />, {
-    title: o.title,
+export async function passwordPrompt(
+  overlays: Overlays,
+  t: Translate,
+  options: PasswordPromptOptions,
+): Promise<boolean> {
+  const done = await overlays.open<boolean>((close) => <PasswordForm t={t} options={options} close={close} />, {
+    title: options.title,
     position: 'bottom',
     className: 'ma-prompt-sheet',
   });

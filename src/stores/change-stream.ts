@@ -45,14 +45,14 @@ const GAP_MS = 1_000;
 
 const KINDS: ReadonlySet<string> = new Set(CHANGE_KINDS);
 
-export function createChangeStream(o: ChangeStreamOptions): ChangeStream {
+export function createChangeStream(options: ChangeStreamOptions): ChangeStream {
   const live = signal(false);
   const listeners = new Set<ChangeListener>();
-  const visible = signal(o.doc.visibilityState !== 'hidden');
-  const onVisibility = () => (visible.value = o.doc.visibilityState !== 'hidden');
-  o.doc.addEventListener('visibilitychange', onVisibility);
-  const random = o.random ?? Math.random;
-  const doFetch = o.fetch ?? fetch.bind(globalThis);
+  const visible = signal(options.doc.visibilityState !== 'hidden');
+  const onVisibility = () => (visible.value = options.doc.visibilityState !== 'hidden');
+  options.doc.addEventListener('visibilitychange', onVisibility);
+  const random = options.random ?? Math.random;
+  const doFetch = options.fetch ?? fetch.bind(globalThis);
 
   let failures = 0;
   let downSince = Date.now();
@@ -84,7 +84,7 @@ export function createChangeStream(o: ChangeStreamOptions): ChangeStream {
     };
     try {
       heard();
-      const res = await doFetch(o.base.replace(/\/+$/, '') + EVENTS_PATH, {
+      const res = await doFetch(options.base.replace(/\/+$/, '') + EVENTS_PATH, {
         headers: { 'X-CT': token, Accept: 'text/event-stream' },
         cache: 'no-store',
         credentials: 'omit',
@@ -144,8 +144,8 @@ export function createChangeStream(o: ChangeStreamOptions): ChangeStream {
 
   const stopEffect = effect(() => {
     void attempt.value; // read, so another attempt runs this again
-    const token = o.token.value;
-    if (!token || !visible.value || o.lifetime.aborted) return;
+    const token = options.token.value;
+    if (!token || !visible.value || options.lifetime.aborted) return;
     const ctrl = new AbortController();
     current = ctrl;
     void run(token, ctrl).then(() => {
@@ -161,11 +161,11 @@ export function createChangeStream(o: ChangeStreamOptions): ChangeStream {
     };
   });
 
-  o.lifetime.addEventListener(
+  options.lifetime.addEventListener(
     'abort',
     () => {
       stopEffect();
-      o.doc.removeEventListener('visibilitychange', onVisibility);
+      options.doc.removeEventListener('visibilitychange', onVisibility);
       listeners.clear();
     },
     { once: true },

@@ -19,9 +19,9 @@ export interface AlertOptions {
 
 export interface DialogApi {
   /** Resolves true on confirm, false on cancel / Escape / closeAll(). */
-  confirm: (o: ConfirmOptions) => Promise<boolean>;
+  confirm: (options: ConfirmOptions) => Promise<boolean>;
   /** Resolves when dismissed, however that happens. */
-  alert: (o: AlertOptions) => Promise<void>;
+  alert: (options: AlertOptions) => Promise<void>;
   /** Closes every open dialog; pending promises resolve as cancel. */
   closeAll: () => void;
 }
@@ -96,9 +96,11 @@ export function createDialogStore(): DialogStore {
 
   return {
     api: {
-      confirm: (o) => open('confirm', o),
-      alert: (o) =>
-        open('alert', { title: o.title, message: o.message, confirmText: o.confirmText }).then(() => undefined),
+      confirm: (options) => open('confirm', options),
+      alert: (options) =>
+        open('alert', { title: options.title, message: options.message, confirmText: options.confirmText }).then(
+          () => undefined,
+        ),
       closeAll,
     },
     entries,

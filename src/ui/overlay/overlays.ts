@@ -138,8 +138,8 @@ export function createOverlays(opts: { t: Translate; zIndexBase?: number; assets
   return {
     toast: toastStore.api,
     dialog: {
-      confirm: (o) => withDialogs((store) => store.api.confirm(o), false),
-      alert: (o) => withDialogs((store) => store.api.alert(o), undefined),
+      confirm: (options) => withDialogs((store) => store.api.confirm(options), false),
+      alert: (options) => withDialogs((store) => store.api.alert(options), undefined),
       closeAll: closeDialogs,
     },
     open: customStore.open,
@@ -180,7 +180,7 @@ export const OverlayContext = createContext<Overlays | null>(null);
 
 /** The current instance's overlays; throws outside an OverlayContext provider. */
 export function useOverlays(): Overlays {
-  const o = useContext(OverlayContext);
-  if (!o) throw new Error('MerchantAds: useOverlays() outside an OverlayContext provider');
-  return o;
+  const overlays = useContext(OverlayContext);
+  if (!overlays) throw new Error('MerchantAds: useOverlays() outside an OverlayContext provider');
+  return overlays;
 }

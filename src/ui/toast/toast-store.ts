@@ -18,12 +18,12 @@ export interface ToastOptions {
 type Extra = Omit<ToastOptions, 'message' | 'type'>;
 
 export interface ToastApi {
-  show: (o: ToastOptions) => void;
-  text: (message: string, o?: Extra) => void;
-  success: (message: string, o?: Extra) => void;
-  fail: (message: string, o?: Extra) => void;
+  show: (options: ToastOptions) => void;
+  text: (message: string, options?: Extra) => void;
+  success: (message: string, options?: Extra) => void;
+  fail: (message: string, options?: Extra) => void;
   /** Message defaults to ui.toast.loading. */
-  loading: (message?: string, o?: Extra) => void;
+  loading: (message?: string, options?: Extra) => void;
   clear: () => void;
 }
 
@@ -53,22 +53,22 @@ export function createToastStore(opts: { t: Translate; nextZIndex: () => number 
     state.value = null;
   };
 
-  const show = (o: ToastOptions) => {
+  const show = (options: ToastOptions) => {
     clearTimeout(timer);
     timer = undefined;
-    const type = o.type ?? 'text';
-    const message = o.message || (type === 'loading' ? opts.t('ui.toast.loading') : '');
-    state.value = { id: ++seq, message, type, forbidClick: !!o.forbidClick, zIndex: opts.nextZIndex() };
-    const duration = o.duration ?? TOAST_DURATION;
+    const type = options.type ?? 'text';
+    const message = options.message || (type === 'loading' ? opts.t('ui.toast.loading') : '');
+    state.value = { id: ++seq, message, type, forbidClick: !!options.forbidClick, zIndex: opts.nextZIndex() };
+    const duration = options.duration ?? TOAST_DURATION;
     if (duration > 0) timer = setTimeout(clear, duration);
   };
 
   const api: ToastApi = {
     show,
-    text: (message, o) => show({ ...o, message, type: 'text' }),
-    success: (message, o) => show({ ...o, message, type: 'success' }),
-    fail: (message, o) => show({ ...o, message, type: 'fail' }),
-    loading: (message, o) => show({ ...o, message: message ?? '', type: 'loading' }),
+    text: (message, options) => show({ ...options, message, type: 'text' }),
+    success: (message, options) => show({ ...options, message, type: 'success' }),
+    fail: (message, options) => show({ ...options, message, type: 'fail' }),
+    loading: (message, options) => show({ ...options, message: message ?? '', type: 'loading' }),
     clear,
   };
   return { api, state, destroy: clear };
