@@ -7,6 +7,32 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import project from './tools/eslint/plugin.mjs';
 
+// A file carries only its own area's calls: the build puts into the script tag every module the signed-out app
+// reaches, an index with all its areas included.
+const CALLS_INDEX = {
+  regex: '/api/(calls|requests)(/index)?$',
+  message: 'Import the module of your area (api/calls/wallet), never the index of every area.',
+};
+/** Imports flow one way (src/README.md): files under `folders` import none of `above`. */
+const layer = (folders, above) => ({
+  files: folders.map((f) => `src/${f}/**/*.{ts,tsx}`),
+  ignores: ['**/*.test.*'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          CALLS_INDEX,
+          {
+            regex: `^\\.+/(\\.\\./)*(${above.join('|')})/`,
+            message: `Imports flow one way: ${folders} never imports ${above}.`,
+          },
+        ],
+      },
+    ],
+  },
+});
+
 const TESTS = ['**/*.test.{ts,tsx,mjs}', 'test/**', 'server/test/**', 'src/**/test-*.{ts,tsx}'];
 
 export default tseslint.config(
@@ -137,6 +163,7 @@ export default tseslint.config(
     plugins: { project },
     rules: {
       'project/one-shot-loader': 'error',
+      'no-restricted-imports': ['error', { patterns: [CALLS_INDEX] }],
       'no-restricted-properties': [
         'error',
         ...['innerHTML', 'outerHTML'].map((property) => ({
@@ -159,6 +186,11 @@ export default tseslint.config(
     files: ['server/storage/**/*.ts'],
     rules: { '@typescript-eslint/unbound-method': 'off' },
   },
+
+  layer(['api', 'lib', 'i18n'], ['app', 'shell', 'screens', 'kit', 'ui', 'stores', 'router']),
+  layer(['ui'], ['app', 'shell', 'screens', 'kit', 'stores', 'router']),
+  layer(['kit', 'stores'], ['shell', 'screens']),
+  layer(['screens'], ['shell']),
 
   // The server's services take the time from their caller (the app's clock), so a test moves it instead of sleeping.
   {

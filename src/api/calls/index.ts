@@ -4,9 +4,9 @@
  * validates each call's input with the schema of the same name in api/requests/, so the two cannot drift apart.
  *
  * The SDK's files import the module of their area, never this index (`import * as walletCalls from
- * '../../../api/calls/wallet'`, then `app.request(walletCalls.withdraw, …)`): a file then carries only its area's
- * calls, and the script tag only the ones the signed-out app and the session make (the build puts a module into
- * the script tag whenever the script tag's code reaches it, an index included).
+ * '../../../api/calls/wallet'`, then `app.request(walletCalls.withdraw, …)`), which the lint refuses
+ * (eslint.config.mjs): a file then carries only its area's calls, and the script tag only the ones the signed-out
+ * app and the session make.
  *
  * An entry is a string, which is all the SDK carries: `METHOD /path`, then `open` for a call that needs no session
  * or `form` for a multipart upload. Field names are snake_case; money is a decimal string ("12.50"), times are
