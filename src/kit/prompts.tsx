@@ -9,7 +9,7 @@ import { PasswordInput } from '../ui/password-input';
 import { addStyles } from '../ui/styles';
 import css from './prompts.css';
 
-addStyles(css, 21);
+addStyles(css, 'kit', 'prompts');
 
 export interface ConfirmOptions {
   title: string;

@@ -12,7 +12,7 @@ import { listProps, pullRefreshProps, type Group, type PagedSlice } from './page
 import type { Resource } from './resource';
 import css from './views.css';
 
-addStyles(css, 20);
+addStyles(css, 'kit', 'views');
 
 /**
  * Empty, not-found and failed states share one look: the Empty picture and text with one primary button under it,

@@ -1,16 +1,21 @@
-// The stylesheets of the UI primitives, injected once into each mount's shadow root. Each primitive registers
-// its own when its module is part of the bundle, so a primitive no screen uses (yet) costs the script tag
-// nothing, neither its code nor its CSS. The rank keeps the cascade in one fixed order, whatever order the
-// modules happen to load in.
+// The stylesheets of the UI primitives and the screen kit, injected once into each mount's shadow root. Each
+// registers its own when its module is part of the bundle, so a primitive no screen uses (yet) costs the script tag
+// nothing. The cascade keeps one fixed order, whatever order the modules happen to load in: by layer, then by name.
 import tokens from './styles/tokens.css';
 
-const sheets = new Map<number, string>([[0, tokens]]);
-const listeners = new Set<() => void>();
+/** The cascade's layers, in order: the tokens, the palette of what loads on demand, the primitives, the screen kit. */
+const LAYERS = ['tokens', 'palette', 'ui', 'kit'] as const;
+export type StyleLayer = (typeof LAYERS)[number];
 
-/** Called once by each primitive's module: its CSS and its place in the cascade (tokens are 0). */
-export function addStyles(css: string, rank: number): void {
-  if (sheets.get(rank) === css) return;
-  sheets.set(rank, css);
+const sheets = new Map<string, string>([['tokens/', tokens]]);
+const listeners = new Set<() => void>();
+const order = (key: string) => LAYERS.indexOf(key.slice(0, key.indexOf('/')) as StyleLayer);
+
+/** Called once by each module with a stylesheet: its CSS, its layer and its name there (its folder's). */
+export function addStyles(css: string, layer: StyleLayer, name = ''): void {
+  const key = `${layer}/${name}`;
+  if (sheets.get(key) === css) return;
+  sheets.set(key, css);
   for (const fn of listeners) fn();
 }
 
@@ -23,9 +28,9 @@ export function onStylesAdded(fn: () => void): () => void {
   return () => listeners.delete(fn);
 }
 
-/** Every registered stylesheet, in rank order. */
+/** Every registered stylesheet, in the cascade's order. */
 export const uiCss = (): string =>
   [...sheets.entries()]
-    .sort((a, b) => a[0] - b[0])
+    .sort(([a], [b]) => order(a) - order(b) || (a < b ? -1 : a > b ? 1 : 0))
     .map(([, css]) => css)
     .join('\n');

@@ -5,7 +5,7 @@ import { bem, cx } from '../shared/bem';
 import css from './badge.css';
 import { addStyles } from '../styles';
 
-addStyles(css, 1);
+addStyles(css, 'ui', 'badge');
 
 export interface BadgeProps {
   count?: number;

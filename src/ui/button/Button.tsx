@@ -3,7 +3,7 @@ import { bem, cx } from '../shared/bem';
 import css from './button.css';
 import { addStyles } from '../styles';
 
-addStyles(css, 2);
+addStyles(css, 'ui', 'button');
 
 export type ButtonVariant = 'primary' | 'default' | 'danger' | 'plain';
 export type ButtonSize = 'large' | 'normal' | 'small';

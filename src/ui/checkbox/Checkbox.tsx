@@ -3,7 +3,7 @@ import { Icon } from '../icon';
 import css from './checkbox.css';
 import { addStyles } from '../styles';
 
-addStyles(css, 3);
+addStyles(css, 'ui', 'checkbox');
 
 export interface CheckboxProps {
   checked: boolean;

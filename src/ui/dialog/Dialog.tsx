@@ -8,7 +8,7 @@ import type { DialogEntry, DialogStore } from './dialog-store';
 import css from './dialog.css';
 import { addStyles } from '../styles';
 
-addStyles(css, 4);
+addStyles(css, 'ui', 'dialog');
 
 /** One confirm/alert of the stack; rendered by OverlayHost from the instance's dialog store. */
 export function Dialog({ entry, store }: { entry: DialogEntry; store: DialogStore }) {

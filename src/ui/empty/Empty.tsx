@@ -4,7 +4,7 @@ import { cx } from '../shared/bem';
 import css from './empty.css';
 import { addStyles } from '../styles';
 
-addStyles(css, 5);
+addStyles(css, 'ui', 'empty');
 
 export interface EmptyProps {
   /** Defaults to "No data". */

@@ -4,7 +4,7 @@ import { Icon } from '../icon';
 import css from './field.css';
 import { addStyles } from '../styles';
 
-addStyles(css, 6);
+addStyles(css, 'ui', 'field');
 
 export interface FieldProps {
   label: ReactNode;

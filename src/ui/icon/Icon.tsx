@@ -2,7 +2,7 @@ import { bem, cx } from '../shared/bem';
 import css from './icon.css';
 import { addStyles } from '../styles';
 
-addStyles(css, 7);
+addStyles(css, 'ui', 'icon');
 
 /**
  * The SDK's own icon set, the one the script tag draws (the signed-out app, the header, toasts and dialogs): stroked

@@ -5,7 +5,7 @@ import { useLatest } from '../shared/use-latest';
 import css from './list.css';
 import { addStyles } from '../styles';
 
-addStyles(css, 8);
+addStyles(css, 'ui', 'list');
 
 export interface ListProps {
   /** The caller owns the three states: set loading while a page loads, finished when there are no more pages. */

@@ -4,7 +4,7 @@ import { Icon } from '../icon';
 import css from './nav-bar.css';
 import { addStyles } from '../styles';
 
-addStyles(css, 9);
+addStyles(css, 'ui', 'nav-bar');
 
 export interface NavBarProps {
   title?: ReactNode;

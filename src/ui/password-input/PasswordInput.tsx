@@ -4,7 +4,7 @@ import { bem } from '../shared/bem';
 import css from './password-input.css';
 import { addStyles } from '../styles';
 
-addStyles(css, 10);
+addStyles(css, 'ui', 'password-input');
 
 export interface PasswordInputProps {
   value: string;

@@ -13,7 +13,7 @@ export type { PickerOption } from './picker-utils';
 import css from './picker.css';
 import { addStyles } from '../styles';
 
-addStyles(css, 11);
+addStyles(css, 'ui', 'picker');
 
 const b = bem('ma-picker');
 

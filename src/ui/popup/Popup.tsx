@@ -16,7 +16,7 @@ import { addStyles } from '../styles';
 
 import type { PopupProps } from './popup-types';
 
-addStyles(css, 12);
+addStyles(css, 'ui', 'popup');
 
 export type { PopupPosition } from './popup-motion';
 export type { PopupProps } from './popup-types';

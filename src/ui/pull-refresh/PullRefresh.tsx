@@ -6,7 +6,7 @@ import { useLatest } from '../shared/use-latest';
 import css from './pull-refresh.css';
 import { addStyles } from '../styles';
 
-addStyles(css, 13);
+addStyles(css, 'ui', 'pull-refresh');
 
 const b = bem('ma-pull-refresh');
 

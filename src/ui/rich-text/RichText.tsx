@@ -5,7 +5,7 @@ import { cx } from '../shared/bem';
 import css from './rich-text.css';
 import { addStyles } from '../styles';
 
-addStyles(css, 14);
+addStyles(css, 'ui', 'rich-text');
 
 export interface RichTextProps {
   /** Operator-written HTML (FAQ answers, rules, banner details). Never set as HTML: see below. */

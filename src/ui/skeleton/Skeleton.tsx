@@ -4,7 +4,7 @@ import { cx } from '../shared/bem';
 import css from './skeleton.css';
 import { addStyles } from '../styles';
 
-addStyles(css, 15);
+addStyles(css, 'ui', 'skeleton');
 
 export interface SkeletonProps {
   /** Grey text lines; the last one is shorter, as a paragraph's last line is. */

@@ -6,4 +6,4 @@ import { addStyles } from '../styles';
  * loaded on demand imports this module (a route group's index, the overlay views), so whichever comes first brings
  * it; the build puts it in the file they share.
  */
-addStyles(css, 0.5);
+addStyles(css, 'palette');

@@ -5,7 +5,7 @@ import { prefersReducedMotion } from '../shared/motion';
 import css from './tabs.css';
 import { addStyles } from '../styles';
 
-addStyles(css, 16);
+addStyles(css, 'ui', 'tabs');
 
 const b = bem('ma-tabs');
 

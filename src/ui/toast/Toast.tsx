@@ -5,7 +5,7 @@ import type { ToastStore, ToastType } from './toast-store';
 import css from './toast.css';
 import { addStyles } from '../styles';
 
-addStyles(css, 17);
+addStyles(css, 'ui', 'toast');
 
 function ToastIcon({ type }: { type: ToastType }) {
   if (type === 'loading') return <span className="ma-spinner ma-toast__spinner" aria-hidden="true" />;

@@ -10,7 +10,7 @@ import { UploaderTile } from './UploaderTile';
 import css from './uploader.css';
 import { addStyles } from '../styles';
 
-addStyles(css, 18);
+addStyles(css, 'ui', 'uploader');
 
 const b = bem('ma-uploader');
 
