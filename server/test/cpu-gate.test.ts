@@ -137,6 +137,7 @@ test('a real login stays fast while another client sends 50 new-username logins 
     if (tick % 20 === 10) {
       void timeRealLogin().then((ms) => realMs.push(ms));
     }
+    // The flood's pace (one attacker's login every 20 ms), not a wait for anything.
     await sleep(20);
   }
   const answers = await Promise.all(attack);

@@ -132,6 +132,7 @@ test(
     }
     // ...while the other merchant's three checks wait behind it for the CPU: none of them is counted.
     inFlight.push(check(waiting), check(waiting), check(waiting));
+    // A fixed wait only to show that nothing happens: while they wait for the CPU, nothing counts them.
     await sleep(500);
     assert.equal((await read(waiting.username)).failures, 0, 'guesses waiting for the CPU are not counted');
     first.run.child.kill('SIGKILL');

@@ -147,7 +147,7 @@ async function postFromChildFrame(data: string): Promise<Window> {
   f.srcdoc = `<script>parent.postMessage(${JSON.stringify(data).replace(/</g, '\\u003c')}, '*')</script>`;
   document.body.appendChild(f);
   await seen;
-  // Let every other listener of the same event run.
+  // One task, not a wait for time: every other listener of the same event runs before the caller goes on.
   await sleep(0);
   return f.contentWindow!;
 }
