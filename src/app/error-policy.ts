@@ -44,7 +44,6 @@ export interface ErrorPolicyDeps {
   /** Whether the page is a partner entry (the 401 of an entry link goes to the welcome page, not the login). */
   onEntryPage: () => boolean;
   openCustomerService: (o: { message: string }) => void;
-  endSession: (reason: MerchantAdsEvents['logout']['reason']) => void;
 }
 
 /** Answers about the session a request was sent with. */
@@ -97,7 +96,7 @@ export function createErrorPolicy(deps: ErrorPolicyDeps) {
         } else {
           fail(code, t('errors.noAuth'));
           deps.events.emit('tokenRequest', { reason: 'unauthorized' });
-          deps.endSession('unauthorized');
+          deps.session.askEnd('unauthorized');
         }
         return;
       }
@@ -115,7 +114,7 @@ export function createErrorPolicy(deps: ErrorPolicyDeps) {
         fail(code, t('errors.tokenExpired'));
         deps.events.emit('tokenRequest', { reason: 'expired' });
         const user = deps.session.user.value;
-        if (!user || user.entry === 'register') deps.endSession('expired');
+        if (!user || user.entry === 'register') deps.session.askEnd('expired');
         return;
       }
       case Code.SERVER:

@@ -30,7 +30,7 @@ import { createErrorPolicy } from './error-policy';
 import { wireHostEvents } from './host-events';
 import { createLanguageChoice } from './language-choice';
 import { createLogout } from './logout';
-import { createSessionFlow, type SessionFlow } from './session-flow';
+import { createSessionFlow } from './session-flow';
 import { baseCss, createStyles } from './styles';
 
 /** The widget's DOM as mount() makes it, before the app starts: the shadow root, its stylesheet and the empty root. */
@@ -120,9 +120,6 @@ export function createInstance(
 
   let routerStarted!: () => void;
   const started = new Promise<void>((ok) => (routerStarted = ok));
-  // The error policy ends sessions, and the session flow asks for the user under that policy: each needs the
-  // other, so the policy reaches the flow through this binding, set as soon as the flow exists.
-  let flow: SessionFlow;
   const policy = createErrorPolicy({
     api,
     i18n,
@@ -137,9 +134,9 @@ export function createInstance(
     onEntryPage: () =>
       (router.current.value?.path ?? '').includes('entry') ||
       (options.routing !== 'memory' && win.location.href.includes('entry')),
-    endSession: (reason) => flow.end(reason),
   });
-  flow = createSessionFlow({
+  // The policy asks the session to end (a call answered "signed out"); the flow, which ends it, listens.
+  const flow = createSessionFlow({
     session,
     notifications,
     events,

@@ -56,6 +56,8 @@ export function createSessionFlow(deps: SessionFlowDeps) {
     deps.router.replace(LOGIN);
   };
 
+  deps.session.onEndAsked(end);
+
   return {
     loadUser,
     warmUp,

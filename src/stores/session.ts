@@ -13,11 +13,15 @@ import type { PrefixedStorage } from '../lib/storage';
  * kept in memory unless the host asks for it to be stored (`persistToken`): the host owns it, and a token forced
  * on a page (a framing page, a link) must not replace the session the merchant keeps on this origin.
  */
+/** Why a session ends: the merchant left, it expired, the password changed, or the server no longer knows it. */
+export type SessionEndReason = 'user' | 'expired' | 'passwordChanged' | 'unauthorized';
+
 export function createSessionStore(
   storage: PrefixedStorage,
   apiOrigin: string,
   injected?: { token?: string | null; persist?: boolean },
 ) {
+  const endListeners = new Set<(reason: SessionEndReason) => void>();
   const TOKEN = `token@${apiOrigin}`;
   const USER = `userInfo@${apiOrigin}`;
   const stored = storage.get<string>(TOKEN);
@@ -62,6 +66,17 @@ export function createSessionStore(
       else storage.remove(USER);
     },
     clear,
+    /**
+     * Asks for the session to end, for `reason`: a call answered "signed out" asks, and whoever ends sessions (the
+     * app's session flow) listens with onEndAsked, so neither needs the other.
+     */
+    askEnd(reason: SessionEndReason) {
+      for (const fn of endListeners) fn(reason);
+    },
+    onEndAsked(fn: (reason: SessionEndReason) => void): () => void {
+      endListeners.add(fn);
+      return () => endListeners.delete(fn);
+    },
   };
 }
 export type SessionStore = ReturnType<typeof createSessionStore>;
