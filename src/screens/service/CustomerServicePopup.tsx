@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useApp } from '../../app/context';
 import { Popup } from '../../ui/popup';
 import { Icon } from '../../ui/icon';
-import * as moreIcons from '../../ui/icon/more-icons';
 import { Empty } from '../../ui/empty';
 import { pickLocalized } from '../shared/localized';
 import { serviceContacts } from './contacts';
@@ -66,7 +65,7 @@ export function CustomerServicePopup() {
                   <button type="button" className="ma-cs__item" onClick={() => openContact(app, c)}>
                     {c.icon ? <img src={c.icon} alt="" width={28} height={28} /> : <Icon name="service" size={24} />}
                     <span lang={label.lang}>{label.text || t('customerService.title')}</span>
-                    <Icon d={moreIcons.chevron} size={16} />
+                    <Icon name="chevron" size={16} />
                   </button>
                 </li>
               );

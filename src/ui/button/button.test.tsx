@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import { renderUI, cleanup, expectAxeClean, settle } from '../../../test/browser/support/render';
 import { Button } from './index';
 import { Icon } from '../icon';
-import * as moreIcons from '../icon/more-icons';
 import css from './button.css';
 
 describe('Button', () => {
@@ -93,7 +92,7 @@ describe('Button', () => {
         <Button size="large" variant="danger">
           Delete
         </Button>
-        <Button size="small" block icon={<Icon d={moreIcons.plus} />}>
+        <Button size="small" block icon={<Icon name="plus" />}>
           Add
         </Button>
       </div>,

@@ -5,10 +5,8 @@ import { addStyles } from '../styles';
 addStyles(css, 'ui', 'icon');
 
 /**
- * The SDK's own icon set, the one the script tag draws (the signed-out app, the header, toasts and dialogs): stroked
- * 24×24 paths in currentColor, so an icon takes the colour of its text. Icons only files loaded on demand draw pass
- * their paths as `d`: the kit's in ./more-icons.ts, a screen group's in the group's folder, so only those files
- * carry them.
+ * The SDK's own icon set, every primitive's and the screens' shared ones: stroked 24×24 paths in currentColor, so an
+ * icon takes the colour of its text. A screen group's own icons are its group's table, in its folder, passed as `d`.
  */
 const PATHS = {
   back: 'M15 18l-6-6 6-6',
@@ -24,6 +22,11 @@ const PATHS = {
     'M12 2a10 10 0 100 20 10 10 0 000-20zM2 12h20M12 2a15 15 0 014 10 15 15 0 01-4 10 15 15 0 01-4-10 15 15 0 014-10z',
   service:
     'M3 18v-6a9 9 0 0118 0v6M21 19a2 2 0 01-2 2h-1a2 2 0 01-2-2v-3a2 2 0 012-2h3zM3 19a2 2 0 002 2h1a2 2 0 002-2v-3a2 2 0 00-2-2H3z',
+  chevron: 'M9 18l6-6-6-6',
+  plus: 'M12 5v14M5 12h14',
+  refresh: 'M23 4v6h-6M1 20v-6h6M3.5 9a9 9 0 0114.9-3.4L23 10M1 14l4.6 4.4A9 9 0 0020.5 15',
+  image:
+    'M5 3h14a2 2 0 012 2v14a2 2 0 01-2 2H5a2 2 0 01-2-2V5a2 2 0 012-2zM8.5 7a1.5 1.5 0 100 3 1.5 1.5 0 000-3zM21 15l-5-5L5 21',
 } as const;
 
 export type IconName = keyof typeof PATHS;

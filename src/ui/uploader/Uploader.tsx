@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useT } from '../../i18n/context';
 import { Icon } from '../icon';
-import * as moreIcons from '../icon/more-icons';
 import { bem, cx } from '../shared/bem';
 import { useLatest } from '../shared/use-latest';
 import { matchesAccept, nextId, preview } from './uploader-files';
@@ -187,7 +186,7 @@ export function Uploader({
         })}
         {value.length < maxCount ? (
           <label className={b('upload', { disabled })}>
-            <Icon d={moreIcons.plus} size={24} />
+            <Icon name="plus" size={24} />
             <span className="ma-uploader__upload-text">{label ?? t('ui.uploader.add')}</span>
             <input
               type="file"

@@ -1,7 +1,6 @@
 // One picked image: its preview, its progress while it uploads, a retry when it failed (unless refused), a remove.
 import { useT } from '../../i18n/context';
 import { Icon } from '../icon';
-import * as moreIcons from '../icon/more-icons';
 import { bem } from '../shared/bem';
 import type { UploadItem } from './uploader-types';
 
@@ -59,7 +58,7 @@ export function UploaderTile({ item, name, failedId, onRetry, onRemove }: Upload
           aria-label={`${item.message ?? t('ui.uploader.failed')}. ${t('ui.uploader.retry')}`}
           onClick={onRetry}
         >
-          <Icon d={moreIcons.refresh} />
+          <Icon name="refresh" />
         </button>
       ) : null}
       <button type="button" className="ma-uploader__remove" aria-label={t('ui.uploader.remove')} onClick={onRemove}>

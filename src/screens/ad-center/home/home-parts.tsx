@@ -2,7 +2,6 @@
 import type { UserInfo } from '../../../api/shapes/account';
 import type { AppServices } from '../../../app/context';
 import { Icon } from '../../../ui/icon';
-import * as moreIcons from '../../../ui/icon/more-icons';
 import { RichText } from '../../../ui/rich-text';
 import { pickLocalized } from '../../shared/localized';
 
@@ -12,7 +11,7 @@ export function Pending() {
 }
 
 export function Chevron() {
-  return <Icon className="ma-home__chevron" d={moreIcons.chevron} size={16} />;
+  return <Icon className="ma-home__chevron" name="chevron" size={16} />;
 }
 
 export function OperatingRules({ app }: { app: AppServices }) {

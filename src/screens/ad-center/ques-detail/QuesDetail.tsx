@@ -1,7 +1,6 @@
 import { useApp } from '../../../app/context';
 import { NotFound, ResourceView, useModel } from '../../../kit';
 import { Icon } from '../../../ui/icon';
-import * as moreIcons from '../../../ui/icon/more-icons';
 import { RichText } from '../../../ui/rich-text';
 import { Skeleton } from '../../../ui/skeleton';
 import { CallToAction } from '../../shared/CallToAction';
@@ -69,7 +68,7 @@ function Faq({ id }: { id: number }) {
                     onClick={() => app.router.navigate(`/ad-center/ques-detail?id=${f.id}`)}
                   >
                     <span lang={q.lang}>{q.text}</span>
-                    <Icon d={moreIcons.chevron} size={16} />
+                    <Icon name="chevron" size={16} />
                   </button>
                 </li>
               );

@@ -4,7 +4,6 @@ import { useApp, type AppServices } from '../../../app/context';
 import { NotFound, ResourceView, useModel } from '../../../kit';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
-import * as moreIcons from '../../../ui/icon/more-icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { CopyButton } from '../../shared/CopyButton';
 import type { ScreenProps } from '../../types';
@@ -94,7 +93,7 @@ function Body({ app, plan: p, onChanged }: { app: AppServices; plan: Detail; onC
             <span className="ma-plan-detail__product-name">{p.product.name}</span>
             <span className="ma-plan-detail__product-link">{t('plan.viewProduct')}</span>
           </span>
-          <Icon d={moreIcons.chevron} size={16} />
+          <Icon name="chevron" size={16} />
         </button>
         <div className="ma-plan-detail__no-row">
           <h2 id="ma-plan-detail-no" className="ma-plan-detail__no">

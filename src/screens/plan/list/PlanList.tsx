@@ -5,7 +5,6 @@ import { useApp, type AppServices } from '../../../app/context';
 import { LoadFailed, PagedList, useModel } from '../../../kit';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
-import * as moreIcons from '../../../ui/icon/more-icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { Tabs } from '../../../ui/tabs';
 import type { ScreenProps } from '../../types';
@@ -132,7 +131,7 @@ function PlanCard({ app, model, plan: p }: { app: AppServices; model: Model; pla
               {t('plan.no', { no: p.plan_no })}
             </span>
           </span>
-          <Icon d={moreIcons.chevron} size={16} className="ma-plan-card__chevron" />
+          <Icon name="chevron" size={16} className="ma-plan-card__chevron" />
         </span>
         <span className="ma-plan-card__tags">
           <StatusTag status={p.status} />

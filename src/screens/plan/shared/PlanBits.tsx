@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { PlanStatus, Product } from '../../../api/shapes/plan';
 import { useT } from '../../../i18n/context';
 import { Icon } from '../../../ui/icon';
-import * as moreIcons from '../../../ui/icon/more-icons';
 import { statusTone } from './status';
 
 /** A plan's status as a tag, coloured by what it asks of the merchant (status.ts). */
@@ -53,7 +52,7 @@ export function ProductImage({ product, className }: { product: Pick<Product, 'i
   if (!product.image || failed) {
     return (
       <span className={`${cls} ma-plan-image--none`} aria-hidden="true">
-        <Icon d={moreIcons.image} size={24} />
+        <Icon name="image" size={24} />
       </span>
     );
   }
