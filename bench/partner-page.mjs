@@ -269,13 +269,14 @@ const median = (xs) => {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-// An earlier build may not know the option at all: it is measured as the README's snippet loaded it then.
+// An earlier build is measured as the README's first snippet loaded it, and with today's recommended one (a build
+// that does not know the `loading` option starts at once).
 const allPages = [
   'none',
   'now-script',
   'now-defer-eager',
   ...MODES.map((m) => `now-after-load-${m}`),
-  ...(builds.before ? ['before-defer-eager'] : []),
+  ...(builds.before ? ['before-defer-eager', 'before-after-load-visible'] : []),
 ];
 const pages = args.pages ? allPages.filter((p) => args.pages.split(',').includes(p)) : allPages;
 if (!pages.includes('none'))
