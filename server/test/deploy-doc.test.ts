@@ -56,7 +56,7 @@ test('every command on docs/deploy.md is one this test runs', () => {
     string,
     string
   >;
-  assert.match(scripts.test, /together\.mjs typecheck build/);
+  assert.match(scripts.test, /together\.mjs (\w+ )*build\b/);
   assert.match(scripts.build, /tools\/server\/build\.mjs/);
 });
 
