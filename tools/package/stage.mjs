@@ -1,5 +1,5 @@
 // The package as npm ships it, staged in build/package/ and packed from there: its package.json without the
-// repository's scripts and tools, dist/ (less the examples page's files), the package's README (made from the
+// repository's scripts and tools, dist/ (what its `files` list takes of it), the package's README (made from the
 // repository's, tools/package/readme.mjs), LICENSE and CHANGELOG.md. npm always packs the README at a package's root,
 // so packing the repository itself would ship the repository's README; packing a staged copy leaves the working tree
 // as it is.
@@ -26,7 +26,8 @@ export function stagePackage() {
     ...manifest
   } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
   writeFileSync(`${STAGE}package.json`, `${JSON.stringify(manifest, null, 2)}\n`);
-  cpSync(`${root}dist`, `${STAGE}dist`, { recursive: true, filter: (src) => !src.startsWith(`${root}dist/examples`) });
+  // What of dist/ ships is the manifest's own `files` list (it leaves the examples page's files out), as before.
+  cpSync(`${root}dist`, `${STAGE}dist`, { recursive: true });
   for (const file of ['LICENSE', 'CHANGELOG.md']) cpSync(`${root}${file}`, `${STAGE}${file}`);
   writeFileSync(`${STAGE}README.md`, packageReadme(readFileSync(`${root}README.md`, 'utf8')));
   return STAGE;
