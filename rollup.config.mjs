@@ -19,7 +19,7 @@ import { copyLocales, localePaths, sharedLocales } from './tools/rollup/locales.
 import { minify } from './tools/rollup/minify.mjs';
 import { scriptTag } from './tools/rollup/script-tag.mjs';
 import { MODULE_OWN_FILES, MODULE_RENDERER_FILES, sharedFiles } from './tools/rollup/shared-files.mjs';
-import { preactAliases, react18, runtimeRenderer, scriptTwins } from './tools/rollup/swaps.mjs';
+import { HOST_REACT, preactAliases, react18, runtimeRenderer, scriptTwins } from './tools/rollup/swaps.mjs';
 import { testEntries } from './tools/rollup/test-entries.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -133,7 +133,7 @@ const sdk = [
     plugins: [...plugins(), bridgeHtml, bridgeAlone],
   },
   // react and react-dom are the host's; @preact/signals-react is bundled (the app's own state, not the host's).
-  types(at('src/react.tsx'), 'react', [dts({ tsconfig: at('tsconfig.react.json') })], [/^react(-dom)?(\/|$)/]),
+  types(at('src/react.tsx'), 'react', [dts({ tsconfig: at('tsconfig.react.json') })], [HOST_REACT]),
   {
     // The examples' React host page (examples/react.html): React 19 and the component, split as a host splits it.
     input: at('examples/react-host.tsx'),

@@ -6,6 +6,8 @@ import alias from '@rollup/plugin-alias';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const at = (p) => resolve(root, p);
+/** React and React DOM, by any of their entry points: the host's own, in the builds on the host's React. */
+export const HOST_REACT = /^react(-dom)?(\/|$)/;
 const REACT_NAMES = /^(react|react-dom|react-dom\/client|react\/jsx-runtime|@preact\/signals-react\/runtime)$/;
 
 /**
@@ -63,7 +65,7 @@ export const SWAPS = [
   },
   {
     builds: 'react 18 tests',
-    find: /^react(-dom)?(\/|$)/,
+    find: HOST_REACT,
     replacement: at('test/react18/package.json'),
     why: "every import of React, by any module, resolves from test/react18/'s own install: no React 19 gets in",
   },
@@ -105,7 +107,7 @@ export const runtimeRenderer = {
     }
     // Imported for their exports alone: no file of the app's needs React run first, so rollup adds no bare
     // `import "react"` to the files the other entries load (which have no React to import).
-    return /^react(-dom)?(\/|$)/.test(source) ? { id: source, external: true, moduleSideEffects: false } : null;
+    return HOST_REACT.test(source) ? { id: source, external: true, moduleSideEffects: false } : null;
   },
 };
 
