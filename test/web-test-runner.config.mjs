@@ -6,9 +6,9 @@ import { createServer, request as forward } from 'node:http';
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { pagePoolLauncher } from './page-pool.mjs';
-import { reportableFailures } from './reportable-failures.mjs';
 import { ROOT, startReferenceServer } from './reference-server.mjs';
 
 let server;
@@ -248,6 +248,25 @@ async function startHostPort(devPort) {
   hostOrigin = `http://127.0.0.1:${hostPort.address().port}`;
 }
 
+/**
+ * Each test file's page, as @web/test-runner-mocha's documented runTests() runs one, with one step of ours: once the
+ * file has added its tests, failures are made plain data before the results are sent (see plain-failures.mjs).
+ */
+const testPage = (testFramework) => `<!DOCTYPE html>
+<html>
+  <head></head>
+  <body>
+    <script type="module">
+      import { mocha, runTests } from '${testFramework}';
+      import { reportFailuresPlainly } from '/test/plain-failures.mjs';
+      runTests(async () => {
+        await import(window.__WTR_CONFIG__.testFile);
+        reportFailuresPlainly(mocha);
+      });
+    </script>
+  </body>
+</html>`;
+
 export default {
   hostname: '127.0.0.1',
   rootDir: ROOT,
@@ -258,14 +277,18 @@ export default {
   concurrency: 3,
   concurrentBrowsers: 1,
   // 30 s: the longest tests take about 10 s alone, and twice that on a loaded two-core machine.
-  testFramework: { config: { timeout: 30000 } },
+  // Mocha's module for pages that say when to run (testPage), rather than the one that runs a file by itself.
+  testFramework: {
+    path: fileURLToPath(import.meta.resolve('@web/test-runner-mocha/dist/standalone.js')),
+    config: { timeout: 30000 },
+  },
+  testRunnerHtml: testPage,
   // The longest file takes about 30 s alone; a file still running after 3 minutes is stuck (see watched-page.mjs),
   // and waiting 10 minutes for it only made the whole run overrun its time.
   testsFinishTimeout: 180000,
   browsers: [pagePoolLauncher({ launchOptions: chromiumLaunchOptions() })],
   middleware: [apiProxy, assetFiles, bridgePage, strangerApi, publicLocales],
   plugins: [
-    reportableFailures,
     {
       name: 'reference-server',
       async serverStart({ config }) {

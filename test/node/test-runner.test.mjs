@@ -1,6 +1,6 @@
 // The browser test runner as test/web-test-runner.config.mjs sets it up, on two small test files of its own in one
 // kept page: a failed assertion that compared an element is reported by name (it used to silence the page until the
-// runner gave up on the file), and the second file finds nothing the first one stored.
+// runner gave up on the file), in a test or in a hook, and the second file finds nothing the first one stored.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -21,6 +21,14 @@ describe('first', () => {
     Object.assign(e, { actual: el, expected: null, showDiff: true });
     throw e;
   });
+});
+describe('first, in a hook', () => {
+  beforeEach(() => {
+    const e = new Error('hook: expected <span> to equal null');
+    Object.assign(e, { actual: document.createElement('span'), expected: null });
+    throw e;
+  });
+  it('is never reached', () => {});
 });
 `;
 const SECOND = `
@@ -61,16 +69,17 @@ test(
       child.stderr.on('data', (d) => {
         out += d;
       });
-      // Before the fix the first file went silent until the runner's three-minute limit.
+      // Without test/plain-failures.mjs, the first file went silent until the runner's three-minute limit.
       const killer = setTimeout(() => child.kill('SIGKILL'), 90_000);
       const code = await new Promise((ok) => child.on('close', ok));
       clearTimeout(killer);
       const plain = out.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
       assert.notEqual(code, 0, plain);
       assert.match(plain, /❌ first > compares an element and fails/, plain);
+      assert.match(plain, /❌ Error: hook: expected <span> to equal null/, plain);
       assert.doesNotMatch(plain, /did not finish/, plain);
       assert.doesNotMatch(plain, /second > starts with nothing stored/, plain);
-      assert.match(plain, /1 passed, 1 failed/, plain);
+      assert.match(plain, /1 passed, 2 failed/, plain);
     } finally {
       rmSync(`${root}${dir}`, { recursive: true, force: true });
     }
