@@ -107,7 +107,7 @@ describe('resource.stale', () => {
     expect(r.loading.value).to.equal(false);
     expect((r.error.value as Error).message).to.equal('offline');
     // Stale means "answers an earlier input", true until an answer for the new one lands; `loading` says nothing is
-    // in flight, so the view marks it busy no longer (views.test.tsx).
+    // in flight, so the view marks it busy no longer (views-resource.test.tsx).
     expect(r.stale.value, "still the old input's data").to.equal(true);
     void r.reload();
     last().answer.resolve('for b');
