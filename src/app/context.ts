@@ -18,7 +18,7 @@ import type { Overlays } from '../ui/overlay/overlays';
 import type { RequestOptions } from './error-policy';
 import type { MerchantAdsEvents } from './types';
 
-export type { Claims, RequestOptions } from './error-policy';
+export type { HandledFailures, RequestOptions } from './error-policy';
 
 export interface CustomerServiceState {
   open: boolean;
@@ -30,7 +30,7 @@ export interface CustomerServiceState {
 export interface AppServices {
   /**
    * A server call under the error policy (docs/product.md, "Codes"), the only way screens reach the server (the bare API client stays
-   * inside the instance): the failures `opts.claims` names are thrown to the caller unreported; every other one is
+   * inside the instance): the failures `opts.handles` names are thrown to the caller unreported; every other one is
    * reported once, then thrown, so the caller can stop loading and keep the user's input.
    */
   request: <C extends AnyCall>(call: C, data?: Req<C> | FormData, opts?: RequestOptions) => Promise<Res<C>>;

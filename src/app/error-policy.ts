@@ -1,6 +1,6 @@
 /**
- * What each failure shows (docs/product.md, "Codes"), and the one rule for who shows it. A call either claims the failures it
- * handles itself (`claims`: a list of reasons, or a test) and gets them thrown to it unreported, or the policy
+ * What each failure shows (docs/product.md, "Codes"), and the one rule for who shows it. A call either handles the failures it
+ * shows itself (`handles`: a list of reasons, or a test) and gets them thrown to it unreported, or the policy
  * reports them, exactly once, and rethrows so the caller can stop loading and keep what the user typed.
  */
 import { ApiError, type AnyCall, type ApiCall, type CallOptions } from '../api/client';
@@ -20,16 +20,16 @@ import { ACCOUNT_STATE_KEY, reasonKey } from './error-text';
 import type { MerchantAdsEvents } from './types';
 
 /** Failures a caller handles itself: business reasons it names, or any failure its test accepts. */
-export type Claims = readonly ErrorReason[] | ((err: ApiError) => boolean);
+export type HandledFailures = readonly ErrorReason[] | ((err: ApiError) => boolean);
 
 export interface RequestOptions extends CallOptions {
-  claims?: Claims;
+  handles?: HandledFailures;
 }
 
-const isClaimed = (err: unknown, claims: Claims | undefined): err is ApiError =>
-  !!claims &&
+const isHandled = (err: unknown, handles: HandledFailures | undefined): err is ApiError =>
+  !!handles &&
   err instanceof ApiError &&
-  (typeof claims === 'function' ? claims(err) : !!err.data.reason && claims.includes(err.data.reason));
+  (typeof handles === 'function' ? handles(err) : !!err.data.reason && handles.includes(err.data.reason));
 
 export interface ErrorPolicyDeps {
   api: ApiCall;
@@ -134,7 +134,7 @@ export function createErrorPolicy(deps: ErrorPolicyDeps) {
     }
   };
 
-  /** api() under the rule: claimed failures are the caller's; every other one is reported here, then thrown. */
+  /** api() under the rule: handled failures are the caller's; every other one is reported here, then thrown. */
   const request = async <C extends AnyCall>(
     call: C,
     data?: Req<C> | FormData,
@@ -143,7 +143,7 @@ export function createErrorPolicy(deps: ErrorPolicyDeps) {
     try {
       return await deps.api(call, data, opts);
     } catch (e) {
-      if (!isClaimed(e, opts.claims)) report(e);
+      if (!isHandled(e, opts.handles)) report(e);
       throw e;
     }
   };

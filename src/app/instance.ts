@@ -147,7 +147,7 @@ export function createInstance(
   const languageChoice = createLanguageChoice({
     language,
     session,
-    saveLang: (lang) => policy.request(accountCalls.userInfoEdit, { lang }, { claims: () => true }),
+    saveLang: (lang) => policy.request(accountCalls.userInfoEdit, { lang }, { handles: () => true }),
   });
   cleanups.push(languageChoice.dispose);
 

@@ -19,7 +19,7 @@ import type { SessionStore } from '../stores/session';
 export interface LanguageChoiceDeps {
   language: LanguageStore;
   session: SessionStore;
-  /** user/info/edit with `{ lang }`, its failures claimed (best effort: a failed save is no reason for a toast). */
+  /** user/info/edit with `{ lang }`, its failures handled (best effort: a failed save is no reason for a toast). */
   saveLang: (lang: Language) => Promise<UserInfo>;
 }
 

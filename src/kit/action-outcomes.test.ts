@@ -1,13 +1,13 @@
-/** createKeyedAction's outcomes: what a success, a refusal and a failure say; which errors run's claims claim. */
+/** createKeyedAction's outcomes: what a success, a refusal and a failure say; which errors run's handles handle. */
 import { expect } from 'chai';
 import { ApiError } from '../api/client';
 import { Code } from '../api/envelope';
 import { createKeyedAction } from './action';
-import { claims } from './claims';
+import { loadFailures } from './handled-failures';
 import { couponReceive } from '../api/calls/ad-center';
 import { type Arg, controlledRun, fakeSay, network, refused, setup } from './test-action';
 
-describe('createKeyedAction: what an outcome says and claims', () => {
+describe('createKeyedAction: what an outcome says and handles', () => {
   it('a success calls onDone and toasts the success key, translated', async () => {
     const { action, calls, toasts, log } = setup({ success: 'coupon.receiveSuccess' });
     const p = action.run({ id: 7 });
@@ -81,10 +81,10 @@ describe('createKeyedAction: what an outcome says and claims', () => {
     expect(toasts, 'no success toast, no second toast').to.have.length(2);
   });
 
-  it("the failed option claims and words other failures; a session failure stays the policy's", async () => {
+  it("the failed option handles and words other failures; a session failure stays the policy's", async () => {
     const { action, calls, toasts, log } = setup({
       refusals: { coupon_expired: 'coupon.expired' },
-      failed: { claims: claims.load, key: 'coupon.receiveFailed' },
+      failed: { handles: loadFailures, key: 'coupon.receiveFailed' },
     });
     let p = action.run({ id: 1 });
     const offline = network();
@@ -101,11 +101,11 @@ describe('createKeyedAction: what an outcome says and claims', () => {
     const signedOut = refused(undefined, Code.NO_AUTH);
     calls[2].answer.reject(signedOut);
     expect(await p).to.deep.equal({ status: 'failed', error: signedOut });
-    expect(toasts, 'not claimed: no toast of ours').to.have.length(2);
+    expect(toasts, 'not handled: no toast of ours').to.have.length(2);
     expect(log, 'no onRefused for failures').to.deep.equal([]);
   });
 
-  it('an unclaimed failure is "failed" with no toast of ours', async () => {
+  it('an unhandled failure is "failed" with no toast of ours', async () => {
     const { action, calls, toasts, log } = setup({ refusals: { coupon_expired: 'coupon.expired' }, success: 'x' });
     const cases = [refused('coupon_daily_limit'), refused(), network(), new Error('not an ApiError')];
     for (const e of cases) {
@@ -117,12 +117,12 @@ describe('createKeyedAction: what an outcome says and claims', () => {
     expect(log).to.deep.equal([]);
   });
 
-  it('the claims passed to run claim exactly the refusal reasons', () => {
+  it('the handles passed to run handle exactly the refusal reasons', () => {
     const { action, calls } = setup({
       refusals: { coupon_expired: 'coupon.expired', coupon_received: { key: 'k', tone: 'text' } },
     });
     void action.run({ id: 1 });
-    const c = calls[0].ctx.claims;
+    const c = calls[0].ctx.handles;
     expect(c(refused('coupon_expired'))).to.equal(true);
     expect(c(refused('coupon_received'))).to.equal(true);
     expect(c(refused('coupon_daily_limit')), 'another reason').to.equal(false);
@@ -131,13 +131,13 @@ describe('createKeyedAction: what an outcome says and claims', () => {
     expect(c(network())).to.equal(false);
   });
 
-  it('with failed, the claims passed to run also claim what failed.claims claims', () => {
+  it('with failed, the handles passed to run also handle what failed.handles handles', () => {
     const { action, calls } = setup({
       refusals: { coupon_expired: 'coupon.expired' },
-      failed: { claims: claims.load, key: 'coupon.receiveFailed' },
+      failed: { handles: loadFailures, key: 'coupon.receiveFailed' },
     });
     void action.run({ id: 1 });
-    const c = calls[0].ctx.claims;
+    const c = calls[0].ctx.handles;
     expect(c(refused('coupon_expired'))).to.equal(true);
     expect(c(refused('coupon_daily_limit'))).to.equal(true);
     expect(c(network())).to.equal(true);
@@ -147,10 +147,10 @@ describe('createKeyedAction: what an outcome says and claims', () => {
     }
   });
 
-  it('an empty refusals map and no failed option claim nothing', () => {
+  it('an empty refusals map and no failed option handle nothing', () => {
     const { action, calls } = setup();
     void action.run({ id: 1 });
-    expect(calls[0].ctx.claims(refused('coupon_expired'))).to.equal(false);
-    expect(calls[0].ctx.claims(network())).to.equal(false);
+    expect(calls[0].ctx.handles(refused('coupon_expired'))).to.equal(false);
+    expect(calls[0].ctx.handles(network())).to.equal(false);
   });
 });

@@ -12,12 +12,12 @@ export type Refusal = string | { key: string; tone: 'text' };
 export interface KeyedActionOptions<A, R> {
   /** Which item a call acts on: one request in flight per key. */
   key: (arg: A) => PropertyKey;
-  /** The request. Pass on `claims` to app.request: the refusals below are this action's to word, not the policy's. */
-  run: (arg: A, ctx: { requestId: string; claims: (e: ApiError) => boolean }) => Promise<R>;
+  /** The request. Pass on `handles` to app.request: the refusals below are this action's to word, not the policy's. */
+  run: (arg: A, ctx: { requestId: string; handles: (e: ApiError) => boolean }) => Promise<R>;
   /** The server's refusals this action words itself: reason → message key. Every other failure is the policy's. */
   refusals?: Partial<Record<ErrorReason, Refusal>>;
-  /** Also claim every other failure except what ends the session (a preset such as claims.load), worded by this key. */
-  failed?: { claims: (e: ApiError) => boolean; key: string };
+  /** Also handle every other failure except what ends the session (a preset such as loadFailures), worded by this key. */
+  failed?: { handles: (e: ApiError) => boolean; key: string };
   /** The success message key, or a function of the result (its params included). */
   success?: string | ((result: R, arg: A) => string | undefined);
   /** After a success, before the toast (move the item, refresh lists). */
@@ -53,11 +53,11 @@ export function createKeyedAction<A, R>(
   const flight = createInFlight();
   const refusalOf = (e: unknown) =>
     e instanceof ApiError && e.data.reason && o.refusals?.[e.data.reason] !== undefined ? e.data.reason : undefined;
-  const claims = (e: ApiError) => refusalOf(e) !== undefined || !!o.failed?.claims(e);
+  const handles = (e: ApiError) => refusalOf(e) !== undefined || !!o.failed?.handles(e);
 
   const attempt = async (arg: A): Promise<ActionOutcome<R>> => {
     try {
-      const result = await o.run(arg, { requestId: newRequestId(), claims });
+      const result = await o.run(arg, { requestId: newRequestId(), handles });
       o.onDone?.(result, arg);
       const msg = typeof o.success === 'function' ? o.success(result, arg) : o.success && say.t(o.success);
       if (msg) say.toast.success(msg);
@@ -71,8 +71,8 @@ export function createKeyedAction<A, R>(
         o.onRefused?.(reason, arg);
         return { status: 'refused', reason };
       }
-      // Claimed by `failed`: ours to word. Anything else the error policy has already shown.
-      if (o.failed && error instanceof ApiError && o.failed.claims(error)) say.toast.fail(say.t(o.failed.key));
+      // Handled by `failed`: ours to word. Anything else the error policy has already shown.
+      if (o.failed && error instanceof ApiError && o.failed.handles(error)) say.toast.fail(say.t(o.failed.key));
       return { status: 'failed', error };
     }
   };

@@ -10,7 +10,7 @@
  *   keeps its place, `pollMs`, `id` dedupe, `group` with totals, `invalidate`, `prepend`, `update`).
  * - Views: `ResourceView` (skeleton, stale dimmed, refresh-failed notice, failure with Retry) and `PagedList`
  *   (skeleton, empty state with its way forward, "tap to reload", infinite scroll, optional pull to refresh).
- * - Failures: `claims.load` for a load the screen shows itself, `claims.silent` for decoration: one rule, so a
+ * - Failures: `loadFailures` for a load the screen shows itself, `anyFailure` for decoration: one rule, so a
  *   failure is said once.
  * - Actions: `createKeyedAction` (one request in flight per item, a fresh request_id per tap, refusals worded).
  * - Prompts (import from './prompts', kept out of this index so only the screens that use them carry them):
@@ -22,9 +22,9 @@
  *   const range = signal<'7d' | '30d'>('7d');
  *   const tab = signal<'open' | 'done'>('open');
  *   // Reads range.value before its first await: changing the range reloads (and aborts the old request).
- *   const stats = createResource((s) => app.request(statsCalls.stats, { range: range.value }, { signal: s, claims: claims.load }), { refreshMs: REFRESH_MS });
+ *   const stats = createResource((s) => app.request(statsCalls.stats, { range: range.value }, { signal: s, handles: loadFailures }), { refreshMs: REFRESH_MS });
  *   const orders = createPagedSource(
- *     (page, s, state) => app.request(orderCalls.orders, { state, page }, { signal: s, claims: claims.load }).then((p) => ({ items: p.list, total: p.total })),
+ *     (page, s, state) => app.request(orderCalls.orders, { state, page }, { signal: s, handles: loadFailures }).then((p) => ({ items: p.list, total: p.total })),
  *     { pageSize: 20, key: () => tab.value, id: (o) => o.id },
  *   );
  *   return { range, tab, stats, orders };
@@ -57,7 +57,7 @@ export {
   type PagedSource,
   type PagedSourceOptions,
 } from './paged';
-export { claims } from './claims';
+export { anyFailure, loadFailures } from './handled-failures';
 export {
   createKeyedAction,
   type ActionOutcome,

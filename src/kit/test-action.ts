@@ -23,7 +23,7 @@ export function fakeSay() {
 export interface Arg {
   id: number;
 }
-type Ctx = { requestId: string; claims: (e: ApiError) => boolean };
+type Ctx = { requestId: string; handles: (e: ApiError) => boolean };
 
 /** A run whose every call is recorded (arg and context) and answered by the test. */
 export function controlledRun<R = string>() {

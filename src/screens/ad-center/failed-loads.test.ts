@@ -13,8 +13,8 @@ import {
 } from '../../../test/browser/support/app';
 
 /**
- * The error policy's rule (docs/product.md, "Codes"), for every ad-centre screen that loads something: a failed load is reported once, by whoever claims
- * it. The screens claim their loads (the kit's claims.load), so the report is the screen's own (an error state,
+ * The error policy's rule (docs/product.md, "Codes"), for every ad-centre screen that loads something: a failed load is reported once, by whoever handles
+ * it. The screens handle their loads (the kit's loadFailures), so the report is the screen's own (an error state,
  * the list's "tap to reload"), never a toast as well, whether the server is unreachable (502) or answers a business
  * failure (HTTP 200, code 500), which takes another path through the client.
  */

@@ -17,7 +17,7 @@ export interface FormOptions<T> {
  * Form state checked by the same schema the server uses. Errors are translated on render, so they follow a
  * language switch; what the user typed is never cleared by a failure.
  *
- * A form's requests pass `claims: form.claims`: the failures that belong to a field (a `fieldReasons` reason, or
+ * A form's requests pass `handles: form.handles`: the failures that belong to a field (a `fieldReasons` reason, or
  * a server 400 naming one of the form's fields) come back to the form and show on that field; every other
  * failure the error policy reports, once, and the form only stops being busy.
  */
@@ -96,8 +96,8 @@ export function useForm<S extends Schema<unknown>, T extends Values>(
       return issues.length ? null : (value as Infer<S>);
     },
     /** The failures this form shows on its fields; the rest are the error policy's (see above). */
-    claims: (err: ApiError) => !!fieldFor(err),
-    /** Validates, then runs `action` with the parsed values, one run at a time; a claimed failure lands on its field. */
+    handles: (err: ApiError) => !!fieldFor(err),
+    /** Validates, then runs `action` with the parsed values, one run at a time; a handled failure lands on its field. */
     submit(action: (data: Infer<S>) => Promise<void>): Promise<void> {
       const data = justReset.current ? null : form.validate();
       justReset.current = false;

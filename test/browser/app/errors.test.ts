@@ -74,12 +74,12 @@ describe('failures outside the auth flows', () => {
   describe('one rule for who shows a failure', () => {
     const errorEvents = (m: Mounted) => m.events.filter((e) => e.type === 'error');
 
-    it("a failure the request claims (a form field's reason) is shown on its field only: no toast, no error event", async () => {
+    it("a failure the request handles (a form field's reason) is shown on its field only: no toast, no error event", async () => {
       const m = await mountApp();
-      await registerViaUi(m, unique('claim'));
+      await registerViaUi(m, unique('handle'));
       const before = errorEvents(m).length;
       await changePasswordViaUi(m, 'wrong-old', 'secret456');
-      // No wait: the policy reports a failure nobody claims before it is thrown to the caller, so had this one been
+      // No wait: the policy reports a failure nobody handles before it is thrown to the caller, so had this one been
       // reported, its error event and toast would be there before the form could show its field's text.
       await waitText(m, 'Wrong old password');
       expect(errorEvents(m).length).to.equal(before);
@@ -87,7 +87,7 @@ describe('failures outside the auth flows', () => {
       expect((m.shadow.querySelector('input[name="old_password"]') as HTMLInputElement).value).to.equal('wrong-old');
     });
 
-    it('a failure nobody claims is reported by the policy exactly once: one error event, one toast', async () => {
+    it('a failure nobody handles is reported by the policy exactly once: one error event, one toast', async () => {
       const m = await mountApp();
       logInViaUi(m, unique('nobody'), 'wrong-password');
       await waitFor(() => toastText(m).includes('Wrong username or password'), 'the toast');

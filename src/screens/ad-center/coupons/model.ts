@@ -4,11 +4,11 @@ import * as walletCalls from '../../../api/calls/wallet';
 import type { Coupon, CouponState } from '../../../api/shapes/coupon';
 import type { AppServices } from '../../../app/context';
 import {
-  claims,
   createKeyedAction,
   createModel,
   createPagedSource,
   createResource,
+  loadFailures,
   type ActionOutcome,
 } from '../../../kit';
 import { confirmSheet } from '../../../kit/prompts';
@@ -31,7 +31,7 @@ export const CouponsModel = createModel((app: AppServices) => {
         .request(
           adCenterCalls.couponList,
           { state: state as CouponState, page, page_size: COUPON_PAGE_SIZE },
-          { signal, claims: claims.load },
+          { signal, handles: loadFailures },
         )
         .then((p) => {
           counts.value = p.counts;
@@ -40,15 +40,15 @@ export const CouponsModel = createModel((app: AppServices) => {
     { pageSize: COUPON_PAGE_SIZE, key: () => tab.value, id: (c) => c.id },
   );
   const property = createResource((s) =>
-    untracked(() => app.request(walletCalls.property, undefined, { signal: s, claims: claims.load })),
+    untracked(() => app.request(walletCalls.property, undefined, { signal: s, handles: loadFailures })),
   );
 
   const redeemAction = createKeyedAction<Coupon, Coupon>(
     { t, toast: app.overlays.toast },
     {
       key: (c) => c.id,
-      run: (c, { requestId, claims }) =>
-        app.request(adCenterCalls.couponReceive, { coupon_id: c.id, request_id: requestId }, { claims }),
+      run: (c, { requestId, handles }) =>
+        app.request(adCenterCalls.couponReceive, { coupon_id: c.id, request_id: requestId }, { handles }),
       // Why a coupon cannot be redeemed, in the product's words; the screen was out of date, so the lists are too.
       refusals: {
         coupon_used: 'errors.couponUsed',

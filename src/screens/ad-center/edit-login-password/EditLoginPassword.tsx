@@ -16,7 +16,7 @@ export function EditLoginPassword(_: ScreenProps) {
 
   const submit = () =>
     form.submit(async (data) => {
-      await app.request(accountCalls.updatePassword, data, { claims: form.claims });
+      await app.request(accountCalls.updatePassword, data, { handles: form.handles });
       // The server has revoked every token of this account: sign out here too.
       app.overlays.toast.success(t('auth.passwordChanged'));
       await app.logout('passwordChanged');

@@ -2,7 +2,7 @@ import { signal, untracked } from '@preact/signals-react';
 import * as adCenterCalls from '../../../api/calls/ad-center';
 import { REFRESH_MS, type SignInResult, type StatPeriod } from '../../../api/shapes/ad-center';
 import type { AppServices } from '../../../app/context';
-import { claims, createKeyedAction, createModel, createResource } from '../../../kit';
+import { anyFailure, createKeyedAction, createModel, createResource, loadFailures } from '../../../kit';
 import { timeZoneName } from '../../../lib/timezone';
 import { lastKnownCheckIn } from './check-in-state';
 import { noticesOf } from '../../shared/live-changes';
@@ -28,7 +28,7 @@ export const HomeModel = createModel((app: AppServices) => {
         app.request(
           adCenterCalls.statistics,
           { type, user_time_zone: timeZoneName() },
-          { claims: claims.load, signal: abort },
+          { handles: loadFailures, signal: abort },
         ),
       );
     },
@@ -37,8 +37,7 @@ export const HomeModel = createModel((app: AppServices) => {
 
   // The ticker is decoration: its failures are never worth a message; the last figures stay.
   const broadcast = createResource(
-    (abort) =>
-      untracked(() => app.request(adCenterCalls.broadcast, undefined, { claims: claims.silent, signal: abort })),
+    (abort) => untracked(() => app.request(adCenterCalls.broadcast, undefined, { handles: anyFailure, signal: abort })),
     // Every app hears the ticker's news at once: each re-reads within 10 s of it, not all in the same instant.
     { refreshMs: REFRESH_MS, changes: noticesOf(app, ['ticker'], { spreadMs: 10_000 }) },
   );
@@ -54,9 +53,9 @@ export const HomeModel = createModel((app: AppServices) => {
     { t: app.i18n.t, toast: app.overlays.toast },
     {
       key: () => 'check-in',
-      run: (_, { claims }) => app.request(adCenterCalls.signIn, undefined, { claims }),
+      run: (_, { handles }) => app.request(adCenterCalls.signIn, undefined, { handles }),
       refusals: { already_signed: { key: 'errors.alreadySigned', tone: 'text' } },
-      failed: { claims: claims.load, key: 'errors.signInFailed' },
+      failed: { handles: loadFailures, key: 'errors.signInFailed' },
       success: (r) => app.i18n.t('home.checkIn.done', { credit: r.reward }),
       onDone: (r) => {
         checkIn.learn(r.check_in);

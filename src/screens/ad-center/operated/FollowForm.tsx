@@ -38,7 +38,7 @@ export function FollowForm({ ownId, has, onFollowed, formRef }: FollowFormProps)
     if (issue?.rule === 'pattern') return form.setError('proxy_id', 'operated.idFormat');
     return form.submit(async ({ proxy_id }) => {
       if (ownId && proxy_id === ownId) return form.setError('proxy_id', 'errors.idError');
-      const record = await app.request(adCenterCalls.assistanceFollow, { proxy_id }, { claims: form.claims });
+      const record = await app.request(adCenterCalls.assistanceFollow, { proxy_id }, { handles: form.handles });
       const already = has(record);
       typed.current = '';
       form.set('proxy_id', '');

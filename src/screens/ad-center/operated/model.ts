@@ -2,7 +2,14 @@ import { computed, signal, untracked } from '@preact/signals-react';
 import * as adCenterCalls from '../../../api/calls/ad-center';
 import type { FollowRecord, UnfollowResult } from '../../../api/shapes/ad-center';
 import type { AppServices } from '../../../app/context';
-import { claims, createKeyedAction, createModel, createPagedSource, createResource, refreshAll } from '../../../kit';
+import {
+  createKeyedAction,
+  createModel,
+  createPagedSource,
+  createResource,
+  loadFailures,
+  refreshAll,
+} from '../../../kit';
 import { configPart } from '../../shared/config-part';
 
 const PAGE_SIZE = 20;
@@ -19,7 +26,7 @@ export const OperatedModel = createModel((app: AppServices) => {
   const follows = createPagedSource<FollowRecord>(
     (page, signal) =>
       app
-        .request(adCenterCalls.assistanceList, { page, page_size: PAGE_SIZE }, { signal, claims: claims.load })
+        .request(adCenterCalls.assistanceList, { page, page_size: PAGE_SIZE }, { signal, handles: loadFailures })
         .then((p) => ({ items: p.list, total: p.total })),
     { pageSize: PAGE_SIZE, id: (r) => r.id },
   );
@@ -46,11 +53,11 @@ export const OperatedModel = createModel((app: AppServices) => {
     { t: app.i18n.t, toast: app.overlays.toast },
     {
       key: (r) => r.id,
-      run: (r, { requestId, claims }) =>
-        app.request(adCenterCalls.assistanceUnfollow, { id: r.id, request_id: requestId }, { claims }),
+      run: (r, { requestId, handles }) =>
+        app.request(adCenterCalls.assistanceUnfollow, { id: r.id, request_id: requestId }, { handles }),
       // Unfollowed elsewhere already: what the merchant wanted is true, said neutrally.
       refusals: { not_found: { key: 'operated.unfollowGone', tone: 'text' } },
-      failed: { claims: claims.load, key: 'operated.unfollowFailed' },
+      failed: { handles: loadFailures, key: 'operated.unfollowFailed' },
       success: (_, r) => app.i18n.t('operated.unfollowed', { name: nameOf(r) }),
       onDone: (_, r) => remove(r),
       onRefused: (_, r) => remove(r),

@@ -49,7 +49,7 @@ export function AdWelcome({ location }: ScreenProps) {
             await app.request(
               signInCalls.registerV2,
               { entry, uid, ticket, lang: app.i18n.lang.value },
-              { claims: isEntryLinkError },
+              { handles: isEntryLinkError },
             )
           ).token;
         } catch (e) {
@@ -59,7 +59,7 @@ export function AdWelcome({ location }: ScreenProps) {
         app.entryTicket.clear(); // used up
         pendingToken.current = token;
       }
-      await app.request(accountCalls.openingStore, data, { claims: form.claims, token });
+      await app.request(accountCalls.openingStore, data, { handles: form.handles, token });
       app.overlays.toast.success(t('auth.accountOpened'));
       await app.signIn(token);
     });

@@ -33,7 +33,7 @@ export const EntryModel = createModel((app: AppServices, link: EntryLink, lang: 
     const named = (lang ? await app.language.set(lang) : null) ?? app.chosenLanguage();
     // The partner's language is a nicety: any failure of it leaves the current one, unreported.
     if (!named)
-      await app.request(signInCalls.langV2, { entry: link.entry }, { claims: () => true, signal }).then(
+      await app.request(signInCalls.langV2, { entry: link.entry }, { handles: () => true, signal }).then(
         (r) => app.language.set(r.lang),
         () => undefined,
       );
@@ -41,7 +41,7 @@ export const EntryModel = createModel((app: AppServices, link: EntryLink, lang: 
       // The 401 that sends a new user to the welcome page sets the language from its data: told the
       // named one, the server answers with it, so that switch repeats the choice instead of overturning it.
       const { token } = await app.request(signInCalls.loginV2, named ? { ...link, lang: named } : link, {
-        claims: isEntryLinkError,
+        handles: isEntryLinkError,
         signal,
       });
       if (!signal.aborted) await app.signIn(token);

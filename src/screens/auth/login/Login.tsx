@@ -15,7 +15,7 @@ export function Login(_: ScreenProps) {
 
   const submit = () =>
     form.submit(async (data) => {
-      const { token } = await app.request(signInCalls.authLogin, data, { claims: form.claims });
+      const { token } = await app.request(signInCalls.authLogin, data, { handles: form.handles });
       app.overlays.toast.success(t('auth.loginSuccess'));
       await app.signIn(token);
     });

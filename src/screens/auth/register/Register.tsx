@@ -43,7 +43,7 @@ export function Register(_: ScreenProps) {
       const { token } = await app.request(
         signInCalls.authRegister,
         { ...data, lang: app.i18n.lang.value },
-        { claims: form.claims },
+        { handles: form.handles },
       );
       app.overlays.toast.success(t('auth.registerSuccess'));
       await app.signIn(token);

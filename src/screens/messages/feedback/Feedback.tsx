@@ -81,7 +81,7 @@ export function Feedback(_: ScreenProps) {
         const item = await app.request(
           messagesCalls.feedback,
           { ...data, image_ids, request_id: sent.current.id },
-          { claims: (e) => form.claims(e) || unknownImage(e) || limited(e) },
+          { handles: (e) => form.handles(e) || unknownImage(e) || limited(e) },
         );
         sent.current = null;
         form.reset({ topic: '', content: '' });

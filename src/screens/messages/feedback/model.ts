@@ -1,7 +1,7 @@
 import * as messagesCalls from '../../../api/calls/messages';
 import type { FeedbackItem } from '../../../api/shapes/messages';
 import type { AppServices } from '../../../app/context';
-import { claims, createModel, createPagedSource } from '../../../kit';
+import { createModel, createPagedSource, loadFailures } from '../../../kit';
 
 export const FEEDBACK_PAGE_SIZE = 10;
 
@@ -10,7 +10,7 @@ export const FeedbackModel = createModel((app: AppServices) => ({
   past: createPagedSource<FeedbackItem>(
     (page, signal) =>
       app
-        .request(messagesCalls.feedbackList, { page, page_size: FEEDBACK_PAGE_SIZE }, { signal, claims: claims.load })
+        .request(messagesCalls.feedbackList, { page, page_size: FEEDBACK_PAGE_SIZE }, { signal, handles: loadFailures })
         .then((p) => ({ items: p.list, total: p.total })),
     { pageSize: FEEDBACK_PAGE_SIZE, id: (f) => f.id },
   ),

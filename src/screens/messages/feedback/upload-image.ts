@@ -3,7 +3,7 @@ import { ApiError } from '../../../api/client';
 import { IMAGE_MAX_BYTES, UPLOAD_TIMEOUT_MS } from '../../../api/shapes/messages';
 import { uploadFetch } from '../../../api/upload-fetch';
 import type { AppServices } from '../../../app/context';
-import { claims } from '../../../kit';
+import { loadFailures } from '../../../kit';
 import { retryMinutes } from '../../../kit/wait';
 import { shrinkImage } from '../../../lib/shrink-image';
 import { UploadRefused, type Uploaded } from '../../../ui/uploader';
@@ -26,7 +26,7 @@ export function uploadImage(app: AppServices, file: File, onProgress: (sent: num
     .request(messagesCalls.upload, form, {
       fetch: uploadFetch(onProgress),
       timeout: UPLOAD_TIMEOUT_MS,
-      claims: claims.load,
+      handles: loadFailures,
     })
     .then(
       (u) => ({ url: new URL(u.url, app.apiBase).href, ref: u.id }),

@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-react';
 import * as messagesCalls from '../../../api/calls/messages';
 import type { Notification, NotificationCategory, NotificationReadState } from '../../../api/shapes/messages';
 import type { AppServices } from '../../../app/context';
-import { claims, createKeyedAction, createModel, createPagedSource } from '../../../kit';
+import { createKeyedAction, createModel, createPagedSource, loadFailures } from '../../../kit';
 import { noticesOf } from '../../shared/live-changes';
 
 export const NOTIFICATION_PAGE_SIZE = 10;
@@ -35,7 +35,7 @@ export const NotificationsModel = createModel((app: AppServices) => {
             page,
             page_size: NOTIFICATION_PAGE_SIZE,
           },
-          { signal, claims: claims.load },
+          { signal, handles: loadFailures },
         )
         .then((p) => {
           if (asked === marks) app.notifications.set(p.unread_total);
@@ -63,14 +63,14 @@ export const NotificationsModel = createModel((app: AppServices) => {
   // A failure leaves the message unread and says so in a toast; nothing shown is changed.
   const markOne = createKeyedAction<Notification, { unread_total: number }>(say, {
     key: (n) => n.id,
-    run: (n, { claims }) => app.request(messagesCalls.notificationsRead, { id: n.id }, { claims }),
-    failed: { claims: claims.load, key: 'notification.markReadFailed' },
+    run: (n, { handles }) => app.request(messagesCalls.notificationsRead, { id: n.id }, { handles }),
+    failed: { handles: loadFailures, key: 'notification.markReadFailed' },
     onDone: (r, n) => apply(r.unread_total, (x) => x.id === n.id),
   });
   const markAll = createKeyedAction<void, { unread_total: number }>(say, {
     key: () => 'all',
-    run: (_, { claims }) => app.request(messagesCalls.notificationsRead, { all: true }, { claims }),
-    failed: { claims: claims.load, key: 'notification.markAllFailed' },
+    run: (_, { handles }) => app.request(messagesCalls.notificationsRead, { all: true }, { handles }),
+    failed: { handles: loadFailures, key: 'notification.markAllFailed' },
     success: 'notification.markedAll',
     onDone: (r) => apply(r.unread_total, () => true),
   });

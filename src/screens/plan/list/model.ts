@@ -2,7 +2,7 @@ import { signal, untracked } from '@preact/signals-react';
 import * as planCalls from '../../../api/calls/plan';
 import type { Plan, PlanCounts, PlanStatus, PutResult } from '../../../api/shapes/plan';
 import type { AppServices } from '../../../app/context';
-import { claims, createModel, createPagedSource, createResource } from '../../../kit';
+import { anyFailure, createModel, createPagedSource, createResource, loadFailures } from '../../../kit';
 import { PLAN_POLL_MS } from '../shared/status';
 import { noticesOf } from '../../shared/live-changes';
 
@@ -24,7 +24,7 @@ export const PlanListModel = createModel((app: AppServices) => {
         .request(
           planCalls.planList,
           { status: key === 'all' ? undefined : (key as PlanStatus), page, page_size: PLAN_PAGE_SIZE },
-          { signal, claims: claims.load },
+          { signal, handles: loadFailures },
         )
         .then((p) => {
           counts.value = p.counts;
@@ -40,7 +40,7 @@ export const PlanListModel = createModel((app: AppServices) => {
   );
   // Decoration beside the tab's title: a failure shows nothing rather than an error over the list.
   const awaiting = createResource((s) =>
-    untracked(() => app.request(planCalls.planAwaitCount, undefined, { signal: s, claims: claims.silent })),
+    untracked(() => app.request(planCalls.planAwaitCount, undefined, { signal: s, handles: anyFailure })),
   );
 
   /** A put went through: the plan moves out of "waiting" at once; every list and the counts follow. */

@@ -116,7 +116,7 @@ export function PutDialog({ plan, onDone, onStale }: PutDialogProps) {
         const r = await app.request(
           planCalls.planPut,
           { id: plan.id, amount, official, coupon_id, request_id: request.current.id },
-          { claims: (e) => form.claims(e) || stale(e) },
+          { handles: (e) => form.handles(e) || stale(e) },
         );
         app.overlays.toast.success(t('put.done', { amount: formatMoney(r.paid) }));
         onDone(r);

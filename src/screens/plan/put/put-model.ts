@@ -6,17 +6,17 @@ import { obj } from '../../../api/schema/object';
 import { str } from '../../../api/schema/text';
 import { COUPON_USE, putReductionCents, type Coupon } from '../../../api/shapes/coupon';
 import type { AppServices } from '../../../app/context';
-import { claims, createModel, createResource } from '../../../kit';
+import { anyFailure, createModel, createResource, loadFailures } from '../../../kit';
 import { toCents } from '../../../lib/money';
 
 /** The wallet's available balance and the merchant's unused put coupons: what the dialog checks the put against. */
 export const PutModel = createModel((app: AppServices) => ({
   property: createResource((s) =>
-    untracked(() => app.request(walletCalls.property, undefined, { signal: s, claims: claims.load })),
+    untracked(() => app.request(walletCalls.property, undefined, { signal: s, handles: loadFailures })),
   ),
   coupons: createResource((s) =>
     untracked(() =>
-      app.request(adCenterCalls.couponList, { state: 'unused', page_size: 50 }, { signal: s, claims: claims.silent }),
+      app.request(adCenterCalls.couponList, { state: 'unused', page_size: 50 }, { signal: s, handles: anyFailure }),
     ).then((p) => p.list.filter((c) => COUPON_USE[c.kind] === 'put')),
   ),
 }));

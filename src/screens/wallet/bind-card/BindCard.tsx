@@ -6,7 +6,7 @@ import { type ErrorReason } from '../../../api/reasons';
 import { BINDING_KINDS, type BankCard, type BindingKind } from '../../../api/shapes/wallet';
 import { bankCardForm } from '../../../api/requests/bank-card';
 import { useApp, type AppServices } from '../../../app/context';
-import { claims, createModel, createResource, ResourceView, useModel } from '../../../kit';
+import { createModel, createResource, loadFailures, ResourceView, useModel } from '../../../kit';
 import { passwordPrompt } from '../../../kit/prompts';
 import { lockNotice, reasonOf, wrongAnswer } from '../shared/pay-refusal';
 import { Button } from '../../../ui/button';
@@ -41,8 +41,8 @@ const BindModel = createModel((app: AppServices) => ({
   card: createResource((s) =>
     untracked(async () => {
       const [card, property] = await Promise.all([
-        app.request(walletCalls.bankCardDetail, undefined, { signal: s, claims: claims.load }),
-        app.request(walletCalls.property, undefined, { signal: s, claims: claims.load }),
+        app.request(walletCalls.bankCardDetail, undefined, { signal: s, handles: loadFailures }),
+        app.request(walletCalls.property, undefined, { signal: s, handles: loadFailures }),
         app.config.config.peek().withdraw_method_config ? null : app.config.load(app.i18n.lang.value),
       ]);
       return { card, passwordSet: property.pay_password_set };
@@ -135,14 +135,14 @@ function CardForm({ app, card, onStale }: { app: AppServices; card: BankCard | n
             await app.request(
               walletCalls.bankCardEdit,
               { ...data, password },
-              { claims: (e) => form.claims(e) || OURS.includes(e.data.reason!) },
+              { handles: (e) => form.handles(e) || OURS.includes(e.data.reason!) },
             );
             return 'ok';
           } catch (e) {
             // A wrong answer with tries left stays in the prompt; the one that locked closes it, and the form says until when.
             const wrong = wrongAnswer(e);
             if (wrong) return wrong;
-            if (!(e instanceof ApiError) || !(form.claims(e) || OURS.includes(e.data.reason!))) throw e;
+            if (!(e instanceof ApiError) || !(form.handles(e) || OURS.includes(e.data.reason!))) throw e;
             // Nothing the password can fix: the dialog closes and the form says what happened.
             refused = e;
             return 'ok';

@@ -51,7 +51,7 @@ export function EditPayPassword(_: ScreenProps) {
       await app.request(
         walletCalls.updatePayPassword,
         { old_password: md5(v.old), password: md5(v.next), confirm_password: md5(v.again) },
-        { claims: ['wrong_old_password', 'pay_password_unset', 'pay_password_locked'] },
+        { handles: ['wrong_old_password', 'pay_password_unset', 'pay_password_locked'] },
       );
       app.overlays.toast.success(t('payPassword.changed'));
       return app.back();

@@ -121,7 +121,7 @@ function CodeForm({ app, model, codeId }: { app: AppServices; model: Model; code
   const typeId = useId();
   const submit = () =>
     form.submit(async (data) => {
-      await app.request(walletCalls.acceptorDetail, data, { claims: form.claims });
+      await app.request(walletCalls.acceptorDetail, data, { handles: form.handles });
       app.overlays.toast.success(t('fx.accepted'));
       form.reset({ type: data.type, code: '' });
       model.opened();

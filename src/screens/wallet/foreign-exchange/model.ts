@@ -2,7 +2,7 @@ import { untracked } from '@preact/signals-react';
 import * as walletCalls from '../../../api/calls/wallet';
 import type { AcceptorOrder } from '../../../api/shapes/wallet';
 import type { AppServices } from '../../../app/context';
-import { claims, createModel, createPagedSource, createResource } from '../../../kit';
+import { createModel, createPagedSource, createResource, loadFailures } from '../../../kit';
 
 export const FX_PAGE_SIZE = 10;
 
@@ -14,14 +14,14 @@ export const FxModel = createModel((app: AppServices) => {
   const current = createResource<AcceptorOrder | null>((s) =>
     untracked(() =>
       app
-        .request(walletCalls.acceptorList, { page: 1, page_size: 1 }, { signal: s, claims: claims.load })
+        .request(walletCalls.acceptorList, { page: 1, page_size: 1 }, { signal: s, handles: loadFailures })
         .then((p) => p.current),
     ),
   );
   const records = createPagedSource<AcceptorOrder>(
     (page, s) =>
       app
-        .request(walletCalls.acceptorList, { page, page_size: FX_PAGE_SIZE }, { signal: s, claims: claims.load })
+        .request(walletCalls.acceptorList, { page, page_size: FX_PAGE_SIZE }, { signal: s, handles: loadFailures })
         .then((p) => ({ items: p.list, total: p.total })),
     { pageSize: FX_PAGE_SIZE, id: (o) => o.id },
   );

@@ -14,7 +14,7 @@ import { PopupFooter } from '../../../ui/popup';
 import { useForm } from '../../shared/use-form';
 import { lockNotice, reasonOf, wrongAnswer } from '../shared/pay-refusal';
 import type { WalletModel } from './model';
-import { AMOUNT_ERRORS, BLOCKING, amountForm, claimWordedHere } from './withdraw-refusals';
+import { AMOUNT_ERRORS, BLOCKING, amountForm, isWordedHere } from './withdraw-refusals';
 
 type Model = InstanceType<typeof WalletModel>;
 
@@ -81,18 +81,18 @@ export function WithdrawForm({
         message: t('withdraw.passwordMessage', { amount: formatMoney(amount) }),
         onOk: async (hash) => {
           try {
-            await app.request(walletCalls.checkPassword, { password: hash }, { claims: claimWordedHere });
+            await app.request(walletCalls.checkPassword, { password: hash }, { handles: isWordedHere });
             result = await app.request(
               walletCalls.withdraw,
               { amount, password: hash, request_id: requestId.current },
-              { claims: claimWordedHere },
+              { handles: isWordedHere },
             );
             return 'ok';
           } catch (e) {
             // A wrong answer with tries left stays in the prompt; the one that locked closes it, and the sheet says until when.
             const wrong = wrongAnswer(e);
             if (wrong) return wrong;
-            if (!(e instanceof ApiError) || !claimWordedHere(e)) throw e;
+            if (!(e instanceof ApiError) || !isWordedHere(e)) throw e;
             // Nothing the password can fix: the dialog closes and the sheet says what happened.
             refused = e;
             return 'ok';

@@ -2,7 +2,7 @@ import { signal, untracked } from '@preact/signals-react';
 import * as walletCalls from '../../../api/calls/wallet';
 import type { BankCard, FundingDetail, MonthTotals, Property, WithdrawResult } from '../../../api/shapes/wallet';
 import type { AppServices } from '../../../app/context';
-import { claims, createModel, createPagedSource, createResource } from '../../../kit';
+import { createModel, createPagedSource, createResource, loadFailures } from '../../../kit';
 import { noticesOf } from '../../shared/live-changes';
 
 export const FLOW_PAGE_SIZE = 20;
@@ -36,12 +36,12 @@ export const WalletModel = createModel((app: AppServices) => {
       given = undefined;
       return p
         ? Promise.resolve(p)
-        : untracked(() => app.request(walletCalls.property, undefined, { signal: s, claims: claims.load }));
+        : untracked(() => app.request(walletCalls.property, undefined, { signal: s, handles: loadFailures }));
     },
     { refreshMs: FIGURES_REFRESH_MS, changes: noticesOf(app, ['wallet']) },
   );
   const card = createResource<BankCard | null>((s) =>
-    untracked(() => app.request(walletCalls.bankCardDetail, undefined, { signal: s, claims: claims.load })),
+    untracked(() => app.request(walletCalls.bankCardDetail, undefined, { signal: s, handles: loadFailures })),
   );
 
   /** Every month's totals the loaded pages brought; page 1 (a refresh) starts afresh. */
@@ -49,7 +49,7 @@ export const WalletModel = createModel((app: AppServices) => {
   const flow = createPagedSource<FundingDetail, MonthTotals | undefined>(
     (page, s) =>
       app
-        .request(walletCalls.flowList, { page, page_size: FLOW_PAGE_SIZE }, { signal: s, claims: claims.load })
+        .request(walletCalls.flowList, { page, page_size: FLOW_PAGE_SIZE }, { signal: s, handles: loadFailures })
         .then((p) => {
           const next = new Map(page === 1 ? [] : months.peek());
           for (const m of p.months) next.set(m.month, m);

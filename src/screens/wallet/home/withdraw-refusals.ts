@@ -28,4 +28,4 @@ export const AMOUNT_ERRORS: Partial<Record<ErrorReason, string>> = {
   insufficient_balance: 'errors.insufficientBalance',
 };
 /** The withdrawal's calls leave these refusals to the sheet. */
-export const claimWordedHere = (e: ApiError) => WORDED_HERE.includes(e.data.reason!);
+export const isWordedHere = (e: ApiError) => WORDED_HERE.includes(e.data.reason!);

@@ -5,7 +5,7 @@ import * as walletCalls from '../../../api/calls/wallet';
 import { ApiError } from '../../../api/client';
 import { Code } from '../../../api/envelope';
 import { useApp, type AppServices } from '../../../app/context';
-import { claims, createModel, createResource, ResourceView, useModel } from '../../../kit';
+import { createModel, createResource, loadFailures, ResourceView, useModel } from '../../../kit';
 import { PAY_PASSWORD_LENGTH } from '../../../api/shapes/wallet';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
@@ -27,9 +27,10 @@ const SetModel = createModel((app: AppServices) => ({
         known && typeof known.has_login_password === 'boolean'
           ? Promise.resolve(known)
           : app.loadUser().catch(() => null);
-      return Promise.all([app.request(walletCalls.property, undefined, { signal: s, claims: claims.load }), user]).then(
-        ([p, u]) => ({ set: p.pay_password_set, asksLogin: u?.has_login_password !== false }),
-      );
+      return Promise.all([
+        app.request(walletCalls.property, undefined, { signal: s, handles: loadFailures }),
+        user,
+      ]).then(([p, u]) => ({ set: p.pay_password_set, asksLogin: u?.has_login_password !== false }));
     }),
   ),
 }));
@@ -137,7 +138,7 @@ function Steps({ app, asksLogin, onAlreadySet }: { app: AppServices; asksLogin: 
           ...(asksLogin ? { login_password: loginNow.current } : {}),
         },
         {
-          claims: (e) =>
+          handles: (e) =>
             e.data.reason === 'pay_password_already_set' ||
             e.data.reason === 'login_password_wrong' ||
             e.data.reason === 'reauth_required' ||
