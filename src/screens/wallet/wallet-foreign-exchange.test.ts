@@ -13,7 +13,7 @@ import {
 } from '../../../test/browser/support/app';
 import { contrast, parseColor } from '../../../test/browser/support/design';
 import { seenElements, seenText } from '../../../test/browser/support/visible';
-import { expectAxeClean, scrollToEnd } from '../../../test/browser/support/render';
+import { expectAxeClean, scrollToEnd, settleAnimations } from '../../../test/browser/support/render';
 import { toastNow } from '../shared/coupon/test-support';
 import { FX_PAGE_SIZE } from './foreign-exchange/model';
 import { merchant, data, open, buttonNamed, fieldError, radio } from './test-support';
@@ -41,6 +41,8 @@ describe('wallet forms: foreign exchange', () => {
     const hero = $(m, '.ma-hero')!;
     const title = $(m, '.ma-nav-bar__title')!;
     expect(getComputedStyle(hero).backgroundImage).to.include('gradient');
+    // The bar turns transparent with a colour transition: the words are read where it ends, as a person sees them.
+    await settleAnimations(m.shadow);
     for (const token of ['--ma-primary-dark', '--ma-primary']) {
       const probe = document.createElement('i');
       probe.style.color = `var(${token})`;
