@@ -1,63 +1,26 @@
+/** The daily check-in: the strip, the tap and the done state, a failed refresh after it, and nothing known yet. */
 import { expect } from 'chai';
-import type { CheckInDay, CheckInStatus, Statistics } from '../../../api/shapes/ad-center';
+import type { CheckInDay } from '../../../api/shapes/ad-center';
 import {
   $,
   $$,
   apiCalls,
   apiFault,
-  freshMerchant,
-  mountApp,
   streamDown,
-  testApi,
   toastText,
   unmountAll,
   waitFor,
-  waitRoute,
   type Mounted,
 } from '../../../../test/browser/support/app';
-import { resize } from '../../../../test/browser/support/design';
 import { expectAxeClean, settle } from '../../../../test/browser/support/render';
 import { captureIntervals, type CapturedIntervals } from '../../../../test/browser/support/timers';
-import { apiCall, overflowing } from '../../shared/coupon/test-support';
+import { STATS, checkIn, checkInButtons, merchantWithStreak, openHome, serverStatus, visible } from './test-check-in';
 
-const STATS = '/ad/order/data_statistics/list';
 const SIGN_IN = '/user/sign_in';
 
-/** The server's check-in status for this merchant now (its X-TZ day). */
-async function serverStatus(token: string): Promise<{ check_in: CheckInStatus; credit_score: number }> {
-  const r = await apiCall<Statistics>(token, `${STATS}?type=today`);
-  if (r.code !== 200) throw new Error(JSON.stringify(r));
-  return r.data;
-}
-
-const dayBefore = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-
-/** A fresh merchant who checked in on the `streak` days before today (through the test API: a streak takes days). */
-async function merchantWithStreak(streak: number, lang?: string) {
-  const merchant = await freshMerchant(lang);
-  if (streak > 0) {
-    const today = (await serverStatus(merchant.token)).check_in.day;
-    await testApi('check-ins', {
-      username: merchant.username,
-      days: Array.from({ length: streak }, (_, i) => dayBefore(today, i + 1)),
-    });
-  }
-  return merchant;
-}
-
-async function openHome(token: string, language?: string): Promise<Mounted> {
-  const m = await mountApp({ token, initialRoute: '/ad-center', ...(language ? { language } : {}) });
-  await waitRoute(m, '/ad-center');
-  return m;
-}
-
-const checkIn = (m: Mounted) => $(m, '.ma-checkin');
-const checkInButtons = (m: Mounted) => Array.from(checkIn(m)?.querySelectorAll('button') ?? []);
 /** Each day of the strip as a screen reader hears it. */
 const stripWords = (m: Mounted) =>
   $$(m, '.ma-checkin__strip > li').map((li) => li.querySelector('.ma-sr-only')?.textContent ?? '');
-const visible = (el: Element | null) => (el?.textContent ?? '').trim();
 
 /** The English words the strip should say for the server's days. */
 function expectedWords(days: CheckInDay[]): string[] {
@@ -207,45 +170,4 @@ describe('ad-centre home: the daily check-in', () => {
     await waitFor(() => checkInButtons(m).find((b) => visible(b) === 'Check in'), 'the Check in button after Retry');
     expect(await apiCalls(SIGN_IN, merchant.token), 'nothing was checked in meanwhile').to.equal(0);
   });
-
-  for (const lang of ['de', 'ru', 'th']) {
-    it(`${lang} at 320 px: nothing cut, the calendar icon and the days keep their size, the button is a 44 px target; before and after checking in`, async () => {
-      const words = (await (await fetch(`/locales/${lang}.json`)).json()).home.checkIn as Record<string, string>;
-      const merchant = await merchantWithStreak(2, lang);
-      const m = await openHome(merchant.token, lang);
-      await resize(m, 320);
-      const main = $(m, 'main')!;
-      const button = await waitFor(() => $(m, '.ma-checkin__button'), 'the button');
-      expect(visible(button)).to.equal(words.action);
-
-      const holds = (state: string) => {
-        const card = checkIn(m)!.closest('.ma-card')!;
-        expect(overflowing(checkIn(m)!, card), `${state}: inside the card, nothing cut`).to.deep.equal([]);
-        expect(overflowing(checkIn(m)!, main), `${state}: within the column`).to.deep.equal([]);
-        for (const el of [$(m, '.ma-checkin__icon')!, $(m, '.ma-checkin__icon svg')!]) {
-          const icon = el.getBoundingClientRect();
-          expect([icon.width, icon.height], `${state}: the calendar icon (${el.tagName})`).to.deep.equal([24, 24]);
-        }
-        for (const mark of $$(m, '.ma-checkin__mark')) {
-          const r = mark.getBoundingClientRect();
-          expect([r.width, r.height], `${state}: a day's disc`).to.deep.equal([32, 32]);
-          const li = mark.closest('li')!.getBoundingClientRect();
-          expect(r.left >= li.left - 0.5 && r.right <= li.right + 0.5, `${state}: the disc within its day`).to.equal(
-            true,
-          );
-        }
-        const strip = $(m, '.ma-checkin__strip')!.getBoundingClientRect();
-        expect(strip.right <= card.getBoundingClientRect().right, `${state}: the strip within the card`).to.equal(true);
-      };
-      holds('before');
-      const b = button.getBoundingClientRect();
-      expect(b.width >= 44 && b.height >= 44, 'touch target').to.equal(true);
-
-      button.click();
-      const done = await waitFor(() => $(m, '.ma-checkin__done'), 'done');
-      expect(visible(done)).to.equal(words.doneToday);
-      expect(checkInButtons(m)).to.have.length(0);
-      holds('after');
-    });
-  }
 });
