@@ -1,17 +1,8 @@
 import { expect } from 'chai';
-import {
-  $,
-  $$,
-  input,
-  mountApp,
-  unmountAll,
-  waitFor,
-  waitRoute,
-  waitText,
-  type Mounted,
-} from '../../../../test/browser/support/app';
+import { $, $$, input, unmountAll, waitFor, waitText } from '../../../../test/browser/support/app';
 import { seenElements } from '../../../../test/browser/support/visible';
 import { deepActiveElement } from '../../../ui/overlay/focus';
+import { merchant, open } from '../test-support';
 
 /**
  * The transaction password's screens keep the phone's keyboard up: focus moves to the next digits in the same task
@@ -19,21 +10,6 @@ import { deepActiveElement } from '../../../ui/overlay/focus';
  * the keyboard between steps; and no field offers one-time codes from SMS (autocomplete off).
  */
 
-async function merchant(o: { pay_password?: string } = {}): Promise<{ token: string }> {
-  const r = await fetch('/api/__test__/merchant', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(o),
-  });
-  const j = await r.json();
-  if (j.code !== 200) throw new Error(`test api merchant: ${JSON.stringify(j)}`);
-  return j.data;
-}
-async function open(token: string, route: string): Promise<Mounted> {
-  const m = await mountApp({ token, initialRoute: route });
-  await waitRoute(m, route);
-  return m;
-}
 /** Types into the focused input as a keyboard does: the value, then its input event, in one task. */
 function typeHere(value: string): HTMLInputElement {
   const el = deepActiveElement() as HTMLInputElement;
