@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { PlanDetail, PlanPage } from '../../api/shapes/plan';
+import type { PlanDetail } from '../../api/shapes/plan';
 import {
   $,
   $$,
@@ -16,20 +16,14 @@ import {
 import { resize } from '../../../test/browser/support/design';
 import { expectAxeClean, settleAnimations } from '../../../test/browser/support/render';
 import { isSeen, seenElements, seenText, seenTexts } from '../../../test/browser/support/visible';
-import { timeZoneHeader } from '../../lib/timezone';
 import { apiCall, toastNow } from '../shared/coupon/test-support';
+import { plans } from './test-support';
 
 /**
  * The plan screens as a merchant sees them: the put dialog's push kind, decimal comma and fixed title and action;
  * a failed plan's refund; the product page's header over its picture; the list offline; one word per status.
  */
 
-const plans = async (token: string, status?: string): Promise<PlanPage> => {
-  const r = await fetch(`/api/plan/order/list?page_size=50${status ? `&status=${status}` : ''}`, {
-    headers: { 'X-CT': token, 'X-TZ': timeZoneHeader() },
-  });
-  return ((await r.json()) as { data: PlanPage }).data;
-};
 const detailOf = async (token: string, id: number) =>
   (await apiCall<PlanDetail>(token, '/plan/order/detail', { id })).data;
 

@@ -1,28 +1,16 @@
 import { expect } from 'chai';
 import {
-  $,
   apiCalls,
   button,
   freshMerchant,
   input,
-  mountApp,
   type,
   unmountAll,
   waitFor,
-  waitRoute,
-  type Mounted,
 } from '../../../../test/browser/support/app';
 import { seenText } from '../../../../test/browser/support/visible';
 import { toastNow } from '../../shared/coupon/test-support';
-
-const ROUTE = '/ad-center/feedback';
-
-async function open(token: string): Promise<Mounted> {
-  const m = await mountApp({ token, initialRoute: ROUTE });
-  await waitRoute(m, ROUTE);
-  await waitFor(() => $(m, '.ma-feedback__past .ma-list__feed, .ma-feedback__past .ma-empty'), 'the past feedback');
-  return m;
-}
+import { open } from './test-support';
 
 describe('feedback: a double tap on Send', () => {
   afterEach(unmountAll);
