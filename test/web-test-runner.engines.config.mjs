@@ -12,12 +12,14 @@ export const ENGINE_FILES = [
   'build/test/app/auth.test.js',
   'build/test/app/loading.test.js',
   'build/test/screens/ad-center/home/home.test.js',
-  'build/test/screens/wallet/home/wallet.test.js',
-  'build/test/screens/wallet/wallet-forms.test.js',
+  'build/test/screens/ad-center/home/home-refresh.test.js',
+  'build/test/screens/wallet/home/wallet-*.test.js',
+  'build/test/screens/wallet/wallet-*.test.js',
   'build/test/screens/plan/plan.test.js',
-  'build/test/screens/messages/notification/notification.test.js',
+  'build/test/screens/plan/plan-put.test.js',
+  'build/test/screens/messages/notification/notification*.test.js',
   'build/test/screens/shared/live-changes.test.js',
-  'build/test/screens/ad-center/coupons/coupons.test.js',
+  'build/test/screens/ad-center/coupons/coupons-*.test.js',
   'build/test/bridge/host-page.test.js',
 ];
 
