@@ -53,7 +53,7 @@ export interface AppServices {
   entryTicket: EntryTicketStore;
   events: Emitter<MerchantAdsEvents>;
   customerService: Signal<CustomerServiceState>;
-  openCustomerService: (o?: { mode?: 'normal' | 'recharge'; message?: string }) => void;
+  openCustomerService: (request?: { mode?: 'normal' | 'recharge'; message?: string }) => void;
   closeCustomerService: () => void;
   /** The back order (docs/product.md, "Back"): custom handler, close on no-previous routes, back route, history back. */
   back: () => void;

@@ -198,8 +198,8 @@ export function defineElement(
     setToken(token: string | null) {
       app(this).setToken(token);
     }
-    openCustomerService(o?: { mode?: 'normal' | 'recharge' }) {
-      app(this).openCustomerService(o);
+    openCustomerService(request?: { mode?: 'normal' | 'recharge' }) {
+      app(this).openCustomerService(request);
     }
     setLanguage(code: string) {
       return app(this).setLanguage(code);

@@ -29,7 +29,8 @@ export type RuntimeKey = (typeof RUNTIME_KEYS)[number];
 export type Applied = Partial<Record<RuntimeKey, unknown>>;
 
 /** The app these options name: equal keys, the same app. */
-export const remountKey = (o: Partial<MountOptions>): string => JSON.stringify(REMOUNT_KEYS.map((k) => o[k] ?? null));
+export const remountKey = (given: Partial<MountOptions>): string =>
+  JSON.stringify(REMOUNT_KEYS.map((k) => given[k] ?? null));
 
 /** Compared by value, so an inline theme object does not count as a change. */
 const same = (a: unknown, b: unknown) =>
@@ -41,10 +42,10 @@ const same = (a: unknown, b: unknown) =>
     JSON.stringify(a) === JSON.stringify(b));
 
 /** The runtime options as mount() should first get them, and the record of what it got. */
-export function initialOptions(o: Partial<MountOptions>, applied: Applied): MountOptions {
-  const options = { apiBase: o.apiBase } as MountOptions;
+export function initialOptions(given: Partial<MountOptions>, applied: Applied): MountOptions {
+  const options = { apiBase: given.apiBase } as MountOptions;
   for (const k of [...REMOUNT_KEYS, ...RUNTIME_KEYS, ...MOUNT_KEYS] as const)
-    if (o[k] !== undefined) (options as unknown as Record<string, unknown>)[k] = o[k];
+    if (given[k] !== undefined) (options as unknown as Record<string, unknown>)[k] = given[k];
   for (const k of RUNTIME_KEYS) applied[k] = options[k];
   return options;
 }

@@ -43,7 +43,7 @@ export const refused = (reason?: ErrorReason, code: number = Code.DATA) =>
 export const network = () => new ApiError('network', couponReceive, undefined, 'network');
 
 /** A keyed action keyed by the arg's id, whose run the test answers and whose onDone and onRefused are logged. */
-export function setup<R = string>(o: Partial<KeyedActionOptions<Arg, R>> = {}) {
+export function setup<R = string>(options: Partial<KeyedActionOptions<Arg, R>> = {}) {
   const { say, toasts } = fakeSay();
   const r = controlledRun<R>();
   const log: string[] = [];
@@ -52,7 +52,7 @@ export function setup<R = string>(o: Partial<KeyedActionOptions<Arg, R>> = {}) {
     run: r.run,
     onDone: (res, a) => void log.push(`done ${a.id} ${String(res)}`),
     onRefused: (reason, a) => void log.push(`refused ${a.id} ${reason}`),
-    ...o,
+    ...options,
   });
   return { action, toasts, log, ...r };
 }

@@ -72,10 +72,10 @@ export function Picker(props: PickerProps) {
     drag: { active: false, moved: false, startOffset: 0, startTime: 0, momentumOffset: 0 },
   }).current;
 
-  const place = (o: number, d: number) => {
-    m.offset = o;
-    setOffset(o);
-    setDuration(d);
+  const place = (to: number, transitionMs: number) => {
+    m.offset = to;
+    setOffset(to);
+    setDuration(transitionMs);
   };
 
   const settle = () => {

@@ -50,7 +50,7 @@ export function usePickerGestures({
   place,
   animateTo,
 }: PickerGestures) {
-  const indexByOffset = (o: number) => clamp(Math.round(-o / h), 0, cb.current.columns.length - 1);
+  const indexByOffset = (offset: number) => clamp(Math.round(-offset / h), 0, cb.current.columns.length - 1);
 
   /** Where the wheel is right now, mid-transition included. */
   const currentOffset = () => {
