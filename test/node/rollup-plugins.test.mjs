@@ -120,5 +120,5 @@ test('test entries: every *.test.ts(x) under a folder, named by its path there; 
   const all = testEntries('src/kit', '');
   assert.ok(Object.keys(all).includes('paged.test'), Object.keys(all).join(', '));
   for (const file of Object.values(all)) assert.match(file, /\.test\.tsx?$/);
-  assert.deepEqual(Object.keys(testEntries('src/kit', 'paged.test')), ['paged.test']);
+  assert.deepEqual(Object.keys(testEntries('src/kit', 'kit/paged.test')), ['paged.test']);
 });
