@@ -7,7 +7,7 @@ import {
   routeOf,
   testApi,
   text,
-  unique,
+  registeredMerchant,
   unmountAll,
   waitFor,
   waitRoute,
@@ -179,31 +179,18 @@ describe('header', () => {
   afterEach(unmountAll);
 
   it('the bell shows the unread count capped at 99+, and the unread event follows it', async () => {
-    const username = unique('b');
-    const reg = await fetch('/api/auth/register', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        username,
-        password: 'secret123',
-        confirm_password: 'secret123',
-        email: `${username}@example.com`,
-        phone: '+4915112345678',
-        license_key: 'DEMO-LICENSE',
-        terms: true,
-      }),
-    }).then((r) => r.json());
+    const { username, token } = await registeredMerchant('b');
     // A new merchant already has the messages to everyone, unread: count from there.
     const count = await fetch('/api/user/notifications/unread_count', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-CT': reg.data.token },
+      headers: { 'Content-Type': 'application/json', 'X-CT': token },
       body: '{}',
     }).then((r) => r.json());
     const base: number = count.data.unread_total;
     expect(base).to.be.below(80);
     await testApi('notify', { username, count: 7 });
     const n = base + 7;
-    const m = await mountApp({ token: reg.data.token, initialRoute: '/ad-center/coupons' });
+    const m = await mountApp({ token: token, initialRoute: '/ad-center/coupons' });
     await waitFor(() => m.events.some((e) => e.type === 'unread' && e.payload.count === n), `unread ${n}`);
     const bell = await waitFor(
       () => m.shadow.querySelector<HTMLElement>(`[aria-label^="Notifications, ${n} unread"]`),
@@ -212,7 +199,7 @@ describe('header', () => {
     expect(bell.textContent).to.include(String(n));
     unmountAll();
     await testApi('notify', { username, count: 120 });
-    const again = await mountApp({ token: reg.data.token, initialRoute: '/ad-center/coupons' });
+    const again = await mountApp({ token: token, initialRoute: '/ad-center/coupons' });
     const capped = await waitFor(
       () => again.shadow.querySelector<HTMLElement>('[aria-label^="Notifications, 99+ unread"]'),
       'bell with 99+',

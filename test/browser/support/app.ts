@@ -166,6 +166,30 @@ export async function freshMerchant(lang?: string): Promise<{ username: string; 
   return j.data;
 }
 
+/**
+ * A merchant who registered just now through the public API, as one who signed up in the app: none of the test API's
+ * extras (follows, coupons, read messages). `prefix` starts the unique username.
+ */
+export async function registeredMerchant(prefix: string): Promise<{ username: string; token: string }> {
+  const username = unique(prefix);
+  const r = await fetch('/api/auth/register', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      username,
+      password: 'secret123',
+      confirm_password: 'secret123',
+      email: `${username}@example.com`,
+      phone: '+4915112345678',
+      license_key: 'DEMO-LICENSE',
+      terms: true,
+    }),
+  });
+  const j = await r.json();
+  if (j.code !== 200) throw new Error(`register ${username}: ${JSON.stringify(j)}`);
+  return { username, token: j.data.token };
+}
+
 /** The reference server's test-only routes. */
 export async function testApi(path: string, body: unknown): Promise<void> {
   const r = await fetch(`/api/__test__/${path}`, {

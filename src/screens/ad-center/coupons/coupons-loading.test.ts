@@ -5,7 +5,7 @@ import {
   apiFault,
   freshMerchant,
   mountApp,
-  unique,
+  registeredMerchant,
   unmountAll,
   waitFor,
   waitRoute,
@@ -53,22 +53,8 @@ describe('coupons: a failed load and an empty tab', () => {
 
   it('an empty tab says so and offers a way forward', async () => {
     // A merchant who registered here and holds no coupon yet.
-    const username = unique('empty');
-    const reg = await fetch('/api/auth/register', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        username,
-        password: 'secret123',
-        confirm_password: 'secret123',
-        email: `${username}@example.com`,
-        phone: '+4915112345678',
-        license_key: 'DEMO-LICENSE',
-        terms: true,
-      }),
-    }).then((r) => r.json());
-    expect(reg.code, JSON.stringify(reg)).to.equal(200);
-    const m = await mountApp({ token: reg.data.token, initialRoute: ROUTE });
+    const { token } = await registeredMerchant('empty');
+    const m = await mountApp({ token, initialRoute: ROUTE });
     await waitRoute(m, ROUTE);
     await waitFor(() => panel(m).querySelector('.ma-empty'), 'empty state');
     expect(panel(m).textContent).to.include('No coupons to use right now.');

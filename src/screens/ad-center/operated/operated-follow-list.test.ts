@@ -10,7 +10,7 @@ import {
   text,
   toastText,
   type,
-  unique,
+  registeredMerchant,
   unmountAll,
   waitFor,
   waitRoute,
@@ -121,22 +121,8 @@ describe('plan follow (/ad-center/operated): the follow list', () => {
 
   it('with no follows yet: an empty state whose button takes the merchant to the form', async () => {
     // A merchant registered just now has no follows (the test API's fresh merchants come with two).
-    const username = unique('op');
-    const r = await fetch('/api/auth/register', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        username,
-        password: 'secret123',
-        confirm_password: 'secret123',
-        email: `${username}@example.com`,
-        phone: '+4915112345678',
-        license_key: 'DEMO-LICENSE',
-        terms: true,
-      }),
-    });
-    const { data } = await r.json();
-    const m = await mountApp({ token: data.token, initialRoute: ROUTE });
+    const { token } = await registeredMerchant('op');
+    const m = await mountApp({ token, initialRoute: ROUTE });
     await waitRoute(m, ROUTE);
     await waitText(m, "You don't follow any operator yet.");
     expect(listed(m)).to.deep.equal([]);
