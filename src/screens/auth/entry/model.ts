@@ -4,6 +4,7 @@ import { Code } from '../../../api/envelope';
 import type { AppServices } from '../../../app/context';
 import { reasonKey } from '../../../app/error-text';
 import { computed, untracked } from '@preact/signals-react';
+import { anyFailure } from '../../../kit/handled-failures';
 import { createModel } from '../../../kit/model';
 import { createResource } from '../../../kit/resource';
 
@@ -33,7 +34,7 @@ export const EntryModel = createModel((app: AppServices, link: EntryLink, lang: 
     const named = (lang ? await app.language.set(lang) : null) ?? app.chosenLanguage();
     // The partner's language is a nicety: any failure of it leaves the current one, unreported.
     if (!named)
-      await app.request(signInCalls.langV2, { entry: link.entry }, { handles: () => true, signal }).then(
+      await app.request(signInCalls.langV2, { entry: link.entry }, { handles: anyFailure, signal }).then(
         (r) => app.language.set(r.lang),
         () => undefined,
       );
